@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Body of every error answer of the API. `message` is Portuguese and safe to show. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  requestId: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = [
+  'unauthenticated',
+  'forbidden',
+  'validation',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'csrf',
+  'unsupported_media_type',
+  'payload_too_large',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRoles, effectivePermissions, permissionKeys } from './permissions';
+import { canAccess, menuRoutes } from './routes';
+
+describe('effectivePermissions', () => {
+  it('makes every manage_X imply view_X and drops unknown keys', () => {
+    const map = effectivePermissions({ manage_allowlists: true, bogus: true });
+    expect(map.view_allowlists).toBe(true);
+    expect(map.manage_allowlists).toBe(true);
+    expect(map.view_audit).toBe(false);
+    expect(Object.keys(map).sort()).toEqual([...permissionKeys].sort());
+  });
+
+  it('grants nothing to a missing map', () => {
+    expect(Object.values(effectivePermissions(null)).some(Boolean)).toBe(false);
+  });
+
+  it('lets the administrador do everything by default', () => {
+    expect(Object.values(defaultRoles.administrador.permissions).every(Boolean)).toBe(true);
+  });
+});
+
+describe('canAccess', () => {
+  it('denies signed-out visitors everything but public pages', () => {
+    expect(canAccess('public', null)).toBe(true);
+    expect(canAccess('authenticated', null)).toBe(false);
+    expect(canAccess('view_dashboard', null)).toBe(false);
+  });
+
+  it('requires the exact key for permission pages', () => {
+    const suporte = effectivePermissions(defaultRoles.suporte.permissions);
+    expect(canAccess('view_dashboard', suporte)).toBe(true);
+    expect(canAccess('view_audit', suporte)).toBe(false);
+    expect(canAccess('authenticated', suporte)).toBe(true);
+  });
+
+  it('gives every menu entry a permission key, never public', () => {
+    for (const route of menuRoutes()) expect(route.access).not.toBe('public');
+  });
+});

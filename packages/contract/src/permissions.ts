@@ -1,0 +1,135 @@
+/**
+ * Permission keys, their Portuguese labels and the default panel roles.
+ * `manage_X` implies `view_X`: pages ask for `view_X`, actions for `manage_X`.
+ */
+export const permissionAreas = [
+  'permissions',
+  'users',
+  'allowlists',
+  'insertions',
+  'allowlists_questions',
+  'tickets',
+  'tokens',
+  'configuration',
+  'bot_settings',
+  'blacklist',
+] as const;
+export type PermissionArea = (typeof permissionAreas)[number];
+
+export const permissionKeys = [
+  ...permissionAreas.flatMap((area) => [`view_${area}`, `manage_${area}`] as const),
+  'manage_calls',
+  'view_audit',
+  'view_dashboard',
+] as const satisfies readonly string[];
+
+export type PermissionKey =
+  | `view_${PermissionArea}`
+  | `manage_${PermissionArea}`
+  | 'manage_calls'
+  | 'view_audit'
+  | 'view_dashboard';
+
+export type PermissionMap = Record<PermissionKey, boolean>;
+
+export function isPermissionKey(value: string): value is PermissionKey {
+  return (permissionKeys as readonly string[]).includes(value);
+}
+
+export const permissionAreaLabels: Record<PermissionArea | 'calls' | 'audit' | 'dashboard', string> =
+  {
+    dashboard: 'Dashboard',
+    allowlists: 'Allowlists',
+    insertions: 'Inscrições',
+    allowlists_questions: 'Formulários',
+    tickets: 'Tickets',
+    tokens: 'Códigos',
+    blacklist: 'Blacklist',
+    calls: 'Calls',
+    audit: 'Auditoria',
+    permissions: 'Permissões',
+    users: 'Usuários da equipe',
+    bot_settings: 'Configurações do bot',
+    configuration: 'Configurações gerais',
+  };
+
+export const permissionLabels: Record<PermissionKey, string> = {
+  view_dashboard: 'Ver dashboard',
+  view_allowlists: 'Ver allowlists',
+  manage_allowlists: 'Aprovar e reprovar allowlists',
+  view_insertions: 'Ver inscrições',
+  manage_insertions: 'Aprovar e reprovar inscrições',
+  view_allowlists_questions: 'Ver formulários',
+  manage_allowlists_questions: 'Gerenciar formulários',
+  view_tickets: 'Ver tickets',
+  manage_tickets: 'Gerenciar tickets',
+  view_tokens: 'Ver códigos',
+  manage_tokens: 'Gerenciar códigos',
+  view_blacklist: 'Ver blacklist',
+  manage_blacklist: 'Gerenciar blacklist',
+  manage_calls: 'Gerenciar calls',
+  view_audit: 'Ver registro de auditoria',
+  view_permissions: 'Ver permissões',
+  manage_permissions: 'Gerenciar permissões',
+  view_users: 'Ver equipe',
+  manage_users: 'Gerenciar equipe',
+  view_bot_settings: 'Ver configurações do bot',
+  manage_bot_settings: 'Gerenciar configurações do bot',
+  view_configuration: 'Ver configurações gerais',
+  manage_configuration: 'Gerenciar configurações gerais',
+};
+
+export const panelRoleNames = ['administrador', 'moderador', 'suporte'] as const;
+export type PanelRoleName = (typeof panelRoleNames)[number];
+/** `user` is everyone who holds no panel role. */
+export type PermissionLevel = PanelRoleName | 'user';
+
+export function emptyPermissionMap(): PermissionMap {
+  return Object.fromEntries(permissionKeys.map((key) => [key, false])) as PermissionMap;
+}
+
+function grant(keys: readonly PermissionKey[]): PermissionMap {
+  const map = emptyPermissionMap();
+  for (const key of keys) map[key] = true;
+  return map;
+}
+
+export const defaultRoles: Record<PanelRoleName, { color: string; permissions: PermissionMap }> = {
+  administrador: { color: '#e11d48', permissions: grant(permissionKeys) },
+  moderador: {
+    color: '#2563eb',
+    permissions: grant([
+      'view_dashboard',
+      'manage_allowlists',
+      'manage_insertions',
+      'manage_allowlists_questions',
+      'manage_tickets',
+      'manage_tokens',
+      'manage_blacklist',
+      'manage_calls',
+      'view_audit',
+      'view_users',
+    ]),
+  },
+  suporte: {
+    color: '#16a34a',
+    permissions: grant([
+      'view_dashboard',
+      'view_allowlists',
+      'view_insertions',
+      'manage_tickets',
+      'view_blacklist',
+    ]),
+  },
+};
+
+/** The permissions a stored map really grants: unknown keys dropped, `manage_X` implying `view_X`. */
+export function effectivePermissions(stored: Partial<Record<string, boolean>> | null): PermissionMap {
+  const map = emptyPermissionMap();
+  if (!stored) return map;
+  for (const key of permissionKeys) map[key] = stored[key] === true;
+  for (const area of permissionAreas) {
+    if (map[`manage_${area}`]) map[`view_${area}`] = true;
+  }
+  return map;
+}

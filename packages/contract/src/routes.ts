@@ -1,0 +1,90 @@
+import type { PermissionKey } from './permissions';
+
+/**
+ * Who may open a page or call an endpoint: anyone (`public`), anyone signed in
+ * (`authenticated`), or whoever holds the permission key.
+ */
+export type Access = 'public' | 'authenticated' | PermissionKey;
+
+/** Lucide icon names the web app knows how to draw. */
+export type MenuIcon =
+  | 'layout-dashboard'
+  | 'list-checks'
+  | 'clipboard-list'
+  | 'ticket'
+  | 'key-round'
+  | 'file-question'
+  | 'ban'
+  | 'shield'
+  | 'bot'
+  | 'scroll-text'
+  | 'phone-call';
+
+export type PageId =
+  | 'landing'
+  | 'landingAlias'
+  | 'login'
+  | 'dashboard'
+  | 'account'
+  | 'accessDenied'
+  | 'blocked';
+
+export interface PageRoute {
+  id: PageId;
+  path: string;
+  access: Access;
+  /** Browser tab title. */
+  title: string;
+  /** Present when the page is an entry of the staff sidebar. */
+  menu?: { label: string; icon: MenuIcon };
+  /** Pages drawn inside the panel shell (sidebar, bottom bar, user menu). */
+  shell: boolean;
+}
+
+/**
+ * The one table of pages. The web router, its guards, the sidebar and the mobile
+ * menu are all built from it; menu order is table order.
+ */
+export const pageRoutes = [
+  { id: 'landing', path: '/', access: 'public', title: 'Início', shell: false },
+  { id: 'landingAlias', path: '/landing', access: 'public', title: 'Início', shell: false },
+  { id: 'login', path: '/login', access: 'public', title: 'Entrar', shell: false },
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    access: 'view_dashboard',
+    title: 'Dashboard',
+    menu: { label: 'Dashboard', icon: 'layout-dashboard' },
+    shell: true,
+  },
+  { id: 'account', path: '/account', access: 'authenticated', title: 'Minha Conta', shell: true },
+  {
+    id: 'accessDenied',
+    path: '/access-denied',
+    access: 'public',
+    title: 'Acesso negado',
+    shell: false,
+  },
+  { id: 'blocked', path: '/blocked', access: 'public', title: 'Acesso bloqueado', shell: false },
+] as const satisfies readonly PageRoute[];
+
+export function pagePath(id: PageId): string {
+  const route = pageRoutes.find((page) => page.id === id);
+  if (!route) throw new Error(`Unknown page ${id}`);
+  return route.path;
+}
+
+export function menuRoutes(): PageRoute[] {
+  return (pageRoutes as readonly PageRoute[]).filter((page) => page.menu !== undefined);
+}
+
+/** Whether someone holding `permissions` (or nobody, when signed out) may open the page. */
+export function canAccess(
+  access: Access,
+  permissions: Partial<Record<PermissionKey, boolean>> | null,
+): boolean {
+  if (access === 'public') return true;
+  if (permissions === null) return false;
+  if (access === 'authenticated') return true;
+  return permissions[access] === true;
+}
