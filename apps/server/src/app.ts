@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { DiscordSetup } from './discord/create-discord';
+import { registerStandInOAuth } from './discord/standin/oauth-routes';
+import './http/fastify-types';
+import { registerAuthRoutes } from './modules/auth/routes';
+import type { SessionPolicy } from './modules/auth/session-store';
+import { registerSystemRoutes } from './modules/system/routes';
+import { registerUserRoutes } from './modules/users/routes';
+import { registerAccessControl } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerWebApp } from './plugins/web-app';
+
+z.config(z.locales.ptBR());
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  discord: DiscordSetup;
+  /** Built web app to serve, or `null` (development and API-only tests). */
+  webDistDir: string | null;
+}
+
+export function sessionPolicyOf(config: Config): SessionPolicy {
+  return {
+    idleMs: config.session.idleMs,
+    maxAgeMs: config.session.maxAgeMs,
+    adminDiscordIds: config.adminDiscordIds,
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, discord } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(config.env === 'development' && {
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+      }),
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  const policy = sessionPolicyOf(config);
+  await registerSecurity(app, config);
+  await registerSession(app, { config, db, policy });
+  registerAccessControl(app, db);
+  await registerOpenApi(app, config);
+
+  registerSystemRoutes(app, { config, db, discord: discord.port });
+  registerAuthRoutes(app, { config, db, oauth: discord.oauth, policy });
+  registerUserRoutes(app, { db });
+  if (discord.standIn) registerStandInOAuth(app, discord.standIn);
+
+  await registerWebApp(app, deps.webDistDir);
+  return app;
+}

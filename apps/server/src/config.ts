@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const snowflake = /^\d{17,20}$/;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+    COMMUNITY_NAME: z.string().min(1).default('Comunidade RP'),
+    DISCORD_CLIENT_ID: z.string().regex(snowflake, 'must be a Discord id').optional(),
+    DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+    DISCORD_BOT_TOKEN: z.string().min(1).optional(),
+    DISCORD_GUILD_ID: z.string().regex(snowflake, 'must be a Discord id').optional(),
+    DISCORD_INVITE_URL: z.url().optional(),
+    DISCORD_BASE_URL: z.url().default('https://discord.com'),
+    ADMIN_DISCORD_IDS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(snowflake, 'must list Discord ids separated by commas'))),
+    SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
+    SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+    DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
+  })
+  .superRefine((env, ctx) => {
+    const discordKeys = [
+      'DISCORD_CLIENT_ID',
+      'DISCORD_CLIENT_SECRET',
+      'DISCORD_BOT_TOKEN',
+      'DISCORD_GUILD_ID',
+    ] as const;
+    const present = discordKeys.filter((key) => env[key] !== undefined);
+    if (present.length > 0 && present.length < discordKeys.length) {
+      for (const key of discordKeys.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when ${present.join(', ')} is set (set all four Discord variables, or none for the stand-in)`,
+        });
+      }
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: URL;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  processRole: 'all' | 'api' | 'worker';
+  logLevel: string;
+  trustProxy: boolean;
+  communityName: string;
+  discordInviteUrl: string | null;
+  /** Real Discord credentials; `null` runs the built-in stand-in. */
+  discord: {
+    clientId: string;
+    clientSecret: string;
+    botToken: string;
+    guildId: string;
+    baseUrl: string;
+  } | null;
+  adminDiscordIds: string[];
+  session: { idleMs: number; maxAgeMs: number };
+  demoSeed: boolean;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const discord =
+    e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET && e.DISCORD_BOT_TOKEN && e.DISCORD_GUILD_ID
+      ? {
+          clientId: e.DISCORD_CLIENT_ID,
+          clientSecret: e.DISCORD_CLIENT_SECRET,
+          botToken: e.DISCORD_BOT_TOKEN,
+          guildId: e.DISCORD_GUILD_ID,
+          baseUrl: e.DISCORD_BASE_URL.replace(/\/$/, ''),
+        }
+      : null;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    processRole: e.PROCESS_ROLE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    communityName: e.COMMUNITY_NAME,
+    discordInviteUrl:
+      e.DISCORD_INVITE_URL ??
+      (discord ? null : new URL('/discord-standin/invite', publicUrl).toString()),
+    discord,
+    adminDiscordIds: e.ADMIN_DISCORD_IDS,
+    session: {
+      idleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+      maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000,
+    },
+    demoSeed: e.DEMO_SEED === 'auto',
+    version,
+  };
+}
+
+export function isHttps(config: Config): boolean {
+  return config.publicUrl.protocol === 'https:';
+}

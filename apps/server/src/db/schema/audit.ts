@@ -1,0 +1,35 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const auditActionTypes = ['delete', 'create', 'permission', 'view', 'approve', 'update'] as const;
+export type AuditActionType = (typeof auditActionTypes)[number];
+
+/**
+ * Append-only record of every state change. A database trigger refuses UPDATE and
+ * DELETE, so not even a bug in the application can rewrite history.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorAvatar: text('actor_avatar'),
+    actionType: text('action_type', { enum: auditActionTypes }).notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: text('details').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+    ip: text('ip'),
+  },
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_log_type_created_at_idx').on(
+      table.actionType,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);

@@ -1,0 +1,20 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Panel roles; `permissions` maps permission keys to booleans. */
+export const roles = pgTable('roles', {
+  name: text('name').primaryKey(),
+  color: text('color').notNull(),
+  permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Everyone who has signed in, or was named staff by Discord id. The id is the Discord id. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull(),
+  displayName: text('display_name'),
+  avatarUrl: text('avatar_url'),
+  roleName: text('role_name').references(() => roles.name, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+});

@@ -1,0 +1,38 @@
+import { count } from 'drizzle-orm';
+import { demoIdentities } from '../../discord/standin/identities';
+import { recordAudit, systemActor } from '../../modules/audit/service';
+import type { Database } from '../client';
+import { users } from '../schema/users';
+
+/**
+ * Demo data for the stand-in mode, written once on the first start of an empty
+ * database, so that every screen has something to show.
+ */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(users);
+  if ((row?.total ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(
+      demoIdentities
+        .filter((identity) => identity.inGuild)
+        .map((identity) => ({
+          id: identity.id,
+          username: identity.username,
+          displayName: identity.globalName,
+          roleName: identity.panelRole,
+        })),
+    );
+    const context = { actor: systemActor, requestId: null, ip: null };
+    for (const identity of demoIdentities.filter((i) => i.panelRole)) {
+      await recordAudit(tx, context, {
+        actionType: 'permission',
+        action: 'users.roleAssigned',
+        target: identity.id,
+        details: `${identity.globalName} recebeu o cargo ${identity.panelRole}`,
+        before: { role: null },
+        after: { role: identity.panelRole },
+      });
+    }
+  });
+  return true;
+}

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows, type Database } from '../db/client';
+import type { DiscordEffect } from './effects';
+import { DiscordDeliveryError, type DiscordPort } from './port';
+
+export interface OutboxWorkerOptions {
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  batchSize: number;
+  /** How long a claimed row stays invisible to other workers before it is retried. */
+  leaseMs: number;
+  pollMs: number;
+}
+
+export const defaultOutboxOptions: OutboxWorkerOptions = {
+  maxAttempts: 8,
+  baseDelayMs: 2_000,
+  maxDelayMs: 10 * 60_000,
+  batchSize: 20,
+  leaseMs: 60_000,
+  pollMs: 1_000,
+};
+
+/** Exponential backoff with up to 20 % jitter: 2 s, 4 s, 8 s ... capped at `maxDelayMs`. */
+export function retryDelayMs(attempt: number, options: OutboxWorkerOptions, random = Math.random) {
+  const exponential = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(exponential * (1 + random() * 0.2));
+}
+
+interface ClaimedRow {
+  id: number;
+  effect: DiscordEffect;
+  attempts: number;
+}
+
+export interface OutboxWorker {
+  /** Delivers every due effect once; returns how many rows were handled. */
+  runOnce(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createOutboxWorker(
+  db: Database,
+  port: DiscordPort,
+  log: FastifyBaseLogger,
+  overrides: Partial<OutboxWorkerOptions> = {},
+): OutboxWorker {
+  const options = { ...defaultOutboxOptions, ...overrides };
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = true;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    // SKIP LOCKED lets several workers share the table without delivering a row twice.
+    const rows = await queryRows<{ id: string; effect: DiscordEffect; attempts: number }>(
+      db,
+      sql`
+      update outbox set status = 'processing',
+        locked_until = now() + (${options.leaseMs} * interval '1 millisecond')
+      where id in (
+        select id from outbox
+        where (status = 'pending' and next_attempt_at <= now())
+           or (status = 'processing' and locked_until < now())
+        order by id
+        limit ${options.batchSize}
+        for update skip locked
+      )
+      returning id, effect, attempts`,
+    );
+    return rows
+      .map((row) => ({ id: Number(row.id), effect: row.effect, attempts: row.attempts }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async function settle(row: ClaimedRow): Promise<void> {
+    try {
+      await port.deliver(row.effect);
+      await db.execute(sql`
+        update outbox set status = 'delivered', delivered_at = now(), attempts = attempts + 1,
+          locked_until = null, last_error = null
+        where id = ${row.id}`);
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof DiscordDeliveryError && error.permanent;
+      if (permanent || attempts >= options.maxAttempts) {
+        log.warn({ outboxId: row.id, effect: row.effect.type, reason }, 'discord effect failed');
+        await db.execute(sql`
+          update outbox set status = 'failed', attempts = ${attempts}, last_error = ${reason},
+            locked_until = null
+          where id = ${row.id}`);
+      } else {
+        const delay = retryDelayMs(attempts, options);
+        await db.execute(sql`
+          update outbox set status = 'pending', attempts = ${attempts}, last_error = ${reason},
+            locked_until = null,
+            next_attempt_at = now() + (${delay} * interval '1 millisecond')
+          where id = ${row.id}`);
+      }
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    for (const row of rows) await settle(row);
+    return rows.length;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'outbox worker iteration failed');
+          return 0;
+        })
+        .finally(() => {
+          running = null;
+          schedule();
+        });
+    }, options.pollMs);
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { PanelRoleName } from '@panel/contract/permissions';
+
+export interface DemoIdentity {
+  id: string;
+  username: string;
+  globalName: string;
+  /** Panel role the demo data gives this person; `null` for members. */
+  panelRole: PanelRoleName | null;
+  /** Whether the person is in the simulated guild. */
+  inGuild: boolean;
+  /** Label of the identity on the stand-in's authorize page. */
+  label: string;
+}
+
+export const standInGuildId = '900000000000000001';
+
+export const demoIdentities: readonly DemoIdentity[] = [
+  {
+    id: '100000000000000001',
+    username: 'ana.admin',
+    globalName: 'Ana Souza',
+    panelRole: 'administrador',
+    inGuild: true,
+    label: 'administrador',
+  },
+  {
+    id: '100000000000000002',
+    username: 'bruno.mod',
+    globalName: 'Bruno Lima',
+    panelRole: 'moderador',
+    inGuild: true,
+    label: 'moderador',
+  },
+  {
+    id: '100000000000000003',
+    username: 'carla.suporte',
+    globalName: 'Carla Dias',
+    panelRole: 'suporte',
+    inGuild: true,
+    label: 'suporte',
+  },
+  {
+    id: '100000000000000004',
+    username: 'diego.membro',
+    globalName: 'Diego Rocha',
+    panelRole: null,
+    inGuild: true,
+    label: 'membro',
+  },
+  {
+    id: '100000000000000005',
+    username: 'elisa.membro',
+    globalName: 'Elisa Martins',
+    panelRole: null,
+    inGuild: true,
+    label: 'membro',
+  },
+  {
+    id: '100000000000000006',
+    username: 'fabio.visitante',
+    globalName: 'Fábio Nunes',
+    panelRole: null,
+    inGuild: false,
+    label: 'fora do servidor',
+  },
+];
+
+export function findIdentity(id: string): DemoIdentity | undefined {
+  return demoIdentities.find((identity) => identity.id === id);
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml, renderHtmlPage } from '../../http/html-page';
+import { demoIdentities, findIdentity, standInGuildId } from './identities';
+import type { StandInGuild } from './guild';
+
+export const standInPrefix = '/discord-standin';
+export const standInClient = { id: '800000000000000001', secret: 'standin-secret' } as const;
+
+interface Grant {
+  userId: string;
+  redirectUri: string;
+  expiresAt: number;
+}
+
+const codeLifetimeMs = 10 * 60_000;
+
+/**
+ * An imitation of Discord's OAuth2 pages and of the few API calls sign-in makes, in
+ * Discord's own shapes, so that the real sign-in code runs unchanged against it.
+ */
+export function registerStandInOAuth(app: FastifyInstance, guild: StandInGuild): void {
+  const codes = new Map<string, Grant>();
+  const tokens = new Map<string, string>();
+  const publicRoute = { config: { access: 'public' as const } };
+
+  app.get(`${standInPrefix}/oauth2/authorize`, publicRoute, (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const redirectUri = query.redirect_uri ?? '';
+    const valid =
+      query.client_id === standInClient.id &&
+      query.response_type === 'code' &&
+      (query.scope ?? '').split(' ').includes('identify') &&
+      /^https?:\/\//.test(redirectUri);
+    if (!valid) {
+      return reply
+        .code(400)
+        .type('text/html')
+        .send(
+          renderHtmlPage({
+            title: 'Autorização inválida',
+            heading: 'Pedido de autorização inválido',
+            paragraphs: ['Parâmetros OAuth2 ausentes ou incorretos.'],
+          }),
+        );
+    }
+    const state = query.state ?? '';
+    const back = (params: Record<string, string>) => {
+      const url = new URL(redirectUri);
+      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+      return url.toString();
+    };
+    const items = demoIdentities.map((identity) => {
+      const code = randomBytes(16).toString('hex');
+      codes.set(code, { userId: identity.id, redirectUri, expiresAt: Date.now() + codeLifetimeMs });
+      const href = back({ code, state });
+      return `<li><a href="${escapeHtml(href)}">${escapeHtml(`${identity.globalName} — ${identity.label}`)}<span class="tag" aria-hidden="true">@${escapeHtml(identity.username)}</span></a></li>`;
+    });
+    return reply.type('text/html').send(
+      renderHtmlPage({
+        title: 'Discord (demonstração) — Autorizar acesso',
+        heading: 'Escolha uma identidade de demonstração',
+        paragraphs: [
+          'Este painel está em modo demonstração: no lugar do Discord, escolha com quem entrar. O aplicativo pede acesso ao seu nome de usuário, avatar e à sua participação no servidor.',
+        ],
+        extraHtml: `<span class="badge">Modo demonstração</span><ul class="identities">${items.join('')}</ul>`,
+        links: [{ href: back({ error: 'access_denied', state }), label: 'Cancelar' }],
+      }),
+    );
+  });
+
+  app.get(`${standInPrefix}/invite`, publicRoute, (_request, reply) =>
+    reply.type('text/html').send(
+      renderHtmlPage({
+        title: 'Convite do servidor (demonstração)',
+        heading: 'Convite do servidor do Discord',
+        paragraphs: [
+          'Em uma instalação real, este botão leva ao convite do servidor da comunidade no Discord (variável DISCORD_INVITE_URL).',
+        ],
+        links: [{ href: '/', label: 'Voltar ao painel', primary: true }],
+      }),
+    ),
+  );
+
+  // Discord's token endpoint takes form-urlencoded bodies only.
+  app.register((scope, _opts, done) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, parsed) => {
+        parsed(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    scope.post(`${standInPrefix}/api/v10/oauth2/token`, publicRoute, (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, string | undefined>;
+      const grant = form.code ? codes.get(form.code) : undefined;
+      if (form.code) codes.delete(form.code);
+      const valid =
+        grant !== undefined &&
+        grant.expiresAt > Date.now() &&
+        form.grant_type === 'authorization_code' &&
+        form.client_id === standInClient.id &&
+        form.client_secret === standInClient.secret &&
+        form.redirect_uri === grant.redirectUri;
+      if (!valid) {
+        return reply
+          .code(400)
+          .send({ error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
+      }
+      const accessToken = randomBytes(24).toString('hex');
+      tokens.set(accessToken, grant.userId);
+      return reply.send({
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: 604800,
+        refresh_token: randomBytes(24).toString('hex'),
+        scope: 'identify guilds.members.read',
+      });
+    });
+    done();
+  });
+
+  const identityOf = (authorization: string | undefined) => {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
+    const userId = tokens.get(token);
+    return userId ? findIdentity(userId) : undefined;
+  };
+  const unauthorized = { message: '401: Unauthorized', code: 0 };
+
+  app.get(`${standInPrefix}/api/v10/users/@me`, publicRoute, (request, reply) => {
+    const identity = identityOf(request.headers.authorization);
+    if (!identity) return reply.code(401).send(unauthorized);
+    return reply.send({
+      id: identity.id,
+      username: identity.username,
+      global_name: identity.globalName,
+      avatar: null,
+      discriminator: '0',
+    });
+  });
+
+  app.get<{ Params: { guildId: string } }>(
+    `${standInPrefix}/api/v10/users/@me/guilds/:guildId/member`,
+    publicRoute,
+    (request, reply) => {
+      const identity = identityOf(request.headers.authorization);
+      if (!identity) return reply.code(401).send(unauthorized);
+      const member = guild.members.get(identity.id);
+      if (request.params.guildId !== standInGuildId || !member) {
+        return reply.code(404).send({ message: 'Unknown Guild', code: 10004 });
+      }
+      return reply.send({
+        user: { id: identity.id, username: identity.username, global_name: identity.globalName },
+        nick: null,
+        avatar: null,
+        roles: [...member.roles],
+        joined_at: '2025-01-15T12:00:00.000Z',
+        deaf: false,
+        mute: false,
+      });
+    },
+  );
+}

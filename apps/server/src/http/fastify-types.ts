@@ -1,0 +1,15 @@
+import type { Access } from '@panel/contract/routes';
+import type { AuthContext } from '../modules/auth/auth-context';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every route must declare it, or the server refuses to boot. */
+    access?: Access;
+    /** Mutations accept JSON only, unless the route takes file uploads. */
+    multipart?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or `null`. Set for every request before any handler runs. */
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { ensureDefaultRoles } from './db/seed/default-roles';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { createDiscord } from './discord/create-discord';
+import { createOutboxWorker } from './discord/outbox-worker';
+import { appVersion } from './version';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env, appVersion);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const startedAt = performance.now();
+const database = await openDatabase(config);
+await database.migrate();
+await ensureDefaultRoles(database.db);
+const seeded = config.demoSeed && !config.discord ? await seedDemoIfEmpty(database.db) : false;
+
+let listeningPort = config.port;
+const discord = createDiscord(config, () => `http://127.0.0.1:${listeningPort}`);
+const webDistDir =
+  config.env === 'production'
+    ? path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)))
+    : null;
+const app = await buildApp({ config, database, discord, webDistDir });
+const worker = createOutboxWorker(database.db, discord.port, app.log);
+
+if (config.processRole !== 'worker') {
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (address && typeof address === 'object') listeningPort = address.port;
+} else {
+  await app.ready();
+}
+if (config.processRole !== 'api') {
+  await discord.port.start();
+  worker.start();
+}
+app.log.info(
+  {
+    url: config.publicUrl.toString(),
+    database: database.kind,
+    discord: discord.port.mode,
+    role: config.processRole,
+    demoSeeded: seeded,
+    readyMs: Math.round(performance.now() - startedAt),
+  },
+  'painel pronto',
+);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await worker.stop();
+    await discord.port.stop();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

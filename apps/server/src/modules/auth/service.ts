@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { oauthStates } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+import { recordAudit, type AuditContext } from '../audit/service';
+import {
+  avatarUrlOf,
+  buildAuthorizeUrl,
+  exchangeCode,
+  fetchCurrentUser,
+  isGuildMember,
+  type DiscordOAuthSettings,
+} from './discord-oauth';
+import { createSession, type SessionPolicy } from './session-store';
+
+const stateLifetimeMs = 10 * 60_000;
+
+export type SignInFailure = 'state' | 'denied' | 'code' | 'not_member';
+
+export class SignInError extends Error {
+  constructor(readonly reason: SignInFailure) {
+    super(`sign-in failed: ${reason}`);
+  }
+}
+
+/** Only same-site paths: `/x`, never `//evil.example` or `https://...`. */
+export function safeReturnTo(value: string | undefined | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return null;
+  }
+  return value.startsWith('/api/') ? null : value;
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export async function startSignIn(
+  db: Database,
+  settings: DiscordOAuthSettings,
+  returnTo: string | undefined,
+): Promise<string> {
+  const state = randomBytes(32).toString('base64url');
+  await db.insert(oauthStates).values({
+    id: hash(state),
+    returnTo: safeReturnTo(returnTo),
+    expiresAt: new Date(Date.now() + stateLifetimeMs),
+  });
+  // Old states are useless; clearing them here keeps the table small without a job.
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now() - interval '1 day'`));
+  return buildAuthorizeUrl(settings, state);
+}
+
+export interface SignInResult {
+  token: string;
+  userId: string;
+  returnTo: string | null;
+  isStaff: boolean;
+}
+
+/** Finishes sign-in: checks the single-use state, asks Discord who this is, opens a session. */
+export async function completeSignIn(
+  db: Database,
+  settings: DiscordOAuthSettings,
+  policy: SessionPolicy,
+  input: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+  audit: Omit<AuditContext, 'actor'>,
+  userAgent: string | null,
+): Promise<SignInResult> {
+  if (!input.state) throw new SignInError('state');
+  const [consumed] = await db
+    .update(oauthStates)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oauthStates.id, hash(input.state)),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ returnTo: oauthStates.returnTo });
+  if (!consumed) throw new SignInError('state');
+  if (input.error || !input.code) throw new SignInError(input.error ? 'denied' : 'code');
+
+  let discordUser;
+  let member;
+  try {
+    const accessToken = await exchangeCode(settings, input.code);
+    discordUser = await fetchCurrentUser(settings, accessToken);
+    member = await isGuildMember(settings, accessToken);
+  } catch {
+    throw new SignInError('code');
+  }
+  if (!member && !policy.adminDiscordIds.includes(discordUser.id)) {
+    throw new SignInError('not_member');
+  }
+
+  const profile = {
+    username: discordUser.username,
+    displayName: discordUser.global_name,
+    avatarUrl: avatarUrlOf(discordUser),
+    lastSignInAt: new Date(),
+  };
+  const isConfiguredAdmin = policy.adminDiscordIds.includes(discordUser.id);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        id: discordUser.id,
+        ...profile,
+        ...(isConfiguredAdmin && { roleName: 'administrador' }),
+      })
+      .onConflictDoUpdate({
+        target: users.id,
+        set: { ...profile, ...(isConfiguredAdmin && { roleName: 'administrador' }) },
+      })
+      .returning();
+    if (!user) throw new Error('user upsert returned nothing');
+    const token = await createSession(tx, user.id, policy, { ip: audit.ip, userAgent });
+    await recordAudit(
+      tx,
+      { ...audit, actor: { id: user.id, name: user.displayName ?? user.username, avatar: user.avatarUrl } },
+      {
+        actionType: 'view',
+        action: 'auth.signIn',
+        target: user.id,
+        details: `${user.displayName ?? user.username} entrou no painel`,
+      },
+    );
+    return {
+      token,
+      userId: user.id,
+      returnTo: consumed.returnTo,
+      isStaff: isConfiguredAdmin || user.roleName !== null,
+    };
+  });
+}

@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { isHttps, type Config } from '../config';
+import { HttpError } from '../http/errors';
+
+const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Headers (CSP, HSTS, nosniff...), rate limits, and the CSRF rules of mutations. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const https = isHttps(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position elements with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.discordapp.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(https && { upgradeInsecureRequests: [] }),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'rate_limited',
+        `Muitas tentativas. Aguarde ${Math.ceil(context.ttl / 1000)} segundos e tente novamente.`,
+      ),
+  });
+
+  // Fastify parses text/plain by default; a cross-site form could post JSON that way.
+  app.removeContentTypeParser('text/plain');
+
+  const expectedOrigin = config.publicUrl.origin;
+  app.addHook('onRequest', async (request) => {
+    if (!mutatingMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin !== expectedOrigin) {
+      throw new HttpError(
+        403,
+        'csrf',
+        'Requisição recusada: origem não permitida. Recarregue o painel e tente novamente.',
+      );
+    }
+    const hasBody =
+      request.headers['transfer-encoding'] !== undefined ||
+      Number(request.headers['content-length'] ?? 0) > 0;
+    if (!hasBody) return;
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const allowed =
+      type === 'application/json' ||
+      (request.routeOptions.config.multipart === true && type === 'multipart/form-data');
+    if (!allowed) {
+      throw new HttpError(
+        415,
+        'unsupported_media_type',
+        'Formato de envio não suportado. Envie os dados como JSON.',
+      );
+    }
+  });
+}
