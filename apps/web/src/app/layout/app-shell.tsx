@@ -1,0 +1,78 @@
+import { useCallback, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import type { CurrentUser } from '@panel/contract/api/auth';
+import { cn } from '@/lib/cn';
+import { visibleMenuEntries } from './menu-entries';
+import { MobileNav } from './mobile-nav';
+import { Sidebar } from './sidebar';
+import { useSidebarShortcut, useSidebarState } from './sidebar-state';
+import { TopBar } from './top-bar';
+import { useIsMobile } from './use-is-mobile';
+
+const shellStyle = {
+  '--sidebar-width': '16rem',
+  '--sidebar-width-mobile': '18rem',
+  '--sidebar-width-icon': '3rem',
+} as CSSProperties;
+
+function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('conteudo')?.focus();
+}
+
+/** The panel around signed-in pages: sidebar or bottom bar, top bar, and the page. */
+export function AppShell({
+  user,
+  title,
+  children,
+}: {
+  user: CurrentUser;
+  title: string;
+  children: ReactNode;
+}) {
+  const isMobile = useIsMobile();
+  const entries = visibleMenuEntries(user.permissions);
+  const hasMenu = entries.length > 0;
+  const sidebar = useSidebarState();
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+
+  const { toggle } = sidebar;
+  const onShortcut = useCallback(() => {
+    if (isMobile) setMobileMenuOpen((open) => !open);
+    else toggle();
+  }, [isMobile, toggle]);
+  useSidebarShortcut(onShortcut, hasMenu);
+
+  return (
+    <div className="flex min-h-svh w-full" style={shellStyle}>
+      <a
+        href="#conteudo"
+        onClick={focusMainContent}
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
+      {hasMenu && !isMobile ? <Sidebar entries={entries} open={sidebar.open} /> : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          title={title}
+          user={user}
+          sidebar={hasMenu && !isMobile ? { open: sidebar.open, onToggle: toggle } : undefined}
+        />
+        <main
+          id="conteudo"
+          tabIndex={-1}
+          className={cn('flex-1 p-4 outline-none md:p-8', hasMenu && isMobile && 'pb-24')}
+        >
+          {children}
+        </main>
+      </div>
+      {hasMenu && isMobile ? (
+        <MobileNav
+          entries={entries}
+          menuOpen={mobileMenuOpen}
+          onMenuOpenChange={setMobileMenuOpen}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CurrentUser } from '@panel/contract/api/auth';
+import { UserAvatar } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { avatarUrl } from '@/lib/avatar-url';
+import { roleLabels } from '@/lib/role-labels';
+import { useLogout } from '@/lib/use-logout';
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Menu do usuário: ${user.username}`}
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium transition-colors hover:bg-accent data-[state=open]:bg-accent"
+      >
+        <UserAvatar name={user.username} src={avatarUrl(user)} />
+        <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="flex flex-col">
+          <span className="truncate">{user.username}</span>
+          <span className="text-xs font-normal text-muted-foreground">
+            {roleLabels[user.permission]}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserRound aria-hidden="true" />
+            Minha Conta
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          variant="destructive"
+          disabled={logout.isPending}
+          onSelect={() => logout.mutate()}
+        >
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageId } from '@panel/contract/routes';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const LandingPage = lazyPage(
+  () => import('@/features/landing/landing-page'),
+  (m) => m.LandingPage,
+);
+
+/** One page component per page of the contract's table; a new row fails to compile until added. */
+export const pageComponents: Record<PageId, Page> = {
+  landing: LandingPage,
+  landingAlias: LandingPage,
+  login: lazyPage(
+    () => import('@/features/auth/login-page'),
+    (m) => m.LoginPage,
+  ),
+  dashboard: lazyPage(
+    () => import('@/features/dashboard/dashboard-page'),
+    (m) => m.DashboardPage,
+  ),
+  account: lazyPage(
+    () => import('@/features/account/account-page'),
+    (m) => m.AccountPage,
+  ),
+  accessDenied: lazyPage(
+    () => import('@/features/errors/access-denied-page'),
+    (m) => m.AccessDeniedPage,
+  ),
+  blocked: lazyPage(
+    () => import('@/features/errors/blocked-page'),
+    (m) => m.BlockedPage,
+  ),
+};
+
+export const NotFoundPage = lazyPage(
+  () => import('@/features/errors/not-found-page'),
+  (m) => m.NotFoundPage,
+);

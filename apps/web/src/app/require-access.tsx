@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { canAccess, type Access } from '@panel/contract/routes';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/current-user';
+import { loginHref } from '@/lib/login-href';
+
+/**
+ * The client-side guard of a page (the server checks every call on its own):
+ * signed out goes to the login page and comes back; a missing permission goes to /access-denied.
+ */
+export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+
+  if (access === 'public') return children;
+  if (isLoading) return <FullPageSpinner label="Carregando sua sessão..." />;
+  if (!user) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginHref(here)} replace />;
+  }
+  if (!canAccess(access, user.permissions)) return <Navigate to="/access-denied" replace />;
+  return children;
+}

@@ -1,0 +1,15 @@
+import { useCurrentUser } from '@/lib/current-user';
+import { PermissionsCard } from './components/permissions-card';
+import { ProfileCard } from './components/profile-card';
+
+export function AccountPage() {
+  const { user } = useCurrentUser();
+  // The route guard renders this page only for a signed-in user.
+  if (!user) return null;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <ProfileCard user={user} />
+      <PermissionsCard permissions={user.permissions} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { ArrowLeft, CircleAlert, LoaderCircle, ShieldHalf } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { DiscordIcon } from '@/components/discord-icon';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/current-user';
+import { safeReturnTo, signInHref } from '@/lib/login-href';
+import { usePublicConfig } from '@/lib/public-config';
+import { defaultLanding } from './default-landing';
+
+export function LoginPage() {
+  const { user, isLoading } = useCurrentUser();
+  const config = usePublicConfig();
+  const [params] = useSearchParams();
+  const [redirecting, setRedirecting] = useState(false);
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const failed = params.has('error');
+
+  if (isLoading) return <FullPageSpinner label="Carregando sua sessão..." />;
+  if (user) return <Navigate to={returnTo ?? defaultLanding(user)} replace />;
+
+  function signIn() {
+    setRedirecting(true);
+    window.location.assign(signInHref(returnTo));
+  }
+
+  const communityName = config.data?.communityName;
+  return (
+    <main className="relative flex min-h-svh items-center justify-center overflow-hidden px-4 py-12">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50%_45%_at_50%_0%,color-mix(in_oklab,var(--primary)_18%,transparent),transparent),radial-gradient(40%_40%_at_100%_100%,color-mix(in_oklab,var(--discord)_12%,transparent),transparent)]"
+      />
+      <Card className="relative w-full max-w-sm gap-5 shadow-xl">
+        <CardHeader className="justify-items-center text-center">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-md">
+            <ShieldHalf aria-hidden="true" className="size-6" />
+          </span>
+          <h1 className="text-xl font-semibold tracking-tight">Entrar no painel</h1>
+          <CardDescription>
+            {communityName
+              ? `Use sua conta do Discord para acessar ${communityName}.`
+              : 'Use sua conta do Discord para acessar o painel.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {failed ? (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Não foi possível entrar com o Discord. Tente novamente.
+            </p>
+          ) : null}
+          <Button
+            type="button"
+            variant="discord"
+            size="lg"
+            className="w-full"
+            disabled={redirecting}
+            aria-busy={redirecting}
+            onClick={signIn}
+          >
+            {redirecting ? (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <DiscordIcon className="size-5" />
+            )}
+            Continuar com Discord
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">
+            Você será levado ao Discord para autorizar o acesso. Nunca pedimos sua senha.
+          </p>
+        </CardContent>
+        <CardFooter className="justify-center">
+          <Button asChild variant="link" size="sm" className="text-muted-foreground">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              Voltar para o início
+            </Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </main>
+  );
+}

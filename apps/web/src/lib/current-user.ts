@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUserSchema, type CurrentUser } from '@panel/contract/api/auth';
+import { endpoints } from '@panel/contract/endpoints';
+import { staleTimes } from '@panel/contract/constants';
+import { api } from './api-client';
+import { isApiError } from './api-error';
+
+export const currentUserQueryKey = ['auth', 'me'] as const;
+
+/** The signed-in user, or null when nobody is signed in. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await api.get(endpoints.me.path, { schema: currentUserSchema, signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: staleTimes.status,
+  });
+}
+
+export interface CurrentUserState {
+  user: CurrentUser | null;
+  /** True only until the first answer (or failure) arrives. */
+  isLoading: boolean;
+}
+
+/** A failed read leaves the user null, with no message (spec section 4). */
+export function useCurrentUser(): CurrentUserState {
+  const query = useQuery(currentUserQueryOptions());
+  return { user: query.data ?? null, isLoading: query.isPending };
+}

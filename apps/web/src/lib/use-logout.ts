@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { endpoints } from '@panel/contract/endpoints';
+import { api } from './api-client';
+import { currentUserQueryKey } from './current-user';
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.get<void>(endpoints.logout.path),
+    onSuccess: async () => {
+      queryClient.clear();
+      queryClient.setQueryData(currentUserQueryKey, null);
+      // flushSync leaves the guarded page before it can notice the missing user and
+      // redirect to the login page with a returnTo of its own.
+      await navigate('/login', { replace: true, flushSync: true });
+    },
+    onError: () => {
+      toast.error('Não foi possível sair', { description: 'Tente novamente em instantes.' });
+    },
+  });
+}
