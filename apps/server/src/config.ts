@@ -8,59 +8,40 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: z.url().optional(),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-    PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
-    COMMUNITY_NAME: z.string().min(1).default('Comunidade RP'),
-    DISCORD_CLIENT_ID: z.string().regex(snowflake, 'must be a Discord id').optional(),
-    DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
-    DISCORD_BOT_TOKEN: z.string().min(1).optional(),
-    DISCORD_GUILD_ID: z.string().regex(snowflake, 'must be a Discord id').optional(),
-    DISCORD_INVITE_URL: z.url().optional(),
-    DISCORD_BASE_URL: z.url().default('https://discord.com'),
-    ADMIN_DISCORD_IDS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().regex(snowflake, 'must list Discord ids separated by commas'))),
-    SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
-    SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
-    DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
-  })
-  .superRefine((env, ctx) => {
-    const discordKeys = [
-      'DISCORD_CLIENT_ID',
-      'DISCORD_CLIENT_SECRET',
-      'DISCORD_BOT_TOKEN',
-      'DISCORD_GUILD_ID',
-    ] as const;
-    const present = discordKeys.filter((key) => env[key] !== undefined);
-    if (present.length > 0 && present.length < discordKeys.length) {
-      for (const key of discordKeys.filter((k) => env[k] === undefined)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `is required when ${present.join(', ')} is set (set all four Discord variables, or none for the stand-in)`,
-        });
-      }
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  COMMUNITY_NAME: z.string().min(1).default('Comunidade RP'),
+  DISCORD_CLIENT_ID: z.string().regex(snowflake, 'must be a Discord id').optional(),
+  DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
+  DISCORD_BOT_TOKEN: z.string().min(1).optional(),
+  DISCORD_GUILD_ID: z.string().regex(snowflake, 'must be a Discord id').optional(),
+  DISCORD_INVITE_URL: z.url().optional(),
+  DISCORD_BASE_URL: z.url().default('https://discord.com'),
+  ADMIN_DISCORD_IDS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(snowflake, 'must list Discord ids separated by commas'))),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
+});
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -90,12 +71,34 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const discordKeys = [
+  'DISCORD_CLIENT_ID',
+  'DISCORD_CLIENT_SECRET',
+  'DISCORD_BOT_TOKEN',
+  'DISCORD_GUILD_ID',
+] as const;
+
+/** The four Discord variables go together: all of them, or none for the stand-in. */
+function incompleteDiscordLines(env: NodeJS.ProcessEnv): string[] {
+  const present = discordKeys.filter((key) => env[key]);
+  if (present.length === 0 || present.length === discordKeys.length) return [];
+  return discordKeys
+    .filter((key) => !env[key])
+    .map(
+      (key) =>
+        `  - ${key}: is required when ${present.join(', ')} is set (set all four Discord variables, or none for the stand-in)`,
+    );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map(
+  const lines = [
+    ...(parsed.error?.issues.map(
       (issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`,
-    );
+    ) ?? []),
+    ...incompleteDiscordLines(env),
+  ];
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

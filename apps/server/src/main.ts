@@ -11,7 +11,7 @@ import { appVersion } from './version';
 
 function readConfig(): Config {
   try {
-    return loadConfig(process.env, appVersion);
+    return loadConfig(undefined, appVersion);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -36,22 +36,24 @@ export function isPermissionKey(value: string): value is PermissionKey {
   return (permissionKeys as readonly string[]).includes(value);
 }
 
-export const permissionAreaLabels: Record<PermissionArea | 'calls' | 'audit' | 'dashboard', string> =
-  {
-    dashboard: 'Dashboard',
-    allowlists: 'Allowlists',
-    insertions: 'Inscrições',
-    allowlists_questions: 'Formulários',
-    tickets: 'Tickets',
-    tokens: 'Códigos',
-    blacklist: 'Blacklist',
-    calls: 'Calls',
-    audit: 'Auditoria',
-    permissions: 'Permissões',
-    users: 'Usuários da equipe',
-    bot_settings: 'Configurações do bot',
-    configuration: 'Configurações gerais',
-  };
+export const permissionAreaLabels: Record<
+  PermissionArea | 'calls' | 'audit' | 'dashboard',
+  string
+> = {
+  dashboard: 'Dashboard',
+  allowlists: 'Allowlists',
+  insertions: 'Inscrições',
+  allowlists_questions: 'Formulários',
+  tickets: 'Tickets',
+  tokens: 'Códigos',
+  blacklist: 'Blacklist',
+  calls: 'Calls',
+  audit: 'Auditoria',
+  permissions: 'Permissões',
+  users: 'Usuários da equipe',
+  bot_settings: 'Configurações do bot',
+  configuration: 'Configurações gerais',
+};
 
 export const permissionLabels: Record<PermissionKey, string> = {
   view_dashboard: 'Ver dashboard',
@@ -124,7 +126,9 @@ export const defaultRoles: Record<PanelRoleName, { color: string; permissions: P
 };
 
 /** The permissions a stored map really grants: unknown keys dropped, `manage_X` implying `view_X`. */
-export function effectivePermissions(stored: Partial<Record<string, boolean>> | null): PermissionMap {
+export function effectivePermissions(
+  stored: Partial<Record<string, boolean>> | null,
+): PermissionMap {
   const map = emptyPermissionMap();
   if (!stored) return map;
   for (const key of permissionKeys) map[key] = stored[key] === true;

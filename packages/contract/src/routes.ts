@@ -21,13 +21,7 @@ export type MenuIcon =
   | 'phone-call';
 
 export type PageId =
-  | 'landing'
-  | 'landingAlias'
-  | 'login'
-  | 'dashboard'
-  | 'account'
-  | 'accessDenied'
-  | 'blocked';
+  'landing' | 'landingAlias' | 'login' | 'dashboard' | 'account' | 'accessDenied' | 'blocked';
 
 export interface PageRoute {
   id: PageId;

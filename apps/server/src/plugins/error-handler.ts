@@ -40,7 +40,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { code: error.code, message: error.message, ...(error.issues && { issues: error.issues }) };
+      body = {
+        code: error.code,
+        message: error.message,
+        ...(error.issues && { issues: error.issues }),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       const issues = error.validation.map((issue) => ({

@@ -29,7 +29,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      hasBuild && request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+      hasBuild &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
     if (!isPage) throw notFound(`Rota ${request.method} ${request.url.split('?')[0]} não existe.`);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,6 +1,13 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const auditActionTypes = ['delete', 'create', 'permission', 'view', 'approve', 'update'] as const;
+export const auditActionTypes = [
+  'delete',
+  'create',
+  'permission',
+  'view',
+  'approve',
+  'update',
+] as const;
 export type AuditActionType = (typeof auditActionTypes)[number];
 
 /**

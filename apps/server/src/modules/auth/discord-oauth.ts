@@ -97,5 +97,7 @@ export async function isGuildMember(
 }
 
 export function avatarUrlOf(user: DiscordUser): string | null {
-  return user.avatar ? `https://cdn.discordapp.com/avatars/${user.id}/${user.avatar}.png?size=128` : null;
+  return user.avatar
+    ? `https://cdn.discordapp.com/avatars/${user.id}/${user.avatar}.png?size=128`
+    : null;
 }

@@ -118,7 +118,10 @@ export async function completeSignIn(
     const token = await createSession(tx, user.id, policy, { ip: audit.ip, userAgent });
     await recordAudit(
       tx,
-      { ...audit, actor: { id: user.id, name: user.displayName ?? user.username, avatar: user.avatarUrl } },
+      {
+        ...audit,
+        actor: { id: user.id, name: user.displayName ?? user.username, avatar: user.avatarUrl },
+      },
       {
         actionType: 'view',
         action: 'auth.signIn',

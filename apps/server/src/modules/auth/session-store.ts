@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isPermissionKey, permissionKeys, effectivePermissions } from '@panel/contract/permissions';
-import type { PermissionLevel, PermissionMap } from '@panel/contract/permissions';
-import { panelRoleNames } from '@panel/contract/permissions';
+import {
+  effectivePermissions,
+  isPermissionKey,
+  panelRoleNames,
+  permissionKeys,
+  type PermissionLevel,
+  type PermissionMap,
+} from '@panel/contract/permissions';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
@@ -76,7 +81,10 @@ export async function resolveSession(
   }
   // Touch at most once a minute: enough for idle expiry, cheap on every request.
   if (now - row.session.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
 
   const isConfiguredAdmin = policy.adminDiscordIds.includes(row.user.id);

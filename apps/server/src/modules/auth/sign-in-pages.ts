@@ -41,7 +41,9 @@ export function signInErrorPage(reason: SignInFailure, inviteUrl: string | null)
           'Entre no servidor pelo convite e depois faça login de novo.',
         ],
         links: [
-          ...(inviteUrl ? [{ href: inviteUrl, label: 'Entrar no servidor do Discord', primary: true }] : []),
+          ...(inviteUrl
+            ? [{ href: inviteUrl, label: 'Entrar no servidor do Discord', primary: true }]
+            : []),
           { href: '/login', label: 'Já entrei, tentar de novo' },
         ],
       });

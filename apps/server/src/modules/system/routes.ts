@@ -28,7 +28,10 @@ export function registerSystemRoutes(
       },
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
-    return reply.code(database.ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .code(database.ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
   addEndpoint(app, endpoints.publicConfig, () =>

@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { sessions } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { callbackUrlFor, demoIds, followCallback, signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+
+describe('sign-in through the Discord stand-in', () => {
+  it('redirects to the authorize page with the right scopes and a 256-bit state', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/discord' });
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers.location));
+    expect(location.pathname).toBe('/discord-standin/oauth2/authorize');
+    expect(location.searchParams.get('scope')).toBe('identify guilds.members.read');
+    expect(location.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:3000/api/auth/discord/callback',
+    );
+    expect(location.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('opens a session and returns to the page the person came from', async () => {
+    const response = await followCallback(
+      t.app,
+      await callbackUrlFor(t.app, demoIds.administrador, '/audit?page=2'),
+    );
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/audit?page=2');
+    const cookie = response.cookies.find((c) => c.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[\w-]{43}$/);
+
+    const profile = await me(`sid=${cookie?.value}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      id: demoIds.administrador,
+      username: 'Ana Souza',
+      permission: 'administrador',
+      permissions: { manage_permissions: true, view_audit: true },
+    });
+  });
+
+  it('sends staff to /dashboard and members to /account by default', async () => {
+    const staff = await followCallback(t.app, await callbackUrlFor(t.app, demoIds.suporte));
+    expect(staff.headers.location).toBe('/dashboard');
+    const member = await followCallback(t.app, await callbackUrlFor(t.app, demoIds.membro));
+    expect(member.headers.location).toBe('/account');
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const response = await followCallback(
+        t.app,
+        await callbackUrlFor(t.app, demoIds.administrador, returnTo),
+      );
+      expect(response.headers.location).toBe('/dashboard');
+    }
+  });
+
+  it('gives a new session id at every sign-in and stores only its hash', async () => {
+    const first = await signIn(t.app, demoIds.moderador);
+    const second = await signIn(t.app, demoIds.moderador);
+    expect(first).not.toBe(second);
+    const stored = await t.database.db.select().from(sessions);
+    const token = first.split('=')[1]!;
+    expect(stored.some((row) => row.id === token)).toBe(false);
+  });
+
+  it('records each sign-in in the audit log', async () => {
+    await signIn(t.app, demoIds.suporte);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.signIn'));
+    expect(entries.some((entry) => entry.actorId === demoIds.suporte && entry.ip)).toBe(true);
+  });
+});
+
+describe('refused sign-ins open no session', () => {
+  async function expectNoSession(url: string, status: number, text: RegExp) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toMatch(text);
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  }
+
+  it('refuses a missing state', async () => {
+    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    callback.searchParams.delete('state');
+    await expectNoSession(callback.pathname + callback.search, 400, /inválido ou expirado/);
+  });
+
+  it('refuses a wrong state', async () => {
+    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    callback.searchParams.set('state', 'x'.repeat(43));
+    await expectNoSession(callback.pathname + callback.search, 400, /inválido ou expirado/);
+  });
+
+  it('refuses a reused state', async () => {
+    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    expect((await followCallback(t.app, callback)).statusCode).toBe(302);
+    await expectNoSession(callback.pathname + callback.search, 400, /inválido ou expirado/);
+  });
+
+  it('refuses an expired state', async () => {
+    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    const { oauthStates } = await import('../../db/schema/sessions');
+    await t.database.db.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
+    await expectNoSession(callback.pathname + callback.search, 400, /inválido ou expirado/);
+  });
+
+  it('refuses a bad code', async () => {
+    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    callback.searchParams.set('code', 'not-a-real-code');
+    await expectNoSession(callback.pathname + callback.search, 400, /não confirmou/);
+  });
+
+  it('refuses a cancelled authorization', async () => {
+    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    callback.searchParams.delete('code');
+    callback.searchParams.set('error', 'access_denied');
+    await expectNoSession(callback.pathname + callback.search, 400, /Login cancelado/);
+  });
+
+  it('tells a non-member to join the server, with the invite link', async () => {
+    const callback = await callbackUrlFor(t.app, demoIds.visitante);
+    await expectNoSession(callback.pathname + callback.search, 403, /ainda não faz parte/);
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/discord' });
+    expect(response.statusCode).toBe(302);
+    const rows = await t.database.db.select().from(users).where(eq(users.id, demoIds.visitante));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('session lifetime', () => {
+  it('logout destroys the server session: replaying the cookie gives 401', async () => {
+    const cookie = await signIn(t.app, demoIds.administrador);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    const replay = await me(cookie);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('expires an idle session', async () => {
+    const cookie = await signIn(t.app, demoIds.moderador);
+    const idle = new Date(Date.now() - t.config.session.idleMs - 1000);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: idle })
+      .where(eq(sessions.userId, demoIds.moderador));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('expires a session at its absolute limit even when active', async () => {
+    const cookie = await signIn(t.app, demoIds.suporte);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .where(eq(sessions.userId, demoIds.suporte));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('applies a role change on the next request', async () => {
+    const cookie = await signIn(t.app, demoIds.membro);
+    expect((await me(cookie)).json()).toMatchObject({ permission: 'user' });
+    await t.database.db
+      .update(users)
+      .set({ roleName: 'moderador' })
+      .where(eq(users.id, demoIds.membro));
+    expect((await me(cookie)).json()).toMatchObject({
+      permission: 'moderador',
+      permissions: { view_dashboard: true, manage_permissions: false },
+    });
+    await t.database.db.update(users).set({ roleName: null }).where(eq(users.id, demoIds.membro));
+    expect((await me(cookie)).json()).toMatchObject({ permission: 'user' });
+  });
+});
+
+describe('configured administrators and https', () => {
+  it('makes ADMIN_DISCORD_IDS administrators, with the __Host- cookie over https', async () => {
+    const secure = await createTestApp({
+      env: { ADMIN_DISCORD_IDS: demoIds.membro, PUBLIC_URL: 'https://painel.example' },
+    });
+    try {
+      const callback = await callbackUrlFor(secure.app, demoIds.membro);
+      const response = await followCallback(secure.app, callback);
+      const cookie = response.cookies.find((c) => c.name === '__Host-sid');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+      const profile = await secure.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { cookie: `__Host-sid=${cookie?.value}` },
+      });
+      expect(profile.json()).toMatchObject({ permission: 'administrador' });
+      expect(
+        Object.values(profile.json<{ permissions: object }>().permissions).every(Boolean),
+      ).toBe(true);
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client';
+
+export const templateDatabase = 'panel_test_template';
+
+/** Tests run on PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL. */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export function adminUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = '/postgres';
+  return parsed.toString();
+}
+
+let pgliteTemplate: Promise<PGlite> | null = null;
+
+async function migratedPglite(): Promise<PGlite> {
+  const client = await PGlite.create();
+  await fromPglite(client).migrate();
+  return client;
+}
+
+async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
+  const name = `panel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  try {
+    // Two copies of one template at the same instant can collide; try again briefly.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${templateDatabase}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20 || !String(error).includes('being accessed')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  const handle = fromPostgres(parsed.toString());
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl(url) });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A fresh, migrated, empty database for one test app. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return createPostgresDatabase(url);
+  pgliteTemplate ??= migratedPglite();
+  const template = await pgliteTemplate;
+  return fromPglite((await template.clone()) as PGlite);
+}
