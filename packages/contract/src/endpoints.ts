@@ -1,7 +1,17 @@
 import type { z } from 'zod';
 import { callbackQuerySchema, currentUserSchema, signInQuerySchema } from './api/auth';
 import { healthSchema, publicConfigSchema } from './api/system';
-import { endedSessionsSchema, userIdParamsSchema } from './api/users';
+import { auditPageSchema, auditQuerySchema } from './api/audit';
+import { dashboardSchema } from './api/dashboard';
+import { roleListSchema, roleParamsSchema, roleSchema, updateRoleBodySchema } from './api/roles';
+import {
+  endedSessionsSchema,
+  roleAssignmentSchema,
+  staffUserListSchema,
+  staffUserSchema,
+  userIdParamsSchema,
+  userPermissionsSchema,
+} from './api/users';
 import type { Access } from './routes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,6 +82,75 @@ export const endpoints = {
     access: 'public',
     summary: 'Encerra a sessão atual',
     tag: 'auth',
+  },
+  listRoles: {
+    method: 'GET',
+    path: '/api/permissions/roles',
+    access: 'view_permissions',
+    summary: 'Cargos do painel e suas permissões',
+    tag: 'permissoes',
+    response: roleListSchema,
+  },
+  updateRole: {
+    method: 'PUT',
+    path: '/api/permissions/roles/:roleName',
+    access: 'manage_permissions',
+    summary: 'Atualiza o mapa de permissões de um cargo',
+    tag: 'permissoes',
+    params: roleParamsSchema,
+    body: updateRoleBodySchema,
+    response: roleSchema,
+  },
+  listStaff: {
+    method: 'GET',
+    path: '/api/users',
+    access: 'view_users',
+    summary: 'Membros da equipe e seus cargos',
+    tag: 'usuarios',
+    response: staffUserListSchema,
+  },
+  assignRole: {
+    method: 'POST',
+    path: '/api/users/role',
+    access: 'manage_users',
+    summary: 'Dá um cargo do painel a um usuário (pelo ID do Discord)',
+    tag: 'usuarios',
+    body: roleAssignmentSchema,
+    response: staffUserSchema,
+  },
+  removeRole: {
+    method: 'DELETE',
+    path: '/api/users/role',
+    access: 'manage_users',
+    summary: 'Tira o cargo do painel de um usuário',
+    tag: 'usuarios',
+    body: roleAssignmentSchema,
+  },
+  userPermissions: {
+    method: 'GET',
+    path: '/api/users/:discordId/permissions',
+    access: 'view_users',
+    summary: 'Permissões efetivas de um usuário',
+    tag: 'usuarios',
+    params: userIdParamsSchema,
+    response: userPermissionsSchema,
+  },
+  auditLogs: {
+    method: 'GET',
+    path: '/api/audit/logs',
+    access: 'view_audit',
+    summary: 'Registro de auditoria, paginado, com busca e filtro por tipo',
+    tag: 'auditoria',
+    query: auditQuerySchema,
+    response: auditPageSchema,
+  },
+  dashboard: {
+    method: 'GET',
+    path: '/api/dashboard',
+    access: 'view_dashboard',
+    summary: 'Números, atividade recente e estado do sistema',
+    tag: 'dashboard',
+    response: dashboardSchema,
   },
   endUserSessions: {
     method: 'DELETE',

@@ -21,7 +21,15 @@ export type MenuIcon =
   | 'phone-call';
 
 export type PageId =
-  'landing' | 'landingAlias' | 'login' | 'dashboard' | 'account' | 'accessDenied' | 'blocked';
+  | 'landing'
+  | 'landingAlias'
+  | 'login'
+  | 'dashboard'
+  | 'permissions'
+  | 'audit'
+  | 'account'
+  | 'accessDenied'
+  | 'blocked';
 
 export interface PageRoute {
   id: PageId;
@@ -49,6 +57,22 @@ export const pageRoutes = [
     access: 'view_dashboard',
     title: 'Dashboard',
     menu: { label: 'Dashboard', icon: 'layout-dashboard' },
+    shell: true,
+  },
+  {
+    id: 'permissions',
+    path: '/permissions',
+    access: 'view_permissions',
+    title: 'Gerenciar Acesso',
+    menu: { label: 'Gerenciar Permissões', icon: 'shield' },
+    shell: true,
+  },
+  {
+    id: 'audit',
+    path: '/audit',
+    access: 'view_audit',
+    title: 'Registro de Auditoria',
+    menu: { label: 'Registro de Auditoria', icon: 'scroll-text' },
     shell: true,
   },
   { id: 'account', path: '/account', access: 'authenticated', title: 'Minha Conta', shell: true },

@@ -1,14 +1,8 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const auditActionTypes = [
-  'delete',
-  'create',
-  'permission',
-  'view',
-  'approve',
-  'update',
-] as const;
-export type AuditActionType = (typeof auditActionTypes)[number];
+import { auditActionTypes } from '@panel/contract/api/audit';
+
+export type { AuditActionType } from '@panel/contract/api/audit';
 
 /**
  * Append-only record of every state change. A database trigger refuses UPDATE and

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { pageSizes } from '../constants';
+
+export const auditActionTypes = [
+  'delete',
+  'create',
+  'permission',
+  'view',
+  'approve',
+  'update',
+] as const;
+export type AuditActionType = (typeof auditActionTypes)[number];
+
+export const auditActionTypeLabels: Record<AuditActionType, string> = {
+  create: 'Criação',
+  update: 'Atualização',
+  delete: 'Remoção',
+  approve: 'Aprovação',
+  permission: 'Permissão',
+  view: 'Acesso',
+};
+
+export const auditQuerySchema = z.object({
+  search: z.string().trim().max(100, 'A busca pode ter no máximo 100 caracteres.').optional(),
+  type: z.enum(auditActionTypes, { error: 'Tipo de ação desconhecido.' }).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(pageSizes.audit),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  createdAt: z.string(),
+  actionType: z.enum(auditActionTypes),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  logs: z.array(auditEntrySchema),
+  total: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { auditActionTypes } from './audit';
+
+export const dashboardSchema = z.object({
+  stats: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+  statsChanges: z.object({
+    /** New pending whitelist applications today. */
+    pending: z.object({ today: z.number() }),
+    /** Approvals in the last 7 days. */
+    approved: z.object({ week: z.number() }),
+    /** Rejections today. */
+    rejected: z.object({ today: z.number() }),
+  }),
+  recentActivity: z.array(
+    z.object({
+      id: z.string(),
+      user: z.string(),
+      avatar: z.string().nullable(),
+      action: z.string(),
+      actionType: z.enum(auditActionTypes),
+      target: z.string().nullable(),
+      time: z.string(),
+    }),
+  ),
+  status: z.object({
+    bot: z.enum(['online', 'offline']),
+    /** Database round trip in milliseconds. */
+    api: z.number(),
+    /** Share of the last 24 h of one-minute health probes that passed, 0 to 100. */
+    uptime: z.number(),
+  }),
+  /** Applications received per day over the last 14 days, oldest first (UTC days). */
+  applicationsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
