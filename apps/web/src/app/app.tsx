@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { flushSync } from 'react-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
 import { loginHref } from '@/lib/login-href';
@@ -24,7 +24,12 @@ export function createApp(): { queryClient: QueryClient; router: AppRouter } {
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider
+        router={router}
+        flushSync={(update) => {
+          flushSync(update);
+        }}
+      />
     </AppProviders>
   );
 }

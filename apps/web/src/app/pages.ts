@@ -7,6 +7,11 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
+const ComingSoonPage = lazyPage(
+  () => import('@/features/placeholder/coming-soon-page'),
+  (m) => m.ComingSoonPage,
+);
+
 const LandingPage = lazyPage(
   () => import('@/features/landing/landing-page'),
   (m) => m.LandingPage,
@@ -24,6 +29,8 @@ export const pageComponents: Record<PageId, Page> = {
     () => import('@/features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,
   ),
+  permissions: ComingSoonPage,
+  audit: ComingSoonPage,
   account: lazyPage(
     () => import('@/features/account/account-page'),
     (m) => m.AccountPage,

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { navigateToUrl } from './full-page-navigation';
 import { loginHref } from './login-href';
 
 /** Calls whose 401 only means "signed out" and must not send anyone to the login page. */
@@ -7,7 +8,7 @@ const silentUnauthorizedPaths = new Set(['/api/auth/me']);
 type UnauthorizedHandler = (returnTo: string) => void;
 
 let unauthorizedHandler: UnauthorizedHandler = (returnTo) => {
-  window.location.assign(loginHref(returnTo));
+  navigateToUrl(loginHref(returnTo));
 };
 
 /** Lets the app replace the full-page redirect with a router navigation. */

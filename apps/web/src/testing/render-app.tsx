@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { buildRoutes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,7 +11,12 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider
+        router={router}
+        flushSync={(update) => {
+          flushSync(update);
+        }}
+      />
     </AppProviders>,
   );
   return { ...result, router, queryClient };

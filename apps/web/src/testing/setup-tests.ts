@@ -2,32 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
+import { setViewportWidth } from './viewport';
 
-// jsdom lacks these browser APIs that the layout and Radix use.
-function installMatchMedia(width: number) {
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = max ? width <= Number(max[1]) : false;
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
-}
-
-/** Pretends the screen is this wide (desktop by default). */
-export function setViewportWidth(width: number): void {
-  installMatchMedia(width);
-}
-
-installMatchMedia(1280);
-
+// Browser APIs that jsdom lacks and Radix uses.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -40,6 +17,7 @@ Object.assign(Element.prototype, {
   releasePointerCapture: () => undefined,
 });
 window.scrollTo = vi.fn();
+setViewportWidth(1280);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -49,6 +27,6 @@ afterEach(() => {
   document.cookie = 'sidebar_state=; max-age=0; path=/';
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
-  installMatchMedia(1280);
+  setViewportWidth(1280);
 });
 afterAll(() => server.close());

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
+import { navigateToUrl } from '@/lib/full-page-navigation';
 import { safeReturnTo, signInHref } from '@/lib/login-href';
 import { usePublicConfig } from '@/lib/public-config';
 import { defaultLanding } from './default-landing';
@@ -23,7 +24,7 @@ export function LoginPage() {
 
   function signIn() {
     setRedirecting(true);
-    window.location.assign(signInHref(returnTo));
+    navigateToUrl(signInHref(returnTo));
   }
 
   const communityName = config.data?.communityName;

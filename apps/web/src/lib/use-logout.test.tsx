@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server, signInAs } from '@/testing/server';
+import { currentUserQueryKey } from './current-user';
+
+describe('logout', () => {
+  it('ends the session, forgets cached data and goes to the login page', async () => {
+    let loggedOut = false;
+    signInAs(testUser('administrador'));
+    server.use(
+      http.get('*/api/auth/logout', () => {
+        loggedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { router, queryClient } = renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: /Ana Souza/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    expect(
+      await screen.findByRole('button', { name: 'Continuar com Discord' }),
+    ).toBeInTheDocument();
+    expect(loggedOut).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
+    expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
+  });
+
+  it('stays put and says so when the server cannot end the session', async () => {
+    signInAs(testUser('administrador'));
+    server.use(http.get('*/api/auth/logout', () => HttpResponse.error()));
+    const { router } = renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: /Ana Souza/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Não foi possível sair')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
