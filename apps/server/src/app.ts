@@ -7,8 +7,11 @@ import type { DatabaseHandle } from './db/client';
 import type { DiscordSetup } from './discord/create-discord';
 import { registerStandInOAuth } from './discord/standin/oauth-routes';
 import './http/fastify-types';
+import { registerAuditRoutes } from './modules/audit/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import type { SessionPolicy } from './modules/auth/session-store';
+import { registerDashboardRoutes } from './modules/dashboard/routes';
+import { registerPermissionRoutes } from './modules/permissions/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerAccessControl } from './plugins/access';
@@ -66,7 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, { config, db, discord: discord.port });
   registerAuthRoutes(app, { config, db, oauth: discord.oauth, policy });
-  registerUserRoutes(app, { db });
+  registerUserRoutes(app, { db, config });
+  registerPermissionRoutes(app, { db, config });
+  registerAuditRoutes(app, { db });
+  registerDashboardRoutes(app, { db, discord: discord.port });
   if (discord.standIn) registerStandInOAuth(app, discord.standIn);
 
   await registerWebApp(app, deps.webDistDir);

@@ -7,6 +7,7 @@ import { ensureDefaultRoles } from './db/seed/default-roles';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { createDiscord } from './discord/create-discord';
 import { createOutboxWorker } from './discord/outbox-worker';
+import { startHealthProbes } from './modules/system/health-probes';
 import { appVersion } from './version';
 
 function readConfig(): Config {
@@ -44,9 +45,11 @@ if (config.processRole !== 'worker') {
 } else {
   await app.ready();
 }
+let stopProbes = () => {};
 if (config.processRole !== 'api') {
   await discord.port.start();
   worker.start();
+  stopProbes = startHealthProbes(database.db, app.log);
 }
 app.log.info(
   {
@@ -68,6 +71,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    stopProbes();
     await app.close();
     await worker.stop();
     await discord.port.stop();

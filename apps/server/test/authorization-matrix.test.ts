@@ -20,6 +20,21 @@ const expected: Record<EndpointId, Record<Caller, number>> = {
   me: { anonymous: 401, membro: 200, suporte: 200, moderador: 200, administrador: 200 },
   // Logout is run last for each caller, see below.
   logout: { anonymous: 204, membro: 204, suporte: 204, moderador: 204, administrador: 204 },
+  listRoles: { anonymous: 401, membro: 403, suporte: 403, moderador: 403, administrador: 200 },
+  updateRole: { anonymous: 401, membro: 403, suporte: 403, moderador: 403, administrador: 200 },
+  listStaff: { anonymous: 401, membro: 403, suporte: 403, moderador: 200, administrador: 200 },
+  // Assign runs before remove for the administrador: give suporte to Elisa, then take it.
+  assignRole: { anonymous: 401, membro: 403, suporte: 403, moderador: 403, administrador: 200 },
+  removeRole: { anonymous: 401, membro: 403, suporte: 403, moderador: 403, administrador: 204 },
+  userPermissions: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 403,
+    moderador: 200,
+    administrador: 200,
+  },
+  auditLogs: { anonymous: 401, membro: 403, suporte: 403, moderador: 200, administrador: 200 },
+  dashboard: { anonymous: 401, membro: 403, suporte: 200, moderador: 200, administrador: 200 },
   endUserSessions: {
     anonymous: 401,
     membro: 403,
@@ -29,8 +44,18 @@ const expected: Record<EndpointId, Record<Caller, number>> = {
   },
 };
 
+const elisa = '100000000000000005';
+
 /** A concrete, valid request for each endpoint. */
 const sampleUrl: Record<EndpointId, string> = {
+  listRoles: '/api/permissions/roles',
+  updateRole: '/api/permissions/roles/suporte',
+  listStaff: '/api/users',
+  assignRole: '/api/users/role',
+  removeRole: '/api/users/role',
+  userPermissions: `/api/users/${demoIds.membro}/permissions`,
+  auditLogs: '/api/audit/logs?type=permission&search=Ana&page=1&limit=5',
+  dashboard: '/api/dashboard',
   health: '/api/health',
   publicConfig: '/api/config',
   signIn: '/api/auth/discord',
@@ -38,6 +63,12 @@ const sampleUrl: Record<EndpointId, string> = {
   me: '/api/auth/me',
   logout: '/api/auth/logout',
   endUserSessions: `/api/users/${demoIds.membro}/sessions`,
+};
+
+const sampleBody: Partial<Record<EndpointId, object>> = {
+  updateRole: { view_dashboard: true },
+  assignRole: { discordId: elisa, roleName: 'suporte' },
+  removeRole: { discordId: elisa, roleName: 'suporte' },
 };
 
 let t: TestApp;
@@ -68,6 +99,7 @@ describe('authorization matrix', () => {
             method: endpoint.method,
             url: sampleUrl[id],
             headers,
+            ...(sampleBody[id] && { payload: sampleBody[id] }),
           });
           expect(response.statusCode).toBe(expected[id][caller]);
           if (response.statusCode === 401)

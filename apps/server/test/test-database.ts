@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client';
+import { createPglite, fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client';
 
 export const templateDatabase = 'panel_test_template';
 
@@ -17,7 +17,7 @@ export function adminUrl(url: string): string {
 let pgliteTemplate: Promise<PGlite> | null = null;
 
 async function migratedPglite(): Promise<PGlite> {
-  const client = await PGlite.create();
+  const client = await createPglite();
   await fromPglite(client).migrate();
   return client;
 }

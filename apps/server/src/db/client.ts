@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,12 +10,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import * as applications from './schema/applications';
 import * as audit from './schema/audit';
 import * as outbox from './schema/outbox';
 import * as sessions from './schema/sessions';
+import * as system from './schema/system';
 import * as users from './schema/users';
 
-export const schema = { ...audit, ...outbox, ...sessions, ...users };
+export const schema = { ...applications, ...audit, ...outbox, ...sessions, ...system, ...users };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database or an open transaction. */
@@ -58,7 +61,12 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  return fromPglite(await createPglite(dir));
+}
+
+/** PGlite with the extensions the migrations use; in memory without a directory. */
+export function createPglite(dataDir?: string): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
 }
 
 /** Round trip to the database in milliseconds. */

@@ -1,5 +1,5 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
 import { auditActionTypes } from '@panel/contract/api/audit';
 
 export type { AuditActionType } from '@panel/contract/api/audit';
@@ -26,11 +26,13 @@ export const auditLog = pgTable(
     ip: text('ip'),
   },
   (table) => [
-    index('audit_log_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('audit_log_type_created_at_idx').on(
-      table.actionType,
-      table.createdAt.desc(),
-      table.id.desc(),
+    // Trigram index behind the text search over who acted and what happened; the
+    // query must use this exact expression (see `auditSearchText`).
+    index('audit_log_search_trgm_idx').using(
+      'gin',
+      sql`(${table.actorName} || ' ' || coalesce(${table.actorId}, '') || ' ' || ${table.details}) gin_trgm_ops`,
     ),
+    index('audit_log_created_at_idx').on(table.createdAt, table.id),
+    index('audit_log_type_created_at_idx').on(table.actionType, table.createdAt, table.id),
   ],
 );

@@ -3,6 +3,7 @@ import { demoIdentities } from '../../discord/standin/identities';
 import { recordAudit, systemActor } from '../../modules/audit/service';
 import type { Database } from '../client';
 import { users } from '../schema/users';
+import { seedDemoApplications } from './demo-applications';
 
 /**
  * Demo data for the stand-in mode, written once on the first start of an empty
@@ -23,6 +24,10 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
         })),
     );
     const context = { actor: systemActor, requestId: null, ip: null };
+    await seedDemoApplications(tx, {
+      id: demoIdentities[1]!.id,
+      name: demoIdentities[1]!.globalName,
+    });
     for (const identity of demoIdentities.filter((i) => i.panelRole)) {
       await recordAudit(tx, context, {
         actionType: 'permission',

@@ -1,0 +1,123 @@
+import type { Transaction } from '../client';
+import { applications, type ApplicationStatus } from '../schema/applications';
+import { users } from '../schema/users';
+
+const firstNames = [
+  'Gabriel',
+  'Helena',
+  'Igor',
+  'Júlia',
+  'Kaique',
+  'Larissa',
+  'Mateus',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Thiago',
+  'Vitória',
+  'Yuri',
+  'Bianca',
+  'Caio',
+  'Duda',
+];
+const lastNames = [
+  'Alves',
+  'Barros',
+  'Costa',
+  'Freitas',
+  'Gomes',
+  'Moura',
+  'Pires',
+  'Ramos',
+  'Teixeira',
+];
+const experiences = [
+  'Jogo RP há dois anos, principalmente como policial e mecânico.',
+  'Fui líder de facção em outro servidor por oito meses.',
+  'Sou novo no RP, mas assisto streams e conheço as regras básicas.',
+  'Já participei de eventos de cidade e gosto de personagens civis.',
+];
+const reasons = [
+  'Quero fazer parte de uma comunidade organizada e com boa staff.',
+  'Amigos meus jogam aqui e recomendaram o servidor.',
+  'Procuro um servidor sério para desenvolver a história do meu personagem.',
+];
+const insertionRoles = ['developer', 'designer', 'influencer', 'modeler3d', 'socialMedia'];
+
+/** Deterministic pseudo-random numbers, so the demo looks the same on every install. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** Applicants spread over the last two weeks, in every state, for the demo. */
+export async function seedDemoApplications(
+  tx: Transaction,
+  reviewer: { id: string; name: string },
+): Promise<void> {
+  const random = sequence(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const now = Date.now();
+  const hour = 3_600_000;
+
+  const applicants = firstNames.map((first, index) => ({
+    id: String(200000000000000001n + BigInt(index)),
+    username: `${first.toLowerCase()}.${index + 1}`,
+    displayName: `${first} ${pick(lastNames)}`,
+  }));
+  await tx.insert(users).values(applicants);
+
+  await tx.insert(applications).values(
+    applicants.map((applicant, index) => {
+      const createdAt = new Date(now - Math.floor(random() * 13 * 24 + 1) * hour);
+      const status: ApplicationStatus =
+        index < 7 ? 'pending' : index < 13 ? 'approved' : 'rejected';
+      const decided = status !== 'pending';
+      const decidedAt = decided
+        ? new Date(Math.min(now - hour / 2, createdAt.getTime() + (2 + random() * 30) * hour))
+        : null;
+      return {
+        form: 'whitelist' as const,
+        userId: applicant.id,
+        username: applicant.displayName,
+        answers: {
+          discordUsername: applicant.username,
+          walletAddress: `0x${Math.floor(random() * 16 ** 10)
+            .toString(16)
+            .padStart(10, '0')}`,
+          Experiência: pick(experiences),
+          'Por que você quer entrar?': pick(reasons),
+        },
+        status,
+        createdAt,
+        decidedAt,
+        decidedById: decided ? reviewer.id : null,
+        decidedByName: decided ? reviewer.name : null,
+        decisionReason:
+          status === 'rejected'
+            ? 'Respostas muito curtas; tente novamente com mais detalhes.'
+            : null,
+      };
+    }),
+  );
+
+  await tx.insert(applications).values(
+    applicants.slice(0, 6).map((applicant, index) => ({
+      form: 'insertion' as const,
+      userId: applicant.id,
+      username: applicant.displayName,
+      roleName: insertionRoles[index % insertionRoles.length] ?? 'developer',
+      answers: {
+        Portfólio: 'https://exemplo.com/portfolio',
+        'Disponibilidade semanal': '10 horas',
+      },
+      status: 'pending' as const,
+      createdAt: new Date(now - (index + 1) * 7 * hour),
+    })),
+  );
+}

@@ -1,0 +1,27 @@
+import { endpoints } from '@panel/contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { addEndpoint } from '../../http/route';
+import { auditContextOf } from '../audit/service';
+import { listRoles, updateRole } from './service';
+
+export function registerPermissionRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config },
+): void {
+  addEndpoint(app, endpoints.listRoles, () => listRoles(deps.db));
+
+  addEndpoint(app, endpoints.updateRole, (request) =>
+    updateRole(
+      deps.db,
+      {
+        roleName: request.params.roleName,
+        changes: request.body,
+        actorPermissions: request.auth!.permissions,
+        adminDiscordIds: deps.config.adminDiscordIds,
+      },
+      auditContextOf(request),
+    ),
+  );
+}
