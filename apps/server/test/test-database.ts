@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPglite, fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client';
 

@@ -7,7 +7,7 @@ const minuteMs = 60_000;
 
 /** Records whether the database answered; run once a minute by `startHealthProbes`. */
 export async function recordHealthProbe(db: Database): Promise<void> {
-  let databaseMs: number | null = null;
+  let databaseMs: number | null;
   try {
     databaseMs = await pingDatabase(db);
   } catch {

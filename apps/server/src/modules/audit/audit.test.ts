@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds, signIn } from '../../../test/sign-in';
+import type { AuditPage } from '@panel/contract/api/audit';
+
+let t: TestApp;
+let admin: string;
+const base = Date.parse('2026-01-10T12:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  await t.database.db.insert(auditLog).values(
+    Array.from({ length: 23 }, (_, i) => ({
+      createdAt: new Date(base + i * 60_000),
+      actorId: i % 2 === 0 ? '111111111111111111' : '222222222222222222',
+      actorName: i % 2 === 0 ? 'Joana Prado' : 'Marcos Vale',
+      actionType: (['create', 'update', 'delete'] as const)[i % 3]!,
+      action: 'test.entry',
+      target: null,
+      details: i === 7 ? 'Aprovou 100% das respostas_de teste' : `Entrada número ${i}`,
+    })),
+  );
+  const { users } = await import('../../db/schema/users');
+  await t.database.db.insert(users).values({
+    id: demoIds.administrador,
+    username: 'ana.admin',
+    displayName: 'Ana Souza',
+    roleName: 'administrador',
+  });
+  admin = await signIn(t.app, demoIds.administrador);
+});
+afterAll(() => t.close());
+
+async function page(query: string): Promise<AuditPage> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/audit/logs${query}`,
+    headers: { cookie: admin },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<AuditPage>();
+}
+
+const ours = (p: AuditPage) => p.logs.filter((log) => log.action === 'test.entry');
+
+describe('GET /api/audit/logs', () => {
+  it('pages newest first, 5 per page by default, with the total', async () => {
+    const first = await page('?type=create');
+    expect(first.total).toBe(8);
+    expect(first.logs).toHaveLength(5);
+    expect(first.logs.map((log) => log.details)).toEqual([
+      'Entrada número 21',
+      'Entrada número 18',
+      'Entrada número 15',
+      'Entrada número 12',
+      'Entrada número 9',
+    ]);
+    const second = await page('?type=create&page=2');
+    expect(second.logs.map((log) => log.details)).toEqual([
+      'Entrada número 6',
+      'Entrada número 3',
+      'Entrada número 0',
+    ]);
+    expect((await page('?type=create&page=3')).logs).toEqual([]);
+  });
+
+  it('searches username, user id and details, case-insensitively', async () => {
+    expect((await page('?search=marcos&limit=100')).total).toBe(11);
+    expect((await page('?search=222222222222&limit=100')).total).toBe(11);
+    expect((await page('?search=NÚMERO 2&limit=100')).total).toBe(4); // 2, 20, 21, 22
+    const both = await page('?search=joana&type=update&limit=100');
+    expect(ours(both).every((l) => l.username === 'Joana Prado' && l.actionType === 'update')).toBe(
+      true,
+    );
+    expect(both.total).toBe(4);
+  });
+
+  it('treats % and _ in the search as plain text', async () => {
+    const percent = await page('?search=100%25');
+    expect(percent.total).toBe(1);
+    expect(percent.logs[0]?.details).toContain('100%');
+    expect((await page('?search=s_de')).total).toBe(1);
+    expect((await page('?search=%25%25%25')).total).toBe(0);
+  });
+
+  it('returns every field an entry needs, dates in ISO UTC', async () => {
+    const [entry] = (await page('?search=Entrada número 22')).logs;
+    expect(entry).toEqual({
+      id: expect.any(String),
+      userId: '111111111111111111',
+      username: 'Joana Prado',
+      avatar: null,
+      createdAt: '2026-01-10T12:22:00.000Z',
+      actionType: 'update',
+      action: 'test.entry',
+      target: null,
+      details: 'Entrada número 22',
+      before: null,
+      after: null,
+    });
+  });
+
+  it('refuses bad filters in Portuguese', async () => {
+    for (const query of ['?type=hack', '?page=0', '?limit=1000', `?search=${'x'.repeat(101)}`]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/audit/logs${query}`,
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^Dados inválidos/);
+    }
+  });
+});

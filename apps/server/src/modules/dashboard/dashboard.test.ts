@@ -1,0 +1,144 @@
+import type { Dashboard } from '@panel/contract/api/dashboard';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/applications';
+import { healthProbes } from '../../db/schema/system';
+import { users } from '../../db/schema/users';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds, signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let admin: string;
+const hour = 3_600_000;
+const day = 24 * hour;
+
+function startOfUtcDay(offsetDays = 0): number {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + offsetDays * day;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  const db = t.database.db;
+  await db
+    .insert(users)
+    .values([
+      {
+        id: demoIds.administrador,
+        username: 'ana.admin',
+        displayName: 'Ana Souza',
+        roleName: 'administrador',
+      },
+      ...Array.from({ length: 9 }, (_, i) => ({ id: `40000000000000000${i}`, username: `m${i}` })),
+    ]);
+  const todayStart = startOfUtcDay();
+  const app = (i: number, values: Partial<typeof applications.$inferInsert>) => ({
+    form: 'whitelist' as const,
+    userId: `40000000000000000${i}`,
+    username: `m${i}`,
+    answers: {},
+    ...values,
+  });
+  await db.insert(applications).values([
+    // Pending: two today, one three days ago.
+    app(0, { createdAt: new Date(todayStart + 60_000) }),
+    app(1, { createdAt: new Date(todayStart + 120_000) }),
+    app(2, { createdAt: new Date(todayStart - 3 * day) }),
+    // Approved: two within the week, one twenty days ago.
+    app(3, {
+      status: 'approved',
+      createdAt: new Date(todayStart - 4 * day),
+      decidedAt: new Date(Date.now() - 2 * day),
+    }),
+    app(4, {
+      status: 'approved',
+      createdAt: new Date(todayStart - 2 * day),
+      decidedAt: new Date(Date.now() - hour),
+    }),
+    app(5, {
+      status: 'approved',
+      createdAt: new Date(todayStart - 30 * day),
+      decidedAt: new Date(Date.now() - 20 * day),
+    }),
+    // Rejected: one today, one yesterday.
+    app(6, {
+      status: 'rejected',
+      createdAt: new Date(todayStart - 5 * day),
+      decidedAt: new Date(todayStart + 1000),
+    }),
+    app(7, {
+      status: 'rejected',
+      createdAt: new Date(todayStart - 6 * day),
+      decidedAt: new Date(todayStart - hour),
+    }),
+    // Insertions do not count in the whitelist figures, but do in the chart.
+    {
+      ...app(8, { createdAt: new Date(todayStart + 1000) }),
+      form: 'insertion' as const,
+      roleName: 'developer',
+    },
+  ]);
+  admin = await signIn(t.app, demoIds.administrador);
+});
+afterAll(() => t.close());
+
+async function dashboard(): Promise<Dashboard> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/dashboard',
+    headers: { cookie: admin },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<Dashboard>();
+}
+
+describe('GET /api/dashboard', () => {
+  it('counts whitelist applications and their changes', async () => {
+    const data = await dashboard();
+    expect(data.stats).toEqual({ pending: 3, approved: 3, rejected: 2 });
+    expect(data.statsChanges).toEqual({
+      pending: { today: 2 },
+      approved: { week: 2 },
+      rejected: { today: 1 },
+    });
+  });
+
+  it('charts applications per UTC day over 14 days, oldest first', async () => {
+    const { applicationsPerDay } = await dashboard();
+    expect(applicationsPerDay).toHaveLength(14);
+    const iso = (offset: number) => new Date(startOfUtcDay(offset)).toISOString().slice(0, 10);
+    expect(applicationsPerDay.at(-1)).toEqual({ date: iso(0), count: 3 });
+    expect(applicationsPerDay.at(0)?.date).toBe(iso(-13));
+    expect(applicationsPerDay.find((d) => d.date === iso(-3))?.count).toBe(1);
+    expect(applicationsPerDay.reduce((sum, d) => sum + d.count, 0)).toBe(8);
+  });
+
+  it('shows the latest audit entries in plain Portuguese', async () => {
+    const { recentActivity } = await dashboard();
+    expect(recentActivity[0]).toMatchObject({
+      user: 'Ana Souza',
+      action: 'Ana Souza entrou no painel',
+      actionType: 'view',
+    });
+  });
+
+  it('reports the bot, the database round trip and the uptime from the probes', async () => {
+    const now = Date.now();
+    // 60 minutes of history: 57 passing probes, 1 failing, 2 minutes with none.
+    await t.database.db
+      .insert(healthProbes)
+      .values([
+        ...Array.from({ length: 57 }, (_, i) => ({
+          at: new Date(now - (59 - i) * 60_000),
+          ok: true,
+          databaseMs: 1,
+        })),
+        { at: new Date(now - 60_000), ok: false, databaseMs: null },
+      ]);
+    const { status } = await dashboard();
+    expect(status.bot).toBe('online');
+    expect(status.api).toBeGreaterThanOrEqual(0);
+    expect(status.api).toBeLessThan(1000);
+    // 57 passed out of a 61-minute window.
+    expect(status.uptime).toBeCloseTo(93.4, 0);
+  });
+});

@@ -1,0 +1,266 @@
+import { defaultRoles } from '@panel/contract/permissions';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { outbox } from '../../db/schema/outbox';
+import { botSettings } from '../../db/schema/system';
+import { roles, users } from '../../db/schema/users';
+import { createTestApp, testOrigin, type TestApp } from '../../../test/test-app';
+import { demoIds, signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, demoIds.administrador);
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie, origin: testOrigin },
+    ...(payload && { payload }),
+  });
+
+describe('roles', () => {
+  it('lists the three roles with their effective maps and member counts', async () => {
+    const response = await call('GET', '/api/permissions/roles', admin);
+    expect(response.statusCode).toBe(200);
+    const list =
+      response.json<{ name: string; members: number; permissions: Record<string, boolean> }[]>();
+    expect(list.map((r) => r.name)).toEqual(['administrador', 'moderador', 'suporte']);
+    expect(list[0]?.members).toBe(1);
+    expect(list[2]?.permissions).toMatchObject({ view_dashboard: true, view_audit: false });
+  });
+
+  it('gives view_audit to suporte: the suporte sees the audit log on the next request', async () => {
+    const suporte = await signIn(t.app, demoIds.suporte);
+    expect((await call('GET', '/api/audit/logs', suporte)).statusCode).toBe(403);
+    const update = await call('PUT', '/api/permissions/roles/suporte', admin, { view_audit: true });
+    expect(update.statusCode).toBe(200);
+    expect(update.json()).toMatchObject({ name: 'suporte', permissions: { view_audit: true } });
+    const logs = await call('GET', '/api/audit/logs?type=permission', suporte);
+    expect(logs.statusCode).toBe(200);
+    const [latest] = logs.json<{
+      logs: { action: string; before: unknown; after: unknown; username: string }[];
+    }>().logs;
+    expect(latest).toMatchObject({
+      action: 'roles.update',
+      username: 'Ana Souza',
+      before: { view_audit: false },
+      after: { view_audit: true },
+    });
+  });
+
+  it('applies manage_X ⇒ view_X when saving', async () => {
+    const response = await call('PUT', '/api/permissions/roles/suporte', admin, {
+      manage_tokens: true,
+      view_tokens: false,
+    });
+    expect(response.json()).toMatchObject({
+      permissions: { manage_tokens: true, view_tokens: true },
+    });
+  });
+
+  it('refuses unknown keys, non-boolean values and unknown roles, changing nothing', async () => {
+    const before = await t.database.db.select().from(roles).where(eq(roles.name, 'suporte'));
+    for (const [url, body] of [
+      ['/api/permissions/roles/suporte', { hack_everything: true }],
+      ['/api/permissions/roles/suporte', { view_audit: 'yes' }],
+      ['/api/permissions/roles/dono', { view_audit: true }],
+    ] as const) {
+      const response = await call('PUT', url, admin, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^Dados inválidos/);
+    }
+    const after = await t.database.db.select().from(roles).where(eq(roles.name, 'suporte'));
+    expect(after).toEqual(before);
+  });
+
+  it('refuses the change that would leave nobody able to manage permissions', async () => {
+    const response = await call('PUT', '/api/permissions/roles/administrador', admin, {
+      manage_permissions: false,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toContain(
+      'ninguém mais poderia gerenciar',
+    );
+    const [row] = await t.database.db.select().from(roles).where(eq(roles.name, 'administrador'));
+    expect(row?.permissions.manage_permissions).toBe(true);
+  });
+
+  it('lets nobody grant a permission they do not hold', async () => {
+    await t.database.db
+      .update(roles)
+      .set({ permissions: { ...(await roleMap('moderador')), manage_permissions: true } })
+      .where(eq(roles.name, 'moderador'));
+    const moderador = await signIn(t.app, demoIds.moderador);
+    const response = await call('PUT', '/api/permissions/roles/suporte', moderador, {
+      manage_bot_settings: true,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toContain(
+      'Gerenciar configurações do bot',
+    );
+    expect((await roleMap('suporte')).manage_bot_settings).toBe(false);
+  });
+});
+
+async function roleMap(name: string) {
+  const [row] = await t.database.db.select().from(roles).where(eq(roles.name, name));
+  return row!.permissions;
+}
+
+describe('staff users', () => {
+  const newcomer = '300000000000000001';
+
+  it('lists staff with their roles', async () => {
+    const response = await call('GET', '/api/users', admin);
+    expect(response.json()).toEqual([
+      expect.objectContaining({ discordId: demoIds.administrador, permission: 'administrador' }),
+      expect.objectContaining({ discordId: demoIds.moderador, permission: 'moderador' }),
+      expect.objectContaining({ discordId: demoIds.suporte, permission: 'suporte' }),
+    ]);
+  });
+
+  it('adds a role by Discord id, audits it and queues the Discord role', async () => {
+    await t.database.db.insert(botSettings).values({
+      id: 1,
+      settings: { supportRoleId: '500000000000000003', modRoleId: '500000000000000002' },
+    });
+    const response = await call('POST', '/api/users/role', admin, {
+      discordId: newcomer,
+      roleName: 'suporte',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      discordId: newcomer,
+      permission: 'suporte',
+      lastSignInAt: null,
+    });
+    const effects = (await t.database.db.select().from(outbox)).map((row) => row.effect);
+    expect(effects).toContainEqual(
+      expect.objectContaining({
+        type: 'member.addRole',
+        userId: newcomer,
+        roleId: '500000000000000003',
+      }),
+    );
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, newcomer));
+    expect(entry).toMatchObject({
+      action: 'users.roleAssigned',
+      before: { role: null },
+      after: { role: 'suporte' },
+    });
+  });
+
+  it('refuses the same role twice with 409 and no second effect', async () => {
+    const count = (await t.database.db.select().from(outbox)).length;
+    const response = await call('POST', '/api/users/role', admin, {
+      discordId: newcomer,
+      roleName: 'suporte',
+    });
+    expect(response.statusCode).toBe(409);
+    expect((await t.database.db.select().from(outbox)).length).toBe(count);
+  });
+
+  it('validates the Discord id and the role in Portuguese', async () => {
+    const missing = await call('POST', '/api/users/role', admin, { roleName: 'suporte' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toContain('Informe o ID do Discord');
+    const bad = await call('POST', '/api/users/role', admin, {
+      discordId: '12',
+      roleName: 'suporte',
+    });
+    expect(bad.json<{ message: string }>().message).toContain('ID do Discord válido');
+    const role = await call('POST', '/api/users/role', admin, {
+      discordId: newcomer,
+      roleName: 'dono',
+    });
+    expect(role.json<{ message: string }>().message).toContain('Escolha um cargo');
+    const extra = await call('POST', '/api/users/role', admin, {
+      discordId: newcomer,
+      roleName: 'suporte',
+      x: 1,
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('shows the real effective permissions of a user', async () => {
+    const response = await call('GET', `/api/users/${newcomer}/permissions`, admin);
+    expect(response.json()).toMatchObject({
+      permission: 'suporte',
+      configuredAdmin: false,
+      permissions: { view_dashboard: true, manage_permissions: false },
+    });
+  });
+
+  it('removes a role: rights end on the next request, Discord role taken', async () => {
+    const suporte = await signIn(t.app, demoIds.suporte);
+    expect((await call('GET', '/api/dashboard', suporte)).statusCode).toBe(200);
+    const response = await call('DELETE', '/api/users/role', admin, {
+      discordId: demoIds.suporte,
+      roleName: 'suporte',
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await call('GET', '/api/dashboard', suporte)).statusCode).toBe(403);
+    const effects = (await t.database.db.select().from(outbox)).map((row) => row.effect);
+    expect(effects).toContainEqual(
+      expect.objectContaining({ type: 'member.removeRole', userId: demoIds.suporte }),
+    );
+  });
+
+  it('refuses removing the last administrator', async () => {
+    // Only the administrador role may manage permissions now.
+    await t.database.db
+      .update(roles)
+      .set({ permissions: defaultRoles.moderador.permissions })
+      .where(eq(roles.name, 'moderador'));
+    const response = await call('DELETE', '/api/users/role', admin, {
+      discordId: demoIds.administrador,
+      roleName: 'administrador',
+    });
+    expect(response.statusCode).toBe(409);
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, demoIds.administrador));
+    expect(row?.roleName).toBe('administrador');
+  });
+
+  it('refuses removing a role the user does not hold', async () => {
+    const response = await call('DELETE', '/api/users/role', admin, {
+      discordId: demoIds.membro,
+      roleName: 'moderador',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Este usuário não tem o cargo moderador.',
+    );
+  });
+
+  it('lets nobody hand out a role stronger than their own', async () => {
+    await t.database.db
+      .update(roles)
+      .set({ permissions: { ...(await roleMap('moderador')), manage_users: true } })
+      .where(eq(roles.name, 'moderador'));
+    const moderador = await signIn(t.app, demoIds.moderador);
+    const response = await call('POST', '/api/users/role', moderador, {
+      discordId: demoIds.membro,
+      roleName: 'administrador',
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, demoIds.membro));
+    expect(row?.roleName).toBeNull();
+  });
+});
