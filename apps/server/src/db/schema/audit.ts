@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { auditActionTypes } from '@panel/contract/api/audit';
 
 export type { AuditActionType } from '@panel/contract/api/audit';
@@ -36,3 +36,9 @@ export const auditLog = pgTable(
     index('audit_log_type_created_at_idx').on(table.actionType, table.createdAt, table.id),
   ],
 );
+
+/** Totals per action type, kept exact by a trigger on `audit_log` (see migration 0003). */
+export const auditCounts = pgTable('audit_counts', {
+  actionType: text('action_type').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});

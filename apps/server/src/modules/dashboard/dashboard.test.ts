@@ -19,17 +19,15 @@ function startOfUtcDay(offsetDays = 0): number {
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   const db = t.database.db;
-  await db
-    .insert(users)
-    .values([
-      {
-        id: demoIds.administrador,
-        username: 'ana.admin',
-        displayName: 'Ana Souza',
-        roleName: 'administrador',
-      },
-      ...Array.from({ length: 9 }, (_, i) => ({ id: `40000000000000000${i}`, username: `m${i}` })),
-    ]);
+  await db.insert(users).values([
+    {
+      id: demoIds.administrador,
+      username: 'ana.admin',
+      displayName: 'Ana Souza',
+      roleName: 'administrador',
+    },
+    ...Array.from({ length: 9 }, (_, i) => ({ id: `40000000000000000${i}`, username: `m${i}` })),
+  ]);
   const todayStart = startOfUtcDay();
   const app = (i: number, values: Partial<typeof applications.$inferInsert>) => ({
     form: 'whitelist' as const,
@@ -124,16 +122,14 @@ describe('GET /api/dashboard', () => {
   it('reports the bot, the database round trip and the uptime from the probes', async () => {
     const now = Date.now();
     // 60 minutes of history: 57 passing probes, 1 failing, 2 minutes with none.
-    await t.database.db
-      .insert(healthProbes)
-      .values([
-        ...Array.from({ length: 57 }, (_, i) => ({
-          at: new Date(now - (59 - i) * 60_000),
-          ok: true,
-          databaseMs: 1,
-        })),
-        { at: new Date(now - 60_000), ok: false, databaseMs: null },
-      ]);
+    await t.database.db.insert(healthProbes).values([
+      ...Array.from({ length: 57 }, (_, i) => ({
+        at: new Date(now - (59 - i) * 60_000),
+        ok: true,
+        databaseMs: 1,
+      })),
+      { at: new Date(now - 60_000), ok: false, databaseMs: null },
+    ]);
     const { status } = await dashboard();
     expect(status.bot).toBe('online');
     expect(status.api).toBeGreaterThanOrEqual(0);

@@ -1,0 +1,60 @@
+// Audit log search at scale: seeds 1k, 100k and 1M entries on PostgreSQL and prints
+// p50/p95 of GET /api/audit/logs (over HTTP inject, session and validation included)
+// for a plain page, a type filter and a text search.
+// Run: npm run bench:audit (starts a throwaway PostgreSQL).
+import { sql } from 'drizzle-orm';
+import { setup } from '../test/global-setup';
+import { createTestApp } from '../test/test-app';
+import { demoIds, signIn } from '../test/sign-in';
+import { measure, printTable } from './measure';
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.error('Run through scripts/with-postgres.mjs (npm run bench:audit).');
+  process.exit(1);
+}
+
+const sizes = (process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
+const queries = {
+  'página simples': '/api/audit/logs?page=3&limit=5',
+  'filtro por tipo': '/api/audit/logs?type=approve&page=2&limit=5',
+  'busca ampla (nome, 10 %)': '/api/audit/logs?search=Helena&page=1&limit=5',
+  'busca rara (alvo, 0,02 %)': '/api/audit/logs?search=membro4321&page=1&limit=5',
+  'busca + tipo': '/api/audit/logs?search=whitelist&type=approve&page=1&limit=5',
+};
+
+await setup();
+const results: Record<string, string | number>[] = [];
+for (const size of sizes) {
+  const t = await createTestApp({ seed: true });
+  const seedStarted = performance.now();
+  // 50 staff names, six action types, sentences like the panel writes.
+  await t.database.db.execute(sql`
+    insert into audit_log (created_at, actor_id, actor_name, action_type, action, target, details)
+    select now() - (${size} - g) * interval '1 second',
+      (100000000000000000 + g % 50)::text,
+      (array['Ana','Bruno','Carla','Diego','Elisa','Helena','Igor','Júlia','Kaique','Larissa'])[1 + g % 10]
+        || ' ' || (array['Souza','Lima','Dias','Rocha','Martins'])[1 + (g / 10) % 5],
+      (array['approve','approve','create','permission','delete','view'])[1 + g % 6],
+      'bench.entry', (200000000000000000 + g % 5000)::text,
+      (array['Aprovou a whitelist de ','Reprovou a inscrição de ','Criou o código para ','Atualizou as permissões de ','Removeu da blacklist ','Entrou no painel: '])[1 + g % 6]
+        || 'membro' || (g % 5000)::text
+    from generate_series(1, ${size}) as g`);
+  await t.database.db.execute(sql`analyze audit_log`);
+  const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+  const cookie = await signIn(t.app, demoIds.administrador);
+  for (const [name, url] of Object.entries(queries)) {
+    const { p50, p95 } = await measure(async () => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    });
+    results.push({
+      linhas: size,
+      consulta: name,
+      'p50 (ms)': p50,
+      'p95 (ms)': p95,
+      'seed (s)': seedSeconds,
+    });
+  }
+  await t.close();
+}
+printTable(results);
