@@ -20,6 +20,7 @@ const queries = {
   'busca ampla (nome, 10 %)': '/api/audit/logs?search=Helena&page=1&limit=5',
   'busca rara (alvo, 0,02 %)': '/api/audit/logs?search=membro4321&page=1&limit=5',
   'busca + tipo': '/api/audit/logs?search=whitelist&type=approve&page=1&limit=5',
+  'busca por ID do Discord': '/api/audit/logs?search=100000000000000007&page=1&limit=5',
 };
 
 await setup();

@@ -43,8 +43,13 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** Searches count their matches up to this many; past it, `totalCapped` is true. */
+export const auditSearchCountCap = 1000;
+
 export const auditPageSchema = z.object({
   logs: z.array(auditEntrySchema),
   total: z.number().int(),
+  /** True when a search matched more than `auditSearchCountCap` entries: `total` is the cap. */
+  totalCapped: z.boolean(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -24,14 +24,15 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     requestId: text('request_id'),
     ip: text('ip'),
+    /** What the text search looks in: who acted (name and id) and what happened, lowercased. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(actor_name || ' ' || coalesce(actor_id, '') || ' ' || details)`),
   },
   (table) => [
-    // Trigram index behind the text search over who acted and what happened; the
-    // query must use this exact expression (see `auditSearchText`).
-    index('audit_log_search_trgm_idx').using(
-      'gin',
-      sql`(${table.actorName} || ' ' || coalesce(${table.actorId}, '') || ' ' || ${table.details}) gin_trgm_ops`,
-    ),
+    index('audit_log_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('audit_log_actor_created_at_idx').on(table.actorId, table.createdAt, table.id),
+    index('audit_log_target_created_at_idx').on(table.target, table.createdAt, table.id),
     index('audit_log_created_at_idx').on(table.createdAt, table.id),
     index('audit_log_type_created_at_idx').on(table.actionType, table.createdAt, table.id),
   ],

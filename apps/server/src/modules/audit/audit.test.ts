@@ -76,6 +76,32 @@ describe('GET /api/audit/logs', () => {
     expect(both.total).toBe(4);
   });
 
+  it('finds by a whole Discord id what the person did or had done to them', async () => {
+    const byActor = await page('?search=111111111111111111&limit=100');
+    expect(byActor.total).toBe(12);
+    expect(byActor.totalCapped).toBe(false);
+    expect(ours(byActor).every((log) => log.userId === '111111111111111111')).toBe(true);
+  });
+
+  it('counts a broad search up to 1000 and says the total is capped', async () => {
+    await t.database.db.insert(auditLog).values(
+      Array.from({ length: 1005 }, (_, i) => ({
+        createdAt: new Date(base - (i + 1) * 1000),
+        actorName: 'Sistema',
+        actionType: 'view' as const,
+        action: 'test.bulk',
+        details: `Sonda de volume ${i}`,
+      })),
+    );
+    const capped = await page('?search=sonda de volume');
+    expect(capped).toMatchObject({ total: 1000, totalCapped: true });
+    expect(capped.logs).toHaveLength(5);
+    const exact = await page('?search=sonda de volume 100');
+    expect(exact).toMatchObject({ total: 6, totalCapped: false }); // 100, 1000–1004
+    // Without a search the totals stay exact, from the counters.
+    expect(await page('?type=view')).toMatchObject({ total: 1006, totalCapped: false });
+  });
+
   it('treats % and _ in the search as plain text', async () => {
     const percent = await page('?search=100%25');
     expect(percent.total).toBe(1);

@@ -1,10 +1,25 @@
-import type { AuditActionType, AuditPage } from '@panel/contract/api/audit';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  auditSearchCountCap,
+  type AuditActionType,
+  type AuditPage,
+} from '@panel/contract/api/audit';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditCounts, auditLog } from '../../db/schema/audit';
 
-/** The searched text; the same expression as the trigram index, so the index serves it. */
-const auditSearchText = sql`(${auditLog.actorName} || ' ' || coalesce(${auditLog.actorId}, '') || ' ' || ${auditLog.details})`;
+const discordId = /^\d{17,20}$/;
+
+/**
+ * A Discord id finds what that person did or what was done to them (b-tree indexes);
+ * any other text is a case-insensitive substring of who acted and what happened
+ * (trigram index on the stored, lowercased `search_text`).
+ */
+function searchCondition(search: string): SQL {
+  if (discordId.test(search)) {
+    return or(eq(auditLog.actorId, search), eq(auditLog.target, search))!;
+  }
+  return sql`${auditLog.searchText} like ${`%${escapeLike(search.toLowerCase())}%`}`;
+}
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -26,8 +41,18 @@ async function countByType(db: Executor, type: AuditActionType | undefined): Pro
   return rows.reduce((sum, row) => sum + Number(row.total), 0);
 }
 
-async function countMatches(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(auditLog).where(where);
+/**
+ * Counting every match of a broad search grows with the log; like most search
+ * engines, we count up to a cap (one more, to know whether it was passed).
+ */
+async function countMatchesUpToCap(db: Executor, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(where)
+    .limit(auditSearchCountCap + 1)
+    .as('matches');
+  const [row] = await db.select({ value: count() }).from(matches);
   return row?.value ?? 0;
 }
 
@@ -35,7 +60,7 @@ export async function findAuditPage(db: Executor, filter: AuditFilter): Promise<
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(auditLog.actionType, filter.type));
   const search = filter.search?.trim();
-  if (search) conditions.push(sql`${auditSearchText} ilike ${`%${escapeLike(search)}%`}`);
+  if (search) conditions.push(searchCondition(search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const [rows, total] = await Promise.all([
@@ -46,10 +71,11 @@ export async function findAuditPage(db: Executor, filter: AuditFilter): Promise<
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
-    search ? countMatches(db, where) : countByType(db, filter.type),
+    search ? countMatchesUpToCap(db, where) : countByType(db, filter.type),
   ]);
   return {
-    total,
+    total: Math.min(total, auditSearchCountCap),
+    totalCapped: total > auditSearchCountCap,
     logs: rows.map((row) => ({
       id: String(row.id),
       userId: row.actorId,
