@@ -74,8 +74,8 @@ export async function findAuditPage(db: Executor, filter: AuditFilter): Promise<
     search ? countMatchesUpToCap(db, where) : countByType(db, filter.type),
   ]);
   return {
-    total: Math.min(total, auditSearchCountCap),
-    totalCapped: total > auditSearchCountCap,
+    total: search ? Math.min(total, auditSearchCountCap) : total,
+    totalCapped: Boolean(search) && total > auditSearchCountCap,
     logs: rows.map((row) => ({
       id: String(row.id),
       userId: row.actorId,
