@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demo } from './demo-identities';
+import { expect, signIn, test } from './fixtures';
+
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const summary = serious.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${label}: axe-core violations`).toEqual([]);
+}
+
+const publicPages = [
+  { path: '/', ready: 'Conheça a comunidade' },
+  { path: '/login', ready: 'Continuar com Discord' },
+  { path: '/nada-aqui', ready: 'Página não encontrada' },
+  { path: '/access-denied', ready: 'Acesso negado' },
+  { path: '/blocked', ready: 'Acesso bloqueado' },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test('public pages', async ({ page }) => {
+      for (const { path, ready } of publicPages) {
+        await page.goto(path);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        await expectNoSeriousViolations(page, `${path} (${theme})`);
+      }
+    });
+
+    test('panel pages', async ({ page }) => {
+      await signIn(page, demo.admin);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/dashboard (${theme})`);
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/account (${theme})`);
+    });
+  });
+}

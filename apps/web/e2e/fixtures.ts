@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { DemoIdentity } from './demo-identities';
+
+/** Console noise that is part of normal behaviour, not a bug. */
+function isExpected(text: string, url: string): boolean {
+  // "Who am I?" answers 401 to signed-out visitors, and Chromium logs every 4xx.
+  return url.endsWith('/api/auth/me') && text.includes('401');
+}
+
+interface Fixtures {
+  /** Fails the test when the page logs a console error or throws. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const url = message.location().url;
+        if (isExpected(message.text(), url)) return;
+        errors.push(`${message.text()} (${url})`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      if (errors.length > 0 && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`The page logged errors:\n${errors.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Takes out of `errors` the ones a test expects (a refused sign-in answers 403, for example). */
+export function allowConsoleErrors(errors: string[], pattern: RegExp): void {
+  const kept = errors.filter((error) => !pattern.test(error));
+  errors.splice(0, errors.length, ...kept);
+}
+
+/** Signs in through the server's Discord stand-in, from the login page. */
+export async function signIn(page: Page, who: DemoIdentity, returnTo?: string): Promise<void> {
+  await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
+  await page.getByRole('button', { name: 'Continuar com Discord' }).click();
+  await page.getByRole('link', { name: `${who.name} — ${who.label}`, exact: true }).click();
+  await page.waitForURL((url) => !/^\/(api|discord-standin)\//.test(url.pathname));
+}

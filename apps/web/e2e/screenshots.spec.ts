@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { demo } from './demo-identities';
+import { expect, signIn, test } from './fixtures';
+
+// A visual tour for review, run on request: `--grep @screens`.
+const outDir = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'test-results',
+  'screens',
+);
+
+const viewports = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 812 },
+] as const;
+
+const publicPages = [
+  { name: 'landing', path: '/' },
+  { name: 'login', path: '/login' },
+  { name: '404', path: '/nada-aqui' },
+  { name: 'access-denied', path: '/access-denied' },
+  { name: 'blocked', path: '/blocked' },
+];
+
+const panelPages = [
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'account', path: '/account' },
+];
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
+}
+
+for (const viewport of viewports) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`screens ${viewport.name} ${theme} @screens`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      const suffix = `${viewport.name}-${theme}`;
+      for (const { name, path: pagePath } of publicPages) {
+        await page.goto(pagePath);
+        await shoot(page, `${name}-${suffix}`);
+      }
+      await signIn(page, demo.admin);
+      for (const { name, path: pagePath } of panelPages) {
+        await page.goto(pagePath);
+        await shoot(page, `${name}-admin-${suffix}`);
+      }
+      if (viewport.name === 'mobile') {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await page.screenshot({ path: path.join(outDir, `menu-sheet-${suffix}.png`) });
+        await page.keyboard.press('Escape');
+      } else {
+        await page.keyboard.press('Control+b');
+        await shoot(page, `dashboard-collapsed-${suffix}`);
+        await page.keyboard.press('Control+b');
+        await page.getByRole('button', { name: new RegExp(demo.admin.name) }).click();
+        await page.screenshot({ path: path.join(outDir, `user-menu-${suffix}.png`) });
+        await page.keyboard.press('Escape');
+      }
+      await page.context().clearCookies();
+      await signIn(page, demo.member);
+      await shoot(page, `account-member-${suffix}`);
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(webDir, '../..');
+const port = 3100;
+// E2E_BASE_URL points the suite at a server that is already running (no server is started then).
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://localhost:${port}`;
+// A fresh database for every run: the demo identities start from the seed each time.
+const dataDir = path.join(repoRoot, '.tmp', `e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: path.join(webDir, 'e2e'),
+  outputDir: path.join(webDir, 'test-results', 'artifacts'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  // The screenshot tour is run on request: `playwright test -c apps/web/playwright.config.ts --grep @screens`.
+  grepInvert: process.argv.some((arg) => arg.includes('@screens')) ? undefined : /@screens/,
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'node --import tsx apps/server/src/main.ts',
+        cwd: repoRoot,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(port),
+          PUBLIC_URL: baseURL,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
+      },
+});
