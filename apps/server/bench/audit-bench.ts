@@ -18,7 +18,8 @@ const queries = {
   'página simples': '/api/audit/logs?page=3&limit=5',
   'filtro por tipo': '/api/audit/logs?type=approve&page=2&limit=5',
   'busca ampla (nome, 10 %)': '/api/audit/logs?search=Helena&page=1&limit=5',
-  'busca rara (alvo, 0,02 %)': '/api/audit/logs?search=membro4321&page=1&limit=5',
+  'busca rara (nome completo, 0,02 %)':
+    '/api/audit/logs?search=Ot%C3%A1vio%20Pires%20Ramos&page=1&limit=5',
   'busca + tipo': '/api/audit/logs?search=whitelist&type=approve&page=1&limit=5',
   'busca por ID do Discord': '/api/audit/logs?search=100000000000000007&page=1&limit=5',
 };
@@ -28,18 +29,26 @@ const results: Record<string, string | number>[] = [];
 for (const size of sizes) {
   const t = await createTestApp({ seed: true });
   const seedStarted = performance.now();
-  // 50 staff names, six action types, sentences like the panel writes.
+  // 50 staff names acting; 5 000 member names acted on; sentences like the panel writes.
   await t.database.db.execute(sql`
+    with names as (
+      select array['Gabriel','Helena','Igor','Júlia','Kaique','Larissa','Mateus','Natália','Otávio','Paula',
+        'Rafael','Sofia','Thiago','Vitória','Yuri','Bianca','Caio','Duda','Enzo','Flávia','Gustavo','Heitor',
+        'Isabela','João','Karina','Lucas','Manuela','Nicolas','Olívia','Pedro','Quésia','Renata','Samuel',
+        'Tainá','Ulisses','Valentina','Wagner','Ximena','Yasmin','Zeca','Alice','Bernardo','Cecília','Davi',
+        'Eloá','Felipe','Giovana','Henrique','Iara','Joaquim'] as first,
+        array['Alves','Barros','Costa','Freitas','Gomes','Moura','Pires','Ramos','Teixeira','Vieira'] as last
+    )
     insert into audit_log (created_at, actor_id, actor_name, action_type, action, target, details)
     select now() - (${size} - g) * interval '1 second',
       (100000000000000000 + g % 50)::text,
-      (array['Ana','Bruno','Carla','Diego','Elisa','Helena','Igor','Júlia','Kaique','Larissa'])[1 + g % 10]
-        || ' ' || (array['Souza','Lima','Dias','Rocha','Martins'])[1 + (g / 10) % 5],
+      first[1 + g % 50] || ' ' || last[1 + (g / 50) % 10],
       (array['approve','approve','create','permission','delete','view'])[1 + g % 6],
       'bench.entry', (200000000000000000 + g % 5000)::text,
-      (array['Aprovou a whitelist de ','Reprovou a inscrição de ','Criou o código para ','Atualizou as permissões de ','Removeu da blacklist ','Entrou no painel: '])[1 + g % 6]
-        || 'membro' || (g % 5000)::text
-    from generate_series(1, ${size}) as g`);
+      (array['Aprovou a whitelist de ','Reprovou a inscrição de ','Criou um código para ',
+        'Alterou o cargo de ','Removeu da blacklist ','Encerrou as sessões de '])[1 + g % 6]
+        || first[1 + (g / 7) % 50] || ' ' || last[1 + (g / 350) % 10] || ' ' || last[1 + (g / 3500) % 10]
+    from names, generate_series(1, ${size}) as g`);
   await t.database.db.execute(sql`analyze audit_log`);
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
   const cookie = await signIn(t.app, demoIds.administrador);

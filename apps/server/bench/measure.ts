@@ -1,8 +1,8 @@
 /** Runs `task` `runs` times after a warm-up and returns the p50 and p95 in milliseconds. */
 export async function measure(
   task: () => Promise<unknown>,
-  runs = 200,
-  warmup = 20,
+  runs = 300,
+  warmup = 60,
 ): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < warmup; i++) await task();
   const samples: number[] = [];

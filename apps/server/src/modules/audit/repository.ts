@@ -3,21 +3,15 @@ import {
   type AuditActionType,
   type AuditPage,
 } from '@panel/contract/api/audit';
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
 import { auditCounts, auditLog } from '../../db/schema/audit';
 
 const discordId = /^\d{17,20}$/;
+const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)] as const;
 
-/**
- * A Discord id finds what that person did or what was done to them (b-tree indexes);
- * any other text is a case-insensitive substring of who acted and what happened
- * (trigram index on the stored, lowercased `search_text`).
- */
-function searchCondition(search: string): SQL {
-  if (discordId.test(search)) {
-    return or(eq(auditLog.actorId, search), eq(auditLog.target, search))!;
-  }
+/** A case-insensitive substring of who acted and what happened (trigram index). */
+function textCondition(search: string): SQL {
   return sql`${auditLog.searchText} like ${`%${escapeLike(search.toLowerCase())}%`}`;
 }
 
@@ -56,23 +50,85 @@ async function countMatchesUpToCap(db: Executor, where: SQL | undefined): Promis
   return row?.value ?? 0;
 }
 
-export async function findAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
+/**
+ * Entries a Discord id acted on or was the target of, newest first, at most `take`.
+ * Each side walks its own (id, created_at) index backwards, so the cost follows
+ * `take`, not how active the person is; UNION drops entries on both sides.
+ */
+function idMatches(id: string, type: AuditActionType | undefined, take: number) {
+  const side = (column: typeof auditLog.actorId | typeof auditLog.target) =>
+    sideQuery(column, id, type, take);
+  return sql`(${side(auditLog.actorId)}) union (${side(auditLog.target)})`;
+}
+
+function sideQuery(
+  column: typeof auditLog.actorId | typeof auditLog.target,
+  id: string,
+  type: AuditActionType | undefined,
+  take: number,
+): SQL {
+  const typeFilter = type ? sql` and ${auditLog.actionType} = ${type}` : sql``;
+  return sql`select ${auditLog.id} as id, ${auditLog.createdAt} as created_at from ${auditLog}
+    where ${column} = ${id}${typeFilter}
+    order by ${auditLog.createdAt} desc, ${auditLog.id} desc limit ${take}`;
+}
+
+async function findByDiscordId(db: Executor, id: string, filter: AuditFilter) {
+  const offset = (filter.page - 1) * filter.limit;
+  const pageIds = queryRows<{ id: string }>(
+    db,
+    sql`select id from (${idMatches(id, filter.type, offset + filter.limit)}) m
+        order by created_at desc, id desc limit ${filter.limit} offset ${offset}`,
+  );
+  const counted = queryRows<{ total: string | number }>(
+    db,
+    sql`select count(*) as total from (${idMatches(id, filter.type, auditSearchCountCap + 1)}) m`,
+  );
+  const [ids, [total]] = await Promise.all([pageIds, counted]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(auditLog)
+          .where(
+            inArray(
+              auditLog.id,
+              ids.map((row) => Number(row.id)),
+            ),
+          )
+          .orderBy(...newestFirst);
+  return { rows, total: Number(total?.total ?? 0) };
+}
+
+async function findByText(db: Executor, search: string | undefined, filter: AuditFilter) {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(auditLog.actionType, filter.type));
-  const search = filter.search?.trim();
-  if (search) conditions.push(searchCondition(search));
+  if (search) conditions.push(textCondition(search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...newestFirst)
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
     search ? countMatchesUpToCap(db, where) : countByType(db, filter.type),
   ]);
+  return { rows, total };
+}
+
+/**
+ * One page of the log, newest first. A whole Discord id finds what that person did
+ * or had done to them; other text is a substring of who acted and what happened.
+ */
+export async function findAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
+  const search = filter.search?.trim() || undefined;
+  const { rows, total } =
+    search && discordId.test(search)
+      ? await findByDiscordId(db, search, filter)
+      : await findByText(db, search, filter);
   return {
     total: search ? Math.min(total, auditSearchCountCap) : total,
     totalCapped: Boolean(search) && total > auditSearchCountCap,
