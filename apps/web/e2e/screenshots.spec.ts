@@ -58,7 +58,7 @@ for (const viewport of viewports) {
         await page.keyboard.press('Escape');
       } else {
         await page.keyboard.press('Control+b');
-        await shoot(page, `dashboard-collapsed-${suffix}`);
+        await shoot(page, `account-collapsed-${suffix}`);
         await page.keyboard.press('Control+b');
         await page.getByRole('button', { name: new RegExp(demo.admin.name) }).click();
         await page.screenshot({ path: path.join(outDir, `user-menu-${suffix}.png`) });

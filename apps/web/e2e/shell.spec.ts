@@ -10,6 +10,8 @@ test('Ctrl+B folds the sidebar to icons and the choice survives a reload', async
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48);
+  const icon = await sidebar.getByRole('link', { name: 'Dashboard' }).locator('svg').boundingBox();
+  expect(Math.abs((icon?.x ?? 0) + (icon?.width ?? 0) / 2 - 24)).toBeLessThanOrEqual(1);
   const cookies = await page.context().cookies();
   const cookie = cookies.find((entry) => entry.name === 'sidebar_state');
   expect(cookie?.value).toBe('false');

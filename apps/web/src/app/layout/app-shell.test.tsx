@@ -56,6 +56,10 @@ describe('panel shell on a desktop screen', () => {
 
     await userEvent.keyboard('{Control>}b{/Control}');
     expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    // Icons only: the label stays for screen readers and the icon is centred.
+    const link = screen.getByRole('link', { name: 'Dashboard' });
+    expect(link).toHaveClass('justify-center');
+    expect(within(link).getByText('Dashboard')).toHaveClass('sr-only');
     expect(document.cookie).toContain('sidebar_state=false');
     expect(screen.getByRole('button', { name: 'Alternar menu lateral' })).toHaveAttribute(
       'aria-expanded',

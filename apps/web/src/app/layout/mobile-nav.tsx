@@ -18,7 +18,7 @@ export const bottomBarSlots = 4;
 const bottomBarHeight = '4rem';
 
 const barItemClass =
-  'flex h-full flex-col items-center justify-center gap-1 px-1 text-[0.7rem] font-medium text-muted-foreground transition-colors hover:text-foreground';
+  'flex h-full flex-col items-center justify-center gap-1 px-1 text-center text-[0.68rem] leading-tight font-medium text-muted-foreground transition-colors hover:text-foreground';
 
 interface MobileNavProps {
   entries: MenuEntry[];
@@ -54,10 +54,10 @@ export function MobileNav({ entries, menuOpen, onMenuOpenChange }: MobileNavProp
             <li key={entry.path}>
               <NavLink
                 to={entry.path}
-                className={({ isActive }) => cn(barItemClass, isActive && 'text-primary')}
+                className={cn(barItemClass, 'aria-[current=page]:text-primary')}
               >
                 <Icon aria-hidden="true" className="size-5" />
-                <span className="max-w-full truncate">{entry.label}</span>
+                <span className="line-clamp-2 max-w-full">{entry.label}</span>
               </NavLink>
             </li>
           );
@@ -82,12 +82,7 @@ export function MobileNav({ entries, menuOpen, onMenuOpenChange }: MobileNavProp
                         <NavLink
                           to={entry.path}
                           onClick={() => onMenuOpenChange(false)}
-                          className={({ isActive }) =>
-                            cn(
-                              'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-accent',
-                              isActive && 'bg-accent text-accent-foreground',
-                            )
-                          }
+                          className="flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
                         >
                           <Icon aria-hidden="true" className="size-5" />
                           {entry.label}

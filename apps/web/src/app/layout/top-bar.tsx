@@ -51,7 +51,14 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
       )}
       <h1 className="truncate text-base font-semibold tracking-tight">{title}</h1>
       <div className="ml-auto flex items-center gap-2">
-        {config.data?.demoMode ? <Badge variant="warning">Modo demonstração</Badge> : null}
+        {config.data?.demoMode ? (
+          <Badge variant="warning" title="Modo demonstração">
+            <span aria-hidden="true" className="sm:hidden">
+              Demo
+            </span>
+            <span className="sr-only sm:not-sr-only">Modo demonstração</span>
+          </Badge>
+        ) : null}
         <UserMenu user={user} />
       </div>
     </header>

@@ -17,7 +17,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
         <UserAvatar
           name={user.username}
           src={avatarUrl(user)}
-          className="size-24 border-4 border-card text-2xl shadow-md"
+          className="size-24 border-4 border-card bg-card text-2xl shadow-md"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:pb-1">
           <div className="flex flex-wrap items-center gap-2">
