@@ -10,11 +10,13 @@ export class ApiError extends Error {
   readonly code: string;
   readonly requestId: string | undefined;
   readonly issues: ApiErrorBody['issues'];
+  readonly body: ApiErrorBody;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
     this.code = body.code;
     this.requestId = body.requestId;
     this.issues = body.issues;

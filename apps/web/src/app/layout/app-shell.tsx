@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { cn } from '@/lib/cn';
 import { visibleMenuEntries } from './menu-entries';
@@ -7,12 +7,6 @@ import { Sidebar } from './sidebar';
 import { useSidebarShortcut, useSidebarState } from './sidebar-state';
 import { TopBar } from './top-bar';
 import { useIsMobile } from './use-is-mobile';
-
-const shellStyle = {
-  '--sidebar-width': '16rem',
-  '--sidebar-width-mobile': '18rem',
-  '--sidebar-width-icon': '3rem',
-} as CSSProperties;
 
 function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
@@ -43,7 +37,7 @@ export function AppShell({
   useSidebarShortcut(onShortcut, hasMenu);
 
   return (
-    <div className="flex min-h-svh w-full" style={shellStyle}>
+    <div className="flex min-h-svh w-full">
       <a
         href="#conteudo"
         onClick={focusMainContent}

@@ -68,7 +68,11 @@ export function MobileNav({ entries, menuOpen, onMenuOpenChange }: MobileNavProp
               <Menu aria-hidden="true" className="size-5" />
               <span>Menu</span>
             </SheetTrigger>
-            <SheetContent side="bottom" className="pb-[calc(env(safe-area-inset-bottom)+1rem)]">
+            <SheetContent
+              side="bottom"
+              // Full width on phones; on wider small screens a panel above the "Menu" button.
+              className="pb-[calc(env(safe-area-inset-bottom)+1rem)] sm:right-4 sm:bottom-20 sm:left-auto sm:w-(--sidebar-width-mobile) sm:rounded-2xl sm:border"
+            >
               <SheetHeader>
                 <SheetTitle>Menu</SheetTitle>
                 <SheetDescription>Todas as páginas que você pode acessar.</SheetDescription>
