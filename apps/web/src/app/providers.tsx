@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { ThemeProvider } from './theme/theme-provider';
 import { useTheme } from './theme/theme-context';
 
@@ -33,10 +32,8 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          {children}
-          <ThemedToaster />
-        </TooltipProvider>
+        {children}
+        <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -96,3 +96,25 @@ describe('api client', () => {
     await expect(api.get('/api/things', { schema })).rejects.toThrow('bad');
   });
 });
+
+describe('isApiErrorBody', () => {
+  it('accepts exactly what the contract schema accepts', async () => {
+    const { apiErrorSchema } = await import('@panel/contract/api/errors');
+    const { isApiErrorBody } = await import('./api-error');
+    const samples: unknown[] = [
+      { code: 'x', message: 'y' },
+      { code: 'x', message: 'y', requestId: 'r', issues: [{ path: 'a', message: 'b' }] },
+      { code: 'x' },
+      { code: 1, message: 'y' },
+      { code: 'x', message: 'y', issues: [{ path: 1, message: 'b' }] },
+      { code: 'x', message: 'y', requestId: 3 },
+      null,
+      'texto',
+    ];
+    for (const sample of samples) {
+      expect(isApiErrorBody(sample), JSON.stringify(sample)).toBe(
+        apiErrorSchema.safeParse(sample).success,
+      );
+    }
+  });
+});

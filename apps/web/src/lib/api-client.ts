@@ -1,9 +1,10 @@
 import { ApiError } from './api-error';
+import { apiPaths } from './api-paths';
 import { navigateToUrl } from './full-page-navigation';
 import { loginHref } from './login-href';
 
 /** Calls whose 401 only means "signed out" and must not send anyone to the login page. */
-const silentUnauthorizedPaths = new Set(['/api/auth/me']);
+const silentUnauthorizedPaths = new Set<string>([apiPaths.me]);
 
 type UnauthorizedHandler = (returnTo: string) => void;
 

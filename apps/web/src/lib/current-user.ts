@@ -1,16 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '@panel/contract/api/auth';
-import { endpoints } from '@panel/contract/endpoints';
+import type { CurrentUser } from '@panel/contract/api/auth';
 import { staleTimes } from '@panel/contract/constants';
 import { api } from './api-client';
 import { isApiError } from './api-error';
+import { apiPaths } from './api-paths';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
 /** The signed-in user, or null when nobody is signed in. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await api.get(endpoints.me.path, { schema: currentUserSchema, signal });
+    // The schema (and zod) loads while the request is in flight.
+    const [{ currentUserSchema }, body] = await Promise.all([
+      import('@panel/contract/api/auth'),
+      api.get<unknown>(apiPaths.me, { signal }),
+    ]);
+    return currentUserSchema.parse(body);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

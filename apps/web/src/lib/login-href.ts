@@ -1,3 +1,5 @@
+import { apiPaths } from './api-paths';
+
 /** Only same-site paths may be return targets: never `//host` or a full URL. */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
@@ -20,5 +22,5 @@ export function loginHref(returnTo?: string | null): string {
 
 /** The server's sign-in start, which goes to Discord and comes back to `returnTo`. */
 export function signInHref(returnTo?: string | null): string {
-  return withReturnTo('/api/auth/discord', returnTo);
+  return withReturnTo(apiPaths.signIn, returnTo);
 }

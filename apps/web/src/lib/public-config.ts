@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@panel/contract/endpoints';
-import { publicConfigSchema, type PublicConfig } from '@panel/contract/api/system';
+import type { PublicConfig } from '@panel/contract/api/system';
 import { api } from './api-client';
+import { apiPaths } from './api-paths';
 
 export const publicConfigQueryKey = ['config'] as const;
 
-export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api.get(endpoints.publicConfig.path, { schema: publicConfigSchema, signal });
+export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  const [{ publicConfigSchema }, body] = await Promise.all([
+    import('@panel/contract/api/system'),
+    api.get<unknown>(apiPaths.publicConfig, { signal }),
+  ]);
+  return publicConfigSchema.parse(body);
 }
 
 export function publicConfigQueryOptions() {

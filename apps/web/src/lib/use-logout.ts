@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { endpoints } from '@panel/contract/endpoints';
 import { api } from './api-client';
+import { apiPaths } from './api-paths';
 import { currentUserQueryKey } from './current-user';
 
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.get<void>(endpoints.logout.path),
+    mutationFn: () => api.get<void>(apiPaths.logout),
     onSuccess: async () => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, null);

@@ -9,7 +9,15 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/** Carries its own provider, so a tooltip works anywhere without app-level setup. */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
+
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({
