@@ -19,7 +19,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -66,7 +69,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'apps/server/**/*.test.ts', 'apps/server/test/**/*.ts'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/**/*.test.ts',
+      'apps/server/test/**/*.ts',
+      'apps/server/bench/**/*.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
