@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,5 +208,38 @@ describe('boot', () => {
     expect(body.message).toContain(body.requestId);
     expect(response.body).not.toContain('secret stack detail');
     await app.close();
+  });
+});
+
+describe('built web app', () => {
+  it('serves files, falls back to index.html for pages and keeps /api answers JSON', async () => {
+    const distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await fs.mkdir(path.join(distDir, 'assets'));
+    await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Painel</title>');
+    await fs.writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1);');
+    const app = await buildApp({
+      config: t.config,
+      database: t.database,
+      discord: t.discord,
+      webDistDir: distDir,
+    });
+    try {
+      for (const url of ['/login', '/allowlists?page=2', '/nada/aqui']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.body).toContain('<title>Painel</title>');
+        expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await app.inject({ method: 'GET', url: '/api/nada' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json<{ code: string }>().code).toBe('not_found');
+    } finally {
+      await app.close();
+      await fs.rm(distDir, { recursive: true, force: true });
+    }
   });
 });

@@ -27,13 +27,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       });
     });
   }
+  // Read once: the build does not change under a running server, and the static plugin's
+  // `sendFile` lives in its own scope, not on the root's not-found handler.
+  const indexHtml = hasBuild && distDir ? fs.readFileSync(path.join(distDir, 'index.html')) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
-      hasBuild &&
+      indexHtml !== null &&
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api';
     if (!isPage) throw notFound(`Rota ${request.method} ${request.url.split('?')[0]} não existe.`);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }
