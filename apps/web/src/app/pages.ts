@@ -7,11 +7,6 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const ComingSoonPage = lazyPage(
-  () => import('@/features/placeholder/coming-soon-page'),
-  (m) => m.ComingSoonPage,
-);
-
 const LandingPage = lazyPage(
   () => import('@/features/landing/landing-page'),
   (m) => m.LandingPage,
@@ -29,8 +24,14 @@ export const pageComponents: Record<PageId, Page> = {
     () => import('@/features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,
   ),
-  permissions: ComingSoonPage,
-  audit: ComingSoonPage,
+  permissions: lazyPage(
+    () => import('@/features/permissions/permissions-page'),
+    (m) => m.PermissionsPage,
+  ),
+  audit: lazyPage(
+    () => import('@/features/audit/audit-page'),
+    (m) => m.AuditPage,
+  ),
   account: lazyPage(
     () => import('@/features/account/account-page'),
     (m) => m.AccountPage,

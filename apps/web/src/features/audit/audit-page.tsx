@@ -1,0 +1,3 @@
+export function AuditPage() {
+  return <p>Em construção.</p>;
+}
