@@ -1,3 +1,64 @@
+import { useState } from 'react';
+import { KeyRound, ShieldCheck, Users } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/lib/current-user';
+import { RolesTab } from './components/roles-tab';
+import { StaffTab } from './components/staff-tab';
+import { UserPermissionsTab } from './components/user-permissions-tab';
+
+type TabId = 'roles' | 'staff' | 'user';
+
 export function PermissionsPage() {
-  return <p>Em construção.</p>;
+  const { user } = useCurrentUser();
+  const [tab, setTab] = useState<TabId>('roles');
+  const [selectedUser, setSelectedUser] = useState<string | null>(null);
+  if (!user) return null;
+  const canSeeStaff = user.permissions.view_users;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        Defina o que cada cargo pode fazer no painel e quem da equipe tem cada cargo.
+      </p>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)}>
+        <TabsList>
+          <TabsTrigger value="roles">
+            <ShieldCheck aria-hidden="true" />
+            Cargos
+          </TabsTrigger>
+          {canSeeStaff ? (
+            <>
+              <TabsTrigger value="staff">
+                <Users aria-hidden="true" />
+                Gerenciar
+              </TabsTrigger>
+              <TabsTrigger value="user">
+                <KeyRound aria-hidden="true" />
+                Por usuário
+              </TabsTrigger>
+            </>
+          ) : null}
+        </TabsList>
+        <TabsContent value="roles">
+          <RolesTab actor={user.permissions} />
+        </TabsContent>
+        {canSeeStaff ? (
+          <>
+            <TabsContent value="staff">
+              <StaffTab
+                actor={user.permissions}
+                onShowPermissions={(discordId) => {
+                  setSelectedUser(discordId);
+                  setTab('user');
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="user">
+              <UserPermissionsTab discordId={selectedUser} onSelect={setSelectedUser} />
+            </TabsContent>
+          </>
+        ) : null}
+      </Tabs>
+    </div>
+  );
 }

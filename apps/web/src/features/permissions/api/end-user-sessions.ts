@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { endedSessionsSchema } from '@panel/contract/api/users';
+import { api } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+
+export function endUserSessions(discordId: string): Promise<{ ended: number }> {
+  return api.delete(`/api/users/${discordId}/sessions`, undefined, {
+    schema: endedSessionsSchema,
+  });
+}
+
+export function useEndUserSessions() {
+  return useMutation({
+    mutationFn: endUserSessions,
+    onSuccess: ({ ended }) => {
+      toast.success(
+        ended === 1 ? '1 sessão encerrada.' : `${ended} sessões encerradas.`,
+        ended === 0 ? { description: 'Este usuário não tinha sessões abertas.' } : undefined,
+      );
+    },
+    onError: (error) => notifyError('Erro ao encerrar as sessões. Tente novamente.', error),
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { roleSchema, type Role } from '@panel/contract/api/roles';
+import type { PanelRoleName, PermissionMap } from '@panel/contract/permissions';
+import { api } from '@/lib/api-client';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { notifyError } from '@/lib/notify';
+import { permissionsKeys } from './keys';
+
+export interface RoleUpdate {
+  roleName: PanelRoleName;
+  permissions: PermissionMap;
+}
+
+/** Sends the whole map of one role (spec: `PUT /permissions/roles/{roleNameLowercase}`). */
+export function updateRole({ roleName, permissions }: RoleUpdate): Promise<Role> {
+  return api.put(`/api/permissions/roles/${roleName}`, permissions, { schema: roleSchema });
+}
+
+/** Saves every edited role, one call each, and says once how it went. */
+export function useSaveRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (updates: RoleUpdate[]) => {
+      for (const update of updates) await updateRole(update);
+    },
+    onSuccess: () => toast.success('Permissões atualizadas com sucesso!'),
+    onError: (error) => notifyError('Erro ao atualizar permissões. Tente novamente.', error),
+    // Some roles may have been saved before a later one failed; the signed-in person's
+    // own role may be among them.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: permissionsKeys.roles }),
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]),
+  });
+}

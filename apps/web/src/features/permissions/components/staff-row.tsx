@@ -1,0 +1,126 @@
+import { KeyRound, LogOut, Trash2 } from 'lucide-react';
+import type { StaffUser } from '@panel/contract/api/users';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format-date';
+import { roleLabels } from '@/lib/role-labels';
+import { useEndUserSessions } from '../api/end-user-sessions';
+import { useRemoveRole } from '../api/remove-role';
+
+interface StaffRowProps {
+  user: StaffUser;
+  roleColor: string | undefined;
+  canManage: boolean;
+  onShowPermissions: (discordId: string) => void;
+}
+
+export function StaffRow({ user, roleColor, canManage, onShowPermissions }: StaffRowProps) {
+  const remove = useRemoveRole();
+  const endSessions = useEndUserSessions();
+  const role = roleLabels[user.permission];
+
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <UserAvatar name={user.username} src={user.avatarUrl} className="size-10" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            <span className="truncate">{user.username}</span>
+            <Badge variant="outline" className="gap-1.5">
+              <span
+                aria-hidden="true"
+                className="size-2 rounded-full"
+                style={{ backgroundColor: roleColor }}
+              />
+              {role}
+            </Badge>
+          </p>
+          <p className="font-mono text-xs text-muted-foreground">{user.discordId}</p>
+          <p className="text-xs text-muted-foreground">
+            {user.lastSignInAt
+              ? `Último acesso em ${formatDateTime(user.lastSignInAt)}`
+              : 'Ainda não entrou no painel'}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => onShowPermissions(user.discordId)}>
+          <KeyRound aria-hidden="true" />
+          Permissões
+        </Button>
+        {canManage ? (
+          <>
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="outline" size="sm" disabled={endSessions.isPending}>
+                  <LogOut aria-hidden="true" />
+                  Encerrar sessões
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Encerrar as sessões de {user.username}?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    Essa pessoa sai do painel em todos os dispositivos e precisa entrar de novo com
+                    o Discord.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancelar</AlertDialogCancel>
+                  <AlertDialogAction onClick={() => endSessions.mutate(user.discordId)}>
+                    Encerrar sessões
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-destructive hover:text-destructive"
+                  disabled={remove.isPending}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remover
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Remover o cargo de {user.username}?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    {user.username} deixa de ser {role.toLowerCase()} e perde as permissões do cargo
+                    na próxima ação. O cargo correspondente no Discord também é retirado.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancelar</AlertDialogCancel>
+                  <AlertDialogAction
+                    destructive
+                    onClick={() =>
+                      remove.mutate({ discordId: user.discordId, roleName: user.permission })
+                    }
+                  >
+                    Remover
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
