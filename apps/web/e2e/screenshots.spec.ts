@@ -27,6 +27,8 @@ const publicPages = [
 
 const panelPages = [
   { name: 'dashboard', path: '/dashboard' },
+  { name: 'permissions', path: '/permissions' },
+  { name: 'audit', path: '/audit' },
   { name: 'account', path: '/account' },
 ];
 
@@ -51,6 +53,9 @@ for (const viewport of viewports) {
         await page.goto(pagePath);
         await shoot(page, `${name}-admin-${suffix}`);
       }
+      await page.goto('/permissions');
+      await page.getByRole('tab', { name: 'Gerenciar' }).click();
+      await shoot(page, `permissions-staff-${suffix}`);
       if (viewport.name === 'mobile') {
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

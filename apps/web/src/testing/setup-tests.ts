@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 import { setViewportWidth } from './viewport';
+
+// Whole-app renders load lazy pages first; on a busy two-core CI machine that can pass 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 // Browser APIs that jsdom lacks and Radix uses.
 class ResizeObserverStub {

@@ -1,3 +1,84 @@
+import { pageSizes } from '@panel/contract/constants';
+import { ErrorState } from '@/components/query-states';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { pageCount } from '@/lib/page-items';
+import { useAuditLogs } from './api/get-audit-logs';
+import { AuditEmptyState } from './components/audit-empty-state';
+import { AuditEntryItem } from './components/audit-entry';
+import { AuditFilters } from './components/audit-filters';
+import { AuditListSkeleton } from './components/audit-list-skeleton';
+import { useAuditFilters } from './use-audit-filters';
+
+const numberFormat = new Intl.NumberFormat('pt-BR');
+
+function resultCount(total: number, capped: boolean): string {
+  // A capped count is only a lower bound: the server stops counting there.
+  if (capped) return `Mais de ${numberFormat.format(total)} resultados`;
+  return total === 1 ? '1 resultado' : `${numberFormat.format(total)} resultados`;
+}
+
 export function AuditPage() {
-  return <p>Em construção.</p>;
+  const filters = useAuditFilters();
+  const { search, type, page } = filters;
+  const logs = useAuditLogs({ search, type, page });
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        Quem fez o quê no painel e quando, com os valores de antes e depois de cada alteração.
+      </p>
+      <AuditFilters
+        search={search}
+        type={type}
+        onSearchChange={filters.setSearch}
+        onTypeChange={filters.setType}
+      />
+      {logs.isPending ? (
+        <AuditListSkeleton />
+      ) : logs.isError ? (
+        <ErrorState
+          message="Erro ao carregar os logs de auditoria."
+          onRetry={() => void logs.refetch()}
+          retrying={logs.isFetching}
+        />
+      ) : (
+        <>
+          <div className="flex min-h-6 items-center justify-between gap-2 text-sm text-muted-foreground">
+            <p aria-live="polite">{resultCount(logs.data.total, logs.data.totalCapped)}</p>
+            {logs.isFetching ? (
+              <Spinner className="size-4" label="Atualizando registros..." />
+            ) : null}
+          </div>
+          {logs.data.logs.length === 0 ? (
+            <AuditEmptyState
+              pastLastPage={page > 1 && logs.data.total > 0}
+              filtered={search !== '' || type !== null}
+              onFirstPage={() => filters.setPage(1)}
+              onClearFilters={filters.clearFilters}
+            />
+          ) : (
+            <ul
+              aria-label="Registros de auditoria"
+              aria-busy={logs.isPlaceholderData}
+              className={cn(
+                'grid gap-3 transition-opacity',
+                logs.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {logs.data.logs.map((entry) => (
+                <AuditEntryItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={page}
+            totalPages={pageCount(logs.data.total, pageSizes.audit)}
+            onPageChange={filters.setPage}
+          />
+        </>
+      )}
+    </div>
+  );
 }

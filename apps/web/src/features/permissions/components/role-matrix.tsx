@@ -7,6 +7,13 @@ import type { PermissionGroup } from '@/lib/permission-groups';
 import { roleLabels } from '@/lib/role-labels';
 import { lockReason } from '../role-drafts';
 
+/** Column headings narrow enough for three switch columns at 375 px. */
+const shortRoleLabels: Record<Role['name'], string> = {
+  administrador: 'Admin',
+  moderador: 'Mod',
+  suporte: 'Suporte',
+};
+
 interface RoleMatrixProps {
   roles: Role[];
   /** The maps as edited so far, by role name. */
@@ -31,25 +38,31 @@ export function RoleMatrix({
 }: RoleMatrixProps) {
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
-      <table className="w-full min-w-[22rem] border-collapse text-sm">
+      <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Permissões de cada cargo</caption>
         <thead className="sticky top-0 z-10 bg-card">
           <tr className="border-b">
-            <th scope="col" className="px-4 py-3 text-left font-medium text-muted-foreground">
+            <th
+              scope="col"
+              className="px-3 py-3 text-left font-medium text-muted-foreground sm:px-4"
+            >
               Permissão
             </th>
             {roles.map((role) => (
-              <th key={role.id} scope="col" className="w-24 px-2 py-3 text-center sm:w-32">
+              <th key={role.id} scope="col" className="w-16 px-1 py-3 text-center sm:w-32 sm:px-2">
                 <span className="inline-flex flex-col items-center gap-1">
-                  <span className="inline-flex items-center gap-1.5 font-semibold">
+                  <span className="inline-flex items-center gap-1.5 text-xs font-semibold sm:text-sm">
                     <span
                       aria-hidden="true"
-                      className="size-2.5 rounded-full"
+                      className="size-2.5 shrink-0 rounded-full"
                       style={{ backgroundColor: role.color }}
                     />
-                    {roleLabels[role.name]}
+                    <span aria-hidden="true" className="sm:hidden">
+                      {shortRoleLabels[role.name]}
+                    </span>
+                    <span className="sr-only sm:not-sr-only">{roleLabels[role.name]}</span>
                   </span>
-                  <span className="text-xs font-normal text-muted-foreground">
+                  <span className="hidden text-xs font-normal text-muted-foreground sm:block">
                     {role.members === 1 ? '1 pessoa' : `${role.members} pessoas`}
                   </span>
                 </span>
@@ -63,14 +76,14 @@ export function RoleMatrix({
               <th
                 scope="rowgroup"
                 colSpan={roles.length + 1}
-                className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                className="px-3 py-2 sm:px-4 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
               >
                 {group.label}
               </th>
             </tr>
             {group.permissions.map((permission) => (
               <tr key={permission.key} className="border-b last:border-b-0 hover:bg-muted/30">
-                <th scope="row" className="px-4 py-2.5 text-left font-normal">
+                <th scope="row" className="px-3 py-2.5 text-left font-normal sm:px-4">
                   {permission.label}
                 </th>
                 {roles.map((role) => {
@@ -89,7 +102,7 @@ export function RoleMatrix({
                       key={role.id}
                       data-changed={changed(role.name, permission.key) || undefined}
                       className={cn(
-                        'px-2 py-2.5 text-center',
+                        'px-1 py-2.5 text-center sm:px-2',
                         changed(role.name, permission.key) && 'bg-primary/8',
                       )}
                     >
