@@ -1,10 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CurrentUser } from '@panel/contract/api/auth';
+import { dashboardFixture } from './dashboard-fixture';
 import { testConfig } from './fixtures';
 
 export const server = setupServer(
   http.get('*/api/config', () => HttpResponse.json(testConfig)),
+  // Staff land on the dashboard after signing in, so most app renders ask for it.
+  http.get('*/api/dashboard', () => HttpResponse.json(dashboardFixture())),
   http.get('*/api/auth/me', () =>
     HttpResponse.json({ code: 'unauthenticated', message: 'Faça login.' }, { status: 401 }),
   ),

@@ -1,41 +1,57 @@
-import { ArrowRight, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { CurrentUser } from '@panel/contract/api/auth';
+import { ErrorState } from '@/components/query-states';
 import { useCurrentUser } from '@/lib/current-user';
-import { usePublicConfig } from '@/lib/public-config';
-import { roleLabels } from '@/lib/role-labels';
+import { useDashboard } from './api/get-dashboard';
+import { ApplicationsChart } from './components/applications-chart';
+import { DashboardSkeleton } from './components/dashboard-skeleton';
+import { RecentActivity } from './components/recent-activity';
+import { StatCards } from './components/stat-cards';
+import { SystemStatus } from './components/system-status';
+
+const loadError = 'Erro ao carregar dados do dashboard.';
+
+function DashboardContent({ user }: { user: CurrentUser }) {
+  const dashboard = useDashboard();
+  // A failed poll keeps the last numbers on screen: only a first load that failed has nothing.
+  if (dashboard.isPending || (dashboard.isError && !dashboard.data)) {
+    return dashboard.isError ? (
+      <ErrorState
+        message={loadError}
+        onRetry={() => void dashboard.refetch()}
+        retrying={dashboard.isFetching}
+      />
+    ) : (
+      <DashboardSkeleton />
+    );
+  }
+  const { data } = dashboard;
+  return (
+    <div className="flex flex-col gap-6">
+      <StatCards data={data} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <ApplicationsChart days={data.applicationsPerDay} />
+        </div>
+        <SystemStatus status={data.status} />
+      </div>
+      <RecentActivity activities={data.recentActivity} canViewAudit={user.permissions.view_audit} />
+    </div>
+  );
+}
 
 export function DashboardPage() {
   const { user } = useCurrentUser();
-  const config = usePublicConfig();
+  // The route guard renders this page only for a signed-in user.
   if (!user) return null;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <Card className="relative overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_120%_at_100%_0%,color-mix(in_oklab,var(--primary)_14%,transparent),transparent)]"
-        />
-        <CardHeader className="relative">
-          <CardTitle className="text-2xl">Olá, {user.username}!</CardTitle>
-          <CardDescription className="text-base">
-            Bem-vindo ao painel administrativo
-            {config.data ? ` de ${config.data.communityName}` : ''}. Você entrou como{' '}
-            {roleLabels[user.permission].toLowerCase()}: use o menu para abrir as áreas que o seu
-            cargo permite.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="relative">
-          <Button asChild variant="outline">
-            <Link to="/account">
-              <UserRound aria-hidden="true" />
-              Ver minha conta e permissões
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="grid gap-1">
+        <h2 className="text-xl font-semibold tracking-tight">Olá, {user.username}!</h2>
+        <p className="text-sm text-muted-foreground">
+          O resumo das whitelists, da atividade e do sistema.
+        </p>
+      </div>
+      <DashboardContent user={user} />
     </div>
   );
 }

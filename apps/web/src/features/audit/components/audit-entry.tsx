@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { diffAuditValues } from '../audit-diff';
 import { AuditChanges } from './audit-changes';
-import { AuditTypeBadge } from './audit-type-badge';
+import { AuditTypeBadge } from '@/components/audit-type-badge';
 
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const [expanded, setExpanded] = useState(false);

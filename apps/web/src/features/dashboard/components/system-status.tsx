@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { Dashboard } from '@panel/contract/api/dashboard';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatMilliseconds, formatPercent } from '../format';
+
+function StatusRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="flex items-center gap-2 text-sm font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** Bot connection, database round trip and probe uptime. Not a live region: it polls. */
+export function SystemStatus({ status }: { status: Dashboard['status'] }) {
+  const online = status.bot === 'online';
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>Status do sistema</CardTitle>
+        <CardDescription>Atualizado a cada minuto.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y">
+          <StatusRow label="Bot">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'size-2.5 rounded-full',
+                online
+                  ? 'bg-emerald-500 ring-3 ring-emerald-500/20'
+                  : 'bg-rose-500 ring-3 ring-rose-500/20',
+              )}
+            />
+            {online ? 'Online' : 'Offline'}
+          </StatusRow>
+          <StatusRow label="Latência da API">{formatMilliseconds(status.api)}</StatusRow>
+          <StatusRow label="Uptime (24h)">{formatPercent(status.uptime)}</StatusRow>
+        </dl>
+        {online ? null : (
+          // Discord effects wait in the outbox while the bot is away (decisions, section 5).
+          <p className="mt-4 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
+            As ações no Discord ficam na fila e são entregues quando o bot voltar.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

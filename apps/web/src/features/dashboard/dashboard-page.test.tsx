@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '@panel/contract/api/dashboard';
+import { formatDateTime } from '@/lib/format-date';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server, signInAs } from '@/testing/server';
+import { dashboardFixture } from '@/testing/dashboard-fixture';
+
+/** Answers `/api/dashboard` with `body` and counts the calls. */
+function answerDashboard(body: Dashboard = dashboardFixture()) {
+  const calls = { count: 0 };
+  server.use(
+    http.get('*/api/dashboard', () => {
+      calls.count += 1;
+      return HttpResponse.json(body);
+    }),
+  );
+  return calls;
+}
+
+function cardOf(heading: HTMLElement): HTMLElement {
+  const card = heading.closest<HTMLElement>('[data-slot="card"]');
+  if (!card) throw new Error(`no card around "${heading.textContent}"`);
+  return card;
+}
+
+async function openDashboard(level: 'administrador' | 'suporte' = 'administrador') {
+  signInAs(testUser(level));
+  const result = renderApp('/dashboard');
+  await screen.findByRole('heading', { name: 'Pendentes' });
+  return result;
+}
+
+// The app loads this page lazily: compiling it (and its schemas) on first use takes longer than
+// Testing Library's one-second wait, so it is loaded once up front.
+beforeAll(async () => {
+  await import('./dashboard-page');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('dashboard page', () => {
+  it('shows each whitelist count with what changed, under the one "Dashboard" title', async () => {
+    answerDashboard();
+    await openDashboard();
+
+    const figures = ['Pendentes', 'Aprovadas', 'Reprovadas'].map((title) => {
+      const card = cardOf(screen.getByRole('heading', { level: 3, name: title }));
+      return [title, ...Array.from(card.querySelectorAll('p'), (p) => p.textContent)];
+    });
+    expect(figures).toEqual([
+      ['Pendentes', '7', '+3 hoje'],
+      ['Aprovadas', '1.234', '+12 nos últimos 7 dias'],
+      ['Reprovadas', '5', '+1 hoje'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Olá, Ana Souza!' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Dashboard',
+    ]);
+  });
+
+  it('tells who did what and when, and links to the full audit log', async () => {
+    answerDashboard();
+    await openDashboard();
+
+    const items = within(screen.getByRole('list', { name: 'Atividade recente' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(2);
+    const [first, second] = items as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('Ana Souza')).toBeInTheDocument();
+    expect(within(first).getByText('Aprovou a whitelist de Eduardo Alves')).toBeInTheDocument();
+    expect(within(first).getByText('Aprovação')).toBeInTheDocument();
+    const firstTime = within(first).getByText('há 5 minutos');
+    expect(firstTime.tagName).toBe('TIME');
+    const firstIso = firstTime.getAttribute('datetime') ?? '';
+    expect(firstTime).toHaveAttribute('title', formatDateTime(firstIso));
+
+    expect(within(second).getByText('Bruno Lima')).toBeInTheDocument();
+    expect(within(second).getByText('Removeu o cargo suporte de Carla Dias')).toBeInTheDocument();
+    expect(within(second).getByText('há 3 horas')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Ver registro completo' })).toHaveAttribute(
+      'href',
+      '/audit',
+    );
+  });
+
+  it('offers the audit link only to who may read the audit log', async () => {
+    answerDashboard();
+    await openDashboard('suporte');
+    expect(screen.getByText('Aprovou a whitelist de Eduardo Alves')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver registro completo' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing happened yet', async () => {
+    answerDashboard(dashboardFixture({ recentActivity: [] }));
+    await openDashboard();
+    expect(screen.getByText('Nenhuma atividade recente.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Atividade recente' })).not.toBeInTheDocument();
+  });
+
+  it('shows the bot state, the API latency and the uptime', async () => {
+    answerDashboard();
+    await openDashboard();
+
+    const panel = cardOf(screen.getByRole('heading', { name: 'Status do sistema' }));
+    const rows = within(panel)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Bot', 'Online'],
+      ['Latência da API', '3,4 ms'],
+      ['Uptime (24h)', '99,5%'],
+    ]);
+    expect(within(panel).queryByText(/ficam na fila/)).not.toBeInTheDocument();
+  });
+
+  it('warns that Discord actions wait while the bot is offline', async () => {
+    answerDashboard(dashboardFixture({ status: { bot: 'offline', api: 48.6, uptime: 87.25 } }));
+    await openDashboard();
+
+    const panel = cardOf(screen.getByRole('heading', { name: 'Status do sistema' }));
+    expect(within(panel).getByText('Offline')).toBeInTheDocument();
+    expect(within(panel).getByText('49 ms')).toBeInTheDocument();
+    expect(within(panel).getByText('87,3%')).toBeInTheDocument();
+    expect(within(panel).getByText(/ficam na fila/)).toBeInTheDocument();
+  });
+
+  it('draws one bar per day, scaled to the busiest day, with the period total', async () => {
+    answerDashboard();
+    await openDashboard();
+
+    const chart = screen.getByRole('list', { name: 'Inscrições por dia' });
+    const labels = within(chart)
+      .getAllByRole('listitem')
+      .map((bar) => within(bar).getByText(/^\d{2}\/\d{2}: /).textContent);
+    expect(labels).toEqual([
+      '01/11: 0 inscrições',
+      '02/11: 2 inscrições',
+      '03/11: 1 inscrição',
+      '04/11: 0 inscrições',
+      '05/11: 3 inscrições',
+      '06/11: 5 inscrições',
+      '07/11: 4 inscrições',
+      '08/11: 0 inscrições',
+      '09/11: 1 inscrição',
+      '10/11: 8 inscrições',
+      '11/11: 2 inscrições',
+      '12/11: 6 inscrições',
+      '13/11: 1 inscrição',
+      '14/11: 4 inscrições',
+    ]);
+
+    const barHeight = (label: string) =>
+      screen.getByTitle(label).querySelector<HTMLElement>('[data-bar]')?.style.height;
+    expect(barHeight('10/11: 8 inscrições')).toBe('100%');
+    expect(barHeight('02/11: 2 inscrições')).toBe('25%');
+    expect(barHeight('01/11: 0 inscrições')).toBe('');
+
+    expect(screen.getByText(/^Total no período:/)).toHaveTextContent(
+      'Total no período: 37 inscrições',
+    );
+  });
+
+  it('shows placeholders while the numbers load', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get('*/api/dashboard', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(dashboardFixture());
+      }),
+    );
+    signInAs(testUser('administrador'));
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('Carregando dashboard...')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(0);
+
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Pendentes' })).toBeInTheDocument();
+    expect(screen.queryByText('Carregando dashboard...')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-slot="skeleton"]')).toBeNull();
+  });
+
+  it('reports a failed load and loads again on retry', async () => {
+    const failures = { count: 0 };
+    server.use(
+      http.get('*/api/dashboard', () => {
+        failures.count += 1;
+        return HttpResponse.json({ code: 'internal', message: 'Falhou.' }, { status: 500 });
+      }),
+    );
+    signInAs(testUser('administrador'));
+    renderApp('/dashboard');
+
+    // A status query retries once (one second later) before giving up.
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Erro ao carregar dados do dashboard.');
+    expect(failures.count).toBe(2);
+    expect(screen.queryByRole('heading', { name: 'Pendentes' })).not.toBeInTheDocument();
+
+    const calls = answerDashboard();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Pendentes' })).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    expect(screen.queryByText('Erro ao carregar dados do dashboard.')).not.toBeInTheDocument();
+  });
+
+  it('asks again every minute, so the status on screen stays current', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = answerDashboard();
+    await openDashboard();
+    expect(screen.getByText('Online')).toBeInTheDocument();
+
+    const later = answerDashboard(
+      dashboardFixture({ status: { bot: 'offline', api: 12, uptime: 98 } }),
+    );
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(later.count).toBe(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await waitFor(() => expect(screen.getByText('Offline')).toBeInTheDocument());
+    expect(first.count).toBe(1);
+    expect(later.count).toBe(1);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Dashboard } from '@panel/contract/api/dashboard';
+
+const minute = 60_000;
+
+/** 14 UTC days ending on 14/11/2025, with a recognisable count for each. */
+export const fixtureDays: Dashboard['applicationsPerDay'] = [
+  0, 2, 1, 0, 3, 5, 4, 0, 1, 8, 2, 6, 1, 4,
+].map((count, index) => ({ date: `2025-11-${String(index + 1).padStart(2, '0')}`, count }));
+
+/** A dashboard answer; activity times are relative to now so "há 5 minutos" holds. */
+export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard {
+  const now = Date.now();
+  return {
+    stats: { pending: 7, approved: 1234, rejected: 5 },
+    statsChanges: { pending: { today: 3 }, approved: { week: 12 }, rejected: { today: 1 } },
+    recentActivity: [
+      {
+        id: '42',
+        user: 'Ana Souza',
+        avatar: null,
+        action: 'Aprovou a whitelist de Eduardo Alves',
+        actionType: 'approve',
+        target: '200000000000000001',
+        time: new Date(now - 5 * minute).toISOString(),
+      },
+      {
+        id: '41',
+        user: 'Bruno Lima',
+        avatar: 'https://cdn.example.com/bruno.png',
+        action: 'Removeu o cargo suporte de Carla Dias',
+        actionType: 'permission',
+        target: '100000000000000003',
+        time: new Date(now - 3 * 60 * minute).toISOString(),
+      },
+    ],
+    status: { bot: 'online', api: 3.42, uptime: 99.5 },
+    applicationsPerDay: fixtureDays,
+    ...overrides,
+  };
+}
