@@ -38,7 +38,17 @@ for (const theme of ['light', 'dark'] as const) {
     test('panel pages', async ({ page }) => {
       await signIn(page, demo.admin);
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByText('Status do sistema')).toBeVisible();
       await expectNoSeriousViolations(page, `/dashboard (${theme})`);
+      await page.goto('/permissions');
+      await expect(page.getByRole('switch').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `/permissions (${theme})`);
+      await page.getByRole('tab', { name: 'Gerenciar' }).click();
+      await expect(page.getByRole('list', { name: 'Membros da equipe' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/permissions staff (${theme})`);
+      await page.goto('/audit');
+      await expect(page.getByRole('list', { name: 'Registros de auditoria' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/audit (${theme})`);
       await page.goto('/account');
       await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
       await expectNoSeriousViolations(page, `/account (${theme})`);

@@ -1,0 +1,36 @@
+import type { Dashboard } from '@panel/contract/api/dashboard';
+import { demo } from './demo-identities';
+import { expect, signIn, test } from './fixtures';
+
+test('the dashboard shows the whitelist counts of the database, its activity and status', async ({
+  page,
+}) => {
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL('/dashboard');
+  const answer = await page.request.get('/api/dashboard');
+  expect(answer.status()).toBe(200);
+  const data = (await answer.json()) as Dashboard;
+  // The demo seed holds 18 whitelist requests: 7 pending, 6 approved, 5 rejected.
+  expect(data.stats.pending + data.stats.approved + data.stats.rejected).toBeGreaterThanOrEqual(18);
+
+  const cards = page.getByRole('region', { name: 'Whitelists' });
+  for (const [title, value] of [
+    ['Pendentes', data.stats.pending],
+    ['Aprovadas', data.stats.approved],
+    ['Reprovadas', data.stats.rejected],
+  ] as const) {
+    const card = cards.locator('[data-slot=card]').filter({
+      has: page.getByRole('heading', { name: title, exact: true }),
+    });
+    await expect(card).toContainText(String(value));
+  }
+  await expect(cards).toContainText(`+${data.statsChanges.approved.week} nos últimos 7 dias`);
+
+  await expect(page.getByText('Status do sistema')).toBeVisible();
+  await expect(page.getByText('Online')).toBeVisible();
+  const total = data.applicationsPerDay.reduce((sum, day) => sum + day.count, 0);
+  await expect(page.getByText(`Total no período: ${total} inscrições`)).toBeVisible();
+  await expect(page.getByText(`${demo.admin.name} entrou no painel`).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Ver registro completo' }).click();
+  await expect(page).toHaveURL('/audit');
+});
