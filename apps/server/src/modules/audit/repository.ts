@@ -3,7 +3,7 @@ import {
   type AuditActionType,
   type AuditPage,
 } from '@panel/contract/api/audit';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { auditCounts, auditLog } from '../../db/schema/audit';
 
@@ -33,21 +33,6 @@ async function countByType(db: Executor, type: AuditActionType | undefined): Pro
     .from(auditCounts)
     .where(type ? eq(auditCounts.actionType, type) : undefined);
   return rows.reduce((sum, row) => sum + Number(row.total), 0);
-}
-
-/**
- * Counting every match of a broad search grows with the log; like most search
- * engines, we count up to a cap (one more, to know whether it was passed).
- */
-async function countMatchesUpToCap(db: Executor, where: SQL | undefined): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(auditLog)
-    .where(where)
-    .limit(auditSearchCountCap + 1)
-    .as('matches');
-  const [row] = await db.select({ value: count() }).from(matches);
-  return row?.value ?? 0;
 }
 
 /**
@@ -106,6 +91,10 @@ async function findByText(db: Executor, search: string | undefined, filter: Audi
   if (filter.type) conditions.push(eq(auditLog.actionType, filter.type));
   if (search) conditions.push(textCondition(search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  if (search) {
+    const few = await findFewMatches(db, where ?? sql`true`, filter);
+    if (few) return few;
+  }
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -114,8 +103,40 @@ async function findByText(db: Executor, search: string | undefined, filter: Audi
       .orderBy(...newestFirst)
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit),
-    search ? countMatchesUpToCap(db, where) : countByType(db, filter.type),
+    search ? Promise.resolve(auditSearchCountCap + 1) : countByType(db, filter.type),
   ]);
+  return { rows, total };
+}
+
+/**
+ * A search reads the trigram index once: up to the cap's worth of matches, counted and
+ * paged in the same statement. A rare term is answered from that alone; a broad one
+ * (past the cap) is paged by walking the newest entries instead, which finds its few
+ * rows at once, and its total is "more than the cap".
+ */
+async function findFewMatches(db: Executor, where: SQL, filter: AuditFilter) {
+  const offset = (filter.page - 1) * filter.limit;
+  const [result] = await queryRows<{ total: string | number; ids: (string | number)[] | null }>(
+    db,
+    sql`with matches as materialized (
+          select ${auditLog.id} as id, ${auditLog.createdAt} as created_at from ${auditLog}
+          where ${where} limit ${auditSearchCountCap + 1}
+        )
+        select (select count(*) from matches) as total,
+          array(select id from matches order by created_at desc, id desc
+                limit ${filter.limit} offset ${offset}) as ids`,
+  );
+  const total = Number(result?.total ?? 0);
+  if (total > auditSearchCountCap) return null;
+  const ids = (result?.ids ?? []).map(Number);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(auditLog)
+          .where(inArray(auditLog.id, ids))
+          .orderBy(...newestFirst);
   return { rows, total };
 }
 
