@@ -5,12 +5,15 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { DiscordSetup } from './discord/create-discord';
+import { registerStandInEffects } from './discord/standin/effects-route';
 import { registerStandInOAuth } from './discord/standin/oauth-routes';
 import './http/fastify-types';
+import { registerApplicationRoutes } from './modules/applications/routes';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import type { SessionPolicy } from './modules/auth/session-store';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
+import { registerFormRoutes } from './modules/forms/routes';
 import { registerPermissionRoutes } from './modules/permissions/routes';
 import { registerSystemRoutes } from './modules/system/routes';
 import { registerUserRoutes } from './modules/users/routes';
@@ -73,7 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPermissionRoutes(app, { db, config });
   registerAuditRoutes(app, { db });
   registerDashboardRoutes(app, { db, discord: discord.port });
-  if (discord.standIn) registerStandInOAuth(app, discord.standIn);
+  registerFormRoutes(app, { db });
+  registerApplicationRoutes(app, { db, config });
+  if (discord.standIn) {
+    registerStandInOAuth(app, discord.standIn);
+    registerStandInEffects(app, discord.standIn);
+  }
 
   await registerWebApp(app, deps.webDistDir);
   return app;

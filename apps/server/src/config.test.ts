@@ -9,6 +9,13 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.discordInviteUrl).toBe('http://localhost:3000/discord-standin/invite');
+    expect(config.reapplyCooldownMs).toBe(7 * 86_400_000);
+  });
+
+  it('takes the reapply cooldown in days, zero turning it off', () => {
+    expect(loadConfig({ REAPPLY_COOLDOWN_DAYS: '0' }).reapplyCooldownMs).toBe(0);
+    expect(loadConfig({ REAPPLY_COOLDOWN_DAYS: '1.5' }).reapplyCooldownMs).toBe(129_600_000);
+    expect(() => loadConfig({ REAPPLY_COOLDOWN_DAYS: '-1' })).toThrow(/REAPPLY_COOLDOWN_DAYS/);
   });
 
   it('uses real Discord when all four variables are set', () => {

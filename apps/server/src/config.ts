@@ -41,6 +41,7 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
+  REAPPLY_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(7),
 });
 
 export interface Config {
@@ -66,6 +67,8 @@ export interface Config {
   adminDiscordIds: string[];
   session: { idleMs: number; maxAgeMs: number };
   demoSeed: boolean;
+  /** Wait after a rejection before the member may apply again to the same form. */
+  reapplyCooldownMs: number;
   version: string;
 }
 
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000,
     },
     demoSeed: e.DEMO_SEED === 'auto',
+    reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
     version,
   };
 }

@@ -7,6 +7,7 @@ import { ensureDefaultRoles } from './db/seed/default-roles';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { createDiscord } from './discord/create-discord';
 import { createOutboxWorker } from './discord/outbox-worker';
+import { startFormAutoClose } from './modules/forms/auto-close';
 import { startHealthProbes } from './modules/system/health-probes';
 import { appVersion } from './version';
 
@@ -45,11 +46,16 @@ if (config.processRole !== 'worker') {
 } else {
   await app.ready();
 }
-let stopProbes = () => {};
+let stopSchedulers = () => {};
 if (config.processRole !== 'api') {
   await discord.port.start();
   worker.start();
-  stopProbes = startHealthProbes(database.db, app.log);
+  const stopProbes = startHealthProbes(database.db, app.log);
+  const stopAutoClose = startFormAutoClose(database.db, app.log);
+  stopSchedulers = () => {
+    stopProbes();
+    stopAutoClose();
+  };
 }
 app.log.info(
   {
@@ -71,7 +77,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    stopProbes();
+    stopSchedulers();
     await app.close();
     await worker.stop();
     await discord.port.stop();

@@ -1,5 +1,7 @@
 import { endpoints, type EndpointId } from '@panel/contract/endpoints';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formQuestions } from '../src/db/schema/forms';
 import { createTestApp, testOrigin, type TestApp } from './test-app';
 import { demoIds, signIn, type DemoRole } from './sign-in';
 
@@ -42,12 +44,122 @@ const expected: Record<EndpointId, Record<Caller, number>> = {
     moderador: 403,
     administrador: 200,
   },
+  listAllowlists: { anonymous: 401, membro: 403, suporte: 200, moderador: 200, administrador: 200 },
+  // Each decision below acts on a different pending entry per caller (see samples).
+  approveAllowlist: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 403,
+    moderador: 200,
+    administrador: 200,
+  },
+  rejectAllowlist: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 403,
+    moderador: 200,
+    administrador: 200,
+  },
+  exportAllowlists: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 200,
+    moderador: 200,
+    administrador: 200,
+  },
+  listInsertions: { anonymous: 401, membro: 403, suporte: 200, moderador: 200, administrador: 200 },
+  approveInsertion: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 403,
+    moderador: 200,
+    administrador: 200,
+  },
+  rejectInsertion: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 403,
+    moderador: 200,
+    administrador: 200,
+  },
+  exportInsertions: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 200,
+    moderador: 200,
+    administrador: 200,
+  },
+  // Anyone signed in applies for themselves; staff members are members too.
+  submitWhitelist: {
+    anonymous: 401,
+    membro: 200,
+    suporte: 200,
+    moderador: 200,
+    administrador: 200,
+  },
+  submitInsertion: {
+    anonymous: 401,
+    membro: 200,
+    suporte: 200,
+    moderador: 200,
+    administrador: 200,
+  },
+  myApplications: { anonymous: 401, membro: 200, suporte: 200, moderador: 200, administrador: 200 },
+  publicForm: { anonymous: 200, membro: 200, suporte: 200, moderador: 200, administrador: 200 },
+  listQuestions: { anonymous: 401, membro: 403, suporte: 403, moderador: 200, administrador: 200 },
+  createQuestion: { anonymous: 401, membro: 403, suporte: 403, moderador: 200, administrador: 200 },
+  reorderQuestions: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 403,
+    moderador: 200,
+    administrador: 200,
+  },
+  updateQuestion: { anonymous: 401, membro: 403, suporte: 403, moderador: 200, administrador: 200 },
+  // Each caller deletes a question of its own (see samples).
+  deleteQuestion: { anonymous: 401, membro: 403, suporte: 403, moderador: 204, administrador: 204 },
+  whitelistStatus: {
+    anonymous: 200,
+    membro: 200,
+    suporte: 200,
+    moderador: 200,
+    administrador: 200,
+  },
+  updateWhitelistStatus: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 403,
+    moderador: 200,
+    administrador: 200,
+  },
+  insertionStatus: {
+    anonymous: 200,
+    membro: 200,
+    suporte: 200,
+    moderador: 200,
+    administrador: 200,
+  },
+  updateInsertionStatus: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 403,
+    moderador: 200,
+    administrador: 200,
+  },
 };
 
 const elisa = '100000000000000005';
 
+/** Demo applicants with a pending whitelist and a pending insertion, one per deciding caller. */
+const applicant = (n: number) => `20000000000000000${n}`;
+const decider = (caller: Caller, forModerador: number, forAdmin: number) =>
+  ({ userId: applicant(caller === 'moderador' ? forModerador : forAdmin) }) as const;
+
+/** Question ids of the demo database, read before the requests. */
+const questionIds = { whitelist: [] as string[], insertion: [] as string[], spare: [] as string[] };
+
 /** A concrete, valid request for each endpoint. */
-const sampleUrl: Record<EndpointId, string> = {
+const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)> = {
   listRoles: '/api/permissions/roles',
   updateRole: '/api/permissions/roles/suporte',
   listStaff: '/api/users',
@@ -63,17 +175,84 @@ const sampleUrl: Record<EndpointId, string> = {
   me: '/api/auth/me',
   logout: '/api/auth/logout',
   endUserSessions: `/api/users/${demoIds.membro}/sessions`,
+  listAllowlists: '/api/allowlists?status=pending&search=gabriel&page=1&limit=5',
+  approveAllowlist: '/api/allowlists/approve',
+  rejectAllowlist: '/api/allowlists/reject',
+  exportAllowlists: '/api/allowlists/export.csv?status=approved',
+  listInsertions: '/api/insertions?page=1',
+  approveInsertion: '/api/insertions/approve',
+  rejectInsertion: '/api/insertions/reject',
+  exportInsertions: '/api/insertions/export.csv',
+  submitWhitelist: '/api/forms/whitelist/applications',
+  submitInsertion: '/api/forms/insertion/applications',
+  myApplications: '/api/me/applications',
+  publicForm: '/api/forms/whitelist',
+  listQuestions: '/api/whitelist-questions?formType=whitelist',
+  createQuestion: '/api/whitelist-questions',
+  reorderQuestions: '/api/whitelist-questions/order',
+  updateQuestion: () => `/api/whitelist-questions/${questionIds.whitelist[0]}`,
+  deleteQuestion: (caller) =>
+    `/api/whitelist-questions/${questionIds.spare[caller === 'moderador' ? 0 : 1]}`,
+  whitelistStatus: '/api/whitelist-status',
+  updateWhitelistStatus: '/api/whitelist-status',
+  insertionStatus: '/api/insertion-status',
+  updateInsertionStatus: '/api/insertion-status',
 };
 
-const sampleBody: Partial<Record<EndpointId, object>> = {
+const answersTo = (ids: string[]) =>
+  ids.map((questionId) => ({ questionId, answer: 'Resposta de teste da matriz.' }));
+
+const sampleBody: Partial<
+  Record<EndpointId, object | ((caller: Caller) => object | Promise<object>)>
+> = {
   updateRole: { view_dashboard: true },
   assignRole: { discordId: elisa, roleName: 'suporte' },
   removeRole: { discordId: elisa, roleName: 'suporte' },
+  approveAllowlist: (caller) => decider(caller, 1, 2),
+  rejectAllowlist: (caller) => ({ ...decider(caller, 3, 4), reason: 'Respostas incompletas.' }),
+  approveInsertion: (caller) => decider(caller, 1, 2),
+  rejectInsertion: (caller) => decider(caller, 3, 4),
+  submitWhitelist: () => ({
+    discordUsername: 'membro.teste',
+    walletAddress: '0xabc123',
+    answers: answersTo(questionIds.whitelist),
+  }),
+  submitInsertion: () => ({ roleName: 'developer', answers: answersTo(questionIds.insertion) }),
+  createQuestion: { text: 'Pergunta da matriz', formType: 'whitelist', type: 'text' },
+  reorderQuestions: async () => ({
+    formType: 'insertion',
+    ids: (await idsOf('insertion')).reverse(),
+  }),
+  updateQuestion: { description: 'Conte um pouco da sua história no RP.' },
+  updateWhitelistStatus: { isOpen: true, closesAt: null, description: 'Inscrições abertas.' },
+  updateInsertionStatus: { isOpen: true, description: null },
 };
+
+async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ id: formQuestions.id })
+    .from(formQuestions)
+    .where(eq(formQuestions.formType, formType))
+    .orderBy(formQuestions.position);
+  return rows.map((row) => String(row.id));
+}
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  questionIds.whitelist = await idsOf('whitelist');
+  questionIds.insertion = await idsOf('insertion');
+  const spare = await t.database.db
+    .insert(formQuestions)
+    .values(
+      ['Sobra A', 'Sobra B'].map((text, index) => ({
+        formType: 'insertion' as const,
+        text,
+        position: 10 + index,
+      })),
+    )
+    .returning({ id: formQuestions.id });
+  questionIds.spare = spare.map((row) => String(row.id));
 });
 afterAll(() => t.close());
 
@@ -95,11 +274,13 @@ describe('authorization matrix', () => {
             cookie ??= await signIn(t.app, demoIds[caller]);
             headers.cookie = cookie;
           }
+          const url = sampleUrl[id];
+          const body = sampleBody[id];
           const response = await t.app.inject({
             method: endpoint.method,
-            url: sampleUrl[id],
+            url: typeof url === 'function' ? url(caller) : url,
             headers,
-            ...(sampleBody[id] && { payload: sampleBody[id] }),
+            ...(body && { payload: typeof body === 'function' ? await body(caller) : body }),
           });
           expect(response.statusCode).toBe(expected[id][caller]);
           if (response.statusCode === 401)

@@ -12,12 +12,21 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as applications from './schema/applications';
 import * as audit from './schema/audit';
+import * as forms from './schema/forms';
 import * as outbox from './schema/outbox';
 import * as sessions from './schema/sessions';
 import * as system from './schema/system';
 import * as users from './schema/users';
 
-export const schema = { ...applications, ...audit, ...outbox, ...sessions, ...system, ...users };
+export const schema = {
+  ...applications,
+  ...audit,
+  ...forms,
+  ...outbox,
+  ...sessions,
+  ...system,
+  ...users,
+};
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database or an open transaction. */

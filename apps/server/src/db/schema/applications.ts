@@ -1,19 +1,31 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  applicationStatuses,
+  type Answer,
+  type WhitelistIdentity,
+} from '@panel/contract/api/applications';
+import { formTypes } from '@panel/contract/api/forms';
 import { users } from './users';
 
-export const applicationForms = ['whitelist', 'insertion'] as const;
-export type ApplicationForm = (typeof applicationForms)[number];
-export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
+export type { ApplicationStatus } from '@panel/contract/api/applications';
+
+/**
+ * Answers are stored as a list with the question's text at the time of sending; entries
+ * from before that (and the demo data) are an object keyed by question text. Readers
+ * accept both.
+ */
+export type StoredAnswers = Answer[] | Record<string, string>;
 
 /**
  * Whitelist requests and role applications ("inscrições"). A member has at most one
@@ -23,15 +35,21 @@ export const applications = pgTable(
   'applications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    form: text('form', { enum: applicationForms }).notNull(),
+    form: text('form', { enum: formTypes }).notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
+    /** What name searches look in: the name lowercased, stored so filters skip `lower()`. */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(username)`),
     avatarUrl: text('avatar_url'),
     /** The role applied for (insertions only). */
     roleName: text('role_name'),
-    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    answers: jsonb('answers').$type<StoredAnswers>().notNull(),
+    /** Step 1 of the whitelist wizard (whitelist entries only). */
+    identity: jsonb('identity').$type<WhitelistIdentity>(),
     status: text('status', { enum: applicationStatuses }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -49,6 +67,28 @@ export const applications = pgTable(
       table.createdAt,
       table.id,
     ),
-    index('applications_decided_at_idx').on(table.form, table.status, table.decidedAt),
+    index('applications_decided_at_idx').on(table.form, table.status, table.decidedAt, table.id),
+    // Search by member id, "Minha Conta" and the reapply cooldown.
+    index('applications_user_form_idx').on(table.userId, table.form, table.createdAt),
+    // Substring search on the name in the staff lists. Written straight into the index
+    // (no pending list waiting for vacuum): inserts are few, and searches stay as fast
+    // right after a burst of applications.
+    index('applications_search_name_idx')
+      .using('gin', sql`${table.searchName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
+);
+
+/**
+ * Entries per form and status, kept exact by triggers on `applications` (migration
+ * 0008), so the lists' totals cost the same at any size.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    form: text('form', { enum: formTypes }).notNull(),
+    status: text('status', { enum: applicationStatuses }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.form, table.status] })],
 );

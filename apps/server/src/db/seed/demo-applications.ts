@@ -85,11 +85,15 @@ export async function seedDemoApplications(
         form: 'whitelist' as const,
         userId: applicant.id,
         username: applicant.displayName,
-        answers: {
+        identity: {
           discordUsername: applicant.username,
           walletAddress: `0x${Math.floor(random() * 16 ** 10)
             .toString(16)
             .padStart(10, '0')}`,
+          socialMedia: null,
+        },
+        // Keyed by question text: the older answer shape, which readers still accept.
+        answers: {
           Experiência: pick(experiences),
           'Por que você quer entrar?': pick(reasons),
         },

@@ -2,8 +2,11 @@ import { count } from 'drizzle-orm';
 import { demoIdentities } from '../../discord/standin/identities';
 import { recordAudit, systemActor } from '../../modules/audit/service';
 import type { Database } from '../client';
+import { formQuestions } from '../schema/forms';
+import { botSettings } from '../schema/system';
 import { users } from '../schema/users';
 import { seedDemoApplications } from './demo-applications';
+import { demoBotSettings } from './demo-bot-settings';
 
 /**
  * Demo data for the stand-in mode, written once on the first start of an empty
@@ -24,6 +27,23 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
         })),
     );
     const context = { actor: systemActor, requestId: null, ip: null };
+    // The simulated Discord server's roles and channels, so decisions have their effects.
+    await tx
+      .insert(botSettings)
+      .values({ id: 1, settings: demoBotSettings })
+      .onConflictDoUpdate({ target: botSettings.id, set: { settings: demoBotSettings } });
+    // The demo role applications answer these.
+    await tx.insert(formQuestions).values([
+      { formType: 'insertion', text: 'Portfólio', required: true, type: 'text', position: 1 },
+      {
+        formType: 'insertion',
+        text: 'Disponibilidade semanal',
+        description: 'Quantas horas por semana você pode dedicar ao cargo?',
+        required: true,
+        type: 'text',
+        position: 2,
+      },
+    ]);
     await seedDemoApplications(tx, {
       id: demoIdentities[1]!.id,
       name: demoIdentities[1]!.globalName,

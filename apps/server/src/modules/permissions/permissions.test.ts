@@ -1,9 +1,9 @@
 import { defaultRoles } from '@panel/contract/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBotSettings } from '../../../test/bot-settings';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/outbox';
-import { botSettings } from '../../db/schema/system';
 import { roles, users } from '../../db/schema/users';
 import { createTestApp, testOrigin, type TestApp } from '../../../test/test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
@@ -131,9 +131,9 @@ describe('staff users', () => {
   });
 
   it('adds a role by Discord id, audits it and queues the Discord role', async () => {
-    await t.database.db.insert(botSettings).values({
-      id: 1,
-      settings: { supportRoleId: '500000000000000003', modRoleId: '500000000000000002' },
+    await setBotSettings(t.database.db, {
+      supportRoleId: '500000000000000003',
+      modRoleId: '500000000000000002',
     });
     const response = await call('POST', '/api/users/role', admin, {
       discordId: newcomer,

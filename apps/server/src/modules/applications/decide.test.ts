@@ -1,0 +1,227 @@
+import type { Application } from '@panel/contract/api/applications';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBotSettings } from '../../../test/bot-settings';
+import { applications } from '../../db/schema/applications';
+import { auditLog } from '../../db/schema/audit';
+import { outbox } from '../../db/schema/outbox';
+import { botSettings } from '../../db/schema/system';
+import { apiCaller, messageOf } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds, signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let moderador: string;
+const applicant = (n: number) => `20000000000000000${n}`;
+const settings = {
+  allowListRoleId: '500000000000000001',
+  pendingRoleId: '500000000000000002',
+  groupLeadRoleId: '500000000000000003',
+  developerRoleId: '500000000000000004',
+  allowListApprovedChannelId: '600000000000000001',
+  allowListRejectedChannelId: '600000000000000002',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  await setBotSettings(t.database.db, settings);
+  moderador = await signIn(t.app, demoIds.moderador);
+});
+afterAll(() => t.close());
+
+const outboxCount = async () => (await t.database.db.select().from(outbox)).length;
+const effectsOf = async (requestId: string) =>
+  (await t.database.db.select().from(outbox).where(eq(outbox.requestId, requestId))).map(
+    (row) => row.effect,
+  );
+const auditFor = (requestId: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+
+describe('whitelist decisions', () => {
+  it('approves: status, audit and the Discord effects commit together', async () => {
+    const response = await call('POST', '/api/allowlists/approve', moderador, {
+      userId: applicant(1),
+    });
+    expect(response.statusCode).toBe(200);
+    const decided = response.json<Application>();
+    expect(decided).toMatchObject({
+      userId: applicant(1),
+      status: 'approved',
+      decidedBy: 'Bruno Lima',
+      decisionReason: null,
+    });
+    expect(decided.decidedAt).not.toBeNull();
+    const requestId = String(response.headers['x-request-id']);
+    const [entry, ...more] = await auditFor(requestId);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      actionType: 'approve',
+      action: 'applications.whitelist.approve',
+      target: applicant(1),
+      details: `Aprovou a whitelist de ${decided.username} (${applicant(1)})`,
+      after: { id: decided.id, status: 'approved' },
+    });
+    expect(await effectsOf(requestId)).toEqual([
+      {
+        type: 'member.addRole',
+        userId: applicant(1),
+        roleId: settings.allowListRoleId,
+        reason: 'Whitelist aprovada',
+      },
+      {
+        type: 'member.removeRole',
+        userId: applicant(1),
+        roleId: settings.pendingRoleId,
+        reason: 'Whitelist aprovada',
+      },
+      {
+        type: 'channel.message',
+        channelId: settings.allowListApprovedChannelId,
+        content: `<@${applicant(1)}> teve a whitelist aprovada ✅.`,
+      },
+      {
+        type: 'member.directMessage',
+        userId: applicant(1),
+        content: 'Sua solicitação de whitelist foi aprovada. Boas-vindas!',
+        fallbackChannelId: settings.allowListApprovedChannelId,
+      },
+    ]);
+  });
+
+  it('answers a second decision with 409 and causes nothing', async () => {
+    const outboxBefore = await outboxCount();
+    for (const url of ['/api/allowlists/approve', '/api/allowlists/reject']) {
+      const response = await call('POST', url, moderador, { userId: applicant(1) });
+      expect(response.statusCode).toBe(409);
+      expect(messageOf(response)).toBe(
+        'Esta whitelist já foi aprovada por Bruno Lima. Atualize a lista.',
+      );
+      expect(await auditFor(String(response.headers['x-request-id']))).toEqual([]);
+    }
+    expect(await outboxCount()).toBe(outboxBefore);
+  });
+
+  it('rejects with a reason: audit "update" naming the member, channel post and DM', async () => {
+    const response = await call('POST', '/api/allowlists/reject', moderador, {
+      userId: applicant(2),
+      reason: '  Respostas muito curtas.  ',
+    });
+    expect(response.json()).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Respostas muito curtas.',
+    });
+    const requestId = String(response.headers['x-request-id']);
+    const [entry] = await auditFor(requestId);
+    expect(entry).toMatchObject({ actionType: 'update', action: 'applications.whitelist.reject' });
+    expect(entry?.details).toMatch(
+      /^Reprovou a whitelist de .+ \(200000000000000002\): Respostas muito curtas\.$/,
+    );
+    const effects = await effectsOf(requestId);
+    expect(effects.map((e) => e.type)).toEqual([
+      'member.removeRole',
+      'channel.message',
+      'member.directMessage',
+    ]);
+    expect(effects[1]).toMatchObject({ channelId: settings.allowListRejectedChannelId });
+    expect(effects[2]).toMatchObject({ fallbackChannelId: settings.allowListRejectedChannelId });
+    expect((effects[2] as { content: string }).content).toMatch(
+      /^Sua solicitação de whitelist foi reprovada\. Motivo: Respostas muito curtas\. Você poderá enviar uma nova a partir de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(horário de Brasília\)\.$/,
+    );
+  });
+
+  it('pins one entry by id, answers 404 when there is none, refuses bad bodies', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.userId, applicant(3)), eq(applications.form, 'whitelist')));
+    const wrongId = await call('POST', '/api/allowlists/approve', moderador, {
+      userId: applicant(4),
+      id: String(row!.id),
+    });
+    expect(wrongId.statusCode).toBe(404);
+    expect(messageOf(wrongId)).toBe('Nenhuma whitelist pendente encontrada para este usuário.');
+    const pinned = await call('POST', '/api/allowlists/approve', moderador, {
+      userId: applicant(3),
+      id: String(row!.id),
+    });
+    expect(pinned.statusCode).toBe(200);
+    const nobody = await call('POST', '/api/allowlists/approve', moderador, {
+      userId: demoIds.visitante,
+    });
+    expect(nobody.statusCode).toBe(404);
+    for (const body of [
+      {},
+      { userId: 'abc' },
+      { userId: applicant(4), reason: 'x' },
+      { userId: applicant(4), extra: true },
+    ]) {
+      const response = await call('POST', '/api/allowlists/approve', moderador, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const long = await call('POST', '/api/allowlists/reject', moderador, {
+      userId: applicant(4),
+      reason: 'x'.repeat(501),
+    });
+    expect(messageOf(long)).toContain('no máximo 500 caracteres');
+  });
+
+  it('skips the effects whose ids are not configured', async () => {
+    await t.database.db.update(botSettings).set({ settings: {} });
+    const response = await call('POST', '/api/allowlists/approve', moderador, {
+      userId: applicant(4),
+    });
+    expect(await effectsOf(String(response.headers['x-request-id']))).toEqual([
+      expect.objectContaining({ type: 'member.directMessage', fallbackChannelId: null }),
+    ]);
+    await t.database.db.update(botSettings).set({ settings });
+  });
+});
+
+describe('insertion decisions', () => {
+  it('approves with the role of the application', async () => {
+    await t.database.db
+      .update(applications)
+      .set({ roleName: 'groupLead' })
+      .where(and(eq(applications.userId, applicant(1)), eq(applications.form, 'insertion')));
+    const response = await call('POST', '/api/insertions/approve', moderador, {
+      userId: applicant(1),
+    });
+    expect(response.json()).toMatchObject({ status: 'approved', roleName: 'groupLead' });
+    const requestId = String(response.headers['x-request-id']);
+    expect(await effectsOf(requestId)).toEqual([
+      {
+        type: 'member.addRole',
+        userId: applicant(1),
+        roleId: settings.groupLeadRoleId,
+        reason: 'Inscrição aprovada',
+      },
+      {
+        type: 'member.directMessage',
+        userId: applicant(1),
+        content: 'Sua inscrição para o cargo Group Lead foi aprovada. Boas-vindas!',
+        fallbackChannelId: null,
+      },
+    ]);
+    const [entry] = await auditFor(requestId);
+    expect(entry).toMatchObject({ actionType: 'approve' });
+    expect(entry?.details).toMatch(
+      /^Aprovou a inscrição \(Group Lead\) de .+ \(200000000000000001\)$/,
+    );
+  });
+
+  it('rejects once; the second attempt is a 409', async () => {
+    const first = await call('POST', '/api/insertions/reject', moderador, { userId: applicant(2) });
+    expect(first.statusCode).toBe(200);
+    const [entry] = await auditFor(String(first.headers['x-request-id']));
+    expect(entry).toMatchObject({ actionType: 'update', action: 'applications.insertion.reject' });
+    const second = await call('POST', '/api/insertions/reject', moderador, {
+      userId: applicant(2),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(messageOf(second)).toBe(
+      'Esta inscrição já foi reprovada por Bruno Lima. Atualize a lista.',
+    );
+  });
+});

@@ -1,0 +1,98 @@
+import { insertionRoleLabel, type Application } from '@panel/contract/api/applications';
+import type { FormType } from '@panel/contract/api/forms';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { enqueueEffects } from '../../discord/outbox';
+import { conflict, notFound } from '../../http/errors';
+import { recordAudit, type AuditContext } from '../audit/service';
+import { readBotSettings } from '../bot-settings/repository';
+import { decisionEffects, type Decision } from './discord-effects';
+import { reapplyDate, toApplication, type ApplicationRow } from './present';
+
+export interface DecisionInput {
+  form: FormType;
+  decision: Decision;
+  userId: string;
+  id?: string | undefined;
+  reason?: string | undefined;
+}
+
+const nouns: Record<FormType, string> = { whitelist: 'whitelist', insertion: 'inscrição' };
+
+function whose(row: ApplicationRow): string {
+  const what =
+    row.form === 'whitelist'
+      ? 'a whitelist'
+      : `a inscrição (${insertionRoleLabel(row.roleName ?? '')})`;
+  return `${what} de ${row.username} (${row.userId})`;
+}
+
+function describe(row: ApplicationRow, decision: Decision): string {
+  if (decision === 'approve') return `Aprovou ${whose(row)}`;
+  return `Reprovou ${whose(row)}${row.decisionReason ? `: ${row.decisionReason}` : ''}`;
+}
+
+/** Why nothing changed: the entry was already decided (409) or does not exist (404). */
+async function refusal(tx: Executor, input: DecisionInput, scope: SQL | undefined) {
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(scope)
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  const noun = nouns[input.form];
+  if (!row) return notFound(`Nenhuma ${noun} pendente encontrada para este usuário.`);
+  const outcome = row.status === 'approved' ? 'aprovada' : 'reprovada';
+  const by = row.decidedByName ? ` por ${row.decidedByName}` : '';
+  return conflict(`Esta ${noun} já foi ${outcome}${by}. Atualize a lista.`);
+}
+
+/**
+ * Approves or rejects a member's pending application. Only a pending entry changes, in one
+ * conditional UPDATE, so a second or concurrent decision finds nothing and causes nothing;
+ * the change, its audit entry and its Discord effects commit together.
+ */
+export async function decideApplication(
+  db: Database,
+  input: DecisionInput,
+  audit: AuditContext,
+  options: { cooldownMs: number; now?: Date },
+): Promise<Application> {
+  const now = options.now ?? new Date();
+  const scope = and(
+    eq(applications.form, input.form),
+    eq(applications.userId, input.userId),
+    input.id ? eq(applications.id, Number(input.id)) : undefined,
+  );
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(applications)
+      .set({
+        status: input.decision === 'approve' ? 'approved' : 'rejected',
+        decidedAt: now,
+        decidedById: audit.actor.id,
+        decidedByName: audit.actor.name,
+        decisionReason: input.decision === 'reject' ? input.reason || null : null,
+      })
+      .where(and(scope, eq(applications.status, 'pending')))
+      .returning();
+    if (!row) throw await refusal(tx, input, scope);
+    await recordAudit(tx, audit, {
+      actionType: input.decision === 'approve' ? 'approve' : 'update',
+      action: `applications.${input.form}.${input.decision}`,
+      target: row.userId,
+      details: describe(row, input.decision),
+      before: { id: String(row.id), status: 'pending' },
+      after: { id: String(row.id), status: row.status, reason: row.decisionReason },
+    });
+    const effects = decisionEffects(
+      await readBotSettings(tx),
+      row,
+      input.decision,
+      reapplyDate(row, options.cooldownMs),
+    );
+    await enqueueEffects(tx, effects, audit.requestId);
+    return toApplication(row);
+  });
+}

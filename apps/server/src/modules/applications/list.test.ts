@@ -1,0 +1,281 @@
+import type { Application, MyApplication } from '@panel/contract/api/applications';
+import type { Question } from '@panel/contract/api/forms';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/applications';
+import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/users';
+import { apiCaller } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds, signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let admin: string;
+let suporte: string;
+let experience: Question;
+const base = Date.parse('2026-02-01T12:00:00Z');
+const memberId = (i: number) => String(300000000000000000n + BigInt(i));
+const names = ['Ana Clara', 'Bruno Souza', 'Carla Souza', 'Davi Lima', 'Eva Souza', 'Fábio Reis'];
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  call = apiCaller(t);
+  const db = t.database.db;
+  await db.insert(users).values([
+    {
+      id: demoIds.administrador,
+      username: 'ana.admin',
+      displayName: 'Ana Souza',
+      roleName: 'administrador',
+    },
+    { id: demoIds.suporte, username: 'carla', displayName: 'Carla Dias', roleName: 'suporte' },
+    ...Array.from({ length: 12 }, (_, i) => ({ id: memberId(i), username: `m${i}` })),
+  ]);
+  [admin, suporte] = await Promise.all([
+    signIn(t.app, demoIds.administrador),
+    signIn(t.app, demoIds.suporte),
+  ]);
+  const questions = await call('GET', '/api/whitelist-questions?formType=whitelist', admin);
+  experience = questions.json<Question[]>()[0]!;
+  const identity = { discordUsername: 'membro', walletAddress: '0x1', socialMedia: null };
+  await db.insert(applications).values([
+    // Eight pending, created one hour apart; six in list shape, two in the older object shape.
+    ...Array.from({ length: 8 }, (_, i) => ({
+      form: 'whitelist' as const,
+      userId: memberId(i),
+      username: names[i % names.length]!,
+      createdAt: new Date(base + i * 3_600_000),
+      identity,
+      answers:
+        i < 6
+          ? [{ questionId: experience.id, question: experience.text, answer: `Resposta ${i}` }]
+          : { Experiência: `Antiga ${i}`, 'Pergunta removida': 'Valor antigo' },
+    })),
+    ...[8, 9].map((i) => ({
+      form: 'whitelist' as const,
+      userId: memberId(i),
+      username: i === 8 ? '=HYPERLINK("http://mal.example")' : 'Gil 100% Souza',
+      status: 'approved' as const,
+      createdAt: new Date(base),
+      decidedAt: new Date(base + i * 60_000),
+      decidedByName: 'Ana Souza',
+      identity: { ...identity, walletAddress: '+5511999999999' },
+      answers: [{ questionId: experience.id, question: experience.text, answer: '@SUM(A1), "ok"' }],
+    })),
+    {
+      form: 'insertion' as const,
+      userId: memberId(10),
+      username: 'Iara Nunes',
+      roleName: 'cinematic',
+      answers: { Portfólio: 'https://exemplo.com' },
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+const page = async (query: string, cookie = admin) => {
+  const response = await call('GET', `/api/allowlists${query}`, cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return { items: response.json<Application[]>(), total: response.headers['x-total-count'] };
+};
+
+describe('staff lists', () => {
+  it('pages the pending entries, oldest first, five by default, with the total in a header', async () => {
+    const first = await page('');
+    expect(first.total).toBe('8');
+    expect(first.items.map((item) => item.userId)).toEqual([0, 1, 2, 3, 4].map(memberId));
+    const second = await page('?page=2');
+    expect(second.items.map((item) => item.userId)).toEqual([5, 6, 7].map(memberId));
+    expect((await page('?page=3')).items).toEqual([]);
+    expect((await page('?limit=2&page=4')).items).toHaveLength(2);
+  });
+
+  it('returns each entry with its answers, whatever shape they were stored in', async () => {
+    const { items } = await page('?page=2');
+    expect(items[0]).toMatchObject({
+      id: expect.any(String),
+      username: 'Fábio Reis',
+      avatarUrl: null,
+      identity: { discordUsername: 'membro', walletAddress: '0x1', socialMedia: null },
+      answers: [{ questionId: experience.id, question: 'Experiência', answer: 'Resposta 5' }],
+      roleName: null,
+      status: 'pending',
+      decidedAt: null,
+      decidedBy: null,
+      decisionReason: null,
+    });
+    expect(items[1]?.answers).toEqual([
+      { questionId: null, question: 'Experiência', answer: 'Antiga 6' },
+      { questionId: null, question: 'Pergunta removida', answer: 'Valor antigo' },
+    ]);
+  });
+
+  it('searches by part of the name (any case) or by a whole Discord id', async () => {
+    const souza = await page('?search=SOUZA');
+    expect(souza.total).toBe('4');
+    expect(souza.items.every((item) => item.username.includes('Souza'))).toBe(true);
+    const byId = await page(`?search=${memberId(3)}`);
+    expect(byId.items.map((item) => item.userId)).toEqual([memberId(3)]);
+    expect((await page('?search=%25')).total).toBe('0');
+    expect((await page('?search=100%25&status=approved')).items[0]?.username).toBe(
+      'Gil 100% Souza',
+    );
+  });
+
+  it('filters decided entries, latest decisions first', async () => {
+    const approved = await page('?status=approved');
+    expect(approved.total).toBe('2');
+    expect(approved.items.map((item) => item.userId)).toEqual([memberId(9), memberId(8)]);
+    expect(approved.items[0]).toMatchObject({ decidedBy: 'Ana Souza' });
+    expect((await page('?status=rejected')).total).toBe('0');
+  });
+
+  it('matches one or two letters at the start of a word of the name', async () => {
+    const names = async (query: string) => (await page(query)).items.map((item) => item.username);
+    expect(await names('?search=cl')).toEqual(['Ana Clara', 'Ana Clara']);
+    expect(await names('?search=ra')).toEqual([]);
+    expect(await names('?search=ara')).toEqual(['Ana Clara', 'Ana Clara']);
+  });
+
+  it('keeps the totals exact as entries are decided and removed', async () => {
+    const response = await call('POST', '/api/allowlists/approve', admin, { userId: memberId(0) });
+    expect(response.statusCode).toBe(200);
+    expect((await page('')).total).toBe('7');
+    expect((await page('?status=approved')).total).toBe('3');
+    await t.database.db.delete(users).where(eq(users.id, memberId(0)));
+    expect((await page('?status=approved')).total).toBe('2');
+    expect((await page('')).total).toBe('7');
+  });
+
+  it('lists insertions with their role', async () => {
+    const response = await call('GET', '/api/insertions', suporte);
+    expect(response.headers['x-total-count']).toBe('1');
+    expect(response.json()).toEqual([
+      expect.objectContaining({ roleName: 'cinematic', identity: null }),
+    ]);
+  });
+
+  it('refuses bad filters with a 400', async () => {
+    for (const query of ['?status=todos', '?page=0', '?limit=101', `?search=${'x'.repeat(101)}`]) {
+      const response = await call('GET', `/api/allowlists${query}`, admin);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('my applications', () => {
+  it('shows members their own applications only', async () => {
+    const mine = await call('GET', '/api/me/applications', suporte);
+    expect(mine.json()).toEqual([]);
+    await t.database.db.insert(applications).values({
+      form: 'insertion',
+      userId: demoIds.suporte,
+      username: 'Carla Dias',
+      roleName: 'designer',
+      status: 'rejected',
+      decidedAt: new Date(base),
+      decidedByName: 'Ana Souza',
+      decisionReason: 'Portfólio incompleto.',
+      answers: [],
+    });
+    const list = (await call('GET', '/api/me/applications', suporte)).json<MyApplication[]>();
+    expect(list).toEqual([
+      {
+        id: expect.any(String),
+        form: 'insertion',
+        roleName: 'designer',
+        status: 'rejected',
+        createdAt: expect.any(String),
+        decidedAt: new Date(base).toISOString(),
+        decisionReason: 'Portfólio incompleto.',
+        reapplyAt: new Date(base + 7 * 86_400_000).toISOString(),
+        identity: null,
+        answers: [],
+      },
+    ]);
+    expect(JSON.stringify(list)).not.toContain('Ana Souza');
+    expect((await call('GET', '/api/me/applications')).statusCode).toBe(401);
+  });
+});
+
+describe('CSV export', () => {
+  const lines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+
+  it('exports every page of the filter for Excel, guarded against formulas', async () => {
+    const response = await call('GET', '/api/allowlists/export.csv?search=souza', suporte);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="allowlists-pending-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = lines(response.body);
+    expect(rows).toHaveLength(4);
+    expect(header).toBe(
+      'id,userId,username,status,createdAt,decidedAt,decidedBy,decisionReason,discordUsername,walletAddress,socialMedia,Experiência,Por que você quer entrar?,Pergunta removida',
+    );
+    expect(rows).toHaveLength(4);
+    expect(rows.find((row) => row.includes(memberId(7)))).toMatch(
+      /,Bruno Souza,pending,.*,membro,0x1,,Antiga 7,,Valor antigo$/,
+    );
+  });
+
+  it('prefixes cells that start with = + - @ and quotes separators and quotes', async () => {
+    const response = await call('GET', '/api/allowlists/export.csv?status=approved', admin);
+    const rows = lines(response.body).slice(1);
+    const hostile = rows.find((row) => row.includes(memberId(8)))!;
+    expect(hostile).toContain(`,"'=HYPERLINK(""http://mal.example"")",approved,`);
+    expect(hostile).toContain(`,'+5511999999999,`);
+    expect(hostile).toContain(`,"'@SUM(A1), ""ok""",`);
+    expect(rows.join('\n')).not.toMatch(/(^|,)[=+@-]/m);
+  });
+
+  it('uses ; when asked, and exports insertions with their role column', async () => {
+    const response = await call('GET', '/api/insertions/export.csv?separator=%3B', admin);
+    const [header, row] = lines(response.body);
+    expect(header).toBe(
+      'id;userId;username;roleName;status;createdAt;decidedAt;decidedBy;decisionReason;Portfólio',
+    );
+    expect(row).toMatch(/;Iara Nunes;cinematic;pending;.*;https:\/\/exemplo\.com$/);
+  });
+
+  it('records who exported, and keeps members out', async () => {
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'applications.whitelist.export'));
+    expect(entries[0]).toMatchObject({
+      actionType: 'view',
+      actorName: 'Carla Dias',
+      details: 'Exportou em CSV as allowlists (pendentes, busca "souza")',
+    });
+    const member = await signIn(t.app, demoIds.membro);
+    expect((await call('GET', '/api/allowlists/export.csv', member)).statusCode).toBe(403);
+  });
+});
+
+describe('broad searches', () => {
+  it('count up to 1000 matches and say so in a header; plain totals stay exact', async () => {
+    await t.database.db.execute(sql`
+      with new_users as (
+        insert into users (id, username)
+        select (500000000000000000 + g)::text, 'z' || g from generate_series(1, 1001) g
+        returning id
+      )
+      insert into applications (form, user_id, username, role_name, status, answers)
+      select 'insertion', id, 'Zé Capado ' || id, 'designer', 'rejected', '[]' from new_users`);
+    const search = await call('GET', '/api/insertions?status=rejected&search=capado', admin);
+    expect(search.headers['x-total-count']).toBe('1000');
+    expect(search.headers['x-total-capped']).toBe('true');
+    expect(search.json()).toHaveLength(5);
+    const plain = await call('GET', '/api/insertions?status=rejected', admin);
+    // The 1001 and Carla's rejected application from above.
+    expect(plain.headers['x-total-count']).toBe('1002');
+    expect(plain.headers['x-total-capped']).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import type {
+  Application,
+  MyApplication,
+  WhitelistIdentity,
+} from '@panel/contract/api/applications';
+import type { applications } from '../../db/schema/applications';
+import { normalizeAnswers } from './answers';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+function identityOf(row: ApplicationRow): WhitelistIdentity | null {
+  const identity = row.identity as Partial<Record<keyof WhitelistIdentity, unknown>> | null;
+  if (!identity || typeof identity !== 'object') return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    discordUsername: text(identity.discordUsername),
+    walletAddress: text(identity.walletAddress),
+    socialMedia: typeof identity.socialMedia === 'string' ? identity.socialMedia : null,
+  };
+}
+
+export function toApplication(row: ApplicationRow): Application {
+  return {
+    id: String(row.id),
+    userId: row.userId,
+    username: row.username,
+    avatarUrl: row.avatarUrl,
+    createdAt: row.createdAt.toISOString(),
+    identity: identityOf(row),
+    answers: normalizeAnswers(row.answers),
+    roleName: row.roleName,
+    status: row.status,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedByName,
+    decisionReason: row.decisionReason,
+  };
+}
+
+/** When a member whose application was rejected may send a new one. */
+export function reapplyDate(row: ApplicationRow, cooldownMs: number): Date | null {
+  if (row.status !== 'rejected' || !row.decidedAt) return null;
+  return new Date(row.decidedAt.getTime() + cooldownMs);
+}
+
+/** The member's own view: no staff names (who decided stays with the staff). */
+export function toMyApplication(row: ApplicationRow, cooldownMs: number): MyApplication {
+  const entry = toApplication(row);
+  return {
+    id: entry.id,
+    form: row.form,
+    createdAt: entry.createdAt,
+    identity: entry.identity,
+    answers: entry.answers,
+    roleName: entry.roleName,
+    status: entry.status,
+    decidedAt: entry.decidedAt,
+    decisionReason: entry.decisionReason,
+    reapplyAt: reapplyDate(row, cooldownMs)?.toISOString() ?? null,
+  };
+}

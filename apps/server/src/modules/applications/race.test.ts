@@ -1,0 +1,95 @@
+import type { PublicForm } from '@panel/contract/api/forms';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/applications';
+import { auditLog } from '../../db/schema/audit';
+import { outbox } from '../../db/schema/outbox';
+import { botSettings } from '../../db/schema/system';
+import { apiCaller } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabaseKind } from '../../../test/test-database';
+import { demoIds, signIn } from '../../../test/sign-in';
+
+/**
+ * Races only mean something on a real PostgreSQL: PGlite runs every connection through
+ * one session, so there nothing ever runs in parallel (SECURITY.md 18).
+ */
+describe.skipIf(testDatabaseKind !== 'postgres')('races on PostgreSQL', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof apiCaller>;
+  const parallel = 8;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = apiCaller(t);
+    await t.database.db.insert(botSettings).values({
+      id: 1,
+      settings: {
+        allowListRoleId: '500000000000000001',
+        pendingRoleId: '500000000000000002',
+        allowListApprovedChannelId: '600000000000000001',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('lets exactly one of parallel approvals of one entry through', async () => {
+    const cookies = await Promise.all([
+      signIn(t.app, demoIds.administrador),
+      signIn(t.app, demoIds.moderador),
+    ]);
+    const userId = '200000000000000001';
+    const responses = await Promise.all(
+      Array.from({ length: parallel }, (_, i) =>
+        call('POST', '/api/allowlists/approve', cookies[i % 2], { userId }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(parallel - 1).fill(409)]);
+    const winner = responses.find((response) => response.statusCode === 200)!;
+
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'applications.whitelist.approve'), eq(auditLog.target, userId)),
+      );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.requestId).toBe(winner.headers['x-request-id']);
+    const effects = await t.database.db.select().from(outbox);
+    expect(effects.map((row) => row.effect.type)).toEqual([
+      'member.addRole',
+      'member.removeRole',
+      'channel.message',
+      'member.directMessage',
+    ]);
+    expect(new Set(effects.map((row) => row.requestId))).toEqual(
+      new Set([winner.headers['x-request-id']]),
+    );
+  });
+
+  it('keeps one pending application when a member sends several at once', async () => {
+    const member = await signIn(t.app, demoIds.membro);
+    const form = (await call('GET', '/api/forms/whitelist')).json<PublicForm>();
+    const body = {
+      discordUsername: 'diego.membro',
+      walletAddress: '0xabc',
+      answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Resposta.' })),
+    };
+    const responses = await Promise.all(
+      Array.from({ length: parallel }, () =>
+        call('POST', '/api/forms/whitelist/applications', member, body),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array<number>(parallel - 1).fill(409)]);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json<{ message: string }>().message).toContain('pendente');
+    }
+    const rows = await t.database.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.userId, demoIds.membro), eq(applications.form, 'whitelist')));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { pageSizes } from '../constants';
+import { formLimits, formTypes, rowIdSchema } from './forms';
+import { snowflakeSchema } from './users';
+
+/** The roles a member can apply for in /inscricao, with the labels of the spec. */
+export const insertionRoles = [
+  'groupLead',
+  'influencer',
+  'developer',
+  'modeler3d',
+  'designer',
+  'vehicle3d',
+  'clothing3d',
+  'cinematic',
+  'socialMedia',
+] as const;
+export type InsertionRole = (typeof insertionRoles)[number];
+
+export const insertionRoleLabels: Record<InsertionRole, string> = {
+  groupLead: 'Group Lead',
+  influencer: 'Influencer',
+  developer: 'Developer',
+  modeler3d: 'Modeler',
+  designer: 'Designer',
+  vehicle3d: 'Vehicle 3D',
+  clothing3d: 'Clothing 3D',
+  cinematic: 'Cinematic',
+  socialMedia: 'Social Media',
+};
+
+/** The spec's rule: a known role shows its label, any other value is shown as is. */
+export function insertionRoleLabel(roleName: string): string {
+  return (insertionRoleLabels as Record<string, string>)[roleName] ?? roleName;
+}
+
+export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovada',
+  rejected: 'Reprovada',
+};
+
+export const identityLimits = { discordUsername: 40, walletAddress: 128, socialMedia: 200 };
+export const decisionReasonMax = 500;
+
+/**
+ * One answer as stored. `questionId` is `null` for entries written before questions had
+ * ids: match those to a question by its text. `question` is the text when answered.
+ */
+export const answerSchema = z.object({
+  questionId: z.string().nullable(),
+  question: z.string(),
+  answer: z.string(),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+/** Step 1 of the whitelist wizard. */
+export const whitelistIdentitySchema = z.object({
+  discordUsername: z.string(),
+  walletAddress: z.string(),
+  socialMedia: z.string().nullable(),
+});
+export type WhitelistIdentity = z.infer<typeof whitelistIdentitySchema>;
+
+/** An allowlist entry or a role application, as staff see it. */
+export const applicationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+  /** Whitelist entries only; `null` for insertions (and for entries without step 1). */
+  identity: whitelistIdentitySchema.nullable(),
+  /** Only the questions answered; show the others as "Não respondido". */
+  answers: z.array(answerSchema),
+  /** Insertions only: an `insertionRoles` key (older values are shown as they are). */
+  roleName: z.string().nullable(),
+  status: z.enum(applicationStatuses),
+  decidedAt: z.string().nullable(),
+  /** Name of the staff member who decided. */
+  decidedBy: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+/** One page; the total of the filter is in the `X-Total-Count` header. */
+export const applicationListSchema = z.array(applicationSchema);
+
+export const totalCountHeader = 'x-total-count';
+/** Searches count their matches up to this many; past it this header says `true`. */
+export const totalCappedHeader = 'x-total-capped';
+export const applicationSearchCountCap = 1000;
+
+export const applicationListQuerySchema = z.object({
+  /**
+   * A whole Discord id finds that member; 3+ characters are part of the name; 1 or 2
+   * characters are the start of a word of the name ("lu" finds Lucas, not Paulo).
+   */
+  search: z.string().trim().max(100, 'A busca pode ter no máximo 100 caracteres.').optional(),
+  status: z
+    .enum(applicationStatuses, { error: 'Status inválido: use pending, approved ou rejected.' })
+    .default('pending'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(pageSizes.allowlists),
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+
+/** The CSV export takes the list's filters (all pages); `separator` `;` suits Excel in pt-BR. */
+export const applicationExportQuerySchema = applicationListQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({
+    separator: z.enum([',', ';'], { error: 'Separador inválido: use , ou ;.' }).default(','),
+  });
+export type ApplicationExportQuery = z.input<typeof applicationExportQuerySchema>;
+
+/** The member's pending application of the form; `id` pins one entry when given. */
+export const approveApplicationBodySchema = z.strictObject({
+  userId: snowflakeSchema,
+  id: rowIdSchema.optional(),
+});
+export type ApproveApplicationBody = z.input<typeof approveApplicationBodySchema>;
+
+export const rejectApplicationBodySchema = approveApplicationBodySchema.extend({
+  reason: z
+    .string({ error: 'O motivo deve ser um texto.' })
+    .trim()
+    .max(decisionReasonMax, `O motivo pode ter no máximo ${decisionReasonMax} caracteres.`)
+    .optional(),
+});
+export type RejectApplicationBody = z.input<typeof rejectApplicationBodySchema>;
+
+/** Answers of a submission, one per question id; blank answers count as not answered. */
+export const answerInputListSchema = z
+  .array(
+    z.strictObject({
+      questionId: rowIdSchema,
+      answer: z
+        .string({ error: 'A resposta deve ser um texto.' })
+        .trim()
+        .max(
+          formLimits.answer.paragraph,
+          `Cada resposta pode ter no máximo ${formLimits.answer.paragraph} caracteres.`,
+        ),
+    }),
+    { error: 'Envie as respostas como uma lista.' },
+  )
+  .max(formLimits.questionsPerForm, 'Respostas demais.');
+
+const limited = (max: number, what: string) =>
+  z
+    .string({ error: `Informe ${what}.` })
+    .trim()
+    .max(max, `${what[0]!.toUpperCase()}${what.slice(1)} pode ter no máximo ${max} caracteres.`);
+
+export const submitWhitelistBodySchema = z.strictObject({
+  discordUsername: limited(identityLimits.discordUsername, 'o nome de usuário do Discord').min(
+    2,
+    'Informe o nome de usuário do Discord.',
+  ),
+  walletAddress: limited(identityLimits.walletAddress, 'o endereço da carteira')
+    .min(1, 'Informe o endereço da carteira.')
+    .regex(/^\S+$/, 'O endereço da carteira não pode ter espaços.'),
+  /** Optional; blank counts as not given. */
+  socialMedia: limited(identityLimits.socialMedia, 'a rede social').nullable().optional(),
+  answers: answerInputListSchema,
+});
+export type SubmitWhitelistBody = z.input<typeof submitWhitelistBodySchema>;
+
+export const submitInsertionBodySchema = z.strictObject({
+  roleName: z.enum(insertionRoles, { error: 'Escolha um dos cargos da lista.' }),
+  answers: answerInputListSchema,
+});
+export type SubmitInsertionBody = z.input<typeof submitInsertionBodySchema>;
+
+/** One of the member's own applications ("Minha Conta"). */
+export const myApplicationSchema = applicationSchema
+  .omit({ userId: true, username: true, avatarUrl: true, decidedBy: true })
+  .extend({
+    form: z.enum(formTypes),
+    /** Rejected entries: from when the member may send a new application of this form. */
+    reapplyAt: z.string().nullable(),
+  });
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+export const myApplicationListSchema = z.array(myApplicationSchema);
