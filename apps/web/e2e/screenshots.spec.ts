@@ -20,6 +20,8 @@ const viewports = [
 const publicPages = [
   { name: 'landing', path: '/' },
   { name: 'login', path: '/login' },
+  { name: 'whitelist', path: '/whitelist' },
+  { name: 'inscricao', path: '/inscricao' },
   { name: '404', path: '/nada-aqui' },
   { name: 'access-denied', path: '/access-denied' },
   { name: 'blocked', path: '/blocked' },
@@ -27,6 +29,9 @@ const publicPages = [
 
 const panelPages = [
   { name: 'dashboard', path: '/dashboard' },
+  { name: 'allowlists', path: '/allowlists' },
+  { name: 'insertions', path: '/insertions' },
+  { name: 'form-questions', path: '/whitelist-questions' },
   { name: 'permissions', path: '/permissions' },
   { name: 'audit', path: '/audit' },
   { name: 'account', path: '/account' },

@@ -24,7 +24,12 @@ export type PageId =
   | 'landing'
   | 'landingAlias'
   | 'login'
+  | 'whitelist'
+  | 'insertionForm'
   | 'dashboard'
+  | 'allowlists'
+  | 'insertions'
+  | 'formQuestions'
   | 'permissions'
   | 'audit'
   | 'account'
@@ -51,12 +56,44 @@ export const pageRoutes = [
   { id: 'landing', path: '/', access: 'public', title: 'Início', shell: false },
   { id: 'landingAlias', path: '/landing', access: 'public', title: 'Início', shell: false },
   { id: 'login', path: '/login', access: 'public', title: 'Entrar', shell: false },
+  { id: 'whitelist', path: '/whitelist', access: 'public', title: 'Whitelist', shell: false },
+  {
+    id: 'insertionForm',
+    path: '/inscricao',
+    access: 'public',
+    title: 'Inscrição',
+    shell: false,
+  },
   {
     id: 'dashboard',
     path: '/dashboard',
     access: 'view_dashboard',
     title: 'Dashboard',
     menu: { label: 'Dashboard', icon: 'layout-dashboard' },
+    shell: true,
+  },
+  {
+    id: 'allowlists',
+    path: '/allowlists',
+    access: 'view_allowlists',
+    title: 'Allowlists',
+    menu: { label: 'Allowlists', icon: 'list-checks' },
+    shell: true,
+  },
+  {
+    id: 'insertions',
+    path: '/insertions',
+    access: 'view_insertions',
+    title: 'Inscrições',
+    menu: { label: 'Inscrições', icon: 'clipboard-list' },
+    shell: true,
+  },
+  {
+    id: 'formQuestions',
+    path: '/whitelist-questions',
+    access: 'view_allowlists_questions',
+    title: 'Gerenciar Formulários',
+    menu: { label: 'Gerenciar Formulários', icon: 'file-question' },
     shell: true,
   },
   {

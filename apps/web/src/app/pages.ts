@@ -20,6 +20,26 @@ export const pageComponents: Record<PageId, Page> = {
     () => import('@/features/auth/login-page'),
     (m) => m.LoginPage,
   ),
+  whitelist: lazyPage(
+    () => import('@/features/apply/whitelist-page'),
+    (m) => m.WhitelistPage,
+  ),
+  insertionForm: lazyPage(
+    () => import('@/features/apply/insertion-form-page'),
+    (m) => m.InsertionFormPage,
+  ),
+  allowlists: lazyPage(
+    () => import('@/features/applications/allowlists-page'),
+    (m) => m.AllowlistsPage,
+  ),
+  insertions: lazyPage(
+    () => import('@/features/applications/insertions-page'),
+    (m) => m.InsertionsPage,
+  ),
+  formQuestions: lazyPage(
+    () => import('@/features/forms/form-questions-page'),
+    (m) => m.FormQuestionsPage,
+  ),
   dashboard: lazyPage(
     () => import('@/features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,

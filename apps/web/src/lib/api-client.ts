@@ -49,11 +49,11 @@ function currentPath(): string {
   return `${pathname}${search}${hash}`;
 }
 
-/** fetch with the session cookie, JSON in and out, and typed errors. */
-export async function apiRequest<T = unknown>(
+/** fetch with the session cookie, JSON in and out, and typed errors; the headers too. */
+export async function apiRequestWithHeaders<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
-): Promise<T> {
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, query, schema, signal } = options;
   const isFormData = body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -80,7 +80,26 @@ export async function apiRequest<T = unknown>(
     }
     throw ApiError.fromBody(response.status, payload);
   }
-  return schema ? schema.parse(payload) : (payload as T);
+  return { data: schema ? schema.parse(payload) : (payload as T), headers: response.headers };
+}
+
+/** fetch with the session cookie, JSON in and out, and typed errors. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  return (await apiRequestWithHeaders(path, options)).data;
+}
+
+/** A page of a server-paginated list: the body and the `X-Total-Count` header. */
+export async function apiGetPage<T>(
+  path: string,
+  options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+): Promise<{ data: T; total: number | null }> {
+  const { data, headers } = await apiRequestWithHeaders(path, { ...options, method: 'GET' });
+  const header = headers.get('x-total-count')?.trim();
+  const total = header ? Number(header) : Number.NaN;
+  return { data, total: Number.isSafeInteger(total) && total >= 0 ? total : null };
 }
 
 export const api = {

@@ -8,6 +8,8 @@ export const server = setupServer(
   http.get('*/api/config', () => HttpResponse.json(testConfig)),
   // Staff land on the dashboard after signing in, so most app renders ask for it.
   http.get('*/api/dashboard', () => HttpResponse.json(dashboardFixture())),
+  // Every account page lists the member's own applications.
+  http.get('*/api/me/applications', () => HttpResponse.json([])),
   http.get('*/api/auth/me', () =>
     HttpResponse.json({ code: 'unauthenticated', message: 'Faça login.' }, { status: 401 }),
   ),

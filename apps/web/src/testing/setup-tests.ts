@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 import { setViewportWidth } from './viewport';
@@ -24,6 +25,8 @@ setViewportWidth(1280);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  // sonner keeps undismissed toasts in a module-level store shared by every test.
+  toast.dismiss();
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();

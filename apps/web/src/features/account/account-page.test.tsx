@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { signInAs } from '@/testing/server';
+import { http, HttpResponse } from 'msw';
+import { server, signInAs } from '@/testing/server';
 
 describe('account page', () => {
   it('shows who is signed in, their role and what it grants, by area', async () => {
@@ -34,5 +35,62 @@ describe('account page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Membro')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /Permissões de/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('account page, applications', () => {
+  it('lists the member applications with status, and the reason of a rejection', async () => {
+    signInAs(testUser('user'));
+    server.use(
+      http.get('*/api/me/applications', () =>
+        HttpResponse.json([
+          {
+            id: '12',
+            form: 'insertion',
+            createdAt: '2026-11-20T15:00:00.000Z',
+            identity: null,
+            answers: [],
+            roleName: 'modeler3d',
+            status: 'pending',
+            decidedAt: null,
+            decisionReason: null,
+            reapplyAt: null,
+          },
+          {
+            id: '10',
+            form: 'whitelist',
+            createdAt: '2026-11-10T15:00:00.000Z',
+            identity: null,
+            answers: [],
+            roleName: null,
+            status: 'rejected',
+            decidedAt: '2026-11-11T15:00:00.000Z',
+            decisionReason: 'Respostas muito curtas.',
+            reapplyAt: '2026-11-18T15:00:00.000Z',
+          },
+        ]),
+      ),
+    );
+    renderApp('/account');
+    const list = await screen.findByRole('list', { name: 'Minhas solicitações' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Inscrição: Modeler');
+    expect(items[0]).toHaveTextContent('Pendente');
+    expect(items[1]).toHaveTextContent('Whitelist');
+    expect(items[1]).toHaveTextContent('Reprovada');
+    expect(items[1]).toHaveTextContent('Motivo: Respostas muito curtas.');
+    expect(items[1]).toHaveTextContent('a partir de 18/11/2026');
+  });
+
+  it('invites a member without applications to send one', async () => {
+    signInAs(testUser('user'));
+    renderApp('/account');
+    expect(
+      await screen.findByText('Você ainda não enviou nenhuma solicitação.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Solicitar whitelist/ })).toHaveAttribute(
+      'href',
+      '/whitelist',
+    );
   });
 });

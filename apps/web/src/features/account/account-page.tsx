@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@/lib/current-user';
+import { MyApplicationsCard } from './components/my-applications-card';
 import { PermissionsCard } from './components/permissions-card';
 import { ProfileCard } from './components/profile-card';
 
@@ -9,6 +10,7 @@ export function AccountPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <ProfileCard user={user} />
+      <MyApplicationsCard />
       <PermissionsCard permissions={user.permissions} />
     </div>
   );

@@ -15,7 +15,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { useDebouncedCallback } from '../use-debounced-callback';
+import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 
 // Radix Select items cannot have an empty value, so "every type" needs a value of its own.
 const allTypes = 'all';

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Drama, Gift, Handshake, LifeBuoy, ScrollText, UsersRound } from 'lucide-react';
 
 const highlights = [
@@ -70,6 +71,16 @@ export function AboutSection({ communityName }: { communityName: string | undefi
             </li>
           ))}
         </ul>
+        <p className="mt-10 text-center text-sm text-muted-foreground">
+          Quer criar para a comunidade?{' '}
+          <Link
+            to="/inscricao"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Inscreva-se para um cargo
+          </Link>
+          .
+        </p>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
-import { ChevronDown, Sparkles } from 'lucide-react';
+import { ChevronDown, ListChecks, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { DiscordIcon } from '@/components/discord-icon';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -43,6 +44,12 @@ export function HeroSection({ communityName, discordInviteUrl }: HeroSectionProp
               </a>
             </Button>
           ) : null}
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to="/whitelist">
+              <ListChecks aria-hidden="true" />
+              Solicitar whitelist
+            </Link>
+          </Button>
           <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
             <a href="#about">
               Conheça a comunidade

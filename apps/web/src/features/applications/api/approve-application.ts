@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ApproveApplicationBody } from '@panel/contract/api/applications';
+import { api } from '@/lib/api-client';
+import type { ApplicationKind } from '../application-kinds';
+import { notifyDecisionError, refreshAfterDecision } from './decision-feedback';
+
+export interface DecisionTarget {
+  userId: string;
+  /** Pins the entry on screen, not whichever is pending for the member by then. */
+  id: string;
+}
+
+// The answer (the decided entry) is not read: the list refetches. Not parsing it also keeps
+// a decision that was made from being reported as a failure.
+export async function approveApplication(
+  kind: ApplicationKind,
+  { userId, id }: DecisionTarget,
+): Promise<void> {
+  const body: ApproveApplicationBody = { userId, id };
+  await api.post(kind.approvePath, body);
+}
+
+export function useApproveApplication(kind: ApplicationKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (target: DecisionTarget) => approveApplication(kind, target),
+    onSuccess: () => {
+      toast.success(kind.texts.approved.title, { description: kind.texts.approved.description });
+    },
+    onError: (error) => notifyDecisionError(kind.texts.approveError, error),
+    // Awaited, so the buttons stay busy until the list no longer shows the entry as pending.
+    onSettled: () => refreshAfterDecision(queryClient, kind),
+  });
+}

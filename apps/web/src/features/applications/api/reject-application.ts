@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { RejectApplicationBody } from '@panel/contract/api/applications';
+import { api } from '@/lib/api-client';
+import type { ApplicationKind } from '../application-kinds';
+import type { DecisionTarget } from './approve-application';
+import { notifyDecisionError, refreshAfterDecision } from './decision-feedback';
+
+export interface RejectionInput extends DecisionTarget {
+  /** Optional; blank is not sent. */
+  reason: string;
+}
+
+export async function rejectApplication(
+  kind: ApplicationKind,
+  { userId, id, reason }: RejectionInput,
+): Promise<void> {
+  const trimmed = reason.trim();
+  const body: RejectApplicationBody = { userId, id, ...(trimmed ? { reason: trimmed } : {}) };
+  await api.post(kind.rejectPath, body);
+}
+
+export function useRejectApplication(kind: ApplicationKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RejectionInput) => rejectApplication(kind, input),
+    onSuccess: () => {
+      const { title, destructive } = kind.texts.rejected;
+      if (destructive) toast.error(title);
+      else toast.success(title);
+    },
+    onError: (error) => notifyDecisionError(kind.texts.rejectError, error),
+    onSettled: () => refreshAfterDecision(queryClient, kind),
+  });
+}

@@ -1,0 +1,101 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { applicationStatusLabels, insertionRoleLabel } from '@panel/contract/api/applications';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
+import type { ApplicationKind } from '../application-kinds';
+import type { ReviewedApplication } from '../api/get-applications';
+import { ApplicationDetails } from './application-details';
+import { DecisionButtons } from './decision-buttons';
+import { DecisionSummary } from './decision-summary';
+
+interface ApplicationCardProps {
+  kind: ApplicationKind;
+  application: ReviewedApplication;
+  canManage: boolean;
+  canViewQuestions: boolean;
+  expanded: boolean;
+  onToggleExpanded: () => void;
+}
+
+export function ApplicationCard({
+  kind,
+  application,
+  canManage,
+  canViewQuestions,
+  expanded,
+  onToggleExpanded,
+}: ApplicationCardProps) {
+  const detailsId = useId();
+  const nameId = useId();
+  const { username, userId, avatarUrl, createdAt, roleName, status } = application;
+
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="grid gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs sm:p-4"
+    >
+      <div className="flex items-start gap-3">
+        <UserAvatar name={username} src={avatarUrl} className="size-10" />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h2 id={nameId} className="text-base font-medium wrap-anywhere">
+              {username}
+            </h2>
+            {roleName ? <Badge variant="secondary">{insertionRoleLabel(roleName)}</Badge> : null}
+            {status !== 'pending' ? (
+              <Badge
+                variant={status === 'approved' ? 'success' : 'outline'}
+                className={cn(status === 'rejected' && 'border-destructive/40 text-destructive')}
+              >
+                {applicationStatusLabels[status]}
+              </Badge>
+            ) : null}
+          </div>
+          <p className="text-xs text-muted-foreground">
+            ID: <span className="font-mono">{userId}</span>
+          </p>
+          <p className="text-xs text-muted-foreground">
+            Enviada em{' '}
+            <time dateTime={createdAt} className="tabular-nums">
+              {formatDateTime(createdAt)}
+            </time>
+          </p>
+          <DecisionSummary application={application} />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {canManage && status === 'pending' ? (
+          <DecisionButtons kind={kind} application={application} />
+        ) : null}
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={onToggleExpanded}
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('transition-transform', expanded && 'rotate-180')}
+          />
+          {expanded ? 'Ocultar detalhes' : 'Mostrar detalhes'}
+        </Button>
+      </div>
+      {/* Mounted only when open: the questions load on the first look, not for every card. */}
+      <div id={detailsId} hidden={!expanded}>
+        {expanded ? (
+          <ApplicationDetails
+            kind={kind}
+            application={application}
+            canViewQuestions={canViewQuestions}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}

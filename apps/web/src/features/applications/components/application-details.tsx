@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import type { ReviewedApplication } from '../api/get-applications';
+import type { ApplicationKind } from '../application-kinds';
+import { FormAnswers, StoredTextAnswers } from './form-answers';
+import { IdentityDetails } from './identity-details';
+
+interface ApplicationDetailsProps {
+  kind: ApplicationKind;
+  application: ReviewedApplication;
+  canViewQuestions: boolean;
+}
+
+export function ApplicationDetails({
+  kind,
+  application,
+  canViewQuestions,
+}: ApplicationDetailsProps) {
+  const headingId = useId();
+  return (
+    <div className="grid gap-4 border-t pt-3">
+      {kind.formType === 'whitelist' && application.identity ? (
+        <IdentityDetails identity={application.identity} />
+      ) : null}
+      <section aria-labelledby={headingId} className="grid gap-2">
+        <h3 id={headingId} className="text-sm font-semibold">
+          Respostas do formulário:
+        </h3>
+        {canViewQuestions ? (
+          <FormAnswers formType={kind.formType} answers={application.answers} />
+        ) : (
+          <StoredTextAnswers answers={application.answers} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { applicationStatuses, type ApplicationStatus } from '@panel/contract/api/applications';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { Button } from '@/components/ui/button';
+import { PageStepper } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/lib/current-user';
+import { pageCount } from '@/lib/page-items';
+import type { ApplicationKind } from '../application-kinds';
+import { useApplications } from '../api/get-applications';
+import { useApplicationFilters } from '../use-application-filters';
+import { ApplicationList } from './application-list';
+import { ApplicationListSkeleton } from './application-list-skeleton';
+import { ApplicationToolbar } from './application-toolbar';
+
+const tabLabels: Record<ApplicationStatus, string> = {
+  pending: 'Pendentes',
+  approved: 'Aprovadas',
+  rejected: 'Reprovadas',
+};
+
+const numberFormat = new Intl.NumberFormat('pt-BR');
+
+function resultCount(total: number): string {
+  return total === 1 ? '1 resultado' : `${numberFormat.format(total)} resultados`;
+}
+
+/** The review screen shared by /allowlists and /insertions. */
+export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
+  const filters = useApplicationFilters();
+  const { status, search, page, setPage } = filters;
+  const { user } = useCurrentUser();
+  const list = useApplications(kind, { status, search, page });
+  const canManage = user?.permissions[kind.managePermission] === true;
+  const canViewQuestions = user?.permissions.view_allowlists_questions === true;
+
+  const total = list.data?.total ?? 0;
+  const totalPages = pageCount(total, kind.pageSize);
+  // The last entry of the last page was just decided (or an old link): show the new last page.
+  const pastLastPage =
+    list.isSuccess &&
+    !list.isPlaceholderData &&
+    list.data.items.length === 0 &&
+    total > 0 &&
+    page > totalPages;
+  useEffect(() => {
+    if (pastLastPage) setPage(totalPages, { replace: true });
+  }, [pastLastPage, totalPages, setPage]);
+
+  const results = list.isPending ? (
+    <ApplicationListSkeleton count={kind.pageSize} label="Carregando..." />
+  ) : list.isError ? (
+    <ErrorState
+      message={kind.texts.loadError}
+      onRetry={() => void list.refetch()}
+      retrying={list.isFetching}
+    />
+  ) : (
+    <>
+      <div className="flex min-h-6 items-center justify-between gap-2 text-sm text-muted-foreground">
+        <p aria-live="polite">{resultCount(total)}</p>
+        {list.isFetching ? <Spinner className="size-4" label="Atualizando lista..." /> : null}
+      </div>
+      {list.data.items.length === 0 ? (
+        <EmptyState message={kind.texts.empty}>
+          {search ? (
+            <Button variant="outline" size="sm" onClick={() => filters.setSearch('')}>
+              Limpar busca
+            </Button>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <ApplicationList
+          // A new page, tab or search starts with every card closed.
+          key={`${status}|${search}|${page}`}
+          kind={kind}
+          applications={list.data.items}
+          stale={list.isPlaceholderData}
+          canManage={canManage}
+          canViewQuestions={canViewQuestions}
+        />
+      )}
+      <PageStepper page={page} totalPages={totalPages} onPageChange={setPage} />
+    </>
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{kind.texts.intro}</p>
+      <ApplicationToolbar
+        kind={kind}
+        status={status}
+        search={search}
+        onSearchChange={filters.setSearch}
+      />
+      <Tabs
+        value={status}
+        onValueChange={(value) => {
+          const next = applicationStatuses.find((candidate) => candidate === value);
+          if (next) filters.setStatus(next);
+        }}
+      >
+        <TabsList aria-label="Situação" className="w-full sm:w-fit">
+          {applicationStatuses.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {tabLabels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* Radix mounts only the active tab's content. */}
+        {applicationStatuses.map((value) => (
+          <TabsContent key={value} value={value} className="flex flex-col gap-4">
+            {results}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

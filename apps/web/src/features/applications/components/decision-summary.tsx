@@ -1,0 +1,36 @@
+import type { ReviewedApplication } from '../api/get-applications';
+import { formatDateTime } from '@/lib/format-date';
+
+/** Who decided a decided entry, when, and (rejections) why. */
+export function DecisionSummary({ application }: { application: ReviewedApplication }) {
+  const { status, decidedBy, decidedAt, decisionReason } = application;
+  if (status === 'pending') return null;
+  const outcome = status === 'approved' ? 'Aprovada' : 'Reprovada';
+
+  return (
+    <div className="mt-1 grid gap-1 rounded-lg border bg-muted/30 px-3 py-2 text-sm">
+      <p>
+        {outcome}
+        {decidedBy ? (
+          <>
+            {' por '}
+            <span className="font-medium">{decidedBy}</span>
+          </>
+        ) : null}
+        {decidedAt ? (
+          <>
+            {' em '}
+            <time dateTime={decidedAt} className="tabular-nums">
+              {formatDateTime(decidedAt)}
+            </time>
+          </>
+        ) : null}
+      </p>
+      {status === 'rejected' ? (
+        <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">
+          {decisionReason ? `Motivo: ${decisionReason}` : 'Nenhum motivo informado.'}
+        </p>
+      ) : null}
+    </div>
+  );
+}

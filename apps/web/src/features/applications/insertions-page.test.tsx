@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/server';
+import { deferred, entry, question, serveReview } from './review-fixtures';
+
+const basePath = '/api/insertions';
+
+function card(username: string) {
+  return within(screen.getByRole('listitem', { name: username }));
+}
+
+/** The sonner toast (its `data-type` tells the style) with this title. */
+async function toastWithTitle(title: string) {
+  const titleElement = await screen.findByText(title, { selector: '[data-title]' });
+  return titleElement.closest('[data-sonner-toast]');
+}
+
+describe('insertions page', { timeout: 15_000 }, () => {
+  it('lists the pending applications with the role labels of the spec', async () => {
+    signInAs(testUser('administrador'));
+    const api = serveReview({
+      basePath,
+      entries: [
+        entry(1, { roleName: 'groupLead' }),
+        entry(2, { roleName: 'modeler3d' }),
+        entry(3, { roleName: 'socialMedia' }),
+        entry(4, { roleName: 'antigoCargo' }),
+      ],
+    });
+    renderApp('/insertions');
+
+    expect(await screen.findByText('membro1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(Object.fromEntries(api.listCalls[0] ?? [])).toEqual({
+      status: 'pending',
+      page: '1',
+      limit: '5',
+    });
+    expect(screen.getByRole('list', { name: 'Inscrições' })).toBeInTheDocument();
+    expect(card('membro1').getByText('Group Lead')).toBeInTheDocument();
+    expect(card('membro2').getByText('Modeler')).toBeInTheDocument();
+    expect(card('membro3').getByText('Social Media')).toBeInTheDocument();
+    expect(card('membro4').getByText('antigoCargo')).toBeInTheDocument();
+    expect(card('membro1').getByRole('button', { name: 'Aprovar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
+      'href',
+      '/api/insertions/export.csv?status=pending&separator=%3B',
+    );
+    // Four entries fit one page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+  });
+
+  it('approves with a success toast and rejects with the destructive one', async () => {
+    signInAs(testUser('moderador'));
+    const user = userEvent.setup();
+    const api = serveReview({
+      basePath,
+      entries: [entry(1, { roleName: 'developer' }), entry(2, { roleName: 'designer' })],
+    });
+    renderApp('/insertions');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+
+    await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
+    const approved = await toastWithTitle('Insertion aprovada');
+    expect(approved).toHaveAttribute('data-type', 'success');
+    expect(approved).toHaveTextContent('A insertion do usuário foi aprovada com sucesso.');
+    await waitFor(() => expect(screen.queryByText('membro1')).not.toBeInTheDocument());
+
+    await user.click(card('membro2').getByRole('button', { name: 'Rejeitar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar inscrição' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }),
+      'Portfólio vazio',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    const rejected = await toastWithTitle('Insertion reprovada');
+    expect(rejected).toHaveAttribute('data-type', 'error');
+
+    expect(api.decisions).toEqual([
+      { action: 'approve', body: { userId: '300000000000000001', id: '1' } },
+      {
+        action: 'reject',
+        body: { userId: '300000000000000002', id: '2', reason: 'Portfólio vazio' },
+      },
+    ]);
+    expect(await screen.findByText('Nenhuma inscrição encontrada.')).toBeInTheDocument();
+  });
+
+  it('says the spec errors of a failed decision', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    serveReview({
+      basePath,
+      entries: [entry(1, { roleName: 'cinematic' })],
+      decisionError: { status: 502, message: 'Falha.' },
+    });
+    renderApp('/insertions');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+
+    await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
+    const approveError = await toastWithTitle('Erro');
+    expect(approveError).toHaveTextContent('Ocorreu um erro ao aprovar a insertion.');
+
+    await user.click(card('membro1').getByRole('button', { name: 'Rejeitar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar inscrição' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    expect(await screen.findByText('Ocorreu um erro ao reprovar a insertion.')).toBeInTheDocument();
+  });
+
+  it('shows the insertion questions after loading, one card open at a time', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    const questionsAnswer = deferred();
+    const api = serveReview({
+      basePath,
+      entries: [
+        entry(1, {
+          roleName: 'influencer',
+          answers: [
+            { questionId: '12', question: 'Link do canal', answer: 'youtube.com/@membro1' },
+          ],
+        }),
+        entry(2, { roleName: 'influencer' }),
+      ],
+      questions: [
+        question('11', 'Quantos seguidores?', 'insertion', { required: true }),
+        question('12', 'Link do canal', 'insertion', { description: 'Onde você publica.' }),
+        question('1', 'Experiência', 'whitelist'),
+      ],
+      questionsDelay: () => questionsAnswer.promise,
+    });
+    renderApp('/insertions');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+
+    await user.click(card('membro1').getByRole('button', { name: 'Mostrar detalhes' }));
+    expect(card('membro1').getByText('Carregando...')).toBeInTheDocument();
+    questionsAnswer.resolve();
+    expect(await card('membro1').findByText('youtube.com/@membro1')).toBeInTheDocument();
+    expect(Object.fromEntries(api.questionCalls[0] ?? [])).toEqual({ formType: 'insertion' });
+    const terms = card('membro1')
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Link do canalOnde você publica.', 'youtube.com/@membro1'],
+      ['Quantos seguidores?* (obrigatória)', 'Não respondido'],
+    ]);
+    // Insertions carry no identity step.
+    expect(screen.queryByText('Dados de identificação:')).not.toBeInTheDocument();
+
+    await user.click(card('membro2').getByRole('button', { name: 'Mostrar detalhes' }));
+    expect(card('membro1').getByRole('button', { name: 'Mostrar detalhes' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByText('youtube.com/@membro1')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Respostas do formulário:')).toHaveLength(1);
+  });
+
+  it('says when the form has no questions', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    serveReview({
+      basePath,
+      entries: [entry(1, { roleName: 'designer' })],
+      questions: [question('1', 'Experiência', 'whitelist')],
+    });
+    renderApp('/insertions');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+
+    await user.click(card('membro1').getByRole('button', { name: 'Mostrar detalhes' }));
+    expect(await screen.findByText('Nenhuma pergunta encontrada.')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing to review', async () => {
+    signInAs(testUser('administrador'));
+    serveReview({ basePath, entries: [] });
+    renderApp('/insertions');
+    expect(
+      await screen.findByText('Nenhuma inscrição encontrada.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the load error of the spec', async () => {
+    signInAs(testUser('suporte'));
+    serveReview({ basePath, entries: [], listStatus: 503 });
+    renderApp('/insertions');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Erro ao carregar inscrições.');
+    expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseApplicationFilters } from './use-application-filters';
+
+describe('parseApplicationFilters', () => {
+  it('defaults to the first page of pending entries', () => {
+    expect(parseApplicationFilters(new URLSearchParams())).toEqual({
+      status: 'pending',
+      search: '',
+      page: 1,
+    });
+  });
+
+  it('reads a shared link', () => {
+    expect(
+      parseApplicationFilters(new URLSearchParams('status=rejected&search=%20bruno%20&page=3')),
+    ).toEqual({ status: 'rejected', search: 'bruno', page: 3 });
+  });
+
+  it('falls back on values the server would refuse', () => {
+    expect(
+      parseApplicationFilters(
+        new URLSearchParams(`status=canceled&page=-2&search=${'a'.repeat(150)}`),
+      ),
+    ).toEqual({ status: 'pending', search: 'a'.repeat(100), page: 1 });
+    expect(parseApplicationFilters(new URLSearchParams('page=1.5')).page).toBe(1);
+    expect(parseApplicationFilters(new URLSearchParams('page=abc')).page).toBe(1);
+    expect(parseApplicationFilters(new URLSearchParams('page=1000001')).page).toBe(1);
+  });
+});

@@ -1,0 +1,211 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicForm } from '@panel/contract/api/forms';
+import { navigateToUrl } from '@/lib/full-page-navigation';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server, signInAs } from '@/testing/server';
+import { saveDraft } from './draft-storage';
+
+vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
+afterEach(() => {
+  vi.mocked(navigateToUrl).mockClear();
+  sessionStorage.clear();
+});
+
+const whitelistForm = (overrides: Partial<PublicForm> = {}): PublicForm => ({
+  formType: 'whitelist',
+  isOpen: true,
+  closesAt: null,
+  description: null,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  questions: [
+    {
+      id: '1',
+      text: 'Experiência',
+      description: 'Conte sobre servidores em que já jogou.',
+      required: true,
+      type: 'paragraph',
+      formType: 'whitelist',
+      position: 1,
+    },
+    {
+      id: '2',
+      text: 'Por que você quer entrar?',
+      description: null,
+      required: true,
+      type: 'paragraph',
+      formType: 'whitelist',
+      position: 2,
+    },
+    {
+      id: '3',
+      text: 'Quem te indicou?',
+      description: null,
+      required: false,
+      type: 'text',
+      formType: 'whitelist',
+      position: 3,
+    },
+  ],
+  ...overrides,
+});
+
+function answerForm(form: PublicForm) {
+  server.use(http.get('*/api/forms/whitelist', () => HttpResponse.json(form)));
+}
+
+describe('whitelist wizard', () => {
+  it('checks each step, then sends a signed-out visitor to Discord keeping the answers', async () => {
+    signInAs(null);
+    answerForm(whitelistForm());
+    const user = userEvent.setup();
+    renderApp('/whitelist');
+
+    const next = await screen.findByRole('button', { name: /Próximo/ });
+    await user.click(next);
+    expect(screen.getByText('Informe o nome de usuário do Discord.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o endereço da carteira.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Usuário do Discord/), 'diego.rocha');
+    await user.type(screen.getByLabelText(/Endereço da carteira/), '0xabc 123');
+    await user.click(next);
+    expect(screen.getByText('O endereço da carteira não pode ter espaços.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Endereço da carteira/));
+    await user.type(screen.getByLabelText(/Endereço da carteira/), '0xabc123');
+    await user.click(next);
+
+    expect(await screen.findByLabelText(/Experiência/)).toBeInTheDocument();
+    expect(screen.getByText('Conte sobre servidores em que já jogou.')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Entrar com Discord e enviar' });
+    await user.click(send);
+    expect(screen.getAllByText('Esta pergunta é obrigatória.')).toHaveLength(2);
+    expect(navigateToUrl).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/Experiência/), 'Dois anos em servidores sérios.');
+    await user.type(screen.getByLabelText(/Por que você quer entrar/), 'Gosto de boas histórias.');
+    await user.click(send);
+    expect(navigateToUrl).toHaveBeenCalledWith(
+      '/api/auth/discord?returnTo=%2Fwhitelist%3Fretomar%3D1',
+    );
+    const saved = JSON.parse(sessionStorage.getItem('application-draft:whitelist') ?? '{}') as {
+      fields: Record<string, string>;
+      answers: Record<string, string>;
+    };
+    expect(saved.fields.walletAddress).toBe('0xabc123');
+    expect(saved.answers).toEqual({
+      '1': 'Dois anos em servidores sérios.',
+      '2': 'Gosto de boas histórias.',
+    });
+  });
+
+  it('comes back from Discord on the questions, with the answers, and sends them', async () => {
+    signInAs(testUser('user'));
+    answerForm(whitelistForm());
+    saveDraft('whitelist', {
+      fields: { discordUsername: 'diego.rocha', walletAddress: '0xabc123', socialMedia: '' },
+      answers: { '1': 'Dois anos.', '2': 'Boas histórias.' },
+    });
+    let sent: unknown = null;
+    server.use(
+      http.post('*/api/forms/whitelist/applications', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          id: '99',
+          form: 'whitelist',
+          createdAt: '2026-11-22T10:00:00.000Z',
+          identity: {
+            discordUsername: 'diego.rocha',
+            walletAddress: '0xabc123',
+            socialMedia: null,
+          },
+          answers: [],
+          roleName: null,
+          status: 'pending',
+          decidedAt: null,
+          decisionReason: null,
+          reapplyAt: null,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/whitelist?retomar=1');
+
+    expect(await screen.findByLabelText(/Experiência/)).toHaveValue('Dois anos.');
+    expect(router.state.location.search).toBe('');
+    await user.type(screen.getByLabelText(/Quem te indicou/), '  Ana ');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const confirmation = await screen.findByRole('status');
+    expect(
+      within(confirmation).getByText(
+        'Whitelist enviada com sucesso! Em breve entraremos em contato.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({
+      discordUsername: 'diego.rocha',
+      walletAddress: '0xabc123',
+      socialMedia: null,
+      answers: [
+        { questionId: '1', answer: 'Dois anos.' },
+        { questionId: '2', answer: 'Boas histórias.' },
+        { questionId: '3', answer: 'Ana' },
+      ],
+    });
+    expect(sessionStorage.getItem('application-draft:whitelist')).toBeNull();
+  });
+
+  it('prefills the Discord name of a signed-in member and shows why a request is refused', async () => {
+    signInAs(testUser('user'));
+    answerForm(whitelistForm());
+    server.use(
+      http.post('*/api/forms/whitelist/applications', () =>
+        HttpResponse.json(
+          {
+            code: 'conflict',
+            message: 'Você já tem uma solicitação de whitelist pendente.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/whitelist');
+    expect(await screen.findByLabelText(/Usuário do Discord/)).toHaveValue('Diego Rocha');
+    await user.type(screen.getByLabelText(/Endereço da carteira/), '0x1');
+    await user.click(screen.getByRole('button', { name: /Próximo/ }));
+    await user.type(await screen.findByLabelText(/Experiência/), 'Muita.');
+    await user.type(screen.getByLabelText(/Por que você quer entrar/), 'Porque sim.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.',
+    );
+    expect(alert).toHaveTextContent('Você já tem uma solicitação de whitelist pendente.');
+    await user.click(screen.getByRole('button', { name: /Voltar/ }));
+    expect(screen.getByLabelText(/Endereço da carteira/)).toHaveValue('0x1');
+  });
+
+  it('says sign-ups are closed and offers no form', async () => {
+    signInAs(null);
+    answerForm(whitelistForm({ isOpen: false, description: 'Voltamos em dezembro.' }));
+    renderApp('/whitelist');
+    expect(
+      await screen.findByText('As inscrições para a whitelist estão fechadas'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Voltamos em dezembro.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Próximo/ })).toBeNull();
+  });
+
+  it('cancel goes home', async () => {
+    signInAs(null);
+    answerForm(whitelistForm());
+    const user = userEvent.setup();
+    const { router } = renderApp('/whitelist');
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,89 @@
+import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
+import { questionTypeLabels, type Question } from '@panel/contract/api/forms';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DeleteQuestionButton } from './delete-question-button';
+
+export type MoveDirection = 'up' | 'down';
+
+interface QuestionItemProps {
+  question: Question;
+  /** 1-based place in the form, as members see it. */
+  number: number;
+  isFirst: boolean;
+  isLast: boolean;
+  canManage: boolean;
+  onMove: (direction: MoveDirection) => void;
+  onEdit: () => void;
+}
+
+export function QuestionItem({
+  question,
+  number,
+  isFirst,
+  isLast,
+  canManage,
+  onMove,
+  onEdit,
+}: QuestionItemProps) {
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+      <div className="flex min-w-0 flex-1 gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold text-muted-foreground"
+        >
+          {number}
+        </span>
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <p className="font-medium break-words">{question.text}</p>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{questionTypeLabels[question.type]}</Badge>
+            {question.required ? <Badge variant="warning">Obrigatória</Badge> : null}
+          </div>
+          {question.description ? (
+            <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+              {question.description}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {canManage ? (
+        <div className="flex shrink-0 justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Mover para cima: ${question.text}`}
+            title="Mover para cima"
+            data-move={`${question.id}:up`}
+            disabled={isFirst}
+            onClick={() => onMove('up')}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Mover para baixo: ${question.text}`}
+            title="Mover para baixo"
+            data-move={`${question.id}:down`}
+            disabled={isLast}
+            onClick={() => onMove('down')}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={`Editar: ${question.text}`}
+            title="Editar"
+            onClick={onEdit}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <DeleteQuestionButton question={question} />
+        </div>
+      ) : null}
+    </li>
+  );
+}

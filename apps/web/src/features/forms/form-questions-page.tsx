@@ -1,0 +1,63 @@
+import { useSearchParams } from 'react-router';
+import { formTypeLabels, formTypes, type FormType } from '@panel/contract/api/forms';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/lib/current-user';
+import { FormTab } from './components/form-tab';
+
+const tabParam = 'form';
+
+function isFormType(value: string | null): value is FormType {
+  return formTypes.some((formType) => formType === value);
+}
+
+export function FormQuestionsPage() {
+  const { user } = useCurrentUser();
+  // The tab lives in the URL, so a reload or a shared link opens the same form.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(tabParam);
+  const tab: FormType = isFormType(requested) ? requested : 'whitelist';
+  if (!user) return null;
+  // Viewing needs only view_allowlists_questions (the route checks it); changing needs manage.
+  const canManage = user.permissions.manage_allowlists_questions;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        Defina as perguntas dos formulários de whitelist e de inscrições para cargos, e quando cada
+        um aceita inscrições.
+      </p>
+      {!canManage ? (
+        <p className="text-sm text-muted-foreground">
+          Você pode ver os formulários, mas não alterá-los.
+        </p>
+      ) : null}
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(
+            (params) => {
+              const next = new URLSearchParams(params);
+              if (value === 'whitelist') next.delete(tabParam);
+              else next.set(tabParam, value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      >
+        <TabsList>
+          {formTypes.map((formType) => (
+            <TabsTrigger key={formType} value={formType}>
+              {formTypeLabels[formType]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {formTypes.map((formType) => (
+          <TabsContent key={formType} value={formType}>
+            <FormTab formType={formType} canManage={canManage} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
