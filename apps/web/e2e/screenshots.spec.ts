@@ -58,6 +58,10 @@ for (const viewport of viewports) {
         await page.goto(pagePath);
         await shoot(page, `${name}-admin-${suffix}`);
       }
+      await page.goto('/allowlists');
+      await page.getByRole('button', { name: 'Mostrar detalhes' }).first().click();
+      await expect(page.getByText('Respostas do formulário:')).toBeVisible();
+      await shoot(page, `allowlists-details-${suffix}`);
       await page.goto('/permissions');
       await page.getByRole('tab', { name: 'Gerenciar' }).click();
       await shoot(page, `permissions-staff-${suffix}`);

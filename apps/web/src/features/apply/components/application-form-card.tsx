@@ -36,7 +36,7 @@ export function ApplicationFormCard({
         }}
       >
         <CardContent className="grid gap-6">{children}</CardContent>
-        <CardFooter className="flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-between">
+        <CardFooter className="flex-col-reverse items-stretch gap-2 border-t pt-5 sm:flex-row sm:items-center sm:justify-between">
           {footer}
         </CardFooter>
       </form>

@@ -50,16 +50,18 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
       ) : (
         <Input {...shared} onChange={(event) => onChange(event.target.value)} />
       )}
-      <div className="flex justify-between gap-2 text-xs">
-        <span id={`${id}-error`} className="text-destructive">
-          {error}
-        </span>
-        {question.type === 'paragraph' ? (
-          <span className="text-muted-foreground tabular-nums">
-            {value.length}/{max}
+      {error || question.type === 'paragraph' ? (
+        <div className="flex justify-between gap-2 text-xs">
+          <span id={`${id}-error`} className="text-destructive">
+            {error}
           </span>
-        ) : null}
-      </div>
+          {question.type === 'paragraph' ? (
+            <span className="text-muted-foreground tabular-nums">
+              {value.length}/{max}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -15,7 +15,7 @@ interface RolePickerProps {
 export function RolePicker({ value, error, onChange }: RolePickerProps) {
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? 'role-error' : undefined}>
-      <legend className="mb-1 text-sm font-medium">
+      <legend className="mb-1 flex items-center gap-1 text-sm font-medium">
         Cargo desejado
         <span aria-hidden="true" className="text-destructive">
           *
