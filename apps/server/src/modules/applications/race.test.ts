@@ -1,10 +1,10 @@
 import type { PublicForm } from '@panel/contract/api/forms';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBotSettings } from '../../../test/bot-settings';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/outbox';
-import { botSettings } from '../../db/schema/system';
 import { apiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabaseKind } from '../../../test/test-database';
@@ -22,13 +22,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('races on PostgreSQL', () => {
   beforeAll(async () => {
     t = await createTestApp();
     call = apiCaller(t);
-    await t.database.db.insert(botSettings).values({
-      id: 1,
-      settings: {
-        allowListRoleId: '500000000000000001',
-        pendingRoleId: '500000000000000002',
-        allowListApprovedChannelId: '600000000000000001',
-      },
+    await setBotSettings(t.database.db, {
+      allowListRoleId: '500000000000000001',
+      pendingRoleId: '500000000000000002',
+      allowListApprovedChannelId: '600000000000000001',
     });
   });
   afterAll(() => t.close());
