@@ -4,15 +4,12 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { InsertionRole } from '@panel/contract/api/applications';
 import { insertionRoles } from '@panel/contract/api/applications';
-import { ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePublicForm } from './api/get-public-form';
 import { useSubmitApplication } from './api/submit-application';
 import { ApplicationFormCard } from './components/application-form-card';
-import { FormClosedNotice } from './components/form-closed-notice';
-import { PublicPageFrame } from './components/public-page-frame';
+import { PublicFormGate } from './components/public-form-gate';
 import { QuestionsStep } from './components/questions-step';
 import { RolePicker } from './components/role-picker';
 import { SentConfirmation } from './components/sent-confirmation';
@@ -36,98 +33,88 @@ export function InsertionFormPage() {
   const [sent, setSent] = useState(false);
   const roleName = isRole(fields.roleName) ? fields.roleName : '';
 
-  const body = (() => {
-    if (form.isPending) return <Skeleton className="h-96 w-full rounded-xl" />;
-    if (form.isError) {
-      return (
-        <ErrorState
-          message="Não foi possível carregar o formulário de inscrição."
-          onRetry={() => void form.refetch()}
-          retrying={form.isFetching}
-        />
-      );
-    }
-    if (sent) return <SentConfirmation title="Inscrição enviada" message={successMessage} />;
-    if (!form.data.isOpen) {
-      return (
-        <FormClosedNotice
-          title="As inscrições para cargos estão fechadas"
-          description={form.data.description}
-        />
-      );
-    }
-    const questions = form.data.questions;
+  return (
+    <PublicFormGate
+      form={form}
+      loadError="Não foi possível carregar o formulário de inscrição."
+      closedTitle="As inscrições para cargos estão fechadas"
+      sent={sent ? <SentConfirmation title="Inscrição enviada" message={successMessage} /> : null}
+    >
+      {(data) => {
+        const questions = data.questions;
 
-    function send() {
-      const found = validateAnswers(questions, answers);
-      if (!roleName) found.roleName = 'Escolha um dos cargos da lista.';
-      setErrors(found);
-      if (Object.keys(found).length > 0 || !roleName) return;
-      if (!user) {
-        draft.signInAndComeBack();
-        return;
-      }
-      submit.mutate(
-        {
-          formType: 'insertion',
-          body: { roleName, answers: answerList(questions, answers) },
-        },
-        {
-          onSuccess: () => {
-            toast.success(successMessage);
-            setSent(true);
-          },
-          onError: () =>
-            toast.error('Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.'),
-        },
-      );
-    }
-
-    return (
-      <ApplicationFormCard
-        title="Inscrição para cargos"
-        description={
-          form.data.description ??
-          'Quer fazer parte da equipe de criadores? Escolha o cargo e responda às perguntas.'
+        function send() {
+          const found = validateAnswers(questions, answers);
+          if (!roleName) found.roleName = 'Escolha um dos cargos da lista.';
+          setErrors(found);
+          if (Object.keys(found).length > 0 || !roleName) return;
+          if (!user) {
+            draft.signInAndComeBack();
+            return;
+          }
+          submit.mutate(
+            {
+              formType: 'insertion',
+              body: { roleName, answers: answerList(questions, answers) },
+            },
+            {
+              onSuccess: () => {
+                toast.success(successMessage);
+                setSent(true);
+              },
+              onError: () =>
+                toast.error(
+                  'Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.',
+                ),
+            },
+          );
         }
-        onSubmit={send}
-        footer={
-          <>
-            <Button type="button" variant="ghost" onClick={() => void navigate('/')}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={submit.isPending}>
-              {submit.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Send aria-hidden="true" />
-              )}
-              {user ? 'Enviar inscrição' : 'Entrar com Discord e enviar'}
-            </Button>
-          </>
-        }
-      >
-        {!user ? (
-          <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
-            Para enviar, entre com o Discord: suas respostas ficam guardadas e você volta para esta
-            página.
-          </p>
-        ) : null}
-        <RolePicker
-          value={roleName}
-          error={errors.roleName}
-          onChange={(role) => setFields({ roleName: role })}
-        />
-        <QuestionsStep
-          questions={questions}
-          answers={answers}
-          errors={errors}
-          onChange={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
-        />
-        {submit.isError ? <SubmitError error={submit.error} /> : null}
-      </ApplicationFormCard>
-    );
-  })();
 
-  return <PublicPageFrame>{body}</PublicPageFrame>;
+        return (
+          <ApplicationFormCard
+            title="Inscrição para cargos"
+            description={
+              data.description ??
+              'Quer fazer parte da equipe de criadores? Escolha o cargo e responda às perguntas.'
+            }
+            onSubmit={send}
+            footer={
+              <>
+                <Button type="button" variant="ghost" onClick={() => void navigate('/')}>
+                  Cancelar
+                </Button>
+                <Button type="submit" disabled={submit.isPending}>
+                  {submit.isPending ? (
+                    <LoaderCircle aria-hidden="true" className="animate-spin" />
+                  ) : (
+                    <Send aria-hidden="true" />
+                  )}
+                  {user ? 'Enviar inscrição' : 'Entrar com Discord e enviar'}
+                </Button>
+              </>
+            }
+          >
+            {!user ? (
+              <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
+                Para enviar, entre com o Discord: suas respostas ficam guardadas e você volta para
+                esta página.
+              </p>
+            ) : null}
+            <RolePicker
+              value={roleName}
+              error={errors.roleName}
+              onChange={(role) => setFields({ roleName: role })}
+            />
+            <QuestionsStep
+              questions={questions}
+              answers={answers}
+              errors={errors}
+              onChange={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+            />
+            {submit.isError ? <SubmitError error={submit.error} /> : null}
+          </ApplicationFormCard>
+        );
+      }}
+    </PublicFormGate>
+  );
 }

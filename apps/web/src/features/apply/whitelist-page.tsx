@@ -2,16 +2,13 @@ import { useEffect, useState } from 'react';
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePublicForm } from './api/get-public-form';
 import { useSubmitApplication } from './api/submit-application';
 import { ApplicationFormCard } from './components/application-form-card';
-import { FormClosedNotice } from './components/form-closed-notice';
 import { IdentityStep } from './components/identity-step';
-import { PublicPageFrame } from './components/public-page-frame';
+import { PublicFormGate } from './components/public-form-gate';
 import { QuestionsStep } from './components/questions-step';
 import { SentConfirmation } from './components/sent-confirmation';
 import { StepIndicator } from './components/step-indicator';
@@ -41,132 +38,124 @@ export function WhitelistPage() {
     }
   }, [user, fields.discordUsername, setFields]);
 
-  const body = (() => {
-    if (form.isPending) return <Skeleton className="h-96 w-full rounded-xl" />;
-    if (form.isError) {
-      return (
-        <ErrorState
-          message="Não foi possível carregar o formulário de whitelist."
-          onRetry={() => void form.refetch()}
-          retrying={form.isFetching}
-        />
-      );
-    }
-    if (step === 2) return <SentConfirmation title="Whitelist enviada" message={successMessage} />;
-    if (!form.data.isOpen) {
-      return (
-        <FormClosedNotice
-          title="As inscrições para a whitelist estão fechadas"
-          description={form.data.description}
-        />
-      );
-    }
-    const questions = form.data.questions;
-
-    function next() {
-      const found = validateIdentity(fields);
-      setErrors(found);
-      if (Object.keys(found).length === 0) setStep(1);
-    }
-
-    function send() {
-      const found = validateAnswers(questions, answers);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
-      if (!user) {
-        draft.signInAndComeBack();
-        return;
+  return (
+    <PublicFormGate
+      form={form}
+      loadError="Não foi possível carregar o formulário de whitelist."
+      closedTitle="As inscrições para a whitelist estão fechadas"
+      sent={
+        step === 2 ? <SentConfirmation title="Whitelist enviada" message={successMessage} /> : null
       }
-      submit.mutate(
-        {
-          formType: 'whitelist',
-          body: {
-            discordUsername: fields.discordUsername.trim(),
-            walletAddress: fields.walletAddress.trim(),
-            socialMedia: fields.socialMedia.trim() || null,
-            answers: answerList(questions, answers),
-          },
-        },
-        {
-          onSuccess: () => {
-            toast.success(successMessage);
-            setStep(2);
-          },
-          onError: () =>
-            toast.error('Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.'),
-        },
-      );
-    }
+    >
+      {(data) => {
+        const questions = data.questions;
 
-    return (
-      <ApplicationFormCard
-        title="Solicitar whitelist"
-        description={
-          form.data.description ??
-          'Conte um pouco sobre você. A equipe lê cada pedido e responde pelo Discord.'
+        function next() {
+          const found = validateIdentity(fields);
+          setErrors(found);
+          if (Object.keys(found).length === 0) setStep(1);
         }
-        top={<StepIndicator steps={steps} current={step} />}
-        onSubmit={step === 0 ? next : send}
-        footer={
-          <>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => (step === 0 ? void navigate('/') : setStep(0))}
-            >
-              {step === 0 ? (
-                'Cancelar'
-              ) : (
-                <>
-                  <ArrowLeft aria-hidden="true" />
-                  Voltar
-                </>
-              )}
-            </Button>
-            {step === 0 ? (
-              <Button type="submit">
-                Próximo
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button type="submit" disabled={submit.isPending}>
-                {submit.isPending ? (
-                  <LoaderCircle aria-hidden="true" className="animate-spin" />
+
+        function send() {
+          const found = validateAnswers(questions, answers);
+          setErrors(found);
+          if (Object.keys(found).length > 0) return;
+          if (!user) {
+            draft.signInAndComeBack();
+            return;
+          }
+          submit.mutate(
+            {
+              formType: 'whitelist',
+              body: {
+                discordUsername: fields.discordUsername.trim(),
+                walletAddress: fields.walletAddress.trim(),
+                socialMedia: fields.socialMedia.trim() || null,
+                answers: answerList(questions, answers),
+              },
+            },
+            {
+              onSuccess: () => {
+                toast.success(successMessage);
+                setStep(2);
+              },
+              onError: () =>
+                toast.error(
+                  'Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.',
+                ),
+            },
+          );
+        }
+
+        return (
+          <ApplicationFormCard
+            title="Solicitar whitelist"
+            description={
+              data.description ??
+              'Conte um pouco sobre você. A equipe lê cada pedido e responde pelo Discord.'
+            }
+            top={<StepIndicator steps={steps} current={step} />}
+            onSubmit={step === 0 ? next : send}
+            footer={
+              <>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => (step === 0 ? void navigate('/') : setStep(0))}
+                >
+                  {step === 0 ? (
+                    'Cancelar'
+                  ) : (
+                    <>
+                      <ArrowLeft aria-hidden="true" />
+                      Voltar
+                    </>
+                  )}
+                </Button>
+                {step === 0 ? (
+                  <Button type="submit">
+                    Próximo
+                    <ArrowRight aria-hidden="true" />
+                  </Button>
                 ) : (
-                  <Send aria-hidden="true" />
+                  <Button type="submit" disabled={submit.isPending}>
+                    {submit.isPending ? (
+                      <LoaderCircle aria-hidden="true" className="animate-spin" />
+                    ) : (
+                      <Send aria-hidden="true" />
+                    )}
+                    {user ? 'Enviar' : 'Entrar com Discord e enviar'}
+                  </Button>
                 )}
-                {user ? 'Enviar' : 'Entrar com Discord e enviar'}
-              </Button>
+              </>
+            }
+          >
+            {step === 0 ? (
+              <IdentityStep
+                fields={fields}
+                errors={errors}
+                onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
+              />
+            ) : (
+              <>
+                {!user ? (
+                  <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
+                    Para enviar, entre com o Discord: suas respostas ficam guardadas e você volta
+                    para esta etapa.
+                  </p>
+                ) : null}
+                <QuestionsStep
+                  questions={questions}
+                  answers={answers}
+                  errors={errors}
+                  onChange={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+                />
+                {submit.isError ? <SubmitError error={submit.error} /> : null}
+              </>
             )}
-          </>
-        }
-      >
-        {step === 0 ? (
-          <IdentityStep
-            fields={fields}
-            errors={errors}
-            onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
-          />
-        ) : (
-          <>
-            {!user ? (
-              <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
-                Para enviar, entre com o Discord: suas respostas ficam guardadas e você volta para
-                esta etapa.
-              </p>
-            ) : null}
-            <QuestionsStep
-              questions={questions}
-              answers={answers}
-              errors={errors}
-              onChange={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
-            />
-            {submit.isError ? <SubmitError error={submit.error} /> : null}
-          </>
-        )}
-      </ApplicationFormCard>
-    );
-  })();
-
-  return <PublicPageFrame>{body}</PublicPageFrame>;
+          </ApplicationFormCard>
+        );
+      }}
+    </PublicFormGate>
+  );
 }

@@ -1,12 +1,9 @@
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import {
   auditActionTypeLabels,
   auditActionTypes,
   type AuditActionType,
 } from '@panel/contract/api/audit';
-import { auditSearchDebounceMs } from '@panel/contract/constants';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/search-field';
 import { Label } from '@/components/ui/label';
 import {
   Select,
@@ -15,7 +12,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback';
+import { useSearchInput } from '@/lib/use-search-input';
 
 // Radix Select items cannot have an empty value, so "every type" needs a value of its own.
 const allTypes = 'all';
@@ -31,51 +28,22 @@ interface AuditFiltersProps {
 }
 
 export function AuditFilters({ search, type, onSearchChange, onTypeChange }: AuditFiltersProps) {
-  const [text, setText] = useState(search);
-  const [committedSearch, setCommittedSearch] = useState(search);
-  const debouncedSearch = useDebouncedCallback(onSearchChange, auditSearchDebounceMs);
-
-  // A search that changed elsewhere (back button, "Limpar filtros") replaces what is typed,
-  // unless it is what is typed (the URL holds it trimmed).
-  if (search !== committedSearch) {
-    setCommittedSearch(search);
-    if (text.trim() !== search) setText(search);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    debouncedSearch.cancel();
-    onSearchChange(text);
-  }
+  const searchInput = useSearchInput(search, onSearchChange);
 
   return (
     <form
       role="search"
-      onSubmit={handleSubmit}
+      onSubmit={searchInput.onSubmit}
       className="grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end"
     >
-      <div className="grid gap-2">
-        <Label htmlFor="audit-search">Buscar</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="audit-search"
-            type="search"
-            value={text}
-            maxLength={searchMaxLength}
-            placeholder="Usuário, ID ou detalhes"
-            autoComplete="off"
-            className="pl-9"
-            onChange={(event) => {
-              setText(event.target.value);
-              debouncedSearch.schedule(event.target.value);
-            }}
-          />
-        </div>
-      </div>
+      <SearchField
+        id="audit-search"
+        label="Buscar"
+        placeholder="Usuário, ID ou detalhes"
+        maxLength={searchMaxLength}
+        value={searchInput.value}
+        onChange={searchInput.onChange}
+      />
       <div className="grid gap-2">
         <Label htmlFor="audit-type">Tipo de ação</Label>
         <Select

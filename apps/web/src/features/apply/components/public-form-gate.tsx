@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PublicForm } from '@panel/contract/api/forms';
+import { ErrorState } from '@/components/query-states';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FormClosedNotice } from './form-closed-notice';
+import { PublicPageFrame } from './public-page-frame';
+
+interface PublicFormGateProps {
+  form: UseQueryResult<PublicForm>;
+  loadError: string;
+  closedTitle: string;
+  /** The confirmation once sent; it stays even if the form closes meanwhile. */
+  sent: ReactNode;
+  children: (form: PublicForm) => ReactNode;
+}
+
+/** What every application page shows before its form: loading, failure, sent or closed. */
+export function PublicFormGate({
+  form,
+  loadError,
+  closedTitle,
+  sent,
+  children,
+}: PublicFormGateProps) {
+  let body: ReactNode;
+  if (form.isPending) body = <Skeleton className="h-96 w-full rounded-xl" />;
+  else if (form.isError) {
+    body = (
+      <ErrorState
+        message={loadError}
+        onRetry={() => void form.refetch()}
+        retrying={form.isFetching}
+      />
+    );
+  } else if (sent) body = sent;
+  else if (!form.data.isOpen) {
+    body = <FormClosedNotice title={closedTitle} description={form.data.description} />;
+  } else body = children(form.data);
+  return <PublicPageFrame>{body}</PublicPageFrame>;
+}
