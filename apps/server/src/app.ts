@@ -16,6 +16,8 @@ import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerFormRoutes } from './modules/forms/routes';
 import { registerPermissionRoutes } from './modules/permissions/routes';
 import { registerSystemRoutes } from './modules/system/routes';
+import { registerTicketRoutes } from './modules/tickets/routes';
+import { registerTokenRoutes } from './modules/tokens/routes';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDashboardRoutes(app, { db, discord: discord.port });
   registerFormRoutes(app, { db });
   registerApplicationRoutes(app, { db, config });
+  registerTokenRoutes(app, { db });
+  registerTicketRoutes(app, { db });
   if (discord.standIn) {
     registerStandInOAuth(app, discord.standIn);
     registerStandInEffects(app, discord.standIn);

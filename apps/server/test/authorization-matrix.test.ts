@@ -1,7 +1,10 @@
 import { endpoints, type EndpointId } from '@panel/contract/endpoints';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCodes } from '../src/db/seed/demo-tickets';
 import { formQuestions } from '../src/db/schema/forms';
+import { tickets } from '../src/db/schema/tickets';
+import { tokens } from '../src/db/schema/tokens';
 import { createTestApp, testOrigin, type TestApp } from './test-app';
 import { demoIds, signIn, type DemoRole } from './sign-in';
 
@@ -146,6 +149,28 @@ const expected: Record<EndpointId, Record<Caller, number>> = {
     moderador: 200,
     administrador: 200,
   },
+  // Codes: suporte has no code permission by default.
+  listTokens: { anonymous: 401, membro: 403, suporte: 403, moderador: 200, administrador: 200 },
+  createToken: { anonymous: 401, membro: 403, suporte: 403, moderador: 200, administrador: 200 },
+  // Each caller deletes a code of its own (see samples).
+  deleteToken: { anonymous: 401, membro: 403, suporte: 403, moderador: 204, administrador: 204 },
+  // Anyone signed in redeems for themselves (the demo invite code has uses to spare).
+  redeemToken: { anonymous: 401, membro: 200, suporte: 200, moderador: 200, administrador: 200 },
+  listTickets: { anonymous: 401, membro: 403, suporte: 200, moderador: 200, administrador: 200 },
+  // Each caller generates the code of a different demo ticket.
+  generateUnlockCode: {
+    anonymous: 401,
+    membro: 403,
+    suporte: 200,
+    moderador: 200,
+    administrador: 200,
+  },
+  openTicket: { anonymous: 401, membro: 200, suporte: 200, moderador: 200, administrador: 200 },
+  myTickets: { anonymous: 401, membro: 200, suporte: 200, moderador: 200, administrador: 200 },
+  // Each decision acts on a pending ticket of its own per caller (see samples).
+  approveTicket: { anonymous: 401, membro: 403, suporte: 200, moderador: 200, administrador: 200 },
+  rejectTicket: { anonymous: 401, membro: 403, suporte: 200, moderador: 200, administrador: 200 },
+  cancelTicket: { anonymous: 401, membro: 403, suporte: 200, moderador: 200, administrador: 200 },
 };
 
 const elisa = '100000000000000005';
@@ -157,6 +182,14 @@ const decider = (caller: Caller, forModerador: number, forAdmin: number) =>
 
 /** Question ids of the demo database, read before the requests. */
 const questionIds = { whitelist: [] as string[], insertion: [] as string[], spare: [] as string[] };
+
+/** Codes and tickets made for the matrix in `beforeAll`. */
+const spareTokenIds: string[] = [];
+const unlockTicketIds: Record<string, string> = {};
+const decisionTicketIds: Record<string, string> = {};
+const deciders: Caller[] = ['suporte', 'moderador', 'administrador'];
+const decisionTicket = (decision: string) => (caller: Caller) =>
+  `/api/tickets/${decisionTicketIds[`${decision}:${caller}`] ?? '999999'}/${decision}`;
 
 /** A concrete, valid request for each endpoint. */
 const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)> = {
@@ -197,6 +230,17 @@ const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)> = {
   updateWhitelistStatus: '/api/whitelist-status',
   insertionStatus: '/api/insertion-status',
   updateInsertionStatus: '/api/insertion-status',
+  listTokens: '/api/tokens?page=1&limit=10',
+  createToken: '/api/tokens',
+  deleteToken: (caller) => `/api/tokens/${spareTokenIds[caller === 'moderador' ? 0 : 1]}`,
+  redeemToken: '/api/tokens/redeem',
+  listTickets: '/api/tickets?type=review_form&page=1&limit=10',
+  generateUnlockCode: '/api/tickets/generate-unlock-code',
+  openTicket: '/api/tickets',
+  myTickets: '/api/me/tickets',
+  approveTicket: decisionTicket('approve'),
+  rejectTicket: decisionTicket('reject'),
+  cancelTicket: decisionTicket('cancel'),
 };
 
 const answersTo = (ids: string[]) =>
@@ -226,6 +270,19 @@ const sampleBody: Partial<
   updateQuestion: { description: 'Conte um pouco da sua história no RP.' },
   updateWhitelistStatus: { isOpen: true, closesAt: null, description: 'Inscrições abertas.' },
   updateInsertionStatus: { isOpen: true, description: null },
+  createToken: (caller) => ({
+    token: caller === 'moderador' ? 'MATRZm' : 'MATRZa',
+    type: 'invite',
+    maxUses: 3,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    discordRole: '',
+  }),
+  redeemToken: { token: demoCodes.invite },
+  generateUnlockCode: (caller) => ({ ticketId: unlockTicketIds[caller] ?? '999999' }),
+  openTicket: { type: 'report_user', reason: 'Denúncia de teste da matriz.' },
+  approveTicket: {},
+  rejectTicket: { reason: 'Sem provas.' },
+  cancelTicket: {},
 };
 
 async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {
@@ -253,6 +310,42 @@ beforeAll(async () => {
     )
     .returning({ id: formQuestions.id });
   questionIds.spare = spare.map((row) => String(row.id));
+  const codes = await t.database.db
+    .insert(tokens)
+    .values(
+      ['SOBRA1', 'SOBRA2'].map((token) => ({
+        token,
+        type: 'invite' as const,
+        maxUses: 1,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    )
+    .returning({ id: tokens.id });
+  spareTokenIds.push(...codes.map((row) => String(row.id)));
+  // The demo's pending review tickets, one per caller that generates unlock codes.
+  const reviews = await t.database.db
+    .select()
+    .from(tickets)
+    .where(inArray(tickets.ticketType, ['review_token', 'review_form', 'review_blacklist']))
+    .orderBy(tickets.id);
+  deciders.forEach((caller, index) => (unlockTicketIds[caller] = String(reviews[index]!.id)));
+  // Nine more pending tickets, one per decision and deciding caller.
+  const decisions = ['approve', 'reject', 'cancel'];
+  const rows = await t.database.db
+    .insert(tickets)
+    .values(
+      Array.from({ length: 9 }, (_, index) => ({
+        userId: applicant(index + 1),
+        username: `Requerente ${index + 1}`,
+        ticketType: 'review_form' as const,
+        reason: 'Ticket de teste da matriz.',
+      })),
+    )
+    .returning({ id: tickets.id });
+  rows.forEach((row, index) => {
+    const key = `${decisions[Math.floor(index / 3)]}:${deciders[index % 3]}`;
+    decisionTicketIds[key] = String(row.id);
+  });
 });
 afterAll(() => t.close());
 

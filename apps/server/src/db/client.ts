@@ -16,6 +16,8 @@ import * as forms from './schema/forms';
 import * as outbox from './schema/outbox';
 import * as sessions from './schema/sessions';
 import * as system from './schema/system';
+import * as tickets from './schema/tickets';
+import * as tokens from './schema/tokens';
 import * as users from './schema/users';
 
 export const schema = {
@@ -25,6 +27,8 @@ export const schema = {
   ...outbox,
   ...sessions,
   ...system,
+  ...tickets,
+  ...tokens,
   ...users,
 };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -12,6 +12,17 @@ export type DiscordEffect =
       content: string;
       /** Where to post instead when the member does not accept direct messages. */
       fallbackChannelId: string | null;
+    }
+  | {
+      /** A text channel only the member, the bot and the staff roles can see (tickets). */
+      type: 'channel.createPrivate';
+      name: string;
+      /** The category it goes under, or `null` for none. */
+      parentId: string | null;
+      userId: string;
+      staffRoleIds: string[];
+      /** First message posted in the new channel. */
+      content: string;
     };
 
 export type DiscordEffectType = DiscordEffect['type'];

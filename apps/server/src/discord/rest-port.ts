@@ -1,4 +1,4 @@
-import { DiscordAPIError, REST, Routes } from 'discord.js';
+import { ChannelType, DiscordAPIError, PermissionFlagsBits, REST, Routes } from 'discord.js';
 import type { DiscordEffect } from './effects';
 import { DiscordDeliveryError, type DiscordPort } from './port';
 
@@ -21,6 +21,7 @@ export class DiscordRestPort implements DiscordPort {
   readonly mode = 'discord' as const;
   private readonly rest: REST;
   private online = false;
+  private botUserId: string | null = null;
 
   constructor(
     token: string,
@@ -31,7 +32,8 @@ export class DiscordRestPort implements DiscordPort {
 
   async start(): Promise<void> {
     try {
-      await this.rest.get(Routes.user('@me'));
+      const bot = (await this.rest.get(Routes.user('@me'))) as { id: string };
+      this.botUserId = bot.id;
       this.online = true;
     } catch {
       this.online = false;
@@ -73,6 +75,9 @@ export class DiscordRestPort implements DiscordPort {
           body: { content: effect.content, allowed_mentions: { parse: ['users'] } },
         });
         return;
+      case 'channel.createPrivate':
+        await this.createPrivateChannel(effect);
+        return;
       case 'member.directMessage':
         try {
           const channel = (await this.rest.post(Routes.userChannels(), {
@@ -93,6 +98,41 @@ export class DiscordRestPort implements DiscordPort {
         }
         return;
     }
+  }
+
+  /** Hidden from @everyone; visible to the member, the bot and the staff roles. */
+  private async createPrivateChannel(
+    effect: Extract<DiscordEffect, { type: 'channel.createPrivate' }>,
+  ): Promise<void> {
+    this.botUserId ??= ((await this.rest.get(Routes.user('@me'))) as { id: string }).id;
+    const talk = String(
+      PermissionFlagsBits.ViewChannel |
+        PermissionFlagsBits.SendMessages |
+        PermissionFlagsBits.ReadMessageHistory |
+        PermissionFlagsBits.AttachFiles,
+    );
+    const channel = (await this.rest.post(Routes.guildChannels(this.guildId), {
+      body: {
+        name: effect.name,
+        type: ChannelType.GuildText,
+        parent_id: effect.parentId,
+        permission_overwrites: [
+          // The @everyone role has the guild's id.
+          { id: this.guildId, type: 0, deny: String(PermissionFlagsBits.ViewChannel) },
+          { id: effect.userId, type: 1, allow: talk },
+          {
+            id: this.botUserId,
+            type: 1,
+            allow: String(BigInt(talk) | PermissionFlagsBits.ManageChannels),
+          },
+          ...effect.staffRoleIds.map((id) => ({ id, type: 0, allow: talk })),
+        ],
+      },
+      reason: 'Ticket aberto no painel',
+    })) as { id: string };
+    await this.rest.post(Routes.channelMessages(channel.id), {
+      body: { content: effect.content, allowed_mentions: { users: [effect.userId] } },
+    });
   }
 
   private translate(error: unknown): DiscordDeliveryError {

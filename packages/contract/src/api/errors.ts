@@ -16,6 +16,8 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'rate_limited',
+  /** The member may not redeem codes until staff unlock them (the page sends them to /blocked). */
+  'blocked',
   'csrf',
   'unsupported_media_type',
   'payload_too_large',

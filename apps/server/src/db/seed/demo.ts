@@ -7,6 +7,7 @@ import { botSettings } from '../schema/system';
 import { users } from '../schema/users';
 import { seedDemoApplications } from './demo-applications';
 import { demoBotSettings } from './demo-bot-settings';
+import { seedDemoCodesAndTickets } from './demo-tickets';
 
 /**
  * Demo data for the stand-in mode, written once on the first start of an empty
@@ -45,6 +46,10 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
       },
     ]);
     await seedDemoApplications(tx, {
+      id: demoIdentities[1]!.id,
+      name: demoIdentities[1]!.globalName,
+    });
+    await seedDemoCodesAndTickets(tx, {
       id: demoIdentities[1]!.id,
       name: demoIdentities[1]!.globalName,
     });

@@ -23,6 +23,8 @@ export class StandInGuild {
   readonly members = new Map<string, StandInMember>();
   readonly messages: { channelId: string; content: string }[] = [];
   readonly effects: RecordedEffect[] = [];
+  /** Private channels the panel asked for (tickets). */
+  readonly channels: { name: string; parentId: string | null; memberIds: string[] }[] = [];
   private failures: { remaining: number; permanent: boolean }[] = [];
 
   constructor() {

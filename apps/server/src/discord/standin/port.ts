@@ -62,6 +62,17 @@ export class StandInDiscordPort implements DiscordPort {
       case 'channel.message':
         this.guild.messages.push({ channelId: effect.channelId, content: effect.content });
         return 'delivered';
+      case 'channel.createPrivate': {
+        this.member(effect.userId);
+        const channelId = String(700000000000000000n + BigInt(this.guild.channels.length + 1));
+        this.guild.channels.push({
+          name: effect.name,
+          parentId: effect.parentId,
+          memberIds: [effect.userId],
+        });
+        this.guild.messages.push({ channelId, content: effect.content });
+        return 'delivered';
+      }
       case 'member.directMessage': {
         const member = this.member(effect.userId);
         if (!member.dmsClosed) return 'delivered';

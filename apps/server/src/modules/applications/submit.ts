@@ -14,6 +14,7 @@ import { conflict } from '../../http/errors';
 import { formatDateTimePtBr } from '../../http/format-date';
 import { recordAudit, type AuditContext } from '../audit/service';
 import { readBotSettings } from '../bot-settings/repository';
+import { readMemberFlags } from '../tickets/member-flags';
 import { listQuestionRows } from '../forms/questions';
 import { isOpenAt, readFormSettings, signUpPhrases } from '../forms/status';
 import { checkAnswers, type AnswerInput } from './answers';
@@ -60,7 +61,10 @@ async function assertMayApply(
   if (form === 'whitelist' && previous.some((row) => row.status === 'approved')) {
     throw conflict('Sua whitelist já foi aprovada.');
   }
+  // Staff can lift the cooldown (an approved review_form ticket): older rejections stop counting.
+  const liftedAt = (await readMemberFlags(tx, applicant.id))?.cooldownLiftedAt ?? null;
   const reapplyAt = previous
+    .filter((row) => !liftedAt || !row.decidedAt || row.decidedAt > liftedAt)
     .map((row) => reapplyDate(row, options.cooldownMs))
     .reduce<Date | null>(
       (latest, date) => (date && (!latest || date > latest) ? date : latest),

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { tokenTypes } from '@panel/contract/api/tokens';
+import { users } from './users';
+
+/**
+ * Redeemable codes. `token` is unique and compared case-sensitively (plain text equality).
+ * Unlock codes of tickets are rows of type `unlock` with their `ticket_id`.
+ */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    token: text('token').notNull().unique('tokens_token_key'),
+    type: text('type', { enum: tokenTypes }).notNull(),
+    uses: integer('uses').notNull().default(0),
+    maxUses: integer('max_uses').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    discordId: text('discord_id'),
+    discordRole: text('discord_role'),
+    ticketId: bigint('ticket_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: text('created_by_id'),
+    createdByName: text('created_by_name'),
+  },
+  (table) => [
+    // The last guard of SECURITY §16: even a faulty query cannot overspend a code.
+    check('tokens_uses_check', sql`${table.uses} >= 0 AND ${table.uses} <= ${table.maxUses}`),
+    index('tokens_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/** Who redeemed which code; one row per code and member. */
+export const tokenRedemptions = pgTable(
+  'token_redemptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenId: bigint('token_id', { mode: 'number' })
+      .notNull()
+      .references(() => tokens.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('token_redemptions_once').on(table.tokenId, table.userId)],
+);
+
+/** Failed redemptions, counted to block members who guess codes. */
+export const redeemFailures = pgTable(
+  'redeem_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempted: text('attempted').notNull(),
+    reason: text('reason').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('redeem_failures_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * What staff lifted or imposed on a member beyond their applications: the redemption
+ * block, and the moment the reapply cooldown was lifted (rejections before it no longer
+ * count). One row per member, created when first needed.
+ */
+export const memberFlags = pgTable('member_flags', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  redeemBlockedAt: timestamp('redeem_blocked_at', { withTimezone: true }),
+  /** Failures before this moment no longer count towards a new block. */
+  redeemUnblockedAt: timestamp('redeem_unblocked_at', { withTimezone: true }),
+  cooldownLiftedAt: timestamp('cooldown_lifted_at', { withTimezone: true }),
+});

@@ -1,0 +1,58 @@
+import { ticketTypeLabels, type TicketType } from '@panel/contract/api/tickets';
+import type { DiscordEffect } from '../../discord/effects';
+import type { TicketRow } from './present';
+
+type Settings = Record<string, string>;
+
+/** The category each kind of ticket's private channel goes under. */
+const categoryKeys: Record<TicketType, string> = {
+  review_token: 'categoryBlockChannelId',
+  review_form: 'categoryReviewChannelId',
+  review_blacklist: 'categoryBlacklistChannelId',
+  report_user: 'categoryReportId',
+};
+
+/** Discord channel names: lowercase letters, digits and dashes, at most 100 characters. */
+function channelName(row: TicketRow): string {
+  const slug = row.username
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `ticket-${row.id}${slug ? `-${slug}` : ''}`;
+}
+
+/** A new ticket asks the bot for a private channel where staff talk to the member. */
+export function ticketOpenedEffects(settings: Settings, row: TicketRow): DiscordEffect[] {
+  const staffRoleIds = [settings.adminRoleId, settings.modRoleId, settings.supportRoleId].filter(
+    (id): id is string => Boolean(id),
+  );
+  return [
+    {
+      type: 'channel.createPrivate',
+      name: channelName(row),
+      parentId: settings[categoryKeys[row.ticketType]] || null,
+      userId: row.userId,
+      staffRoleIds,
+      content: `<@${row.userId}> abriu um ticket (${ticketTypeLabels[row.ticketType]}). Motivo: ${row.reason}`,
+    },
+  ];
+}
+
+const outcomes = { approved: 'aprovado', rejected: 'reprovado', canceled: 'cancelado' } as const;
+
+/** The member hears of the decision by direct message. */
+export function ticketDecidedEffects(row: TicketRow): DiscordEffect[] {
+  if (row.status === 'pending') return [];
+  const reason = row.decisionReason ? ` Motivo: ${row.decisionReason}` : '';
+  return [
+    {
+      type: 'member.directMessage',
+      userId: row.userId,
+      content: `Seu ticket (${ticketTypeLabels[row.ticketType]}) foi ${outcomes[row.status]}.${reason}`,
+      fallbackChannelId: null,
+    },
+  ];
+}

@@ -1,0 +1,53 @@
+import type { Executor } from '../../db/client';
+import type { DiscordEffect } from '../../discord/effects';
+import { liftReapplyCooldown, liftRedemptionBlock } from './member-flags';
+import type { TicketRow } from './present';
+
+type Settings = Record<string, string>;
+
+/**
+ * Hook for the blacklist module, which does not exist yet: when it does, remove the
+ * member's blacklist entry here. For now only the Discord role is taken back.
+ */
+export function liftBlacklist(_tx: Executor, userId: string, settings: Settings): DiscordEffect[] {
+  const roleId = settings.blacklistRoleId;
+  return roleId
+    ? [{ type: 'member.removeRole', userId, roleId, reason: 'Blacklist revista (ticket aprovado)' }]
+    : [];
+}
+
+/**
+ * Lifts what an approved ticket is about (DECISIONS §4): the redemption block, the
+ * reapply cooldown or the blacklist. Runs in the approval's transaction; returns the
+ * Discord effects to queue with it.
+ */
+export async function liftTicketSubject(
+  tx: Executor,
+  row: TicketRow,
+  settings: Settings,
+  now: Date,
+): Promise<DiscordEffect[]> {
+  switch (row.ticketType) {
+    case 'review_token': {
+      await liftRedemptionBlock(tx, row.userId, now);
+      const roleId = settings.blockedRoleId;
+      return roleId
+        ? [
+            {
+              type: 'member.removeRole',
+              userId: row.userId,
+              roleId,
+              reason: 'Bloqueio de códigos liberado',
+            },
+          ]
+        : [];
+    }
+    case 'review_form':
+      await liftReapplyCooldown(tx, row.userId, now);
+      return [];
+    case 'review_blacklist':
+      return liftBlacklist(tx, row.userId, settings);
+    case 'report_user':
+      return [];
+  }
+}

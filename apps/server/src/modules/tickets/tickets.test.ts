@@ -1,0 +1,118 @@
+import type { MyTicket, Ticket } from '@panel/contract/api/tickets';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, messageOf } from '../../../test/api';
+import { memberSession } from '../../../test/member-session';
+import { demoIds, signIn } from '../../../test/sign-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { outbox } from '../../db/schema/outbox';
+import { demoBotSettings } from '../../db/seed/demo-bot-settings';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let staff: string;
+let next = 0;
+const member = async () => {
+  next += 1;
+  const id = String(310000000000000000n + BigInt(next));
+  return { id, cookie: await memberSession(t, id) };
+};
+const open = (cookie: string, type: string) =>
+  call('POST', '/api/tickets', cookie, { type, reason: 'Preciso de ajuda da equipe.' });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  staff = await signIn(t.app, demoIds.suporte);
+});
+afterAll(() => t.close());
+
+describe('members open tickets', () => {
+  it('opens one pending ticket per type and asks the bot for a private channel', async () => {
+    const { id, cookie } = await member();
+    const response = await open(cookie, 'review_form');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<MyTicket>()).toMatchObject({
+      userId: id,
+      ticketType: 'review_form',
+      status: 'pending',
+      generatedToken: false,
+    });
+    const effects = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.requestId, String(response.headers['x-request-id'])));
+    expect(effects.map((row) => row.effect)).toEqual([
+      expect.objectContaining({
+        type: 'channel.createPrivate',
+        parentId: demoBotSettings.categoryReviewChannelId,
+        userId: id,
+      }),
+    ]);
+    const again = await open(cookie, 'review_form');
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toContain('já tem um ticket pendente deste tipo');
+    expect((await open(cookie, 'report_user')).statusCode).toBe(200);
+  });
+
+  it('shows a member only their own tickets, without the code', async () => {
+    const { id, cookie } = await member();
+    await open(cookie, 'report_user');
+    const mine = (await call('GET', '/api/me/tickets', cookie)).json<MyTicket[]>();
+    expect(mine.map((ticket) => ticket.userId)).toEqual([id]);
+    expect(mine[0]).not.toHaveProperty('token');
+  });
+
+  it('refuses a short reason or an unknown type in Portuguese', async () => {
+    const { cookie } = await member();
+    const short = await call('POST', '/api/tickets', cookie, { type: 'report_user', reason: 'a' });
+    expect(short.statusCode).toBe(400);
+    expect(JSON.stringify(short.json())).toContain('Explique o motivo');
+    expect((await open(cookie, 'outro')).statusCode).toBe(400);
+  });
+});
+
+describe('staff handle tickets', () => {
+  it('filters by type, with the total in X-Total-Count', async () => {
+    const response = await call('GET', '/api/tickets?type=review_blacklist', staff);
+    const items = response.json<Ticket[]>();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((ticket) => ticket.ticketType === 'review_blacklist')).toBe(true);
+    expect(response.headers['x-total-count']).toBe(String(items.length));
+  });
+
+  it('decides a pending ticket once; a second decision gets 409', async () => {
+    const { cookie } = await member();
+    const ticket = (await open(cookie, 'report_user')).json<MyTicket>();
+    const rejected = await call('POST', `/api/tickets/${ticket.id}/reject`, staff, {
+      reason: 'Sem provas.',
+    });
+    expect(rejected.json<Ticket>()).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Sem provas.',
+      decidedBy: 'Carla Dias',
+    });
+    const again = await call('POST', `/api/tickets/${ticket.id}/approve`, staff, {});
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe('Este ticket já foi reprovado por Carla Dias. Atualize a lista.');
+    const missing = await call('POST', '/api/tickets/999999/cancel', staff);
+    expect(missing.statusCode, missing.body).toBe(404);
+  });
+
+  it('generates no unlock code for reports, nor twice', async () => {
+    const { cookie } = await member();
+    const report = (await open(cookie, 'report_user')).json<MyTicket>();
+    const generate = (ticketId: string) =>
+      call('POST', '/api/tickets/generate-unlock-code', staff, { ticketId });
+    expect(messageOf(await generate(report.id))).toBe(
+      'Tickets de denúncia não têm código de desbloqueio.',
+    );
+    const review = (await open(cookie, 'review_blacklist')).json<MyTicket>();
+    const first = await generate(review.id);
+    expect(first.json<Ticket>()).toMatchObject({ generatedToken: true });
+    expect(first.json<Ticket>().token).toMatch(/^[A-Za-z0-9]{6}$/);
+    expect(messageOf(await generate(review.id))).toBe(
+      'Este ticket já tem um código de desbloqueio.',
+    );
+  });
+});

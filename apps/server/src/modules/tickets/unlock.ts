@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto';
+import { tokenLength, unlockCodeLifetimeMs, type TokenType } from '@panel/contract/api/tokens';
+import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { tickets } from '../../db/schema/tickets';
+import { tokens } from '../../db/schema/tokens';
+import { conflict, notFound } from '../../http/errors';
+import { recordAudit, type AuditContext } from '../audit/service';
+import { ticketRefusal } from './decide';
+import { toTicket } from './present';
+
+const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** Six characters from an alphabet without look-alikes (0/O, 1/l/I), read aloud easily. */
+export function randomCode(): string {
+  return Array.from({ length: tokenLength }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** Inserts a fresh unused code; a clash with an existing code just draws another. */
+async function insertUniqueCode(
+  tx: Executor,
+  values: { type: TokenType; discordId: string; ticketId: number; expiresAt: Date },
+  audit: AuditContext,
+): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const [row] = await tx
+      .insert(tokens)
+      .values({
+        ...values,
+        token: randomCode(),
+        maxUses: 1,
+        createdById: audit.actor.id,
+        createdByName: audit.actor.name,
+      })
+      .onConflictDoNothing()
+      .returning({ token: tokens.token });
+    if (row) return row.token;
+  }
+  throw new Error('could not draw a free unlock code');
+}
+
+async function refusal(tx: Executor, id: number) {
+  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id));
+  if (!row) return notFound('Ticket não encontrado.');
+  if (row.ticketType === 'report_user') {
+    return conflict('Tickets de denúncia não têm código de desbloqueio.');
+  }
+  if (row.generatedToken) return conflict('Este ticket já tem um código de desbloqueio.');
+  return ticketRefusal(tx, id);
+}
+
+/**
+ * Generates the unlock code of a pending, non-report ticket without one: a single-use
+ * code (a `tokens` row of type `unlock`) bound to the ticket's member, valid for 72 h.
+ */
+export function generateUnlockCode(
+  db: Database,
+  ticketId: number,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<Ticket> {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, ticketId));
+    if (!ticket) throw notFound('Ticket não encontrado.');
+    const code = await insertUniqueCode(
+      tx,
+      {
+        type: 'unlock',
+        discordId: ticket.userId,
+        ticketId,
+        expiresAt: new Date(now.getTime() + unlockCodeLifetimeMs),
+      },
+      audit,
+    );
+    // Conditional, so two staff members clicking at once give one code (the other 409).
+    const [row] = await tx
+      .update(tickets)
+      .set({ generatedToken: true, token: code })
+      .where(
+        and(
+          eq(tickets.id, ticketId),
+          eq(tickets.status, 'pending'),
+          eq(tickets.generatedToken, false),
+          ne(tickets.ticketType, 'report_user'),
+        ),
+      )
+      .returning();
+    if (!row) throw await refusal(tx, ticketId);
+    await recordAudit(tx, audit, {
+      actionType: 'create',
+      action: 'tickets.unlockCode',
+      target: row.userId,
+      details: `Gerou o código de desbloqueio do ticket #${row.id} de ${row.username} (${ticketTypeLabels[row.ticketType]})`,
+      // The code itself stays out of the log: whoever reads the log could redeem it.
+      after: { id: String(row.id), generatedToken: true },
+    });
+    return toTicket(row);
+  });
+}

@@ -1,0 +1,172 @@
+import type { RedeemResult } from '@panel/contract/api/tokens';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, messageOf } from '../../../test/api';
+import { memberSession } from '../../../test/member-session';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { applications } from '../../db/schema/applications';
+import { outbox } from '../../db/schema/outbox';
+import { demoBotSettings } from '../../db/seed/demo-bot-settings';
+import { demoCodes } from '../../db/seed/demo-tickets';
+import { tickets } from '../../db/schema/tickets';
+import { tokenRedemptions, tokens } from '../../db/schema/tokens';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let next = 0;
+/** A fresh member for each test, so failures of one never block another. */
+const member = async () => {
+  next += 1;
+  const id = String(300000000000000000n + BigInt(next));
+  return { id, cookie: await memberSession(t, id) };
+};
+const redeem = (cookie: string, token: string) =>
+  call('POST', '/api/tokens/redeem', cookie, { token });
+const addCode = async (token: string, values: Partial<typeof tokens.$inferInsert> = {}) =>
+  (
+    await t.database.db
+      .insert(tokens)
+      .values({
+        token,
+        type: 'invite',
+        maxUses: 5,
+        expiresAt: new Date(Date.now() + 86_400_000),
+        ...values,
+      })
+      .returning()
+  )[0]!;
+const effectsOf = async (requestId: unknown) =>
+  (
+    await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.requestId, String(requestId)))
+  ).map((row) => row.effect);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+});
+afterAll(() => t.close());
+
+describe('redeeming codes', () => {
+  it('gives an invite code and its role, posts to the code log and says what was granted', async () => {
+    const { id, cookie } = await member();
+    const response = await redeem(cookie, demoCodes.invite);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<RedeemResult>()).toEqual({
+      type: 'invite',
+      message: 'Convite resgatado com sucesso. Você também recebeu um cargo no Discord.',
+    });
+    const effects = await effectsOf(response.headers['x-request-id']);
+    expect(effects).toEqual([
+      expect.objectContaining({ type: 'member.addRole', userId: id }),
+      expect.objectContaining({
+        type: 'channel.message',
+        channelId: demoBotSettings.codeLogChannelId,
+      }),
+    ]);
+  });
+
+  it.each([
+    ['unknown', 'NADA00', 404, 'Por favor, insira um código válido.'],
+    ['wrong case', demoCodes.invite.toLowerCase(), 404, 'Por favor, insira um código válido.'],
+    ['expired', demoCodes.expired, 409, 'Este código está expirado.'],
+    ['used up', demoCodes.usedUp, 409, 'Este código já foi utilizado anteriormente.'],
+  ])('refuses a code that is %s', async (_case, code, status, message) => {
+    const { cookie } = await member();
+    const response = await redeem(cookie, code);
+    expect(response.statusCode).toBe(status);
+    expect(messageOf(response)).toBe(message);
+    const effects = await effectsOf(response.headers['x-request-id']);
+    expect(effects).toEqual([
+      expect.objectContaining({
+        type: 'channel.message',
+        channelId: demoBotSettings.codeErrorChannelId,
+      }),
+    ]);
+  });
+
+  it('refuses a code bound to another member, and lets its member use it', async () => {
+    const owner = await member();
+    const other = await member();
+    await addCode('SoDele', { discordId: owner.id });
+    const refused = await redeem(other.cookie, 'SoDele');
+    expect(refused.statusCode).toBe(409);
+    expect(messageOf(refused)).toBe(
+      'Este código foi criado para outra conta e não pode ser usado por você.',
+    );
+    expect((await redeem(owner.cookie, 'SoDele')).statusCode).toBe(200);
+  });
+
+  it('lets a member use a code once, without spending a second use', async () => {
+    const { cookie } = await member();
+    const code = await addCode('Duas02');
+    expect((await redeem(cookie, 'Duas02')).statusCode).toBe(200);
+    const again = await redeem(cookie, 'Duas02');
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe('Este código já foi utilizado anteriormente.');
+    const [row] = await t.database.db.select().from(tokens).where(eq(tokens.id, code.id));
+    expect(row?.uses).toBe(1);
+  });
+
+  it('approves a pending whitelist with an allowlist code', async () => {
+    // Demo applicant 5 has a pending whitelist.
+    const id = '200000000000000005';
+    const cookie = await memberSession(t, id);
+    const response = await redeem(cookie, demoCodes.allowlist);
+    expect(response.json<RedeemResult>().message).toBe(
+      'Sua solicitação de whitelist foi aprovada.',
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.userId, id), eq(applications.form, 'whitelist')));
+    expect(row?.status).toBe('approved');
+    const types = (await effectsOf(response.headers['x-request-id'])).map((e) => e.type);
+    expect(types).toContain('member.addRole');
+  });
+
+  it('records an approved whitelist when the member had none', async () => {
+    const { id, cookie } = await member();
+    const response = await redeem(cookie, demoCodes.allowlist);
+    expect(response.json<RedeemResult>().message).toBe('Sua whitelist foi aprovada.');
+    const rows = await t.database.db.select().from(applications).where(eq(applications.userId, id));
+    expect(rows.map((row) => row.status)).toEqual(['approved']);
+  });
+
+  it('refuses a skip code without a pending whitelist, and does not spend it', async () => {
+    const { cookie } = await member();
+    const response = await redeem(cookie, demoCodes.skip);
+    expect(response.statusCode).toBe(409);
+    expect(messageOf(response)).toContain('não tem uma solicitação de whitelist pendente');
+    const [row] = await t.database.db.select().from(tokens).where(eq(tokens.token, demoCodes.skip));
+    expect(row?.uses).toBe(0);
+  });
+});
+
+describe('blocking after failed attempts', () => {
+  it('blocks on the fifth failure in 15 minutes and opens one review_token ticket', async () => {
+    const { id, cookie } = await member();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await redeem(cookie, `ERRO0${attempt}`)).statusCode).toBe(404);
+    }
+    const fifth = await redeem(cookie, 'ERRO05');
+    expect(fifth.statusCode).toBe(423);
+    expect(fifth.json()).toMatchObject({ code: 'blocked' });
+    // Blocked: even a good code is refused, and no second ticket is opened.
+    const after = await redeem(cookie, demoCodes.invite);
+    expect(after.statusCode).toBe(423);
+    const opened = await t.database.db.select().from(tickets).where(eq(tickets.userId, id));
+    expect(opened.map((row) => [row.ticketType, row.status])).toEqual([
+      ['review_token', 'pending'],
+    ]);
+    const types = (await effectsOf(fifth.headers['x-request-id'])).map((e) => e.type);
+    expect(types).toEqual(['channel.createPrivate', 'channel.message', 'member.addRole']);
+    const redemptions = await t.database.db
+      .select()
+      .from(tokenRedemptions)
+      .where(eq(tokenRedemptions.userId, id));
+    expect(redemptions).toHaveLength(0);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Token } from '@panel/contract/api/tokens';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, messageOf } from '../../../test/api';
+import { demoIds, signIn } from '../../../test/sign-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditLog } from '../../db/schema/audit';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let moderator: string;
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
+const valid = (token: string, extra: object = {}) => ({
+  token,
+  type: 'invite',
+  maxUses: 2,
+  expiresAt: tomorrow(),
+  discordRole: '',
+  ...extra,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  moderator = await signIn(t.app, demoIds.moderador);
+});
+afterAll(() => t.close());
+
+describe('creating codes', () => {
+  it('creates a code with the fields of the list, audited', async () => {
+    const response = await call('POST', '/api/tokens', moderator, {
+      ...valid('Novo01', { type: 'allowlist', discordId: demoIds.membro }),
+      discordRole: '500000000000000009',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Token>()).toMatchObject({
+      token: 'Novo01',
+      type: 'allowlist',
+      uses: 0,
+      maxUses: 2,
+      discordId: demoIds.membro,
+      discordRole: '500000000000000009',
+      createdBy: 'Bruno Lima',
+    });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'tokens.create'));
+    expect(audits.map((row) => row.details)).toContain('Criou o código Novo01 (Allowlist, 2 usos)');
+  });
+
+  it.each([
+    [{ token: 'ABC' }, 'O código deve ter exatamente 6 caracteres.'],
+    [{ token: 'ABCDEFG' }, 'O código deve ter exatamente 6 caracteres.'],
+    [{ token: 'AB CD!' }, 'O código pode ter apenas letras e números.'],
+    [{ maxUses: 0 }, 'A quantidade de usos deve ser pelo menos 1.'],
+    [
+      { expiresAt: '2020-01-01T00:00:00.000Z' },
+      'Data de expiração inválida - A data de expiração não pode ser menor que a data atual.',
+    ],
+    [{ type: 'unlock' }, 'Tipo inválido: use allowlist, skip ou invite.'],
+    [{ discordId: '123' }, 'Informe um ID do Discord válido (17 a 20 dígitos).'],
+    [{ token: undefined }, 'Preencha todos os campos para criar o código.'],
+    [{ expiresAt: undefined }, 'Preencha todos os campos para criar o código.'],
+  ])('refuses %j with a Portuguese 400', async (change, message) => {
+    const response = await call('POST', '/api/tokens', moderator, valid('Regra1', change));
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(message);
+  });
+
+  it('refuses a taken name with 409, but names differing in case are different codes', async () => {
+    expect((await call('POST', '/api/tokens', moderator, valid('Dupla1'))).statusCode).toBe(200);
+    const again = await call('POST', '/api/tokens', moderator, valid('Dupla1'));
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toContain('Já existe um código com este nome');
+    expect((await call('POST', '/api/tokens', moderator, valid('DUPLA1'))).statusCode).toBe(200);
+  });
+});
+
+describe('listing and deleting codes', () => {
+  it('pages the list, newest first, with the total in X-Total-Count', async () => {
+    const response = await call('GET', '/api/tokens?page=1&limit=2', moderator);
+    expect(response.statusCode).toBe(200);
+    const items = response.json<Token[]>();
+    expect(items).toHaveLength(2);
+    expect(Number(response.headers['x-total-count'])).toBeGreaterThan(5);
+    expect(items[0]!.createdAt >= items[1]!.createdAt).toBe(true);
+  });
+
+  it('deletes a code (204), then 404', async () => {
+    const created = (await call('POST', '/api/tokens', moderator, valid('Apagar'))).json<Token>();
+    expect((await call('DELETE', `/api/tokens/${created.id}`, moderator)).statusCode).toBe(204);
+    const again = await call('DELETE', `/api/tokens/${created.id}`, moderator);
+    expect(again.statusCode).toBe(404);
+    expect(messageOf(again)).toBe('Código não encontrado.');
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { decisionReasonMax } from './applications';
+import { rowIdSchema } from './forms';
+
+export const ticketTypes = [
+  'review_token',
+  'review_form',
+  'review_blacklist',
+  'report_user',
+] as const;
+export type TicketType = (typeof ticketTypes)[number];
+export const ticketStatuses = ['pending', 'approved', 'rejected', 'canceled'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+export const ticketTypeLabels: Record<TicketType, string> = {
+  review_token: 'Revisão de bloqueio de código',
+  review_form: 'Revisão de formulário',
+  review_blacklist: 'Revisão de blacklist',
+  report_user: 'Denúncia de usuário',
+};
+
+export const ticketListDefaultLimit = 10;
+export const ticketReasonLimits = { min: 5, max: 1000 };
+
+export const ticketSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  ticketType: z.enum(ticketTypes),
+  status: z.enum(ticketStatuses),
+  reason: z.string(),
+  createdAt: z.string(),
+  /** Whether an unlock code was generated for it. */
+  generatedToken: z.boolean(),
+  /** The unlock code, or `null`. */
+  token: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+/** One page; the total is in the `X-Total-Count` header. */
+export const ticketListSchema = z.array(ticketSchema);
+
+export const ticketListQuerySchema = z.object({
+  type: z
+    .enum(ticketTypes, {
+      error: 'Tipo inválido: use review_token, review_form, review_blacklist ou report_user.',
+    })
+    .optional(),
+  status: z
+    .enum(ticketStatuses, {
+      error: 'Status inválido: use pending, approved, rejected ou canceled.',
+    })
+    .optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ticketListDefaultLimit),
+});
+export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
+
+/** The member's own view: the unlock code itself is sent to them, staff names are not. */
+export const myTicketSchema = ticketSchema.omit({ decidedBy: true, token: true });
+export type MyTicket = z.infer<typeof myTicketSchema>;
+export const myTicketListSchema = z.array(myTicketSchema);
+
+export const openTicketBodySchema = z.strictObject({
+  type: z.enum(ticketTypes, {
+    error: 'Tipo inválido: use review_token, review_form, review_blacklist ou report_user.',
+  }),
+  reason: z
+    .string({ error: 'Informe o motivo.' })
+    .trim()
+    .min(
+      ticketReasonLimits.min,
+      `Explique o motivo em pelo menos ${ticketReasonLimits.min} caracteres.`,
+    )
+    .max(
+      ticketReasonLimits.max,
+      `O motivo pode ter no máximo ${ticketReasonLimits.max} caracteres.`,
+    ),
+});
+export type OpenTicketBody = z.input<typeof openTicketBodySchema>;
+
+export const generateUnlockCodeBodySchema = z.strictObject({
+  ticketId: z.coerce.string({ error: 'Informe o ticket.' }).pipe(rowIdSchema),
+});
+export type GenerateUnlockCodeBody = z.input<typeof generateUnlockCodeBodySchema>;
+
+export const ticketParamsSchema = z.object({ id: rowIdSchema });
+
+export const ticketDecisionBodySchema = z
+  .strictObject({
+    reason: z
+      .string({ error: 'O motivo deve ser um texto.' })
+      .trim()
+      .max(decisionReasonMax, `O motivo pode ter no máximo ${decisionReasonMax} caracteres.`)
+      .optional(),
+  })
+  // The body may be left out altogether (Fastify then gives `null`): the reason is optional.
+  .nullish();
+export type TicketDecisionBody = z.input<typeof ticketDecisionBodySchema>;
