@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
 import { applicationStatuses, type ApplicationStatus } from '@panel/contract/api/applications';
+import { setOrDelete, useUrlFilters } from '@/lib/use-url-filters';
 import type { ApplicationListQuery } from './api/get-applications';
 
 /** The server refuses longer searches (contract: at most 100 characters). */
@@ -23,6 +23,12 @@ export function parseApplicationFilters(params: URLSearchParams): ApplicationLis
   };
 }
 
+function writeApplicationFilters(params: URLSearchParams, next: ApplicationListQuery): void {
+  setOrDelete(params, 'status', next.status === 'pending' ? '' : next.status);
+  setOrDelete(params, 'search', next.search.trim());
+  setOrDelete(params, 'page', next.page > 1 ? String(next.page) : '');
+}
+
 export interface ApplicationFilters extends ApplicationListQuery {
   /** A new search: back to page 1. Replaces the history entry so typing does not fill it. */
   setSearch: (search: string) => void;
@@ -36,22 +42,7 @@ export interface ApplicationFilters extends ApplicationListQuery {
  * button or a shared link shows the same page. Defaults are left out to keep links short.
  */
 export function useApplicationFilters(): ApplicationFilters {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseApplicationFilters(params), [params]);
-
-  const update = useCallback(
-    (changes: Partial<ApplicationListQuery>, options?: { replace?: boolean }) => {
-      setParams((previous) => {
-        const next = { ...parseApplicationFilters(previous), ...changes };
-        const result = new URLSearchParams(previous);
-        setOrDelete(result, 'status', next.status === 'pending' ? '' : next.status);
-        setOrDelete(result, 'search', next.search.trim());
-        setOrDelete(result, 'page', next.page > 1 ? String(next.page) : '');
-        return result;
-      }, options);
-    },
-    [setParams],
-  );
+  const [filters, update] = useUrlFilters(parseApplicationFilters, writeApplicationFilters);
 
   const setSearch = useCallback(
     (search: string) => update({ search, page: 1 }, { replace: true }),
@@ -67,9 +58,4 @@ export function useApplicationFilters(): ApplicationFilters {
   );
 
   return { ...filters, setSearch, setStatus, setPage };
-}
-
-function setOrDelete(params: URLSearchParams, key: string, value: string): void {
-  if (value) params.set(key, value);
-  else params.delete(key);
 }

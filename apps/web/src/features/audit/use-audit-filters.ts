@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
 import { auditActionTypes, type AuditActionType } from '@panel/contract/api/audit';
+import { setOrDelete, useUrlFilters } from '@/lib/use-url-filters';
 import type { AuditLogsQuery } from './api/get-audit-logs';
 
 function isAuditActionType(value: string | null): value is AuditActionType {
@@ -18,6 +18,12 @@ export function parseAuditFilters(params: URLSearchParams): AuditLogsQuery {
   };
 }
 
+function writeAuditFilters(params: URLSearchParams, next: AuditLogsQuery): void {
+  setOrDelete(params, 'search', next.search.trim());
+  setOrDelete(params, 'type', next.type ?? '');
+  setOrDelete(params, 'page', next.page > 1 ? String(next.page) : '');
+}
+
 export interface AuditFilters extends AuditLogsQuery {
   /** A new search: back to page 1. Replaces the history entry so typing does not fill it. */
   setSearch: (search: string) => void;
@@ -32,22 +38,7 @@ export interface AuditFilters extends AuditLogsQuery {
  * shared link shows the same page. Defaults are left out to keep links short.
  */
 export function useAuditFilters(): AuditFilters {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseAuditFilters(params), [params]);
-
-  const update = useCallback(
-    (changes: Partial<AuditLogsQuery>, options?: { replace?: boolean }) => {
-      setParams((previous) => {
-        const next = { ...parseAuditFilters(previous), ...changes };
-        const result = new URLSearchParams(previous);
-        setOrDelete(result, 'search', next.search.trim());
-        setOrDelete(result, 'type', next.type ?? '');
-        setOrDelete(result, 'page', next.page > 1 ? String(next.page) : '');
-        return result;
-      }, options);
-    },
-    [setParams],
-  );
+  const [filters, update] = useUrlFilters(parseAuditFilters, writeAuditFilters);
 
   const setSearch = useCallback(
     (search: string) => update({ search, page: 1 }, { replace: true }),
@@ -61,9 +52,4 @@ export function useAuditFilters(): AuditFilters {
   const clearFilters = useCallback(() => update({ search: '', type: null, page: 1 }), [update]);
 
   return { ...filters, setSearch, setType, setPage, clearFilters };
-}
-
-function setOrDelete(params: URLSearchParams, key: string, value: string): void {
-  if (value) params.set(key, value);
-  else params.delete(key);
 }
