@@ -57,6 +57,10 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 
 export function fromPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover, a dropped database) emits
+  // 'error' on the pool; unheard, it would crash the process. The pool replaces it, and the
+  // next query reports any real outage.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
