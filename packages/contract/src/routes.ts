@@ -29,6 +29,11 @@ export type PageId =
   | 'dashboard'
   | 'allowlists'
   | 'insertions'
+  | 'tickets'
+  | 'codes'
+  | 'codeCreate'
+  | 'useCode'
+  | 'myTickets'
   | 'formQuestions'
   | 'permissions'
   | 'audit'
@@ -89,6 +94,29 @@ export const pageRoutes = [
     shell: true,
   },
   {
+    id: 'tickets',
+    path: '/tickets',
+    access: 'view_tickets',
+    title: 'Tickets',
+    menu: { label: 'Tickets', icon: 'ticket' },
+    shell: true,
+  },
+  {
+    id: 'codes',
+    path: '/codes',
+    access: 'view_tokens',
+    title: 'Códigos',
+    menu: { label: 'Códigos', icon: 'key-round' },
+    shell: true,
+  },
+  {
+    id: 'codeCreate',
+    path: '/codes/create',
+    access: 'manage_tokens',
+    title: 'Novo Código',
+    shell: true,
+  },
+  {
     id: 'formQuestions',
     path: '/whitelist-questions',
     access: 'view_allowlists_questions',
@@ -113,6 +141,20 @@ export const pageRoutes = [
     shell: true,
   },
   { id: 'account', path: '/account', access: 'authenticated', title: 'Minha Conta', shell: true },
+  {
+    id: 'myTickets',
+    path: '/account/tickets',
+    access: 'authenticated',
+    title: 'Meus tickets',
+    shell: true,
+  },
+  {
+    id: 'useCode',
+    path: '/use-code',
+    access: 'authenticated',
+    title: 'Resgatar código',
+    shell: true,
+  },
   {
     id: 'accessDenied',
     path: '/access-denied',

@@ -36,6 +36,26 @@ export const pageComponents: Record<PageId, Page> = {
     () => import('@/features/applications/insertions-page'),
     (m) => m.InsertionsPage,
   ),
+  tickets: lazyPage(
+    () => import('@/features/tickets/tickets-page'),
+    (m) => m.TicketsPage,
+  ),
+  myTickets: lazyPage(
+    () => import('@/features/tickets/my-tickets-page'),
+    (m) => m.MyTicketsPage,
+  ),
+  codes: lazyPage(
+    () => import('@/features/tokens/codes-page'),
+    (m) => m.CodesPage,
+  ),
+  codeCreate: lazyPage(
+    () => import('@/features/tokens/create-code-page'),
+    (m) => m.CreateCodePage,
+  ),
+  useCode: lazyPage(
+    () => import('@/features/tokens/use-code-page'),
+    (m) => m.UseCodePage,
+  ),
   formQuestions: lazyPage(
     () => import('@/features/forms/form-questions-page'),
     (m) => m.FormQuestionsPage,

@@ -36,6 +36,19 @@ describe('account page', () => {
     expect(screen.getByText('Membro')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /Permissões de/ })).not.toBeInTheDocument();
   });
+
+  it('leads a member to code redemption and to their tickets', async () => {
+    signInAs(testUser('user'));
+    renderApp('/account');
+    expect(await screen.findByRole('link', { name: 'Resgatar código' })).toHaveAttribute(
+      'href',
+      '/use-code',
+    );
+    expect(screen.getByRole('link', { name: 'Meus tickets' })).toHaveAttribute(
+      'href',
+      '/account/tickets',
+    );
+  });
 });
 
 describe('account page, applications', () => {

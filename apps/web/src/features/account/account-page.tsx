@@ -2,6 +2,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { MyApplicationsCard } from './components/my-applications-card';
 import { PermissionsCard } from './components/permissions-card';
 import { ProfileCard } from './components/profile-card';
+import { ShortcutsCard } from './components/shortcuts-card';
 
 export function AccountPage() {
   const { user } = useCurrentUser();
@@ -11,6 +12,7 @@ export function AccountPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <ProfileCard user={user} />
       <MyApplicationsCard />
+      <ShortcutsCard />
       <PermissionsCard permissions={user.permissions} />
     </div>
   );
