@@ -31,6 +31,9 @@ const panelPages = [
   { name: 'dashboard', path: '/dashboard' },
   { name: 'allowlists', path: '/allowlists' },
   { name: 'insertions', path: '/insertions' },
+  { name: 'tickets', path: '/tickets' },
+  { name: 'codes', path: '/codes' },
+  { name: 'codes-create', path: '/codes/create' },
   { name: 'form-questions', path: '/whitelist-questions' },
   { name: 'permissions', path: '/permissions' },
   { name: 'audit', path: '/audit' },
@@ -81,6 +84,10 @@ for (const viewport of viewports) {
       await page.context().clearCookies();
       await signIn(page, demo.member);
       await shoot(page, `account-member-${suffix}`);
+      await page.goto('/use-code');
+      await shoot(page, `use-code-member-${suffix}`);
+      await page.goto('/account/tickets');
+      await shoot(page, `my-tickets-member-${suffix}`);
     });
   }
 }
