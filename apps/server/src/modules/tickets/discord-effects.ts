@@ -1,4 +1,5 @@
 import { ticketTypeLabels, type TicketType } from '@panel/contract/api/tickets';
+import { unlockCodeLifetimeMs } from '@panel/contract/api/tokens';
 import type { DiscordEffect } from '../../discord/effects';
 import type { TicketRow } from './present';
 
@@ -52,6 +53,23 @@ export function ticketDecidedEffects(row: TicketRow): DiscordEffect[] {
       type: 'member.directMessage',
       userId: row.userId,
       content: `Seu ticket (${ticketTypeLabels[row.ticketType]}) foi ${outcomes[row.status]}.${reason}`,
+      fallbackChannelId: null,
+    },
+  ];
+}
+
+const unlockHours = unlockCodeLifetimeMs / 3_600_000;
+
+/**
+ * The unlock code goes to the member by direct message only: a fallback channel post would
+ * show a code that lifts a block to everyone who can read the channel.
+ */
+export function unlockCodeEffects(row: TicketRow, code: string): DiscordEffect[] {
+  return [
+    {
+      type: 'member.directMessage',
+      userId: row.userId,
+      content: `Seu código de desbloqueio do ticket #${row.id} (${ticketTypeLabels[row.ticketType]}) é \`${code}\`. Resgate-o no painel, na página Resgatar código (/use-code), em até ${unlockHours} horas. Ele só vale para a sua conta e pode ser usado uma vez.`,
       fallbackChannelId: null,
     },
   ];

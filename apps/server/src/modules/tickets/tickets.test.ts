@@ -110,7 +110,21 @@ describe('staff handle tickets', () => {
     const review = (await open(cookie, 'review_blacklist')).json<MyTicket>();
     const first = await generate(review.id);
     expect(first.json<Ticket>()).toMatchObject({ generatedToken: true });
-    expect(first.json<Ticket>().token).toMatch(/^[A-Za-z0-9]{6}$/);
+    const { token, userId } = first.json<Ticket>();
+    expect(token).toMatch(/^[A-Za-z0-9]{6}$/);
+    // The member gets the code by direct message, never in a channel.
+    const effects = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.requestId, String(first.headers['x-request-id'])));
+    expect(effects.map((row) => row.effect)).toEqual([
+      expect.objectContaining({
+        type: 'member.directMessage',
+        userId,
+        content: expect.stringContaining(`\`${token}\``),
+        fallbackChannelId: null,
+      }),
+    ]);
     expect(messageOf(await generate(review.id))).toBe(
       'Este ticket já tem um código de desbloqueio.',
     );

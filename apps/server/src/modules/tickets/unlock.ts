@@ -5,9 +5,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { tickets } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
+import { enqueueEffects } from '../../discord/outbox';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit/service';
 import { ticketRefusal } from './decide';
+import { unlockCodeEffects } from './discord-effects';
 import { toTicket } from './present';
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -52,7 +54,8 @@ async function refusal(tx: Executor, id: number) {
 
 /**
  * Generates the unlock code of a pending, non-report ticket without one: a single-use
- * code (a `tokens` row of type `unlock`) bound to the ticket's member, valid for 72 h.
+ * code (a `tokens` row of type `unlock`) bound to the ticket's member, valid for 72 h,
+ * sent to the member by direct message.
  */
 export function generateUnlockCode(
   db: Database,
@@ -95,6 +98,7 @@ export function generateUnlockCode(
       // The code itself stays out of the log: whoever reads the log could redeem it.
       after: { id: String(row.id), generatedToken: true },
     });
+    await enqueueEffects(tx, unlockCodeEffects(row, code), audit.requestId);
     return toTicket(row);
   });
 }
