@@ -1,0 +1,22 @@
+import { tokenLength } from '@panel/contract/api/tokens';
+
+/** Letters and digits without look-alikes (0/O/o, 1/I/l), so a code read aloud or copied by hand survives. */
+export const tokenAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+// Bytes at or above this would favour the first letters of the alphabet (modulo bias).
+const unbiasedLimit = 256 - (256 % tokenAlphabet.length);
+
+/** A code of `tokenLength` characters from the browser's cryptographic generator. */
+export function randomToken(length = tokenLength): string {
+  let token = '';
+  const bytes = new Uint8Array(length * 2);
+  while (token.length < length) {
+    crypto.getRandomValues(bytes);
+    for (const byte of bytes) {
+      if (byte >= unbiasedLimit) continue;
+      token += tokenAlphabet[byte % tokenAlphabet.length];
+      if (token.length === length) break;
+    }
+  }
+  return token;
+}
