@@ -1,4 +1,94 @@
-// Placeholder: replaced by the feature's real page.
+import { useEffect } from 'react';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/current-user';
+import { pageCount } from '@/lib/page-items';
+import { codesPageSize, useTokens } from './api/get-tokens';
+import { CodeCards } from './components/code-cards';
+import { CodesSkeleton } from './components/codes-skeleton';
+import { CodesTable } from './components/codes-table';
+import { useCodesPage } from './use-codes-page';
+
+const numberFormat = new Intl.NumberFormat('pt-BR');
+
+function codeCount(total: number): string {
+  return total === 1 ? '1 código' : `${numberFormat.format(total)} códigos`;
+}
+
+/** /codes: the codes, newest first, a page at a time. */
 export function CodesPage() {
-  return <h1 className="text-2xl font-semibold">Códigos</h1>;
+  const { page, setPage } = useCodesPage();
+  const { user } = useCurrentUser();
+  const list = useTokens(page);
+  const canManage = user?.permissions.manage_tokens === true;
+
+  const total = list.data?.total ?? 0;
+  const totalPages = pageCount(total, codesPageSize);
+  // The last code of the last page was just deleted (or an old link): show the new last page.
+  const pastLastPage =
+    list.isSuccess &&
+    !list.isPlaceholderData &&
+    list.data.items.length === 0 &&
+    total > 0 &&
+    page > totalPages;
+  useEffect(() => {
+    if (pastLastPage) setPage(totalPages, { replace: true });
+  }, [pastLastPage, totalPages, setPage]);
+
+  const now = new Date();
+  const view = {
+    codes: list.data?.items ?? [],
+    now,
+    canManage,
+    stale: list.isPlaceholderData,
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Códigos que membros resgatam para ter a whitelist aprovada ou ganhar um cargo no Discord.
+          Maiúsculas e minúsculas contam.
+        </p>
+        {canManage ? (
+          <Button asChild className="w-full sm:w-auto">
+            <Link to="/codes/create">
+              <Plus aria-hidden="true" />
+              Novo Código
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      {list.isPending ? (
+        <CodesSkeleton count={5} />
+      ) : list.isError ? (
+        <ErrorState
+          message="Erro ao carregar códigos."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : (
+        <>
+          <div className="flex min-h-6 items-center justify-between gap-2 text-sm text-muted-foreground">
+            <p aria-live="polite">{codeCount(total)}</p>
+            {list.isFetching ? <Spinner className="size-4" label="Atualizando lista..." /> : null}
+          </div>
+          {view.codes.length === 0 ? (
+            <EmptyState message="Nenhum código encontrado." />
+          ) : (
+            <>
+              {/* Both are rendered; CSS shows one per screen width (768 px, spec). */}
+              <CodesTable {...view} className="hidden md:block" />
+              <CodeCards {...view} className="md:hidden" />
+            </>
+          )}
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  );
 }

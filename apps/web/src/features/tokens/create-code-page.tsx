@@ -1,4 +1,19 @@
-// Placeholder: replaced by the feature's real page.
+import { Card, CardContent } from '@/components/ui/card';
+import { CreateCodeForm } from './components/create-code-form';
+
+/** /codes/create: staff create a code (spec section 5). */
 export function CreateCodePage() {
-  return <h1 className="text-2xl font-semibold">Novo Código</h1>;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        Crie um código para a equipe entregar a um membro. Ele é resgatado em “Resgatar código”, na
+        conta do membro.
+      </p>
+      <Card>
+        <CardContent>
+          <CreateCodeForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { isApiError } from '@/lib/api-error';
+import { useRedeemToken } from '../api/redeem-token';
+import { RedeemOutcome } from './redeem-outcome';
+
+const emptyMessage = 'Por favor, insira um código válido.';
+
+/**
+ * idle → loading ("Resgatando...") → success or error → idle again (spec). What the member
+ * typed is sent as is but for surrounding spaces: codes are case-sensitive.
+ */
+export function RedeemForm() {
+  const redeem = useRedeemToken();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+
+  const blocked = isApiError(redeem.error) && redeem.error.status === 423;
+  useEffect(() => {
+    if (blocked) void navigate('/blocked', { replace: true });
+  }, [blocked, navigate]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const token = code.trim();
+    if (!token) {
+      setInputError(emptyMessage);
+      input.current?.focus();
+      return;
+    }
+    setInputError(null);
+    redeem.mutate(token);
+  }
+
+  function again({ keepCode }: { keepCode: boolean }) {
+    redeem.reset();
+    if (!keepCode) setCode('');
+    // After the outcome panel goes away, the member types again.
+    requestAnimationFrame(() => input.current?.focus());
+  }
+
+  if (redeem.isSuccess) {
+    return (
+      <RedeemOutcome
+        kind="success"
+        message={redeem.data.message}
+        onAgain={() => again({ keepCode: false })}
+      />
+    );
+  }
+  if (redeem.isError && !blocked) {
+    return (
+      <RedeemOutcome
+        kind="error"
+        message={redeem.error.message}
+        onAgain={() => again({ keepCode: true })}
+      />
+    );
+  }
+
+  const loading = redeem.isPending || blocked;
+  return (
+    <form noValidate onSubmit={submit} aria-label="Resgatar código" className="grid gap-3">
+      <Label htmlFor="redeem-code">Código</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          ref={input}
+          id="redeem-code"
+          value={code}
+          readOnly={loading}
+          maxLength={64}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="Ex.: Ab3xY9"
+          className="font-mono"
+          aria-invalid={inputError ? true : undefined}
+          aria-describedby={inputError ? 'redeem-code-error' : 'redeem-code-hint'}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setInputError(null);
+          }}
+        />
+        <Button type="submit" disabled={loading} className="sm:w-32">
+          <KeyRound aria-hidden="true" />
+          {loading ? 'Resgatando...' : 'Resgatar'}
+        </Button>
+      </div>
+      {inputError ? (
+        <p id="redeem-code-error" role="alert" className="text-xs text-destructive">
+          {inputError}
+        </p>
+      ) : (
+        <p id="redeem-code-hint" className="text-xs text-muted-foreground">
+          Digite o código exatamente como recebeu: maiúsculas e minúsculas contam.
+        </p>
+      )}
+    </form>
+  );
+}
