@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { tokenKeys } from './keys';
+import { ticketsKey, tokenKeys } from './keys';
 import { tokensPath } from './paths';
 
 export function deleteToken(id: string): Promise<void> {
@@ -18,6 +18,10 @@ export function useDeleteToken() {
     },
     onError: (error) => notifyError('Erro ao deletar código. Tente novamente.', error),
     // Also after a refusal: a 404 means someone else deleted it, so the list is stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tokenKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tokenKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ticketsKey }),
+      ]),
   });
 }

@@ -10,3 +10,9 @@ export const tokenKeys = {
  * each other; the prefix covers every key under it.
  */
 export const memberDataKey = ['me'] as const;
+
+/**
+ * The staff tickets list: deleting an unlock code frees its pending ticket for a new one.
+ * Written out for the same reason as `memberDataKey`.
+ */
+export const ticketsKey = ['tickets'] as const;
