@@ -49,6 +49,15 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/audit');
       await expect(page.getByRole('list', { name: 'Registros de auditoria' })).toBeVisible();
       await expectNoSeriousViolations(page, `/audit (${theme})`);
+      await page.goto('/codes');
+      await expect(page.getByRole('table', { name: 'Códigos' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/codes (${theme})`);
+      await page.goto('/codes/create');
+      await expect(page.getByRole('form', { name: 'Novo código' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/codes/create (${theme})`);
+      await page.goto('/use-code');
+      await expect(page.getByRole('form', { name: 'Resgatar código' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/use-code (${theme})`);
       await page.goto('/account');
       await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
       await expectNoSeriousViolations(page, `/account (${theme})`);

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { demo } from './demo-identities';
+import { allowConsoleErrors, expect, signIn, test } from './fixtures';
+
+interface RecordedEffect {
+  type: string;
+  userId?: string;
+  roleId?: string;
+}
+
+async function discordEffects(page: Page): Promise<RecordedEffect[]> {
+  const answer = await page.request.get('/discord-standin/effects');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { effects: RecordedEffect[] }).effects;
+}
+
+test('the administrador creates an invite code for a member, who redeems it once', async ({
+  page,
+  consoleErrors,
+}) => {
+  const member = demo.member;
+  // Unique per attempt (the database is shared by the run), with both cases: codes keep them.
+  const token = `Ev${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  const roleId = '300000000000000099';
+
+  await signIn(page, demo.admin, '/codes');
+  await page.getByRole('link', { name: 'Novo Código' }).click();
+  await expect(page).toHaveURL('/codes/create');
+  await page.getByLabel(/^Código/).fill(token);
+  await page.getByLabel(/Quantidade de usos/).fill('1');
+  await page.getByLabel(/Data de expiração/).fill(`${new Date().getFullYear() + 1}-06-15T18:30`);
+  await page.getByRole('radio', { name: /Convite/ }).check();
+  await page.getByLabel(/ID do membro/).fill(member.id);
+  await page.getByLabel(/ID do cargo/).fill(roleId);
+  await page.getByRole('button', { name: 'Criar Código' }).click();
+  await expect(page.getByText('Código criado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL('/codes');
+
+  const row = page
+    .getByRole('table', { name: 'Códigos' })
+    .getByRole('row')
+    .filter({ hasText: token });
+  await expect(row).toContainText('0 / 1');
+  await expect(row).toContainText('Convite');
+  await expect(row).toContainText(member.id);
+  await expect(row).toContainText(roleId);
+  await expect(row).toContainText('Ativo');
+
+  await page.context().clearCookies();
+  await signIn(page, member, '/use-code');
+  await expect(page).toHaveURL('/use-code');
+  await page.getByLabel('Código', { exact: true }).fill(token);
+  await page.getByRole('button', { name: 'Resgatar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Código resgatado!' })).toBeVisible();
+  await expect(page.getByText('Você também recebeu um cargo no Discord.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Resgatar Outro' }).click();
+  await page.getByLabel('Código', { exact: true }).fill(token);
+  await page.getByRole('button', { name: 'Resgatar', exact: true }).click();
+  await expect(page.getByText('Este código já foi utilizado anteriormente.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar Novamente' })).toBeVisible();
+  // The refusal answers 409, which Chromium logs.
+  allowConsoleErrors(consoleErrors, /status of 409 .*\/api\/tokens\/redeem/);
+
+  await expect
+    .poll(async () =>
+      (await discordEffects(page)).some(
+        (e) => e.type === 'member.addRole' && e.userId === member.id && e.roleId === roleId,
+      ),
+    )
+    .toBe(true);
+});
