@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ticketSchema, type Ticket, type TicketDecisionBody } from '@panel/contract/api/tickets';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { notifyTicketError, patchCachedTicket, refreshTickets } from './ticket-feedback';
+import { ticketPaths } from './ticket-paths';
+
+// Approve, reject and cancel are three endpoints of one shape (path and optional reason),
+// so they share this file.
+export type TicketDecision = 'approve' | 'reject' | 'cancel';
+
+export const decisionTexts: Record<
+  TicketDecision,
+  { action: string; title: string; done: string; error: string }
+> = {
+  approve: {
+    action: 'Aprovar',
+    title: 'Aprovar ticket',
+    done: 'Ticket aprovado',
+    error: 'Ocorreu um erro ao aprovar o ticket.',
+  },
+  reject: {
+    action: 'Reprovar',
+    title: 'Reprovar ticket',
+    done: 'Ticket reprovado',
+    error: 'Ocorreu um erro ao reprovar o ticket.',
+  },
+  cancel: {
+    action: 'Cancelar ticket',
+    title: 'Cancelar ticket',
+    done: 'Ticket cancelado',
+    error: 'Ocorreu um erro ao cancelar o ticket.',
+  },
+};
+
+export interface DecisionInput {
+  id: string;
+  decision: TicketDecision;
+  /** Optional; blank is not sent. */
+  reason: string;
+}
+
+/**
+ * The decided ticket, or `null` when its answer does not read as one: the decision was
+ * made all the same, so that is no failure (the list refetches).
+ */
+export async function decideTicket({
+  id,
+  decision,
+  reason,
+}: DecisionInput): Promise<Ticket | null> {
+  const trimmed = reason.trim();
+  const body: TicketDecisionBody = trimmed ? { reason: trimmed } : {};
+  const answer = await api.post<unknown>(ticketPaths.decision(id, decision), body);
+  const parsed = ticketSchema.safeParse(answer);
+  return parsed.success ? parsed.data : null;
+}
+
+export function useDecideTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideTicket,
+    onSuccess: (ticket, { decision }) => {
+      if (ticket) patchCachedTicket(queryClient, ticket);
+      toast.success(decisionTexts[decision].done);
+    },
+    onError: (error, { decision }) => notifyTicketError(decisionTexts[decision].error, error),
+    // Awaited, so the buttons stay busy until the list shows the new status.
+    onSettled: () => refreshTickets(queryClient),
+  });
+}

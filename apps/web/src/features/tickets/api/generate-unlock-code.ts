@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ticketSchema,
+  type GenerateUnlockCodeBody,
+  type Ticket,
+} from '@panel/contract/api/tickets';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { notifyTicketError, patchCachedTicket, refreshTickets } from './ticket-feedback';
+import { ticketPaths } from './ticket-paths';
+
+/** The answer is the ticket with its new code, which staff read in the dialog. */
+export function generateUnlockCode(ticketId: string): Promise<Ticket> {
+  const body: GenerateUnlockCodeBody = { ticketId };
+  return api.post(ticketPaths.generateUnlockCode, body, { schema: ticketSchema });
+}
+
+export function useGenerateUnlockCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateUnlockCode,
+    onSuccess: (ticket) => {
+      patchCachedTicket(queryClient, ticket);
+      toast.success('Código gerado', {
+        description: 'O membro também recebe o código por mensagem direta no Discord.',
+      });
+    },
+    onError: (error) =>
+      notifyTicketError('Ocorreu um erro ao gerar o código de desbloqueio.', error),
+    // Spec: afterwards the ticket list refreshes (also after a refusal: someone was first).
+    onSettled: () => refreshTickets(queryClient),
+  });
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ticketListDefaultLimit, ticketListSchema, type Ticket } from '@panel/contract/api/tickets';
+import { staleTimes } from '@panel/contract/constants';
+import { apiGetPage } from '@/lib/api-client';
+import type { TicketListQuery } from '../use-ticket-filters';
+import { ticketKeys } from './keys';
+import { ticketPaths } from './ticket-paths';
+
+export const ticketPageSize = ticketListDefaultLimit;
+
+export interface TicketPage {
+  items: Ticket[];
+  /** Tickets matching the filter, over all pages. */
+  total: number;
+}
+
+export async function getTickets(
+  { type, status, page }: TicketListQuery,
+  signal?: AbortSignal,
+): Promise<TicketPage> {
+  const { data, total } = await apiGetPage(ticketPaths.list, {
+    query: {
+      type: type ?? undefined,
+      status: status === 'all' ? undefined : status,
+      page,
+      limit: ticketPageSize,
+    },
+    schema: ticketListSchema,
+    signal,
+  });
+  // Without the header, what is known for sure: the pages up to this one.
+  return { items: data, total: total ?? (page - 1) * ticketPageSize + data.length };
+}
+
+export function ticketsQueryOptions(query: TicketListQuery) {
+  return queryOptions({
+    queryKey: ticketKeys.list(query),
+    queryFn: ({ signal }) => getTickets(query, signal),
+    staleTime: staleTimes.list,
+    // The current page stays on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTickets(query: TicketListQuery) {
+  return useQuery(ticketsQueryOptions(query));
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
+import { ticketStatusLabels } from '../ticket-labels';
+import { TicketDecisionButtons } from './ticket-decision-buttons';
+import { TicketRequester } from './ticket-requester';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { UnlockCodePanel } from './unlock-code-panel';
+
+interface FieldProps {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}
+
+function Field({ label, children, className }: FieldProps) {
+  return (
+    <div className={cn('grid min-w-0 gap-1', className)}>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+/** Who decided, when and why; a redeemed unlock code decides as the member ("(código)"). */
+function DecisionField({ ticket }: { ticket: Ticket }) {
+  const { status, decidedBy, decidedAt, decisionReason } = ticket;
+  if (status === 'pending') return null;
+  return (
+    <Field label="Decisão" className="sm:col-span-2">
+      <p>
+        {ticketStatusLabels[status]}
+        {decidedBy ? ` por ${decidedBy}` : ''}
+        {decidedAt ? (
+          <>
+            {' em '}
+            <time dateTime={decidedAt} className="tabular-nums">
+              {formatDateTime(decidedAt)}
+            </time>
+          </>
+        ) : null}
+      </p>
+      <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-muted-foreground">
+        {decisionReason ? `Motivo: ${decisionReason}` : 'Nenhum motivo informado.'}
+      </p>
+    </Field>
+  );
+}
+
+interface TicketDetailsDialogProps {
+  /** `null` closes the dialog. */
+  ticket: Ticket | null;
+  canManage: boolean;
+  onClose: () => void;
+  onUpdated: (ticket: Ticket) => void;
+}
+
+export function TicketDetailsDialog({
+  ticket,
+  canManage,
+  onClose,
+  onUpdated,
+}: TicketDetailsDialogProps) {
+  return (
+    <Dialog open={ticket !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {ticket ? (
+        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+          <DialogHeader>
+            <DialogTitle>Ticket #{ticket.id}</DialogTitle>
+            <DialogDescription>{ticketTypeLabels[ticket.ticketType]}</DialogDescription>
+          </DialogHeader>
+          <TicketRequester ticket={ticket} />
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Field label="Situação">
+              <TicketStatusBadge status={ticket.status} />
+            </Field>
+            <Field label="Aberto em">
+              <time dateTime={ticket.createdAt} className="tabular-nums">
+                {formatDateTime(ticket.createdAt)}
+              </time>
+            </Field>
+            <Field label="Motivo" className="sm:col-span-2">
+              <p className="whitespace-pre-wrap wrap-anywhere">{ticket.reason}</p>
+            </Field>
+            <DecisionField ticket={ticket} />
+          </dl>
+          <UnlockCodePanel ticket={ticket} canManage={canManage} />
+          {canManage && ticket.status === 'pending' ? (
+            <TicketDecisionButtons
+              ticket={ticket}
+              onDecided={(decided) => {
+                if (decided) onUpdated(decided);
+              }}
+              onSettledElsewhere={onClose}
+            />
+          ) : null}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

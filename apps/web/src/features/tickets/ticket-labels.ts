@@ -1,0 +1,30 @@
+import type { TicketStatus, TicketType } from '@panel/contract/api/tickets';
+
+export const ticketStatusLabels: Record<TicketStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovado',
+  rejected: 'Reprovado',
+  canceled: 'Cancelado',
+};
+
+/**
+ * What approving a ticket (or the member redeeming its unlock code) gives back to the
+ * member, so staff know what they are about to lift. Reports lift nothing.
+ */
+export const ticketLiftTexts: Record<TicketType, string | null> = {
+  review_token: 'O membro volta a poder resgatar códigos.',
+  review_form: 'O membro pode enviar o formulário de novo sem esperar o prazo.',
+  review_blacklist: 'O membro sai da blacklist.',
+  report_user: null,
+};
+
+/** A pending, non-report ticket without a code can get one (spec section 4). */
+export function canGenerateUnlockCode(ticket: {
+  status: TicketStatus;
+  ticketType: TicketType;
+  generatedToken: boolean;
+}): boolean {
+  return (
+    ticket.status === 'pending' && ticket.ticketType !== 'report_user' && !ticket.generatedToken
+  );
+}
