@@ -1,0 +1,74 @@
+import { KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { ticketTypeLabels, type MyTicket } from '@panel/contract/api/tickets';
+import { formatDateTime } from '@/lib/format-date';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+/** Where the unlock code is and where it goes: the member never sees it in the panel. */
+function UnlockCodeNotice() {
+  return (
+    <div className="flex gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
+      <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <p>
+        A equipe gerou um código de desbloqueio para você. O bot enviou o código por mensagem direta
+        no Discord; resgate-o em{' '}
+        <Link to="/use-code" className="font-medium text-primary underline underline-offset-4">
+          Resgatar código
+        </Link>{' '}
+        (/use-code) para liberar o seu acesso.
+      </p>
+    </div>
+  );
+}
+
+function DecisionNote({ ticket }: { ticket: MyTicket }) {
+  if (ticket.status === 'pending') return null;
+  return (
+    <div className="rounded-lg border bg-muted/40 p-3 text-sm">
+      <span className="font-medium">Resposta da equipe: </span>
+      <span className="whitespace-pre-wrap wrap-anywhere">
+        {ticket.decisionReason ?? 'A equipe não informou um motivo.'}
+      </span>
+    </div>
+  );
+}
+
+function MyTicketItem({ ticket }: { ticket: MyTicket }) {
+  return (
+    <li className="grid gap-2 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-medium">{ticketTypeLabels[ticket.ticketType]}</h3>
+        <TicketStatusBadge status={ticket.status} />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Aberto em{' '}
+        <time dateTime={ticket.createdAt} className="tabular-nums">
+          {formatDateTime(ticket.createdAt)}
+        </time>
+        {ticket.decidedAt ? (
+          <>
+            {' · decidido em '}
+            <time dateTime={ticket.decidedAt} className="tabular-nums">
+              {formatDateTime(ticket.decidedAt)}
+            </time>
+          </>
+        ) : null}
+      </p>
+      <p className="text-sm whitespace-pre-wrap wrap-anywhere text-muted-foreground">
+        {ticket.reason}
+      </p>
+      {ticket.status === 'pending' && ticket.generatedToken ? <UnlockCodeNotice /> : null}
+      <DecisionNote ticket={ticket} />
+    </li>
+  );
+}
+
+export function MyTicketList({ tickets }: { tickets: MyTicket[] }) {
+  return (
+    <ul aria-label="Seus tickets" className="divide-y">
+      {tickets.map((ticket) => (
+        <MyTicketItem key={ticket.id} ticket={ticket} />
+      ))}
+    </ul>
+  );
+}

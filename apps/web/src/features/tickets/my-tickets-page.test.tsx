@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { MyTicket } from '@panel/contract/api/tickets';
+import { formatDateTime } from '@/lib/format-date';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server, signInAs } from '@/testing/server';
+import { myTicket } from './ticket-fixtures';
+
+vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
+
+interface FakeMine {
+  opened: unknown[];
+}
+
+/** The member's tickets, and what opening one answers (a ticket, or an error). */
+function serveMine(
+  tickets: MyTicket[],
+  openAnswer?: { status: number; message: string },
+): FakeMine {
+  const state: FakeMine = { opened: [] };
+  const mine = [...tickets];
+  server.use(
+    http.get('*/api/me/tickets', () => HttpResponse.json(mine)),
+    http.post('*/api/tickets', async ({ request }) => {
+      const body = (await request.json()) as { type: MyTicket['ticketType']; reason: string };
+      state.opened.push(body);
+      if (openAnswer) {
+        return HttpResponse.json(
+          { code: 'conflict', message: openAnswer.message },
+          { status: openAnswer.status },
+        );
+      }
+      const created = myTicket(90, { ticketType: body.type, reason: body.reason });
+      mine.unshift(created);
+      return HttpResponse.json(created);
+    }),
+  );
+  return state;
+}
+
+function toast(title: string) {
+  return screen.findByText(title, { selector: '[data-title]' });
+}
+
+async function pickType(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('my tickets page', { timeout: 15_000 }, () => {
+  it("lists the member's tickets with the staff's answer and where the unlock code is", async () => {
+    signInAs(testUser('user'));
+    serveMine([
+      myTicket(1, { generatedToken: true }),
+      myTicket(2, {
+        ticketType: 'review_form',
+        status: 'rejected',
+        decidedAt: '2026-03-12T10:00:00.000Z',
+        decisionReason: 'Respostas incompletas.',
+      }),
+    ]);
+    renderApp('/account/tickets');
+
+    const list = await screen.findByRole('list', { name: 'Seus tickets' }, { timeout: 5000 });
+    const [first, second] = within(list).getAllByRole('listitem');
+    const code = within(first!);
+    expect(code.getByText('Revisão de bloqueio de código')).toBeInTheDocument();
+    expect(code.getByText('Pendente')).toBeInTheDocument();
+    expect(code.getByText(formatDateTime('2026-03-02T18:30:00.000Z'))).toBeInTheDocument();
+    expect(first).toHaveTextContent(/O bot enviou o código por mensagem direta no Discord/);
+    expect(code.getByRole('link', { name: 'Resgatar código' })).toHaveAttribute(
+      'href',
+      '/use-code',
+    );
+    const rejected = within(second!);
+    expect(rejected.getByText('Revisão de formulário')).toBeInTheDocument();
+    expect(rejected.getByText('Reprovado')).toBeInTheDocument();
+    expect(second).toHaveTextContent('Resposta da equipe: Respostas incompletas.');
+    expect(second).not.toHaveTextContent('mensagem direta');
+    expect(screen.getByRole('link', { name: 'Minha Conta' })).toHaveAttribute('href', '/account');
+  });
+
+  it('checks the form before sending, then opens the ticket and refreshes the list', async () => {
+    signInAs(testUser('user'));
+    const user = userEvent.setup();
+    const api = serveMine([]);
+    renderApp('/account/tickets');
+    expect(
+      await screen.findByText('Você ainda não abriu nenhum ticket.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+
+    const submit = screen.getByRole('button', { name: 'Abrir ticket' });
+    await user.click(submit);
+    expect(screen.getByText('Selecione o tipo do ticket.')).toBeInTheDocument();
+    expect(screen.getByText('Explique o motivo em pelo menos 5 caracteres.')).toBeInTheDocument();
+    const reason = screen.getByRole('textbox', { name: 'Motivo' });
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await user.type(reason, '  abc  ');
+    expect(screen.getByText('7/1000')).toBeInTheDocument();
+    await pickType(user, 'Denúncia de usuário');
+    await user.click(submit);
+    // Spaces do not count (the server trims too).
+    expect(screen.getByText('Explique o motivo em pelo menos 5 caracteres.')).toBeInTheDocument();
+    expect(screen.queryByText('Selecione o tipo do ticket.')).not.toBeInTheDocument();
+    expect(api.opened).toHaveLength(0);
+
+    await user.clear(reason);
+    await user.type(reason, 'Um jogador me ofendeu no canal de voz.');
+    await user.click(submit);
+
+    expect(await toast('Ticket aberto com sucesso!')).toBeInTheDocument();
+    expect(api.opened).toEqual([
+      { type: 'report_user', reason: 'Um jogador me ofendeu no canal de voz.' },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Seus tickets' });
+    expect(list).toHaveTextContent('Denúncia de usuário');
+    expect(list).toHaveTextContent('Um jogador me ofendeu no canal de voz.');
+    await waitFor(() => expect(reason).toHaveValue(''));
+  });
+
+  it("preselects the type from the link and shows the server's refusal", async () => {
+    signInAs(testUser('user'));
+    const user = userEvent.setup();
+    const message = 'Você já tem um ticket pendente deste tipo. Aguarde a análise da equipe.';
+    const api = serveMine([myTicket(1)], { status: 409, message });
+    renderApp('/account/tickets?type=review_token');
+
+    await screen.findByRole('list', { name: 'Seus tickets' }, { timeout: 5000 });
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent(
+      'Revisão de bloqueio de código',
+    );
+    expect(screen.getByText(/Você já tem um ticket pendente deste tipo;/)).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Motivo' }),
+      'Errei o código várias vezes sem querer.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir ticket' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(api.opened).toEqual([
+      { type: 'review_token', reason: 'Errei o código várias vezes sem querer.' },
+    ]);
+    // What was typed stays for another try.
+    expect(screen.getByRole('textbox', { name: 'Motivo' })).toHaveValue(
+      'Errei o código várias vezes sem querer.',
+    );
+  });
+});
