@@ -58,6 +58,18 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/use-code');
       await expect(page.getByRole('form', { name: 'Resgatar código' })).toBeVisible();
       await expectNoSeriousViolations(page, `/use-code (${theme})`);
+      await page.goto('/tickets');
+      await expect(page.getByRole('table', { name: 'Tickets' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/tickets (${theme})`);
+      await page
+        .getByRole('button', { name: /Ver detalhes/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /Ticket #/ })).toBeVisible();
+      await expectNoSeriousViolations(page, `/tickets details (${theme})`);
+      await page.goto('/account/tickets');
+      await expect(page.getByRole('heading', { level: 1, name: 'Meus tickets' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/account/tickets (${theme})`);
       await page.goto('/account');
       await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
       await expectNoSeriousViolations(page, `/account (${theme})`);
