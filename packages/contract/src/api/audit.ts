@@ -43,13 +43,16 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** Searches count their matches up to this many; past it, `totalCapped` is true. */
-export const auditSearchCountCap = 1000;
+/**
+ * Searches count their matches up to this many past the first entry of the page asked
+ * for; past it, `totalCapped` is true and `total` is that bound.
+ */
+export const auditSearchCountCap = 200;
 
 export const auditPageSchema = z.object({
   logs: z.array(auditEntrySchema),
   total: z.number().int(),
-  /** True when a search matched more than `auditSearchCountCap` entries: `total` is the cap. */
+  /** True when a search matched more than it counted (see `auditSearchCountCap`): `total` is a lower bound. */
   totalCapped: z.boolean(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

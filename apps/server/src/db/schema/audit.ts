@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { auditActionTypes } from '@panel/contract/api/audit';
 
 export type { AuditActionType } from '@panel/contract/api/audit';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Append-only record of every state change. A database trigger refuses UPDATE and
@@ -28,9 +39,15 @@ export const auditLog = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(actor_name || ' ' || coalesce(actor_id, '') || ' ' || details)`),
+    /** The words of `searchText` and their neighbouring pairs (migration 0010). */
+    searchTerms: tsvector('search_terms')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`audit_search_terms(actor_name || ' ' || coalesce(actor_id, '') || ' ' || details)`,
+      ),
   },
   (table) => [
-    index('audit_log_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('audit_log_search_terms_idx').using('gin', table.searchTerms),
     index('audit_log_actor_created_at_idx').on(table.actorId, table.createdAt, table.id),
     index('audit_log_target_created_at_idx').on(table.target, table.createdAt, table.id),
     index('audit_log_created_at_idx').on(table.createdAt, table.id),

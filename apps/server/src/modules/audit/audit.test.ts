@@ -65,10 +65,16 @@ describe('GET /api/audit/logs', () => {
     expect((await page('?type=create&page=3')).logs).toEqual([]);
   });
 
-  it('searches username, user id and details, case-insensitively', async () => {
+  it('searches username, user id and details by the start of their words, case-insensitively', async () => {
     expect((await page('?search=marcos&limit=100')).total).toBe(11);
+    expect((await page('?search=MARC&limit=100')).total).toBe(11);
+    expect((await page('?search=arcos&limit=100')).total).toBe(0); // not the start of a word
     expect((await page('?search=222222222222&limit=100')).total).toBe(11);
-    expect((await page('?search=NÚMERO 2&limit=100')).total).toBe(4); // 2, 20, 21, 22
+    expect((await page('?search=número 2&limit=100')).total).toBe(4); // 2, 20, 21, 22
+    expect((await page('?search=joana prado 1111&limit=100')).total).toBe(12);
+    // Words in the search's order and next to each other.
+    expect((await page('?search=prado joana&limit=100')).total).toBe(0);
+    expect((await page('?search=joana entrada&limit=100')).total).toBe(0);
     const both = await page('?search=joana&type=update&limit=100');
     expect(ours(both).every((l) => l.username === 'Joana Prado' && l.actionType === 'update')).toBe(
       true,
@@ -83,7 +89,7 @@ describe('GET /api/audit/logs', () => {
     expect(ours(byActor).every((log) => log.userId === '111111111111111111')).toBe(true);
   });
 
-  it('counts a broad search up to 1000 and says the total is capped', async () => {
+  it('counts a broad search up to 200 past the page and says the total is capped', async () => {
     await t.database.db.insert(auditLog).values(
       Array.from({ length: 1005 }, (_, i) => ({
         createdAt: new Date(base - (i + 1) * 1000),
@@ -94,19 +100,33 @@ describe('GET /api/audit/logs', () => {
       })),
     );
     const capped = await page('?search=sonda de volume');
-    expect(capped).toMatchObject({ total: 1000, totalCapped: true });
-    expect(capped.logs).toHaveLength(5);
+    expect(capped).toMatchObject({ total: 200, totalCapped: true });
+    expect(capped.logs.map((log) => log.details)).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `Sonda de volume ${i}`),
+    );
+    // Further pages count further, so the pager can always go on.
+    expect(await page('?search=sonda de volume&page=100')).toMatchObject({
+      total: 695,
+      totalCapped: true,
+    });
+    const last = await page('?search=sonda de volume&page=201');
+    expect(last).toMatchObject({ total: 1005, totalCapped: false });
+    expect(last.logs.map((log) => log.details)).toEqual(
+      [1000, 1001, 1002, 1003, 1004].map((i) => `Sonda de volume ${i}`),
+    );
     const exact = await page('?search=sonda de volume 100');
     expect(exact).toMatchObject({ total: 6, totalCapped: false }); // 100, 1000–1004
     // Without a search the totals stay exact, from the counters.
     expect(await page('?type=view')).toMatchObject({ total: 1006, totalCapped: false });
   });
 
-  it('treats % and _ in the search as plain text', async () => {
-    const percent = await page('?search=100%25');
+  it('treats punctuation as what separates words, never as a pattern', async () => {
+    const percent = await page('?search=100%25 das');
     expect(percent.total).toBe(1);
-    expect(percent.logs[0]?.details).toContain('100%');
-    expect((await page('?search=s_de')).total).toBe(1);
+    expect(percent.logs[0]?.details).toBe('Aprovou 100% das respostas_de teste');
+    expect((await page('?search=respostas de')).total).toBe(1);
+    expect((await page('?search=s_de')).total).toBe(0);
+    expect((await page("?search=o'brien\\ %25_ (x)")).total).toBe(0);
     expect((await page('?search=%25%25%25')).total).toBe(0);
   });
 

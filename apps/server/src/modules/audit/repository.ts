@@ -10,13 +10,18 @@ import { auditCounts, auditLog } from '../../db/schema/audit';
 const discordId = /^\d{17,20}$/;
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)] as const;
 
-/** A case-insensitive substring of who acted and what happened (trigram index). */
-function textCondition(search: string): SQL {
-  return sql`${auditLog.searchText} like ${`%${escapeLike(search.toLowerCase())}%`}`;
-}
+// ASCII spaces and punctuation: what separates words in the database (migration 0010).
+const wordSeparator = /[\s!-/:-@[-`{-~]/;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+/**
+ * Entries whose words start with the search's words, in order and next to each other
+ * (case-insensitive): "ana sou" finds "Ana Souza". The word-pair index answers it; the
+ * pattern checks the order where the search has several words.
+ */
+function textCondition(search: string): SQL {
+  const matches = sql`${auditLog.searchTerms} @@ audit_search_query(${search})`;
+  if (!wordSeparator.test(search)) return matches;
+  return sql`${matches} and ${auditLog.searchText} ~ audit_search_pattern(${search})`;
 }
 
 export interface AuditFilter {
@@ -67,7 +72,7 @@ async function findByDiscordId(db: Executor, id: string, filter: AuditFilter) {
   );
   const counted = queryRows<{ total: string | number }>(
     db,
-    sql`select count(*) as total from (${idMatches(id, filter.type, auditSearchCountCap + 1)}) m`,
+    sql`select count(*) as total from (${idMatches(id, filter.type, offset + auditSearchCountCap + 1)}) m`,
   );
   const [ids, [total]] = await Promise.all([pageIds, counted]);
   const rows =
@@ -83,7 +88,7 @@ async function findByDiscordId(db: Executor, id: string, filter: AuditFilter) {
             ),
           )
           .orderBy(...newestFirst);
-  return { rows, total: Number(total?.total ?? 0) };
+  return { rows, total: Number(total?.total ?? 0), countedUpTo: offset + auditSearchCountCap };
 }
 
 async function findByText(db: Executor, search: string | undefined, filter: AuditFilter) {
@@ -91,10 +96,7 @@ async function findByText(db: Executor, search: string | undefined, filter: Audi
   if (filter.type) conditions.push(eq(auditLog.actionType, filter.type));
   if (search) conditions.push(textCondition(search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  if (search) {
-    const few = await findFewMatches(db, where ?? sql`true`, filter);
-    if (few) return few;
-  }
+  const offset = (filter.page - 1) * filter.limit;
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -102,57 +104,41 @@ async function findByText(db: Executor, search: string | undefined, filter: Audi
       .where(where)
       .orderBy(...newestFirst)
       .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    search ? Promise.resolve(auditSearchCountCap + 1) : countByType(db, filter.type),
+      .offset(offset),
+    search ? countMatches(db, where ?? sql`true`, offset) : countByType(db, filter.type),
   ]);
-  return { rows, total };
+  return { rows, total, countedUpTo: offset + auditSearchCountCap };
 }
 
 /**
- * A search reads the trigram index once: up to the cap's worth of matches, counted and
- * paged in the same statement. A rare term is answered from that alone; a broad one
- * (past the cap) is paged by walking the newest entries instead, which finds its few
- * rows at once, and its total is "more than the cap".
+ * A search counts its matches only up to `auditSearchCountCap` past the page's start:
+ * enough for the pager around the page, and a broad search stops reading early instead
+ * of counting a large share of the log.
  */
-async function findFewMatches(db: Executor, where: SQL, filter: AuditFilter) {
-  const offset = (filter.page - 1) * filter.limit;
-  const [result] = await queryRows<{ total: string | number; ids: (string | number)[] | null }>(
+async function countMatches(db: Executor, where: SQL, offset: number): Promise<number> {
+  const [row] = await queryRows<{ total: string | number }>(
     db,
-    sql`with matches as materialized (
-          select ${auditLog.id} as id, ${auditLog.createdAt} as created_at from ${auditLog}
-          where ${where} limit ${auditSearchCountCap + 1}
-        )
-        select (select count(*) from matches) as total,
-          array(select id from matches order by created_at desc, id desc
-                limit ${filter.limit} offset ${offset}) as ids`,
+    sql`select count(*) as total from (
+          select 1 from ${auditLog} where ${where} limit ${offset + auditSearchCountCap + 1}
+        ) m`,
   );
-  const total = Number(result?.total ?? 0);
-  if (total > auditSearchCountCap) return null;
-  const ids = (result?.ids ?? []).map(Number);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(auditLog)
-          .where(inArray(auditLog.id, ids))
-          .orderBy(...newestFirst);
-  return { rows, total };
+  return Number(row?.total ?? 0);
 }
 
 /**
  * One page of the log, newest first. A whole Discord id finds what that person did
- * or had done to them; other text is a substring of who acted and what happened.
+ * or had done to them; other text is matched against the start of the words of who
+ * acted and what happened.
  */
 export async function findAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
   const search = filter.search?.trim() || undefined;
-  const { rows, total } =
+  const { rows, total, countedUpTo } =
     search && discordId.test(search)
       ? await findByDiscordId(db, search, filter)
       : await findByText(db, search, filter);
   return {
-    total: search ? Math.min(total, auditSearchCountCap) : total,
-    totalCapped: Boolean(search) && total > auditSearchCountCap,
+    total: search ? Math.min(total, countedUpTo) : total,
+    totalCapped: Boolean(search) && total > countedUpTo,
     logs: rows.map((row) => ({
       id: String(row.id),
       userId: row.actorId,
