@@ -77,6 +77,7 @@ describe('create code page', { timeout: 15_000 }, () => {
     const token = field(/^Código/);
     expect(token).toHaveAttribute('aria-invalid', 'true');
     expect(token).toHaveAccessibleDescription(/O código deve ter exatamente 6 caracteres\./);
+    expect(token).toHaveFocus();
     expect(field(/Quantidade de usos/)).toHaveAccessibleDescription(
       'A quantidade de usos deve ser pelo menos 1.',
     );
@@ -178,12 +179,12 @@ describe('create code page', { timeout: 15_000 }, () => {
     serveTokens();
     await openForm();
     const types = within(screen.getByRole('group', { name: /Tipo/ }));
-    expect(types.getByRole('radio', { name: /Allowlist/ })).toBeChecked();
-    expect(types.getByRole('radio', { name: /Allowlist/ })).toHaveAccessibleDescription(
+    expect(types.getByRole('radio', { name: 'Allowlist' })).toBeChecked();
+    expect(types.getByRole('radio', { name: 'Allowlist' })).toHaveAccessibleDescription(
       /aprova a whitelist/i,
     );
-    expect(types.getByRole('radio', { name: /Skip/ })).toHaveAccessibleDescription(/pendente/);
-    expect(types.getByRole('radio', { name: /Convite/ })).toHaveAccessibleDescription(/cargo/);
+    expect(types.getByRole('radio', { name: 'Skip' })).toHaveAccessibleDescription(/pendente/);
+    expect(types.getByRole('radio', { name: 'Convite' })).toHaveAccessibleDescription(/cargo/);
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/codes');
   });
 });

@@ -37,12 +37,16 @@ export function CodeTypeField({ value, onChange }: CodeTypeFieldProps) {
               name="code-type"
               value={type}
               checked={value === type}
+              // The name is the type alone; what it does is read as its description.
+              aria-labelledby={`code-type-${type}-label`}
               aria-describedby={`code-type-${type}-help`}
               onChange={() => onChange(type)}
               className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
             />
             <span className="grid gap-1">
-              <span className="font-medium">{tokenTypeLabels[type]}</span>
+              <span id={`code-type-${type}-label`} className="font-medium">
+                {tokenTypeLabels[type]}
+              </span>
               <span id={`code-type-${type}-help`} className="text-xs text-muted-foreground">
                 {codeTypeHelp[type]}
               </span>

@@ -80,9 +80,11 @@ export function CreateCodeForm() {
 
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="Novo código" className="grid gap-6">
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* Code, uses and expiry side by side where there is room; the code alone above otherwise. */}
+      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-[minmax(0,5fr)_minmax(0,3fr)_minmax(0,4fr)]">
         <FormField
           id="code-token"
+          className="sm:col-span-2 xl:col-span-1"
           label="Código"
           required
           hint={`${tokenLength} letras ou números; maiúsculas e minúsculas contam.`}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 
 export interface FieldA11y {
   id: string;
@@ -13,17 +14,26 @@ interface FormFieldProps {
   required?: boolean;
   hint?: ReactNode;
   error?: string | undefined;
+  className?: string;
   /** Renders the control with the ids and ARIA states that tie it to its hint and error. */
   children: (a11y: FieldA11y) => ReactNode;
 }
 
 /** A labelled control with its hint and, when refused, the reason under it. */
-export function FormField({ id, label, required = false, hint, error, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  required = false,
+  hint,
+  error,
+  className,
+  children,
+}: FormFieldProps) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="grid content-start gap-2">
+    <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (

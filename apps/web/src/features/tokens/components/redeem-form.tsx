@@ -66,9 +66,10 @@ export function RedeemForm() {
 
   const loading = redeem.isPending || blocked;
   return (
-    <form noValidate onSubmit={submit} aria-label="Resgatar código" className="grid gap-3">
+    <form noValidate onSubmit={submit} aria-label="Resgatar código" className="grid gap-2">
       <Label htmlFor="redeem-code">Código</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      {/* Phones: input, hint, button stacked; wider: the button beside the input. */}
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
         <Input
           ref={input}
           id="redeem-code"
@@ -87,20 +88,27 @@ export function RedeemForm() {
             setInputError(null);
           }}
         />
-        <Button type="submit" disabled={loading} className="sm:w-32">
+        {inputError ? (
+          <p
+            id="redeem-code-error"
+            role="alert"
+            className="text-xs text-destructive sm:order-last sm:col-span-2"
+          >
+            {inputError}
+          </p>
+        ) : (
+          <p
+            id="redeem-code-hint"
+            className="text-xs text-muted-foreground sm:order-last sm:col-span-2"
+          >
+            Digite o código exatamente como recebeu: maiúsculas e minúsculas contam.
+          </p>
+        )}
+        <Button type="submit" disabled={loading} className="mt-2 sm:mt-0 sm:w-36">
           <KeyRound aria-hidden="true" />
           {loading ? 'Resgatando...' : 'Resgatar'}
         </Button>
       </div>
-      {inputError ? (
-        <p id="redeem-code-error" role="alert" className="text-xs text-destructive">
-          {inputError}
-        </p>
-      ) : (
-        <p id="redeem-code-hint" className="text-xs text-muted-foreground">
-          Digite o código exatamente como recebeu: maiúsculas e minúsculas contam.
-        </p>
-      )}
     </form>
   );
 }
