@@ -60,6 +60,11 @@ describe('ticket actions', { timeout: 15_000 }, () => {
     });
     renderApp('/tickets?status=all');
 
+    const table = await screen.findByRole('table', { name: 'Tickets' }, { timeout: 5000 });
+    // Only the pending ticket whose code is out says so in the list.
+    const marked = within(table).getAllByText('Código gerado');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]?.closest('tr')).toHaveTextContent('membro3');
     let dialog = await openDetails(user, '1');
     expect(dialog.getByRole('button', { name: 'Aprovar' })).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: /Gerar código/ })).toBeNull();

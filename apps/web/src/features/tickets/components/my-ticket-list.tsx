@@ -1,11 +1,19 @@
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { ticketTypeLabels, type MyTicket } from '@panel/contract/api/tickets';
+import { ticketTypeLabels, type MyTicket, type TicketType } from '@panel/contract/api/tickets';
 import { formatDateTime } from '@/lib/format-date';
 import { TicketStatusBadge } from './ticket-status-badge';
 
+/** What redeeming the unlock code gives back (reports get no code). */
+const unlockOutcomes: Record<TicketType, string> = {
+  review_token: 'voltar a resgatar códigos',
+  review_form: 'enviar o formulário de novo sem esperar o prazo',
+  review_blacklist: 'sair da blacklist',
+  report_user: 'encerrar o ticket',
+};
+
 /** Where the unlock code is and where it goes: the member never sees it in the panel. */
-function UnlockCodeNotice() {
+function UnlockCodeNotice({ type }: { type: TicketType }) {
   return (
     <div className="flex gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm">
       <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
@@ -15,7 +23,7 @@ function UnlockCodeNotice() {
         <Link to="/use-code" className="font-medium text-primary underline underline-offset-4">
           Resgatar código
         </Link>{' '}
-        (/use-code) para liberar o seu acesso.
+        (/use-code) para {unlockOutcomes[type]}.
       </p>
     </div>
   );
@@ -57,7 +65,9 @@ function MyTicketItem({ ticket }: { ticket: MyTicket }) {
       <p className="text-sm whitespace-pre-wrap wrap-anywhere text-muted-foreground">
         {ticket.reason}
       </p>
-      {ticket.status === 'pending' && ticket.generatedToken ? <UnlockCodeNotice /> : null}
+      {ticket.status === 'pending' && ticket.generatedToken ? (
+        <UnlockCodeNotice type={ticket.ticketType} />
+      ) : null}
       <DecisionNote ticket={ticket} />
     </li>
   );

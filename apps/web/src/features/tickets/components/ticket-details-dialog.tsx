@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
 import {
   Dialog,
@@ -69,10 +69,19 @@ export function TicketDetailsDialog({
   onClose,
   onUpdated,
 }: TicketDetailsDialogProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={ticket !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {ticket ? (
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+        <DialogContent
+          ref={content}
+          className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
+          // The dialog itself takes the focus: by default the code field would, fully selected.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Ticket #{ticket.id}</DialogTitle>
             <DialogDescription>{ticketTypeLabels[ticket.ticketType]}</DialogDescription>

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { Eye, KeyRound } from 'lucide-react';
 import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -11,6 +11,22 @@ interface TicketViewProps {
   /** The next page or filter is loading; these are the previous results. */
   stale: boolean;
   onOpen: (ticket: Ticket) => void;
+}
+
+/** A pending ticket whose code is out: staff wait for the member to redeem it. */
+function CodeMark({ ticket, className }: { ticket: Ticket; className?: string }) {
+  if (ticket.status !== 'pending' || !ticket.generatedToken) return null;
+  return (
+    <span
+      className={cn(
+        'flex items-center gap-1 text-xs whitespace-nowrap text-muted-foreground',
+        className,
+      )}
+    >
+      <KeyRound aria-hidden="true" className="size-3" />
+      Código gerado
+    </span>
+  );
 }
 
 const headClass = 'px-4 py-3 text-left text-xs font-medium text-muted-foreground';
@@ -30,10 +46,7 @@ export function TicketTable({ tickets, stale, onOpen }: TicketViewProps) {
               Usuário
             </th>
             <th scope="col" className={headClass}>
-              Tipo
-            </th>
-            <th scope="col" className={headClass}>
-              Motivo
+              Tipo e motivo
             </th>
             <th scope="col" className={headClass}>
               Situação
@@ -49,15 +62,17 @@ export function TicketTable({ tickets, stale, onOpen }: TicketViewProps) {
         <tbody className="divide-y">
           {tickets.map((ticket) => (
             <tr key={ticket.id} className="align-middle">
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 whitespace-nowrap">
                 <TicketRequester ticket={ticket} />
               </td>
-              <td className="px-4 py-3">{ticketTypeLabels[ticket.ticketType]}</td>
-              <td className="max-w-xs px-4 py-3">
-                <p className="line-clamp-2 wrap-anywhere text-muted-foreground">{ticket.reason}</p>
+              {/* One column for both: the reason gets the room a long type label would take. */}
+              <td className="min-w-56 px-4 py-3">
+                <p className="font-medium">{ticketTypeLabels[ticket.ticketType]}</p>
+                <p className="line-clamp-1 wrap-anywhere text-muted-foreground">{ticket.reason}</p>
               </td>
               <td className="px-4 py-3">
                 <TicketStatusBadge status={ticket.status} />
+                <CodeMark ticket={ticket} className="mt-1" />
               </td>
               <td className="px-4 py-3 whitespace-nowrap tabular-nums">
                 <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
@@ -98,6 +113,7 @@ export function TicketCardList({ tickets, stale, onOpen }: TicketViewProps) {
           <div className="flex flex-wrap items-center gap-2">
             <TicketStatusBadge status={ticket.status} />
             <span className="text-sm">{ticketTypeLabels[ticket.ticketType]}</span>
+            <CodeMark ticket={ticket} />
           </div>
           <p className="line-clamp-3 text-sm wrap-anywhere text-muted-foreground">
             {ticket.reason}

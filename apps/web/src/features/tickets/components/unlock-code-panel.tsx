@@ -44,7 +44,8 @@ export function UnlockCodePanel({ ticket, canManage }: UnlockCodePanelProps) {
             value={ticket.token}
             aria-describedby={hintId}
             className="h-10 max-w-48 bg-background font-mono text-lg tracking-widest md:text-lg"
-            onFocus={(event) => event.currentTarget.select()}
+            // Not on focus: the dialog focuses the field when it opens.
+            onClick={(event) => event.currentTarget.select()}
           />
           <Button variant="outline" onClick={() => void copyCode(ticket.token ?? '')}>
             <Copy aria-hidden="true" />
