@@ -49,6 +49,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 for (const viewport of viewports) {
   for (const theme of ['light', 'dark'] as const) {
     test(`screens ${viewport.name} ${theme} @screens`, async ({ page }) => {
+      // A long tour of every page: far beyond one test's usual 30 s.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       const suffix = `${viewport.name}-${theme}`;

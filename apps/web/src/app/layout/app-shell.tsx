@@ -6,7 +6,7 @@ import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 import { useSidebarShortcut, useSidebarState } from './sidebar-state';
 import { TopBar } from './top-bar';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@/lib/use-is-mobile';
 
 function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();

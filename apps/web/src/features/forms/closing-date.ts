@@ -1,25 +1,4 @@
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** "2031-05-10T18:30" in the viewer's time zone: the value `<input type="datetime-local">` takes. */
-export function toDateTimeLocalValue(value: Date | string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
-}
-
-const localDateTime = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** The input's value read as the viewer's local time; null when it is not a real date. */
-export function parseDateTimeLocal(value: string): Date | null {
-  const match = localDateTime.exec(value);
-  if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
-  const date = new Date(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
-  // `new Date` rolls 31/02 over to March; such a value was never a date.
-  return date.getMonth() === (month ?? 1) - 1 && date.getDate() === day ? date : null;
-}
+import { parseDateTimeLocal } from '@/lib/datetime-local';
 
 /** The saved closing date while it is still ahead; a past one would be refused by the server. */
 export function upcomingClosesAt(closesAt: string | null, now: Date): string | null {

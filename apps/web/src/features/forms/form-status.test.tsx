@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
-import { toDateTimeLocalValue } from './closing-date';
+import { toDateTimeLocalValue } from '@/lib/datetime-local';
 import { failWith, formStatus, serveForms } from './fake-forms-api';
 
 const closesAt = '2031-03-01T15:00:00.000Z';

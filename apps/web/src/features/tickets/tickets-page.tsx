@@ -10,7 +10,7 @@ import { TicketDetailsDialog } from './components/ticket-details-dialog';
 import { TicketFilters } from './components/ticket-filters';
 import { TicketListSkeleton } from './components/ticket-list-skeleton';
 import { TicketCardList, TicketTable } from './components/ticket-table';
-import { useIsMobile } from './use-is-mobile';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { useTicketFilters } from './use-ticket-filters';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');

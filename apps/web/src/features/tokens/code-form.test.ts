@@ -8,7 +8,7 @@ import {
   requiredToast,
   type CodeFormValues,
 } from './code-form';
-import { parseDateTimeLocal, toIsoWithOffset } from './expiry';
+import { parseDateTimeLocal, toIsoWithOffset } from '@/lib/datetime-local';
 
 const now = new Date(2030, 0, 15, 10, 0);
 const valid: CodeFormValues = {

@@ -3,7 +3,7 @@ import {
   type CreateTokenBody,
   type TokenType,
 } from '@panel/contract/api/tokens';
-import { parseDateTimeLocal, toIsoWithOffset } from './expiry';
+import { parseDateTimeLocal, toIsoWithOffset } from '@/lib/datetime-local';
 
 export type CreatableTokenType = Exclude<TokenType, 'unlock'>;
 

@@ -5,7 +5,7 @@ import { createTokenBodySchema } from '@panel/contract/api/tokens';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
-import { toDateTimeLocalValue } from './expiry';
+import { toDateTimeLocalValue } from '@/lib/datetime-local';
 import { serveTokens } from './token-fixtures';
 
 const day = 86_400_000;

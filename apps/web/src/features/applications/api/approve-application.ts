@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import type { ApproveApplicationBody } from '@panel/contract/api/applications';
 import { api } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
-import { notifyDecisionError, refreshAfterDecision } from './decision-feedback';
+import { notifyActionError } from '@/lib/notify';
+import { refreshAfterDecision } from './decision-feedback';
 
 export interface DecisionTarget {
   userId: string;
@@ -28,7 +29,7 @@ export function useApproveApplication(kind: ApplicationKind) {
     onSuccess: () => {
       toast.success(kind.texts.approved.title, { description: kind.texts.approved.description });
     },
-    onError: (error) => notifyDecisionError(kind.texts.approveError, error),
+    onError: (error) => notifyActionError(kind.texts.approveError, error),
     // Awaited, so the buttons stay busy until the list no longer shows the entry as pending.
     onSettled: () => refreshAfterDecision(queryClient, kind),
   });

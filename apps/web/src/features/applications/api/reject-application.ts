@@ -4,7 +4,8 @@ import type { RejectApplicationBody } from '@panel/contract/api/applications';
 import { api } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
 import type { DecisionTarget } from './approve-application';
-import { notifyDecisionError, refreshAfterDecision } from './decision-feedback';
+import { notifyActionError } from '@/lib/notify';
+import { refreshAfterDecision } from './decision-feedback';
 
 export interface RejectionInput extends DecisionTarget {
   /** Optional; blank is not sent. */
@@ -29,7 +30,7 @@ export function useRejectApplication(kind: ApplicationKind) {
       if (destructive) toast.error(title);
       else toast.success(title);
     },
-    onError: (error) => notifyDecisionError(kind.texts.rejectError, error),
+    onError: (error) => notifyActionError(kind.texts.rejectError, error),
     onSettled: () => refreshAfterDecision(queryClient, kind),
   });
 }

@@ -4,7 +4,7 @@ import type { ReviewedApplication } from '../api/get-applications';
 import { Button } from '@/components/ui/button';
 import type { ApplicationKind } from '../application-kinds';
 import { useApproveApplication } from '../api/approve-application';
-import { isSettledElsewhere } from '../api/decision-feedback';
+import { isSettledElsewhere } from '@/lib/notify';
 import { useRejectApplication } from '../api/reject-application';
 import { RejectDialog } from './reject-dialog';
 

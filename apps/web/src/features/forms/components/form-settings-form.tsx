@@ -5,7 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateFormStatus } from '../api/update-form-status';
-import { readClosingDate, toDateTimeLocalValue, upcomingClosesAt } from '../closing-date';
+import { toDateTimeLocalValue } from '@/lib/datetime-local';
+import { readClosingDate, upcomingClosesAt } from '../closing-date';
 
 interface FormSettingsFormProps {
   formType: FormType;

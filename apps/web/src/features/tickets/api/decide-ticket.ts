@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ticketSchema, type Ticket, type TicketDecisionBody } from '@panel/contract/api/tickets';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import { notifyTicketError, patchCachedTicket, refreshTickets } from './ticket-feedback';
+import { notifyActionError } from '@/lib/notify';
+import { patchCachedTicket, refreshTickets } from './ticket-feedback';
 import { ticketPaths } from './ticket-paths';
 
 // Approve, reject and cancel are three endpoints of one shape (path and optional reason),
@@ -64,7 +65,7 @@ export function useDecideTicket() {
       if (ticket) patchCachedTicket(queryClient, ticket);
       toast.success(decisionTexts[decision].done);
     },
-    onError: (error, { decision }) => notifyTicketError(decisionTexts[decision].error, error),
+    onError: (error, { decision }) => notifyActionError(decisionTexts[decision].error, error),
     // Awaited, so the buttons stay busy until the list shows the new status.
     onSettled: () => refreshTickets(queryClient),
   });

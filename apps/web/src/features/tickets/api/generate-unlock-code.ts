@@ -6,7 +6,8 @@ import {
 } from '@panel/contract/api/tickets';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import { notifyTicketError, patchCachedTicket, refreshTickets } from './ticket-feedback';
+import { notifyActionError } from '@/lib/notify';
+import { patchCachedTicket, refreshTickets } from './ticket-feedback';
 import { ticketPaths } from './ticket-paths';
 
 /** The answer is the ticket with its new code, which staff read in the dialog. */
@@ -26,7 +27,7 @@ export function useGenerateUnlockCode() {
       });
     },
     onError: (error) =>
-      notifyTicketError('Ocorreu um erro ao gerar o código de desbloqueio.', error),
+      notifyActionError('Ocorreu um erro ao gerar o código de desbloqueio.', error),
     // Spec: afterwards the ticket list refreshes (also after a refusal: someone was first).
     onSettled: () => refreshTickets(queryClient),
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Ticket } from '@panel/contract/api/tickets';
 import { Button } from '@/components/ui/button';
 import { useDecideTicket, type TicketDecision } from '../api/decide-ticket';
-import { isSettledElsewhere } from '../api/ticket-feedback';
+import { isSettledElsewhere } from '@/lib/notify';
 import { DecisionDialog } from './decision-dialog';
 
 interface TicketDecisionButtonsProps {

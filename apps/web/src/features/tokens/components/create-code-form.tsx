@@ -15,7 +15,7 @@ import {
   type CodeFieldErrors,
   type CodeFormValues,
 } from '../code-form';
-import { toDateTimeLocalValue } from '../expiry';
+import { toDateTimeLocalValue } from '@/lib/datetime-local';
 import { CodeTypeField } from './code-type-field';
 import { FormField } from './form-field';
 import { TokenInput } from './token-input';

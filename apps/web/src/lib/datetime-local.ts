@@ -1,7 +1,8 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** "2031-05-10T18:30" in the viewer's time zone: what `<input type="datetime-local">` takes. */
-export function toDateTimeLocalValue(date: Date): string {
+export function toDateTimeLocalValue(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
   return (
     `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
     `T${pad(date.getHours())}:${pad(date.getMinutes())}`
