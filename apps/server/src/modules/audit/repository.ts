@@ -97,6 +97,11 @@ async function findByText(db: Executor, search: string | undefined, filter: Audi
   if (search) conditions.push(textCondition(search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const offset = (filter.page - 1) * filter.limit;
+  const countedUpTo = offset + auditSearchCountCap;
+  if (search) {
+    const few = await findFewMatches(db, where ?? sql`true`, filter, countedUpTo);
+    if (few) return { ...few, countedUpTo };
+  }
   const [rows, total] = await Promise.all([
     db
       .select()
@@ -105,24 +110,85 @@ async function findByText(db: Executor, search: string | undefined, filter: Audi
       .orderBy(...newestFirst)
       .limit(filter.limit)
       .offset(offset),
-    search ? countMatches(db, where ?? sql`true`, offset) : countByType(db, filter.type),
+    search ? Promise.resolve(countedUpTo + 1) : countByType(db, filter.type),
   ]);
-  return { rows, total, countedUpTo: offset + auditSearchCountCap };
+  return { rows, total, countedUpTo };
 }
 
 /**
  * A search counts its matches only up to `auditSearchCountCap` past the page's start:
- * enough for the pager around the page, and a broad search stops reading early instead
- * of counting a large share of the log.
+ * enough for the pager around the page, and a broad search stops reading early. When
+ * all its matches fit, the same read gives the total and the page; past it (a broad
+ * search), the page comes from walking the newest entries, which finds its rows at once.
  */
-async function countMatches(db: Executor, where: SQL, offset: number): Promise<number> {
-  const [row] = await queryRows<{ total: string | number }>(
+async function findFewMatches(db: Executor, where: SQL, filter: AuditFilter, countUpTo: number) {
+  const offset = (filter.page - 1) * filter.limit;
+  // One statement: the matches are read once, counted, and the page's rows joined in.
+  const result = await queryRows<RawEntry & { total: string | number }>(
     db,
-    sql`select count(*) as total from (
-          select 1 from ${auditLog} where ${where} limit ${offset + auditSearchCountCap + 1}
-        ) m`,
+    sql`with matches as materialized (
+          select ${auditLog.id} as id, ${auditLog.createdAt} as created_at from ${auditLog}
+          where ${where} limit ${countUpTo + 1}
+        ),
+        counted as (select count(*) as total from matches),
+        page as (
+          select id from matches order by created_at desc, id desc
+          limit ${filter.limit} offset ${offset}
+        )
+        select counted.total, a.id, a.created_at, a.actor_id, a.actor_name, a.actor_avatar,
+          a.action_type, a.action, a.target, a.details, a.before, a.after
+        from counted left join (page join ${auditLog} a on a.id = page.id) on true
+        order by a.created_at desc, a.id desc`,
   );
-  return Number(row?.total ?? 0);
+  const total = Number(result[0]?.total ?? 0);
+  if (total > countUpTo) return null;
+  return { rows: result.filter((row) => row.id !== null).map(fromRaw), total };
+}
+
+type AuditRow = Pick<
+  typeof auditLog.$inferSelect,
+  | 'id'
+  | 'createdAt'
+  | 'actorId'
+  | 'actorName'
+  | 'actorAvatar'
+  | 'actionType'
+  | 'action'
+  | 'target'
+  | 'details'
+  | 'before'
+  | 'after'
+>;
+
+/** A row of raw SQL: snake_case names, and types as the driver gives them. */
+interface RawEntry {
+  id: string | number | null;
+  created_at: Date | string;
+  actor_id: string | null;
+  actor_name: string;
+  actor_avatar: string | null;
+  action_type: AuditRow['actionType'];
+  action: string;
+  target: string | null;
+  details: string;
+  before: unknown;
+  after: unknown;
+}
+
+function fromRaw(row: RawEntry): AuditRow {
+  return {
+    id: Number(row.id),
+    createdAt: new Date(row.created_at),
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    actorAvatar: row.actor_avatar,
+    actionType: row.action_type,
+    action: row.action,
+    target: row.target,
+    details: row.details,
+    before: row.before,
+    after: row.after,
+  };
 }
 
 /**
