@@ -1,6 +1,7 @@
 import type { Transaction } from '../client';
 import { applications, type ApplicationStatus } from '../schema/applications';
 import { users } from '../schema/users';
+import { seedDemoHistory } from './demo-history';
 
 const firstNames = [
   'Gabriel',
@@ -72,56 +73,63 @@ export async function seedDemoApplications(
   }));
   await tx.insert(users).values(applicants);
 
-  await tx.insert(applications).values(
-    applicants.map((applicant, index) => {
-      const createdAt = new Date(now - Math.floor(random() * 13 * 24 + 1) * hour);
-      const status: ApplicationStatus =
-        index < 7 ? 'pending' : index < 13 ? 'approved' : 'rejected';
-      const decided = status !== 'pending';
-      const decidedAt = decided
-        ? new Date(Math.min(now - hour / 2, createdAt.getTime() + (2 + random() * 30) * hour))
-        : null;
-      return {
-        form: 'whitelist' as const,
+  const whitelist = await tx
+    .insert(applications)
+    .values(
+      applicants.map((applicant, index) => {
+        const createdAt = new Date(now - Math.floor(random() * 13 * 24 + 1) * hour);
+        const status: ApplicationStatus =
+          index < 7 ? 'pending' : index < 13 ? 'approved' : 'rejected';
+        const decided = status !== 'pending';
+        const decidedAt = decided
+          ? new Date(Math.min(now - hour / 2, createdAt.getTime() + (2 + random() * 30) * hour))
+          : null;
+        return {
+          form: 'whitelist' as const,
+          userId: applicant.id,
+          username: applicant.displayName,
+          identity: {
+            discordUsername: applicant.username,
+            walletAddress: `0x${Math.floor(random() * 16 ** 10)
+              .toString(16)
+              .padStart(10, '0')}`,
+            socialMedia: null,
+          },
+          // Keyed by question text: the older answer shape, which readers still accept.
+          answers: {
+            Experiência: pick(experiences),
+            'Por que você quer entrar?': pick(reasons),
+          },
+          status,
+          createdAt,
+          decidedAt,
+          decidedById: decided ? reviewer.id : null,
+          decidedByName: decided ? reviewer.name : null,
+          decisionReason:
+            status === 'rejected'
+              ? 'Respostas muito curtas; tente novamente com mais detalhes.'
+              : null,
+        };
+      }),
+    )
+    .returning();
+
+  const insertions = await tx
+    .insert(applications)
+    .values(
+      applicants.slice(0, 6).map((applicant, index) => ({
+        form: 'insertion' as const,
         userId: applicant.id,
         username: applicant.displayName,
-        identity: {
-          discordUsername: applicant.username,
-          walletAddress: `0x${Math.floor(random() * 16 ** 10)
-            .toString(16)
-            .padStart(10, '0')}`,
-          socialMedia: null,
-        },
-        // Keyed by question text: the older answer shape, which readers still accept.
+        roleName: insertionRoles[index % insertionRoles.length] ?? 'developer',
         answers: {
-          Experiência: pick(experiences),
-          'Por que você quer entrar?': pick(reasons),
+          Portfólio: 'https://exemplo.com/portfolio',
+          'Disponibilidade semanal': '10 horas',
         },
-        status,
-        createdAt,
-        decidedAt,
-        decidedById: decided ? reviewer.id : null,
-        decidedByName: decided ? reviewer.name : null,
-        decisionReason:
-          status === 'rejected'
-            ? 'Respostas muito curtas; tente novamente com mais detalhes.'
-            : null,
-      };
-    }),
-  );
-
-  await tx.insert(applications).values(
-    applicants.slice(0, 6).map((applicant, index) => ({
-      form: 'insertion' as const,
-      userId: applicant.id,
-      username: applicant.displayName,
-      roleName: insertionRoles[index % insertionRoles.length] ?? 'developer',
-      answers: {
-        Portfólio: 'https://exemplo.com/portfolio',
-        'Disponibilidade semanal': '10 horas',
-      },
-      status: 'pending' as const,
-      createdAt: new Date(now - (index + 1) * 7 * hour),
-    })),
-  );
+        status: 'pending' as const,
+        createdAt: new Date(now - (index + 1) * 7 * hour),
+      })),
+    )
+    .returning();
+  await seedDemoHistory(tx, [...whitelist, ...insertions], reviewer);
 }

@@ -82,7 +82,12 @@ describe('whitelist submission', () => {
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'applications.whitelist.submit'));
+      .where(
+        and(
+          eq(auditLog.action, 'applications.whitelist.submit'),
+          eq(auditLog.actorId, demoIds.membro),
+        ),
+      );
     expect(entry).toMatchObject({
       actorId: demoIds.membro,
       actionType: 'create',
@@ -199,7 +204,9 @@ describe('insertion submission', () => {
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'applications.insertion.submit'));
+      .where(
+        and(eq(auditLog.action, 'applications.insertion.submit'), eq(auditLog.actorId, elisaId)),
+      );
     expect(entry?.details).toBe('Enviou uma inscrição para o cargo Modeler');
     const again = await sendInsertion(elisa, {
       roleName: 'designer',
