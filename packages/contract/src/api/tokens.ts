@@ -15,6 +15,8 @@ export const tokenTypeLabels: Record<TokenType, string> = {
 };
 
 export const tokenLength = 6;
+/** Letters and digits without look-alikes (0/O/o, 1/I/l), so a code read aloud or copied by hand survives. */
+export const tokenAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 export const tokenListDefaultLimit = 10;
 /** Failed redemptions that block a member, and the window they are counted in. */
 export const redeemBlockAttempts = 5;

@@ -1,7 +1,8 @@
-import { insertionRoleLabel } from '@panel/contract/api/applications';
 import type { Transaction } from '../client';
 import type { applications } from '../schema/applications';
 import { auditLog } from '../schema/audit';
+import { decisionDetails } from '../../modules/applications/decide';
+import { submissionDetails } from '../../modules/applications/submit';
 
 type SeededApplication = typeof applications.$inferSelect;
 
@@ -25,17 +26,11 @@ export async function seedDemoHistory(
       actionType: 'create',
       action: `applications.${row.form}.submit`,
       target: row.userId,
-      details:
-        row.form === 'whitelist'
-          ? 'Enviou uma solicitação de whitelist'
-          : `Enviou uma inscrição para o cargo ${insertionRoleLabel(row.roleName ?? '')}`,
+      details: submissionDetails(row.form, row.roleName),
       after: { id, form: row.form, roleName: row.roleName },
     });
     if (row.status === 'pending' || !row.decidedAt) continue;
-    const what = row.form === 'whitelist' ? 'a whitelist' : 'a inscrição';
     const approved = row.status === 'approved';
-    const verb = approved ? 'Aprovou' : 'Reprovou';
-    const why = !approved && row.decisionReason ? `: ${row.decisionReason}` : '';
     entries.push({
       createdAt: row.decidedAt,
       actorId: reviewer.id,
@@ -43,7 +38,7 @@ export async function seedDemoHistory(
       actionType: approved ? 'approve' : 'update',
       action: `applications.${row.form}.${approved ? 'approve' : 'reject'}`,
       target: row.userId,
-      details: `${verb} ${what} de ${row.username} (${row.userId})${why}`,
+      details: decisionDetails(row, approved ? 'approve' : 'reject'),
       before: { id, status: 'pending' },
       after: { id, status: row.status, reason: row.decisionReason },
     });

@@ -28,7 +28,8 @@ function whose(row: ApplicationRow): string {
   return `${what} de ${row.username} (${row.userId})`;
 }
 
-function describe(row: ApplicationRow, decision: Decision): string {
+/** The audit entry's sentence for a decision, e.g. "Aprovou a whitelist de Ana (123)". */
+export function decisionDetails(row: ApplicationRow, decision: Decision): string {
   if (decision === 'approve') return `Aprovou ${whose(row)}`;
   return `Reprovou ${whose(row)}${row.decisionReason ? `: ${row.decisionReason}` : ''}`;
 }
@@ -82,7 +83,7 @@ export async function decideApplication(
       actionType: input.decision === 'approve' ? 'approve' : 'update',
       action: `applications.${input.form}.${input.decision}`,
       target: row.userId,
-      details: describe(row, input.decision),
+      details: decisionDetails(row, input.decision),
       before: { id: String(row.id), status: 'pending' },
       after: { id: String(row.id), status: row.status, reason: row.decisionReason },
     });

@@ -77,6 +77,13 @@ async function assertMayApply(
   }
 }
 
+/** The audit entry's sentence for a submission. */
+export function submissionDetails(form: FormType, roleName: string | null): string {
+  return form === 'whitelist'
+    ? 'Enviou uma solicitação de whitelist'
+    : `Enviou uma inscrição para o cargo ${insertionRoleLabel(roleName ?? '')}`;
+}
+
 /**
  * Creates a member's pending application, if the form is open, the member has no
  * pending one and no recent rejection, and the answers fit the form's questions.
@@ -114,10 +121,7 @@ export async function submitApplication(
         actionType: 'create',
         action: `applications.${form}.submit`,
         target: applicant.id,
-        details:
-          form === 'whitelist'
-            ? 'Enviou uma solicitação de whitelist'
-            : `Enviou uma inscrição para o cargo ${insertionRoleLabel(row!.roleName ?? '')}`,
+        details: submissionDetails(form, row!.roleName),
         after: { id: String(row!.id), form, roleName: row!.roleName },
       });
       await enqueueEffects(tx, submissionEffects(await readBotSettings(tx), row!), audit.requestId);

@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { tokenLength, unlockCodeLifetimeMs, type TokenType } from '@panel/contract/api/tokens';
+import {
+  tokenAlphabet,
+  tokenLength,
+  unlockCodeLifetimeMs,
+  type TokenType,
+} from '@panel/contract/api/tokens';
 import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -12,11 +17,12 @@ import { ticketRefusal } from './decide';
 import { unlockCodeEffects } from './discord-effects';
 import { toTicket } from './present';
 
-const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-
-/** Six characters from an alphabet without look-alikes (0/O, 1/l/I), read aloud easily. */
+/** Six characters from the alphabet without look-alikes (0/O, 1/l/I), read aloud easily. */
 export function randomCode(): string {
-  return Array.from({ length: tokenLength }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return Array.from(
+    { length: tokenLength },
+    () => tokenAlphabet[randomInt(tokenAlphabet.length)],
+  ).join('');
 }
 
 /** Inserts a fresh unused code; a clash with an existing code just draws another. */

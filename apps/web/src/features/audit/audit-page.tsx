@@ -1,7 +1,7 @@
 import { pageSizes } from '@panel/contract/constants';
 import { ErrorState } from '@/components/query-states';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { formatCount, ListStatus } from '@/components/list-status';
 import { cn } from '@/lib/cn';
 import { pageCount } from '@/lib/page-items';
 import { useAuditLogs } from './api/get-audit-logs';
@@ -11,12 +11,10 @@ import { AuditFilters } from './components/audit-filters';
 import { AuditListSkeleton } from './components/audit-list-skeleton';
 import { useAuditFilters } from './use-audit-filters';
 
-const numberFormat = new Intl.NumberFormat('pt-BR');
-
 function resultCount(total: number, capped: boolean): string {
   // A capped count is only a lower bound: the server stops counting there.
-  if (capped) return `Mais de ${numberFormat.format(total)} resultados`;
-  return total === 1 ? '1 resultado' : `${numberFormat.format(total)} resultados`;
+  if (capped) return `Mais de ${formatCount(total, 'resultado', 'resultados')}`;
+  return formatCount(total, 'resultado', 'resultados');
 }
 
 export function AuditPage() {
@@ -45,12 +43,11 @@ export function AuditPage() {
         />
       ) : (
         <>
-          <div className="flex min-h-6 items-center justify-between gap-2 text-sm text-muted-foreground">
-            <p aria-live="polite">{resultCount(logs.data.total, logs.data.totalCapped)}</p>
-            {logs.isFetching ? (
-              <Spinner className="size-4" label="Atualizando registros..." />
-            ) : null}
-          </div>
+          <ListStatus
+            count={resultCount(logs.data.total, logs.data.totalCapped)}
+            fetching={logs.isFetching}
+            fetchingLabel="Atualizando registros..."
+          />
           {logs.data.logs.length === 0 ? (
             <AuditEmptyState
               pastLastPage={page > 1 && logs.data.total > 0}

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Ticket } from '@panel/contract/api/tickets';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { formatCount, ListStatus } from '@/components/list-status';
 import { useCurrentUser } from '@/lib/current-user';
-import { pageCount } from '@/lib/page-items';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { ticketPageSize, useTickets } from './api/get-tickets';
 import { TicketDetailsDialog } from './components/ticket-details-dialog';
 import { TicketFilters } from './components/ticket-filters';
@@ -12,12 +12,6 @@ import { TicketListSkeleton } from './components/ticket-list-skeleton';
 import { TicketCardList, TicketTable } from './components/ticket-table';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useTicketFilters } from './use-ticket-filters';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
-
-function resultCount(total: number): string {
-  return total === 1 ? '1 ticket' : `${numberFormat.format(total)} tickets`;
-}
 
 /** /tickets: staff read the members' tickets, generate unlock codes and decide them. */
 export function TicketsPage() {
@@ -32,18 +26,7 @@ export function TicketsPage() {
   const fresh = selected && list.data?.items.find((item) => item.id === selected.id);
   if (fresh && fresh !== selected) setSelected(fresh);
 
-  const total = list.data?.total ?? 0;
-  const totalPages = pageCount(total, ticketPageSize);
-  // The last ticket of the last page was just decided (or an old link): show the new last page.
-  const pastLastPage =
-    list.isSuccess &&
-    !list.isPlaceholderData &&
-    list.data.items.length === 0 &&
-    total > 0 &&
-    page > totalPages;
-  useEffect(() => {
-    if (pastLastPage) setPage(totalPages, { replace: true });
-  }, [pastLastPage, totalPages, setPage]);
+  const { total, totalPages } = usePageInRange(list, page, ticketPageSize, setPage);
 
   const View = isMobile ? TicketCardList : TicketTable;
 
@@ -69,10 +52,11 @@ export function TicketsPage() {
         />
       ) : (
         <>
-          <div className="flex min-h-6 items-center justify-between gap-2 text-sm text-muted-foreground">
-            <p aria-live="polite">{resultCount(total)}</p>
-            {list.isFetching ? <Spinner className="size-4" label="Atualizando tickets..." /> : null}
-          </div>
+          <ListStatus
+            count={formatCount(total, 'ticket', 'tickets')}
+            fetching={list.isFetching}
+            fetchingLabel="Atualizando tickets..."
+          />
           {list.data.items.length === 0 ? (
             <EmptyState message="Nenhum ticket encontrado." />
           ) : (

@@ -1,23 +1,16 @@
-import { useEffect } from 'react';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { formatCount, ListStatus } from '@/components/list-status';
 import { useCurrentUser } from '@/lib/current-user';
-import { pageCount } from '@/lib/page-items';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { codesPageSize, useTokens } from './api/get-tokens';
 import { CodeCards } from './components/code-cards';
 import { CodesSkeleton } from './components/codes-skeleton';
 import { CodesTable } from './components/codes-table';
 import { useCodesPage } from './use-codes-page';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
-
-function codeCount(total: number): string {
-  return total === 1 ? '1 código' : `${numberFormat.format(total)} códigos`;
-}
 
 /** /codes: the codes, newest first, a page at a time. */
 export function CodesPage() {
@@ -26,18 +19,7 @@ export function CodesPage() {
   const list = useTokens(page);
   const canManage = user?.permissions.manage_tokens === true;
 
-  const total = list.data?.total ?? 0;
-  const totalPages = pageCount(total, codesPageSize);
-  // The last code of the last page was just deleted (or an old link): show the new last page.
-  const pastLastPage =
-    list.isSuccess &&
-    !list.isPlaceholderData &&
-    list.data.items.length === 0 &&
-    total > 0 &&
-    page > totalPages;
-  useEffect(() => {
-    if (pastLastPage) setPage(totalPages, { replace: true });
-  }, [pastLastPage, totalPages, setPage]);
+  const { total, totalPages } = usePageInRange(list, page, codesPageSize, setPage);
 
   const now = new Date();
   const view = {
@@ -73,10 +55,11 @@ export function CodesPage() {
         />
       ) : (
         <>
-          <div className="flex min-h-6 items-center justify-between gap-2 text-sm text-muted-foreground">
-            <p aria-live="polite">{codeCount(total)}</p>
-            {list.isFetching ? <Spinner className="size-4" label="Atualizando lista..." /> : null}
-          </div>
+          <ListStatus
+            count={formatCount(total, 'código', 'códigos')}
+            fetching={list.isFetching}
+            fetchingLabel="Atualizando lista..."
+          />
           {view.codes.length === 0 ? (
             <EmptyState message="Nenhum código encontrado." />
           ) : (

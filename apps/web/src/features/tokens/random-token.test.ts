@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { randomToken, tokenAlphabet } from './random-token';
+import { tokenAlphabet } from '@panel/contract/api/tokens';
+import { randomToken } from './random-token';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,4 @@
-import { tokenLength } from '@panel/contract/api/tokens';
-
-/** Letters and digits without look-alikes (0/O/o, 1/I/l), so a code read aloud or copied by hand survives. */
-export const tokenAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+import { tokenAlphabet, tokenLength } from '@panel/contract/api/tokens';
 
 // Bytes at or above this would favour the first letters of the alphabet (modulo bias).
 const unbiasedLimit = 256 - (256 % tokenAlphabet.length);

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
 import { applicationStatuses, type ApplicationStatus } from '@panel/contract/api/applications';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { PageStepper } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { formatCount, ListStatus } from '@/components/list-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
-import { pageCount } from '@/lib/page-items';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import type { ApplicationKind } from '../application-kinds';
 import { useApplications } from '../api/get-applications';
 import { useApplicationFilters } from '../use-application-filters';
@@ -20,12 +19,6 @@ const tabLabels: Record<ApplicationStatus, string> = {
   rejected: 'Reprovadas',
 };
 
-const numberFormat = new Intl.NumberFormat('pt-BR');
-
-function resultCount(total: number): string {
-  return total === 1 ? '1 resultado' : `${numberFormat.format(total)} resultados`;
-}
-
 /** The review screen shared by /allowlists and /insertions. */
 export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const filters = useApplicationFilters();
@@ -35,18 +28,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const canManage = user?.permissions[kind.managePermission] === true;
   const canViewQuestions = user?.permissions.view_allowlists_questions === true;
 
-  const total = list.data?.total ?? 0;
-  const totalPages = pageCount(total, kind.pageSize);
-  // The last entry of the last page was just decided (or an old link): show the new last page.
-  const pastLastPage =
-    list.isSuccess &&
-    !list.isPlaceholderData &&
-    list.data.items.length === 0 &&
-    total > 0 &&
-    page > totalPages;
-  useEffect(() => {
-    if (pastLastPage) setPage(totalPages, { replace: true });
-  }, [pastLastPage, totalPages, setPage]);
+  const { total, totalPages } = usePageInRange(list, page, kind.pageSize, setPage);
 
   const results = list.isPending ? (
     <ApplicationListSkeleton count={kind.pageSize} label="Carregando..." />
@@ -58,10 +40,11 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
     />
   ) : (
     <>
-      <div className="flex min-h-6 items-center justify-between gap-2 text-sm text-muted-foreground">
-        <p aria-live="polite">{resultCount(total)}</p>
-        {list.isFetching ? <Spinner className="size-4" label="Atualizando lista..." /> : null}
-      </div>
+      <ListStatus
+        count={formatCount(total, 'resultado', 'resultados')}
+        fetching={list.isFetching}
+        fetchingLabel="Atualizando lista..."
+      />
       {list.data.items.length === 0 ? (
         <EmptyState message={kind.texts.empty}>
           {search ? (

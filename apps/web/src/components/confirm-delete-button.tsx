@@ -1,0 +1,64 @@
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './ui/alert-dialog';
+import { Button } from './ui/button';
+
+interface ConfirmDeleteButtonProps {
+  /** The icon button's accessible name, e.g. "Deletar código AB12CD". */
+  label: string;
+  /** The verb on the button and the confirmation, e.g. "Deletar". */
+  action: string;
+  title: string;
+  description: ReactNode;
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+/** A trash icon that asks before deleting. */
+export function ConfirmDeleteButton({
+  label,
+  action,
+  title,
+  description,
+  pending,
+  onConfirm,
+}: ConfirmDeleteButtonProps) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={label}
+          title={action}
+          disabled={pending}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <AlertDialogAction destructive onClick={onConfirm}>
+            {action}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
