@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { DiscordSetup } from './discord/create-discord';
-import { registerStandInEffects } from './discord/standin/effects-route';
-import { registerStandInOAuth } from './discord/standin/oauth-routes';
+import { registerLocalDiscord } from './discord/local/register';
 import './http/fastify-types';
 import { registerApplicationRoutes } from './modules/applications/routes';
 import { registerAuditRoutes } from './modules/audit/routes';
@@ -65,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  discord.port.useLogger(app.log);
 
   const policy = sessionPolicyOf(config);
   await registerSecurity(app, config);
@@ -77,15 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(app, { db, config });
   registerPermissionRoutes(app, { db, config });
   registerAuditRoutes(app, { db });
-  registerDashboardRoutes(app, { db, discord: discord.port });
+  registerDashboardRoutes(app, { db });
   registerFormRoutes(app, { db });
   registerApplicationRoutes(app, { db, config });
   registerTokenRoutes(app, { db });
   registerTicketRoutes(app, { db });
-  if (discord.standIn) {
-    registerStandInOAuth(app, discord.standIn);
-    registerStandInEffects(app, discord.standIn);
-  }
+  if (discord.local) registerLocalDiscord(app, discord.local);
 
   await registerWebApp(app, deps.webDistDir);
   return app;

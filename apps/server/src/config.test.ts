@@ -45,4 +45,35 @@ describe('loadConfig', () => {
     expect(bad).toThrow(/ADMIN_DISCORD_IDS/);
     expect(bad).toThrow(/DISCORD_BOT_TOKEN: is required/);
   });
+
+  it('refuses an accidental public demo: production or https without Discord credentials', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV is production.*DEMO_MODE=true/s,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'https://painel.example.com' })).toThrow(
+      /PUBLIC_URL is https/,
+    );
+    expect(() => loadConfig({ DEMO_MODE: 'false' })).toThrow(/DEMO_MODE=false/);
+    expect(() =>
+      loadConfig({ DEMO_MODE: 'auto', PUBLIC_URL: 'https://painel.example.com' }),
+    ).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'auto' }).demoMode).toBe(true);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://painel.example.com', DEMO_MODE: 'true' }).demoMode,
+    ).toBe(true);
+    expect(loadConfig({}).demoMode).toBe(true);
+  });
+
+  it('is not a demo with real Discord credentials, whatever the address', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://painel.example.com',
+      DISCORD_CLIENT_ID: '123456789012345678',
+      DISCORD_CLIENT_SECRET: 's',
+      DISCORD_BOT_TOKEN: 't',
+      DISCORD_GUILD_ID: '223456789012345678',
+    });
+    expect(config.demoMode).toBe(false);
+  });
 });

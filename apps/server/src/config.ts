@@ -41,6 +41,8 @@ const envSchema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
+  DEMO_MODE: z.enum(['true', 'false', 'auto']).optional(),
+  DEMO_SIMULATOR: z.enum(['on', 'off']).default('on'),
   REAPPLY_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(7),
 });
 
@@ -56,7 +58,7 @@ export interface Config {
   trustProxy: boolean;
   communityName: string;
   discordInviteUrl: string | null;
-  /** Real Discord credentials; `null` runs the built-in stand-in. */
+  /** Real Discord credentials; `null` runs the local Discord (demo mode). */
   discord: {
     clientId: string;
     clientSecret: string;
@@ -67,6 +69,10 @@ export interface Config {
   adminDiscordIds: string[];
   session: { idleMs: number; maxAgeMs: number };
   demoSeed: boolean;
+  /** No Discord credentials: the panel runs against its own local Discord, demo identities. */
+  demoMode: boolean;
+  /** In demo mode, move demo members in and out of voice channels over the day. */
+  demoSimulator: boolean;
   /** Wait after a rejection before the member may apply again to the same form. */
   reapplyCooldownMs: number;
   version: string;
@@ -93,6 +99,32 @@ function incompleteDiscordLines(env: NodeJS.ProcessEnv): string[] {
     );
 }
 
+/**
+ * Without Discord credentials the panel runs as a demo, where anyone can sign in as the
+ * administrador: never by accident on a production or https address (docs/decisions).
+ */
+function refusedDemoLines(env: NodeJS.ProcessEnv): string[] {
+  if (discordKeys.some((key) => env[key])) return [];
+  const mode = env.DEMO_MODE;
+  const https = (env.PUBLIC_URL ?? '').startsWith('https:');
+  const allowed =
+    mode === 'true' ||
+    (mode === 'auto' && !https) ||
+    (mode === undefined && env.NODE_ENV !== 'production' && !https);
+  if (allowed) {
+    return env.PROCESS_ROLE && env.PROCESS_ROLE !== 'all'
+      ? [
+          '  - PROCESS_ROLE: the demo runs its local Discord inside one process; use PROCESS_ROLE=all (or set the DISCORD_* variables)',
+        ]
+      : [];
+  }
+  const why =
+    mode === 'false' ? 'DEMO_MODE=false' : https ? 'PUBLIC_URL is https' : 'NODE_ENV is production';
+  return [
+    `  - DISCORD_*: no Discord credentials and ${why}: refusing to start a public demo where anyone can sign in as administrador. Set DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET, DISCORD_BOT_TOKEN and DISCORD_GUILD_ID (see README, "Conectar um Discord de verdade"), or DEMO_MODE=true to run the demo on purpose.`,
+  ];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
   const parsed = envSchema.safeParse(env);
   const lines = [
@@ -100,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       (issue) => `  - ${issue.path.join('.') || 'environment'}: ${issue.message}`,
     ) ?? []),
     ...incompleteDiscordLines(env),
+    ...refusedDemoLines(env),
   ];
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -137,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
       maxAgeMs: e.SESSION_MAX_DAYS * 86_400_000,
     },
     demoSeed: e.DEMO_SEED === 'auto',
+    demoMode: discord === null,
+    demoSimulator: e.DEMO_SIMULATOR === 'on',
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
     version,
   };

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { ensureDefaultRoles } from './db/seed/default-roles';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { createDiscord } from './discord/create-discord';
+import { startVoiceSimulator } from './discord/local/simulator';
 import { createOutboxWorker } from './discord/outbox-worker';
 import { startFormAutoClose } from './modules/forms/auto-close';
 import { startHealthProbes } from './modules/system/health-probes';
@@ -28,10 +29,10 @@ const startedAt = performance.now();
 const database = await openDatabase(config);
 await database.migrate();
 await ensureDefaultRoles(database.db);
-const seeded = config.demoSeed && !config.discord ? await seedDemoIfEmpty(database.db) : false;
+const seeded = config.demoSeed && config.demoMode ? await seedDemoIfEmpty(database.db) : false;
 
 let listeningPort = config.port;
-const discord = createDiscord(config, () => `http://127.0.0.1:${listeningPort}`);
+const discord = createDiscord(config, database.db, () => `http://127.0.0.1:${listeningPort}`);
 const webDistDir =
   config.env === 'production'
     ? path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)))
@@ -46,9 +47,12 @@ if (config.processRole !== 'worker') {
 } else {
   await app.ready();
 }
+const stopSimulator =
+  discord.local && config.demoSimulator ? startVoiceSimulator(discord.local.state) : () => {};
 let stopSchedulers = () => {};
 if (config.processRole !== 'api') {
-  await discord.port.start();
+  // The one gateway connection lives here; API processes use REST only.
+  discord.port.connectGateway();
   worker.start();
   const stopProbes = startHealthProbes(database.db, app.log);
   const stopAutoClose = startFormAutoClose(database.db, app.log);
@@ -78,9 +82,10 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     stopSchedulers();
+    stopSimulator();
+    await discord.port.stop();
     await app.close();
     await worker.stop();
-    await discord.port.stop();
     await database.close();
     process.exit(0);
   } catch (error) {

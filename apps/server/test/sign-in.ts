@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { demoIdentities } from '../src/discord/standin/identities';
+import { demoIdentities } from '../src/discord/local/identities';
 
 export type DemoRole = 'administrador' | 'moderador' | 'suporte' | 'membro' | 'visitante';
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { ensureDefaultRoles } from '../src/db/seed/default-roles';
 import { seedDemoIfEmpty } from '../src/db/seed/demo';
 import { createDiscord, type DiscordSetup } from '../src/discord/create-discord';
-import type { StandInGuild } from '../src/discord/standin/guild';
+import type { LocalDiscord } from '../src/discord/local/local-discord';
 import { createTestDatabase } from './test-database';
 
 export const testOrigin = 'http://localhost:3000';
@@ -15,16 +15,20 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   discord: DiscordSetup;
-  guild: StandInGuild;
+  /** The local Discord this app serves (demo mode). */
+  local: LocalDiscord;
+  /** Where the app listens, `http://127.0.0.1:PORT`. */
+  baseUrl: string;
   close(): Promise<void>;
 }
 
 /**
  * The real app on a fresh database with the demo data, listening on a free port of
- * 127.0.0.1 (the Discord stand-in is reached over HTTP, as Discord would be).
+ * 127.0.0.1, in demo mode: the discord.js bot talks to the app's own local Discord over HTTP
+ * (and, with `gateway`, over its WebSocket gateway), as it would to Discord.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } = {},
+  options: { env?: Record<string, string>; seed?: boolean; gateway?: boolean } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,19 +40,25 @@ export async function createTestApp(
   await ensureDefaultRoles(database.db);
   if (options.seed !== false) await seedDemoIfEmpty(database.db);
   let port = 0;
-  const discord = createDiscord(config, () => `http://127.0.0.1:${port}`);
+  const discord = createDiscord(config, database.db, () => `http://127.0.0.1:${port}`);
   const app = await buildApp({ config, database, discord, webDistDir: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address && typeof address === 'object') port = address.port;
-  await discord.port.start();
+  if (options.gateway) {
+    discord.port.connectGateway();
+    await discord.port.waitUntilReady();
+    await discord.port.catalogIdle();
+  }
   return {
     app,
     config,
     database,
     discord,
-    guild: discord.standIn!,
+    local: discord.local!,
+    baseUrl: `http://127.0.0.1:${port}`,
     async close() {
+      await discord.port.stop();
       await app.close();
       await database.close();
     },

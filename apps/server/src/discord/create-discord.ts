@@ -1,49 +1,61 @@
 import type { Config } from '../config';
+import type { Database } from '../db/client';
 import type { DiscordOAuthSettings } from '../modules/auth/discord-oauth';
-import type { DiscordPort } from './port';
-import { DiscordRestPort } from './rest-port';
-import { StandInGuild } from './standin/guild';
-import { standInGuildId } from './standin/identities';
-import { standInClient, standInPrefix } from './standin/oauth-routes';
-import { StandInDiscordPort } from './standin/port';
+import { DiscordBot } from './bot';
+import { LocalDiscord, localDiscordPrefix } from './local/local-discord';
 
 export interface DiscordSetup {
-  port: DiscordPort;
-  /** Present in stand-in mode only. */
-  standIn: StandInGuild | null;
+  /** The port the rest of the server uses; `bot` is the same object. */
+  port: DiscordBot;
+  /** The local Discord served by this process, in demo mode only. */
+  local: LocalDiscord | null;
   oauth: DiscordOAuthSettings;
 }
 
 /**
- * Real Discord when credentials are configured, the built-in stand-in otherwise.
- * `localBaseUrl` answers where this server listens; the stand-in's API is served there.
+ * The discord.js bot and sign-in settings, pointed at Discord (`DISCORD_*` settings) or, in
+ * demo mode, at the local Discord this server itself serves under `/discord-standin`.
+ * `localBaseUrl` answers where this server listens; it is read only once the server listens.
  */
-export function createDiscord(config: Config, localBaseUrl: () => string): DiscordSetup {
+export function createDiscord(
+  config: Config,
+  db: Database,
+  localBaseUrl: () => string,
+): DiscordSetup {
   const redirectUri = new URL('/api/auth/discord/callback', config.publicUrl).toString();
-  if (config.discord) {
-    return {
-      port: new DiscordRestPort(config.discord.botToken, config.discord.guildId),
-      standIn: null,
-      oauth: {
-        authorizeUrl: `${config.discord.baseUrl}/oauth2/authorize`,
-        apiBase: () => `${config.discord!.baseUrl}/api/v10`,
-        clientId: config.discord.clientId,
-        clientSecret: config.discord.clientSecret,
-        guildId: config.discord.guildId,
-        redirectUri,
-      },
-    };
-  }
-  const guild = new StandInGuild();
+  const local = config.discord ? null : new LocalDiscord();
+  const credentials = config.discord ?? {
+    clientId: local!.clientId,
+    clientSecret: local!.clientSecret,
+    botToken: local!.botToken,
+    guildId: local!.guildId,
+    baseUrl: '',
+  };
+  // Demo mode: the browser goes to this server's public address, the server to itself.
+  const browserBase = config.discord
+    ? config.discord.baseUrl
+    : new URL(localDiscordPrefix, config.publicUrl).toString();
+  const serverBase = () =>
+    config.discord ? config.discord.baseUrl : `${localBaseUrl()}${localDiscordPrefix}`;
+  const port = new DiscordBot(
+    {
+      mode: local ? 'standin' : 'discord',
+      token: credentials.botToken,
+      guildId: credentials.guildId,
+      apiBase: () => `${serverBase()}/api`,
+      adminDiscordIds: config.adminDiscordIds,
+    },
+    db,
+  );
   return {
-    port: new StandInDiscordPort(guild),
-    standIn: guild,
+    port,
+    local,
     oauth: {
-      authorizeUrl: new URL(`${standInPrefix}/oauth2/authorize`, config.publicUrl).toString(),
-      apiBase: () => `${localBaseUrl()}${standInPrefix}/api/v10`,
-      clientId: standInClient.id,
-      clientSecret: standInClient.secret,
-      guildId: standInGuildId,
+      authorizeUrl: `${browserBase}/oauth2/authorize`,
+      apiBase: () => `${serverBase()}/api/v10`,
+      clientId: credentials.clientId,
+      clientSecret: credentials.clientSecret,
+      guildId: credentials.guildId,
       redirectUri,
     },
   };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { communitySettingIds } from './local/community';
 import { enqueueEffects } from './outbox';
 import { createOutboxWorker, defaultOutboxOptions, retryDelayMs } from './outbox-worker';
 
@@ -12,6 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const memberId = '100000000000000004';
+const roleId = communitySettingIds.allowListRoleId;
+const channelId = communitySettingIds.allowListApprovedChannelId;
+const fallbackChannelId = communitySettingIds.allowListRejectedChannelId;
+const unavailable = { status: 503, code: 0, message: 'Service Unavailable' };
+const postsIn = (id: string) =>
+  t.local.state.messages.filter((m) => m.channelId === id).map((m) => m.content);
 const worker = () => createOutboxWorker(t.database.db, t.discord.port, t.app.log);
 const rowOf = async (id: number) =>
   (await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
@@ -23,39 +30,37 @@ const makeDue = (id: number) =>
 describe('outbox worker', () => {
   it('delivers a queued effect through the port once', async () => {
     await enqueueEffects(t.database.db, [
-      { type: 'member.addRole', userId: memberId, roleId: '700000000000000001', reason: 'teste' },
+      { type: 'member.addRole', userId: memberId, roleId, reason: 'teste' },
     ]);
     const id = await lastRowId();
     expect(await worker().runOnce()).toBe(1);
     expect(await rowOf(id)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
-    expect(t.guild.members.get(memberId)?.roles.has('700000000000000001')).toBe(true);
+    expect(t.local.state.members.get(memberId)?.roles.has(roleId)).toBe(true);
     expect(await worker().runOnce()).toBe(0);
   });
 
   it('retries a failed delivery later, with backoff, and then delivers it', async () => {
-    t.guild.failNext(1);
-    await enqueueEffects(t.database.db, [
-      { type: 'channel.message', channelId: '600000000000000001', content: 'Olá' },
-    ]);
+    t.local.faults.failNext(1, unavailable);
+    await enqueueEffects(t.database.db, [{ type: 'channel.message', channelId, content: 'Olá' }]);
     const id = await lastRowId();
     await worker().runOnce();
     const failed = await rowOf(id);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(failed.lastError).toContain('unavailable');
+    expect(failed.lastError).toContain('503');
     expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 1000);
-    expect(t.guild.messages).toHaveLength(0);
+    expect(postsIn(channelId)).toEqual([]);
 
     expect(await worker().runOnce()).toBe(0); // not due yet
     await makeDue(id);
     await worker().runOnce();
     expect(await rowOf(id)).toMatchObject({ status: 'delivered', attempts: 2, lastError: null });
-    expect(t.guild.messages).toEqual([{ channelId: '600000000000000001', content: 'Olá' }]);
+    expect(postsIn(channelId)).toEqual(['Olá']);
   });
 
   it('keeps the reason of a permanent failure and does not retry it', async () => {
-    t.guild.failNext(1, true);
+    t.local.faults.failNext(1, { status: 403, code: 50013, message: 'Missing Permissions' });
     await enqueueEffects(t.database.db, [
-      { type: 'member.removeRole', userId: memberId, roleId: '700000000000000001', reason: 'x' },
+      { type: 'member.removeRole', userId: memberId, roleId, reason: 'x' },
     ]);
     const id = await lastRowId();
     await worker().runOnce();
@@ -64,10 +69,8 @@ describe('outbox worker', () => {
   });
 
   it('gives up after the maximum number of attempts', async () => {
-    t.guild.failNext(3);
-    await enqueueEffects(t.database.db, [
-      { type: 'channel.message', channelId: '600000000000000002', content: 'x' },
-    ]);
+    t.local.faults.failNext(3, unavailable);
+    await enqueueEffects(t.database.db, [{ type: 'channel.message', channelId, content: 'x' }]);
     const id = await lastRowId();
     const limited = createOutboxWorker(t.database.db, t.discord.port, t.app.log, {
       maxAttempts: 3,
@@ -80,21 +83,18 @@ describe('outbox worker', () => {
   });
 
   it('posts to the fallback channel when the member refuses direct messages', async () => {
-    t.guild.members.get(memberId)!.dmsClosed = true;
+    t.local.state.users.get(memberId)!.dmsClosed = true;
     await enqueueEffects(t.database.db, [
       {
         type: 'member.directMessage',
         userId: memberId,
         content: 'Sua whitelist foi aprovada',
-        fallbackChannelId: '600000000000000003',
+        fallbackChannelId,
       },
     ]);
     await worker().runOnce();
-    expect(t.guild.effects.at(-1)?.outcome).toBe('fallback');
-    expect(t.guild.messages.at(-1)).toEqual({
-      channelId: '600000000000000003',
-      content: `<@${memberId}> Sua whitelist foi aprovada`,
-    });
+    expect(postsIn(fallbackChannelId)).toEqual([`<@${memberId}> Sua whitelist foi aprovada`]);
+    expect(t.local.state.effects.some((e) => e.type === 'member.directMessage')).toBe(false);
   });
 });
 

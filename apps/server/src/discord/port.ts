@@ -1,28 +1,42 @@
 import type { DiscordEffect } from './effects';
 
 /**
- * What the rest of the server may ask of Discord. The discord.js adapter and the
- * stand-in both implement it; nothing else talks to Discord.
+ * What the rest of the server may ask of Discord. One implementation, the discord.js bot
+ * (`bot.ts`), talks to discord.com or to the local Discord alike.
  */
 export interface DiscordPort {
+  /** `standin` when it talks to the local Discord of demo mode. */
   readonly mode: 'discord' | 'standin';
-  /** Carries out one effect, or throws a `DiscordDeliveryError`. */
+  /** Carries out one effect (outbox), or throws a `DiscordDeliveryError`. */
   deliver(effect: DiscordEffect): Promise<void>;
-  /** Whether the bot is connected to the gateway right now. */
-  isOnline(): boolean;
-  start(): Promise<void>;
+  /** Server mute in voice, now (not through the outbox: a late mute is a wrong mute). */
+  setVoiceMute(userId: string, muted: boolean): Promise<void>;
+  /** Disconnects the member from voice, now. */
+  disconnectVoice(userId: string): Promise<void>;
+  /** Logs in to the gateway and keeps it (the worker process only); returns at once. */
+  connectGateway(): void;
+  /** Resolves when the gateway is ready (tests), or rejects after `timeoutMs`. */
+  waitUntilReady(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
+export type DiscordFailureCode =
+  | 'dm_closed'
+  | 'missing_permission'
+  | 'unknown_target'
+  | 'not_in_voice'
+  | 'rejected'
+  | 'unavailable';
+
 /**
- * A failed delivery. `permanent` failures (Discord's 400/403/404: missing permission,
- * the bot's role below the target, closed DMs) are not retried.
+ * A failed call to Discord. `permanent` failures (missing permission, the bot's role below
+ * the target, unknown member or role, closed DMs, not in voice) are not retried.
  */
 export class DiscordDeliveryError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
-    readonly code?: 'dm_closed' | 'missing_permission' | 'unknown_target' | 'unavailable',
+    readonly code: DiscordFailureCode,
   ) {
     super(message);
     this.name = 'DiscordDeliveryError';

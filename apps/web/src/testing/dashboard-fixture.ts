@@ -33,7 +33,13 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
         time: new Date(now - 3 * 60 * minute).toISOString(),
       },
     ],
-    status: { bot: 'online', api: 3.42, uptime: 99.5 },
+    status: {
+      bot: 'online',
+      botLatencyMs: 42,
+      botConnectedAt: new Date(2025, 11, 31, 14, 5).toISOString(),
+      api: 3.42,
+      uptime: 99.5,
+    },
     applicationsPerDay: fixtureDays,
     ...overrides,
   };

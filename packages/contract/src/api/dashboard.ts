@@ -23,7 +23,12 @@ export const dashboardSchema = z.object({
     }),
   ),
   status: z.object({
+    /** The bot's gateway connection, as the process holding it last reported. */
     bot: z.enum(['online', 'offline']),
+    /** Gateway heartbeat round trip in milliseconds; `null` when offline or not measured yet. */
+    botLatencyMs: z.number().nullable(),
+    /** When the current gateway session became ready (ISO), `null` when offline. */
+    botConnectedAt: z.string().nullable(),
     /** Database round trip in milliseconds. */
     api: z.number(),
     /** Share of the last 24 h of one-minute health probes that passed, 0 to 100. */

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { demoIdentities } from '../../discord/standin/identities';
+import { demoIdentities } from '../../discord/local/identities';
 import { recordAudit, systemActor } from '../../modules/audit/service';
 import type { Database } from '../client';
 import { formQuestions } from '../schema/forms';

@@ -197,7 +197,11 @@ describe('session lifetime', () => {
 describe('configured administrators and https', () => {
   it('makes ADMIN_DISCORD_IDS administrators, with the __Host- cookie over https', async () => {
     const secure = await createTestApp({
-      env: { ADMIN_DISCORD_IDS: demoIds.membro, PUBLIC_URL: 'https://painel.example' },
+      env: {
+        ADMIN_DISCORD_IDS: demoIds.membro,
+        PUBLIC_URL: 'https://painel.example',
+        DEMO_MODE: 'true',
+      },
     });
     try {
       const callback = await callbackUrlFor(secure.app, demoIds.membro);

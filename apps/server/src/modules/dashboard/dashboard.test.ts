@@ -130,8 +130,20 @@ describe('GET /api/dashboard', () => {
       })),
       { at: new Date(now - 60_000), ok: false, databaseMs: null },
     ]);
+    const offline = (await dashboard()).status;
+    expect(offline).toMatchObject({ bot: 'offline', botLatencyMs: null, botConnectedAt: null });
+
+    // The real bot logs in to the local Discord; the dashboard shows its gateway connection.
+    t.local.gateway!.heartbeatIntervalMs = 50;
+    t.discord.port.connectGateway();
+    await t.discord.port.waitUntilReady();
+    await expect
+      .poll(async () => (await dashboard()).status.botLatencyMs, { timeout: 35_000 })
+      .not.toBeNull();
     const { status } = await dashboard();
     expect(status.bot).toBe('online');
+    expect(status.botLatencyMs).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(status.botConnectedAt ?? '')).toBeGreaterThan(now - 60_000);
     expect(status.api).toBeGreaterThanOrEqual(0);
     expect(status.api).toBeLessThan(1000);
     // 59 probes due (the one due now may still be running): 57 passed.

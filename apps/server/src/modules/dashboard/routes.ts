@@ -1,13 +1,9 @@
 import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { DiscordPort } from '../../discord/port';
 import { addEndpoint } from '../../http/route';
 import { buildDashboard } from './service';
 
-export function registerDashboardRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; discord: DiscordPort },
-): void {
-  addEndpoint(app, endpoints.dashboard, () => buildDashboard(deps.db, deps.discord));
+export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  addEndpoint(app, endpoints.dashboard, () => buildDashboard(deps.db));
 }

@@ -2,7 +2,7 @@ import type { Dashboard } from '@panel/contract/api/dashboard';
 import { desc, sql } from 'drizzle-orm';
 import { pingDatabase, queryRows, type Database } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
-import type { DiscordPort } from '../../discord/port';
+import { readBotStatus } from '../../discord/gateway-status';
 import { uptimePercent } from '../system/health-probes';
 
 const chartDays = 14;
@@ -64,13 +64,14 @@ async function applicationsPerDay(db: Database): Promise<Dashboard['applications
   });
 }
 
-export async function buildDashboard(db: Database, discord: DiscordPort): Promise<Dashboard> {
-  const [counts, activity, perDay, api, uptime] = await Promise.all([
+export async function buildDashboard(db: Database): Promise<Dashboard> {
+  const [counts, activity, perDay, api, uptime, bot] = await Promise.all([
     whitelistCounts(db),
     db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(8),
     applicationsPerDay(db),
     pingDatabase(db),
     uptimePercent(db),
+    readBotStatus(db),
   ]);
   return {
     ...counts,
@@ -83,7 +84,13 @@ export async function buildDashboard(db: Database, discord: DiscordPort): Promis
       target: entry.target,
       time: entry.createdAt.toISOString(),
     })),
-    status: { bot: discord.isOnline() ? 'online' : 'offline', api, uptime },
+    status: {
+      bot: bot.online ? 'online' : 'offline',
+      botLatencyMs: bot.pingMs,
+      botConnectedAt: bot.connectedAt?.toISOString() ?? null,
+      api,
+      uptime,
+    },
     applicationsPerDay: perDay,
   };
 }

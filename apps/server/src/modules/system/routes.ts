@@ -2,6 +2,7 @@ import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { pingDatabase, type Database } from '../../db/client';
+import { readBotStatus } from '../../discord/gateway-status';
 import type { DiscordPort } from '../../discord/port';
 import { addEndpoint } from '../../http/route';
 
@@ -23,7 +24,10 @@ export function registerSystemRoutes(
       version: deps.config.version,
       database,
       bot: {
-        status: deps.discord.isOnline() ? ('online' as const) : ('offline' as const),
+        status:
+          database.ok && (await readBotStatus(deps.db)).online
+            ? ('online' as const)
+            : ('offline' as const),
         mode: deps.discord.mode,
       },
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
@@ -38,7 +42,7 @@ export function registerSystemRoutes(
     Promise.resolve({
       communityName: deps.config.communityName,
       discordInviteUrl: deps.config.discordInviteUrl,
-      demoMode: deps.config.discord === null,
+      demoMode: deps.config.demoMode,
       version: deps.config.version,
     }),
   );

@@ -105,7 +105,7 @@ describe('dashboard page', () => {
     expect(screen.queryByRole('list', { name: 'Atividade recente' })).not.toBeInTheDocument();
   });
 
-  it('shows the bot state, the API latency and the uptime', async () => {
+  it('shows the bot state and gateway latency, the API latency and the uptime', async () => {
     answerDashboard();
     await openDashboard();
 
@@ -115,6 +115,8 @@ describe('dashboard page', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows).toEqual([
       ['Bot', 'Online'],
+      ['Conectado desde', '31/12/2025 14:05'],
+      ['Latência do bot', '42 ms'],
       ['Latência da API', '3,4 ms'],
       ['Uptime (24h)', '99,5%'],
     ]);
@@ -122,7 +124,17 @@ describe('dashboard page', () => {
   });
 
   it('warns that Discord actions wait while the bot is offline', async () => {
-    answerDashboard(dashboardFixture({ status: { bot: 'offline', api: 48.6, uptime: 87.25 } }));
+    answerDashboard(
+      dashboardFixture({
+        status: {
+          bot: 'offline',
+          botLatencyMs: null,
+          botConnectedAt: null,
+          api: 48.6,
+          uptime: 87.25,
+        },
+      }),
+    );
     await openDashboard();
 
     const panel = cardOf(screen.getByRole('heading', { name: 'Status do sistema' }));
@@ -219,7 +231,9 @@ describe('dashboard page', () => {
     expect(screen.getByText('Online')).toBeInTheDocument();
 
     const later = answerDashboard(
-      dashboardFixture({ status: { bot: 'offline', api: 12, uptime: 98 } }),
+      dashboardFixture({
+        status: { bot: 'offline', botLatencyMs: null, botConnectedAt: null, api: 12, uptime: 98 },
+      }),
     );
     await vi.advanceTimersByTimeAsync(59_000);
     expect(later.count).toBe(0);

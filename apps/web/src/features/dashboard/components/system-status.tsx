@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Dashboard } from '@panel/contract/api/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
 import { formatMilliseconds, formatPercent } from '../format';
 
 function StatusRow({ label, children }: { label: string; children: ReactNode }) {
@@ -13,7 +14,10 @@ function StatusRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** Bot connection, database round trip and probe uptime. Not a live region: it polls. */
+/**
+ * The bot's gateway connection (since when, heartbeat latency), database round trip and probe
+ * uptime. Not a live region: it polls.
+ */
 export function SystemStatus({ status }: { status: Dashboard['status'] }) {
   const online = status.bot === 'online';
   return (
@@ -35,6 +39,12 @@ export function SystemStatus({ status }: { status: Dashboard['status'] }) {
               )}
             />
             {online ? 'Online' : 'Offline'}
+          </StatusRow>
+          {status.botConnectedAt ? (
+            <StatusRow label="Conectado desde">{formatDateTime(status.botConnectedAt)}</StatusRow>
+          ) : null}
+          <StatusRow label="Latência do bot">
+            {status.botLatencyMs === null ? '—' : formatMilliseconds(status.botLatencyMs)}
           </StatusRow>
           <StatusRow label="Latência da API">{formatMilliseconds(status.api)}</StatusRow>
           <StatusRow label="Uptime (24h)">{formatPercent(status.uptime)}</StatusRow>

@@ -1,34 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, renderHtmlPage } from '../../http/html-page';
-import { demoIdentities, findIdentity, standInGuildId } from './identities';
-import type { StandInGuild } from './guild';
-
-export const standInPrefix = '/discord-standin';
-export const standInClient = { id: '800000000000000001', secret: 'standin-secret' } as const;
-
-interface Grant {
-  userId: string;
-  redirectUri: string;
-  expiresAt: number;
-}
+import { demoIdentities } from './identities';
+import { localDiscordPrefix, type LocalDiscord } from './local-discord';
 
 const codeLifetimeMs = 10 * 60_000;
 
 /**
- * An imitation of Discord's OAuth2 pages and of the few API calls sign-in makes, in
- * Discord's own shapes, so that the real sign-in code runs unchanged against it.
+ * Discord's OAuth2 pages (an identity picker instead of a Discord account) and token
+ * endpoint, in Discord's own shapes, so that the real sign-in code runs unchanged against it.
  */
-export function registerStandInOAuth(app: FastifyInstance, guild: StandInGuild): void {
-  const codes = new Map<string, Grant>();
-  const tokens = new Map<string, string>();
+export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): void {
+  const codes = local.oauthCodes;
   const publicRoute = { config: { access: 'public' as const } };
 
-  app.get(`${standInPrefix}/oauth2/authorize`, publicRoute, (request, reply) => {
+  app.get(`${localDiscordPrefix}/oauth2/authorize`, publicRoute, (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const redirectUri = query.redirect_uri ?? '';
     const valid =
-      query.client_id === standInClient.id &&
+      query.client_id === local.clientId &&
       query.response_type === 'code' &&
       (query.scope ?? '').split(' ').includes('identify') &&
       /^https?:\/\//.test(redirectUri);
@@ -69,7 +59,7 @@ export function registerStandInOAuth(app: FastifyInstance, guild: StandInGuild):
     );
   });
 
-  app.get(`${standInPrefix}/invite`, publicRoute, (_request, reply) =>
+  app.get(`${localDiscordPrefix}/invite`, publicRoute, (_request, reply) =>
     reply.type('text/html').send(
       renderHtmlPage({
         title: 'Convite do servidor (demonstração)',
@@ -91,7 +81,7 @@ export function registerStandInOAuth(app: FastifyInstance, guild: StandInGuild):
         parsed(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    scope.post(`${standInPrefix}/api/v10/oauth2/token`, publicRoute, (request, reply) => {
+    scope.post(`${localDiscordPrefix}/api/v10/oauth2/token`, publicRoute, (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string | undefined>;
       const grant = form.code ? codes.get(form.code) : undefined;
       if (form.code) codes.delete(form.code);
@@ -99,8 +89,8 @@ export function registerStandInOAuth(app: FastifyInstance, guild: StandInGuild):
         grant !== undefined &&
         grant.expiresAt > Date.now() &&
         form.grant_type === 'authorization_code' &&
-        form.client_id === standInClient.id &&
-        form.client_secret === standInClient.secret &&
+        form.client_id === local.clientId &&
+        form.client_secret === local.clientSecret &&
         form.redirect_uri === grant.redirectUri;
       if (!valid) {
         return reply
@@ -108,7 +98,7 @@ export function registerStandInOAuth(app: FastifyInstance, guild: StandInGuild):
           .send({ error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
       }
       const accessToken = randomBytes(24).toString('hex');
-      tokens.set(accessToken, grant.userId);
+      local.accessTokens.set(accessToken, grant.userId);
       return reply.send({
         access_token: accessToken,
         token_type: 'Bearer',
@@ -119,45 +109,4 @@ export function registerStandInOAuth(app: FastifyInstance, guild: StandInGuild):
     });
     done();
   });
-
-  const identityOf = (authorization: string | undefined) => {
-    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
-    const userId = tokens.get(token);
-    return userId ? findIdentity(userId) : undefined;
-  };
-  const unauthorized = { message: '401: Unauthorized', code: 0 };
-
-  app.get(`${standInPrefix}/api/v10/users/@me`, publicRoute, (request, reply) => {
-    const identity = identityOf(request.headers.authorization);
-    if (!identity) return reply.code(401).send(unauthorized);
-    return reply.send({
-      id: identity.id,
-      username: identity.username,
-      global_name: identity.globalName,
-      avatar: null,
-      discriminator: '0',
-    });
-  });
-
-  app.get<{ Params: { guildId: string } }>(
-    `${standInPrefix}/api/v10/users/@me/guilds/:guildId/member`,
-    publicRoute,
-    (request, reply) => {
-      const identity = identityOf(request.headers.authorization);
-      if (!identity) return reply.code(401).send(unauthorized);
-      const member = guild.members.get(identity.id);
-      if (request.params.guildId !== standInGuildId || !member) {
-        return reply.code(404).send({ message: 'Unknown Guild', code: 10004 });
-      }
-      return reply.send({
-        user: { id: identity.id, username: identity.username, global_name: identity.globalName },
-        nick: null,
-        avatar: null,
-        roles: [...member.roles],
-        joined_at: '2025-01-15T12:00:00.000Z',
-        deaf: false,
-        mute: false,
-      });
-    },
-  );
 }

@@ -12,7 +12,13 @@ export interface DemoIdentity {
   label: string;
 }
 
-export const standInGuildId = '900000000000000001';
+/** Fixed ids of the local Discord: its guild, application (the bot's user has the same id), and more. */
+export const localDiscordIds = {
+  guild: '900000000000000001',
+  application: '800000000000000001',
+  botRole: '300000000000000100',
+  afkChannel: '300000000000000227',
+} as const;
 
 export const demoIdentities: readonly DemoIdentity[] = [
   {

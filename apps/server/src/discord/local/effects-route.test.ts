@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { communitySettingIds } from './community';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('stand-in effects page', () => {
-  it('lists what the simulated server was asked to do, newest last', async () => {
+describe('local Discord effects page', () => {
+  it('lists what the bot asked of the local Discord over REST, newest last', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/discord-standin/effects' });
     expect(before.statusCode).toBe(200);
     const start = before.json<{ effects: unknown[] }>().effects.length;
@@ -16,12 +17,12 @@ describe('stand-in effects page', () => {
     await t.discord.port.deliver({
       type: 'member.addRole',
       userId: '100000000000000004',
-      roleId: '300000000000000006',
+      roleId: communitySettingIds.allowListRoleId,
       reason: 'Whitelist aprovada',
     });
     await t.discord.port.deliver({
       type: 'channel.message',
-      channelId: '300000000000000021',
+      channelId: communitySettingIds.allowListApprovedChannelId,
       content: 'Aprovada',
     });
 
@@ -32,10 +33,13 @@ describe('stand-in effects page', () => {
       expect.objectContaining({
         type: 'member.addRole',
         userId: '100000000000000004',
-        roleId: '300000000000000006',
-        outcome: 'delivered',
+        roleId: communitySettingIds.allowListRoleId,
       }),
-      expect.objectContaining({ type: 'channel.message', channelId: '300000000000000021' }),
+      expect.objectContaining({
+        type: 'channel.message',
+        channelId: communitySettingIds.allowListApprovedChannelId,
+        content: 'Aprovada',
+      }),
     ]);
   });
 });

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The bot's view of the guild, kept from the gateway (GUILD_CREATE and the events after
+ * it), so screens can show names instead of ids and keep working while Discord is away.
+ */
+
+/** The guild itself: one row. */
+export const discordGuild = pgTable('discord_guild', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  iconUrl: text('icon_url'),
+  memberCount: integer('member_count').notNull().default(0),
+  afkChannelId: text('afk_channel_id'),
+  ownerId: text('owner_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const discordRoles = pgTable('discord_roles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  color: integer('color').notNull().default(0),
+  position: integer('position').notNull(),
+  /** Discord's permission bit set, as a decimal string (it exceeds 53 bits). */
+  permissions: text('permissions').notNull(),
+  managed: boolean('managed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const discordChannels = pgTable('discord_channels', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Discord's channel type: 0 text, 2 voice, 4 category, 5 announcement, 13 stage... */
+  type: integer('type').notNull(),
+  parentId: text('parent_id'),
+  position: integer('position').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Everyone the bot has seen in the guild; `in_guild` turns false when they leave. */
+export const discordMembers = pgTable(
+  'discord_members',
+  {
+    userId: text('user_id').primaryKey(),
+    username: text('username').notNull(),
+    globalName: text('global_name'),
+    nick: text('nick'),
+    avatarUrl: text('avatar_url'),
+    bot: boolean('bot').notNull().default(false),
+    roleIds: text('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    inGuild: boolean('in_guild').notNull().default(true),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('discord_members_in_guild_idx').on(table.inGuild)],
+);
+
+/** Who is in a voice channel right now, as the gateway last said. */
+export const discordVoiceStates = pgTable('discord_voice_states', {
+  userId: text('user_id').primaryKey(),
+  channelId: text('channel_id').notNull(),
+  selfMute: boolean('self_mute').notNull().default(false),
+  selfDeaf: boolean('self_deaf').notNull().default(false),
+  serverMute: boolean('server_mute').notNull().default(false),
+  serverDeaf: boolean('server_deaf').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const gatewayStatuses = ['connecting', 'online', 'reconnecting', 'offline'] as const;
+export type GatewayStatus = (typeof gatewayStatuses)[number];
+
+/**
+ * The bot's gateway connection, written by the process that holds it (one row), read by
+ * every process: the dashboard of an API process shows the worker's connection.
+ */
+export const discordGateway = pgTable(
+  'discord_gateway',
+  {
+    id: integer('id').primaryKey().default(1),
+    status: text('status', { enum: gatewayStatuses }).notNull(),
+    pingMs: integer('ping_ms'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    /** Refreshed every 30 s while the process lives; an old value means the process is gone. */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (table) => [check('discord_gateway_single_row', sql`${table.id} = 1`)],
+);

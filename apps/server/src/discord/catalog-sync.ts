@@ -1,0 +1,165 @@
+import {
+  Events,
+  type Client,
+  type Guild,
+  type GuildBasedChannel,
+  type GuildMember,
+  type PartialGuildMember,
+  type Role,
+  type VoiceState,
+} from 'discord.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { destroyUserSessions } from '../modules/auth/session-store';
+import * as catalog from './catalog-repository';
+
+export interface CatalogSyncDeps {
+  db: Database;
+  guildId: string;
+  /** Always administrators: they keep their sessions even outside the guild. */
+  adminDiscordIds: readonly string[];
+  log: FastifyBaseLogger;
+}
+
+const roleRow = (role: Role): catalog.CatalogRole => ({
+  id: role.id,
+  name: role.name,
+  color: role.color,
+  position: role.position,
+  permissions: role.permissions.bitfield.toString(),
+  managed: role.managed,
+});
+
+const channelRow = (channel: GuildBasedChannel): catalog.CatalogChannel => ({
+  id: channel.id,
+  name: channel.name,
+  type: channel.type,
+  parentId: channel.parentId ?? null,
+  position: 'position' in channel ? channel.position : 0,
+});
+
+const memberRow = (member: GuildMember): catalog.CatalogMember => ({
+  userId: member.id,
+  username: member.user.username,
+  globalName: member.user.globalName,
+  nick: member.nickname,
+  avatarUrl: member.user.avatarURL({ size: 128 }),
+  bot: member.user.bot,
+  roleIds: member.roles.cache.filter((role) => role.id !== member.guild.id).map((role) => role.id),
+  joinedAt: member.joinedAt,
+});
+
+const voiceRow = (state: VoiceState): catalog.CatalogVoiceState | null =>
+  state.channelId
+    ? {
+        userId: state.id,
+        channelId: state.channelId,
+        selfMute: state.selfMute ?? false,
+        selfDeaf: state.selfDeaf ?? false,
+        serverMute: state.serverMute ?? false,
+        serverDeaf: state.serverDeaf ?? false,
+      }
+    : null;
+
+const guildRow = (guild: Guild): catalog.CatalogGuild => ({
+  id: guild.id,
+  name: guild.name,
+  iconUrl: guild.iconURL({ size: 128 }),
+  memberCount: guild.memberCount,
+  afkChannelId: guild.afkChannelId,
+  ownerId: guild.ownerId,
+});
+
+/**
+ * Keeps the guild catalog in the database from the gateway: a full view after every READY
+ * (first login, and every new session after an invalid one), then each change as it comes.
+ * Changes are written one at a time, in the order they arrived. A member who leaves the
+ * guild has their panel sessions ended.
+ */
+export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
+  const { db, guildId, log } = deps;
+  let chain: Promise<void> = Promise.resolve();
+  const run = (what: string, task: () => Promise<void>) => {
+    chain = chain.then(task).catch((error: unknown) => {
+      log.error({ err: error, what }, 'discord catalog update failed');
+    });
+  };
+  const ours = (guild: Guild | null | undefined) => guild?.id === guildId;
+
+  async function endSessionsOf(userIds: string[]): Promise<void> {
+    for (const userId of userIds) {
+      if (deps.adminDiscordIds.includes(userId)) continue;
+      const ended = await destroyUserSessions(db, userId);
+      if (ended > 0) log.info({ userId, ended }, 'member left the guild: sessions ended');
+    }
+  }
+
+  async function fullSync(): Promise<void> {
+    const guild = await client.guilds.fetch(guildId);
+    const [roles, channels, members] = await Promise.all([
+      guild.roles.fetch(),
+      guild.channels.fetch(),
+      guild.members.fetch(),
+    ]);
+    const snapshot: catalog.CatalogSnapshot = {
+      guild: guildRow(guild),
+      roles: roles.map(roleRow),
+      channels: [...channels.values()].flatMap((channel) => (channel ? [channelRow(channel)] : [])),
+      members: members.map(memberRow),
+      voiceStates: guild.voiceStates.cache.map(voiceRow).filter((row) => row !== null),
+    };
+    const left = await db.transaction((tx) => catalog.replaceCatalog(tx, snapshot));
+    await endSessionsOf(left);
+    log.info(
+      {
+        roles: snapshot.roles.length,
+        channels: snapshot.channels.length,
+        members: snapshot.members.length,
+      },
+      'discord catalog synchronised',
+    );
+  }
+
+  client.on(Events.ShardReady, () => run('full sync', fullSync));
+  client.on(Events.GuildUpdate, (_old, guild) => {
+    if (ours(guild)) run('guild', () => catalog.upsertGuild(db, guildRow(guild)));
+  });
+  const onRole = (role: Role) => {
+    if (ours(role.guild)) run('role', () => catalog.upsertRoles(db, [roleRow(role)]));
+  };
+  client.on(Events.GuildRoleCreate, onRole);
+  client.on(Events.GuildRoleUpdate, (_old, role) => onRole(role));
+  client.on(Events.GuildRoleDelete, (role) => {
+    if (ours(role.guild)) run('role delete', () => catalog.deleteRole(db, role.id));
+  });
+  const onChannel = (channel: GuildBasedChannel | { isDMBased(): boolean }) => {
+    if (channel.isDMBased() || !('guild' in channel) || !ours(channel.guild)) return;
+    run('channel', () => catalog.upsertChannels(db, [channelRow(channel)]));
+  };
+  client.on(Events.ChannelCreate, onChannel);
+  client.on(Events.ChannelUpdate, (_old, channel) => onChannel(channel));
+  client.on(Events.ChannelDelete, (channel) => {
+    if (channel.isDMBased() || !ours(channel.guild)) return;
+    run('channel delete', () => catalog.deleteChannel(db, channel.id));
+  });
+  const onMember = (member: GuildMember) => {
+    if (ours(member.guild)) run('member', () => catalog.upsertMembers(db, [memberRow(member)]));
+  };
+  client.on(Events.GuildMemberAdd, onMember);
+  client.on(Events.GuildMemberUpdate, (_old, member) => onMember(member));
+  client.on(Events.GuildMemberRemove, (member: GuildMember | PartialGuildMember) => {
+    if (!ours(member.guild)) return;
+    run('member remove', async () => {
+      const left = await db.transaction((tx) => catalog.markMembersLeft(tx, [member.id]));
+      await endSessionsOf(left.length > 0 ? left : [member.id]);
+    });
+  });
+  client.on(Events.VoiceStateUpdate, (_old, state) => {
+    if (ours(state.guild)) run('voice', () => catalog.setVoiceState(db, state.id, voiceRow(state)));
+  });
+
+  return {
+    /** Resolves when every change received so far is written (tests). */
+    idle: () => chain,
+  };
+}

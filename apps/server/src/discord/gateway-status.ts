@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client';
+import { discordGateway, type GatewayStatus } from '../db/schema/discord';
+
+export interface BotStatus {
+  online: boolean;
+  status: GatewayStatus;
+  /** Heartbeat round trip to the gateway, in milliseconds. */
+  pingMs: number | null;
+  connectedAt: Date | null;
+}
+
+/** A process that has not refreshed its row for this long is gone, whatever the row says. */
+const staleAfterSeconds = 90;
+
+export async function writeGatewayStatus(
+  db: Executor,
+  status: GatewayStatus,
+  details: { pingMs?: number | null; connectedAt?: Date | null; lastError?: string | null } = {},
+): Promise<void> {
+  const values = {
+    status,
+    seenAt: new Date(),
+    ...(details.pingMs !== undefined && { pingMs: details.pingMs }),
+    ...(details.connectedAt !== undefined && { connectedAt: details.connectedAt }),
+    ...(details.lastError !== undefined && { lastError: details.lastError }),
+  };
+  await db
+    .insert(discordGateway)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: discordGateway.id, set: values });
+}
+
+/** The bot's connection as the process holding it last wrote it. */
+export async function readBotStatus(db: Executor): Promise<BotStatus> {
+  const [row] = await queryRows<{
+    status: GatewayStatus;
+    ping_ms: number | null;
+    connected_at: string | Date | null;
+    fresh: boolean;
+  }>(
+    db,
+    sql`select status, ping_ms, connected_at,
+          seen_at > now() - (${staleAfterSeconds} * interval '1 second') as fresh
+        from discord_gateway where id = 1`,
+  );
+  if (!row) return { online: false, status: 'offline', pingMs: null, connectedAt: null };
+  const online = row.status === 'online' && row.fresh;
+  return {
+    online,
+    status: row.fresh ? row.status : 'offline',
+    pingMs: online ? row.ping_ms : null,
+    connectedAt: online && row.connected_at ? new Date(row.connected_at) : null,
+  };
+}

@@ -1,0 +1,154 @@
+import { ChannelType } from 'discord-api-types/v10';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { LocalGateway } from './gateway';
+import { localDiscordPrefix, type LocalDiscord } from './local-discord';
+import { rolePayload } from './payloads';
+
+const snowflake = z.string().regex(/^\d{17,20}$/);
+
+const schemas = {
+  fault: z.object({
+    count: z.number().int().min(1).max(1000).default(1),
+    status: z.number().int().min(400).max(599),
+    code: z.number().int().min(0).default(0),
+    message: z.string().default('Simulated failure'),
+  }),
+  rateLimit: z.object({
+    count: z.number().int().min(1).max(1000).default(1),
+    retryAfterMs: z.number().int().min(1).max(60_000).default(1000),
+    global: z.boolean().default(false),
+  }),
+  member: z.object({
+    id: snowflake,
+    username: z.string().min(1).max(32),
+    globalName: z.string().max(32).nullable().default(null),
+    roleIds: z.array(snowflake).default([]),
+  }),
+  memberRoles: z.object({ roleIds: z.array(snowflake) }),
+  memberPatch: z.object({ dmsClosed: z.boolean() }),
+  rolePatch: z.object({
+    name: z.string().min(1).max(100).optional(),
+    position: z.number().int().min(1).optional(),
+    color: z.number().int().min(0).max(0xffffff).optional(),
+    permissions: z.string().regex(/^\d+$/).optional(),
+  }),
+  voice: z.object({
+    channelId: snowflake.nullable().optional(),
+    selfMute: z.boolean().optional(),
+    selfDeaf: z.boolean().optional(),
+  }),
+};
+
+/**
+ * The local Discord's control API, for tests and demos: schedule failures and 429s, drop or
+ * invalidate the gateway connection, and act as members and admins would in Discord (join,
+ * leave, role changes, voice). Guarded by the local Discord's own bot token.
+ */
+export function registerLocalControl(
+  app: FastifyInstance,
+  local: LocalDiscord,
+  gateway: LocalGateway,
+): void {
+  const { state } = local;
+  const base = `${localDiscordPrefix}/control`;
+
+  function route<S extends z.ZodType | null>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    schema: S,
+    handle: (
+      input: S extends z.ZodType ? z.infer<S> : undefined,
+      params: Record<string, string>,
+    ) => unknown,
+  ) {
+    app.route({
+      method,
+      url: `${base}${url}`,
+      config: { access: 'public' },
+      handler: (request: FastifyRequest, reply: FastifyReply) => {
+        if (!local.isBot(request.headers.authorization)) {
+          return reply.code(401).send({ message: '401: Unauthorized', code: 0 });
+        }
+        const parsed = schema
+          ? schema.safeParse(request.body ?? {})
+          : { success: true as const, data: undefined };
+        if (!parsed.success)
+          return reply.code(400).send({ message: 'Invalid body', issues: parsed.error.issues });
+        const params = request.params as Record<string, string>;
+        const result = handle(parsed.data as never, params);
+        if (result === false) return reply.code(404).send({ message: 'Not found' });
+        return result === undefined ? reply.code(204).send() : reply.send(result);
+      },
+    });
+  }
+
+  const exists = (userId: string | undefined) => Boolean(userId && state.members.has(userId));
+
+  route('GET', '/state', null, () => ({
+    guild: state.guild,
+    roles: [...state.roles.values()].map(rolePayload),
+    channels: [...state.channels.values()]
+      .filter((c) => c.type !== ChannelType.DM)
+      .map((c) => ({ id: c.id, name: c.name, type: c.type, parentId: c.parentId })),
+    members: [...state.members.values()].map((m) => ({
+      id: m.userId,
+      username: state.users.get(m.userId)?.username,
+      roleIds: [...m.roles],
+      mute: m.mute,
+    })),
+    voiceStates: [...state.voiceStates.values()],
+    messages: state.messages.slice(-200),
+    gateway: { connections: gateway.connections, ...gateway.stats },
+  }));
+  route('POST', '/faults', schemas.fault, (input) => {
+    local.faults.failNext(input.count, input);
+  });
+  route('POST', '/rate-limit', schemas.rateLimit, (input) => {
+    local.faults.rateLimitNext(input.count, input.retryAfterMs, input.global);
+  });
+  route('DELETE', '/faults', null, () => {
+    local.faults.clear();
+  });
+  route('POST', '/gateway/drop', null, () => gateway.drop());
+  route('POST', '/gateway/reconnect', null, () => gateway.requestReconnect());
+  route('POST', '/gateway/invalidate-session', null, () => gateway.invalidateSessions());
+
+  route('POST', '/members', schemas.member, (input) => {
+    state.addMember(input, input.roleIds);
+  });
+  route('DELETE', '/members/:userId', null, (_input, params) =>
+    state.removeMember(params.userId ?? '') ? undefined : false,
+  );
+  route('PUT', '/members/:userId/roles', schemas.memberRoles, (input, params) => {
+    if (!exists(params.userId)) return false;
+    state.setMemberRoles(params.userId!, input.roleIds);
+  });
+  route('PATCH', '/members/:userId', schemas.memberPatch, (input, params) => {
+    const user = state.users.get(params.userId ?? '');
+    if (!user) return false;
+    user.dmsClosed = input.dmsClosed;
+  });
+  route('PATCH', '/roles/:roleId', schemas.rolePatch, (input, params) => {
+    const { permissions, ...rest } = input;
+    const role = state.updateRole(params.roleId ?? '', {
+      ...rest,
+      ...(permissions !== undefined && { permissions: BigInt(permissions) }),
+    });
+    return role ? rolePayload(role) : false;
+  });
+  route('POST', '/voice/:userId', schemas.voice, (input, params) => {
+    const userId = params.userId ?? '';
+    if (!exists(userId)) return false;
+    if (input.channelId !== undefined) {
+      const channel = input.channelId ? state.channels.get(input.channelId) : null;
+      if (input.channelId && channel?.type !== ChannelType.GuildVoice) return false;
+      state.setVoiceChannel(userId, input.channelId);
+    }
+    const flags = {
+      ...(input.selfMute !== undefined && { selfMute: input.selfMute }),
+      ...(input.selfDeaf !== undefined && { selfDeaf: input.selfDeaf }),
+    };
+    if (Object.keys(flags).length > 0) state.setVoiceFlags(userId, flags);
+  });
+}
