@@ -67,6 +67,8 @@ export default defineConfig({
           PUBLIC_URL: baseURL,
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
+          // Production build without Discord credentials: the demo, on purpose.
+          DEMO_MODE: 'true',
         },
       },
 });

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { navigateToUrl } from '@/lib/full-page-navigation';
-import { testUser } from '@/testing/fixtures';
+import { testConfig, testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { signInAs } from '@/testing/server';
+import { server, signInAs } from '@/testing/server';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -21,6 +22,23 @@ describe('login page', () => {
     renderApp('/login?returnTo=%2F%2Fevil.example');
     await userEvent.click(await screen.findByRole('button', { name: 'Continuar com Discord' }));
     expect(navigateToUrl).toHaveBeenLastCalledWith('/api/auth/discord');
+  });
+
+  it('says when the panel is a demo, where one picks a sample identity', async () => {
+    signInAs(null);
+    renderApp('/login');
+    expect(await screen.findByText(/escolhe uma identidade de exemplo/)).toBeInTheDocument();
+    expect(screen.queryByText(/Nunca pedimos sua senha/)).not.toBeInTheDocument();
+  });
+
+  it('promises Discord, and no password, when connected to a real Discord', async () => {
+    server.use(
+      http.get('*/api/config', () => HttpResponse.json({ ...testConfig, demoMode: false })),
+    );
+    signInAs(null);
+    renderApp('/login');
+    expect(await screen.findByText(/Nunca pedimos sua senha/)).toBeInTheDocument();
+    expect(screen.queryByText(/Modo demonstração/)).not.toBeInTheDocument();
   });
 
   it('takes signed-in staff to the dashboard', async () => {

@@ -72,9 +72,16 @@ export function LoginPage() {
             )}
             Continuar com Discord
           </Button>
-          <p className="text-center text-xs text-muted-foreground">
-            Você será levado ao Discord para autorizar o acesso. Nunca pedimos sua senha.
-          </p>
+          {config.data?.demoMode ? (
+            <p className="rounded-lg border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-center text-xs text-amber-900 dark:text-amber-200">
+              <span className="font-medium">Modo demonstração:</span> no lugar do Discord, você
+              escolhe uma identidade de exemplo. Nada aqui é de uma comunidade real.
+            </p>
+          ) : (
+            <p className="text-center text-xs text-muted-foreground">
+              Você será levado ao Discord para autorizar o acesso. Nunca pedimos sua senha.
+            </p>
+          )}
         </CardContent>
         <CardFooter className="justify-center">
           <Button asChild variant="link" size="sm" className="text-muted-foreground">

@@ -1,0 +1,161 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { demo } from './demo-identities';
+import { expect, test } from './fixtures';
+
+/**
+ * Real mode, end to end: the standalone local Discord (`npm run discord:local`) and a panel
+ * started with exactly the five settings it prints, as it would be with discord.com. Sign-in,
+ * guild membership, the bot's gateway connection and its roles all go over HTTP and WebSocket.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const panelPort = 3210;
+const panelUrl = `http://localhost:${panelPort}`;
+const allowListRoleId = '300000000000000006';
+
+let discord: ChildProcess | null = null;
+let panel: ChildProcess | null = null;
+let settings: Record<string, string> = {};
+let dataDir = '';
+
+function nodeTs(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+async function firstLine(child: ChildProcess): Promise<string> {
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) return line;
+  throw new Error('the local Discord printed nothing');
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer in 60 s`);
+}
+
+async function localDiscordState(): Promise<{ members: { id: string; roleIds: string[] }[] }> {
+  const answer = await fetch(`${settings.DISCORD_BASE_URL}/control/state`, {
+    headers: { authorization: `Bot ${settings.DISCORD_BOT_TOKEN}` },
+  });
+  return (await answer.json()) as { members: { id: string; roleIds: string[] }[] };
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeAll(async () => {
+  discord = nodeTs('apps/server/src/discord/local/standalone.ts', ['--port', '0'], {});
+  const line = await firstLine(discord);
+  settings = Object.fromEntries(
+    line.split(' ').map((pair) => pair.split('=', 2) as [string, string]),
+  );
+  expect(Object.keys(settings)).toEqual([
+    'DISCORD_BASE_URL',
+    'DISCORD_CLIENT_ID',
+    'DISCORD_CLIENT_SECRET',
+    'DISCORD_BOT_TOKEN',
+    'DISCORD_GUILD_ID',
+  ]);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'panel-real-mode-'));
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/scripts/use-local-discord-ids.ts'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+    },
+  );
+  expect(seeded.status).toBe(0);
+  panel = nodeTs('apps/server/src/main.ts', [], {
+    ...settings,
+    NODE_ENV: 'production',
+    PORT: String(panelPort),
+    PUBLIC_URL: panelUrl,
+    DATA_DIR: dataDir,
+    ADMIN_DISCORD_IDS: demo.admin.id,
+    LOG_LEVEL: 'warn',
+  });
+  await waitForHealth(`${panelUrl}/api/health`);
+});
+
+test.afterAll(() => {
+  panel?.kill('SIGTERM');
+  discord?.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a panel in real mode signs in, shows its bot online and gives the approved member the role', async ({
+  page,
+}) => {
+  const signInAs = async (who: typeof demo.admin, to: string) => {
+    await page.context().clearCookies();
+    await page.goto(`${panelUrl}/login?returnTo=${encodeURIComponent(to)}`);
+    await page.getByRole('button', { name: 'Continuar com Discord' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${settings.DISCORD_BASE_URL}/oauth2/authorize`));
+    await page.getByRole('link', { name: `${who.name} — ${who.label}`, exact: true }).click();
+    await expect(page).toHaveURL(`${panelUrl}${to}`);
+  };
+
+  // No demo here: no banner, and the bot is the real client logged in to the local Discord.
+  const health = await (await fetch(`${panelUrl}/api/health`)).json();
+  expect(health).toMatchObject({ bot: { mode: 'discord' } });
+  await expect
+    .poll(
+      async () =>
+        ((await (await fetch(`${panelUrl}/api/health`)).json()) as typeof health).bot.status,
+    )
+    .toBe('online');
+
+  const member = demo.otherMember;
+  await signInAs(member, '/whitelist');
+  await expect(page.getByText('Modo demonstração')).toHaveCount(0);
+  await page.getByLabel(/Usuário do Discord/).fill('elisa.martins');
+  await page.getByLabel(/Endereço da carteira/).fill('0xreal000a1');
+  await page.getByRole('button', { name: /Próximo/ }).click();
+  await page.getByLabel(/Experiência/).fill('Cinco anos de roleplay.');
+  await page.getByLabel(/Por que você quer entrar/).fill('Para jogar com amigos.');
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText('Whitelist enviada com sucesso! Em breve entraremos em contato.'),
+  ).toBeVisible();
+
+  await signInAs(demo.admin, '/dashboard');
+  const status = page.locator('[data-slot="card"]').filter({ hasText: 'Status do sistema' });
+  await expect(status.getByText('Online')).toBeVisible();
+
+  await page.goto(`${panelUrl}/allowlists`);
+  const entry = page
+    .getByRole('list', { name: 'Allowlists' })
+    .getByRole('listitem')
+    .filter({ hasText: member.name })
+    .first();
+  await entry.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(page.getByText('Allowlist aprovada').first()).toBeVisible();
+
+  await expect
+    .poll(
+      async () => (await localDiscordState()).members.find((m) => m.id === member.id)?.roleIds,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toContain(allowListRoleId);
+});
