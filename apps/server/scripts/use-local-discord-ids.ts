@@ -1,4 +1,4 @@
-import { loadConfig } from '../src/config';
+import { databaseSettings, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { ensureDefaultRoles } from '../src/db/seed/default-roles';
 import { demoBotSettings } from '../src/db/seed/demo-bot-settings';
@@ -9,7 +9,8 @@ import { botSettings } from '../src/db/schema/system';
  * DATABASE_URL) at the standalone local Discord's roles and channels, so a panel started in
  * real mode against `npm run discord:local` has Discord effects from its first decision.
  */
-const config = loadConfig({ ...process.env, DEMO_MODE: 'true' });
+// Only DATA_DIR or DATABASE_URL matter here; the panel's own Discord settings are not needed.
+const config = loadConfig({ DEMO_MODE: 'true', ...databaseSettings() });
 const database = await openDatabase(config);
 await database.migrate();
 await ensureDefaultRoles(database.db);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('runs the stand-in on PGlite with the documented defaults', () => {
+  it('runs the local Discord on PGlite with the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, processRole: 'all', discord: null });
     expect(config.publicUrl.toString()).toBe('http://localhost:3000/');

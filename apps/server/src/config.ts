@@ -87,7 +87,7 @@ const discordKeys = [
   'DISCORD_GUILD_ID',
 ] as const;
 
-/** The four Discord variables go together: all of them, or none for the stand-in. */
+/** The four Discord variables go together: all of them, or none for the local Discord (demo mode). */
 function incompleteDiscordLines(env: NodeJS.ProcessEnv): string[] {
   const present = discordKeys.filter((key) => env[key]);
   if (present.length === 0 || present.length === discordKeys.length) return [];
@@ -95,13 +95,14 @@ function incompleteDiscordLines(env: NodeJS.ProcessEnv): string[] {
     .filter((key) => !env[key])
     .map(
       (key) =>
-        `  - ${key}: is required when ${present.join(', ')} is set (set all four Discord variables, or none for the stand-in)`,
+        `  - ${key}: is required when ${present.join(', ')} is set (set all four Discord variables, or none for the local Discord (demo mode))`,
     );
 }
 
 /**
  * Without Discord credentials the panel runs as a demo, where anyone can sign in as the
- * administrador: never by accident on a production or https address (docs/decisions).
+ * administrador: never by accident on a production or https address
+ * (docs/decisions/2026-11-23-explicit-demo-mode.md).
  */
 function refusedDemoLines(env: NodeJS.ProcessEnv): string[] {
   if (discordKeys.some((key) => env[key])) return [];
@@ -175,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
     version,
   };
+}
+
+/** Where the database is, from the environment: for scripts that only open the database. */
+export function databaseSettings(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL };
 }
 
 export function isHttps(config: Config): boolean {

@@ -20,7 +20,7 @@ function decodeEntities(value: string): string {
     .replaceAll('&gt;', '>');
 }
 
-/** Starts sign-in and returns the stand-in's callback URL for one identity. */
+/** Starts sign-in and returns the local Discord's callback URL for one identity. */
 export async function callbackUrlFor(
   app: FastifyInstance,
   discordId: string,
@@ -46,7 +46,7 @@ export async function followCallback(
   return app.inject({ method: 'GET', url: callback.pathname + callback.search });
 }
 
-/** Signs in through the stand-in and returns the `cookie` header of the new session. */
+/** Signs in through the local Discord and returns the `cookie` header of the new session. */
 export async function signIn(app: FastifyInstance, discordId: string): Promise<string> {
   const response = await followCallback(app, await callbackUrlFor(app, discordId));
   const session = response.cookies.find((cookie) => cookie.name.endsWith('sid'));

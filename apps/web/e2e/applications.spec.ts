@@ -45,7 +45,7 @@ test('a visitor writes a whitelist request, signs in to send it, and the adminis
   await page.getByLabel(/Por que você quer entrar/).fill('Quero contar boas histórias.');
   await page.getByRole('button', { name: 'Entrar com Discord e enviar' }).click();
 
-  // Discord's authorize page (the stand-in), then back to the wizard with the answers kept.
+  // Discord's authorize page (the local Discord's), then back to the wizard with the answers kept.
   await page.getByRole('link', { name: `${member.name} — ${member.label}`, exact: true }).click();
   await expect(page).toHaveURL('/whitelist');
   await expect(page.getByLabel(/Experiência/)).toHaveValue(

@@ -21,7 +21,8 @@ test('the administrador creates an invite code for a member, who redeems it once
   const member = demo.member;
   // Unique per attempt (the database is shared by the run), with both cases: codes keep them.
   const token = `Ev${Date.now().toString(36).slice(-4).toUpperCase()}`;
-  const roleId = '300000000000000099';
+  // The local Discord's "Influenciador" role, below the bot's.
+  const roleId = '300000000000000009';
 
   await signIn(page, demo.admin, '/codes');
   await page.getByRole('link', { name: 'Novo Código' }).click();

@@ -3,12 +3,12 @@ import type { PermissionLevel } from '@panel/contract/permissions';
 export interface DemoIdentity {
   id: string;
   name: string;
-  /** What the stand-in's authorize page writes after the name. */
+  /** What the local Discord's authorize page writes after the name. */
   label: string;
   level: PermissionLevel;
 }
 
-/** The people of the server's Discord stand-in (demo mode). */
+/** The people of the server's local Discord (demo mode). */
 export const demo = {
   admin: {
     id: '100000000000000001',

@@ -40,7 +40,7 @@ export function allowConsoleErrors(errors: string[], pattern: RegExp): void {
   errors.splice(0, errors.length, ...kept);
 }
 
-/** Signs in through the server's Discord stand-in, from the login page. */
+/** Signs in through the server's local Discord, from the login page. */
 export async function signIn(page: Page, who: DemoIdentity, returnTo?: string): Promise<void> {
   await page.goto(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
   await page.getByRole('button', { name: 'Continuar com Discord' }).click();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { demo } from './demo-identities';
+import { demo, type DemoIdentity } from './demo-identities';
 import { expect, test } from './fixtures';
 
 /**
@@ -103,7 +103,7 @@ test.afterAll(() => {
 test('a panel in real mode signs in, shows its bot online and gives the approved member the role', async ({
   page,
 }) => {
-  const signInAs = async (who: typeof demo.admin, to: string) => {
+  const signInAs = async (who: DemoIdentity, to: string) => {
     await page.context().clearCookies();
     await page.goto(`${panelUrl}/login?returnTo=${encodeURIComponent(to)}`);
     await page.getByRole('button', { name: 'Continuar com Discord' }).click();
@@ -113,14 +113,12 @@ test('a panel in real mode signs in, shows its bot online and gives the approved
   };
 
   // No demo here: no banner, and the bot is the real client logged in to the local Discord.
-  const health = await (await fetch(`${panelUrl}/api/health`)).json();
-  expect(health).toMatchObject({ bot: { mode: 'discord' } });
-  await expect
-    .poll(
-      async () =>
-        ((await (await fetch(`${panelUrl}/api/health`)).json()) as typeof health).bot.status,
-    )
-    .toBe('online');
+  const health = async () =>
+    (await (await fetch(`${panelUrl}/api/health`)).json()) as {
+      bot: { status: string; mode: string };
+    };
+  expect((await health()).bot.mode).toBe('discord');
+  await expect.poll(async () => (await health()).bot.status).toBe('online');
 
   const member = demo.otherMember;
   await signInAs(member, '/whitelist');

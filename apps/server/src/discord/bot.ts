@@ -36,7 +36,8 @@ const loginBackoff = { firstMs: 1_000, maxMs: 60_000 };
  * The one Discord port: a discord.js `Client` (intents Guilds, GuildMembers,
  * GuildVoiceStates), its REST client for effects, and, in the process that holds it, its
  * gateway connection feeding the guild catalog. Demo mode, tests and production differ only
- * in the base URL: discord.com, or the local Discord.
+ * in the base URL: discord.com, or the local Discord
+ * (docs/decisions/2026-11-23-one-bot-local-discord.md).
  */
 export class DiscordBot implements DiscordPort {
   readonly mode: DiscordPort['mode'];

@@ -18,7 +18,7 @@ export interface PageLink {
 
 /**
  * A small self-contained HTML page for answers that happen outside the web app
- * (sign-in errors, the Discord stand-in). Styles are inline; no script.
+ * (sign-in errors, the local Discord's pages). Styles are inline; no script.
  */
 export function renderHtmlPage(options: {
   title: string;

@@ -10,7 +10,7 @@ import { demoBotSettings } from './demo-bot-settings';
 import { seedDemoCodesAndTickets } from './demo-tickets';
 
 /**
- * Demo data for the stand-in mode, written once on the first start of an empty
+ * Demo data for demo mode, written once on the first start of an empty
  * database, so that every screen has something to show.
  */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {

@@ -66,6 +66,7 @@ export function registerLocalControl(
       method,
       url: `${base}${url}`,
       config: { access: 'public' },
+      logLevel: 'warn',
       handler: (request: FastifyRequest, reply: FastifyReply) => {
         if (!local.isBot(request.headers.authorization)) {
           return reply.code(401).send({ message: '401: Unauthorized', code: 0 });

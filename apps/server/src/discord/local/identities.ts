@@ -8,7 +8,7 @@ export interface DemoIdentity {
   panelRole: PanelRoleName | null;
   /** Whether the person is in the simulated guild. */
   inGuild: boolean;
-  /** Label of the identity on the stand-in's authorize page. */
+  /** Label of the identity on the local Discord's authorize page. */
   label: string;
 }
 

@@ -64,6 +64,8 @@ export function registerLocalRest(app: FastifyInstance, local: LocalDiscord): vo
       method,
       url: `${base}${url}`,
       config: { access: 'public' },
+      // The bot's own calls: logged only when something goes wrong.
+      logLevel: 'warn',
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const authorization = request.headers.authorization;
         const bot = local.isBot(authorization);

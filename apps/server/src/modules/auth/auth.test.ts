@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const me = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 
-describe('sign-in through the Discord stand-in', () => {
+describe('sign-in through the local Discord', () => {
   it('redirects to the authorize page with the right scopes and a 256-bit state', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/discord' });
     expect(response.statusCode).toBe(302);

@@ -1,10 +1,10 @@
 /**
  * Discord OAuth2 (authorization code grant) and the two API reads sign-in needs.
- * The same code talks to discord.com or to the built-in stand-in; only the URLs differ.
+ * The same code talks to discord.com or to the local Discord; only the URLs differ.
  */
 export interface DiscordOAuthSettings {
   authorizeUrl: string;
-  /** Resolved on each call: the stand-in's address is known only once the server listens. */
+  /** Resolved on each call: the local Discord's address is known only once the server listens. */
   apiBase: () => string;
   clientId: string;
   clientSecret: string;

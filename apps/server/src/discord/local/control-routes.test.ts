@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const control = (method: string, path: string, body?: unknown, token = t.local.botToken) =>
+  fetch(`${t.baseUrl}/discord-standin/control${path}`, {
+    method,
+    headers: {
+      authorization: `Bot ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+
+const api = (path: string) =>
+  fetch(`${t.baseUrl}/discord-standin/api/v10${path}`, {
+    headers: { authorization: `Bot ${t.local.botToken}` },
+  });
+
+describe('local Discord control API', () => {
+  it("is guarded by the local Discord's own token", async () => {
+    const refused = await control('GET', '/state', undefined, 'not-the-token');
+    expect(refused.status).toBe(401);
+    const state = await control('GET', '/state');
+    expect(state.status).toBe(200);
+    expect(((await state.json()) as { members: unknown[] }).members.length).toBe(
+      t.local.state.members.size,
+    );
+  });
+
+  it('makes the next REST calls fail with a given Discord error, then recover', async () => {
+    expect((await control('POST', '/faults', { count: 2, status: 403, code: 50013 })).status).toBe(
+      204,
+    );
+    const path = `/guilds/${t.local.guildId}/roles`;
+    for (let i = 0; i < 2; i++) {
+      const failed = await api(path);
+      expect(failed.status).toBe(403);
+      expect(await failed.json()).toMatchObject({ code: 50013 });
+    }
+    expect((await api(path)).status).toBe(200);
+  });
+
+  it("answers 429 with Discord's headers for as many calls as asked", async () => {
+    await control('POST', '/rate-limit', { count: 1, retryAfterMs: 1500 });
+    const limited = await api('/gateway/bot');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('1.5');
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(await limited.json()).toEqual({
+      message: 'You are being rate limited.',
+      retry_after: 1.5,
+      global: false,
+    });
+    expect((await api('/gateway/bot')).status).toBe(200);
+  });
+
+  it('simulates members joining, changing roles, joining voice and leaving', async () => {
+    const id = '100000000000000888';
+    const events: string[] = [];
+    t.local.state.on('dispatch', (event) => events.push(event.t));
+    expect(
+      (await control('POST', '/members', { id, username: 'rafa', globalName: 'Rafa' })).status,
+    ).toBe(204);
+    await control('PUT', `/members/${id}/roles`, { roleIds: ['300000000000000006'] });
+    await control('POST', `/voice/${id}`, { channelId: '300000000000000221', selfMute: true });
+    await control('POST', `/voice/${id}`, { channelId: null });
+    expect((await control('DELETE', `/members/${id}`)).status).toBe(204);
+    expect(events).toEqual([
+      'GUILD_MEMBER_ADD',
+      'GUILD_MEMBER_UPDATE',
+      'VOICE_STATE_UPDATE',
+      'VOICE_STATE_UPDATE',
+      'VOICE_STATE_UPDATE',
+      'GUILD_MEMBER_REMOVE',
+    ]);
+    expect((await api(`/guilds/${t.local.guildId}/members/${id}`)).status).toBe(404);
+  });
+
+  it('refuses bad input and unknown members without changing anything', async () => {
+    expect((await control('POST', '/members', { id: 'abc', username: '' })).status).toBe(400);
+    expect((await control('POST', '/voice/199999999999999999', { channelId: null })).status).toBe(
+      404,
+    );
+    expect(
+      (await control('POST', '/voice/100000000000000004', { channelId: '300000000000000202' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('moves a role in the hierarchy, as dragging it in Discord would', async () => {
+    const supportRole = '300000000000000003';
+    const botRole = t.local.state.roles.get('300000000000000100')!;
+    const moved = await control('PATCH', `/roles/${supportRole}`, { position: botRole.position });
+    expect(moved.status).toBe(200);
+    expect(t.local.state.roles.get(supportRole)!.position).toBeGreaterThan(
+      t.local.state.roles.get('300000000000000100')!.position,
+    );
+  });
+});
