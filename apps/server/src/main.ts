@@ -83,9 +83,10 @@ async function shutdown(signal: string): Promise<void> {
   try {
     stopSchedulers();
     stopSimulator();
+    await worker.stop();
+    // Before the HTTP server: in demo mode it also serves the gateway the bot is connected to.
     await discord.port.stop();
     await app.close();
-    await worker.stop();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -17,6 +17,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const panelPort = 3210;
 const panelUrl = `http://localhost:${panelPort}`;
 const allowListRoleId = '300000000000000006';
+const allowListApprovedChannelId = '300000000000000021';
 
 let discord: ChildProcess | null = null;
 let panel: ChildProcess | null = null;
@@ -50,11 +51,16 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error(`${url} did not answer in 60 s`);
 }
 
-async function localDiscordState(): Promise<{ members: { id: string; roleIds: string[] }[] }> {
+interface LocalDiscordState {
+  members: { id: string; roleIds: string[] }[];
+  messages: { channelId: string; content: string }[];
+}
+
+async function localDiscordState(): Promise<LocalDiscordState> {
   const answer = await fetch(`${settings.DISCORD_BASE_URL}/control/state`, {
     headers: { authorization: `Bot ${settings.DISCORD_BOT_TOKEN}` },
   });
-  return (await answer.json()) as { members: { id: string; roleIds: string[] }[] };
+  return (await answer.json()) as LocalDiscordState;
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -156,4 +162,13 @@ test('a panel in real mode signs in, shows its bot online and gives the approved
       },
     )
     .toContain(allowListRoleId);
+  // The bot also announced it in the approvals channel of the local Discord.
+  await expect
+    .poll(
+      async () =>
+        (await localDiscordState()).messages.filter(
+          (message) => message.channelId === allowListApprovedChannelId,
+        ).length,
+    )
+    .toBeGreaterThan(0);
 });

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discordGateway } from '../db/schema/discord';
+import { outbox } from '../db/schema/outbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DiscordBot } from './bot';
+import { readBotStatus } from './gateway-status';
+import { communitySettingIds as ids } from './local/community';
+import { enqueueEffects } from './outbox';
+import { createOutboxWorker } from './outbox-worker';
+import { DiscordDeliveryError } from './port';
+
+/** Discord unreachable or failing: the panel keeps working, and nothing is lost. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+const botAt = (apiBase: string) =>
+  new DiscordBot(
+    {
+      mode: 'standin',
+      token: t.local.botToken,
+      guildId: t.local.guildId,
+      apiBase: () => apiBase,
+      adminDiscordIds: [],
+    },
+    t.database.db,
+  );
+
+describe('when Discord cannot be reached', () => {
+  it('queues effects, answers the panel, and delivers once Discord is back', async () => {
+    const away = botAt('http://127.0.0.1:1/api'); // nothing listens there
+    await enqueueEffects(t.database.db, [
+      {
+        type: 'member.addRole',
+        userId: '100000000000000004',
+        roleId: ids.allowListRoleId,
+        reason: 'x',
+      },
+    ]);
+    const [row] = await t.database.db.select({ id: outbox.id }).from(outbox);
+    await createOutboxWorker(t.database.db, away, t.app.log).runOnce();
+    const waiting = (await t.database.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0]!;
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting.lastError).toContain('Discord unavailable');
+    await expect(away.disconnectVoice('100000000000000101')).rejects.toMatchObject({
+      permanent: false,
+      code: 'unavailable',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await away.stop();
+
+    await t.database.db.update(outbox).set({ nextAttemptAt: new Date() });
+    await createOutboxWorker(t.database.db, t.discord.port, t.app.log).runOnce();
+    expect(
+      (await t.database.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0],
+    ).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+    });
+    expect(t.local.state.members.get('100000000000000004')!.roles.has(ids.allowListRoleId)).toBe(
+      true,
+    );
+  });
+
+  it('keeps trying to log in, with backoff, and reports it meanwhile', async () => {
+    // GET /gateway/bot fails twice: login is tried again after 1 s, then after 2 s.
+    t.local.faults.failNext(2, { status: 503, code: 0, message: 'Service Unavailable' });
+    const bot = botAt(`${t.baseUrl}/discord-standin/api`);
+    const started = Date.now();
+    try {
+      bot.connectGateway();
+      await expect
+        .poll(async () => (await t.database.db.select().from(discordGateway))[0]?.status)
+        .toBe('reconnecting');
+      expect((await readBotStatus(t.database.db)).online).toBe(false);
+      await bot.waitUntilReady(15_000);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+      await expect.poll(async () => (await readBotStatus(t.database.db)).online).toBe(true);
+    } finally {
+      await bot.stop();
+    }
+    expect(await readBotStatus(t.database.db)).toMatchObject({ online: false, status: 'offline' });
+  });
+
+  it('is not retried when Discord refuses for good', async () => {
+    const error = await t.discord.port
+      .deliver({
+        type: 'member.addRole',
+        userId: '100000000000000004',
+        roleId: ids.adminRoleId,
+        reason: 'x',
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DiscordDeliveryError);
+    expect(error).toMatchObject({ permanent: true, code: 'missing_permission' });
+  });
+});
