@@ -1,3 +1,4 @@
+import { GatewayIntentBits } from 'discord.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordGateway } from '../db/schema/discord';
@@ -84,6 +85,22 @@ describe('when Discord cannot be reached', () => {
       await bot.stop();
     }
     expect(await readBotStatus(t.database.db)).toMatchObject({ online: false, status: 'offline' });
+  });
+
+  it('tells the operator to switch on the Server Members intent when Discord refuses it', async () => {
+    const gateway = t.local.gateway!;
+    gateway.allowedPrivilegedIntents = 0;
+    const bot = botAt(`${t.baseUrl}/discord-standin/api`);
+    try {
+      bot.connectGateway();
+      await expect
+        .poll(async () => (await readBotStatus(t.database.db)).lastError)
+        .toContain('Server Members Intent');
+      expect((await readBotStatus(t.database.db)).online).toBe(false);
+    } finally {
+      gateway.allowedPrivilegedIntents = GatewayIntentBits.GuildMembers;
+      await bot.stop();
+    }
   });
 
   it('is not retried when Discord refuses for good', async () => {

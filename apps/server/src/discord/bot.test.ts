@@ -7,6 +7,7 @@ import {
   discordRoles,
   discordVoiceStates,
 } from '../db/schema/discord';
+import { auditLog } from '../db/schema/audit';
 import { users } from '../db/schema/users';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signIn } from '../../test/sign-in';
@@ -467,5 +468,14 @@ describe('the catalog follows the guild', () => {
     await t.discord.port.catalogIdle();
     expect((await me()).statusCode).toBe(401);
     expect(await t.database.db.select().from(users).where(eq(users.id, elisa))).toHaveLength(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'users.endSessions'));
+    expect(entry).toMatchObject({
+      actorName: 'Sistema',
+      target: elisa,
+      details: 'Sessões de Elisa Martins encerradas: saiu do servidor do Discord',
+    });
   });
 });

@@ -28,6 +28,13 @@ export interface DiscordBotSettings {
   adminDiscordIds: readonly string[];
 }
 
+/** What an operator must fix when Discord closes the gateway for good. */
+const fatalCloseReasons: Record<number, string> = {
+  4004: 'invalid bot token: check DISCORD_BOT_TOKEN',
+  4013: 'invalid intents',
+  4014: 'privileged intent not enabled: switch on "Server Members Intent" for the bot in the Discord developer portal',
+};
+
 /** How often the gateway row is refreshed, so other processes know the connection lives. */
 const statusRefreshMs = 30_000;
 const loginBackoff = { firstMs: 1_000, maxMs: 60_000 };
@@ -47,6 +54,7 @@ export class DiscordBot implements DiscordPort {
   private statusTimer: NodeJS.Timeout | null = null;
   private catalog: ReturnType<typeof attachCatalogSync> | null = null;
   private readonly readyWaiters = new Set<() => void>();
+  private fatalReason: string | null = null;
 
   private log: FastifyBaseLogger = pino({ level: 'silent' });
 
@@ -126,8 +134,10 @@ export class DiscordBot implements DiscordPort {
     });
     client.on(Events.ShardReconnecting, () => void record('reconnecting', { since: null }));
     client.on(Events.ShardDisconnect, (event) => {
-      this.log.error({ code: event.code }, 'discord gateway closed for good');
-      void record('offline', { since: null, lastError: `gateway closed (${event.code})` });
+      const reason = fatalCloseReasons[event.code] ?? `gateway closed (${event.code})`;
+      this.fatalReason = reason;
+      this.log.error({ code: event.code }, `discord gateway closed for good: ${reason}`);
+      void record('offline', { since: null, lastError: reason });
     });
     client.on(Events.ShardError, (error) => this.log.warn({ err: error }, 'discord gateway error'));
     client.on(Events.Error, (error) => this.log.warn({ err: error }, 'discord client error'));
@@ -146,7 +156,9 @@ export class DiscordBot implements DiscordPort {
     if (this.stopped) return;
     this.discord.login(this.settings.token).catch((error: unknown) => {
       if (this.stopped) return;
-      const reason = error instanceof Error ? error.message : String(error);
+      // A gateway close that names what to fix says more than discord.js's error does.
+      const reason = this.fatalReason ?? (error instanceof Error ? error.message : String(error));
+      this.fatalReason = null;
       this.log.warn({ reason, retryInMs: nextDelayMs }, 'discord login failed, retrying');
       void writeGatewayStatus(this.db, 'reconnecting', { lastError: reason }).catch(
         () => undefined,

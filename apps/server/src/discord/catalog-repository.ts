@@ -103,16 +103,24 @@ export async function upsertMembers(db: Executor, members: CatalogMember[]): Pro
   }
 }
 
+export interface DepartedMember {
+  userId: string;
+  name: string;
+}
+
 /** Marks members as gone; returns those who were in the guild until now. */
-export async function markMembersLeft(db: Executor, userIds: string[]): Promise<string[]> {
+export async function markMembersLeft(db: Executor, userIds: string[]): Promise<DepartedMember[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .update(discordMembers)
     .set({ inGuild: false, leftAt: now, roleIds: [], updatedAt: now })
     .where(and(inArray(discordMembers.userId, userIds), eq(discordMembers.inGuild, true)))
-    .returning({ userId: discordMembers.userId });
+    .returning({
+      userId: discordMembers.userId,
+      name: sql<string>`coalesce(${discordMembers.globalName}, ${discordMembers.username})`,
+    });
   await db.delete(discordVoiceStates).where(inArray(discordVoiceStates.userId, userIds));
-  return rows.map((row) => row.userId);
+  return rows;
 }
 
 export async function setVoiceState(
@@ -134,7 +142,10 @@ export async function setVoiceState(
  * Replaces the catalog with a full view of the guild (after READY): what is not in the
  * snapshot is gone. Returns the members who left while the bot was not looking.
  */
-export async function replaceCatalog(db: Executor, snapshot: CatalogSnapshot): Promise<string[]> {
+export async function replaceCatalog(
+  db: Executor,
+  snapshot: CatalogSnapshot,
+): Promise<DepartedMember[]> {
   await upsertGuild(db, snapshot.guild);
   const roleIds = snapshot.roles.map((role) => role.id);
   await db

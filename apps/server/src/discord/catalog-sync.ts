@@ -9,7 +9,8 @@ import {
   type VoiceState,
 } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
+import { recordAudit, systemActor } from '../modules/audit/service';
 import { destroyUserSessions } from '../modules/auth/session-store';
 import * as catalog from './catalog-repository';
 
@@ -86,11 +87,25 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
   };
   const ours = (guild: Guild | null | undefined) => guild?.id === guildId;
 
-  async function endSessionsOf(userIds: string[]): Promise<void> {
-    for (const userId of userIds) {
+  /** Only guild members use the panel: who leaves loses their sessions (audited). */
+  async function endSessionsOf(tx: Executor, departed: catalog.DepartedMember[]): Promise<void> {
+    for (const { userId, name } of departed) {
       if (deps.adminDiscordIds.includes(userId)) continue;
-      const ended = await destroyUserSessions(db, userId);
-      if (ended > 0) log.info({ userId, ended }, 'member left the guild: sessions ended');
+      const ended = await destroyUserSessions(tx, userId);
+      if (ended === 0) continue;
+      await recordAudit(
+        tx,
+        { actor: systemActor, requestId: null, ip: null },
+        {
+          actionType: 'delete',
+          action: 'users.endSessions',
+          target: userId,
+          details: `Sessões de ${name} encerradas: saiu do servidor do Discord`,
+          before: { sessions: ended },
+          after: { sessions: 0 },
+        },
+      );
+      log.info({ userId, ended }, 'member left the guild: sessions ended');
     }
   }
 
@@ -108,8 +123,9 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
       members: members.map(memberRow),
       voiceStates: guild.voiceStates.cache.map(voiceRow).filter((row) => row !== null),
     };
-    const left = await db.transaction((tx) => catalog.replaceCatalog(tx, snapshot));
-    await endSessionsOf(left);
+    await db.transaction(async (tx) =>
+      endSessionsOf(tx, await catalog.replaceCatalog(tx, snapshot)),
+    );
     log.info(
       {
         roles: snapshot.roles.length,
@@ -149,10 +165,14 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
   client.on(Events.GuildMemberUpdate, (_old, member) => onMember(member));
   client.on(Events.GuildMemberRemove, (member: GuildMember | PartialGuildMember) => {
     if (!ours(member.guild)) return;
-    run('member remove', async () => {
-      const left = await db.transaction((tx) => catalog.markMembersLeft(tx, [member.id]));
-      await endSessionsOf(left.length > 0 ? left : [member.id]);
-    });
+    run('member remove', () =>
+      db.transaction(async (tx) => {
+        const departed = await catalog.markMembersLeft(tx, [member.id]);
+        // A member the catalog never saw still loses any session they hold.
+        const name = member.user?.globalName ?? member.user?.username ?? member.id;
+        await endSessionsOf(tx, departed.length > 0 ? departed : [{ userId: member.id, name }]);
+      }),
+    );
   });
   client.on(Events.VoiceStateUpdate, (_old, state) => {
     if (ours(state.guild)) run('voice', () => catalog.setVoiceState(db, state.id, voiceRow(state)));

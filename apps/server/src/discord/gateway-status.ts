@@ -8,6 +8,8 @@ export interface BotStatus {
   /** Heartbeat round trip to the gateway, in milliseconds. */
   pingMs: number | null;
   connectedAt: Date | null;
+  /** Why the last connection attempt failed, for the operator. */
+  lastError: string | null;
 }
 
 /** A process that has not refreshed its row for this long is gone, whatever the row says. */
@@ -37,19 +39,22 @@ export async function readBotStatus(db: Executor): Promise<BotStatus> {
     status: GatewayStatus;
     ping_ms: number | null;
     connected_at: string | Date | null;
+    last_error: string | null;
     fresh: boolean;
   }>(
     db,
-    sql`select status, ping_ms, connected_at,
+    sql`select status, ping_ms, connected_at, last_error,
           seen_at > now() - (${staleAfterSeconds} * interval '1 second') as fresh
         from discord_gateway where id = 1`,
   );
-  if (!row) return { online: false, status: 'offline', pingMs: null, connectedAt: null };
+  if (!row)
+    return { online: false, status: 'offline', pingMs: null, connectedAt: null, lastError: null };
   const online = row.status === 'online' && row.fresh;
   return {
     online,
     status: row.fresh ? row.status : 'offline',
     pingMs: online ? row.ping_ms : null,
     connectedAt: online && row.connected_at ? new Date(row.connected_at) : null,
+    lastError: row.last_error,
   };
 }
