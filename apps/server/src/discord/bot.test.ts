@@ -67,7 +67,7 @@ async function failure(run: () => Promise<unknown>): Promise<DiscordDeliveryErro
 
 describe('the bot on the gateway', () => {
   it('logs in with the real client and sees the guild, its channels, members and voice', () => {
-    const client = t.discord.port.discordClient;
+    const client = t.discord.port.gatewayClient!;
     expect(client.isReady()).toBe(true);
     const guild = client.guilds.cache.get(t.local.guildId)!;
     expect(guild.name).toBe('Comunidade RP');
@@ -340,7 +340,7 @@ describe('gateway recovery', () => {
       () => gateway.stats.resumes,
       (n) => n > resumes,
     );
-    await until(() => t.discord.port.discordClient.isReady(), Boolean);
+    await until(() => t.discord.port.gatewayClient?.isReady(), Boolean);
   });
 
   it('identifies again after an invalid session, and the full sync drops who left unseen', async () => {
@@ -366,12 +366,19 @@ describe('gateway recovery', () => {
 
   it('resumes a zombie connection whose heartbeats go unanswered', async () => {
     gateway.heartbeatIntervalMs = 100;
-    gateway.drop(); // reconnects with the short interval
+    const dropped = gateway.stats.resumes;
+    gateway.drop(); // the client resumes, on a connection beating every 100 ms
+    await until(
+      () => gateway.stats.resumes,
+      (n) => n > dropped,
+    );
+    const beats = gateway.stats.heartbeats;
     await until(
       () => gateway.stats.heartbeats,
-      (n) => n > 0,
+      (n) => n >= beats + 2,
     );
-    const { resumes } = gateway.stats;
+    // From here only an unanswered heartbeat can make the client resume.
+    const resumes = gateway.stats.resumes;
     gateway.ackHeartbeats = false;
     try {
       await until(
@@ -383,7 +390,7 @@ describe('gateway recovery', () => {
       gateway.heartbeatIntervalMs = 15_000;
     }
     await until(
-      () => t.discord.port.discordClient.ws.ping,
+      () => t.discord.port.gatewayClient?.ws.ping ?? -1,
       (ping) => ping >= 0,
     );
   });
@@ -401,11 +408,18 @@ describe('the catalog follows the guild', () => {
       () => t.database.db.select().from(discordRoles).where(eq(discordRoles.id, role.id)),
       (r) => r[0]?.name === 'Evento de sábado',
     );
+    t.local.state.addMemberRole(diego, role.id);
+    await until(
+      () => memberRow(diego),
+      (row) => row?.roleIds.includes(role.id) === true,
+    );
+    // Discord sends GUILD_ROLE_DELETE only: the members who held it are updated by the catalog.
     t.local.state.deleteRole(role.id);
     await until(
       () => t.database.db.select().from(discordRoles).where(eq(discordRoles.id, role.id)),
       (r) => r.length === 0,
     );
+    expect((await memberRow(diego))?.roleIds).not.toContain(role.id);
 
     const channel = t.local.state.createChannel({
       name: 'eventos',
@@ -416,6 +430,11 @@ describe('the catalog follows the guild', () => {
     await until(
       () => t.database.db.select().from(discordChannels).where(eq(discordChannels.id, channel.id)),
       (r) => r.length === 1,
+    );
+    t.local.state.updateChannel(channel.id, { name: 'eventos-de-sabado' });
+    await until(
+      () => t.database.db.select().from(discordChannels).where(eq(discordChannels.id, channel.id)),
+      (r) => r[0]?.name === 'eventos-de-sabado',
     );
     t.local.state.deleteChannel(channel.id);
     await until(

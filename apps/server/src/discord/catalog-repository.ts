@@ -52,8 +52,13 @@ export async function upsertRoles(db: Executor, roles: CatalogRole[]): Promise<v
     });
 }
 
+/** A deleted role is gone from every member too (Discord sends no member updates for it). */
 export async function deleteRole(db: Executor, roleId: string): Promise<void> {
   await db.delete(discordRoles).where(eq(discordRoles.id, roleId));
+  await db
+    .update(discordMembers)
+    .set({ roleIds: sql`array_remove(${discordMembers.roleIds}, ${roleId})`, updatedAt: now })
+    .where(sql`${roleId} = any(${discordMembers.roleIds})`);
 }
 
 export async function upsertChannels(db: Executor, channels: CatalogChannel[]): Promise<void> {

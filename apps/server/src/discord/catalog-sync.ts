@@ -136,7 +136,18 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
     );
   }
 
-  client.on(Events.ShardReady, () => run('full sync', fullSync));
+  // A full view that fails (Discord busy, the database away) is tried again while connected.
+  const syncUntilDone = async (): Promise<void> => {
+    try {
+      await fullSync();
+    } catch (error) {
+      log.error({ err: error }, 'discord catalog sync failed, retrying in 30 s');
+      setTimeout(() => {
+        if (client.isReady()) run('full sync', syncUntilDone);
+      }, 30_000).unref();
+    }
+  };
+  client.on(Events.ShardReady, () => run('full sync', syncUntilDone));
   client.on(Events.GuildUpdate, (_old, guild) => {
     if (ours(guild)) run('guild', () => catalog.upsertGuild(db, guildRow(guild)));
   });
@@ -146,7 +157,9 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
   client.on(Events.GuildRoleCreate, onRole);
   client.on(Events.GuildRoleUpdate, (_old, role) => onRole(role));
   client.on(Events.GuildRoleDelete, (role) => {
-    if (ours(role.guild)) run('role delete', () => catalog.deleteRole(db, role.id));
+    if (ours(role.guild)) {
+      run('role delete', () => db.transaction((tx) => catalog.deleteRole(tx, role.id)));
+    }
   });
   const onChannel = (channel: GuildBasedChannel | { isDMBased(): boolean }) => {
     if (channel.isDMBased() || !('guild' in channel) || !ours(channel.guild)) return;

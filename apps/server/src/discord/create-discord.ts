@@ -23,7 +23,7 @@ export function createDiscord(
   localBaseUrl: () => string,
 ): DiscordSetup {
   const redirectUri = new URL('/api/auth/discord/callback', config.publicUrl).toString();
-  const local = config.discord ? null : new LocalDiscord();
+  const local = config.discord ? null : new LocalDiscord({ redirectUris: [redirectUri] });
   const credentials = config.discord ?? {
     clientId: local!.clientId,
     clientSecret: local!.clientSecret,

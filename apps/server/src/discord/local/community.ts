@@ -100,6 +100,7 @@ export const communityRoles: CommunityRole[] = [
       P.ViewChannel |
       P.SendMessages |
       P.EmbedLinks |
+      P.AttachFiles |
       P.ReadMessageHistory |
       P.MuteMembers |
       P.MoveMembers,

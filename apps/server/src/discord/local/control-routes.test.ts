@@ -83,6 +83,12 @@ describe('local Discord control API', () => {
   });
 
   it('refuses bad input and unknown members without changing anything', async () => {
+    const snapshot = () =>
+      JSON.stringify({
+        members: [...t.local.state.members.keys()],
+        voice: [...t.local.state.voiceStates.values()],
+      });
+    const before = snapshot();
     expect((await control('POST', '/members', { id: 'abc', username: '' })).status).toBe(400);
     expect((await control('POST', '/voice/199999999999999999', { channelId: null })).status).toBe(
       404,
@@ -91,6 +97,7 @@ describe('local Discord control API', () => {
       (await control('POST', '/voice/100000000000000004', { channelId: '300000000000000202' }))
         .status,
     ).toBe(404);
+    expect(snapshot()).toBe(before);
   });
 
   it('moves a role in the hierarchy, as dragging it in Discord would', async () => {

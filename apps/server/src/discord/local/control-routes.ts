@@ -1,11 +1,12 @@
 import { ChannelType } from 'discord-api-types/v10';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { snowflakeSchema } from '@panel/contract/api/users';
 import type { LocalGateway } from './gateway';
 import { localDiscordPrefix, type LocalDiscord } from './local-discord';
+import { discordErrors } from './faults';
 import { rolePayload } from './payloads';
-
-const snowflake = z.string().regex(/^\d{17,20}$/);
+import { sendDiscordError } from './rest-kit';
 
 const schemas = {
   fault: z.object({
@@ -20,13 +21,17 @@ const schemas = {
     global: z.boolean().default(false),
   }),
   member: z.object({
-    id: snowflake,
+    id: snowflakeSchema,
     username: z.string().min(1).max(32),
     globalName: z.string().max(32).nullable().default(null),
-    roleIds: z.array(snowflake).default([]),
+    roleIds: z.array(snowflakeSchema).default([]),
   }),
-  memberRoles: z.object({ roleIds: z.array(snowflake) }),
+  memberRoles: z.object({ roleIds: z.array(snowflakeSchema) }),
   memberPatch: z.object({ dmsClosed: z.boolean() }),
+  channelPatch: z.object({
+    name: z.string().min(1).max(100).optional(),
+    parentId: snowflakeSchema.nullable().optional(),
+  }),
   rolePatch: z.object({
     name: z.string().min(1).max(100).optional(),
     position: z.number().int().min(1).optional(),
@@ -34,7 +39,7 @@ const schemas = {
     permissions: z.string().regex(/^\d+$/).optional(),
   }),
   voice: z.object({
-    channelId: snowflake.nullable().optional(),
+    channelId: snowflakeSchema.nullable().optional(),
     selfMute: z.boolean().optional(),
     selfDeaf: z.boolean().optional(),
   }),
@@ -69,7 +74,7 @@ export function registerLocalControl(
       logLevel: 'warn',
       handler: (request: FastifyRequest, reply: FastifyReply) => {
         if (!local.isBot(request.headers.authorization)) {
-          return reply.code(401).send({ message: '401: Unauthorized', code: 0 });
+          return sendDiscordError(reply, discordErrors.unauthorized());
         }
         const parsed = schema
           ? schema.safeParse(request.body ?? {})
@@ -130,6 +135,12 @@ export function registerLocalControl(
     if (!user) return false;
     user.dmsClosed = input.dmsClosed;
   });
+  route('PATCH', '/channels/:channelId', schemas.channelPatch, (input, params) =>
+    state.updateChannel(params.channelId ?? '', input) ? undefined : false,
+  );
+  route('DELETE', '/channels/:channelId', null, (_input, params) =>
+    state.deleteChannel(params.channelId ?? '') ? undefined : false,
+  );
   route('PATCH', '/roles/:roleId', schemas.rolePatch, (input, params) => {
     const { permissions, ...rest } = input;
     const role = state.updateRole(params.roleId ?? '', {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { GatewayIntentBits as I, GatewayOpcodes as Op } from 'discord-api-types/v10';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { localDiscordPrefix, type LocalDiscord } from './local-discord';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { gatewayUrlFor, localDiscordPrefix, type LocalDiscord } from './local-discord';
 import { guildCreatePayload, memberPayload, userPayload } from './payloads';
 import type { Dispatch } from './state';
-import { asText } from './values';
+import { asText, keptEvents } from './values';
 
 interface Sent {
   s: number;
@@ -18,11 +18,16 @@ interface Session {
   id: string;
   intents: number;
   seq: number;
-  /** Events sent in this session, for RESUME to replay (the last 1000). */
+  /** The last events of this session, for RESUME to replay. */
   sent: Sent[];
   socket: WebSocket | null;
-  /** Set when `sent` lost events: the session can no longer be resumed. */
-  overflowed: boolean;
+  /** When the socket went away: a session nobody resumes is dropped after a while. */
+  closedAt: number | null;
+}
+
+interface Payload {
+  op?: unknown;
+  d?: unknown;
 }
 
 /** The gateway intent each event needs. */
@@ -34,7 +39,24 @@ function intentOf(event: string): number {
 
 /** Privileged intents, switched on per bot in Discord's developer portal. */
 const privileged = I.GuildPresences | I.MessageContent | I.GuildMembers;
-const keep = 1000;
+/** Discord closes a connection that does not identify in time; so do we. */
+const identifyTimeoutMs = 30_000;
+/** How long a disconnected session stays resumable. */
+const resumableMs = 5 * 60_000;
+
+function decode(raw: RawData): Payload | null {
+  const bytes = Array.isArray(raw)
+    ? Buffer.concat(raw)
+    : Buffer.isBuffer(raw)
+      ? raw
+      : Buffer.from(new Uint8Array(raw));
+  try {
+    const value: unknown = JSON.parse(bytes.toString('utf8'));
+    return typeof value === 'object' && value !== null ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Discord's gateway (v10, JSON, no compression) over WebSocket: HELLO, IDENTIFY → READY and
@@ -44,16 +66,17 @@ const keep = 1000;
  */
 export class LocalGateway {
   readonly path = `${localDiscordPrefix}/gateway`;
-  private readonly wss = new WebSocketServer({ noServer: true });
+  // Discord's own limit on what a client may send is 4096 bytes.
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   private readonly sessions = new Map<string, Session>();
+  private readonly pending = new Set<WebSocket>();
   readonly stats = { identifies: 0, resumes: 0, heartbeats: 0 };
+  /** Discord asks for 41.25 s; shorter here, so the first latency shows sooner (tests lower it more). */
+  heartbeatIntervalMs = 15_000;
   /** Stops acknowledging heartbeats (a zombie connection, for tests). */
   ackHeartbeats = true;
   /** The privileged intents "switched on in the portal": Server Members only, as the README asks. */
   allowedPrivilegedIntents: number = I.GuildMembers;
-
-  /** Discord asks for 41.25 s; shorter here, so the first latency shows sooner (tests lower it more). */
-  heartbeatIntervalMs = 15_000;
 
   constructor(private readonly local: LocalDiscord) {
     local.state.on('dispatch', (event) => this.broadcast(event));
@@ -76,31 +99,30 @@ export class LocalGateway {
     return [...this.sessions.values()].filter((s) => s.socket).length + this.pending.size;
   }
 
-  private readonly pending = new Set<WebSocket>();
-
   private accept(ws: WebSocket, request: IncomingMessage): void {
-    const resumeUrl = `ws://${request.headers.host ?? '127.0.0.1'}${this.path}`;
+    this.forgetStaleSessions();
+    const resumeUrl = gatewayUrlFor(request.headers.host);
     let session: Session | null = null;
     this.pending.add(ws);
+    const unidentified = setTimeout(() => {
+      if (!session) ws.close(4003, 'Not authenticated.');
+    }, identifyTimeoutMs);
+    unidentified.unref();
     const send = (payload: unknown) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(payload));
     };
     send({ op: Op.Hello, d: { heartbeat_interval: this.heartbeatIntervalMs }, s: null, t: null });
 
     ws.on('message', (raw) => {
-      let payload: { op?: number; d?: Record<string, unknown> | number | null };
-      try {
-        const text = Array.isArray(raw)
-          ? Buffer.concat(raw)
-          : Buffer.isBuffer(raw)
-            ? raw
-            : Buffer.from(new Uint8Array(raw));
-        payload = JSON.parse(text.toString('utf8')) as typeof payload;
-      } catch {
+      const payload = decode(raw);
+      if (!payload) {
         ws.close(4002, 'Error while decoding payload.');
         return;
       }
-      const d = (typeof payload.d === 'object' && payload.d) || {};
+      const d =
+        typeof payload.d === 'object' && payload.d !== null
+          ? (payload.d as Record<string, unknown>)
+          : {};
       switch (payload.op) {
         case Op.Heartbeat:
           this.stats.heartbeats += 1;
@@ -108,9 +130,10 @@ export class LocalGateway {
           return;
         case Op.Identify: {
           if (session) return ws.close(4005, 'Already authenticated.');
-          const token = asText(d.token).replace(/^Bot /, '');
-          if (token !== this.local.botToken) return ws.close(4004, 'Authentication failed.');
-          const intents = Number(d.intents ?? 0);
+          if (!this.local.isBotToken(asText(d.token))) {
+            return ws.close(4004, 'Authentication failed.');
+          }
+          const intents = Number(d.intents) || 0;
           if (intents & privileged & ~this.allowedPrivilegedIntents) {
             return ws.close(4014, 'Disallowed intent(s).');
           }
@@ -121,33 +144,38 @@ export class LocalGateway {
             seq: 0,
             sent: [],
             socket: ws,
-            overflowed: false,
+            closedAt: null,
           };
           this.sessions.set(session.id, session);
           this.pending.delete(ws);
           this.push(session, 'READY', this.readyPayload(session.id, resumeUrl));
-          if (intents & I.Guilds)
+          if (intents & I.Guilds) {
             this.push(session, 'GUILD_CREATE', guildCreatePayload(this.local.state));
+          }
           return;
         }
         case Op.Resume: {
+          if (!this.local.isBotToken(asText(d.token))) {
+            return ws.close(4004, 'Authentication failed.');
+          }
           const found = this.sessions.get(asText(d.session_id));
-          const seq = Number(d.seq ?? 0);
-          const token = asText(d.token).replace(/^Bot /, '');
-          if (token !== this.local.botToken) return ws.close(4004, 'Authentication failed.');
-          if (!found || found.overflowed || seq > found.seq) {
+          const seq = Number(d.seq) || 0;
+          if (!found || !this.canReplayFrom(found, seq)) {
             send({ op: Op.InvalidSession, d: false, s: null, t: null });
             return;
           }
           this.stats.resumes += 1;
           found.socket?.terminate();
           found.socket = ws;
+          found.closedAt = null;
           session = found;
           this.pending.delete(ws);
           for (const event of found.sent.filter((e) => e.s > seq)) {
             send({ op: Op.Dispatch, ...event });
           }
-          this.push(found, 'RESUMED', {});
+          // RESUMED itself is not replayed by a later resume.
+          found.seq += 1;
+          send({ op: Op.Dispatch, s: found.seq, t: 'RESUMED', d: {} });
           return;
         }
         case Op.RequestGuildMembers:
@@ -158,10 +186,29 @@ export class LocalGateway {
       }
     });
     ws.on('close', () => {
+      clearTimeout(unidentified);
       this.pending.delete(ws);
-      if (session?.socket === ws) session.socket = null;
+      if (session?.socket === ws) {
+        session.socket = null;
+        session.closedAt = Date.now();
+      }
     });
     ws.on('error', () => ws.terminate());
+  }
+
+  /** Whether every event after `seq` is still kept (and `seq` is not from the future). */
+  private canReplayFrom(session: Session, seq: number): boolean {
+    if (seq > session.seq) return false;
+    const oldest = session.sent[0]?.s ?? session.seq + 1;
+    return seq >= oldest - 1;
+  }
+
+  private forgetStaleSessions(): void {
+    const now = Date.now();
+    for (const [id, session] of this.sessions) {
+      if (session.closedAt !== null && now - session.closedAt > resumableMs)
+        this.sessions.delete(id);
+    }
   }
 
   private readyPayload(sessionId: string, resumeUrl: string) {
@@ -192,8 +239,8 @@ export class LocalGateway {
   private sendMembers(session: Session, request: Record<string, unknown>): void {
     const { state } = this.local;
     const query = asText(request.query).toLowerCase();
-    const limit = Number(request.limit ?? 0) || Number.POSITIVE_INFINITY;
-    const userIds = Array.isArray(request.user_ids) ? request.user_ids.map(String) : null;
+    const limit = Number(request.limit) || Number.POSITIVE_INFINITY;
+    const userIds = Array.isArray(request.user_ids) ? request.user_ids.map(asText) : null;
     const ids = userIds
       ? userIds.filter((id) => state.members.has(id))
       : [...state.members.keys()]
@@ -222,10 +269,7 @@ export class LocalGateway {
     session.seq += 1;
     const event = { s: session.seq, t, d };
     session.sent.push(event);
-    if (session.sent.length > keep) {
-      session.sent.shift();
-      session.overflowed = true;
-    }
+    if (session.sent.length > keptEvents) session.sent.shift();
     if (session.socket?.readyState === session.socket?.OPEN) {
       session.socket?.send(JSON.stringify({ op: Op.Dispatch, ...event }));
     }

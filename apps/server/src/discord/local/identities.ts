@@ -70,7 +70,3 @@ export const demoIdentities: readonly DemoIdentity[] = [
     label: 'fora do servidor',
   },
 ];
-
-export function findIdentity(id: string): DemoIdentity | undefined {
-  return demoIdentities.find((identity) => identity.id === id);
-}

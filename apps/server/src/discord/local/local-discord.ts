@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LocalFaults } from './faults';
 import type { LocalGateway } from './gateway';
 import { localDiscordIds } from './identities';
@@ -6,6 +6,16 @@ import { LocalGuildState } from './state';
 
 /** Where the local Discord is served: OAuth pages, `/api/v10`, `/gateway`, `/control`. */
 export const localDiscordPrefix = '/discord-standin';
+
+/**
+ * The gateway's address as `GET /gateway/bot` and READY give it, on the host the bot used.
+ * Plain `ws:`: the bot reaches the local Discord directly, never through a TLS proxy.
+ */
+export function gatewayUrlFor(host: string | undefined): string {
+  return `ws://${host ?? '127.0.0.1'}${localDiscordPrefix}/gateway`;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export interface OAuthGrant {
   userId: string;
@@ -30,16 +40,41 @@ export class LocalDiscord {
   /** The WebSocket gateway, once served (`registerLocalDiscord`). */
   gateway: LocalGateway | null = null;
 
-  constructor(options: { botToken?: string; clientSecret?: string } = {}) {
+  /**
+   * Where sign-in may send a code back, as the redirects registered in Discord's portal;
+   * `null` accepts loopback addresses only (the standalone local Discord).
+   */
+  readonly redirectUris: readonly string[] | null;
+
+  constructor(
+    options: { botToken?: string; clientSecret?: string; redirectUris?: readonly string[] } = {},
+  ) {
+    this.redirectUris = options.redirectUris ?? null;
     this.botToken =
       options.botToken ??
       `${Buffer.from(this.clientId).toString('base64url')}.local.${randomBytes(18).toString('base64url')}`;
     this.clientSecret = options.clientSecret ?? randomBytes(16).toString('hex');
   }
 
+  /** Whether a token (with or without its `Bot ` prefix) is this Discord's bot token. */
+  isBotToken(token: string): boolean {
+    return timingSafeEqual(digest(token.replace(/^Bot /, '')), digest(this.botToken));
+  }
+
   /** Whether an `Authorization` header carries this Discord's bot token. */
   isBot(authorization: string | undefined): boolean {
-    return authorization === `Bot ${this.botToken}`;
+    return authorization?.startsWith('Bot ') === true && this.isBotToken(authorization);
+  }
+
+  /** Whether sign-in may redirect there, as Discord checks the application's redirects. */
+  acceptsRedirect(uri: string): boolean {
+    if (this.redirectUris) return this.redirectUris.includes(uri);
+    try {
+      const { protocol, hostname } = new URL(uri);
+      return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+    } catch {
+      return false;
+    }
   }
 
   /** The user an OAuth `Bearer` token was issued to. */

@@ -21,7 +21,7 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
       query.client_id === local.clientId &&
       query.response_type === 'code' &&
       (query.scope ?? '').split(' ').includes('identify') &&
-      /^https?:\/\//.test(redirectUri);
+      local.acceptsRedirect(redirectUri);
     if (!valid) {
       return reply
         .code(400)
@@ -34,6 +34,8 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
           }),
         );
     }
+    // Codes nobody used: forgotten, so reloading this page does not pile them up.
+    for (const [code, grant] of codes) if (grant.expiresAt <= Date.now()) codes.delete(code);
     const state = query.state ?? '';
     const back = (params: Record<string, string>) => {
       const url = new URL(redirectUri);
@@ -99,6 +101,11 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
       }
       const accessToken = randomBytes(24).toString('hex');
       local.accessTokens.set(accessToken, grant.userId);
+      // Sign-in reads with a token once; the oldest are dropped so the map stays small.
+      for (const stale of local.accessTokens.keys()) {
+        if (local.accessTokens.size <= 10_000) break;
+        local.accessTokens.delete(stale);
+      }
       return reply.send({
         access_token: accessToken,
         token_type: 'Bearer',

@@ -39,7 +39,8 @@ describe('demo voice simulator', () => {
     stop();
     const first = new Map([...state.voiceStates].map(([id, v]) => [id, v.channelId]));
     expect(first.size).toBeGreaterThan(0);
-    expect(events.every((t) => t === 'VOICE_STATE_UPDATE')).toBe(true);
+    expect(events.length).toBeGreaterThan(0);
+    expect(new Set(events)).toEqual(new Set(['VOICE_STATE_UPDATE']));
 
     now += 3 * 60 * minute;
     const again = startVoiceSimulator(state, { seed: 3, now: () => now, tickMs: 60_000 });

@@ -14,16 +14,20 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     token: { type: 'string' },
     secret: { type: 'string' },
+    'redirect-uri': { type: 'string', multiple: true },
     simulate: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
 if (values.help) {
-  console.log(`Usage: npm run discord:local -- [--port 4100] [--host 127.0.0.1] [--token T] [--secret S] [--simulate]
+  console.log(`Usage: npm run discord:local -- [--port 4100] [--host 127.0.0.1] [--token T] [--secret S]
+       [--redirect-uri URL]... [--simulate]
 
 Runs a local Discord (one guild, its roles, channels and members; REST API, WebSocket
 gateway, OAuth identity picker and a control API) for a panel to use as its Discord.
+Sign-in redirects back to loopback addresses only, unless --redirect-uri names the panel's
+callback (for example https://painel.example/api/auth/discord/callback).
 --simulate moves demo members in and out of voice channels over the day.`);
   process.exit(0);
 }
@@ -37,6 +41,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const local = new LocalDiscord({
   ...(values.token && { botToken: values.token }),
   ...(values.secret && { clientSecret: values.secret }),
+  ...(values['redirect-uri'] && { redirectUris: values['redirect-uri'] }),
 });
 const app = Fastify({ logger: false });
 registerLocalDiscord(app, local);

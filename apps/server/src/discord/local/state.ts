@@ -8,6 +8,7 @@ import {
   everyonePermissions,
 } from './community';
 import { demoIdentities, localDiscordIds } from './identities';
+import { keptEvents } from './values';
 import {
   channelPayload,
   memberPayload,
@@ -95,7 +96,6 @@ export interface Dispatch {
 }
 
 const joinedAt = '2025-01-15T12:00:00.000Z';
-const keep = 1000;
 
 /**
  * The in-memory Discord: one guild, its roles, channels, members, voice states, direct
@@ -240,7 +240,7 @@ export class LocalGuildState extends EventEmitter<{ dispatch: [Dispatch] }> {
 
   record(type: string, details: Record<string, unknown>): void {
     this.effects.push({ at: new Date().toISOString(), type, ...details });
-    if (this.effects.length > keep) this.effects.splice(0, this.effects.length - keep);
+    if (this.effects.length > keptEvents) this.effects.splice(0, this.effects.length - keptEvents);
   }
 
   // Members
@@ -392,12 +392,9 @@ export class LocalGuildState extends EventEmitter<{ dispatch: [Dispatch] }> {
 
   deleteRole(roleId: string): boolean {
     if (roleId === this.guild.id || !this.roles.delete(roleId)) return false;
+    // Discord sends no member updates for it: clients drop the role from members themselves.
+    for (const member of this.members.values()) member.roles.delete(roleId);
     this.emitDispatch('GUILD_ROLE_DELETE', { guild_id: this.guild.id, role_id: roleId });
-    for (const member of this.members.values()) {
-      if (member.roles.delete(roleId)) {
-        this.memberUpdated(member.userId);
-      }
-    }
     return true;
   }
 
@@ -458,7 +455,9 @@ export class LocalGuildState extends EventEmitter<{ dispatch: [Dispatch] }> {
       at: new Date().toISOString(),
     };
     this.messages.push(message);
-    if (this.messages.length > keep) this.messages.splice(0, this.messages.length - keep);
+    if (this.messages.length > keptEvents) {
+      this.messages.splice(0, this.messages.length - keptEvents);
+    }
     return message;
   }
 }

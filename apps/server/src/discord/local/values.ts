@@ -4,3 +4,6 @@ export function asText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return '';
 }
+
+/** Events kept for replay: gateway sessions (RESUME) and the state's effects and messages. */
+export const keptEvents = 1000;
