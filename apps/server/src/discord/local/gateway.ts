@@ -5,7 +5,7 @@ import { GatewayIntentBits as I, GatewayOpcodes as Op } from 'discord-api-types/
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { gatewayUrlFor, localDiscordPrefix, type LocalDiscord } from './local-discord';
 import { guildCreatePayload, memberPayload, userPayload } from './payloads';
-import type { Dispatch } from './state';
+import type { Dispatch } from './model';
 import { asText, keptEvents } from './values';
 
 interface Sent {

@@ -7,14 +7,8 @@ import {
   type APIUser,
   type GatewayVoiceState,
 } from 'discord-api-types/v10';
-import type {
-  LocalChannel,
-  LocalGuildState,
-  LocalMessage,
-  LocalRole,
-  LocalUser,
-  LocalVoiceState,
-} from './state';
+import type { LocalChannel, LocalMessage, LocalRole, LocalUser, LocalVoiceState } from './model';
+import type { LocalGuildState } from './state';
 
 /** The local Discord's objects in Discord's JSON shapes (API v10). */
 

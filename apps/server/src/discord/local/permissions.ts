@@ -1,5 +1,6 @@
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
-import type { LocalChannel, LocalGuildState } from './state';
+import type { LocalChannel } from './model';
+import type { LocalGuildState } from './state';
 
 const all = Object.values(P).reduce((sum, flag) => sum | flag, 0n);
 

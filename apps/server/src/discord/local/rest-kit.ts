@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { discordErrors as E, LocalDiscordError } from './faults';
 import { localDiscordPrefix, type LocalDiscord } from './local-discord';
 import { basePermissions, highestRolePosition } from './permissions';
-import type { LocalRole } from './state';
+import type { LocalRole } from './model';
 
 type Auth = 'bot' | 'bearer' | 'any';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

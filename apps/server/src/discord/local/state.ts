@@ -1,13 +1,17 @@
 import { EventEmitter } from 'node:events';
 import { ChannelType } from 'discord-api-types/v10';
-import {
-  communityChannels,
-  communityMembers,
-  communityRoles,
-  communityVoiceStates,
-  everyonePermissions,
-} from './community';
+import { populateCommunity } from './community-seed';
 import { demoIdentities, localDiscordIds } from './identities';
+import type {
+  Dispatch,
+  LocalChannel,
+  LocalEffect,
+  LocalMember,
+  LocalMessage,
+  LocalRole,
+  LocalUser,
+  LocalVoiceState,
+} from './model';
 import { keptEvents } from './values';
 import {
   channelPayload,
@@ -16,84 +20,6 @@ import {
   userPayload,
   voiceStatePayload,
 } from './payloads';
-
-export interface LocalRole {
-  id: string;
-  name: string;
-  color: number;
-  position: number;
-  permissions: bigint;
-  managed: boolean;
-  hoist: boolean;
-}
-
-export interface LocalOverwrite {
-  id: string;
-  type: 0 | 1;
-  allow: bigint;
-  deny: bigint;
-}
-
-export interface LocalChannel {
-  id: string;
-  name: string;
-  type: ChannelType;
-  parentId: string | null;
-  position: number;
-  overwrites: LocalOverwrite[];
-  /** Direct-message channels: the member on the other side. */
-  recipientId?: string;
-}
-
-export interface LocalUser {
-  id: string;
-  username: string;
-  globalName: string | null;
-  avatar: string | null;
-  bot: boolean;
-  /** Members who do not accept direct messages from the bot. */
-  dmsClosed: boolean;
-}
-
-export interface LocalMember {
-  userId: string;
-  nick: string | null;
-  roles: Set<string>;
-  joinedAt: string;
-  mute: boolean;
-  deaf: boolean;
-}
-
-export interface LocalVoiceState {
-  userId: string;
-  channelId: string;
-  sessionId: string;
-  selfMute: boolean;
-  selfDeaf: boolean;
-  mute: boolean;
-  deaf: boolean;
-}
-
-export interface LocalMessage {
-  id: string;
-  channelId: string;
-  authorId: string;
-  content: string;
-  at: string;
-}
-
-/** What the local Discord was asked to do, in the panel's words, for the demo's effects page. */
-export interface LocalEffect {
-  at: string;
-  type: string;
-  [key: string]: unknown;
-}
-
-/** A gateway event: name and payload, in Discord's shapes (see payloads.ts). */
-export interface Dispatch {
-  t: string;
-  d: unknown;
-}
 
 const joinedAt = '2025-01-15T12:00:00.000Z';
 
@@ -123,76 +49,7 @@ export class LocalGuildState extends EventEmitter<{ dispatch: [Dispatch] }> {
   constructor() {
     super();
     this.setMaxListeners(0);
-    this.roles.set(this.guild.id, {
-      id: this.guild.id,
-      name: '@everyone',
-      color: 0,
-      position: 0,
-      permissions: everyonePermissions,
-      managed: false,
-      hoist: false,
-    });
-    communityRoles.forEach((role, index) =>
-      this.roles.set(role.id, {
-        ...role,
-        position: index + 1,
-        managed: role.managed ?? false,
-        hoist: role.hoist ?? false,
-      }),
-    );
-    communityChannels.forEach((channel, index) =>
-      this.channels.set(channel.id, {
-        ...channel,
-        position: index,
-        overwrites: (channel.overwrites ?? []).map((o) => ({
-          id: o.id,
-          type: o.type,
-          allow: o.allow ?? 0n,
-          deny: o.deny ?? 0n,
-        })),
-      }),
-    );
-    this.users.set(this.application.id, {
-      id: this.application.id,
-      username: 'Painel RP',
-      globalName: null,
-      avatar: null,
-      bot: true,
-      dmsClosed: true,
-    });
-    for (const identity of demoIdentities) {
-      this.users.set(identity.id, {
-        id: identity.id,
-        username: identity.username,
-        globalName: identity.globalName,
-        avatar: null,
-        bot: false,
-        dmsClosed: false,
-      });
-    }
-    for (const member of communityMembers) {
-      if (!this.users.has(member.id)) {
-        this.users.set(member.id, {
-          id: member.id,
-          username: member.username,
-          globalName: member.globalName,
-          avatar: null,
-          bot: false,
-          dmsClosed: false,
-        });
-      }
-      this.members.set(member.id, this.newMember(member.id, member.roleIds));
-    }
-    this.members.set(
-      this.application.id,
-      this.newMember(this.application.id, [localDiscordIds.botRole]),
-    );
-    for (const state of communityVoiceStates) {
-      this.voiceStates.set(
-        state.userId,
-        this.newVoiceState(state.userId, state.channelId, state.selfMute),
-      );
-    }
+    populateCommunity(this);
   }
 
   /** A new snowflake, increasing. */
@@ -206,11 +63,11 @@ export class LocalGuildState extends EventEmitter<{ dispatch: [Dispatch] }> {
     return this.application.id;
   }
 
-  private newMember(userId: string, roleIds: string[]): LocalMember {
+  newMember(userId: string, roleIds: string[]): LocalMember {
     return { userId, nick: null, roles: new Set(roleIds), joinedAt, mute: false, deaf: false };
   }
 
-  private newVoiceState(userId: string, channelId: string, selfMute = false): LocalVoiceState {
+  newVoiceState(userId: string, channelId: string, selfMute = false): LocalVoiceState {
     const member = this.members.get(userId);
     return {
       userId,

@@ -1,0 +1,81 @@
+import type { ChannelType } from 'discord-api-types/v10';
+
+/** The local Discord's objects, as its state keeps them. */
+
+export interface LocalRole {
+  id: string;
+  name: string;
+  color: number;
+  position: number;
+  permissions: bigint;
+  managed: boolean;
+  hoist: boolean;
+}
+
+export interface LocalOverwrite {
+  id: string;
+  type: 0 | 1;
+  allow: bigint;
+  deny: bigint;
+}
+
+export interface LocalChannel {
+  id: string;
+  name: string;
+  type: ChannelType;
+  parentId: string | null;
+  position: number;
+  overwrites: LocalOverwrite[];
+  /** Direct-message channels: the member on the other side. */
+  recipientId?: string;
+}
+
+export interface LocalUser {
+  id: string;
+  username: string;
+  globalName: string | null;
+  avatar: string | null;
+  bot: boolean;
+  /** Members who do not accept direct messages from the bot. */
+  dmsClosed: boolean;
+}
+
+export interface LocalMember {
+  userId: string;
+  nick: string | null;
+  roles: Set<string>;
+  joinedAt: string;
+  mute: boolean;
+  deaf: boolean;
+}
+
+export interface LocalVoiceState {
+  userId: string;
+  channelId: string;
+  sessionId: string;
+  selfMute: boolean;
+  selfDeaf: boolean;
+  mute: boolean;
+  deaf: boolean;
+}
+
+export interface LocalMessage {
+  id: string;
+  channelId: string;
+  authorId: string;
+  content: string;
+  at: string;
+}
+
+/** What the local Discord was asked to do, in the panel's words, for the demo's effects page. */
+export interface LocalEffect {
+  at: string;
+  type: string;
+  [key: string]: unknown;
+}
+
+/** A gateway event: name and payload, in Discord's shapes (see payloads.ts). */
+export interface Dispatch {
+  t: string;
+  d: unknown;
+}
