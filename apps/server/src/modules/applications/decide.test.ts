@@ -90,6 +90,33 @@ describe('whitelist decisions', () => {
     ]);
   });
 
+  it('refuses staff deciding on their own application, and changes nothing', async () => {
+    await t.database.db.insert(applications).values({
+      form: 'whitelist',
+      userId: demoIds.moderador,
+      username: 'Bruno Lima',
+      answers: [],
+    });
+    const outboxBefore = await outboxCount();
+    for (const url of ['/api/allowlists/approve', '/api/allowlists/reject']) {
+      const response = await call('POST', url, moderador, { userId: demoIds.moderador });
+      expect(response.statusCode).toBe(403);
+      expect(messageOf(response)).toBe('Você não pode decidir sobre a sua própria whitelist.');
+    }
+    const [own] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, demoIds.moderador));
+    expect(own?.status).toBe('pending');
+    expect(await outboxCount()).toBe(outboxBefore);
+    // Another member of staff may.
+    const admin = await signIn(t.app, demoIds.administrador);
+    const decided = await call('POST', '/api/allowlists/approve', admin, {
+      userId: demoIds.moderador,
+    });
+    expect(decided.statusCode).toBe(200);
+  });
+
   it('answers a second decision with 409 and causes nothing', async () => {
     const outboxBefore = await outboxCount();
     for (const url of ['/api/allowlists/approve', '/api/allowlists/reject']) {

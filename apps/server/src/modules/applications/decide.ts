@@ -4,7 +4,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { enqueueEffects } from '../../discord/outbox';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit/service';
 import { readBotSettings } from '../bot-settings/repository';
 import { decisionEffects, type Decision } from './discord-effects';
@@ -60,6 +60,9 @@ export async function decideApplication(
   audit: AuditContext,
   options: { cooldownMs: number; now?: Date },
 ): Promise<Application> {
+  if (input.userId === audit.actor.id) {
+    throw forbidden(`Você não pode decidir sobre a sua própria ${nouns[input.form]}.`);
+  }
   const now = options.now ?? new Date();
   const scope = and(
     eq(applications.form, input.form),

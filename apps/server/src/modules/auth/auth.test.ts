@@ -58,13 +58,31 @@ describe('sign-in through the local Discord', () => {
   });
 
   it('ignores a returnTo that leaves the site', async () => {
-    for (const returnTo of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+    for (const returnTo of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\\/evil.example',
+      '/x\r\nSet-Cookie: a=b',
+      '/conta-é',
+      '/x/../api/auth/logout',
+    ]) {
       const response = await followCallback(
         t.app,
         await callbackUrlFor(t.app, demoIds.administrador, returnTo),
       );
+      expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/dashboard');
     }
+  });
+
+  it('keeps a same-site returnTo with its query and fragment', async () => {
+    const response = await followCallback(
+      t.app,
+      await callbackUrlFor(t.app, demoIds.administrador, '/allowlists?status=pending&q=ana#lista'),
+    );
+    expect(response.headers.location).toBe('/allowlists?status=pending&q=ana#lista');
   });
 
   it('gives a new session id at every sign-in and stores only its hash', async () => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { tickets } from '../../db/schema/tickets';
 import { enqueueEffects } from '../../discord/outbox';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit/service';
 import { readBotSettings } from '../bot-settings/repository';
 import { ticketDecidedEffects } from './discord-effects';
@@ -82,6 +82,13 @@ export function decideTicket(
   audit: AuditContext,
 ): Promise<Ticket> {
   return db.transaction(async (tx) => {
+    const [subject] = await tx
+      .select({ userId: tickets.userId })
+      .from(tickets)
+      .where(eq(tickets.id, input.id));
+    if (subject?.userId === audit.actor.id && input.decision !== 'cancel') {
+      throw forbidden('Você não pode decidir sobre o seu próprio ticket.');
+    }
     const row = await decideTicketIn(tx, input, audit);
     if (!row) throw await ticketRefusal(tx, input.id);
     return toTicket(row);

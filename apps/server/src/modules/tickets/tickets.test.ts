@@ -99,6 +99,19 @@ describe('staff handle tickets', () => {
     expect(missing.statusCode, missing.body).toBe(404);
   });
 
+  it('does not let staff approve or reject their own ticket, only cancel it', async () => {
+    const own = (await open(staff, 'review_form')).json<MyTicket>();
+    for (const decision of ['approve', 'reject']) {
+      const refused = await call('POST', `/api/tickets/${own.id}/${decision}`, staff, {
+        reason: 'Decidindo o meu.',
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(messageOf(refused)).toBe('Você não pode decidir sobre o seu próprio ticket.');
+    }
+    const cancelled = await call('POST', `/api/tickets/${own.id}/cancel`, staff, {});
+    expect(cancelled.json<Ticket>().status).toBe('canceled');
+  });
+
   it('generates no unlock code for reports, nor twice', async () => {
     const { cookie } = await member();
     const report = (await open(cookie, 'report_user')).json<MyTicket>();
