@@ -21,7 +21,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay beside the build for debugging; the bundles do not point to them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // React and the router change less often than the app: their chunks stay cached across

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import type { DiscordSetup } from './discord/create-discord';
 import { registerLocalDiscord } from './discord/local/register';
 import './http/fastify-types';
+import { requestLogFields } from './http/log-fields';
 import { registerApplicationRoutes } from './modules/applications/routes';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestLogFields },
       ...(config.env === 'development' && {
         transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
       }),
@@ -57,11 +59,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client that sends its request slowly (slowloris) is cut off instead of holding a socket.
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+    connectionTimeout: 120_000,
   });
+  app.server.headersTimeout = 15_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+    // What /api answers depends on who asks: no browser or proxy may keep it.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
   });
   registerErrorHandler(app);
   discord.port.useLogger(app.log);

@@ -5,6 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { redactUrl } from '../src/http/log-fields';
 import { auditLog } from '../src/db/schema/audit';
 import { sessions } from '../src/db/schema/sessions';
 import { createTestApp, testOrigin, type TestApp } from './test-app';
@@ -176,10 +177,50 @@ describe('answers', () => {
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
+    // As strict as every other page: the panel's CSP, no weaker one of its own.
+    expect(ui.headers['content-type']).toContain('charset=utf-8');
+    const panelCsp = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
+    expect(ui.headers['content-security-policy']).toBe(panelCsp);
+    expect(String(panelCsp)).toContain("frame-ancestors 'none'");
+    expect(ui.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+  });
+
+  it('keeps /api answers out of browser and proxy caches', async () => {
+    const cookie = await signIn(t.app, demoIds.administrador);
+    for (const url of ['/api/auth/me', '/api/dashboard', '/api/allowlists', '/api/nada']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('gives the HTML it writes itself a charset', async () => {
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/discord/callback?state=x',
+    });
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 });
 
 describe('boot', () => {
+  it('cuts slow clients off: request, header and keep-alive timeouts', () => {
+    expect(t.app.server.requestTimeout).toBe(30_000);
+    expect(t.app.server.headersTimeout).toBe(15_000);
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+  });
+
+  it("keeps OAuth's code and state out of the request logs", () => {
+    expect(redactUrl('/api/auth/discord/callback?code=abc123&state=s3cret')).toBe(
+      '/api/auth/discord/callback?code=redacted&state=redacted',
+    );
+    expect(redactUrl('/api/allowlists?page=2&search=ana')).toBe(
+      '/api/allowlists?page=2&search=ana',
+    );
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+
   it('refuses to boot with a route that declares no access', async () => {
     const app = await buildApp({
       config: t.config,
@@ -217,6 +258,7 @@ describe('built web app', () => {
     await fs.mkdir(path.join(distDir, 'assets'));
     await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Painel</title>');
     await fs.writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1);');
+    await fs.writeFile(path.join(distDir, 'assets', 'app-1234.js.map'), '{"sources":[]}');
     const app = await buildApp({
       config: t.config,
       database: t.database,
@@ -231,6 +273,10 @@ describe('built web app', () => {
         expect(page.body).toContain('<title>Painel</title>');
         expect(page.headers['content-security-policy']).toContain("object-src 'none'");
       }
+      // Source maps stay on disk: served, they would publish the source.
+      expect((await app.inject({ method: 'GET', url: '/assets/app-1234.js.map' })).statusCode).toBe(
+        404,
+      );
       const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');

@@ -26,7 +26,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     });
     await scope.register(swaggerUi, {
       routePrefix: '/api/docs',
-      staticCSP: true,
+      // No CSP of its own: the panel's (helmet's), stricter, applies to the docs too.
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });
   });

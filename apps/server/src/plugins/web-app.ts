@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         root: distDir,
         wildcard: false,
         index: false,
+        // Source maps are built for error reports, not served: they would publish the source.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders: (res, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             void res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -35,7 +37,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       indexHtml !== null &&
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+      request.url !== '/api' &&
+      // A missing file of the build is a 404, not the app's page in its place.
+      !request.url.startsWith('/assets/');
     if (!isPage) throw notFound(`Rota ${request.method} ${request.url.split('?')[0]} não existe.`);
     return reply
       .header('cache-control', 'no-cache')

@@ -25,7 +25,7 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
     if (!valid) {
       return reply
         .code(400)
-        .type('text/html')
+        .type('text/html; charset=utf-8')
         .send(
           renderHtmlPage({
             title: 'Autorização inválida',
@@ -48,7 +48,7 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
       const href = back({ code, state });
       return `<li><a href="${escapeHtml(href)}">${escapeHtml(`${identity.globalName} — ${identity.label}`)}<span class="tag" aria-hidden="true">@${escapeHtml(identity.username)}</span></a></li>`;
     });
-    return reply.type('text/html').send(
+    return reply.type('text/html; charset=utf-8').send(
       renderHtmlPage({
         title: 'Discord (demonstração) — Autorizar acesso',
         heading: 'Escolha uma identidade de demonstração',
@@ -62,7 +62,7 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
   });
 
   app.get(`${localDiscordPrefix}/invite`, publicRoute, (_request, reply) =>
-    reply.type('text/html').send(
+    reply.type('text/html; charset=utf-8').send(
       renderHtmlPage({
         title: 'Convite do servidor (demonstração)',
         heading: 'Convite do servidor do Discord',

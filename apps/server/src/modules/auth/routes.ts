@@ -55,7 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
         request.log.info({ reason: error.reason }, 'sign-in refused');
         return reply
           .code(error.reason === 'not_member' ? 403 : 400)
-          .type('text/html')
+          .type('text/html; charset=utf-8')
           .send(signInErrorPage(error.reason, config.discordInviteUrl));
       }
     },
