@@ -43,6 +43,7 @@ const envSchema = z.object({
   DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
   DEMO_MODE: z.enum(['true', 'false', 'auto']).optional(),
   DEMO_SIMULATOR: z.enum(['on', 'off']).default('on'),
+  MUTATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   REAPPLY_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(7),
 });
 
@@ -73,6 +74,8 @@ export interface Config {
   demoMode: boolean;
   /** In demo mode, move demo members in and out of voice channels over the day. */
   demoSimulator: boolean;
+  /** Changes a minute one session (or address, signed out) may make; an address, five times that. */
+  mutationRateLimit: number;
   /** Wait after a rejection before the member may apply again to the same form. */
   reapplyCooldownMs: number;
   version: string;
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     demoSeed: e.DEMO_SEED === 'auto',
     demoMode: discord === null,
     demoSimulator: e.DEMO_SIMULATOR === 'on',
+    mutationRateLimit: e.MUTATION_RATE_LIMIT,
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
     version,
   };

@@ -187,6 +187,35 @@ describe('answers', () => {
     expect(ui.body).not.toMatch(/<script>(?!\s*<\/script>)/);
   });
 
+  it('refuses NUL bytes and lone surrogates in bodies, queries and paths with a clear 400', async () => {
+    const admin = await signIn(t.app, demoIds.administrador);
+    const headers = { cookie: admin, origin: testOrigin };
+    const attempts = [
+      {
+        method: 'POST' as const,
+        url: '/api/tickets',
+        payload: '{"type":"report_user","reason":"abc\\u0000def ghi"}',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/tickets',
+        payload: '{"type":"report_user","reason":"abc \\ud800 def ghi"}',
+      },
+      { method: 'GET' as const, url: '/api/audit/logs?search=a%00b' },
+      { method: 'DELETE' as const, url: '/api/users/%00/sessions' },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.app.inject({
+        ...attempt,
+        headers: { ...headers, ...(attempt.payload && { 'content-type': 'application/json' }) },
+      });
+      expect(response.statusCode, attempt.url).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(
+        'Texto inválido: caracteres nulos ou Unicode malformado não são aceitos.',
+      );
+    }
+  });
+
   it('keeps /api answers out of browser and proxy caches', async () => {
     const cookie = await signIn(t.app, demoIds.administrador);
     for (const url of ['/api/auth/me', '/api/dashboard', '/api/allowlists', '/api/nada']) {
@@ -201,6 +230,64 @@ describe('answers', () => {
       url: '/api/auth/discord/callback?state=x',
     });
     expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});
+
+describe('floods', () => {
+  it('limits every change per session, with Retry-After and a Portuguese message', async () => {
+    const limited = await createTestApp({ env: { MUTATION_RATE_LIMIT: '3' } });
+    try {
+      const cookie = await signIn(limited.app, demoIds.membro);
+      const open = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/tickets',
+          headers: { cookie, origin: testOrigin },
+          payload: { type: 'report_user', reason: 'Alguém quebrou as regras.' },
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await open()).statusCode);
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      const last = await open();
+      expect(last.statusCode).toBe(429);
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last.json<{ message: string }>().message).toMatch(
+        /^Muitas tentativas\. Aguarde \d+ segundos/,
+      );
+      // Another member is not held back by the first one.
+      const other = await signIn(limited.app, demoIds.suporte);
+      const theirs = await limited.app.inject({
+        method: 'POST',
+        url: '/api/tickets',
+        headers: { cookie: other, origin: testOrigin },
+        payload: { type: 'report_user', reason: 'Alguém quebrou as regras.' },
+      });
+      expect(theirs.statusCode).not.toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('writes repeated refusals as one entry, then one with the count', async () => {
+    const app = await createTestApp();
+    const member = await signIn(app.app, demoIds.membro);
+    const denied = () =>
+      app.app.inject({ method: 'GET', url: '/api/audit/logs', headers: { cookie: member } });
+    for (let i = 0; i < 5; i++) expect((await denied()).statusCode).toBe(403);
+    const entries = () =>
+      app.database.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.action} = 'auth.denied' and ${auditLog.actorId} = ${demoIds.membro}`);
+    expect(await entries()).toHaveLength(1);
+    await app.app.close(); // the count is written when the window ends, or on shutdown
+    const written = await entries();
+    expect(written).toHaveLength(2);
+    expect(written.map((entry) => entry.details)).toContainEqual(
+      'Acesso negado mais 4 vezes a GET /api/audit/logs em 10 minutos: falta a permissão "Ver registro de auditoria"',
+    );
+    await app.discord.port.stop();
+    await app.database.close();
   });
 });
 

@@ -20,6 +20,16 @@ function decodeEntities(value: string): string {
     .replaceAll('&gt;', '>');
 }
 
+/** The state cookie each started sign-in set, by its `state`: the browser would send it back. */
+const stateCookies = new Map<string, string>();
+
+/**
+ * Each sign-in of the tests comes from its own documentation address (TEST-NET-2), as many
+ * browsers would: the sign-in rate limit per address is tested on its own.
+ */
+let nextAddress = 0;
+const addressOfState = new Map<string, string>();
+
 /** Starts sign-in and returns the local Discord's callback URL for one identity. */
 export async function callbackUrlFor(
   app: FastifyInstance,
@@ -27,9 +37,18 @@ export async function callbackUrlFor(
   returnTo?: string,
 ): Promise<URL> {
   const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
-  const start = await app.inject({ method: 'GET', url: `/api/auth/discord${query}` });
+  const remoteAddress = `198.51.100.${(nextAddress++ % 250) + 1}`;
+  const start = await app.inject({
+    method: 'GET',
+    url: `/api/auth/discord${query}`,
+    remoteAddress,
+  });
   if (start.statusCode !== 302) throw new Error(`sign-in start answered ${start.statusCode}`);
   const authorize = new URL(String(start.headers.location));
+  const stateCookie = start.cookies.find((cookie) => cookie.name.endsWith('oauth_state'));
+  const state = authorize.searchParams.get('state');
+  if (stateCookie && state) stateCookies.set(state, `${stateCookie.name}=${stateCookie.value}`);
+  if (state) addressOfState.set(state, remoteAddress);
   const page = await app.inject({ method: 'GET', url: authorize.pathname + authorize.search });
   const identity = demoIdentities.find((i) => i.id === discordId);
   if (!identity) throw new Error(`no demo identity ${discordId}`);
@@ -39,11 +58,22 @@ export async function callbackUrlFor(
   return new URL(decodeEntities(link[1]));
 }
 
+/** Follows the callback as the browser that started sign-in would: with its state cookie. */
 export async function followCallback(
   app: FastifyInstance,
   callback: URL,
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url: callback.pathname + callback.search });
+  const cookie = [stateCookies.get(callback.searchParams.get('state') ?? ''), headers.cookie]
+    .filter(Boolean)
+    .join('; ');
+  const state = callback.searchParams.get('state') ?? '';
+  return app.inject({
+    method: 'GET',
+    url: callback.pathname + callback.search,
+    headers: { ...headers, ...(cookie && { cookie }) },
+    remoteAddress: addressOfState.get(state) ?? '198.51.100.254',
+  });
 }
 
 /** Signs in through the local Discord and returns the `cookie` header of the new session. */

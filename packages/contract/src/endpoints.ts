@@ -122,7 +122,8 @@ export const endpoints = {
     response: currentUserSchema,
   },
   logout: {
-    method: 'GET',
+    // A POST, so the origin check of every mutation applies: no other site can sign one out.
+    method: 'POST',
     path: '/api/auth/logout',
     access: 'public',
     summary: 'Encerra a sessão atual',

@@ -137,3 +137,17 @@ export function effectivePermissions(
   }
   return map;
 }
+
+/**
+ * What a panel role grants: the administrador role always everything (it cannot be edited,
+ * so the community can never lock itself out); the others, their stored map.
+ */
+export function rolePermissions(
+  roleName: string,
+  stored: Partial<Record<string, boolean>> | null,
+): PermissionMap {
+  if (roleName === 'administrador') {
+    return Object.fromEntries(permissionKeys.map((key) => [key, true])) as PermissionMap;
+  }
+  return effectivePermissions(stored);
+}

@@ -7,6 +7,8 @@ declare module 'fastify' {
     access?: Access;
     /** Mutations accept JSON only, unless the route takes file uploads. */
     multipart?: boolean;
+    /** Calls a minute one address may make to this mutation (default: 5 × the per-session limit). */
+    ipRateLimit?: number;
   }
   interface FastifyRequest {
     /** The signed-in user, or `null`. Set for every request before any handler runs. */

@@ -4,6 +4,10 @@ import type { Database } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
 import { auditContextOf, recordAudit } from '../modules/audit/service';
 
+/** Repeated refusals of one member on one route within this window share one count entry. */
+const refusalWindowMs = 10 * 60_000;
+const maxTrackedRefusals = 10_000;
+
 /**
  * Deny by default. Every route must declare `config.access`; the server refuses to
  * boot otherwise. Before any handler runs, `authenticated` needs a session and a
@@ -22,17 +26,54 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     }
   });
 
+  // One member hammering a forbidden route writes one entry, then one with the count.
+  const repeats = new Map<string, { count: number; write: () => Promise<void> }>();
+  const flush = async (key: string) => {
+    const entry = repeats.get(key);
+    repeats.delete(key);
+    if (entry && entry.count > 0) await entry.write();
+  };
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     if (!request.auth) throw unauthenticated();
     if (access === 'authenticated' || request.auth.permissions[access]) return;
-    await recordAudit(db, auditContextOf(request), {
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    const reason = `falta a permissão "${permissionLabels[access]}"`;
+    const key = `${request.auth.user.id} ${route}`;
+    const open = repeats.get(key);
+    if (open) {
+      open.count += 1;
+      throw forbidden();
+    }
+    const context = auditContextOf(request);
+    await recordAudit(db, context, {
       actionType: 'permission',
       action: 'auth.denied',
-      target: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      details: `Acesso negado a ${request.method} ${request.routeOptions.url ?? request.url}: falta a permissão "${permissionLabels[access]}"`,
+      target: route,
+      details: `Acesso negado a ${route}: ${reason}`,
     });
+    if (repeats.size < maxTrackedRefusals) {
+      const entry = {
+        count: 0,
+        write: () =>
+          recordAudit(db, context, {
+            actionType: 'permission',
+            action: 'auth.denied',
+            target: route,
+            details: `Acesso negado mais ${entry.count} ${entry.count === 1 ? 'vez' : 'vezes'} a ${route} em ${refusalWindowMs / 60_000} minutos: ${reason}`,
+            after: { count: entry.count },
+          }),
+      };
+      repeats.set(key, entry);
+      setTimeout(() => {
+        flush(key).catch((error: unknown) => app.log.error({ err: error }, 'refusal count lost'));
+      }, refusalWindowMs).unref();
+    }
     throw forbidden();
+  });
+  app.addHook('onClose', async () => {
+    for (const key of [...repeats.keys()]) await flush(key);
   });
 }

@@ -1,8 +1,9 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isHttps, type Config } from '../config';
 import { HttpError } from '../http/errors';
+import { hasUnstorableText } from '../http/text-guard';
 
 const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -31,6 +32,27 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Every mutation is limited per session (or address, signed out) and per address, unless the
+  // route sets its own limit. Added before the plugin, whose own onRoute hook reads the config.
+  const perSession = config.mutationRateLimit;
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith('/api/') || !methods.some((m) => mutatingMethods.has(m))) return;
+    const routeConfig = (route.config ??= {}) as { rateLimit?: unknown; ipRateLimit?: number };
+    routeConfig.rateLimit ??= {
+      max: perSession,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) =>
+        request.auth ? `session:${request.auth.sessionId}` : `ip:${request.ip}`,
+    };
+    const perAddress = app.rateLimit({
+      max: routeConfig.ipRateLimit ?? perSession * 5,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `address:${request.routeOptions.url}:${request.ip}`,
+    });
+    route.preHandler = [perAddress, ...[route.preHandler ?? []].flat()];
   });
 
   await app.register(rateLimit, {
@@ -70,6 +92,22 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         415,
         'unsupported_media_type',
         'Formato de envio não suportado. Envie os dados como JSON.',
+      );
+    }
+  });
+
+  // A NUL or a lone surrogate would reach PostgreSQL as an error: refuse it here, in Portuguese.
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (
+      hasUnstorableText(request.params) ||
+      hasUnstorableText(request.query) ||
+      hasUnstorableText(request.body)
+    ) {
+      throw new HttpError(
+        400,
+        'validation',
+        'Texto inválido: caracteres nulos ou Unicode malformado não são aceitos.',
       );
     }
   });

@@ -12,7 +12,7 @@ describe('logout', () => {
     let loggedOut = false;
     signInAs(testUser('administrador'));
     server.use(
-      http.get('*/api/auth/logout', () => {
+      http.post('*/api/auth/logout', () => {
         loggedOut = true;
         return new HttpResponse(null, { status: 204 });
       }),
@@ -32,7 +32,7 @@ describe('logout', () => {
 
   it('stays put and says so when the server cannot end the session', async () => {
     signInAs(testUser('administrador'));
-    server.use(http.get('*/api/auth/logout', () => HttpResponse.error()));
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
     const { router } = renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: /Ana Souza/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));

@@ -9,7 +9,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.get<void>(apiPaths.logout),
+    mutationFn: () => api.post<void>(apiPaths.logout),
     onSuccess: async () => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, null);

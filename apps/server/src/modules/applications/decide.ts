@@ -50,6 +50,22 @@ async function refusal(tx: Executor, input: DecisionInput, scope: SQL | undefine
 }
 
 /**
+ * A staff decision is about someone else's application: nobody approves their own. (Codes
+ * that approve a whitelist act for the member, through `decideApplication` directly.)
+ */
+export async function decideAsStaff(
+  db: Database,
+  input: DecisionInput,
+  audit: AuditContext,
+  options: { cooldownMs: number },
+): Promise<Application> {
+  if (input.userId === audit.actor.id) {
+    throw forbidden(`Você não pode decidir sobre a sua própria ${nouns[input.form]}.`);
+  }
+  return decideApplication(db, input, audit, options);
+}
+
+/**
  * Approves or rejects a member's pending application. Only a pending entry changes, in one
  * conditional UPDATE, so a second or concurrent decision finds nothing and causes nothing;
  * the change, its audit entry and its Discord effects commit together.
@@ -60,9 +76,6 @@ export async function decideApplication(
   audit: AuditContext,
   options: { cooldownMs: number; now?: Date },
 ): Promise<Application> {
-  if (input.userId === audit.actor.id) {
-    throw forbidden(`Você não pode decidir sobre a sua própria ${nouns[input.form]}.`);
-  }
   const now = options.now ?? new Date();
   const scope = and(
     eq(applications.form, input.form),

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf, recordAudit } from '../audit/service';
 import { displayNameOf, type AuthContext } from '../auth/auth-context';
-import { decideApplication } from './decide';
+import { decideAsStaff } from './decide';
 import { applicationCsv } from './export';
 import { findApplicationPage, findMemberApplications } from './list';
 import { toMyApplication } from './present';
@@ -59,7 +59,7 @@ export function registerApplicationRoutes(
     });
 
     addEndpoint(app, queue.approve, (request) =>
-      decideApplication(
+      decideAsStaff(
         db,
         { form, decision: 'approve', ...request.body },
         auditContextOf(request),
@@ -68,7 +68,7 @@ export function registerApplicationRoutes(
     );
 
     addEndpoint(app, queue.reject, (request) =>
-      decideApplication(
+      decideAsStaff(
         db,
         { form, decision: 'reject', ...request.body },
         auditContextOf(request),

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, testOrigin, type TestApp } from '../../../test/test-app';
 import { callbackUrlFor, demoIds, followCallback, signIn } from '../../../test/sign-in';
 
 let t: TestApp;
@@ -85,6 +85,17 @@ describe('sign-in through the local Discord', () => {
     expect(response.headers.location).toBe('/allowlists?status=pending&q=ana#lista');
   });
 
+  it('rotates the session: signing in again ends the session the browser had', async () => {
+    const first = await signIn(t.app, demoIds.moderador);
+    const again = await followCallback(t.app, await callbackUrlFor(t.app, demoIds.moderador), {
+      cookie: first,
+    });
+    expect(again.statusCode).toBe(302);
+    expect((await me(first)).statusCode).toBe(401);
+    const second = again.cookies.find((c) => c.name === 'sid');
+    expect((await me(`sid=${second?.value}`)).statusCode).toBe(200);
+  });
+
   it('gives a new session id at every sign-in and stores only its hash', async () => {
     const first = await signIn(t.app, demoIds.moderador);
     const second = await signIn(t.app, demoIds.moderador);
@@ -105,8 +116,8 @@ describe('sign-in through the local Discord', () => {
 });
 
 describe('refused sign-ins open no session', () => {
-  async function expectNoSession(url: string, status: number, text: RegExp) {
-    const response = await t.app.inject({ method: 'GET', url });
+  async function expectNoSession(callback: URL, status: number, text: RegExp) {
+    const response = await followCallback(t.app, callback);
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toMatch(text);
@@ -116,44 +127,89 @@ describe('refused sign-ins open no session', () => {
   it('refuses a missing state', async () => {
     const callback = await callbackUrlFor(t.app, demoIds.administrador);
     callback.searchParams.delete('state');
-    await expectNoSession(callback.pathname + callback.search, 400, /inválido ou expirado/);
+    await expectNoSession(callback, 400, /inválido ou expirado/);
   });
 
   it('refuses a wrong state', async () => {
     const callback = await callbackUrlFor(t.app, demoIds.administrador);
     callback.searchParams.set('state', 'x'.repeat(43));
-    await expectNoSession(callback.pathname + callback.search, 400, /inválido ou expirado/);
+    await expectNoSession(callback, 400, /inválido ou expirado/);
   });
 
   it('refuses a reused state', async () => {
     const callback = await callbackUrlFor(t.app, demoIds.administrador);
     expect((await followCallback(t.app, callback)).statusCode).toBe(302);
-    await expectNoSession(callback.pathname + callback.search, 400, /inválido ou expirado/);
+    await expectNoSession(callback, 400, /inválido ou expirado/);
   });
 
   it('refuses an expired state', async () => {
     const callback = await callbackUrlFor(t.app, demoIds.administrador);
     const { oauthStates } = await import('../../db/schema/sessions');
     await t.database.db.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
-    await expectNoSession(callback.pathname + callback.search, 400, /inválido ou expirado/);
+    await expectNoSession(callback, 400, /inválido ou expirado/);
   });
 
   it('refuses a bad code', async () => {
     const callback = await callbackUrlFor(t.app, demoIds.administrador);
     callback.searchParams.set('code', 'not-a-real-code');
-    await expectNoSession(callback.pathname + callback.search, 400, /não confirmou/);
+    await expectNoSession(callback, 400, /não confirmou/);
   });
 
   it('refuses a cancelled authorization', async () => {
     const callback = await callbackUrlFor(t.app, demoIds.administrador);
     callback.searchParams.delete('code');
     callback.searchParams.set('error', 'access_denied');
-    await expectNoSession(callback.pathname + callback.search, 400, /Login cancelado/);
+    await expectNoSession(callback, 400, /Login cancelado/);
+  });
+
+  it('refuses a callback in a browser that did not start the sign-in (login CSRF)', async () => {
+    // An attacker's own callback link, opened in the victim's browser: no state cookie there.
+    const callback = await callbackUrlFor(t.app, demoIds.visitante);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/inválido ou expirado/);
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    // Nor with a state cookie of another attempt.
+    const other = await t.app.inject({ method: 'GET', url: '/api/auth/discord' });
+    const otherCookie = other.cookies.find((c) => c.name === 'oauth_state');
+    expect(otherCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 600 });
+    const mixed = await t.app.inject({
+      method: 'GET',
+      url: callback.pathname + callback.search,
+      headers: { cookie: `oauth_state=${otherCookie?.value}` },
+    });
+    expect(mixed.statusCode).toBe(400);
+  });
+
+  it('writes refused sign-ins in the audit log, with who when Discord said', async () => {
+    const callback = await callbackUrlFor(t.app, demoIds.visitante);
+    await followCallback(t.app, callback);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'auth.signInRefused'), eq(auditLog.actorId, demoIds.visitante)),
+      );
+    expect(entry).toMatchObject({
+      actorName: 'Fábio Nunes',
+      details: 'Entrada recusada: não faz parte do servidor do Discord',
+    });
+    const stale = await callbackUrlFor(t.app, demoIds.administrador);
+    stale.searchParams.set('state', 'y'.repeat(43));
+    await followCallback(t.app, stale);
+    const anonymous = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.signInRefused'), eq(auditLog.actorName, 'Anônimo')));
+    expect(anonymous.length).toBeGreaterThan(0);
   });
 
   it('tells a non-member to join the server, with the invite link', async () => {
     const callback = await callbackUrlFor(t.app, demoIds.visitante);
-    await expectNoSession(callback.pathname + callback.search, 403, /ainda não faz parte/);
+    await expectNoSession(callback, 403, /ainda não faz parte/);
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/discord' });
     expect(response.statusCode).toBe(302);
     const rows = await t.database.db.select().from(users).where(eq(users.id, demoIds.visitante));
@@ -165,10 +221,22 @@ describe('session lifetime', () => {
   it('logout destroys the server session: replaying the cookie gives 401', async () => {
     const cookie = await signIn(t.app, demoIds.administrador);
     expect((await me(cookie)).statusCode).toBe(200);
-    const logout = await t.app.inject({
-      method: 'GET',
+    // Another site cannot sign the member out: logout is a mutation with its origin checked.
+    const forged = await t.app.inject({
+      method: 'POST',
       url: '/api/auth/logout',
-      headers: { cookie },
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: testOrigin },
     });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((c) => c.name === 'sid')?.value).toBe('');

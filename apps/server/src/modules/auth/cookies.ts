@@ -30,3 +30,33 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
     secure: isHttps(config),
   });
 }
+
+/** The sign-in attempt this browser started: a hash of its OAuth `state`, for ten minutes. */
+export function oauthStateCookieName(config: Config): string {
+  return isHttps(config) ? '__Host-oauth_state' : 'oauth_state';
+}
+
+export function setOAuthStateCookie(reply: FastifyReply, config: Config, stateHash: string): void {
+  void reply.setCookie(oauthStateCookieName(config), stateHash, {
+    path: '/',
+    httpOnly: true,
+    // Lax: the cookie must come back on the top-level return from Discord.
+    sameSite: 'lax',
+    secure: isHttps(config),
+    maxAge: 600,
+  });
+}
+
+export function readOAuthStateCookie(request: FastifyRequest, config: Config): string | null {
+  const value = request.cookies[oauthStateCookieName(config)];
+  return value && /^[a-f0-9]{64}$/.test(value) ? value : null;
+}
+
+export function clearOAuthStateCookie(reply: FastifyReply, config: Config): void {
+  void reply.clearCookie(oauthStateCookieName(config), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(config),
+  });
+}

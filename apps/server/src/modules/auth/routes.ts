@@ -6,10 +6,17 @@ import { unauthenticated } from '../../http/errors';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf, recordAudit } from '../audit/service';
 import { displayNameOf } from './auth-context';
-import { clearSessionCookie, setSessionCookie } from './cookies';
+import {
+  clearOAuthStateCookie,
+  clearSessionCookie,
+  readOAuthStateCookie,
+  readSessionToken,
+  setOAuthStateCookie,
+  setSessionCookie,
+} from './cookies';
 import type { DiscordOAuthSettings } from './discord-oauth';
-import { completeSignIn, SignInError, startSignIn } from './service';
-import { destroySession, type SessionPolicy } from './session-store';
+import { completeSignIn, recordRefusedSignIn, SignInError, startSignIn } from './service';
+import { destroySession, hashToken, type SessionPolicy } from './session-store';
 import { signInErrorPage } from './sign-in-pages';
 
 export interface AuthRoutesDeps {
@@ -28,7 +35,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     app,
     endpoints.signIn,
     async (request, reply) => {
-      const url = await startSignIn(db, oauth, request.query.returnTo);
+      const { url, stateHash } = await startSignIn(db, oauth, request.query.returnTo);
+      setOAuthStateCookie(reply, config, stateHash);
       return reply.redirect(url, 302);
     },
     { config: signInRateLimit },
@@ -38,14 +46,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     app,
     endpoints.signInCallback,
     async (request, reply) => {
+      clearOAuthStateCookie(reply, config);
+      const previous = readSessionToken(request, config);
       try {
         const result = await completeSignIn(
           db,
           oauth,
           policy,
           request.query,
+          {
+            stateHash: readOAuthStateCookie(request, config),
+            previousSessionId: previous ? hashToken(previous) : null,
+            userAgent: request.headers['user-agent'] ?? null,
+          },
           { requestId: request.id, ip: request.ip },
-          request.headers['user-agent'] ?? null,
         );
         setSessionCookie(reply, config, result.token);
         const fallback = result.isStaff ? '/dashboard' : '/account';
@@ -53,6 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
       } catch (error) {
         if (!(error instanceof SignInError)) throw error;
         request.log.info({ reason: error.reason }, 'sign-in refused');
+        await recordRefusedSignIn(db, error, { requestId: request.id, ip: request.ip });
         return reply
           .code(error.reason === 'not_member' ? 403 : 400)
           .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oauthStates } from '../../db/schema/sessions';
@@ -12,14 +12,18 @@ import {
   isGuildMember,
   type DiscordOAuthSettings,
 } from './discord-oauth';
-import { createSession, type SessionPolicy } from './session-store';
+import { createSession, destroySession, type SessionPolicy } from './session-store';
 
 const stateLifetimeMs = 10 * 60_000;
 
 export type SignInFailure = 'state' | 'denied' | 'code' | 'not_member';
 
 export class SignInError extends Error {
-  constructor(readonly reason: SignInFailure) {
+  constructor(
+    readonly reason: SignInFailure,
+    /** Who was refused, once Discord said who they are. */
+    readonly user: { id: string; name: string } | null = null,
+  ) {
     super(`sign-in failed: ${reason}`);
   }
 }
@@ -48,11 +52,15 @@ export function safeReturnTo(value: string | undefined | null): string | null {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * Starts sign-in: a single-use `state`, stored hashed; the browser keeps the same hash in a
+ * cookie, so the callback is accepted only in the browser that started it (no login CSRF).
+ */
 export async function startSignIn(
   db: Database,
   settings: DiscordOAuthSettings,
   returnTo: string | undefined,
-): Promise<string> {
+): Promise<{ url: string; stateHash: string }> {
   const state = randomBytes(32).toString('base64url');
   await db.insert(oauthStates).values({
     id: hash(state),
@@ -61,7 +69,11 @@ export async function startSignIn(
   });
   // Old states are useless; clearing them here keeps the table small without a job.
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now() - interval '1 day'`));
-  return buildAuthorizeUrl(settings, state);
+  return { url: buildAuthorizeUrl(settings, state), stateHash: hash(state) };
+}
+
+function sameHash(a: string, b: string | null): boolean {
+  return b !== null && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 export interface SignInResult {
@@ -77,10 +89,18 @@ export async function completeSignIn(
   settings: DiscordOAuthSettings,
   policy: SessionPolicy,
   input: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+  browser: {
+    /** The state hash of the cookie set when this browser started sign-in. */
+    stateHash: string | null;
+    /** The session this browser had before, ended by the new one. */
+    previousSessionId: string | null;
+    userAgent: string | null;
+  },
   audit: Omit<AuditContext, 'actor'>,
-  userAgent: string | null,
 ): Promise<SignInResult> {
-  if (!input.state) throw new SignInError('state');
+  if (!input.state || !sameHash(hash(input.state), browser.stateHash)) {
+    throw new SignInError('state');
+  }
   const [consumed] = await db
     .update(oauthStates)
     .set({ usedAt: new Date() })
@@ -105,7 +125,10 @@ export async function completeSignIn(
     throw new SignInError('code');
   }
   if (!member && !policy.adminDiscordIds.includes(discordUser.id)) {
-    throw new SignInError('not_member');
+    throw new SignInError('not_member', {
+      id: discordUser.id,
+      name: discordUser.global_name ?? discordUser.username,
+    });
   }
 
   const profile = {
@@ -129,7 +152,12 @@ export async function completeSignIn(
       })
       .returning();
     if (!user) throw new Error('user upsert returned nothing');
-    const token = await createSession(tx, user.id, policy, { ip: audit.ip, userAgent });
+    // Signing in rotates the session: the browser's previous one ends here.
+    if (browser.previousSessionId) await destroySession(tx, browser.previousSessionId);
+    const token = await createSession(tx, user.id, policy, {
+      ip: audit.ip,
+      userAgent: browser.userAgent,
+    });
     await recordAudit(
       tx,
       {
@@ -150,4 +178,33 @@ export async function completeSignIn(
       isStaff: isConfiguredAdmin || user.roleName !== null,
     };
   });
+}
+
+const refusalDetails: Record<SignInFailure, string> = {
+  state: 'pedido de login inválido, expirado ou de outro navegador',
+  denied: 'acesso não autorizado no Discord',
+  code: 'o Discord não confirmou o login',
+  not_member: 'não faz parte do servidor do Discord',
+};
+
+/** A refused sign-in, in the audit log: who (when Discord said), why, from where. */
+export async function recordRefusedSignIn(
+  db: Database,
+  error: SignInError,
+  audit: Omit<AuditContext, 'actor'>,
+): Promise<void> {
+  const actor = error.user
+    ? { id: error.user.id, name: error.user.name, avatar: null }
+    : { id: null, name: 'Anônimo', avatar: null };
+  await recordAudit(
+    db,
+    { ...audit, actor },
+    {
+      actionType: 'view',
+      action: 'auth.signInRefused',
+      target: error.user?.id ?? null,
+      details: `Entrada recusada: ${refusalDetails[error.reason]}`,
+      after: { reason: error.reason },
+    },
+  );
 }

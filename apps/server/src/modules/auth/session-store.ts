@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   effectivePermissions,
   isPermissionKey,
+  rolePermissions,
   panelRoleNames,
   permissionKeys,
   type PermissionLevel,
@@ -94,7 +95,8 @@ export async function resolveSession(
     ? allGranted
     : role === 'user'
       ? effectivePermissions(null)
-      : effectivePermissions(
+      : rolePermissions(
+          role,
           stored && Object.fromEntries(Object.entries(stored).filter(([k]) => isPermissionKey(k))),
         );
   return {

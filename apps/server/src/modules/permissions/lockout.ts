@@ -1,6 +1,7 @@
-import { effectivePermissions, type PermissionMap } from '@panel/contract/permissions';
-import { count, inArray } from 'drizzle-orm';
+import { rolePermissions, type PermissionMap } from '@panel/contract/permissions';
+import { and, count, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { discordMembers } from '../../db/schema/discord';
 import { roles, users } from '../../db/schema/users';
 import { conflict } from '../../http/errors';
 
@@ -10,32 +11,39 @@ import { conflict } from '../../http/errors';
  */
 export async function lockRoles(tx: Transaction): Promise<Map<string, PermissionMap>> {
   const rows = await tx.select().from(roles).for('update');
-  return new Map(rows.map((row) => [row.name, effectivePermissions(row.permissions)]));
+  return new Map(rows.map((row) => [row.name, rolePermissions(row.name, row.permissions)]));
 }
 
 /**
- * Refuses a change that would leave nobody able to manage permissions. Call it after
- * applying the change inside the same transaction. Administrators named in
- * ADMIN_DISCORD_IDS always can, so with any of them configured nothing is refused.
+ * Refuses a change that would leave no administrator who can sign in: a real member (who
+ * signed in at least once and has not left the Discord server) with the administrador role,
+ * which always holds every permission. Call it after applying the change inside the same
+ * transaction. Administrators named in ADMIN_DISCORD_IDS always can, so with any of them
+ * configured nothing is refused.
  */
 export async function assertPermissionsStillManageable(
   tx: Transaction,
   adminDiscordIds: readonly string[],
 ): Promise<void> {
   if (adminDiscordIds.length > 0) return;
-  const rows = await tx.select().from(roles);
-  const managing = rows
-    .filter((row) => effectivePermissions(row.permissions).manage_permissions)
-    .map((row) => row.name);
-  if (managing.length > 0) {
-    const [row] = await tx
-      .select({ total: count() })
-      .from(users)
-      .where(inArray(users.roleName, managing));
-    if ((row?.total ?? 0) > 0) return;
-  }
+  const [row] = await tx
+    .select({ total: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.roleName, 'administrador'),
+        isNotNull(users.lastSignInAt),
+        notExists(
+          tx
+            .select({ userId: discordMembers.userId })
+            .from(discordMembers)
+            .where(and(eq(discordMembers.userId, users.id), eq(discordMembers.inGuild, false))),
+        ),
+      ),
+    );
+  if ((row?.total ?? 0) > 0) return;
   throw conflict(
-    'Alteração recusada: ninguém mais poderia gerenciar permissões. Mantenha pelo menos uma pessoa com a permissão "Gerenciar permissões".',
+    'Alteração recusada: o painel ficaria sem nenhum administrador ativo. Mantenha pelo menos um administrador que já entrou no painel.',
   );
 }
 

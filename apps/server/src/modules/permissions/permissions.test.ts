@@ -1,4 +1,3 @@
-import { defaultRoles } from '@panel/contract/permissions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setBotSettings } from '../../../test/bot-settings';
@@ -84,16 +83,52 @@ describe('roles', () => {
     expect(after).toEqual(before);
   });
 
-  it('refuses the change that would leave nobody able to manage permissions', async () => {
-    const response = await call('PUT', '/api/permissions/roles/administrador', admin, {
-      manage_permissions: false,
+  it('keeps the administrador role whole: it cannot be edited, even by one who manages permissions', async () => {
+    await t.database.db
+      .update(roles)
+      .set({ permissions: { ...(await roleMap('moderador')), manage_permissions: true } })
+      .where(eq(roles.name, 'moderador'));
+    const moderador = await signIn(t.app, demoIds.moderador);
+    for (const cookie of [admin, moderador]) {
+      const response = await call('PUT', '/api/permissions/roles/administrador', cookie, {
+        manage_permissions: false,
+        view_audit: false,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json<{ message: string }>().message).toBe(
+        'O cargo administrador tem todas as permissões e não pode ser editado.',
+      );
+    }
+    // Even a stored map that lost permissions grants the administrador everything.
+    await t.database.db
+      .update(roles)
+      .set({ permissions: {} })
+      .where(eq(roles.name, 'administrador'));
+    const me = await call('GET', '/api/auth/me', admin);
+    expect(Object.values(me.json<{ permissions: object }>().permissions).every(Boolean)).toBe(true);
+    const listed = (await call('GET', '/api/permissions/roles', admin)).json<
+      { name: string; permissions: Record<string, boolean> }[]
+    >();
+    expect(
+      Object.values(listed.find((r) => r.name === 'administrador')!.permissions).every(Boolean),
+    ).toBe(true);
+  });
+
+  it('lets no permission vanish: taken from every other role, the administrador still has it', async () => {
+    for (const name of ['moderador', 'suporte']) {
+      const response = await call('PUT', `/api/permissions/roles/${name}`, admin, {
+        manage_permissions: false,
+        manage_users: false,
+        view_audit: false,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const me = await call('GET', '/api/auth/me', admin);
+    expect(me.json<{ permissions: Record<string, boolean> }>().permissions).toMatchObject({
+      manage_permissions: true,
+      manage_users: true,
+      view_audit: true,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json<{ message: string }>().message).toContain(
-      'ninguém mais poderia gerenciar',
-    );
-    const [row] = await t.database.db.select().from(roles).where(eq(roles.name, 'administrador'));
-    expect(row?.permissions.manage_permissions).toBe(true);
   });
 
   it('lets nobody grant a permission they do not hold', async () => {
@@ -220,22 +255,50 @@ describe('staff users', () => {
     );
   });
 
-  it('refuses removing the last administrator', async () => {
-    // Only the administrador role may manage permissions now.
-    await t.database.db
-      .update(roles)
-      .set({ permissions: defaultRoles.moderador.permissions })
-      .where(eq(roles.name, 'moderador'));
+  it('refuses removing the last administrator, not counting one who never signed in', async () => {
+    // A placeholder administrador (named by id, never signed in) does not count.
+    const placeholder = '310000000000000099';
+    expect(
+      (
+        await call('POST', '/api/users/role', admin, {
+          discordId: placeholder,
+          roleName: 'administrador',
+        })
+      ).statusCode,
+    ).toBe(200);
     const response = await call('DELETE', '/api/users/role', admin, {
       discordId: demoIds.administrador,
       roleName: 'administrador',
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toContain(
+      'sem nenhum administrador ativo',
+    );
     const [row] = await t.database.db
       .select()
       .from(users)
       .where(eq(users.id, demoIds.administrador));
     expect(row?.roleName).toBe('administrador');
+    await call('DELETE', '/api/users/role', admin, {
+      discordId: placeholder,
+      roleName: 'administrador',
+    });
+  });
+
+  it("lets a moderator end a member's sessions, but not an administrator's", async () => {
+    await t.database.db
+      .update(roles)
+      .set({ permissions: { ...(await roleMap('moderador')), manage_users: true } })
+      .where(eq(roles.name, 'moderador'));
+    const moderador = await signIn(t.app, demoIds.moderador);
+    const member = await signIn(t.app, demoIds.membro);
+    const refused = await call('DELETE', `/api/users/${demoIds.administrador}/sessions`, moderador);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toContain('Ana Souza');
+    expect((await call('GET', '/api/auth/me', admin)).statusCode).toBe(200);
+    const ended = await call('DELETE', `/api/users/${demoIds.membro}/sessions`, moderador);
+    expect(ended.statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', member)).statusCode).toBe(401);
   });
 
   it('refuses removing a role the user does not hold', async () => {

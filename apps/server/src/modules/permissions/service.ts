@@ -2,6 +2,7 @@ import type { Role } from '@panel/contract/api/roles';
 import {
   effectivePermissions,
   panelRoleNames,
+  rolePermissions,
   permissionLabels,
   type PanelRoleName,
   type PermissionKey,
@@ -31,7 +32,7 @@ export async function listRoles(db: Database): Promise<Role[]> {
       id: row.name,
       name: row.name as PanelRoleName,
       color: row.color,
-      permissions: effectivePermissions(row.permissions),
+      permissions: rolePermissions(row.name, row.permissions),
       members: counts.find((c) => c.roleName === row.name)?.total ?? 0,
     }));
 }
@@ -50,6 +51,9 @@ export async function updateRole(
   },
   audit: AuditContext,
 ): Promise<Role> {
+  if (input.roleName === 'administrador') {
+    throw forbidden('O cargo administrador tem todas as permissões e não pode ser editado.');
+  }
   await db.transaction(async (tx) => {
     const current = (await lockRoles(tx)).get(input.roleName);
     if (!current) throw notFound('Cargo não encontrado.');

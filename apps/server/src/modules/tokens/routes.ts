@@ -14,6 +14,8 @@ import { createToken, deleteToken, findTokenPage } from './service';
  * stops bursts. Anonymous calls (refused anyway) are keyed by IP.
  */
 const redeemRateLimit = {
+  // Guessing codes from many accounts behind one address is limited too.
+  ipRateLimit: 30,
   rateLimit: {
     max: 10,
     timeWindow: '1 minute',

@@ -1,14 +1,10 @@
 import { endpoints } from '@panel/contract/endpoints';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/users';
-import { notFound } from '../../http/errors';
 import { addEndpoint } from '../../http/route';
-import { auditContextOf, recordAudit } from '../audit/service';
-import { destroyUserSessions } from '../auth/session-store';
-import { assignRole, listStaff, removeRole, userPermissions } from './service';
+import { auditContextOf } from '../audit/service';
+import { assignRole, endUserSessions, listStaff, removeRole, userPermissions } from './service';
 
 export function registerUserRoutes(
   app: FastifyInstance,
@@ -40,21 +36,16 @@ export function registerUserRoutes(
     return reply.code(204).send();
   });
 
-  addEndpoint(app, endpoints.endUserSessions, async (request) => {
-    const { discordId } = request.params;
-    return db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, discordId)).limit(1);
-      if (!user) throw notFound('Usuário não encontrado.');
-      const ended = await destroyUserSessions(tx, discordId);
-      await recordAudit(tx, auditContextOf(request), {
-        actionType: 'delete',
-        action: 'users.endSessions',
-        target: discordId,
-        details: `Encerrou ${ended} ${ended === 1 ? 'sessão' : 'sessões'} de ${user.displayName ?? user.username}`,
-        before: { sessions: ended },
-        after: { sessions: 0 },
-      });
-      return { ended };
-    });
-  });
+  addEndpoint(app, endpoints.endUserSessions, (request) =>
+    endUserSessions(
+      db,
+      {
+        discordId: request.params.discordId,
+        actorId: request.auth!.user.id,
+        actorPermissions: request.auth!.permissions,
+        adminDiscordIds,
+      },
+      auditContextOf(request),
+    ),
+  );
 }

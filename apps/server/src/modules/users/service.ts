@@ -2,6 +2,7 @@ import type { StaffUser, UserPermissions } from '@panel/contract/api/users';
 import {
   effectivePermissions,
   panelRoleNames,
+  rolePermissions,
   permissionKeys,
   type PanelRoleName,
   type PermissionMap,
@@ -13,6 +14,7 @@ import type { DiscordEffect } from '../../discord/effects';
 import { enqueueEffects } from '../../discord/outbox';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit/service';
+import { destroyUserSessions } from '../auth/session-store';
 import { readBotSettings } from '../bot-settings/repository';
 import {
   assertPermissionsStillManageable,
@@ -65,7 +67,7 @@ export async function userPermissions(
     permissions = Object.fromEntries(permissionKeys.map((k) => [k, true])) as PermissionMap;
   } else if (roleName) {
     const [role] = await db.select().from(roles).where(eq(roles.name, roleName)).limit(1);
-    permissions = effectivePermissions(role?.permissions ?? null);
+    permissions = rolePermissions(roleName, role?.permissions ?? null);
   }
   return {
     discordId,
@@ -195,5 +197,50 @@ export async function removeRole(db: Database, change: StaffChange, audit: Audit
       await discordRoleEffects(tx, user.id, change.roleName, null),
       audit.requestId,
     );
+  });
+}
+
+/**
+ * Ends every session of a member. Acting on someone needs every permission they hold (an
+ * administrator's sessions only by an administrator); anyone may end their own.
+ */
+export async function endUserSessions(
+  db: Database,
+  input: {
+    discordId: string;
+    actorId: string;
+    actorPermissions: PermissionMap;
+    adminDiscordIds: readonly string[];
+  },
+  audit: AuditContext,
+): Promise<{ ended: number }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, input.discordId)).limit(1);
+    if (!user) throw notFound('Usuário não encontrado.');
+    if (input.discordId !== input.actorId) {
+      const [role] = user.roleName
+        ? await tx.select().from(roles).where(eq(roles.name, user.roleName)).limit(1)
+        : [];
+      const theirs = input.adminDiscordIds.includes(user.id)
+        ? rolePermissions('administrador', null)
+        : role
+          ? rolePermissions(role.name, role.permissions)
+          : effectivePermissions(null);
+      if (missingPermissions(input.actorPermissions, theirs).length > 0) {
+        throw forbidden(
+          `Você não pode encerrar as sessões de ${nameOf(user)}: o cargo dessa pessoa tem permissões que você não possui.`,
+        );
+      }
+    }
+    const ended = await destroyUserSessions(tx, input.discordId);
+    await recordAudit(tx, audit, {
+      actionType: 'delete',
+      action: 'users.endSessions',
+      target: input.discordId,
+      details: `Encerrou ${ended} ${ended === 1 ? 'sessão' : 'sessões'} de ${nameOf(user)}`,
+      before: { sessions: ended },
+      after: { sessions: 0 },
+    });
+    return { ended };
   });
 }

@@ -117,7 +117,7 @@ describe('access management, roles', () => {
     const user = userEvent.setup();
     renderApp('/permissions');
     await user.click(
-      await screen.findByRole('switch', { name: 'Gerenciar permissões — Administrador' }),
+      await screen.findByRole('switch', { name: 'Gerenciar permissões — Moderador' }),
     );
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(
@@ -128,6 +128,19 @@ describe('access management, roles', () => {
     ).toBeInTheDocument();
     // The edit stays, so nothing is lost.
     expect(screen.getByRole('region', { name: 'Alterações não salvas' })).toBeInTheDocument();
+  });
+
+  it('keeps the administrador column locked: it always has every permission', async () => {
+    signInAs(testUser('administrador'));
+    answerLists();
+    renderApp('/permissions');
+    const adminSwitch = await screen.findByRole('switch', {
+      name: 'Ver registro de auditoria — Administrador',
+    });
+    expect(adminSwitch).toBeDisabled();
+    expect(
+      screen.getByRole('switch', { name: 'Ver registro de auditoria — Moderador' }),
+    ).toBeEnabled();
   });
 
   it('filters roles and permissions by name', async () => {

@@ -38,6 +38,9 @@ describe('role drafts', () => {
       'Você não pode conceder uma permissão que não possui.',
     );
     expect(lockReason(map, 'view_audit', moderador, true)).toBeNull();
+    expect(lockReason(map, 'view_audit', admin, true, 'administrador')).toBe(
+      'O administrador sempre tem todas as permissões.',
+    );
     expect(lockReason(emptyPermissionMap(), 'manage_permissions', admin, true)).toBeNull();
   });
 });

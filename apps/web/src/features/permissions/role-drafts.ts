@@ -38,8 +38,10 @@ export function lockReason(
   key: PermissionKey,
   actor: PermissionMap,
   canManage: boolean,
+  roleName?: string,
 ): string | null {
   if (!canManage) return 'Você só pode ver as permissões.';
+  if (roleName === 'administrador') return 'O administrador sempre tem todas as permissões.';
   const manageKey = impliedBy(key);
   if (manageKey && map[manageKey]) return 'Incluída na permissão de gerenciar.';
   if (!map[key] && !actor[key]) return 'Você não pode conceder uma permissão que não possui.';

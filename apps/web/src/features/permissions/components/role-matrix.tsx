@@ -88,7 +88,7 @@ export function RoleMatrix({
                 </th>
                 {roles.map((role) => {
                   const map = maps[role.name] ?? role.permissions;
-                  const reason = lockReason(map, permission.key, actor, canManage);
+                  const reason = lockReason(map, permission.key, actor, canManage, role.name);
                   const control = (
                     <Switch
                       checked={map[permission.key]}
