@@ -54,7 +54,8 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-        command: 'node --import tsx apps/server/src/main.ts',
+        // The compiled server, as `npm start` runs it (`npm run build` compiles it).
+        command: 'node apps/server/dist/main.js',
         cwd: repoRoot,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,

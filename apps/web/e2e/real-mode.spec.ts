@@ -88,14 +88,19 @@ test.beforeAll(async () => {
     },
   );
   expect(seeded.status).toBe(0);
-  panel = nodeTs('apps/server/src/main.ts', [], {
-    ...settings,
-    NODE_ENV: 'production',
-    PORT: String(panelPort),
-    PUBLIC_URL: panelUrl,
-    DATA_DIR: dataDir,
-    ADMIN_DISCORD_IDS: demo.admin.id,
-    LOG_LEVEL: 'warn',
+  panel = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...settings,
+      NODE_ENV: 'production',
+      PORT: String(panelPort),
+      PUBLIC_URL: panelUrl,
+      DATA_DIR: dataDir,
+      ADMIN_DISCORD_IDS: demo.admin.id,
+      LOG_LEVEL: 'warn',
+    },
   });
   await waitForHealth(`${panelUrl}/api/health`);
 });

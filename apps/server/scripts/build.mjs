@@ -1,0 +1,31 @@
+// Compiles the server for production: one ESM file, dist/main.js, with the contract (TypeScript
+// source) bundled in and every npm dependency left to node_modules; the migrations beside it.
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(serverDir, 'dist');
+const manifest = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8'));
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  outfile: path.join(dist, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: Object.keys(manifest.dependencies ?? {}),
+  // Bundled CommonJS helpers may call require(): give them one.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+await cp(path.join(serverDir, 'src/db/migrations'), path.join(dist, 'migrations'), {
+  recursive: true,
+});
+console.log(`server built: ${path.relative(process.cwd(), path.join(dist, 'main.js'))}`);

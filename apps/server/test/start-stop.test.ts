@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKind } from './test-database';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Command lines of the processes whose environment names this data directory. */
+async function processesUsing(dataDir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+    try {
+      const environ = await readFile(`/proc/${pid}/environ`, 'utf8');
+      if (!environ.split('\0').includes(`DATA_DIR=${dataDir}`)) continue;
+      found.push((await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ').trim());
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+// Once is enough: `npm start` runs on its embedded database whatever the suite's database is.
+describe.skipIf(testDatabaseKind !== 'pglite')('npm start', () => {
+  it('runs the compiled server, and SIGTERM to npm stops it gracefully within 10 s, leaving nothing behind', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'panel-start-'));
+    const health = `http://127.0.0.1:${port}/api/health`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
+    delete env.DEMO_MODE;
+    delete env.NODE_ENV;
+    const npm = spawn('npm', ['start'], { cwd: repoRoot, env, stdio: 'ignore' });
+    try {
+      const deadline = Date.now() + 100_000;
+      while (!(await healthy(health))) {
+        if (Date.now() > deadline || npm.exitCode !== null)
+          throw new Error('npm start did not come up');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      // The server is node on the compiled output, not a TypeScript runner.
+      expect(
+        (await processesUsing(dataDir)).some((cmd) => /^node .*dist\/main\.js$/.test(cmd)),
+      ).toBe(true);
+      const stopping = Date.now();
+      npm.kill('SIGTERM');
+      await once(npm, 'exit');
+      expect(Date.now() - stopping).toBeLessThan(10_000);
+      expect(await healthy(health)).toBe(false);
+      expect(await processesUsing(dataDir)).toEqual([]);
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
+});
