@@ -43,3 +43,30 @@ describe('local Discord effects page', () => {
     ]);
   });
 });
+
+describe('outside demo mode', () => {
+  it('serves none of the local Discord: no effects page, no control API, no sign-in picker', async () => {
+    const real = await createTestApp({
+      seed: false,
+      env: {
+        DISCORD_CLIENT_ID: '123456789012345678',
+        DISCORD_CLIENT_SECRET: 'secret',
+        DISCORD_BOT_TOKEN: 'token',
+        DISCORD_GUILD_ID: '223456789012345678',
+        DISCORD_BASE_URL: 'http://127.0.0.1:9',
+      },
+    });
+    try {
+      for (const url of [
+        '/discord-standin/effects',
+        '/discord-standin/control/state',
+        '/discord-standin/oauth2/authorize',
+        '/discord-standin/api/v10/gateway/bot',
+      ]) {
+        expect((await real.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await real.close();
+    }
+  });
+});
