@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   discordChannels,
@@ -27,6 +27,13 @@ export interface CatalogSnapshot {
 
 const now = sql`now()`;
 
+/** The `set` of an upsert where the listed columns take the proposed row's values. */
+function takeProposed<T extends Record<string, { name: string }>>(columns: T) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  ) as Record<keyof T, SQL>;
+}
+
 export async function upsertGuild(db: Executor, guild: CatalogGuild): Promise<void> {
   await db
     .insert(discordGuild)
@@ -42,11 +49,13 @@ export async function upsertRoles(db: Executor, roles: CatalogRole[]): Promise<v
     .onConflictDoUpdate({
       target: discordRoles.id,
       set: {
-        name: sql`excluded.name`,
-        color: sql`excluded.color`,
-        position: sql`excluded.position`,
-        permissions: sql`excluded.permissions`,
-        managed: sql`excluded.managed`,
+        ...takeProposed({
+          name: discordRoles.name,
+          color: discordRoles.color,
+          position: discordRoles.position,
+          permissions: discordRoles.permissions,
+          managed: discordRoles.managed,
+        }),
         updatedAt: now,
       },
     });
@@ -69,10 +78,12 @@ export async function upsertChannels(db: Executor, channels: CatalogChannel[]): 
     .onConflictDoUpdate({
       target: discordChannels.id,
       set: {
-        name: sql`excluded.name`,
-        type: sql`excluded.type`,
-        parentId: sql`excluded.parent_id`,
-        position: sql`excluded.position`,
+        ...takeProposed({
+          name: discordChannels.name,
+          type: discordChannels.type,
+          parentId: discordChannels.parentId,
+          position: discordChannels.position,
+        }),
         updatedAt: now,
       },
     });
@@ -93,13 +104,15 @@ export async function upsertMembers(db: Executor, members: CatalogMember[]): Pro
       .onConflictDoUpdate({
         target: discordMembers.userId,
         set: {
-          username: sql`excluded.username`,
-          globalName: sql`excluded.global_name`,
-          nick: sql`excluded.nick`,
-          avatarUrl: sql`excluded.avatar_url`,
-          bot: sql`excluded.bot`,
-          roleIds: sql`excluded.role_ids`,
-          joinedAt: sql`excluded.joined_at`,
+          ...takeProposed({
+            username: discordMembers.username,
+            globalName: discordMembers.globalName,
+            nick: discordMembers.nick,
+            avatarUrl: discordMembers.avatarUrl,
+            bot: discordMembers.bot,
+            roleIds: discordMembers.roleIds,
+            joinedAt: discordMembers.joinedAt,
+          }),
           inGuild: true,
           leftAt: null,
           updatedAt: now,
