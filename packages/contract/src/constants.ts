@@ -1,4 +1,4 @@
-/** Business constants of the product (spec section 9). */
+/** Business constants of the product (docs/decisions/2026-11-23-client-cache-and-texts.md). */
 export const pageSizes = {
   allowlists: 5,
   insertions: 5,
@@ -8,7 +8,7 @@ export const pageSizes = {
   blacklist: 10,
 } as const;
 
-/** Client cache staleness in milliseconds (spec section 7). */
+/** Client cache staleness in milliseconds (docs/decisions/2026-11-23-client-cache-and-texts.md). */
 export const staleTimes = {
   status: 60_000,
   list: 5 * 60_000,

@@ -36,7 +36,7 @@ export interface CurrentUserState {
   isLoading: boolean;
 }
 
-/** A failed read leaves the user null, with no message (spec section 4). */
+/** A failed read leaves the user null, with no message (docs/decisions/2026-11-23-client-cache-and-texts.md). */
 export function useCurrentUser(): CurrentUserState {
   const query = useQuery(currentUserQueryOptions());
   return { user: query.data ?? null, isLoading: query.isPending };

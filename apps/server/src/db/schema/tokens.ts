@@ -34,7 +34,7 @@ export const tokens = pgTable(
     createdByName: text('created_by_name'),
   },
   (table) => [
-    // The last guard of SECURITY §16: even a faulty query cannot overspend a code.
+    // The last guard against overspending (docs/decisions/2026-11-23-codes-and-redemption.md): even a faulty query cannot overspend a code.
     check('tokens_uses_check', sql`${table.uses} >= 0 AND ${table.uses} <= ${table.maxUses}`),
     index('tokens_created_idx').on(table.createdAt, table.id),
   ],

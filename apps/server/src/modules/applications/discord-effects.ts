@@ -45,7 +45,7 @@ function memberMessage(row: ApplicationRow, decision: Decision, reapplyAt: Date 
 }
 
 /**
- * What a decision does on Discord (DECISIONS §4): roles, the whitelist channel post and
+ * What a decision does on Discord (docs/decisions/2026-11-23-decision-effects.md): roles, the whitelist channel post and
  * a direct message to the member, posted in the whitelist channel if DMs are closed.
  */
 export function decisionEffects(

@@ -17,7 +17,7 @@ export function liftBlacklist(_tx: Executor, userId: string, settings: Settings)
 }
 
 /**
- * Lifts what an approved ticket is about (DECISIONS §4): the redemption block, the
+ * Lifts what an approved ticket is about (docs/decisions/2026-11-23-decision-effects.md): the redemption block, the
  * reapply cooldown or the blacklist. Runs in the approval's transaction; returns the
  * Discord effects to queue with it.
  */

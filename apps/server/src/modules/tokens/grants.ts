@@ -38,7 +38,7 @@ async function approvePending(tx: Transaction, userId: string, audit: AuditConte
 }
 
 /**
- * What a code does (DECISIONS §3), inside the redemption's transaction. Throwing an
+ * What a code does (docs/decisions/2026-11-23-codes-and-redemption.md), inside the redemption's transaction. Throwing an
  * HttpError undoes the redemption, so the code is not spent.
  */
 export async function applyGrant(

@@ -15,7 +15,7 @@ import { applyGrant } from './grants';
 class NothingToRedeem extends Error {}
 
 /**
- * Redeems a code for the member (SECURITY §16): one conditional UPDATE spends a use
+ * Redeems a code for the member (docs/decisions/2026-11-23-codes-and-redemption.md): one conditional UPDATE spends a use
  * only if one is left, the code is not expired and it is the member's (or anyone's);
  * a unique (code, member) row stops a second use by the same member. The use, its
  * grant, audit entry and Discord effects commit together or not at all.

@@ -10,7 +10,7 @@ import { redeemToken } from './redeem';
 import { createToken, deleteToken, findTokenPage } from './service';
 
 /**
- * Redemption per member (SECURITY §11); the failure block stops guessing for good, this
+ * Redemption per member (docs/decisions/2026-11-23-codes-and-redemption.md); the failure block stops guessing for good, this
  * stops bursts. Anonymous calls (refused anyway) are keyed by IP.
  */
 const redeemRateLimit = {

@@ -40,7 +40,7 @@ describe('ticket actions', { timeout: 15_000 }, () => {
     const code = await dialog.findByLabelText('Código de desbloqueio');
     expect(code).toHaveValue('Xk7pQ2');
     expect(dialog.queryByRole('button', { name: 'Gerar código de desbloqueio' })).toBeNull();
-    // The list refreshes afterwards (spec section 4).
+    // The list refreshes afterwards (docs/decisions/2026-11-23-client-cache-and-texts.md).
     await waitFor(() => expect(api.listCalls.length).toBeGreaterThan(countBefore));
 
     await user.click(dialog.getByRole('button', { name: 'Copiar' }));

@@ -18,7 +18,7 @@ export const ticketLiftTexts: Record<TicketType, string | null> = {
   report_user: null,
 };
 
-/** A pending, non-report ticket without a code can get one (spec section 4). */
+/** A pending, non-report ticket without a code can get one (docs/decisions/2026-11-23-codes-and-redemption.md). */
 export function canGenerateUnlockCode(ticket: {
   status: TicketStatus;
   ticketType: TicketType;

@@ -1,7 +1,7 @@
 import { Card, CardContent } from '@/components/ui/card';
 import { CreateCodeForm } from './components/create-code-form';
 
-/** /codes/create: staff create a code (spec section 5). */
+/** /codes/create: staff create a code (docs/decisions/2026-11-23-client-cache-and-texts.md). */
 export function CreateCodePage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">

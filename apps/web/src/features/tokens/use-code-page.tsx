@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RedeemForm } from './components/redeem-form';
 
-/** /use-code: a signed-in member redeems a code the staff gave them (DECISIONS §3). */
+/** /use-code: a signed-in member redeems a code the staff gave them (docs/decisions/2026-11-23-codes-and-redemption.md). */
 export function UseCodePage() {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">

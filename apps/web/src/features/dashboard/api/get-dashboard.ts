@@ -18,7 +18,7 @@ export function getDashboardQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.all,
     queryFn: ({ signal }) => getDashboard(signal),
-    // The dashboard is a status (spec section 7): fresh for a minute...
+    // The dashboard is a status (docs/decisions/2026-11-23-client-cache-and-texts.md): fresh for a minute...
     staleTime: staleTimes.status,
     // ...and polled at that pace, so the bot state and latency on screen are never older.
     refetchInterval: staleTimes.status,

@@ -50,7 +50,7 @@ export function SystemStatus({ status }: { status: Dashboard['status'] }) {
           <StatusRow label="Uptime (24h)">{formatPercent(status.uptime)}</StatusRow>
         </dl>
         {online ? null : (
-          // Discord effects wait in the outbox while the bot is away (decisions, section 5).
+          // Discord effects wait in the outbox while the bot is away (docs/decisions/2026-11-23-discord-effects-never-lost.md).
           <p className="mt-4 rounded-lg bg-muted px-3 py-2 text-xs text-muted-foreground">
             As ações no Discord ficam na fila e são entregues quando o bot voltar.
           </p>

@@ -22,7 +22,7 @@ export function formStatusQueryOptions(formType: FormType) {
   return queryOptions({
     queryKey: formsKeys.status(formType),
     queryFn: ({ signal }) => getFormStatus(formType, signal),
-    // A status (spec section 7): fresh for a minute, one retry.
+    // A status (docs/decisions/2026-11-23-client-cache-and-texts.md): fresh for a minute, one retry.
     staleTime: staleTimes.status,
     retry: shouldRetry,
     // The server closes a form when its date passes; polling at the server's pace shows it

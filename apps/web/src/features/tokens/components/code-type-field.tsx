@@ -2,7 +2,7 @@ import { creatableTokenTypes, tokenTypeLabels } from '@panel/contract/api/tokens
 import { cn } from '@/lib/cn';
 import type { CreatableTokenType } from '../code-form';
 
-/** What each kind does when redeemed (DECISIONS §3), so staff pick the right one. */
+/** What each kind does when redeemed (docs/decisions/2026-11-23-codes-and-redemption.md), so staff pick the right one. */
 export const codeTypeHelp: Record<CreatableTokenType, string> = {
   allowlist: 'Aprova a whitelist de quem resgatar, mesmo sem ter enviado o formulário.',
   skip: 'Aprova a solicitação de whitelist pendente de quem resgatar (é preciso já ter enviado a whitelist).',
