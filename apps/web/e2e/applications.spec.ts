@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, type DemoIdentity } from './demo-identities';
-import { expect, signIn, test } from './fixtures';
+import { expect, fillWhitelistRequest, signIn, test } from './fixtures';
 
 // The demo's simulated Discord server uses these ids (apps/server/src/db/seed/demo-bot-settings.ts).
 const allowListRoleId = '300000000000000006';
@@ -38,11 +38,12 @@ test('a visitor writes a whitelist request, signs in to send it, and the adminis
 }) => {
   const member = demo.otherMember;
   await page.goto('/whitelist');
-  await page.getByLabel(/Usuário do Discord/).fill('elisa.martins');
-  await page.getByLabel(/Endereço da carteira/).fill('0xe2e000a1');
-  await page.getByRole('button', { name: /Próximo/ }).click();
-  await page.getByLabel(/Experiência/).fill('Três anos de roleplay em servidores sérios.');
-  await page.getByLabel(/Por que você quer entrar/).fill('Quero contar boas histórias.');
+  await fillWhitelistRequest(page, {
+    username: 'elisa.martins',
+    wallet: '0xe2e000a1',
+    experience: 'Três anos de roleplay em servidores sérios.',
+    why: 'Quero contar boas histórias.',
+  });
   await page.getByRole('button', { name: 'Entrar com Discord e enviar' }).click();
 
   // Discord's authorize page (the local Discord's), then back to the wizard with the answers kept.

@@ -47,3 +47,15 @@ export async function signIn(page: Page, who: DemoIdentity, returnTo?: string): 
   await page.getByRole('link', { name: `${who.name} — ${who.label}`, exact: true }).click();
   await page.waitForURL((url) => !/^\/(api|discord-standin)\//.test(url.pathname));
 }
+
+/** Fills the two steps of the /whitelist wizard (identity, then the form's answers). */
+export async function fillWhitelistRequest(
+  page: Page,
+  answers: { username: string; wallet: string; experience: string; why: string },
+): Promise<void> {
+  await page.getByLabel(/Usuário do Discord/).fill(answers.username);
+  await page.getByLabel(/Endereço da carteira/).fill(answers.wallet);
+  await page.getByRole('button', { name: /Próximo/ }).click();
+  await page.getByLabel(/Experiência/).fill(answers.experience);
+  await page.getByLabel(/Por que você quer entrar/).fill(answers.why);
+}

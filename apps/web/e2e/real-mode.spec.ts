@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { demo, type DemoIdentity } from './demo-identities';
-import { expect, test } from './fixtures';
+import { expect, fillWhitelistRequest, test } from './fixtures';
 
 /**
  * Real mode, end to end: the standalone local Discord (`npm run discord:local`) and a panel
@@ -140,12 +140,13 @@ test('a panel in real mode signs in, shows its bot online and gives the approved
 
   const member = demo.otherMember;
   await signInAs(member, '/whitelist');
-  await page.getByLabel(/Usuário do Discord/).fill('elisa.martins');
+  await fillWhitelistRequest(page, {
+    username: 'elisa.martins',
+    wallet: '0xreal000a1',
+    experience: 'Cinco anos de roleplay.',
+    why: 'Para jogar com amigos.',
+  });
   await expect(page.getByText('Modo demonstração')).toHaveCount(0);
-  await page.getByLabel(/Endereço da carteira/).fill('0xreal000a1');
-  await page.getByRole('button', { name: /Próximo/ }).click();
-  await page.getByLabel(/Experiência/).fill('Cinco anos de roleplay.');
-  await page.getByLabel(/Por que você quer entrar/).fill('Para jogar com amigos.');
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(
     page
