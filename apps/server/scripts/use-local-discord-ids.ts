@@ -1,7 +1,7 @@
 import { databaseSettings, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { ensureDefaultRoles } from '../src/db/seed/default-roles';
-import { demoBotSettings } from '../src/db/seed/demo-bot-settings';
+import { demoBotSettings } from '../src/demo/demo-bot-settings';
 import { botSettings } from '../src/db/schema/system';
 
 /**

@@ -4,12 +4,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { ensureDefaultRoles } from './db/seed/default-roles';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { seedDemoIfEmpty } from './demo/demo';
 import { createDiscord } from './discord/create-discord';
 import { startVoiceSimulator } from './discord/local/simulator';
 import { createOutboxWorker } from './discord/outbox-worker';
-import { startFormAutoClose } from './modules/forms/auto-close';
-import { startHealthProbes } from './modules/system/health-probes';
+import { startFormAutoClose } from './modules/forms';
+import { startHealthProbes } from './modules/system';
 import { appVersion } from './version';
 
 function readConfig(): Config {

@@ -1,7 +1,7 @@
 import { endpoints, type EndpointId } from '@panel/contract/endpoints';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoCodes } from '../src/db/seed/demo-tickets';
+import { demoCodes } from '../src/demo/demo-tickets';
 import { formQuestions } from '../src/db/schema/forms';
 import { tickets } from '../src/db/schema/tickets';
 import { tokens } from '../src/db/schema/tokens';

@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { ensureDefaultRoles } from '../src/db/seed/default-roles';
-import { seedDemoIfEmpty } from '../src/db/seed/demo';
+import { seedDemoIfEmpty } from '../src/demo/demo';
 import { createDiscord, type DiscordSetup } from '../src/discord/create-discord';
 import type { LocalDiscord } from '../src/discord/local/local-discord';
 import { createTestDatabase } from './test-database';

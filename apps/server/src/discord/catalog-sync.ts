@@ -10,8 +10,8 @@ import {
 } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
-import { recordAudit, systemActor } from '../modules/audit/service';
-import { destroyUserSessions } from '../modules/auth/session-store';
+import { recordAudit, systemActor } from '../modules/audit';
+import { destroyUserSessions } from '../modules/auth';
 import * as catalog from './catalog-repository';
 
 export interface CatalogSyncDeps {

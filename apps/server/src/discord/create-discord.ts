@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { DiscordOAuthSettings } from '../modules/auth/discord-oauth';
+import type { DiscordOAuthSettings } from '../modules/auth';
 import { DiscordBot } from './bot';
 import { LocalDiscord, localDiscordPrefix } from './local/local-discord';
 

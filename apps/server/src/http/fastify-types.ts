@@ -1,5 +1,5 @@
 import type { Access } from '@panel/contract/routes';
-import type { AuthContext } from '../modules/auth/auth-context';
+import type { AuthContext } from './auth-context';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

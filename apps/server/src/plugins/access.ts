@@ -2,7 +2,7 @@ import { permissionLabels } from '@panel/contract/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
-import { auditContextOf, recordAudit } from '../modules/audit/service';
+import { auditContextOf, recordAudit } from '../modules/audit';
 
 /** Repeated refusals of one member on one route within this window share one count entry. */
 const refusalWindowMs = 10 * 60_000;

@@ -2,7 +2,7 @@ import type { Answer } from '@panel/contract/api/applications';
 import { formLimits } from '@panel/contract/api/forms';
 import type { StoredAnswers } from '../../db/schema/applications';
 import { badRequest } from '../../http/errors';
-import type { QuestionRow } from '../forms/questions';
+import type { QuestionRow } from '../forms';
 
 /** Both stored shapes as one list; anything malformed is left out rather than shown. */
 export function normalizeAnswers(stored: StoredAnswers | null): Answer[] {

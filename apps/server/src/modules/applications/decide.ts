@@ -5,8 +5,8 @@ import type { Database, Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { enqueueEffects } from '../../discord/outbox';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/service';
-import { readBotSettings } from '../bot-settings/repository';
+import { recordAudit, type AuditContext } from '../audit';
+import { readBotSettings } from '../bot-settings';
 import { decisionEffects, type Decision } from './discord-effects';
 import { reapplyDate, toApplication, type ApplicationRow } from './present';
 

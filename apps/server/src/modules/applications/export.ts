@@ -2,7 +2,7 @@ import type { FormType } from '@panel/contract/api/forms';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
-import { listQuestionRows } from '../forms/questions';
+import { listQuestionRows } from '../forms';
 import { csvBom, csvLine } from './csv';
 import { filterCondition, type ApplicationFilter } from './list';
 import { toApplication, type ApplicationRow } from './present';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { auditLog, type AuditActionType } from '../../db/schema/audit';
-import { displayNameOf } from '../auth/auth-context';
+import { displayNameOf } from '../../http/auth-context';
 
 export interface AuditActor {
   id: string | null;

@@ -4,8 +4,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { unauthenticated } from '../../http/errors';
 import { addEndpoint } from '../../http/route';
-import { auditContextOf, recordAudit } from '../audit/service';
-import { displayNameOf } from './auth-context';
+import { auditContextOf, recordAudit } from '../audit';
+import { displayNameOf } from '../../http/auth-context';
 import {
   clearOAuthStateCookie,
   clearSessionCookie,

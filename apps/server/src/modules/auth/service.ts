@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { oauthStates } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 import {
   avatarUrlOf,
   buildAuthorizeUrl,

@@ -12,7 +12,7 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema/sessions';
 import { roles, users } from '../../db/schema/users';
-import type { AuthContext } from './auth-context';
+import type { AuthContext } from '../../http/auth-context';
 
 /** 256 random bits, as the cookie carries it. */
 export function newToken(): string {

@@ -3,7 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import { pingDatabase, queryRows, type Database } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { readBotStatus } from '../../discord/gateway-status';
-import { uptimePercent } from '../system/health-probes';
+import { uptimePercent } from '../system';
 
 const chartDays = 14;
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { formSettings } from '../../db/schema/forms';
 import { formatDateTimePtBr } from '../../http/format-date';
-import { recordAudit, systemActor } from '../audit/service';
+import { recordAudit, systemActor } from '../audit';
 import { signUpPhrases } from './status';
 
 /**

@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { formQuestions } from '../../db/schema/forms';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 import { findQuestionRow, listQuestionRows, nextPosition, toQuestion } from './questions';
 
 export const formPhrases: Record<FormType, string> = {

@@ -2,7 +2,7 @@ import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { addEndpoint } from '../../http/route';
-import { auditContextOf } from '../audit/service';
+import { auditContextOf } from '../audit';
 import { listQuestionRows, toQuestion } from './questions';
 import {
   createQuestion,

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { formSettings } from '../../db/schema/forms';
 import { badRequest } from '../../http/errors';
 import { formatDateTimePtBr } from '../../http/format-date';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 
 type FormSettingsRow = typeof formSettings.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { addEndpoint } from '../../http/route';
-import { auditContextOf } from '../audit/service';
+import { auditContextOf } from '../audit';
 import { listRoles, updateRole } from './service';
 
 export function registerPermissionRoutes(

@@ -12,7 +12,7 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roles, users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 import { assertPermissionsStillManageable, lockRoles, missingPermissions } from './lockout';
 
 export async function listRoles(db: Database): Promise<Role[]> {

@@ -4,8 +4,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { tickets } from '../../db/schema/tickets';
 import { enqueueEffects } from '../../discord/outbox';
 import { conflict } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/service';
-import { readBotSettings } from '../bot-settings/repository';
+import { recordAudit, type AuditContext } from '../audit';
+import { readBotSettings } from '../bot-settings';
 import { ticketOpenedEffects } from './discord-effects';
 import { toMyTicket, type TicketRow } from './present';
 

@@ -6,7 +6,7 @@ import { memberSession } from '../../../test/member-session';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { outbox } from '../../db/schema/outbox';
-import { demoBotSettings } from '../../db/seed/demo-bot-settings';
+import { demoBotSettings } from '../../demo/demo-bot-settings';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;

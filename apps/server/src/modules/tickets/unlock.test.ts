@@ -10,7 +10,7 @@ import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications } from '../../db/schema/applications';
 import { tickets } from '../../db/schema/tickets';
-import { demoCodes } from '../../db/seed/demo-tickets';
+import { demoCodes } from '../../demo/demo-tickets';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;

@@ -12,7 +12,7 @@ import { tickets } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
 import { enqueueEffects } from '../../discord/outbox';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 import { ticketRefusal } from './decide';
 import { unlockCodeEffects } from './discord-effects';
 import { toTicket } from './present';

@@ -5,10 +5,10 @@ import { redeemFailures, tokenRedemptions, tokens } from '../../db/schema/tokens
 import type { DiscordEffect } from '../../discord/effects';
 import { enqueueEffects } from '../../discord/outbox';
 import { HttpError } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/service';
-import { readBotSettings } from '../bot-settings/repository';
-import { blockRedemption, readMemberFlags } from '../tickets/member-flags';
-import { insertTicket, type TicketMember } from '../tickets/open';
+import { recordAudit, type AuditContext } from '../audit';
+import { readBotSettings } from '../bot-settings';
+import { blockRedemption, readMemberFlags } from '../tickets';
+import { insertTicket, type TicketMember } from '../tickets';
 
 export type FailureReason = 'invalid' | 'used' | 'expired' | 'foreign';
 

@@ -3,10 +3,10 @@ import type { Transaction } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import type { DiscordEffect } from '../../discord/effects';
 import { conflict } from '../../http/errors';
-import type { AuditContext } from '../audit/service';
-import { decideApplication } from '../applications/decide';
-import { decisionEffects } from '../applications/discord-effects';
-import { decideTicketIn } from '../tickets/decide';
+import type { AuditContext } from '../audit';
+import { decideApplication } from '../applications';
+import { decisionEffects } from '../applications';
+import { decideTicketIn } from '../tickets';
 import type { TokenRow } from './present';
 
 export interface Grant {

@@ -6,8 +6,8 @@ import { memberSession } from '../../../test/member-session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications } from '../../db/schema/applications';
 import { outbox } from '../../db/schema/outbox';
-import { demoBotSettings } from '../../db/seed/demo-bot-settings';
-import { demoCodes } from '../../db/seed/demo-tickets';
+import { demoBotSettings } from '../../demo/demo-bot-settings';
+import { demoCodes } from '../../demo/demo-tickets';
 import { tickets } from '../../db/schema/tickets';
 import { tokenRedemptions, tokens } from '../../db/schema/tokens';
 

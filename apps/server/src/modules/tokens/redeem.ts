@@ -4,10 +4,10 @@ import type { Database } from '../../db/client';
 import { tokenRedemptions, tokens } from '../../db/schema/tokens';
 import type { DiscordEffect } from '../../discord/effects';
 import { enqueueEffects } from '../../discord/outbox';
-import { recordAudit, type AuditContext } from '../audit/service';
-import { readBotSettings } from '../bot-settings/repository';
-import { readMemberFlags } from '../tickets/member-flags';
-import type { TicketMember } from '../tickets/open';
+import { recordAudit, type AuditContext } from '../audit';
+import { readBotSettings } from '../bot-settings';
+import { readMemberFlags } from '../tickets';
+import type { TicketMember } from '../tickets';
 import { blockedError, failureReason, recordFailure } from './failures';
 import { applyGrant } from './grants';
 

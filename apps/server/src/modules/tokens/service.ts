@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { tickets } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/service';
+import { recordAudit, type AuditContext } from '../audit';
 import { toToken, type TokenRow } from './present';
 
 export interface NewToken {

@@ -13,14 +13,10 @@ import { roles, users } from '../../db/schema/users';
 import type { DiscordEffect } from '../../discord/effects';
 import { enqueueEffects } from '../../discord/outbox';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../audit/service';
-import { destroyUserSessions } from '../auth/session-store';
-import { readBotSettings } from '../bot-settings/repository';
-import {
-  assertPermissionsStillManageable,
-  lockRoles,
-  missingPermissions,
-} from '../permissions/lockout';
+import { recordAudit, type AuditContext } from '../audit';
+import { destroyUserSessions } from '../auth';
+import { readBotSettings } from '../bot-settings';
+import { assertPermissionsStillManageable, lockRoles, missingPermissions } from '../permissions';
 
 /** The Discord role (a bot setting) that goes with each panel role. */
 const discordRoleSetting: Record<PanelRoleName, string> = {

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { TicketType } from '@panel/contract/api/tickets';
-import type { Transaction } from '../client';
-import { tickets } from '../schema/tickets';
-import { memberFlags, tokens } from '../schema/tokens';
-import { users } from '../schema/users';
+import type { Transaction } from '../db/client';
+import { tickets } from '../db/schema/tickets';
+import { memberFlags, tokens } from '../db/schema/tokens';
+import { users } from '../db/schema/users';
 import { demoBotSettings } from './demo-bot-settings';
 
 const day = 86_400_000;

@@ -1,8 +1,7 @@
-import type { Transaction } from '../client';
-import type { applications } from '../schema/applications';
-import { auditLog } from '../schema/audit';
-import { decisionDetails } from '../../modules/applications/decide';
-import { submissionDetails } from '../../modules/applications/submit';
+import type { Transaction } from '../db/client';
+import type { applications } from '../db/schema/applications';
+import { auditLog } from '../db/schema/audit';
+import { decisionDetails, submissionDetails } from '../modules/applications';
 
 type SeededApplication = typeof applications.$inferSelect;
 

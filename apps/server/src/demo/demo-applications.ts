@@ -1,6 +1,6 @@
-import type { Transaction } from '../client';
-import { applications, type ApplicationStatus } from '../schema/applications';
-import { users } from '../schema/users';
+import type { Transaction } from '../db/client';
+import { applications, type ApplicationStatus } from '../db/schema/applications';
+import { users } from '../db/schema/users';
 import { seedDemoHistory } from './demo-history';
 
 const firstNames = [

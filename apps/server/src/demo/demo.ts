@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
-import { demoIdentities } from '../../discord/local/identities';
-import { recordAudit, systemActor } from '../../modules/audit/service';
-import type { Database } from '../client';
-import { formQuestions } from '../schema/forms';
-import { botSettings } from '../schema/system';
-import { users } from '../schema/users';
+import { demoIdentities } from '../discord/local/identities';
+import { recordAudit, systemActor } from '../modules/audit';
+import type { Database } from '../db/client';
+import { formQuestions } from '../db/schema/forms';
+import { botSettings } from '../db/schema/system';
+import { users } from '../db/schema/users';
 import { seedDemoApplications } from './demo-applications';
 import { demoBotSettings } from './demo-bot-settings';
 import { seedDemoCodesAndTickets } from './demo-tickets';

@@ -1,4 +1,4 @@
-import { communitySettingIds } from '../../discord/local/community';
+import { communitySettingIds } from '../discord/local/community';
 
 /**
  * The local Discord's roles, channels and categories, so that in demo mode every decision

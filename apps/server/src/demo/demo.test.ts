@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { applications } from '../schema/applications';
-import { auditLog } from '../schema/audit';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { applications } from '../db/schema/applications';
+import { auditLog } from '../db/schema/audit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,2 @@
+export { auditContextOf, recordAudit, systemActor, type AuditContext } from './service';
+export { registerAuditRoutes } from './routes';

@@ -1,0 +1,4 @@
+export { registerAuthRoutes } from './routes';
+export { destroyUserSessions, resolveSession, type SessionPolicy } from './session-store';
+export { readSessionToken } from './cookies';
+export type { DiscordOAuthSettings } from './discord-oauth';

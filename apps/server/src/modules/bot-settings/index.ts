@@ -1,0 +1,1 @@
+export { readBotSettings } from './repository';

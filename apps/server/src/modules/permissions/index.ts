@@ -1,0 +1,2 @@
+export { registerPermissionRoutes } from './routes';
+export { assertPermissionsStillManageable, lockRoles, missingPermissions } from './lockout';

@@ -1,0 +1,2 @@
+export { registerSystemRoutes } from './routes';
+export { startHealthProbes, uptimePercent } from './health-probes';

@@ -1,0 +1,1 @@
+export { registerTokenRoutes } from './routes';
