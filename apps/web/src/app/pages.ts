@@ -21,11 +21,11 @@ export const pageComponents: Record<PageId, Page> = {
     (m) => m.LoginPage,
   ),
   whitelist: lazyPage(
-    () => import('@/features/apply/whitelist-page'),
+    () => import('@/features/applications/whitelist-page'),
     (m) => m.WhitelistPage,
   ),
   insertionForm: lazyPage(
-    () => import('@/features/apply/insertion-form-page'),
+    () => import('@/features/applications/insertion-form-page'),
     (m) => m.InsertionFormPage,
   ),
   allowlists: lazyPage(

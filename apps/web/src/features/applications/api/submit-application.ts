@@ -6,7 +6,7 @@ import {
   type SubmitWhitelistBody,
 } from '@panel/contract/api/applications';
 import { api } from '@/lib/api-client';
-import { applyKeys } from './keys';
+import { applyKeys } from './public-form-keys';
 
 export type Submission =
   | { formType: 'whitelist'; body: SubmitWhitelistBody }

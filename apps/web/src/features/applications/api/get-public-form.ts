@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicFormSchema, type FormType, type PublicForm } from '@panel/contract/api/forms';
 import { formAutoCloseCheckMs, staleTimes } from '@panel/contract/constants';
 import { api } from '@/lib/api-client';
-import { applyKeys } from './keys';
+import { applyKeys } from './public-form-keys';
 
 export function getPublicForm(formType: FormType, signal?: AbortSignal): Promise<PublicForm> {
   return api.get(`/api/forms/${formType}`, { schema: publicFormSchema, signal });
