@@ -3,49 +3,32 @@
 // validation included) for plain pages, status filters and searches, and of the CSV export.
 // Run: npm run bench:applications (starts a throwaway PostgreSQL).
 import { sql } from 'drizzle-orm';
-import { setup } from '../test/global-setup';
-import { createTestApp } from '../test/test-app';
-import { demoIds, signIn } from '../test/sign-in';
-import { measure, printTable } from './measure';
+import { benchNames, runBench } from './run-bench';
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.error('Run through scripts/with-postgres.mjs (npm run bench:applications).');
-  process.exit(1);
-}
-
-const sizes = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const firstMember = 400000000000000000n;
-const queries = (size: number): Record<string, [url: string, runs: number]> => ({
-  'pendentes, página 3': ['/api/allowlists?page=3', 300],
-  'aprovadas, página 20': ['/api/allowlists?status=approved&page=20', 300],
-  'busca ampla (nome, 2 %)': ['/api/allowlists?search=helena', 300],
-  'busca muito ampla (sobrenome, 20 %)': ['/api/allowlists?search=costa&status=approved', 300],
-  'busca rara (nome completo)': ['/api/allowlists?search=ot%C3%A1vio%20pires%20ramos', 300],
-  'busca curta (2 letras)': ['/api/allowlists?search=lu', 300],
-  'busca por ID do Discord': [`/api/allowlists?search=${firstMember + BigInt(size - 5)}`, 300],
-  'inscrições, pendentes': ['/api/insertions?page=2', 300],
-  'CSV da busca ampla': ['/api/allowlists/export.csv?search=helena&status=approved', 20],
-});
 
-await setup();
-const results: Record<string, string | number>[] = [];
-for (const size of sizes) {
-  const t = await createTestApp({ seed: true });
-  const seedStarted = performance.now();
+await runBench({
+  script: 'bench:applications',
+  defaultSizes: '1000,100000',
+  queries: (size) => ({
+    'pendentes, página 3': ['/api/allowlists?page=3', 300],
+    'aprovadas, página 20': ['/api/allowlists?status=approved&page=20', 300],
+    'busca ampla (nome, 2 %)': ['/api/allowlists?search=helena', 300],
+    'busca muito ampla (sobrenome, 20 %)': ['/api/allowlists?search=costa&status=approved', 300],
+    'busca rara (nome completo)': ['/api/allowlists?search=ot%C3%A1vio%20pires%20ramos', 300],
+    'busca curta (2 letras)': ['/api/allowlists?search=lu', 300],
+    'busca por ID do Discord': [`/api/allowlists?search=${firstMember + BigInt(size - 5)}`, 300],
+    'inscrições, pendentes': ['/api/insertions?page=2', 300],
+    'CSV da busca ampla': ['/api/allowlists/export.csv?search=helena&status=approved', 20],
+  }),
   // One member per application; 90 % whitelist (20 % pending, 60 % approved, 20 % rejected),
   // 10 % role applications; names from 47 first and 10 last names, independent of the status.
-  await t.database.db.execute(sql`
+  async seed(db, size) {
+    await db.execute(sql`
     insert into users (id, username)
     select (${String(firstMember)}::bigint + g)::text, 'membro' || g from generate_series(1, ${size}) as g`);
-  await t.database.db.execute(sql`
-    with names as (
-      select array['Gabriel','Helena','Igor','Júlia','Kaique','Larissa','Mateus','Natália','Otávio','Paula',
-        'Rafael','Sofia','Thiago','Vitória','Yuri','Bianca','Caio','Duda','Enzo','Flávia','Gustavo','Heitor',
-        'Isabela','João','Karina','Lucas','Manuela','Nicolas','Olívia','Pedro','Quésia','Renata','Samuel',
-        'Tainá','Ulisses','Valentina','Wagner','Ximena','Yasmin','Zeca','Alice','Bernardo','Cecília','Davi',
-        'Eloá','Felipe','Giovana','Henrique','Iara','Joaquim'] as first,
-        array['Alves','Barros','Costa','Freitas','Gomes','Moura','Pires','Ramos','Teixeira','Vieira'] as last
-    )
+    await db.execute(sql`
+    with ${benchNames}
     insert into applications (form, user_id, username, role_name, status, created_at, decided_at,
       decided_by_name, identity, answers)
     select case when g % 10 = 0 then 'insertion' else 'whitelist' end,
@@ -64,26 +47,6 @@ for (const size of sizes) {
         jsonb_build_object('questionId', '2', 'question', 'Por que você quer entrar?',
           'answer', 'Quero fazer parte de uma comunidade organizada e com boa staff.'))
     from names, generate_series(1, ${size}) as g`);
-  await t.database.db.execute(sql`analyze applications`);
-  const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
-  const cookie = await signIn(t.app, demoIds.administrador);
-  for (const [name, [url, runs]] of Object.entries(queries(size))) {
-    const { p50, p95 } = await measure(
-      async () => {
-        const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-      },
-      runs,
-      Math.ceil(runs / 5),
-    );
-    results.push({
-      linhas: size,
-      consulta: name,
-      'p50 (ms)': p50,
-      'p95 (ms)': p95,
-      'seed (s)': seedSeconds,
-    });
-  }
-  await t.close();
-}
-printTable(results);
+    await db.execute(sql`analyze applications`);
+  },
+});

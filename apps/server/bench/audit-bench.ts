@@ -3,42 +3,24 @@
 // for a plain page, a type filter and a text search.
 // Run: npm run bench:audit (starts a throwaway PostgreSQL).
 import { sql } from 'drizzle-orm';
-import { setup } from '../test/global-setup';
-import { createTestApp } from '../test/test-app';
-import { demoIds, signIn } from '../test/sign-in';
-import { measure, printTable } from './measure';
+import { benchNames, runBench } from './run-bench';
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.error('Run through scripts/with-postgres.mjs (npm run bench:audit).');
-  process.exit(1);
-}
-
-const sizes = (process.env.BENCH_SIZES ?? '1000,100000,1000000').split(',').map(Number);
-const queries = {
-  'página simples': '/api/audit/logs?page=3&limit=5',
-  'filtro por tipo': '/api/audit/logs?type=approve&page=2&limit=5',
-  'busca ampla (nome, 10 %)': '/api/audit/logs?search=Helena&page=1&limit=5',
-  'busca rara (nome completo, 0,02 %)':
-    '/api/audit/logs?search=Ot%C3%A1vio%20Pires%20Ramos&page=1&limit=5',
-  'busca + tipo': '/api/audit/logs?search=whitelist&type=approve&page=1&limit=5',
-  'busca por ID do Discord': '/api/audit/logs?search=100000000000000007&page=1&limit=5',
-};
-
-await setup();
-const results: Record<string, string | number>[] = [];
-for (const size of sizes) {
-  const t = await createTestApp({ seed: true });
-  const seedStarted = performance.now();
+await runBench({
+  script: 'bench:audit',
+  defaultSizes: '1000,100000,1000000',
+  queries: () => ({
+    'página simples': '/api/audit/logs?page=3&limit=5',
+    'filtro por tipo': '/api/audit/logs?type=approve&page=2&limit=5',
+    'busca ampla (nome, 10 %)': '/api/audit/logs?search=Helena&page=1&limit=5',
+    'busca rara (nome completo, 0,02 %)':
+      '/api/audit/logs?search=Ot%C3%A1vio%20Pires%20Ramos&page=1&limit=5',
+    'busca + tipo': '/api/audit/logs?search=whitelist&type=approve&page=1&limit=5',
+    'busca por ID do Discord': '/api/audit/logs?search=100000000000000007&page=1&limit=5',
+  }),
   // 50 staff names acting; 5 000 member names acted on; sentences like the panel writes.
-  await t.database.db.execute(sql`
-    with names as (
-      select array['Gabriel','Helena','Igor','Júlia','Kaique','Larissa','Mateus','Natália','Otávio','Paula',
-        'Rafael','Sofia','Thiago','Vitória','Yuri','Bianca','Caio','Duda','Enzo','Flávia','Gustavo','Heitor',
-        'Isabela','João','Karina','Lucas','Manuela','Nicolas','Olívia','Pedro','Quésia','Renata','Samuel',
-        'Tainá','Ulisses','Valentina','Wagner','Ximena','Yasmin','Zeca','Alice','Bernardo','Cecília','Davi',
-        'Eloá','Felipe','Giovana','Henrique','Iara','Joaquim'] as first,
-        array['Alves','Barros','Costa','Freitas','Gomes','Moura','Pires','Ramos','Teixeira','Vieira'] as last
-    )
+  async seed(db, size) {
+    await db.execute(sql`
+    with ${benchNames}
     insert into audit_log (created_at, actor_id, actor_name, action_type, action, target, details)
     select now() - (${size} - g) * interval '1 second',
       (100000000000000000 + g % 50)::text,
@@ -49,22 +31,6 @@ for (const size of sizes) {
         'Alterou o cargo de ','Removeu da blacklist ','Encerrou as sessões de '])[1 + g % 6]
         || first[1 + (g / 7) % 50] || ' ' || last[1 + (g / 350) % 10] || ' ' || last[1 + (g / 3500) % 10]
     from names, generate_series(1, ${size}) as g`);
-  await t.database.db.execute(sql`analyze audit_log`);
-  const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
-  const cookie = await signIn(t.app, demoIds.administrador);
-  for (const [name, url] of Object.entries(queries)) {
-    const { p50, p95 } = await measure(async () => {
-      const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-    });
-    results.push({
-      linhas: size,
-      consulta: name,
-      'p50 (ms)': p50,
-      'p95 (ms)': p95,
-      'seed (s)': seedSeconds,
-    });
-  }
-  await t.close();
-}
-printTable(results);
+    await db.execute(sql`analyze audit_log`);
+  },
+});

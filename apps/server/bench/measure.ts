@@ -12,7 +12,8 @@ export async function measure(
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
+  const at = (q: number) =>
+    samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? Number.NaN;
   return { p50: round(at(0.5)), p95: round(at(0.95)) };
 }
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testOrigin, type TestApp } from './test-app';
 import { databaseFingerprint } from './db-fingerprint';
+import { defined } from './defined';
 import { demoIds, signIn } from './sign-in';
 
 let t: TestApp;
@@ -36,7 +37,7 @@ const body = fc.oneof(
 function encodeSegment(text: string): string {
   return [...text]
     .map((char) => {
-      const code = char.codePointAt(0)!;
+      const code = defined(char.codePointAt(0));
       if (code < 0xd800 || code > 0xdfff) return encodeURIComponent(char);
       const bytes = [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
       return bytes.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');

@@ -55,7 +55,10 @@ export async function createTestApp(
     config,
     database,
     discord,
-    local: discord.local!,
+    get local() {
+      if (!discord.local) throw new Error('This test app talks to Discord, not a local one.');
+      return discord.local;
+    },
     baseUrl: `http://127.0.0.1:${port}`,
     async close() {
       await discord.port.stop();

@@ -33,7 +33,8 @@ function nodeTs(script: string, args: string[], env: NodeJS.ProcessEnv): ChildPr
 }
 
 async function firstLine(child: ChildProcess): Promise<string> {
-  const lines = createInterface({ input: child.stdout! });
+  if (!child.stdout) throw new Error('the local Discord was started without a stdout pipe');
+  const lines = createInterface({ input: child.stdout });
   for await (const line of lines) return line;
   throw new Error('the local Discord printed nothing');
 }

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { TicketType } from '@panel/contract/api/tickets';
 import type { Transaction } from '../db/client';
-import { tickets } from '../db/schema/tickets';
-import { memberFlags, tokens } from '../db/schema/tokens';
+import { memberFlags, tickets } from '../db/schema/tickets';
+import { tokens } from '../db/schema/tokens';
 import { users } from '../db/schema/users';
 import { demoBotSettings } from './demo-bot-settings';
 
@@ -87,7 +87,8 @@ export async function seedDemoCodesAndTickets(
     })),
   );
   // The review_token ticket's member is blocked, as the automatic ticket implies.
+  const blocked = demoTickets.filter((ticket) => ticket.type === 'review_token');
   await tx
     .insert(memberFlags)
-    .values({ userId: demoTickets[0]!.userId, redeemBlockedAt: new Date() });
+    .values(blocked.map((ticket) => ({ userId: ticket.userId, redeemBlockedAt: new Date() })));
 }

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { demoIdentities } from '../discord/local/identities';
-import { recordAudit, systemActor } from '../modules/audit';
 import type { Database } from '../db/client';
 import { formQuestions } from '../db/schema/forms';
-import { botSettings } from '../db/schema/system';
 import { users } from '../db/schema/users';
+import { recordAudit, systemActor } from '../modules/audit';
+import { saveBotSettings } from '../modules/bot-settings';
 import { seedDemoApplications } from './demo-applications';
 import { demoBotSettings } from './demo-bot-settings';
 import { seedDemoCodesAndTickets } from './demo-tickets';
@@ -16,6 +16,9 @@ import { seedDemoCodesAndTickets } from './demo-tickets';
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
+  const reviewer = demoIdentities[1];
+  if (!reviewer) throw new Error('the demo identities have no reviewer');
+  const decidedBy = { id: reviewer.id, name: reviewer.globalName };
   await db.transaction(async (tx) => {
     await tx.insert(users).values(
       demoIdentities
@@ -29,10 +32,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     );
     const context = { actor: systemActor, requestId: null, ip: null };
     // The simulated Discord server's roles and channels, so decisions have their effects.
-    await tx
-      .insert(botSettings)
-      .values({ id: 1, settings: demoBotSettings })
-      .onConflictDoUpdate({ target: botSettings.id, set: { settings: demoBotSettings } });
+    await saveBotSettings(tx, demoBotSettings);
     // The demo role applications answer these.
     await tx.insert(formQuestions).values([
       { formType: 'insertion', text: 'Portfólio', required: true, type: 'text', position: 1 },
@@ -45,14 +45,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
         position: 2,
       },
     ]);
-    await seedDemoApplications(tx, {
-      id: demoIdentities[1]!.id,
-      name: demoIdentities[1]!.globalName,
-    });
-    await seedDemoCodesAndTickets(tx, {
-      id: demoIdentities[1]!.id,
-      name: demoIdentities[1]!.globalName,
-    });
+    await seedDemoApplications(tx, decidedBy);
+    await seedDemoCodesAndTickets(tx, decidedBy);
     for (const identity of demoIdentities.filter((i) => i.panelRole)) {
       await recordAudit(tx, context, {
         actionType: 'permission',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordGateway } from '../db/schema/discord';
 import { outbox } from '../db/schema/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { defined } from '../../test/defined';
 import { DiscordBot } from './bot';
 import { readBotStatus } from './gateway-status';
 import { communitySettingIds as ids } from './local/community';
@@ -44,7 +45,14 @@ describe('when Discord cannot be reached', () => {
     ]);
     const [row] = await t.database.db.select({ id: outbox.id }).from(outbox);
     await createOutboxWorker(t.database.db, away, t.app.log).runOnce();
-    const waiting = (await t.database.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0]!;
+    const waiting = defined(
+      (
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.id, defined(row).id))
+      )[0],
+    );
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting.lastError).toContain('Discord unavailable');
     await expect(away.disconnectVoice('100000000000000101')).rejects.toMatchObject({
@@ -57,14 +65,19 @@ describe('when Discord cannot be reached', () => {
     await t.database.db.update(outbox).set({ nextAttemptAt: new Date() });
     await createOutboxWorker(t.database.db, t.discord.port, t.app.log).runOnce();
     expect(
-      (await t.database.db.select().from(outbox).where(eq(outbox.id, row!.id)))[0],
+      (
+        await t.database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.id, defined(row).id))
+      )[0],
     ).toMatchObject({
       status: 'delivered',
       attempts: 2,
     });
-    expect(t.local.state.members.get('100000000000000004')!.roles.has(ids.allowListRoleId)).toBe(
-      true,
-    );
+    expect(
+      defined(t.local.state.members.get('100000000000000004')).roles.has(ids.allowListRoleId),
+    ).toBe(true);
   });
 
   it('keeps trying to log in, with backoff, and reports it meanwhile', async () => {
@@ -88,7 +101,7 @@ describe('when Discord cannot be reached', () => {
   });
 
   it('tells the operator to switch on the Server Members intent when Discord refuses it', async () => {
-    const gateway = t.local.gateway!;
+    const gateway = defined(t.local.gateway);
     gateway.allowedPrivilegedIntents = 0;
     const bot = botAt(`${t.baseUrl}/discord-standin/api`);
     try {

@@ -6,13 +6,13 @@ import {
   type GuildMember,
   type PartialGuildMember,
   type Role,
-  type VoiceState,
 } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { recordAudit, systemActor } from '../modules/audit';
 import { destroyUserSessions } from '../modules/auth';
 import * as catalog from './catalog-repository';
+import { channelRow, guildRow, memberRow, roleRow, voiceRow } from './catalog-rows';
 
 export interface CatalogSyncDeps {
   db: Database;
@@ -21,55 +21,6 @@ export interface CatalogSyncDeps {
   adminDiscordIds: readonly string[];
   log: FastifyBaseLogger;
 }
-
-const roleRow = (role: Role): catalog.CatalogRole => ({
-  id: role.id,
-  name: role.name,
-  color: role.color,
-  position: role.position,
-  permissions: role.permissions.bitfield.toString(),
-  managed: role.managed,
-});
-
-const channelRow = (channel: GuildBasedChannel): catalog.CatalogChannel => ({
-  id: channel.id,
-  name: channel.name,
-  type: channel.type,
-  parentId: channel.parentId ?? null,
-  position: 'position' in channel ? channel.position : 0,
-});
-
-const memberRow = (member: GuildMember): catalog.CatalogMember => ({
-  userId: member.id,
-  username: member.user.username,
-  globalName: member.user.globalName,
-  nick: member.nickname,
-  avatarUrl: member.user.avatarURL({ size: 128 }),
-  bot: member.user.bot,
-  roleIds: member.roles.cache.filter((role) => role.id !== member.guild.id).map((role) => role.id),
-  joinedAt: member.joinedAt,
-});
-
-const voiceRow = (state: VoiceState): catalog.CatalogVoiceState | null =>
-  state.channelId
-    ? {
-        userId: state.id,
-        channelId: state.channelId,
-        selfMute: state.selfMute ?? false,
-        selfDeaf: state.selfDeaf ?? false,
-        serverMute: state.serverMute ?? false,
-        serverDeaf: state.serverDeaf ?? false,
-      }
-    : null;
-
-const guildRow = (guild: Guild): catalog.CatalogGuild => ({
-  id: guild.id,
-  name: guild.name,
-  iconUrl: guild.iconURL({ size: 128 }),
-  memberCount: guild.memberCount,
-  afkChannelId: guild.afkChannelId,
-  ownerId: guild.ownerId,
-});
 
 /**
  * Keeps the guild catalog in the database from the gateway: a full view after every READY

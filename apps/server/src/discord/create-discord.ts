@@ -12,6 +12,14 @@ export interface DiscordSetup {
   oauth: DiscordOAuthSettings;
 }
 
+/** Discord's settings, or in demo mode a new local Discord and the settings it made. */
+function discordOrLocal(config: Config, redirectUri: string) {
+  if (config.discord) return { local: null, credentials: config.discord };
+  const local = new LocalDiscord({ redirectUris: [redirectUri] });
+  const { clientId, clientSecret, botToken, guildId } = local;
+  return { local, credentials: { clientId, clientSecret, botToken, guildId, baseUrl: '' } };
+}
+
 /**
  * The discord.js bot and sign-in settings, pointed at Discord (`DISCORD_*` settings) or, in
  * demo mode, at the local Discord this server itself serves under `/discord-standin`.
@@ -23,14 +31,7 @@ export function createDiscord(
   localBaseUrl: () => string,
 ): DiscordSetup {
   const redirectUri = new URL('/api/auth/discord/callback', config.publicUrl).toString();
-  const local = config.discord ? null : new LocalDiscord({ redirectUris: [redirectUri] });
-  const credentials = config.discord ?? {
-    clientId: local!.clientId,
-    clientSecret: local!.clientSecret,
-    botToken: local!.botToken,
-    guildId: local!.guildId,
-    baseUrl: '',
-  };
+  const { local, credentials } = discordOrLocal(config, redirectUri);
   // Demo mode: the browser goes to this server's public address, the server to itself.
   const browserBase = config.discord
     ? config.discord.baseUrl

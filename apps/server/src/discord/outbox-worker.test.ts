@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { defined } from '../../test/defined';
 import { communitySettingIds } from './local/community';
 import { enqueueEffects } from './outbox';
 import { createOutboxWorker, defaultOutboxOptions, retryDelayMs } from './outbox-worker';
@@ -21,7 +22,7 @@ const postsIn = (id: string) =>
   t.local.state.messages.filter((m) => m.channelId === id).map((m) => m.content);
 const worker = () => createOutboxWorker(t.database.db, t.discord.port, t.app.log);
 const rowOf = async (id: number) =>
-  (await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+  defined((await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]);
 const lastRowId = async () =>
   Math.max(...(await t.database.db.select({ id: outbox.id }).from(outbox)).map((r) => r.id));
 const makeDue = (id: number) =>
@@ -83,7 +84,7 @@ describe('outbox worker', () => {
   });
 
   it('posts to the fallback channel when the member refuses direct messages', async () => {
-    t.local.state.users.get(memberId)!.dmsClosed = true;
+    defined(t.local.state.users.get(memberId)).dmsClosed = true;
     await enqueueEffects(t.database.db, [
       {
         type: 'member.directMessage',

@@ -37,6 +37,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ApiErrorBody;
+    const known =
+      error.code && Object.hasOwn(frameworkErrors, error.code)
+        ? frameworkErrors[error.code]
+        : undefined;
 
     if (error instanceof HttpError) {
       status = error.statusCode;
@@ -59,8 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: first ? `Dados inválidos: ${first.message}` : 'Dados inválidos.',
         issues,
       };
-    } else if (error.code && error.code in frameworkErrors) {
-      const known = frameworkErrors[error.code]!;
+    } else if (known) {
       status = error.statusCode ?? 400;
       body = { code: known.code, message: known.message };
     } else if (error.statusCode === 429) {

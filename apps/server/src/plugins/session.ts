@@ -2,8 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { readSessionToken } from '../modules/auth';
-import { resolveSession, type SessionPolicy } from '../modules/auth';
+import { readSessionToken, resolveSession, type SessionPolicy } from '../modules/auth';
 
 /** Reads the session cookie on every request and sets `request.auth`. */
 export async function registerSession(

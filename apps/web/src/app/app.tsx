@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { currentUserQueryKey } from '@/lib/query-keys';
 import { loginHref } from '@/lib/login-href';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';

@@ -45,16 +45,16 @@ export const pageComponents: Record<PageId, Page> = {
     (m) => m.MyTicketsPage,
   ),
   codes: lazyPage(
-    () => import('@/features/tokens/codes-page'),
-    (m) => m.CodesPage,
+    () => import('@/features/tokens/tokens-page'),
+    (m) => m.TokensPage,
   ),
   codeCreate: lazyPage(
-    () => import('@/features/tokens/create-code-page'),
-    (m) => m.CreateCodePage,
+    () => import('@/features/tokens/create-token-page'),
+    (m) => m.CreateTokenPage,
   ),
   useCode: lazyPage(
-    () => import('@/features/tokens/use-code-page'),
-    (m) => m.UseCodePage,
+    () => import('@/features/tokens/redeem-token-page'),
+    (m) => m.RedeemTokenPage,
   ),
   formQuestions: lazyPage(
     () => import('@/features/forms/form-questions-page'),

@@ -1,11 +1,33 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { questionListQuerySchema } from '@panel/contract/api/forms';
+import { ticketParamsSchema } from '@panel/contract/api/tickets';
+import { redeemTokenBodySchema } from '@panel/contract/api/tokens';
+import { endedSessionsSchema } from '@panel/contract/api/users';
+import { authRoutes } from '@panel/contract/endpoints/auth-routes';
+import type { Endpoint } from '@panel/contract/endpoints/types';
 import { server } from '@/testing/server';
-import { api, setUnauthorizedHandler } from './api-client';
+import { callEndpoint, callEndpointPage, endpointUrl, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 
 const onUnauthorized = vi.fn();
 setUnauthorizedHandler(onUnauthorized);
+
+const base = { path: '/api/things', access: 'public', summary: 'Teste', tag: 'teste' } as const;
+const getThing = { ...base, method: 'GET', response: endedSessionsSchema } as const;
+const postThing = {
+  ...base,
+  method: 'POST',
+  body: redeemTokenBodySchema,
+  response: endedSessionsSchema,
+} as const;
+const getOneThing = {
+  ...base,
+  method: 'GET',
+  path: '/api/things/:id',
+  params: ticketParamsSchema,
+  query: questionListQuerySchema,
+} as const satisfies Endpoint;
 
 afterEach(() => {
   onUnauthorized.mockReset();
@@ -19,15 +41,39 @@ describe('api client', () => {
     server.use(
       http.post('*/api/things', async ({ request }) => {
         received = await request.json();
-        return HttpResponse.json({ id: 7 });
+        return HttpResponse.json({ ended: 7 });
       }),
     );
-    await expect(api.post('/api/things', { name: 'x' })).resolves.toEqual({ id: 7 });
-    expect(received).toEqual({ name: 'x' });
+    await expect(callEndpoint(postThing, { body: { token: 'x' } })).resolves.toEqual({ ended: 7 });
+    expect(received).toEqual({ token: 'x' });
     const init = fetchSpy.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
     fetchSpy.mockRestore();
+  });
+
+  it('fills the path parameters and the query from the endpoint', async () => {
+    let url = '';
+    server.use(
+      http.get('*/api/things/:id', ({ request }) => {
+        url = request.url;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await callEndpoint(getOneThing, { params: { id: '12' }, query: { formType: 'whitelist' } });
+    expect(new URL(url).pathname + new URL(url).search).toBe('/api/things/12?formType=whitelist');
+    expect(endpointUrl(getOneThing, { params: { id: 'a b/c' }, query: {} })).toBe(
+      '/api/things/a%20b%2Fc',
+    );
+  });
+
+  it('reads the total of a paged list from X-Total-Count', async () => {
+    server.use(
+      http.get('*/api/things', () =>
+        HttpResponse.json({ ended: 1 }, { headers: { 'X-Total-Count': '42' } }),
+      ),
+    );
+    await expect(callEndpointPage(getThing)).resolves.toEqual({ data: { ended: 1 }, total: 42 });
   });
 
   it('turns an error answer into an ApiError with the server body', async () => {
@@ -44,7 +90,7 @@ describe('api client', () => {
         ),
       ),
     );
-    const error = await api.get('/api/things').catch((caught: unknown) => caught);
+    const error = await callEndpoint(getThing).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -57,7 +103,7 @@ describe('api client', () => {
 
   it('gives a Portuguese message when the body is not an API error', async () => {
     server.use(http.get('*/api/things', () => new HttpResponse('boom', { status: 502 })));
-    await expect(api.get('/api/things')).rejects.toMatchObject({
+    await expect(callEndpoint(getThing)).rejects.toMatchObject({
       status: 502,
       code: 'internal',
       message: 'Não foi possível concluir a solicitação. Tente novamente.',
@@ -71,29 +117,23 @@ describe('api client', () => {
         HttpResponse.json({ code: 'unauthenticated', message: 'Faça login.' }, { status: 401 }),
       ),
     );
-    await expect(api.get('/api/things')).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpoint(getThing)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith('/dashboard?aba=2');
   });
 
   it('treats a 401 from /api/auth/me as "signed out" only', async () => {
-    await expect(api.get('/api/auth/me')).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpoint(authRoutes.me)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('reports an unreachable server as status 0', async () => {
     server.use(http.get('*/api/things', () => HttpResponse.error()));
-    await expect(api.get('/api/things')).rejects.toMatchObject({ status: 0, code: 'network' });
+    await expect(callEndpoint(getThing)).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
-  it('checks the answer with the given schema', async () => {
-    server.use(http.get('*/api/things', () => HttpResponse.json({ id: 'x' })));
-    const schema = {
-      parse: (data: unknown) => {
-        if (typeof (data as { id?: unknown }).id !== 'number') throw new Error('bad');
-        return data as { id: number };
-      },
-    };
-    await expect(api.get('/api/things', { schema })).rejects.toThrow('bad');
+  it("checks the answer with the endpoint's response schema", async () => {
+    server.use(http.get('*/api/things', () => HttpResponse.json({ ended: 'x' })));
+    await expect(callEndpoint(getThing)).rejects.toThrow();
   });
 });
 

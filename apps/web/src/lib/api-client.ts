@@ -1,10 +1,15 @@
+import { totalCountHeader } from '@panel/contract/constants';
+import { authRoutes } from '@panel/contract/endpoints/auth-routes';
+import type { Endpoint, EndpointResponse } from '@panel/contract/endpoints/types';
 import { ApiError } from './api-error';
-import { apiPaths } from './api-paths';
+import { requestUrl, type CallArgs, type RequestParts } from './endpoint-url';
 import { navigateToUrl } from './full-page-navigation';
 import { loginHref } from './login-href';
 
+export { endpointUrl, type CallInput } from './endpoint-url';
+
 /** Calls whose 401 only means "signed out" and must not send anyone to the login page. */
-const silentUnauthorizedPaths = new Set<string>([apiPaths.me]);
+const silentUnauthorizedPaths = new Set<string>([authRoutes.me.path]);
 
 type UnauthorizedHandler = (returnTo: string) => void;
 
@@ -15,23 +20,6 @@ let unauthorizedHandler: UnauthorizedHandler = (returnTo) => {
 /** Lets the app replace the full-page redirect with a router navigation. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
-}
-
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  /** Checks the answer; without it the answer is returned as is. */
-  schema?: { parse: (data: unknown) => T };
-  signal?: AbortSignal;
-}
-
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): URL {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  return url;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -49,23 +37,34 @@ function currentPath(): string {
   return `${pathname}${search}${hash}`;
 }
 
-/** fetch with the session cookie, JSON in and out, and typed errors; the headers too. */
-export async function apiRequestWithHeaders<T = unknown>(
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<{ data: T; headers: Headers }> {
-  const { method = 'GET', body, query, schema, signal } = options;
-  const isFormData = body instanceof FormData;
+function readTotal(headers: Headers): number | null {
+  const header = headers.get(totalCountHeader)?.trim();
+  const total = header ? Number(header) : Number.NaN;
+  return Number.isSafeInteger(total) && total >= 0 ? total : null;
+}
+
+/** The answer as sent: the body, unparsed, and the `X-Total-Count` of paged lists. */
+export interface RawAnswer {
+  data: unknown;
+  total: number | null;
+}
+
+async function send(
+  endpoint: Pick<Endpoint, 'method' | 'path'>,
+  input: RequestParts = {},
+): Promise<RawAnswer> {
+  const { body, signal } = input;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined && !isFormData) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
+    const url = new URL(requestUrl(endpoint.path, input), window.location.origin);
+    response = await fetch(url, {
+      method: endpoint.method,
       credentials: 'include',
       headers,
-      body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -75,42 +74,57 @@ export async function apiRequestWithHeaders<T = unknown>(
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && !silentUnauthorizedPaths.has(path)) {
+    if (response.status === 401 && !silentUnauthorizedPaths.has(endpoint.path)) {
       unauthorizedHandler(currentPath());
     }
     throw ApiError.fromBody(response.status, payload);
   }
-  return { data: schema ? schema.parse(payload) : (payload as T), headers: response.headers };
+  return { data: payload, total: readTotal(response.headers) };
 }
 
-/** fetch with the session cookie, JSON in and out, and typed errors. */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  return (await apiRequestWithHeaders(path, options)).data;
+function parseAnswer<E extends Endpoint>(endpoint: E, data: unknown): EndpointResponse<E> {
+  return (endpoint.response ? endpoint.response.parse(data) : undefined) as EndpointResponse<E>;
 }
 
-/** A page of a server-paginated list: the body and the `X-Total-Count` header. */
-export async function apiGetPage<T>(
-  path: string,
-  options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
-): Promise<{ data: T; total: number | null }> {
-  const { data, headers } = await apiRequestWithHeaders(path, { ...options, method: 'GET' });
-  const header = headers.get('x-total-count')?.trim();
-  const total = header ? Number(header) : Number.NaN;
-  return { data, total: Number.isSafeInteger(total) && total >= 0 ? total : null };
+/**
+ * Calls an endpoint of the contract with the session cookie: `:param` segments filled in,
+ * JSON in and out, the answer parsed with the endpoint's response schema, typed errors.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const { data } = await send(endpoint, input);
+  return parseAnswer(endpoint, data);
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
-};
+/** A page of a server-paginated list: the parsed body and the `X-Total-Count` header. */
+export async function callEndpointPage<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<{ data: EndpointResponse<E>; total: number | null }> {
+  const { data, total } = await send(endpoint, input);
+  return { data: parseAnswer(endpoint, data), total };
+}
+
+/** Like `callEndpoint`, for callers that read the answer leniently or not at all. */
+export function callEndpointUnparsed<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<RawAnswer> {
+  return send(endpoint, input);
+}
+
+/**
+ * For the first screen: calls the zod-free declaration of an endpoint (`*-routes.ts` of the
+ * contract) while `load` brings the endpoint with its schemas, then parses the answer. Zod
+ * stays out of the first download and loads while the request is in flight.
+ */
+export async function callEndpointLazily<E extends Endpoint>(
+  route: NoInfer<Pick<E, 'method' | 'path'>>,
+  load: () => Promise<E>,
+  ...[input]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const [endpoint, { data }] = await Promise.all([load(), send(route, input)]);
+  return parseAnswer(endpoint, data);
+}

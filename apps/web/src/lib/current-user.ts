@@ -1,21 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { staleTimes } from '@panel/contract/constants';
-import { api } from './api-client';
+import { authRoutes } from '@panel/contract/endpoints/auth-routes';
+import { callEndpointLazily } from './api-client';
 import { isApiError } from './api-error';
-import { apiPaths } from './api-paths';
-
-export const currentUserQueryKey = ['auth', 'me'] as const;
+import { currentUserQueryKey } from './query-keys';
 
 /** The signed-in user, or null when nobody is signed in. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    // The schema (and zod) loads while the request is in flight.
-    const [{ currentUserSchema }, body] = await Promise.all([
-      import('@panel/contract/api/auth'),
-      api.get<unknown>(apiPaths.me, { signal }),
-    ]);
-    return currentUserSchema.parse(body);
+    return await callEndpointLazily(
+      authRoutes.me,
+      async () => (await import('@panel/contract/endpoints/auth')).authEndpoints.me,
+      { signal },
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -1,4 +1,5 @@
-import { apiPaths } from './api-paths';
+import { authRoutes } from '@panel/contract/endpoints/auth-routes';
+import { endpointUrl } from './endpoint-url';
 
 /** Only same-site paths may be return targets: never `//host` or a full URL. */
 export function safeReturnTo(value: string | null | undefined): string | null {
@@ -22,5 +23,5 @@ export function loginHref(returnTo?: string | null): string {
 
 /** The server's sign-in start, which goes to Discord and comes back to `returnTo`. */
 export function signInHref(returnTo?: string | null): string {
-  return withReturnTo(apiPaths.signIn, returnTo);
+  return withReturnTo(endpointUrl(authRoutes.signIn), returnTo);
 }

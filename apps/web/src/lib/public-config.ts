@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@panel/contract/api/system';
-import { api } from './api-client';
-import { apiPaths } from './api-paths';
+import { systemRoutes } from '@panel/contract/endpoints/system-routes';
+import { callEndpointLazily } from './api-client';
+import { publicConfigQueryKey } from './query-keys';
 
-export const publicConfigQueryKey = ['config'] as const;
-
-export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  const [{ publicConfigSchema }, body] = await Promise.all([
-    import('@panel/contract/api/system'),
-    api.get<unknown>(apiPaths.publicConfig, { signal }),
-  ]);
-  return publicConfigSchema.parse(body);
+export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  return callEndpointLazily(
+    systemRoutes.publicConfig,
+    async () => (await import('@panel/contract/endpoints/system')).systemEndpoints.publicConfig,
+    { signal },
+  );
 }
 
 export function publicConfigQueryOptions() {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
-import { currentUserQueryKey } from './current-user';
+import { currentUserQueryKey } from './query-keys';
 
 describe('logout', () => {
   it('ends the session, forgets cached data and goes to the login page', async () => {

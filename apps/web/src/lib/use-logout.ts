@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api } from './api-client';
-import { apiPaths } from './api-paths';
-import { currentUserQueryKey } from './current-user';
+import { authRoutes } from '@panel/contract/endpoints/auth-routes';
+import { callEndpoint } from './api-client';
+import { currentUserQueryKey } from './query-keys';
 
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<void>(apiPaths.logout),
+    mutationFn: () => callEndpoint(authRoutes.logout),
     onSuccess: async () => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, null);

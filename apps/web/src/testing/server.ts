@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CurrentUser } from '@panel/contract/api/auth';
-import { dashboardFixture } from './dashboard-fixture';
+import { dashboardFixture } from './dashboard-fixtures';
 import { testConfig } from './fixtures';
 
 export const server = setupServer(

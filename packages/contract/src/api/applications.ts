@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSizes } from '../constants';
-import { formLimits, formTypes, rowIdSchema } from './forms';
-import { snowflakeSchema } from './users';
+import { pageQuerySchema, rowIdSchema, searchSchema, snowflakeSchema } from './common';
+import { formLimits, formTypes } from './forms';
 
 /** The roles a member can apply for in /inscricao, with the labels of the spec. */
 export const insertionRoles = [
@@ -88,9 +88,7 @@ export type Application = z.infer<typeof applicationSchema>;
 /** One page; the total of the filter is in the `X-Total-Count` header. */
 export const applicationListSchema = z.array(applicationSchema);
 
-export const totalCountHeader = 'x-total-count';
-/** Searches count their matches up to this many; past it this header says `true`. */
-export const totalCappedHeader = 'x-total-capped';
+/** Searches count their matches up to this many; past it `totalCappedHeader` says `true`. */
 export const applicationSearchCountCap = 1000;
 
 export const applicationListQuerySchema = z.object({
@@ -98,12 +96,11 @@ export const applicationListQuerySchema = z.object({
    * A whole Discord id finds that member; 3+ characters are part of the name; 1 or 2
    * characters are the start of a word of the name ("lu" finds Lucas, not Paulo).
    */
-  search: z.string().trim().max(100, 'A busca pode ter no máximo 100 caracteres.').optional(),
+  search: searchSchema,
   status: z
     .enum(applicationStatuses, { error: 'Status inválido: use pending, approved ou rejected.' })
     .default('pending'),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(pageSizes.allowlists),
+  ...pageQuerySchema(pageSizes.allowlists).shape,
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
@@ -152,7 +149,10 @@ const limited = (max: number, what: string) =>
   z
     .string({ error: `Informe ${what}.` })
     .trim()
-    .max(max, `${what[0]!.toUpperCase()}${what.slice(1)} pode ter no máximo ${max} caracteres.`);
+    .max(
+      max,
+      `${what.charAt(0).toUpperCase()}${what.slice(1)} pode ter no máximo ${max} caracteres.`,
+    );
 
 export const submitWhitelistBodySchema = z.strictObject({
   discordUsername: limited(identityLimits.discordUsername, 'o nome de usuário do Discord').min(

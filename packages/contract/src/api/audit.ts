@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSizes } from '../constants';
+import { pageQuerySchema, searchSchema } from './common';
 
 export const auditActionTypes = [
   'delete',
@@ -21,10 +22,9 @@ export const auditActionTypeLabels: Record<AuditActionType, string> = {
 };
 
 export const auditQuerySchema = z.object({
-  search: z.string().trim().max(100, 'A busca pode ter no máximo 100 caracteres.').optional(),
+  search: searchSchema,
   type: z.enum(auditActionTypes, { error: 'Tipo de ação desconhecido.' }).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(pageSizes.audit),
+  ...pageQuerySchema(pageSizes.audit).shape,
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 

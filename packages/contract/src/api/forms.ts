@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './common';
 
 /** The two application forms: the whitelist request and the role application ("inscrição"). */
 export const formTypes = ['whitelist', 'insertion'] as const;
@@ -30,11 +31,6 @@ export const formLimits = {
 export const formTypeSchema = z.enum(formTypes, {
   error: 'Formulário inválido: use whitelist ou insertion.',
 });
-
-/** Ids of stored rows travel as decimal strings (safe integers). */
-export const rowIdSchema = z
-  .string({ error: 'Informe o ID.' })
-  .regex(/^[1-9]\d{0,14}$/, 'ID inválido.');
 
 export const questionSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decisionReasonMax } from './applications';
-import { rowIdSchema } from './forms';
+import { pageQuerySchema, rowIdSchema } from './common';
 
 export const ticketTypes = [
   'review_token',
@@ -54,8 +54,7 @@ export const ticketListQuerySchema = z.object({
       error: 'Status inválido: use pending, approved, rejected ou canceled.',
     })
     .optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ticketListDefaultLimit),
+  ...pageQuerySchema(ticketListDefaultLimit).shape,
 });
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './forms';
-import { snowflakeSchema } from './users';
+import { pageQuerySchema, rowIdSchema, snowflakeSchema } from './common';
 
 /** Kinds staff create; `unlock` codes are generated for tickets (one use, one member, 72 h). */
 export const creatableTokenTypes = ['allowlist', 'skip', 'invite'] as const;
@@ -45,10 +44,7 @@ export type Token = z.infer<typeof tokenSchema>;
 /** One page; the total is in the `X-Total-Count` header. */
 export const tokenListSchema = z.array(tokenSchema);
 
-export const tokenListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(tokenListDefaultLimit),
-});
+export const tokenListQuerySchema = pageQuerySchema(tokenListDefaultLimit);
 export type TokenListQuery = z.input<typeof tokenListQuerySchema>;
 
 const required = 'Preencha todos os campos para criar o código.';

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { panelRoleNames } from '../permissions';
 import { permissionLevelSchema, permissionMapSchema } from './auth';
-
-/** A Discord id (snowflake): 17 to 20 digits. */
-export const snowflakeSchema = z
-  .string({ error: 'Informe o ID do Discord.' })
-  .trim()
-  .regex(/^\d{17,20}$/, 'Informe um ID do Discord válido (17 a 20 dígitos).');
+import { snowflakeSchema } from './common';
 
 export const userIdParamsSchema = z.object({ discordId: snowflakeSchema });
 

@@ -42,3 +42,18 @@ export const tickets = pgTable(
     index('tickets_user_idx').on(table.userId, table.createdAt),
   ],
 );
+
+/**
+ * What staff lifted or imposed on a member beyond their applications: the redemption
+ * block, and the moment the reapply cooldown was lifted (rejections before it no longer
+ * count). One row per member, created when first needed.
+ */
+export const memberFlags = pgTable('member_flags', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  redeemBlockedAt: timestamp('redeem_blocked_at', { withTimezone: true }),
+  /** Failures before this moment no longer count towards a new block. */
+  redeemUnblockedAt: timestamp('redeem_unblocked_at', { withTimezone: true }),
+  cooldownLiftedAt: timestamp('cooldown_lifted_at', { withTimezone: true }),
+});

@@ -1,13 +1,8 @@
-import {
-  communityChannels,
-  communityMembers,
-  communityRoles,
-  communityVoiceStates,
-  everyonePermissions,
-} from './community';
+import { communityChannels, communityRoles, everyonePermissions } from './community';
+import { communityMembers, communityVoiceStates } from './community-members';
 import { demoIdentities, localDiscordIds } from './identities';
 import type { LocalUser } from './model';
-import type { LocalGuildState } from './state';
+import type { LocalGuildStore } from './state-store';
 
 const user = (id: string, username: string, globalName: string | null, bot = false): LocalUser => ({
   id,
@@ -19,7 +14,7 @@ const user = (id: string, username: string, globalName: string | null, bot = fal
 });
 
 /** Fills a new local Discord with the demo community (no gateway events: nobody listens yet). */
-export function populateCommunity(state: LocalGuildState): void {
+export function populateCommunity(state: LocalGuildStore): void {
   state.roles.set(state.guild.id, {
     id: state.guild.id,
     name: '@everyone',

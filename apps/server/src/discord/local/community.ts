@@ -1,9 +1,9 @@
 import { ChannelType, PermissionFlagsBits as P } from 'discord-api-types/v10';
-import { demoIdentities, localDiscordIds } from './identities';
+import { localDiscordIds } from './identities';
 
 /**
  * The demo community the local Discord starts with: roles (the bot's own in the middle),
- * categories, text and voice channels, and members. The ids of the roles, channels and
+ * categories, text and voice channels (the members are in community-members.ts). The ids of the roles, channels and
  * categories the panel's bot settings name are fixed, so the demo seed can point at them.
  */
 
@@ -25,14 +25,9 @@ export interface CommunityChannel {
   overwrites?: { id: string; type: 0 | 1; allow?: bigint; deny?: bigint }[];
 }
 
-export interface CommunityMember {
-  id: string;
-  username: string;
-  globalName: string;
-  roleIds: string[];
-}
-
-const id = (n: number) => String(300000000000000000n + BigInt(n));
+/** An id of the demo community (a role, channel or category): 3000…0 plus `n`. */
+export const communityId = (n: number) => String(300000000000000000n + BigInt(n));
+const id = communityId;
 
 /** Ids the demo bot settings use: the setting key → the id of what it names. */
 export const communitySettingIds = {
@@ -209,78 +204,4 @@ export const communityChannels: CommunityChannel[] = [
   { id: id(225), name: 'Mecânica', type: voice, parentId: id(220) },
   { id: id(226), name: 'Staff', type: voice, parentId: id(220), overwrites: staffOnly },
   { id: localDiscordIds.afkChannel, name: 'AFK', type: voice, parentId: id(220) },
-];
-
-const memberNames = [
-  'Gabriel Alves',
-  'Helena Costa',
-  'Igor Pereira',
-  'Júlia Ribeiro',
-  'Kauã Ferreira',
-  'Larissa Gomes',
-  'Mateus Carvalho',
-  'Natália Rocha',
-  'Otávio Martins',
-  'Paula Araújo',
-  'Rafael Barbosa',
-  'Sofia Cardoso',
-  'Thiago Teixeira',
-  'Vitória Moreira',
-  'Wesley Correia',
-  'Yasmin Mendes',
-  'Arthur Nogueira',
-  'Beatriz Freitas',
-  'Caio Monteiro',
-  'Daniela Pinto',
-  'Eduardo Ramos',
-  'Fernanda Duarte',
-  'Gustavo Vieira',
-  'Isabela Lopes',
-];
-
-const roleCycle: string[][] = [
-  [s.allowListRoleId],
-  [s.allowListRoleId, s.groupLeadRoleId],
-  [s.pendingRoleId],
-  [s.allowListRoleId, s.developerRoleId],
-  [],
-  [s.allowListRoleId, s.influencerRoleId],
-];
-
-const slug = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, '.');
-
-export const communityMembers: CommunityMember[] = [
-  ...demoIdentities
-    .filter((identity) => identity.inGuild)
-    .map((identity) => ({
-      id: identity.id,
-      username: identity.username,
-      globalName: identity.globalName,
-      roleIds:
-        identity.panelRole === 'administrador'
-          ? [s.adminRoleId, s.allowListRoleId]
-          : identity.panelRole === 'moderador'
-            ? [s.modRoleId, s.allowListRoleId]
-            : identity.panelRole === 'suporte'
-              ? [s.supportRoleId, s.allowListRoleId]
-              : [],
-    })),
-  ...memberNames.map((name, index) => ({
-    id: String(100000000000000101n + BigInt(index)),
-    username: slug(name),
-    globalName: name,
-    roleIds: roleCycle[index % roleCycle.length] ?? [],
-  })),
-];
-
-/** Who is in a voice channel when the local Discord starts (the demo simulator moves them after). */
-export const communityVoiceStates: { userId: string; channelId: string; selfMute?: boolean }[] = [
-  { userId: '100000000000000101', channelId: id(222) },
-  { userId: '100000000000000102', channelId: id(222), selfMute: true },
-  { userId: '100000000000000104', channelId: id(224) },
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { defined } from '../../../test/defined';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,11 +103,11 @@ describe('local Discord control API', () => {
 
   it('moves a role in the hierarchy, as dragging it in Discord would', async () => {
     const supportRole = '300000000000000003';
-    const botRole = t.local.state.roles.get('300000000000000100')!;
+    const botRole = defined(t.local.state.roles.get('300000000000000100'));
     const moved = await control('PATCH', `/roles/${supportRole}`, { position: botRole.position });
     expect(moved.status).toBe(200);
-    expect(t.local.state.roles.get(supportRole)!.position).toBeGreaterThan(
-      t.local.state.roles.get('300000000000000100')!.position,
+    expect(defined(t.local.state.roles.get(supportRole)).position).toBeGreaterThan(
+      defined(t.local.state.roles.get('300000000000000100')).position,
     );
   });
 });

@@ -1,7 +1,7 @@
 import { ChannelType } from 'discord-api-types/v10';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { snowflakeSchema } from '@panel/contract/api/users';
+import { snowflakeSchema } from '@panel/contract/api/common';
 import type { LocalGateway } from './gateway';
 import { localDiscordPrefix, type LocalDiscord } from './local-discord';
 import { discordErrors } from './faults';
@@ -127,8 +127,9 @@ export function registerLocalControl(
     state.removeMember(params.userId ?? '') ? undefined : false,
   );
   route('PUT', '/members/:userId/roles', schemas.memberRoles, (input, params) => {
-    if (!exists(params.userId)) return false;
-    state.setMemberRoles(params.userId!, input.roleIds);
+    const userId = params.userId ?? '';
+    if (!exists(userId)) return false;
+    state.setMemberRoles(userId, input.roleIds);
   });
   route('PATCH', '/members/:userId', schemas.memberPatch, (input, params) => {
     const user = state.users.get(params.userId ?? '');

@@ -1,48 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { GatewayIntentBits as I, GatewayOpcodes as Op } from 'discord-api-types/v10';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { gatewayUrlFor, localDiscordPrefix, type LocalDiscord } from './local-discord';
-import { guildCreatePayload, memberPayload, userPayload } from './payloads';
+import { intentOf, memberChunks, readyPayload } from './gateway-dispatches';
+import {
+  canReplayFrom,
+  forgetStaleSessions,
+  openSession,
+  pushDispatch,
+  type Session,
+} from './gateway-sessions';
+import { guildCreatePayload } from './guild-payloads';
 import type { Dispatch } from './model';
-import { asText, keptEvents } from './values';
-
-interface Sent {
-  s: number;
-  t: string;
-  d: unknown;
-}
-
-interface Session {
-  id: string;
-  intents: number;
-  seq: number;
-  /** The last events of this session, for RESUME to replay. */
-  sent: Sent[];
-  socket: WebSocket | null;
-  /** When the socket went away: a session nobody resumes is dropped after a while. */
-  closedAt: number | null;
-}
+import { asText } from './values';
 
 interface Payload {
   op?: unknown;
   d?: unknown;
 }
 
-/** The gateway intent each event needs. */
-function intentOf(event: string): number {
-  if (event.startsWith('GUILD_MEMBER')) return I.GuildMembers;
-  if (event === 'VOICE_STATE_UPDATE') return I.GuildVoiceStates;
-  return I.Guilds;
-}
-
 /** Privileged intents, switched on per bot in Discord's developer portal. */
 const privileged = I.GuildPresences | I.MessageContent | I.GuildMembers;
 /** Discord closes a connection that does not identify in time; so do we. */
 const identifyTimeoutMs = 30_000;
-/** How long a disconnected session stays resumable. */
-const resumableMs = 5 * 60_000;
 
 function decode(raw: RawData): Payload | null {
   const bytes = Array.isArray(raw)
@@ -100,7 +81,7 @@ export class LocalGateway {
   }
 
   private accept(ws: WebSocket, request: IncomingMessage): void {
-    this.forgetStaleSessions();
+    forgetStaleSessions(this.sessions);
     const resumeUrl = gatewayUrlFor(request.headers.host);
     let session: Session | null = null;
     this.pending.add(ws);
@@ -138,19 +119,12 @@ export class LocalGateway {
             return ws.close(4014, 'Disallowed intent(s).');
           }
           this.stats.identifies += 1;
-          session = {
-            id: randomBytes(16).toString('hex'),
-            intents,
-            seq: 0,
-            sent: [],
-            socket: ws,
-            closedAt: null,
-          };
+          session = openSession(ws, intents);
           this.sessions.set(session.id, session);
           this.pending.delete(ws);
-          this.push(session, 'READY', this.readyPayload(session.id, resumeUrl));
+          pushDispatch(session, 'READY', readyPayload(this.local.state, session.id, resumeUrl));
           if (intents & I.Guilds) {
-            this.push(session, 'GUILD_CREATE', guildCreatePayload(this.local.state));
+            pushDispatch(session, 'GUILD_CREATE', guildCreatePayload(this.local.state));
           }
           return;
         }
@@ -160,7 +134,7 @@ export class LocalGateway {
           }
           const found = this.sessions.get(asText(d.session_id));
           const seq = Number(d.seq) || 0;
-          if (!found || !this.canReplayFrom(found, seq)) {
+          if (!found || !canReplayFrom(found, seq)) {
             send({ op: Op.InvalidSession, d: false, s: null, t: null });
             return;
           }
@@ -179,7 +153,10 @@ export class LocalGateway {
           return;
         }
         case Op.RequestGuildMembers:
-          if (session) this.sendMembers(session, d);
+          if (!session) return;
+          for (const chunk of memberChunks(this.local.state, d)) {
+            pushDispatch(session, 'GUILD_MEMBERS_CHUNK', chunk);
+          }
           return;
         default:
           return; // presence and voice updates from the bot: nothing to do here
@@ -196,88 +173,9 @@ export class LocalGateway {
     ws.on('error', () => ws.terminate());
   }
 
-  /** Whether every event after `seq` is still kept (and `seq` is not from the future). */
-  private canReplayFrom(session: Session, seq: number): boolean {
-    if (seq > session.seq) return false;
-    const oldest = session.sent[0]?.s ?? session.seq + 1;
-    return seq >= oldest - 1;
-  }
-
-  private forgetStaleSessions(): void {
-    const now = Date.now();
-    for (const [id, session] of this.sessions) {
-      if (session.closedAt !== null && now - session.closedAt > resumableMs)
-        this.sessions.delete(id);
-    }
-  }
-
-  private readyPayload(sessionId: string, resumeUrl: string) {
-    const { state } = this.local;
-    return {
-      v: 10,
-      user: {
-        ...userPayload(state.users.get(state.botUserId)!),
-        verified: true,
-        mfa_enabled: false,
-        flags: 0,
-      },
-      guilds: [{ id: state.guild.id, unavailable: true }],
-      session_id: sessionId,
-      resume_gateway_url: resumeUrl,
-      shard: [0, 1],
-      application: { id: state.application.id, flags: 1 << 15 },
-      private_channels: [],
-      relationships: [],
-      presences: [],
-      guild_join_requests: [],
-      geo_ordered_rtc_regions: [],
-      user_settings: {},
-    };
-  }
-
-  /** GUILD_MEMBERS_CHUNK answers to op 8, a thousand members per chunk. */
-  private sendMembers(session: Session, request: Record<string, unknown>): void {
-    const { state } = this.local;
-    const query = asText(request.query).toLowerCase();
-    const limit = Number(request.limit) || Number.POSITIVE_INFINITY;
-    const userIds = Array.isArray(request.user_ids) ? request.user_ids.map(asText) : null;
-    const ids = userIds
-      ? userIds.filter((id) => state.members.has(id))
-      : [...state.members.keys()]
-          .filter((id) => {
-            const user = state.users.get(id);
-            return (
-              !query ||
-              [user?.username, user?.globalName].some((n) => n?.toLowerCase().startsWith(query))
-            );
-          })
-          .slice(0, limit);
-    const chunks = Math.max(1, Math.ceil(ids.length / 1000));
-    for (let index = 0; index < chunks; index++) {
-      this.push(session, 'GUILD_MEMBERS_CHUNK', {
-        guild_id: state.guild.id,
-        members: ids.slice(index * 1000, (index + 1) * 1000).map((id) => memberPayload(state, id)),
-        chunk_index: index,
-        chunk_count: chunks,
-        ...(userIds && { not_found: userIds.filter((id) => !state.members.has(id)) }),
-        ...(request.nonce !== undefined && { nonce: request.nonce }),
-      });
-    }
-  }
-
-  private push(session: Session, t: string, d: unknown): void {
-    session.seq += 1;
-    const event = { s: session.seq, t, d };
-    session.sent.push(event);
-    if (session.sent.length > keptEvents) session.sent.shift();
-    if (session.socket?.readyState === session.socket?.OPEN) {
-      session.socket?.send(JSON.stringify({ op: Op.Dispatch, ...event }));
-    }
-  }
-
   private broadcast(event: Dispatch): void {
     for (const session of this.sessions.values()) {
-      if (session.intents & intentOf(event.t)) this.push(session, event.t, event.d);
+      if (session.intents & intentOf(event.t)) pushDispatch(session, event.t, event.d);
     }
   }
 

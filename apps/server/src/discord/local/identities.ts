@@ -20,7 +20,8 @@ export const localDiscordIds = {
   afkChannel: '300000000000000227',
 } as const;
 
-export const demoIdentities: readonly DemoIdentity[] = [
+/** The first one owns the local guild. */
+export const demoIdentities: readonly [DemoIdentity, ...DemoIdentity[]] = [
   {
     id: '100000000000000001',
     username: 'ana.admin',

@@ -8,7 +8,7 @@ import {
   type GatewayVoiceState,
 } from 'discord-api-types/v10';
 import type { LocalChannel, LocalMessage, LocalRole, LocalUser, LocalVoiceState } from './model';
-import type { LocalGuildState } from './state';
+import type { LocalGuildStore } from './state-store';
 
 /** The local Discord's objects in Discord's JSON shapes (API v10). */
 
@@ -40,7 +40,7 @@ export function rolePayload(role: LocalRole): APIRole {
   };
 }
 
-export function channelPayload(state: LocalGuildState, channel: LocalChannel): APIChannel {
+export function channelPayload(state: LocalGuildStore, channel: LocalChannel): APIChannel {
   if (channel.type === ChannelType.DM) {
     const recipient = state.users.get(channel.recipientId ?? '');
     return {
@@ -74,7 +74,7 @@ export function channelPayload(state: LocalGuildState, channel: LocalChannel): A
   } as unknown as APIChannel;
 }
 
-export function memberPayload(state: LocalGuildState, userId: string): APIGuildMember {
+export function memberPayload(state: LocalGuildStore, userId: string): APIGuildMember {
   const member = state.members.get(userId);
   const user = state.users.get(userId);
   return {
@@ -94,7 +94,7 @@ export function memberPayload(state: LocalGuildState, userId: string): APIGuildM
 }
 
 export function voiceStatePayload(
-  state: LocalGuildState,
+  state: LocalGuildStore,
   voice: LocalVoiceState | (Omit<LocalVoiceState, 'channelId'> & { channelId: null }),
   withMember: boolean,
 ): GatewayVoiceState {
@@ -115,12 +115,12 @@ export function voiceStatePayload(
   };
 }
 
-export function messagePayload(state: LocalGuildState, message: LocalMessage): APIMessage {
+export function messagePayload(state: LocalGuildStore, message: LocalMessage): APIMessage {
   const author = state.users.get(message.authorId);
   return {
     id: message.id,
     channel_id: message.channelId,
-    author: author ? userPayload(author) : userPayload(state.users.get(state.botUserId)!),
+    author: userPayload(author ?? state.knownUser(state.botUserId)),
     content: message.content,
     timestamp: message.at,
     edited_timestamp: null,
@@ -132,73 +132,5 @@ export function messagePayload(state: LocalGuildState, message: LocalMessage): A
     embeds: [],
     pinned: false,
     type: 0,
-  };
-}
-
-/** The guild as the REST API answers it (no members or channels). */
-export function guildPayload(state: LocalGuildState, withCounts: boolean) {
-  return {
-    id: state.guild.id,
-    name: state.guild.name,
-    icon: null,
-    splash: null,
-    discovery_splash: null,
-    banner: null,
-    description: null,
-    owner_id: state.guild.ownerId,
-    afk_channel_id: state.guild.afkChannelId,
-    afk_timeout: 300,
-    verification_level: 1,
-    default_message_notifications: 1,
-    explicit_content_filter: 2,
-    mfa_level: 0,
-    premium_tier: 0,
-    premium_subscription_count: 0,
-    preferred_locale: 'pt-BR',
-    system_channel_id: null,
-    system_channel_flags: 0,
-    rules_channel_id: null,
-    public_updates_channel_id: null,
-    safety_alerts_channel_id: null,
-    vanity_url_code: null,
-    nsfw_level: 0,
-    application_id: null,
-    features: [],
-    emojis: [],
-    stickers: [],
-    roles: [...state.roles.values()].map(rolePayload),
-    premium_progress_bar_enabled: false,
-    ...(withCounts && {
-      approximate_member_count: state.members.size,
-      approximate_presence_count: state.voiceStates.size,
-    }),
-  };
-}
-
-/** GUILD_CREATE: the whole guild, with its channels, members and voice states. */
-export function guildCreatePayload(state: LocalGuildState) {
-  return {
-    ...guildPayload(state, false),
-    joined_at: '2025-01-10T12:00:00.000Z',
-    large: false,
-    unavailable: false,
-    member_count: state.members.size,
-    members: [...state.members.keys()].map((id) => memberPayload(state, id)),
-    channels: [...state.channels.values()]
-      .filter((channel) => channel.type !== ChannelType.DM)
-      .map((channel) => channelPayload(state, channel)),
-    threads: [],
-    presences: [],
-    // Voice states in GUILD_CREATE carry no guild id: the guild is the one being sent.
-    voice_states: [...state.voiceStates.values()].map((voice) =>
-      Object.fromEntries(
-        Object.entries(voiceStatePayload(state, voice, false)).filter(
-          ([key]) => key !== 'guild_id',
-        ),
-      ),
-    ),
-    stage_instances: [],
-    guild_scheduled_events: [],
-    soundboard_sounds: [],
   };
 }

@@ -1,12 +1,11 @@
 import { ChannelType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { discordErrors as E } from './faults';
-import { channelPayload, guildPayload, memberPayload, rolePayload } from './payloads';
+import { guildPayload } from './guild-payloads';
+import { channelPayload, rolePayload } from './payloads';
 import { basePermissions } from './permissions';
-import type { Params, RestKit } from './rest-kit';
+import { digits, type Params, type RestKit } from './rest-kit';
 
-/** Ids and permission bit sets: decimal strings of up to 20 digits. */
-const digits = z.string().regex(/^\d{1,20}$/);
 const bits = digits.default('0');
 const channelBody = z.object({
   name: z.string().trim().min(1).max(100),
@@ -30,25 +29,10 @@ const channelBody = z.object({
     .max(100)
     .default([]),
 });
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(1),
-  after: digits.default('0'),
-});
-const searchQuery = z.object({
-  query: z.string().min(1).max(100),
-  limit: z.coerce.number().int().min(1).max(1000).default(1),
-});
-const memberBody = z.object({
-  nick: z.string().max(32).nullable().optional(),
-  roles: z.array(digits).max(250).optional(),
-  mute: z.boolean().optional(),
-  deaf: z.boolean().optional(),
-  channel_id: digits.nullable().optional(),
-});
 
-/** The guild, its roles and channels, its members and their roles and voice state. */
+/** The guild, its roles and channels (its members: rest-member-routes.ts). */
 export function registerLocalGuildRoutes(kit: RestKit): void {
-  const { state, route, parse, params } = kit;
+  const { state, route, parse } = kit;
 
   route('GET', '/guilds/:guildId', 'bot', (request) => {
     kit.ourGuild(request);
@@ -98,85 +82,4 @@ export function registerLocalGuildRoutes(kit: RestKit): void {
     });
     return channelPayload(state, channel);
   });
-
-  route('GET', '/guilds/:guildId/members', 'bot', (request) => {
-    kit.ourGuild(request);
-    const { limit, after } = parse(listQuery, request.query);
-    return [...state.members.keys()]
-      .filter((id) => BigInt(id) > BigInt(after))
-      .sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))
-      .slice(0, limit)
-      .map((id) => memberPayload(state, id));
-  });
-  route('GET', '/guilds/:guildId/members/search', 'bot', (request) => {
-    kit.ourGuild(request);
-    const { query, limit } = parse(searchQuery, request.query);
-    const text = query.toLowerCase();
-    return [...state.members.values()]
-      .filter((member) => {
-        const user = state.users.get(member.userId);
-        return [user?.username, user?.globalName, member.nick].some((name) =>
-          name?.toLowerCase().startsWith(text),
-        );
-      })
-      .slice(0, limit)
-      .map((member) => memberPayload(state, member.userId));
-  });
-  route('GET', '/guilds/:guildId/members/:userId', 'bot', (request) => {
-    kit.ourGuild(request);
-    const member = kit.memberOf(params(request).userId);
-    return memberPayload(state, member.userId);
-  });
-
-  route('PATCH', '/guilds/:guildId/members/:userId', 'bot', (request) => {
-    kit.ourGuild(request);
-    const { userId } = kit.memberOf(params(request).userId);
-    const input = parse(memberBody, request.body);
-    // Every check first, as Discord does: a refused request changes nothing.
-    const voice = state.voiceStates.get(userId);
-    if (input.mute !== undefined) kit.requirePermission(P.MuteMembers);
-    if (input.deaf !== undefined) kit.requirePermission(P.DeafenMembers);
-    if (input.channel_id !== undefined) kit.requirePermission(P.MoveMembers);
-    const voiceChange =
-      input.mute !== undefined || input.deaf !== undefined || input.channel_id !== undefined;
-    if (voiceChange && !voice) throw E.notInVoice();
-    if (input.channel_id && state.channels.get(input.channel_id)?.type !== ChannelType.GuildVoice) {
-      throw E.unknownChannel();
-    }
-    const current = state.members.get(userId)!.roles;
-    const wanted = input.roles ? new Set(input.roles) : current;
-    for (const roleId of new Set([...wanted, ...current])) {
-      if (wanted.has(roleId) !== current.has(roleId)) kit.manageableRole(roleId);
-    }
-    if (input.nick !== undefined) {
-      kit.requirePermission(P.ManageNicknames);
-      kit.outranks(userId);
-    }
-
-    if (input.roles) state.setMemberRoles(userId, input.roles);
-    if (input.nick !== undefined) state.setNick(userId, input.nick || null);
-    if (input.mute !== undefined || input.deaf !== undefined) {
-      state.setVoiceFlags(userId, {
-        ...(input.mute !== undefined && { mute: input.mute }),
-        ...(input.deaf !== undefined && { deaf: input.deaf }),
-      });
-    }
-    if (input.channel_id !== undefined) state.setVoiceChannel(userId, input.channel_id);
-    state.record('member.update', { userId, ...input });
-    return memberPayload(state, userId);
-  });
-  for (const method of ['PUT', 'DELETE'] as const) {
-    route(method, '/guilds/:guildId/members/:userId/roles/:roleId', 'bot', (request) => {
-      kit.ourGuild(request);
-      const { userId } = kit.memberOf(params(request).userId);
-      const role = kit.manageableRole(params(request).roleId);
-      if (method === 'PUT') state.addMemberRole(userId, role.id);
-      else state.removeMemberRole(userId, role.id);
-      state.record(method === 'PUT' ? 'member.addRole' : 'member.removeRole', {
-        userId,
-        roleId: role.id,
-      });
-      return undefined;
-    });
-  }
 }

@@ -1,6 +1,6 @@
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { discordErrors as E, LocalDiscordError } from './faults';
 import { localDiscordPrefix, type LocalDiscord } from './local-discord';
 import { basePermissions, highestRolePosition } from './permissions';
@@ -9,6 +9,9 @@ import type { LocalRole } from './model';
 type Auth = 'bot' | 'bearer' | 'any';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Params = Record<string, string | undefined>;
+
+/** Ids and permission bit sets: decimal strings of up to 20 digits. */
+export const digits = z.string().regex(/^\d{1,20}$/);
 
 /** Discord's JSON error answer. */
 export function sendDiscordError(reply: FastifyReply, error: LocalDiscordError) {

@@ -5,6 +5,7 @@ import { gatewayUrlFor, type LocalDiscord } from './local-discord';
 import { channelPayload, memberPayload, messagePayload, userPayload } from './payloads';
 import { channelPermissions } from './permissions';
 import { registerLocalGuildRoutes } from './rest-guild-routes';
+import { registerLocalMemberRoutes } from './rest-member-routes';
 import { restKit, type Params } from './rest-kit';
 import { asText } from './values';
 
@@ -26,10 +27,10 @@ export function registerLocalRest(app: FastifyInstance, local: LocalDiscord): vo
     bot_require_code_grant: false,
     verify_key: '0'.repeat(64),
     flags: 1 << 15, // GatewayGuildMembersLimited: the Server Members intent is switched on
-    owner: userPayload(state.users.get(state.guild.ownerId)!),
+    owner: userPayload(state.knownUser(state.guild.ownerId)),
     team: null,
     summary: '',
-    bot: userPayload(state.users.get(state.botUserId)!),
+    bot: userPayload(state.knownUser(state.botUserId)),
   });
 
   route('GET', '/gateway', 'bot', (request) => ({ url: gatewayUrlFor(request.headers.host) }));
@@ -107,4 +108,5 @@ export function registerLocalRest(app: FastifyInstance, local: LocalDiscord): vo
     return messagePayload(state, message);
   });
   registerLocalGuildRoutes(kit);
+  registerLocalMemberRoutes(kit);
 }

@@ -1,5 +1,5 @@
 import { ChannelType } from 'discord-api-types/v10';
-import { communityMembers } from './community';
+import { communityMembers } from './community-members';
 import type { LocalGuildState } from './state';
 
 export interface VoiceSimulatorOptions {

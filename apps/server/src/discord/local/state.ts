@@ -1,205 +1,25 @@
-import { EventEmitter } from 'node:events';
 import { ChannelType } from 'discord-api-types/v10';
 import { populateCommunity } from './community-seed';
-import { demoIdentities, localDiscordIds } from './identities';
-import type {
-  Dispatch,
-  LocalChannel,
-  LocalEffect,
-  LocalMember,
-  LocalMessage,
-  LocalRole,
-  LocalUser,
-  LocalVoiceState,
-} from './model';
-import { keptEvents } from './values';
-import {
-  channelPayload,
-  memberPayload,
-  rolePayload,
-  userPayload,
-  voiceStatePayload,
-} from './payloads';
-
-const joinedAt = '2025-01-15T12:00:00.000Z';
+import type { LocalChannel, LocalRole } from './model';
+import { channelPayload, rolePayload } from './payloads';
+import { LocalGuildMembers } from './state-members';
 
 /**
  * The in-memory Discord: one guild, its roles, channels, members, voice states, direct
  * messages and posted messages. Every change emits the gateway event Discord would send
  * (`dispatch`), whoever made it: the bot over REST, or a test or the demo simulator
- * through the control API.
+ * through the control API. Members and voice are in state-members.ts, the data in
+ * state-store.ts; roles and channels here.
  */
-export class LocalGuildState extends EventEmitter<{ dispatch: [Dispatch] }> {
-  readonly guild = {
-    id: localDiscordIds.guild,
-    name: 'Comunidade RP',
-    ownerId: demoIdentities[0]!.id,
-    afkChannelId: localDiscordIds.afkChannel as string | null,
-  };
-  readonly application = { id: localDiscordIds.application, name: 'Painel RP' };
-  readonly roles = new Map<string, LocalRole>();
-  readonly channels = new Map<string, LocalChannel>();
-  readonly users = new Map<string, LocalUser>();
-  readonly members = new Map<string, LocalMember>();
-  readonly voiceStates = new Map<string, LocalVoiceState>();
-  readonly messages: LocalMessage[] = [];
-  readonly effects: LocalEffect[] = [];
-  private lastId = BigInt(Date.now() - 1_420_070_400_000) << 22n;
-
+export class LocalGuildState extends LocalGuildMembers {
   constructor() {
     super();
-    this.setMaxListeners(0);
     populateCommunity(this);
-  }
-
-  /** A new snowflake, increasing. */
-  nextId(): string {
-    const now = BigInt(Date.now() - 1_420_070_400_000) << 22n;
-    this.lastId = now > this.lastId ? now : this.lastId + 1n;
-    return String(this.lastId);
-  }
-
-  get botUserId(): string {
-    return this.application.id;
-  }
-
-  newMember(userId: string, roleIds: string[]): LocalMember {
-    return { userId, nick: null, roles: new Set(roleIds), joinedAt, mute: false, deaf: false };
-  }
-
-  newVoiceState(userId: string, channelId: string, selfMute = false): LocalVoiceState {
-    const member = this.members.get(userId);
-    return {
-      userId,
-      channelId,
-      sessionId: this.nextId(),
-      selfMute,
-      selfDeaf: false,
-      mute: member?.mute ?? false,
-      deaf: member?.deaf ?? false,
-    };
-  }
-
-  private emitDispatch(t: string, d: unknown): void {
-    this.emit('dispatch', { t, d });
-  }
-
-  private memberUpdated(userId: string): void {
-    this.emitDispatch('GUILD_MEMBER_UPDATE', {
-      ...memberPayload(this, userId),
-      guild_id: this.guild.id,
-    });
   }
 
   private roleUpdated(role: LocalRole): void {
     this.emitDispatch('GUILD_ROLE_UPDATE', { guild_id: this.guild.id, role: rolePayload(role) });
   }
-
-  record(type: string, details: Record<string, unknown>): void {
-    this.effects.push({ at: new Date().toISOString(), type, ...details });
-    if (this.effects.length > keptEvents) this.effects.splice(0, this.effects.length - keptEvents);
-  }
-
-  // Members
-
-  addMember(
-    user: { id: string; username: string; globalName?: string | null },
-    roleIds: string[] = [],
-  ) {
-    const existing = this.users.get(user.id);
-    this.users.set(user.id, {
-      id: user.id,
-      username: user.username,
-      globalName: user.globalName ?? existing?.globalName ?? null,
-      avatar: existing?.avatar ?? null,
-      bot: false,
-      dmsClosed: existing?.dmsClosed ?? false,
-    });
-    const member = this.newMember(user.id, roleIds);
-    member.joinedAt = new Date().toISOString();
-    this.members.set(user.id, member);
-    this.emitDispatch('GUILD_MEMBER_ADD', {
-      ...memberPayload(this, user.id),
-      guild_id: this.guild.id,
-    });
-    return member;
-  }
-
-  removeMember(userId: string): boolean {
-    if (!this.members.has(userId)) return false;
-    if (this.voiceStates.has(userId)) this.setVoiceChannel(userId, null);
-    this.members.delete(userId);
-    const user = this.users.get(userId);
-    this.emitDispatch('GUILD_MEMBER_REMOVE', {
-      guild_id: this.guild.id,
-      user: user ? userPayload(user) : { id: userId, username: 'unknown', discriminator: '0' },
-    });
-    return true;
-  }
-
-  setMemberRoles(userId: string, roleIds: string[]): void {
-    const member = this.members.get(userId);
-    if (!member) return;
-    member.roles = new Set(roleIds.filter((id) => this.roles.has(id) && id !== this.guild.id));
-    this.memberUpdated(userId);
-  }
-
-  addMemberRole(userId: string, roleId: string): void {
-    const member = this.members.get(userId);
-    if (!member || member.roles.has(roleId)) return;
-    member.roles.add(roleId);
-    this.memberUpdated(userId);
-  }
-
-  removeMemberRole(userId: string, roleId: string): void {
-    const member = this.members.get(userId);
-    if (!member?.roles.delete(roleId)) return;
-    this.memberUpdated(userId);
-  }
-
-  setNick(userId: string, nick: string | null): void {
-    const member = this.members.get(userId);
-    if (!member) return;
-    member.nick = nick;
-    this.memberUpdated(userId);
-  }
-
-  // Voice
-
-  /** Joins, moves (a channel id) or leaves (`null`) voice. */
-  setVoiceChannel(userId: string, channelId: string | null): void {
-    const current = this.voiceStates.get(userId);
-    if (channelId === null) {
-      if (!current) return;
-      this.voiceStates.delete(userId);
-      this.emitDispatch(
-        'VOICE_STATE_UPDATE',
-        voiceStatePayload(this, { ...current, channelId: null }, true),
-      );
-      return;
-    }
-    if (current?.channelId === channelId) return;
-    const next = current ? { ...current, channelId } : this.newVoiceState(userId, channelId);
-    this.voiceStates.set(userId, next);
-    this.emitDispatch('VOICE_STATE_UPDATE', voiceStatePayload(this, next, true));
-  }
-
-  /** Self mute and deafen (the member's own buttons) or server mute and deafen. */
-  setVoiceFlags(
-    userId: string,
-    flags: Partial<Pick<LocalVoiceState, 'selfMute' | 'selfDeaf' | 'mute' | 'deaf'>>,
-  ): void {
-    const member = this.members.get(userId);
-    if (member && flags.mute !== undefined) member.mute = flags.mute;
-    if (member && flags.deaf !== undefined) member.deaf = flags.deaf;
-    const current = this.voiceStates.get(userId);
-    if (!current) return;
-    const next = { ...current, ...flags };
-    this.voiceStates.set(userId, next);
-    this.emitDispatch('VOICE_STATE_UPDATE', voiceStatePayload(this, next, true));
-  }
-
-  // Roles and channels
 
   createRole(input: Partial<Omit<LocalRole, 'id'>> & { name: string }): LocalRole {
     const role: LocalRole = {
@@ -301,20 +121,5 @@ export class LocalGuildState extends EventEmitter<{ dispatch: [Dispatch] }> {
       overwrites: [],
       recipientId: userId,
     });
-  }
-
-  postMessage(channelId: string, authorId: string, content: string): LocalMessage {
-    const message = {
-      id: this.nextId(),
-      channelId,
-      authorId,
-      content,
-      at: new Date().toISOString(),
-    };
-    this.messages.push(message);
-    if (this.messages.length > keptEvents) {
-      this.messages.splice(0, this.messages.length - keptEvents);
-    }
-    return message;
   }
 }

@@ -64,6 +64,7 @@ export function checkAnswers(questions: readonly QuestionRow[], input: readonly 
       answers.push({ questionId: id, question: question.text, answer });
     }
   }
-  if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
+  const [first] = issues;
+  if (first) throw badRequest(first.message, issues);
   return answers;
 }

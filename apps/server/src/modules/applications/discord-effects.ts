@@ -1,15 +1,22 @@
-import { insertionRoleLabel, insertionRoles } from '@panel/contract/api/applications';
+import {
+  insertionRoleLabel,
+  insertionRoles,
+  type InsertionRole,
+} from '@panel/contract/api/applications';
 import type { DiscordEffect } from '../../discord/effects';
 import { formatDateTimePtBr } from '../../http/format-date';
+import type { BotSettings } from '../bot-settings';
 import type { ApplicationRow } from './present';
 
-type Settings = Record<string, string>;
 export type Decision = 'approve' | 'reject';
 
+function isInsertionRole(roleName: string | null): roleName is InsertionRole {
+  return (insertionRoles as readonly (string | null)[]).includes(roleName);
+}
+
 /** Each insertion role's Discord role is the bot setting `<role>RoleId`, e.g. `groupLeadRoleId`. */
-function insertionRoleId(settings: Settings, roleName: string | null): string | undefined {
-  const known = (insertionRoles as readonly string[]).includes(roleName ?? '');
-  return known ? settings[`${roleName}RoleId`] : undefined;
+function insertionRoleId(settings: BotSettings, roleName: string | null): string | undefined {
+  return isInsertionRole(roleName) ? settings[`${roleName}RoleId`] : undefined;
 }
 
 /** Drops the effects whose role or channel is not configured. */
@@ -18,7 +25,7 @@ function configured(effects: (DiscordEffect | false | undefined | '')[]): Discor
 }
 
 /** A whitelist request gives the member the "pending" role while staff review it. */
-export function submissionEffects(settings: Settings, row: ApplicationRow): DiscordEffect[] {
+export function submissionEffects(settings: BotSettings, row: ApplicationRow): DiscordEffect[] {
   const pendingRoleId = settings.pendingRoleId;
   return configured([
     row.form === 'whitelist' &&
@@ -49,7 +56,7 @@ function memberMessage(row: ApplicationRow, decision: Decision, reapplyAt: Date 
  * a direct message to the member, posted in the whitelist channel if DMs are closed.
  */
 export function decisionEffects(
-  settings: Settings,
+  settings: BotSettings,
   row: ApplicationRow,
   decision: Decision,
   reapplyAt: Date | null,
@@ -58,7 +65,9 @@ export function decisionEffects(
   const approved = decision === 'approve';
   const channelId =
     row.form === 'whitelist'
-      ? settings[approved ? 'allowListApprovedChannelId' : 'allowListRejectedChannelId']
+      ? approved
+        ? settings.allowListApprovedChannelId
+        : settings.allowListRejectedChannelId
       : undefined;
   const grantedRoleId = approved
     ? row.form === 'whitelist'

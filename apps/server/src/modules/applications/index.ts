@@ -1,4 +1,8 @@
 export { registerApplicationRoutes } from './routes';
-export { decideApplication, decisionDetails } from './decide';
-export { decisionEffects } from './discord-effects';
-export { submissionDetails } from './submit';
+export { decisionDetails } from './service/decide';
+export { submissionDetails } from './service/submit';
+export {
+  approvePendingWhitelist,
+  createApprovedWhitelist,
+  readWhitelistState,
+} from './service/by-code';

@@ -1,13 +1,8 @@
-import {
-  auditSearchCountCap,
-  type AuditActionType,
-  type AuditPage,
-} from '@panel/contract/api/audit';
+import { auditSearchCountCap, type AuditActionType } from '@panel/contract/api/audit';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { auditCounts, auditLog } from '../../db/schema/audit';
 
-const discordId = /^\d{17,20}$/;
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)] as const;
 
 // ASCII spaces and punctuation: what separates words in the database (migration 0010).
@@ -63,7 +58,8 @@ function sideQuery(
     order by ${auditLog.createdAt} desc, ${auditLog.id} desc limit ${take}`;
 }
 
-async function findByDiscordId(db: Executor, id: string, filter: AuditFilter) {
+/** Entries a Discord id acted on or was the target of, and how many (counted up to a cap). */
+export async function findByDiscordId(db: Executor, id: string, filter: AuditFilter) {
   const offset = (filter.page - 1) * filter.limit;
   const pageIds = queryRows<{ id: string }>(
     db,
@@ -91,7 +87,8 @@ async function findByDiscordId(db: Executor, id: string, filter: AuditFilter) {
   return { rows, total: Number(total?.total ?? 0), countedUpTo: offset + auditSearchCountCap };
 }
 
-async function findByText(db: Executor, search: string | undefined, filter: AuditFilter) {
+/** Entries whose words match the search (or all), and how many (a search counts up to a cap). */
+export async function findByText(db: Executor, search: string | undefined, filter: AuditFilter) {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(auditLog.actionType, filter.type));
   if (search) conditions.push(textCondition(search));
@@ -191,32 +188,9 @@ function fromRaw(row: RawEntry): AuditRow {
   };
 }
 
-/**
- * One page of the log, newest first. A whole Discord id finds what that person did
- * or had done to them; other text is matched against the start of the words of who
- * acted and what happened.
- */
-export async function findAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
-  const search = filter.search?.trim() || undefined;
-  const { rows, total, countedUpTo } =
-    search && discordId.test(search)
-      ? await findByDiscordId(db, search, filter)
-      : await findByText(db, search, filter);
-  return {
-    total: search ? Math.min(total, countedUpTo) : total,
-    totalCapped: Boolean(search) && total > countedUpTo,
-    logs: rows.map((row) => ({
-      id: String(row.id),
-      userId: row.actorId,
-      username: row.actorName,
-      avatar: row.actorAvatar,
-      createdAt: row.createdAt.toISOString(),
-      actionType: row.actionType,
-      action: row.action,
-      target: row.target,
-      details: row.details,
-      before: row.before,
-      after: row.after,
-    })),
-  };
+export async function insertAuditEntry(
+  db: Executor,
+  values: typeof auditLog.$inferInsert,
+): Promise<void> {
+  await db.insert(auditLog).values(values);
 }

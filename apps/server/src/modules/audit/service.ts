@@ -1,7 +1,10 @@
+import type { AuditPage } from '@panel/contract/api/audit';
+import { snowflakePattern } from '@panel/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import { auditLog, type AuditActionType } from '../../db/schema/audit';
+import type { AuditActionType } from '../../db/schema/audit';
 import { displayNameOf } from '../../http/auth-context';
+import { findByDiscordId, findByText, insertAuditEntry, type AuditFilter } from './repository';
 
 export interface AuditActor {
   id: string | null;
@@ -49,7 +52,7 @@ export async function recordAudit(
   context: AuditContext,
   entry: AuditEntry,
 ): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditEntry(db, {
     actorId: context.actor.id,
     actorName: context.actor.name,
     actorAvatar: context.actor.avatar,
@@ -62,4 +65,34 @@ export async function recordAudit(
     requestId: context.requestId,
     ip: context.ip,
   });
+}
+
+/**
+ * One page of the log, newest first. A whole Discord id finds what that person did
+ * or had done to them; other text is matched against the start of the words of who
+ * acted and what happened.
+ */
+export async function listAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
+  const search = filter.search?.trim() || undefined;
+  const { rows, total, countedUpTo } =
+    search && snowflakePattern.test(search)
+      ? await findByDiscordId(db, search, filter)
+      : await findByText(db, search, filter);
+  return {
+    total: search ? Math.min(total, countedUpTo) : total,
+    totalCapped: Boolean(search) && total > countedUpTo,
+    logs: rows.map((row) => ({
+      id: String(row.id),
+      userId: row.actorId,
+      username: row.actorName,
+      avatar: row.actorAvatar,
+      createdAt: row.createdAt.toISOString(),
+      actionType: row.actionType,
+      action: row.action,
+      target: row.target,
+      details: row.details,
+      before: row.before,
+      after: row.after,
+    })),
+  };
 }

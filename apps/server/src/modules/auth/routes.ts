@@ -2,10 +2,9 @@ import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { unauthenticated } from '../../http/errors';
+import { requireAuth } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
-import { auditContextOf, recordAudit } from '../audit';
-import { displayNameOf } from '../../http/auth-context';
+import { auditContextOf } from '../audit';
 import {
   clearOAuthStateCookie,
   clearSessionCookie,
@@ -15,8 +14,9 @@ import {
   setSessionCookie,
 } from './cookies';
 import type { DiscordOAuthSettings } from './discord-oauth';
-import { completeSignIn, recordRefusedSignIn, SignInError, startSignIn } from './service';
-import { destroySession, hashToken, type SessionPolicy } from './session-store';
+import { currentUserOf, signOut } from './service/session';
+import { finishSignIn, startSignIn } from './service/sign-in';
+import type { SessionPolicy } from './session-store';
 import { signInErrorPage } from './sign-in-pages';
 
 export interface AuthRoutesDeps {
@@ -29,13 +29,13 @@ export interface AuthRoutesDeps {
 const signInRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
-  const { config, db, oauth, policy } = deps;
+  const { config, db } = deps;
 
   addEndpoint(
     app,
     endpoints.signIn,
     async (request, reply) => {
-      const { url, stateHash } = await startSignIn(db, oauth, request.query.returnTo);
+      const { url, stateHash } = await startSignIn(db, deps.oauth, request.query.returnTo);
       setOAuthStateCookie(reply, config, stateHash);
       return reply.redirect(url, 302);
     },
@@ -47,61 +47,34 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
     endpoints.signInCallback,
     async (request, reply) => {
       clearOAuthStateCookie(reply, config);
-      const previous = readSessionToken(request, config);
-      try {
-        const result = await completeSignIn(
-          db,
-          oauth,
-          policy,
-          request.query,
-          {
-            stateHash: readOAuthStateCookie(request, config),
-            previousSessionId: previous ? hashToken(previous) : null,
-            userAgent: request.headers['user-agent'] ?? null,
-          },
-          { requestId: request.id, ip: request.ip },
-        );
-        setSessionCookie(reply, config, result.token);
-        const fallback = result.isStaff ? '/dashboard' : '/account';
-        return reply.redirect(result.returnTo ?? fallback, 302);
-      } catch (error) {
-        if (!(error instanceof SignInError)) throw error;
-        request.log.info({ reason: error.reason }, 'sign-in refused');
-        await recordRefusedSignIn(db, error, { requestId: request.id, ip: request.ip });
+      const outcome = await finishSignIn(
+        db,
+        deps,
+        request.query,
+        {
+          stateHash: readOAuthStateCookie(request, config),
+          previousToken: readSessionToken(request, config),
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+        { requestId: request.id, ip: request.ip },
+      );
+      if ('refused' in outcome) {
+        request.log.info({ reason: outcome.refused }, 'sign-in refused');
         return reply
-          .code(error.reason === 'not_member' ? 403 : 400)
+          .code(outcome.refused === 'not_member' ? 403 : 400)
           .type('text/html; charset=utf-8')
-          .send(signInErrorPage(error.reason, config.discordInviteUrl));
+          .send(signInErrorPage(outcome.refused, config.discordInviteUrl));
       }
+      setSessionCookie(reply, config, outcome.token);
+      return reply.redirect(outcome.location, 302);
     },
     { config: signInRateLimit },
   );
 
-  addEndpoint(app, endpoints.me, (request) => {
-    const auth = request.auth;
-    if (!auth) return Promise.reject(unauthenticated());
-    return Promise.resolve({
-      id: auth.user.id,
-      username: displayNameOf(auth.user),
-      avatar: auth.user.avatarUrl,
-      permission: auth.role,
-      permissions: auth.permissions,
-    });
-  });
+  addEndpoint(app, endpoints.me, async (request) => currentUserOf(requireAuth(request)));
 
   addEndpoint(app, endpoints.logout, async (request, reply) => {
-    const auth = request.auth;
-    if (auth) {
-      await db.transaction(async (tx) => {
-        await destroySession(tx, auth.sessionId);
-        await recordAudit(tx, auditContextOf(request), {
-          actionType: 'view',
-          action: 'auth.signOut',
-          target: auth.user.id,
-          details: `${displayNameOf(auth.user)} saiu do painel`,
-        });
-      });
-    }
+    await signOut(db, request.auth, auditContextOf(request));
     clearSessionCookie(reply, config);
     return reply.code(204).send();
   });

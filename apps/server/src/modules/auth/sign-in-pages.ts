@@ -1,5 +1,5 @@
 import { renderHtmlPage } from '../../http/html-page';
-import type { SignInFailure } from './service';
+import type { SignInFailure } from './service/refusal';
 
 const retry = { href: '/login', label: 'Tentar novamente', primary: true };
 

@@ -1,1 +1,2 @@
-export { readBotSettings } from './repository';
+export { readBotSettings, saveBotSettings } from './service';
+export type { BotSettings } from '@panel/contract/api/bot-settings';

@@ -1,4 +1,5 @@
 export { registerFormRoutes } from './routes';
-export { startFormAutoClose } from './auto-close';
-export { listQuestionRows, type QuestionRow } from './questions';
-export { isOpenAt, readFormSettings, signUpPhrases } from './status';
+export { startFormAutoClose } from './service/auto-close';
+export { listQuestionRows, type QuestionRow } from './repository';
+export { isOpenAt, signUpPhrases } from './present';
+export { readFormSettings } from './service/status';

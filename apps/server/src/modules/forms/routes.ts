@@ -3,30 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
-import { listQuestionRows, toQuestion } from './questions';
 import {
   createQuestion,
   deleteQuestion,
+  listQuestions,
   reorderQuestions,
   updateQuestion,
-} from './questions-service';
-import { readFormSettings, toFormStatus, updateFormStatus } from './status';
+} from './service/questions';
+import { readFormStatus, readPublicForm, updateFormStatus } from './service/status';
 
 export function registerFormRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const { db } = deps;
 
-  addEndpoint(app, endpoints.publicForm, async (request) => {
-    const { formType } = request.params;
-    const [settings, questions] = await Promise.all([
-      readFormSettings(db, formType),
-      listQuestionRows(db, formType),
-    ]);
-    return { ...toFormStatus(settings, new Date()), questions: questions.map(toQuestion) };
-  });
+  addEndpoint(app, endpoints.publicForm, (request) => readPublicForm(db, request.params.formType));
 
-  addEndpoint(app, endpoints.listQuestions, async (request) =>
-    (await listQuestionRows(db, request.query.formType)).map(toQuestion),
-  );
+  addEndpoint(app, endpoints.listQuestions, (request) => listQuestions(db, request.query.formType));
 
   addEndpoint(app, endpoints.createQuestion, (request) =>
     createQuestion(db, request.body, auditContextOf(request)),
@@ -50,9 +41,7 @@ export function registerFormRoutes(app: FastifyInstance, deps: { db: Database })
     ['insertion', endpoints.insertionStatus, endpoints.updateInsertionStatus],
   ] as const;
   for (const [formType, read, update] of statusEndpoints) {
-    addEndpoint(app, read, async () =>
-      toFormStatus(await readFormSettings(db, formType), new Date()),
-    );
+    addEndpoint(app, read, () => readFormStatus(db, formType));
     addEndpoint(app, update, (request) =>
       updateFormStatus(db, formType, request.body, auditContextOf(request)),
     );

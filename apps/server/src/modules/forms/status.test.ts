@@ -6,7 +6,7 @@ import { formSettings } from '../../db/schema/forms';
 import { apiCaller, messageOf } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
-import { closeExpiredForms } from './auto-close';
+import { closeExpiredForms } from './service/auto-close';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;

@@ -1,2 +1,3 @@
 export { registerPermissionRoutes } from './routes';
 export { assertPermissionsStillManageable, lockRoles, missingPermissions } from './lockout';
+export { panelRoleOf, resolvePermissions } from './resolve';

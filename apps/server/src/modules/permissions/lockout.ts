@@ -1,16 +1,14 @@
 import { rolePermissions, type PermissionMap } from '@panel/contract/permissions';
-import { and, count, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { discordMembers } from '../../db/schema/discord';
-import { roles, users } from '../../db/schema/users';
 import { conflict } from '../../http/errors';
+import { countActiveAdministrators, lockRoleRows } from './repository';
 
 /**
  * Locks the role table for the rest of the transaction, so two concurrent changes
  * cannot both pass the lock-out check, and returns each role's effective map.
  */
 export async function lockRoles(tx: Transaction): Promise<Map<string, PermissionMap>> {
-  const rows = await tx.select().from(roles).for('update');
+  const rows = await lockRoleRows(tx);
   return new Map(rows.map((row) => [row.name, rolePermissions(row.name, row.permissions)]));
 }
 
@@ -26,22 +24,7 @@ export async function assertPermissionsStillManageable(
   adminDiscordIds: readonly string[],
 ): Promise<void> {
   if (adminDiscordIds.length > 0) return;
-  const [row] = await tx
-    .select({ total: count() })
-    .from(users)
-    .where(
-      and(
-        eq(users.roleName, 'administrador'),
-        isNotNull(users.lastSignInAt),
-        notExists(
-          tx
-            .select({ userId: discordMembers.userId })
-            .from(discordMembers)
-            .where(and(eq(discordMembers.userId, users.id), eq(discordMembers.inGuild, false))),
-        ),
-      ),
-    );
-  if ((row?.total ?? 0) > 0) return;
+  if ((await countActiveAdministrators(tx)) > 0) return;
   throw conflict(
     'Alteração recusada: o painel ficaria sem nenhum administrador ativo. Mantenha pelo menos um administrador que já entrou no painel.',
   );

@@ -2,6 +2,7 @@ import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { requireAuth } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { listRoles, updateRole } from './service';
@@ -18,7 +19,7 @@ export function registerPermissionRoutes(
       {
         roleName: request.params.roleName,
         changes: request.body,
-        actorPermissions: request.auth!.permissions,
+        actorPermissions: requireAuth(request).permissions,
         adminDiscordIds: deps.config.adminDiscordIds,
       },
       auditContextOf(request),

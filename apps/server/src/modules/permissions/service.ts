@@ -1,4 +1,4 @@
-import type { Role } from '@panel/contract/api/roles';
+import type { Role } from '@panel/contract/api/permissions';
 import {
   effectivePermissions,
   panelRoleNames,
@@ -8,22 +8,14 @@ import {
   type PermissionKey,
   type PermissionMap,
 } from '@panel/contract/permissions';
-import { count, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { roles, users } from '../../db/schema/users';
 import { forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
 import { assertPermissionsStillManageable, lockRoles, missingPermissions } from './lockout';
+import { countMembersByRole, listRoleRows, saveRolePermissions } from './repository';
 
 export async function listRoles(db: Database): Promise<Role[]> {
-  const [rows, counts] = await Promise.all([
-    db.select().from(roles),
-    db
-      .select({ roleName: users.roleName, total: count() })
-      .from(users)
-      .where(isNotNull(users.roleName))
-      .groupBy(users.roleName),
-  ]);
+  const [rows, counts] = await Promise.all([listRoleRows(db), countMembersByRole(db)]);
   const order = (name: string) => panelRoleNames.indexOf(name as PanelRoleName);
   return rows
     .filter((row) => order(row.name) >= 0)
@@ -70,10 +62,7 @@ export async function updateRole(
       throw forbidden(`Você não pode conceder permissões que não possui: ${labels.join(', ')}.`);
     }
     const effective = effectivePermissions(next);
-    await tx
-      .update(roles)
-      .set({ permissions: effective, updatedAt: new Date() })
-      .where(eq(roles.name, input.roleName));
+    await saveRolePermissions(tx, input.roleName, effective);
     await assertPermissionsStillManageable(tx, input.adminDiscordIds);
 
     const changedKeys = (Object.keys(effective) as PermissionKey[]).filter(

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { pingDatabase, queryRows, type Database } from '../../db/client';
-import { healthProbes } from '../../db/schema/system';
+import { pingDatabase, type Database } from '../../db/client';
+import { deleteOldHealthProbes, insertHealthProbe, summariseRecentProbes } from './repository';
 
 const minuteMs = 60_000;
 
@@ -13,9 +12,8 @@ export async function recordHealthProbe(db: Database): Promise<void> {
   } catch {
     databaseMs = null;
   }
-  await db.insert(healthProbes).values({ ok: databaseMs !== null, databaseMs });
-  // Keep a week of probes; the dashboard reads the last day.
-  await db.execute(sql`delete from health_probes where at < now() - interval '7 days'`);
+  await insertHealthProbe(db, databaseMs);
+  await deleteOldHealthProbes(db);
 }
 
 /** A probe due this long ago may still be running: it is not counted as missing yet. */
@@ -26,21 +24,13 @@ const probeGraceMs = 10_000;
  * from the first; a minute with no probe (the server was down) counts as a failure.
  */
 export async function uptimePercent(db: Database): Promise<number> {
-  const [row] = await queryRows<{
-    passed: string | number;
-    first: Date | string | null;
-    last: Date | string | null;
-  }>(
-    db,
-    sql`select count(*) filter (where ok) as passed, min(at) as first, max(at) as last
-        from health_probes where at > now() - interval '24 hours'`,
-  );
-  if (!row?.first || !row.last) return 100;
-  const first = new Date(row.first).getTime();
+  const probes = await summariseRecentProbes(db);
+  if (!probes) return 100;
+  const first = probes.first.getTime();
   const dueByNow = Math.floor((Date.now() - first - probeGraceMs) / minuteMs) + 1;
-  const dueByLast = Math.round((new Date(row.last).getTime() - first) / minuteMs) + 1;
+  const dueByLast = Math.round((probes.last.getTime() - first) / minuteMs) + 1;
   const due = Math.max(1, Math.min(1440, Math.max(dueByNow, dueByLast)));
-  return Math.min(100, Math.round((Number(row.passed) / due) * 1000) / 10);
+  return Math.min(100, Math.round((probes.passed / due) * 1000) / 10);
 }
 
 export function startHealthProbes(db: Database, log: FastifyBaseLogger): () => void {

@@ -1,10 +1,10 @@
 import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { pingDatabase, type Database } from '../../db/client';
-import { readBotStatus } from '../../discord/gateway-status';
+import type { Database } from '../../db/client';
 import type { DiscordPort } from '../../discord/port';
 import { addEndpoint } from '../../http/route';
+import { publicConfigOf, readHealth } from './service';
 
 export function registerSystemRoutes(
   app: FastifyInstance,
@@ -13,37 +13,12 @@ export function registerSystemRoutes(
   const startedAt = Date.now();
 
   addEndpoint(app, endpoints.health, async (request, reply) => {
-    let database = { ok: false, roundTripMs: -1 };
-    try {
-      database = { ok: true, roundTripMs: await pingDatabase(deps.db) };
-    } catch (error) {
-      request.log.error({ err: error }, 'health: database unreachable');
-    }
-    const body = {
-      status: database.ok ? ('ok' as const) : ('degraded' as const),
-      version: deps.config.version,
-      database,
-      bot: {
-        status:
-          database.ok && (await readBotStatus(deps.db)).online
-            ? ('online' as const)
-            : ('offline' as const),
-        mode: deps.discord.mode,
-      },
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    };
+    const health = await readHealth(deps, startedAt, request.log);
     return reply
-      .code(database.ok ? 200 : 503)
+      .code(health.status === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send(body);
+      .send(health);
   });
 
-  addEndpoint(app, endpoints.publicConfig, () =>
-    Promise.resolve({
-      communityName: deps.config.communityName,
-      discordInviteUrl: deps.config.discordInviteUrl,
-      demoMode: deps.config.demoMode,
-      version: deps.config.version,
-    }),
-  );
+  addEndpoint(app, endpoints.publicConfig, async () => publicConfigOf(deps.config));
 }

@@ -1,12 +1,11 @@
 import { ticketTypeLabels, type TicketType } from '@panel/contract/api/tickets';
 import { unlockCodeLifetimeMs } from '@panel/contract/api/tokens';
 import type { DiscordEffect } from '../../discord/effects';
+import type { BotSettings } from '../bot-settings';
 import type { TicketRow } from './present';
 
-type Settings = Record<string, string>;
-
 /** The category each kind of ticket's private channel goes under. */
-const categoryKeys: Record<TicketType, string> = {
+const categoryKeys: Record<TicketType, keyof BotSettings> = {
   review_token: 'categoryBlockChannelId',
   review_form: 'categoryReviewChannelId',
   review_blacklist: 'categoryBlacklistChannelId',
@@ -26,7 +25,7 @@ function channelName(row: TicketRow): string {
 }
 
 /** A new ticket asks the bot for a private channel where staff talk to the member. */
-export function ticketOpenedEffects(settings: Settings, row: TicketRow): DiscordEffect[] {
+export function ticketOpenedEffects(settings: BotSettings, row: TicketRow): DiscordEffect[] {
   const staffRoleIds = [settings.adminRoleId, settings.modRoleId, settings.supportRoleId].filter(
     (id): id is string => Boolean(id),
   );

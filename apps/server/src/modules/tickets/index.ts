@@ -1,4 +1,4 @@
 export { registerTicketRoutes } from './routes';
-export { blockRedemption, readMemberFlags } from './member-flags';
-export { insertTicket, type TicketMember } from './open';
-export { decideTicketIn } from './decide';
+export { blockRedemption, readMemberFlags, releaseUnlockCode } from './repository';
+export { insertTicket } from './service/open';
+export { decideTicketIn } from './service/decide';

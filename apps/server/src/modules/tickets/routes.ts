@@ -1,15 +1,14 @@
-import { totalCountHeader } from '@panel/contract/api/applications';
+import { totalCountHeader } from '@panel/contract/constants';
 import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { requireAuth, requireMember } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
-import { displayNameOf } from '../../http/auth-context';
-import { decideTicket, type TicketDecision } from './decide';
-import { findMemberTickets, findTicketPage } from './list';
-import { openTicket } from './open';
-import { toMyTicket, toTicket } from './present';
-import { generateUnlockCode } from './unlock';
+import { decideTicket, type TicketDecision } from './service/decide';
+import { listMyTickets, listTickets } from './service/list';
+import { openTicket } from './service/open';
+import { generateUnlockCode } from './service/unlock';
 
 const decisions = [
   [endpoints.approveTicket, 'approve'],
@@ -21,27 +20,21 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { db: Database 
   const { db } = deps;
 
   addEndpoint(app, endpoints.listTickets, async (request, reply) => {
-    const { items, total } = await findTicketPage(db, request.query);
+    const { items, total } = await listTickets(db, request.query);
     void reply.header(totalCountHeader, String(total));
-    return items.map(toTicket);
+    return items;
   });
 
   addEndpoint(app, endpoints.generateUnlockCode, (request) =>
     generateUnlockCode(db, Number(request.body.ticketId), auditContextOf(request)),
   );
 
-  addEndpoint(app, endpoints.openTicket, (request) => {
-    const user = request.auth!.user;
-    return openTicket(
-      db,
-      { id: user.id, name: displayNameOf(user), avatarUrl: user.avatarUrl },
-      request.body,
-      auditContextOf(request),
-    );
-  });
+  addEndpoint(app, endpoints.openTicket, (request) =>
+    openTicket(db, requireMember(request), request.body, auditContextOf(request)),
+  );
 
-  addEndpoint(app, endpoints.myTickets, async (request) =>
-    (await findMemberTickets(db, request.auth!.user.id)).map(toMyTicket),
+  addEndpoint(app, endpoints.myTickets, (request) =>
+    listMyTickets(db, requireAuth(request).user.id),
   );
 
   for (const [endpoint, decision] of decisions) {

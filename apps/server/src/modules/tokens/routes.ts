@@ -1,13 +1,12 @@
-import { totalCountHeader } from '@panel/contract/api/applications';
+import { totalCountHeader } from '@panel/contract/constants';
 import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { requireMember } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
-import { displayNameOf } from '../../http/auth-context';
-import { toToken } from './present';
-import { redeemToken } from './redeem';
-import { createToken, deleteToken, findTokenPage } from './service';
+import { createToken, deleteToken, listTokens } from './service/manage';
+import { redeemToken } from './service/redeem';
 
 /**
  * Redemption per member (docs/decisions/2026-11-23-codes-and-redemption.md); the failure block stops guessing for good, this
@@ -28,9 +27,9 @@ export function registerTokenRoutes(app: FastifyInstance, deps: { db: Database }
   const { db } = deps;
 
   addEndpoint(app, endpoints.listTokens, async (request, reply) => {
-    const { items, total } = await findTokenPage(db, request.query);
+    const { items, total } = await listTokens(db, request.query);
     void reply.header(totalCountHeader, String(total));
-    return items.map(toToken);
+    return items;
   });
 
   addEndpoint(app, endpoints.createToken, (request) =>
@@ -45,15 +44,8 @@ export function registerTokenRoutes(app: FastifyInstance, deps: { db: Database }
   addEndpoint(
     app,
     endpoints.redeemToken,
-    (request) => {
-      const user = request.auth!.user;
-      return redeemToken(
-        db,
-        { id: user.id, name: displayNameOf(user), avatarUrl: user.avatarUrl },
-        request.body.token,
-        auditContextOf(request),
-      );
-    },
+    (request) =>
+      redeemToken(db, requireMember(request), request.body.token, auditContextOf(request)),
     { config: redeemRateLimit },
   );
 }

@@ -2,9 +2,12 @@ import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { requireAuth, type AuthContext } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
-import { assignRole, endUserSessions, listStaff, removeRole, userPermissions } from './service';
+import { listStaff, userPermissions } from './service/read';
+import { assignRole, removeRole, type StaffActor } from './service/roles';
+import { endUserSessions } from './service/sessions';
 
 export function registerUserRoutes(
   app: FastifyInstance,
@@ -12,6 +15,10 @@ export function registerUserRoutes(
 ): void {
   const { db } = deps;
   const adminDiscordIds = deps.config.adminDiscordIds;
+  const actorOf = (request: { auth: AuthContext | null }): StaffActor => {
+    const auth = requireAuth(request);
+    return { id: auth.user.id, permissions: auth.permissions, adminDiscordIds };
+  };
 
   addEndpoint(app, endpoints.listStaff, () => listStaff(db));
 
@@ -20,32 +27,15 @@ export function registerUserRoutes(
   );
 
   addEndpoint(app, endpoints.assignRole, (request) =>
-    assignRole(
-      db,
-      { ...request.body, actorPermissions: request.auth!.permissions, adminDiscordIds },
-      auditContextOf(request),
-    ),
+    assignRole(db, request.body, actorOf(request), auditContextOf(request)),
   );
 
   addEndpoint(app, endpoints.removeRole, async (request, reply) => {
-    await removeRole(
-      db,
-      { ...request.body, actorPermissions: request.auth!.permissions, adminDiscordIds },
-      auditContextOf(request),
-    );
+    await removeRole(db, request.body, actorOf(request), auditContextOf(request));
     return reply.code(204).send();
   });
 
   addEndpoint(app, endpoints.endUserSessions, (request) =>
-    endUserSessions(
-      db,
-      {
-        discordId: request.params.discordId,
-        actorId: request.auth!.user.id,
-        actorPermissions: request.auth!.permissions,
-        adminDiscordIds,
-      },
-      auditContextOf(request),
-    ),
+    endUserSessions(db, request.params.discordId, actorOf(request), auditContextOf(request)),
   );
 }

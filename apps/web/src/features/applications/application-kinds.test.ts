@@ -3,20 +3,24 @@ import { endpoints } from '@panel/contract/endpoints';
 import { allowlistKind, insertionKind } from './application-kinds';
 
 describe('application kinds', () => {
-  it('call the paths and need the permissions of the contract', () => {
+  it('call the endpoints and need the permissions of the contract', () => {
     expect(allowlistKind).toMatchObject({
-      listPath: endpoints.listAllowlists.path,
-      approvePath: endpoints.approveAllowlist.path,
-      rejectPath: endpoints.rejectAllowlist.path,
-      exportPath: endpoints.exportAllowlists.path,
+      endpoints: {
+        list: endpoints.listAllowlists,
+        approve: endpoints.approveAllowlist,
+        reject: endpoints.rejectAllowlist,
+        export: endpoints.exportAllowlists,
+      },
       managePermission: endpoints.approveAllowlist.access,
     });
     expect(endpoints.rejectAllowlist.access).toBe(allowlistKind.managePermission);
     expect(insertionKind).toMatchObject({
-      listPath: endpoints.listInsertions.path,
-      approvePath: endpoints.approveInsertion.path,
-      rejectPath: endpoints.rejectInsertion.path,
-      exportPath: endpoints.exportInsertions.path,
+      endpoints: {
+        list: endpoints.listInsertions,
+        approve: endpoints.approveInsertion,
+        reject: endpoints.rejectInsertion,
+        export: endpoints.exportInsertions,
+      },
       managePermission: endpoints.approveInsertion.access,
     });
     expect(endpoints.rejectInsertion.access).toBe(insertionKind.managePermission);

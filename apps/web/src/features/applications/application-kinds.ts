@@ -1,19 +1,23 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { pageSizes } from '@panel/contract/constants';
+import { applicationsEndpoints } from '@panel/contract/endpoints/applications';
 import type { PermissionKey } from '@panel/contract/permissions';
 
+type Endpoints = typeof applicationsEndpoints;
+
 /**
- * What differs between the two review pages: paths, permission, form and the spec's texts.
- * Everything else (list, card, details, dialogs) is shared and reads from here.
+ * What differs between the two review pages: endpoints, permission, form and the spec's
+ * texts. Everything else (list, card, details, dialogs) is shared and reads from here.
  */
 export interface ApplicationKind {
   id: 'allowlists' | 'insertions';
   formType: FormType;
-  /** `endpoints.listAllowlists.path` / `listInsertions.path` (a test checks they match). */
-  listPath: string;
-  approvePath: string;
-  rejectPath: string;
-  exportPath: string;
+  endpoints: {
+    list: Endpoints['listAllowlists' | 'listInsertions'];
+    approve: Endpoints['approveAllowlist' | 'approveInsertion'];
+    reject: Endpoints['rejectAllowlist' | 'rejectInsertion'];
+    export: Endpoints['exportAllowlists' | 'exportInsertions'];
+  };
   managePermission: PermissionKey;
   pageSize: number;
   texts: {
@@ -33,10 +37,12 @@ export interface ApplicationKind {
 export const allowlistKind: ApplicationKind = {
   id: 'allowlists',
   formType: 'whitelist',
-  listPath: '/api/allowlists',
-  approvePath: '/api/allowlists/approve',
-  rejectPath: '/api/allowlists/reject',
-  exportPath: '/api/allowlists/export.csv',
+  endpoints: {
+    list: applicationsEndpoints.listAllowlists,
+    approve: applicationsEndpoints.approveAllowlist,
+    reject: applicationsEndpoints.rejectAllowlist,
+    export: applicationsEndpoints.exportAllowlists,
+  },
   managePermission: 'manage_allowlists',
   pageSize: pageSizes.allowlists,
   texts: {
@@ -58,10 +64,12 @@ export const allowlistKind: ApplicationKind = {
 export const insertionKind: ApplicationKind = {
   id: 'insertions',
   formType: 'insertion',
-  listPath: '/api/insertions',
-  approvePath: '/api/insertions/approve',
-  rejectPath: '/api/insertions/reject',
-  exportPath: '/api/insertions/export.csv',
+  endpoints: {
+    list: applicationsEndpoints.listInsertions,
+    approve: applicationsEndpoints.approveInsertion,
+    reject: applicationsEndpoints.rejectInsertion,
+    export: applicationsEndpoints.exportInsertions,
+  },
   managePermission: 'manage_insertions',
   pageSize: pageSizes.insertions,
   texts: {

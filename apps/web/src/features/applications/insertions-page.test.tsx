@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
-import { deferred, entry, question, serveReview } from './review-fixtures';
+import { entry, question, serveReview } from '@/testing/applications-fixtures';
+import { deferred } from '@/testing/deferred';
 
 const basePath = '/api/insertions';
 

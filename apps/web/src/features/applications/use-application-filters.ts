@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
 import { applicationStatuses, type ApplicationStatus } from '@panel/contract/api/applications';
+import { maxPage, searchMaxLength } from '@panel/contract/constants';
 import { setOrDelete, useUrlFilters } from '@/lib/use-url-filters';
 import type { ApplicationListQuery } from './api/get-applications';
-
-/** The server refuses longer searches (contract: at most 100 characters). */
-export const searchMaxLength = 100;
-/** Nor pages past this one (contract). */
-const maxPage = 1_000_000;
 
 function isStatus(value: string | null): value is ApplicationStatus {
   return value !== null && (applicationStatuses as readonly string[]).includes(value);

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
-import { dashboardFixture } from '@/testing/dashboard-fixture';
+import { dashboardFixture } from '@/testing/dashboard-fixtures';
 
 /** Answers `/api/dashboard` with `body` and counts the calls. */
 function answerDashboard(body: Dashboard = dashboardFixture()) {

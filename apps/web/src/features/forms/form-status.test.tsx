@@ -7,7 +7,8 @@ import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
 import { toDateTimeLocalValue } from '@/lib/datetime-local';
-import { failWith, formStatus, serveForms } from './fake-forms-api';
+import { failWith, formStatus, serveForms } from '@/testing/forms-fake-api';
+import { defined } from '@/testing/defined';
 
 const closesAt = '2031-03-01T15:00:00.000Z';
 
@@ -215,7 +216,7 @@ describe('form status', () => {
     );
     serveForms();
     await user.click(
-      within(message.closest('[role="alert"]')!).getByRole('button', {
+      within(defined(message.closest('[role="alert"]'))).getByRole('button', {
         name: 'Tentar novamente',
       }),
     );

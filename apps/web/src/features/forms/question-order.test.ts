@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { question } from './fake-forms-api';
+import { question } from '@/testing/forms-fake-api';
 import { moveId, questionsOfForm, withOrder } from './question-order';
 
 const questions = [

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@panel/contract/api/roles';
+import type { Role } from '@panel/contract/api/permissions';
 import type { StaffUser, UserPermissions } from '@panel/contract/api/users';
 import {
   defaultRoles,
@@ -12,6 +12,7 @@ import {
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
+import { defined } from '@/testing/defined';
 
 const roles: Role[] = (['administrador', 'moderador', 'suporte'] as PanelRoleName[]).map(
   (name, index) => ({
@@ -56,7 +57,7 @@ describe('access management, roles', () => {
       http.put('*/api/permissions/roles/:roleName', async ({ request, params }) => {
         const body = (await request.json()) as Record<string, boolean>;
         sent.push({ role: String(params.roleName), body });
-        const role = roles.find((r) => r.name === params.roleName)!;
+        const role = defined(roles.find((r) => r.name === params.roleName));
         return HttpResponse.json({ ...role, permissions: body });
       }),
     );
@@ -222,7 +223,7 @@ describe('access management, staff', () => {
     const user = userEvent.setup();
     renderApp('/permissions');
     await user.click(await screen.findByRole('tab', { name: 'Gerenciar' }));
-    const row = (await screen.findByText('Carla Dias')).closest('li')!;
+    const row = defined((await screen.findByText('Carla Dias')).closest('li'));
     await user.click(within(row).getByRole('button', { name: 'Remover' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Remover o cargo de Carla Dias?');
@@ -267,7 +268,7 @@ describe('access management, staff', () => {
     const user = userEvent.setup();
     renderApp('/permissions');
     await user.click(await screen.findByRole('tab', { name: 'Gerenciar' }));
-    const row = (await screen.findByText('Carla Dias')).closest('li')!;
+    const row = defined((await screen.findByText('Carla Dias')).closest('li'));
     await user.click(within(row).getByRole('button', { name: 'Permissões' }));
 
     const section = await screen.findByRole('region', { name: 'Permissões de Carla Dias' });

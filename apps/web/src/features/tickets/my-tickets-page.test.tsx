@@ -7,7 +7,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
-import { myTicket } from './ticket-fixtures';
+import { myTicket } from '@/testing/tickets-fixtures';
+import { defined } from '@/testing/defined';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -66,7 +67,7 @@ describe('my tickets page', { timeout: 15_000 }, () => {
 
     const list = await screen.findByRole('list', { name: 'Seus tickets' }, { timeout: 5000 });
     const [first, second] = within(list).getAllByRole('listitem');
-    const code = within(first!);
+    const code = within(defined(first));
     expect(code.getByText('Revisão de bloqueio de código')).toBeInTheDocument();
     expect(code.getByText('Pendente')).toBeInTheDocument();
     expect(code.getByText(formatDateTime('2026-03-02T18:30:00.000Z'))).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('my tickets page', { timeout: 15_000 }, () => {
       'href',
       '/use-code',
     );
-    const rejected = within(second!);
+    const rejected = within(defined(second));
     expect(rejected.getByText('Revisão de formulário')).toBeInTheDocument();
     expect(rejected.getByText('Reprovado')).toBeInTheDocument();
     expect(second).toHaveTextContent('Resposta da equipe: Respostas incompletas.');

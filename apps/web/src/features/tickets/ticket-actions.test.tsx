@@ -5,7 +5,7 @@ import { effectivePermissions } from '@panel/contract/permissions';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
-import { serveTickets, ticket } from './ticket-fixtures';
+import { serveTickets, ticket } from '@/testing/tickets-fixtures';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 

@@ -6,7 +6,8 @@ import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
 import { setViewportWidth } from '@/testing/viewport';
-import { serveTickets, ticket } from './ticket-fixtures';
+import { serveTickets, ticket } from '@/testing/tickets-fixtures';
+import { defined } from '@/testing/defined';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -121,9 +122,13 @@ describe('tickets page', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('heading', { name: 'membro1' })).toBeInTheDocument();
-    expect(within(cards[0]!).getByText(formatDateTime('2026-03-02T18:30:00.000Z'))).toBeVisible();
-    await userEvent.setup().click(within(cards[1]!).getByRole('button', { name: /Ver detalhes/ }));
+    expect(within(defined(cards[0])).getByRole('heading', { name: 'membro1' })).toBeInTheDocument();
+    expect(
+      within(defined(cards[0])).getByText(formatDateTime('2026-03-02T18:30:00.000Z')),
+    ).toBeVisible();
+    await userEvent
+      .setup()
+      .click(within(defined(cards[1])).getByRole('button', { name: /Ver detalhes/ }));
     expect(await screen.findByRole('dialog', { name: 'Ticket #2' })).toBeInTheDocument();
   });
 

@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
-import {
-  ticketStatuses,
-  ticketTypes,
-  type TicketStatus,
-  type TicketType,
-} from '@panel/contract/api/tickets';
+import { ticketStatuses, type TicketStatus, type TicketType } from '@panel/contract/api/tickets';
+import { maxPage } from '@panel/contract/constants';
 import { setOrDelete, useUrlFilters } from '@/lib/use-url-filters';
+import { isTicketType } from './validate-ticket';
 
 /** `all` is sent as no status at all. */
 export type TicketStatusFilter = TicketStatus | 'all';
@@ -15,13 +12,6 @@ export interface TicketListQuery {
   type: TicketType | null;
   status: TicketStatusFilter;
   page: number;
-}
-
-/** The server refuses pages past this one (contract). */
-const maxPage = 1_000_000;
-
-function isType(value: string | null): value is TicketType {
-  return value !== null && (ticketTypes as readonly string[]).includes(value);
 }
 
 function isStatusFilter(value: string | null): value is TicketStatusFilter {
@@ -36,7 +26,7 @@ export function parseTicketFilters(params: URLSearchParams): TicketListQuery {
   const status = params.get('status');
   const page = Number(params.get('page'));
   return {
-    type: isType(type) ? type : null,
+    type: isTicketType(type) ? type : null,
     status: isStatusFilter(status) ? status : 'pending',
     page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
   };

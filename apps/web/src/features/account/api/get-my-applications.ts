@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myApplicationListSchema, type MyApplication } from '@panel/contract/api/applications';
+import type { MyApplication } from '@panel/contract/api/applications';
 import { staleTimes } from '@panel/contract/constants';
-import { api } from '@/lib/api-client';
-
-/** The same key the application pages invalidate after sending. */
-export const myApplicationsKey = ['me', 'applications'] as const;
+import { applicationsEndpoints } from '@panel/contract/endpoints/applications';
+import { callEndpoint } from '@/lib/api-client';
+import { memberKeys } from '@/lib/query-keys';
 
 export function getMyApplications(signal?: AbortSignal): Promise<MyApplication[]> {
-  return api.get('/api/me/applications', { schema: myApplicationListSchema, signal });
+  return callEndpoint(applicationsEndpoints.myApplications, { signal });
 }
 
 export function myApplicationsQueryOptions() {
   return queryOptions({
-    queryKey: myApplicationsKey,
+    queryKey: memberKeys.applications,
     queryFn: ({ signal }) => getMyApplications(signal),
     staleTime: staleTimes.status,
   });

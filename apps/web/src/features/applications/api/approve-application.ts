@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ApproveApplicationBody } from '@panel/contract/api/applications';
-import { api } from '@/lib/api-client';
+import { callEndpointUnparsed } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
 import { notifyActionError } from '@/lib/notify';
 import { refreshAfterDecision } from './decision-feedback';
@@ -19,7 +19,7 @@ export async function approveApplication(
   { userId, id }: DecisionTarget,
 ): Promise<void> {
   const body: ApproveApplicationBody = { userId, id };
-  await api.post(kind.approvePath, body);
+  await callEndpointUnparsed(kind.endpoints.approve, { body });
 }
 
 export function useApproveApplication(kind: ApplicationKind) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApplicationKind } from '../application-kinds';
-import { applicationKeys, dashboardQueryKey } from './keys';
+import { applicationKeys, dashboardQueryKey } from '@/lib/query-keys';
 
 /**
  * After any decision, also a refused one (someone else decided first), the lists of this

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@panel/contract/api/applications';
+import { endpointUrl } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
 
 interface ExportFilter {
@@ -11,8 +12,7 @@ interface ExportFilter {
  * session cookie. `;` because Excel in pt-BR reads `,` as the decimal mark.
  */
 export function exportApplicationsHref(kind: ApplicationKind, { status, search }: ExportFilter) {
-  const params = new URLSearchParams({ status });
-  if (search) params.set('search', search);
-  params.set('separator', ';');
-  return `${kind.exportPath}?${params.toString()}`;
+  return endpointUrl(kind.endpoints.export, {
+    query: { status, search: search || undefined, separator: ';' },
+  });
 }

@@ -5,10 +5,10 @@ import {
   type ApplicationStatus,
 } from '@panel/contract/api/applications';
 import { staleTimes } from '@panel/contract/constants';
-import { apiGetPage } from '@/lib/api-client';
+import { callEndpointUnparsed } from '@/lib/api-client';
+import { applicationKeys } from '@/lib/query-keys';
 import { parseStoredAnswers, type StoredAnswers } from '../answer-rows';
 import type { ApplicationKind } from '../application-kinds';
-import { applicationKeys } from './keys';
 
 const entryWithoutAnswersSchema = applicationSchema.omit({ answers: true });
 
@@ -20,15 +20,13 @@ export type ReviewedApplication = Omit<Application, 'answers'> & {
   answers: StoredAnswers;
 };
 
-const reviewedApplicationListSchema = {
-  parse(data: unknown): ReviewedApplication[] {
-    if (!Array.isArray(data)) throw new TypeError('A lista de solicitações deve ser um array.');
-    return data.map((entry: unknown) => ({
-      ...entryWithoutAnswersSchema.parse(entry),
-      answers: parseStoredAnswers((entry as { answers?: unknown }).answers),
-    }));
-  },
-};
+function parseReviewedApplications(data: unknown): ReviewedApplication[] {
+  if (!Array.isArray(data)) throw new TypeError('A lista de solicitações deve ser um array.');
+  return data.map((entry: unknown) => ({
+    ...entryWithoutAnswersSchema.parse(entry),
+    answers: parseStoredAnswers((entry as { answers?: unknown }).answers),
+  }));
+}
 
 export interface ApplicationListQuery {
   status: ApplicationStatus;
@@ -48,13 +46,13 @@ export async function getApplications(
   { status, search, page }: ApplicationListQuery,
   signal?: AbortSignal,
 ): Promise<ApplicationPage> {
-  const { data, total } = await apiGetPage(kind.listPath, {
+  const answer = await callEndpointUnparsed(kind.endpoints.list, {
     query: { status, search: search || undefined, page, limit: kind.pageSize },
-    schema: reviewedApplicationListSchema,
     signal,
   });
+  const items = parseReviewedApplications(answer.data);
   // Without the header, what is known for sure: the pages up to this one.
-  return { items: data, total: total ?? (page - 1) * kind.pageSize + data.length };
+  return { items, total: answer.total ?? (page - 1) * kind.pageSize + items.length };
 }
 
 export function applicationsQueryOptions(kind: ApplicationKind, query: ApplicationListQuery) {

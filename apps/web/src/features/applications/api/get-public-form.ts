@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicFormSchema, type FormType, type PublicForm } from '@panel/contract/api/forms';
+import type { FormType, PublicForm } from '@panel/contract/api/forms';
 import { formAutoCloseCheckMs, staleTimes } from '@panel/contract/constants';
-import { api } from '@/lib/api-client';
-import { applyKeys } from './public-form-keys';
+import { formsEndpoints } from '@panel/contract/endpoints/forms';
+import { callEndpoint } from '@/lib/api-client';
+import { formKeys } from '@/lib/query-keys';
 
 export function getPublicForm(formType: FormType, signal?: AbortSignal): Promise<PublicForm> {
-  return api.get(`/api/forms/${formType}`, { schema: publicFormSchema, signal });
+  return callEndpoint(formsEndpoints.publicForm, { params: { formType }, signal });
 }
 
 export function publicFormQueryOptions(formType: FormType) {
   return queryOptions({
-    queryKey: applyKeys.form(formType),
+    queryKey: formKeys.publicForm(formType),
     queryFn: ({ signal }) => getPublicForm(formType, signal),
     staleTime: staleTimes.status,
     // A form can close at its closing date while the page is open.

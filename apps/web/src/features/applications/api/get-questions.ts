@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { questionListSchema, type FormType, type Question } from '@panel/contract/api/forms';
+import type { FormType, Question } from '@panel/contract/api/forms';
 import { staleTimes } from '@panel/contract/constants';
-import { api } from '@/lib/api-client';
-import { applicationKeys } from './keys';
-
-/** `endpoints.listQuestions.path` of the contract (a test checks they match). */
-export const questionsPath = '/api/whitelist-questions';
+import { formsEndpoints } from '@panel/contract/endpoints/forms';
+import { callEndpoint } from '@/lib/api-client';
+import { formKeys } from '@/lib/query-keys';
 
 export async function getQuestions(formType: FormType, signal?: AbortSignal): Promise<Question[]> {
-  const questions = await api.get(questionsPath, {
+  const questions = await callEndpoint(formsEndpoints.listQuestions, {
     query: { formType },
-    schema: questionListSchema,
     signal,
   });
   // The call can list both forms; only this form's questions belong in its entries.
@@ -19,7 +16,8 @@ export async function getQuestions(formType: FormType, signal?: AbortSignal): Pr
 
 export function questionsQueryOptions(formType: FormType) {
   return queryOptions({
-    queryKey: applicationKeys.questions(formType),
+    // Under the forms screen's key, so editing the questions there refreshes these too.
+    queryKey: formKeys.formQuestions(formType),
     queryFn: ({ signal }) => getQuestions(formType, signal),
     staleTime: staleTimes.list,
   });

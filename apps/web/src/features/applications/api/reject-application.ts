@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { RejectApplicationBody } from '@panel/contract/api/applications';
-import { api } from '@/lib/api-client';
+import { callEndpointUnparsed } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
 import type { DecisionTarget } from './approve-application';
 import { notifyActionError } from '@/lib/notify';
@@ -12,13 +12,14 @@ export interface RejectionInput extends DecisionTarget {
   reason: string;
 }
 
+// Not parsed, as for approvals.
 export async function rejectApplication(
   kind: ApplicationKind,
   { userId, id, reason }: RejectionInput,
 ): Promise<void> {
   const trimmed = reason.trim();
   const body: RejectApplicationBody = { userId, id, ...(trimmed ? { reason: trimmed } : {}) };
-  await api.post(kind.rejectPath, body);
+  await callEndpointUnparsed(kind.endpoints.reject, { body });
 }
 
 export function useRejectApplication(kind: ApplicationKind) {

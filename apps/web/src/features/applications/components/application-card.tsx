@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { applicationStatusLabels, insertionRoleLabel } from '@panel/contract/api/applications';
+import { DateTime } from '@/components/date-time';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
 import type { ApplicationKind } from '../application-kinds';
 import type { ReviewedApplication } from '../api/get-applications';
 import { ApplicationDetails } from './application-details';
@@ -59,10 +59,7 @@ export function ApplicationCard({
             ID: <span className="font-mono">{userId}</span>
           </p>
           <p className="text-xs text-muted-foreground">
-            Enviada em{' '}
-            <time dateTime={createdAt} className="tabular-nums">
-              {formatDateTime(createdAt)}
-            </time>
+            Enviada em <DateTime value={createdAt} />
           </p>
           <DecisionSummary application={application} />
         </div>

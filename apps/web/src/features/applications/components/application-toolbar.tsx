@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import type { ApplicationStatus } from '@panel/contract/api/applications';
+import { searchMaxLength } from '@panel/contract/constants';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/search-field';
 import type { ApplicationKind } from '../application-kinds';
 import { exportApplicationsHref } from '../api/export-applications';
-import { searchMaxLength } from '../use-application-filters';
 import { useSearchInput } from '@/lib/use-search-input';
 
 interface ApplicationToolbarProps {

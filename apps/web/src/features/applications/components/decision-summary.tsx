@@ -1,5 +1,5 @@
 import type { ReviewedApplication } from '../api/get-applications';
-import { formatDateTime } from '@/lib/format-date';
+import { DateTime } from '@/components/date-time';
 
 /** Who decided a decided entry, when, and (rejections) why. */
 export function DecisionSummary({ application }: { application: ReviewedApplication }) {
@@ -20,9 +20,7 @@ export function DecisionSummary({ application }: { application: ReviewedApplicat
         {decidedAt ? (
           <>
             {' em '}
-            <time dateTime={decidedAt} className="tabular-nums">
-              {formatDateTime(decidedAt)}
-            </time>
+            <DateTime value={decidedAt} />
           </>
         ) : null}
       </p>

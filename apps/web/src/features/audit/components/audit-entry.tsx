@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { AuditEntry } from '@panel/contract/api/audit';
+import { DateTime } from '@/components/date-time';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
 import { diffAuditValues } from '../audit-diff';
 import { AuditChanges } from './audit-changes';
 import { AuditTypeBadge } from '@/components/audit-type-badge';
@@ -25,12 +25,10 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-medium wrap-anywhere">{entry.username}</span>
             <AuditTypeBadge type={entry.actionType} />
-            <time
-              dateTime={entry.createdAt}
-              className="w-full text-xs text-muted-foreground tabular-nums sm:ml-auto sm:w-auto"
-            >
-              {formatDateTime(entry.createdAt)}
-            </time>
+            <DateTime
+              value={entry.createdAt}
+              className="w-full text-xs text-muted-foreground sm:ml-auto sm:w-auto"
+            />
           </div>
           <p className="mt-1 text-sm wrap-anywhere">{entry.details}</p>
           {entry.userId ? (

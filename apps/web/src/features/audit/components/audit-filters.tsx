@@ -3,22 +3,10 @@ import {
   auditActionTypes,
   type AuditActionType,
 } from '@panel/contract/api/audit';
+import { searchMaxLength } from '@panel/contract/constants';
+import { EnumSelect } from '@/components/enum-select';
 import { SearchField } from '@/components/search-field';
-import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { useSearchInput } from '@/lib/use-search-input';
-
-// Radix Select items cannot have an empty value, so "every type" needs a value of its own.
-const allTypes = 'all';
-
-/** The server rejects longer searches (contract: at most 100 characters). */
-const searchMaxLength = 100;
 
 interface AuditFiltersProps {
   search: string;
@@ -44,27 +32,15 @@ export function AuditFilters({ search, type, onSearchChange, onTypeChange }: Aud
         value={searchInput.value}
         onChange={searchInput.onChange}
       />
-      <div className="grid gap-2">
-        <Label htmlFor="audit-type">Tipo de ação</Label>
-        <Select
-          value={type ?? allTypes}
-          onValueChange={(value) =>
-            onTypeChange(auditActionTypes.find((actionType) => actionType === value) ?? null)
-          }
-        >
-          <SelectTrigger id="audit-type">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={allTypes}>Todos os tipos</SelectItem>
-            {auditActionTypes.map((actionType) => (
-              <SelectItem key={actionType} value={actionType}>
-                {auditActionTypeLabels[actionType]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <EnumSelect
+        id="audit-type"
+        label="Tipo de ação"
+        values={auditActionTypes}
+        labels={auditActionTypeLabels}
+        allLabel="Todos os tipos"
+        value={type}
+        onChange={onTypeChange}
+      />
     </form>
   );
 }

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { staleTimes } from '@panel/contract/constants';
-import { endpoints } from '@panel/contract/endpoints';
-import { dashboardPath, getDashboardQueryOptions } from './get-dashboard';
+import { getDashboardQueryOptions } from './get-dashboard';
 
 describe('dashboard query', () => {
-  it('calls the endpoint the contract declares', () => {
-    expect(endpoints.dashboard).toMatchObject({ method: 'GET', path: dashboardPath });
-  });
-
   it('is cached as a status and polled at the same pace', () => {
     const options = getDashboardQueryOptions();
     expect(options.staleTime).toBe(staleTimes.status);

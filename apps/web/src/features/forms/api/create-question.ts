@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { questionSchema, type CreateQuestionBody, type Question } from '@panel/contract/api/forms';
-import { api } from '@/lib/api-client';
+import type { CreateQuestionBody, Question } from '@panel/contract/api/forms';
+import { formsEndpoints } from '@panel/contract/endpoints/forms';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { questionsPath } from './get-questions';
-import { formsKeys } from './keys';
+import { formKeys } from '@/lib/query-keys';
 
 export function createQuestion(body: CreateQuestionBody): Promise<Question> {
-  return api.post(questionsPath, body, { schema: questionSchema });
+  return callEndpoint(formsEndpoints.createQuestion, { body });
 }
 
 export function useCreateQuestion() {
@@ -16,7 +16,7 @@ export function useCreateQuestion() {
     mutationFn: createQuestion,
     onSuccess: async () => {
       toast.success('Pergunta criada com sucesso');
-      await queryClient.invalidateQueries({ queryKey: formsKeys.questions });
+      await queryClient.invalidateQueries({ queryKey: formKeys.questions });
     },
     onError: (error) => notifyError('Erro ao criar pergunta', error),
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { formsEndpoints } from '@panel/contract/endpoints/forms';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { questionsPath } from './get-questions';
-import { formsKeys } from './keys';
+import { formKeys } from '@/lib/query-keys';
 
 export function deleteQuestion(id: string): Promise<void> {
-  return api.delete(`${questionsPath}/${id}`);
+  return callEndpoint(formsEndpoints.deleteQuestion, { params: { id } });
 }
 
 export function useDeleteQuestion() {
@@ -15,7 +15,7 @@ export function useDeleteQuestion() {
     mutationFn: deleteQuestion,
     onSuccess: async () => {
       toast.success('Pergunta removida com sucesso');
-      await queryClient.invalidateQueries({ queryKey: formsKeys.questions });
+      await queryClient.invalidateQueries({ queryKey: formKeys.questions });
     },
     onError: (error) => notifyError('Erro ao remover pergunta', error),
   });

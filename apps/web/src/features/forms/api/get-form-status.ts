@@ -1,26 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { formStatusSchema, type FormStatus, type FormType } from '@panel/contract/api/forms';
+import type { FormStatus, FormType } from '@panel/contract/api/forms';
 import { formAutoCloseCheckMs, staleTimes } from '@panel/contract/constants';
-import { api } from '@/lib/api-client';
+import { formsEndpoints } from '@panel/contract/endpoints/forms';
+import { callEndpoint } from '@/lib/api-client';
 import { shouldRetry } from '@/lib/query-client';
-import { formsKeys } from './keys';
+import { formKeys } from '@/lib/query-keys';
 
-/**
- * `endpoints.whitelistStatus.path` and `endpoints.insertionStatus.path` of the contract (a test
- * checks they match). The two endpoints differ only by path, so they share one fetcher.
- */
-export const formStatusPaths: Record<FormType, string> = {
-  whitelist: '/api/whitelist-status',
-  insertion: '/api/insertion-status',
-};
+/** Each form's status endpoints: they differ only by path, so they share one fetcher. */
+export const formStatusEndpoints = {
+  whitelist: {
+    read: formsEndpoints.whitelistStatus,
+    update: formsEndpoints.updateWhitelistStatus,
+  },
+  insertion: {
+    read: formsEndpoints.insertionStatus,
+    update: formsEndpoints.updateInsertionStatus,
+  },
+} satisfies Record<FormType, object>;
 
 export function getFormStatus(formType: FormType, signal?: AbortSignal): Promise<FormStatus> {
-  return api.get(formStatusPaths[formType], { schema: formStatusSchema, signal });
+  return callEndpoint(formStatusEndpoints[formType].read, { signal });
 }
 
 export function formStatusQueryOptions(formType: FormType) {
   return queryOptions({
-    queryKey: formsKeys.status(formType),
+    queryKey: formKeys.status(formType),
     queryFn: ({ signal }) => getFormStatus(formType, signal),
     // A status (docs/decisions/2026-11-23-client-cache-and-texts.md): fresh for a minute, one retry.
     staleTime: staleTimes.status,

@@ -1,21 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  questionListSchema,
-  type Question,
-  type ReorderQuestionsBody,
-} from '@panel/contract/api/forms';
-import { api } from '@/lib/api-client';
+import type { Question, ReorderQuestionsBody } from '@panel/contract/api/forms';
+import { formsEndpoints } from '@panel/contract/endpoints/forms';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
+import { formKeys } from '@/lib/query-keys';
 import { withOrder } from '../question-order';
-import { questionsPath, questionsQueryOptions } from './get-questions';
-import { formsKeys } from './keys';
-
-export const reorderQuestionsPath = `${questionsPath}/order`;
-
-const reorderMutationKey = ['forms', 'questions', 'reorder'] as const;
+import { questionsQueryOptions } from './get-questions';
 
 export function reorderQuestions(body: ReorderQuestionsBody): Promise<Question[]> {
-  return api.put(reorderQuestionsPath, body, { schema: questionListSchema });
+  return callEndpoint(formsEndpoints.reorderQuestions, { body });
 }
 
 /** Moves show at once (optimistic); a refused move puts the previous order back. */
@@ -23,11 +16,11 @@ export function useReorderQuestions() {
   const queryClient = useQueryClient();
   const listKey = questionsQueryOptions().queryKey;
   return useMutation({
-    mutationKey: reorderMutationKey,
+    mutationKey: formKeys.reorder,
     mutationFn: reorderQuestions,
     onMutate: async (body) => {
       // A list arriving mid-move would overwrite the optimistic order with the old one.
-      await queryClient.cancelQueries({ queryKey: formsKeys.questions });
+      await queryClient.cancelQueries({ queryKey: formKeys.questions });
       const previous = queryClient.getQueryData(listKey);
       if (previous) queryClient.setQueryData(listKey, withOrder(previous, body.formType, body.ids));
       return { previous };
@@ -39,8 +32,8 @@ export function useReorderQuestions() {
     onSettled: async () => {
       // With several quick moves in flight, refetching after the first would flash an older
       // order back on screen: only the last one to finish refetches.
-      if (queryClient.isMutating({ mutationKey: reorderMutationKey }) === 1) {
-        await queryClient.invalidateQueries({ queryKey: formsKeys.questions });
+      if (queryClient.isMutating({ mutationKey: formKeys.reorder }) === 1) {
+        await queryClient.invalidateQueries({ queryKey: formKeys.questions });
       }
     },
   });

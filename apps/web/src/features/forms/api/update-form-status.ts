@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  formStatusSchema,
-  type FormStatus,
-  type FormType,
-  type UpdateFormStatusBody,
-} from '@panel/contract/api/forms';
-import { api } from '@/lib/api-client';
+import type { FormStatus, FormType, UpdateFormStatusBody } from '@panel/contract/api/forms';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { formStatusPaths, formStatusQueryOptions } from './get-form-status';
+import { formStatusEndpoints, formStatusQueryOptions } from './get-form-status';
 
 export interface FormStatusUpdate {
   formType: FormType;
@@ -16,7 +11,7 @@ export interface FormStatusUpdate {
 }
 
 export function updateFormStatus({ formType, body }: FormStatusUpdate): Promise<FormStatus> {
-  return api.post(formStatusPaths[formType], body, { schema: formStatusSchema });
+  return callEndpoint(formStatusEndpoints[formType].update, { body });
 }
 
 export function useUpdateFormStatus() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { questionSchema, type Question, type UpdateQuestionBody } from '@panel/contract/api/forms';
-import { api } from '@/lib/api-client';
+import type { Question, UpdateQuestionBody } from '@panel/contract/api/forms';
+import { formsEndpoints } from '@panel/contract/endpoints/forms';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { questionsPath } from './get-questions';
-import { formsKeys } from './keys';
+import { formKeys } from '@/lib/query-keys';
 
 export interface QuestionUpdate {
   id: string;
@@ -13,7 +13,7 @@ export interface QuestionUpdate {
 }
 
 export function updateQuestion({ id, changes }: QuestionUpdate): Promise<Question> {
-  return api.patch(`${questionsPath}/${id}`, changes, { schema: questionSchema });
+  return callEndpoint(formsEndpoints.updateQuestion, { params: { id }, body: changes });
 }
 
 export function useUpdateQuestion() {
@@ -22,7 +22,7 @@ export function useUpdateQuestion() {
     mutationFn: updateQuestion,
     onSuccess: async () => {
       toast.success('Pergunta atualizada com sucesso');
-      await queryClient.invalidateQueries({ queryKey: formsKeys.questions });
+      await queryClient.invalidateQueries({ queryKey: formKeys.questions });
     },
     onError: (error) => notifyError('Erro ao atualizar pergunta', error),
   });

@@ -1,16 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { formLimits, questionTypeLabels, questionTypes } from '@panel/contract/api/forms';
-import type { QuestionType } from '@panel/contract/api/forms';
+import { EnumSelect } from '@/components/enum-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { emptyQuestionMessage, type QuestionValues } from '../question-values';
@@ -88,21 +81,14 @@ export function QuestionForm({
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-type`}>Tipo de resposta</Label>
-          <Select value={values.type} onValueChange={(type) => set('type', type as QuestionType)}>
-            <SelectTrigger id={`${id}-type`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {questionTypes.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {questionTypeLabels[type]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <EnumSelect
+          id={`${id}-type`}
+          label="Tipo de resposta"
+          values={questionTypes}
+          labels={questionTypeLabels}
+          value={values.type}
+          onChange={(type) => set('type', type)}
+        />
         <div className="flex h-9 items-center gap-3">
           <Switch
             id={`${id}-required`}

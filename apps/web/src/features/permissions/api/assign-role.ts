@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { staffUserSchema, type RoleAssignment, type StaffUser } from '@panel/contract/api/users';
-import { api } from '@/lib/api-client';
+import type { RoleAssignment, StaffUser } from '@panel/contract/api/users';
+import { usersEndpoints } from '@panel/contract/endpoints/users';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { permissionsKeys } from './keys';
+import { roleKeys, userKeys } from '@/lib/query-keys';
 
 export function assignRole(input: RoleAssignment): Promise<StaffUser> {
-  return api.post('/api/users/role', input, { schema: staffUserSchema });
+  return callEndpoint(usersEndpoints.assignRole, { body: input });
 }
 
 export function useAssignRole() {
@@ -16,8 +17,8 @@ export function useAssignRole() {
     onSuccess: async () => {
       toast.success('Cargo adicionado com sucesso!');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: permissionsKeys.staff }),
-        queryClient.invalidateQueries({ queryKey: permissionsKeys.roles }),
+        queryClient.invalidateQueries({ queryKey: userKeys.staff }),
+        queryClient.invalidateQueries({ queryKey: roleKeys.all }),
       ]);
     },
     onError: (error) => notifyError('Erro ao adicionar cargo. Tente novamente.', error),

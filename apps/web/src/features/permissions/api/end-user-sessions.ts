@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { endedSessionsSchema } from '@panel/contract/api/users';
-import { api } from '@/lib/api-client';
+import { usersEndpoints } from '@panel/contract/endpoints/users';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 
 export function endUserSessions(discordId: string): Promise<{ ended: number }> {
-  return api.delete(`/api/users/${discordId}/sessions`, undefined, {
-    schema: endedSessionsSchema,
-  });
+  return callEndpoint(usersEndpoints.endUserSessions, { params: { discordId } });
 }
 
 export function useEndUserSessions() {

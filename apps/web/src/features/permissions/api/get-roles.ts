@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roleListSchema, type Role } from '@panel/contract/api/roles';
+import type { Role } from '@panel/contract/api/permissions';
 import { staleTimes } from '@panel/contract/constants';
-import { api } from '@/lib/api-client';
-import { permissionsKeys } from './keys';
+import { permissionsEndpoints } from '@panel/contract/endpoints/permissions';
+import { callEndpoint } from '@/lib/api-client';
+import { roleKeys } from '@/lib/query-keys';
 
 export function getRoles(signal?: AbortSignal): Promise<Role[]> {
-  return api.get('/api/permissions/roles', { schema: roleListSchema, signal });
+  return callEndpoint(permissionsEndpoints.listRoles, { signal });
 }
 
 export function rolesQueryOptions() {
   return queryOptions({
-    queryKey: permissionsKeys.roles,
+    queryKey: roleKeys.all,
     queryFn: ({ signal }) => getRoles(signal),
     staleTime: staleTimes.list,
   });

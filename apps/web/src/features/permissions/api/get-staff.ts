@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffUserListSchema, type StaffUser } from '@panel/contract/api/users';
+import type { StaffUser } from '@panel/contract/api/users';
 import { staleTimes } from '@panel/contract/constants';
-import { api } from '@/lib/api-client';
-import { permissionsKeys } from './keys';
+import { usersEndpoints } from '@panel/contract/endpoints/users';
+import { callEndpoint } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 
 export function getStaff(signal?: AbortSignal): Promise<StaffUser[]> {
-  return api.get('/api/users', { schema: staffUserListSchema, signal });
+  return callEndpoint(usersEndpoints.listStaff, { signal });
 }
 
 export function staffQueryOptions() {
   return queryOptions({
-    queryKey: permissionsKeys.staff,
+    queryKey: userKeys.staff,
     queryFn: ({ signal }) => getStaff(signal),
     staleTime: staleTimes.list,
   });

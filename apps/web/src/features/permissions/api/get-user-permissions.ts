@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userPermissionsSchema, type UserPermissions } from '@panel/contract/api/users';
+import type { UserPermissions } from '@panel/contract/api/users';
 import { staleTimes } from '@panel/contract/constants';
-import { api } from '@/lib/api-client';
-import { permissionsKeys } from './keys';
+import { usersEndpoints } from '@panel/contract/endpoints/users';
+import { callEndpoint } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 
 export function getUserPermissions(
   discordId: string,
   signal?: AbortSignal,
 ): Promise<UserPermissions> {
-  return api.get(`/api/users/${discordId}/permissions`, { schema: userPermissionsSchema, signal });
+  return callEndpoint(usersEndpoints.userPermissions, { params: { discordId }, signal });
 }
 
 export function userPermissionsQueryOptions(discordId: string) {
   return queryOptions({
-    queryKey: permissionsKeys.userPermissions(discordId),
+    queryKey: userKeys.permissions(discordId),
     queryFn: ({ signal }) => getUserPermissions(discordId, signal),
     staleTime: staleTimes.status,
   });

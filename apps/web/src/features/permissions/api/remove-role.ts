@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { RoleAssignment } from '@panel/contract/api/users';
-import { api } from '@/lib/api-client';
+import { usersEndpoints } from '@panel/contract/endpoints/users';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { permissionsKeys } from './keys';
+import { roleKeys, userKeys } from '@/lib/query-keys';
 
 export function removeRole(input: RoleAssignment): Promise<void> {
-  return api.delete('/api/users/role', input);
+  return callEndpoint(usersEndpoints.removeRole, { body: input });
 }
 
 export function useRemoveRole() {
@@ -16,8 +17,8 @@ export function useRemoveRole() {
     onSuccess: async () => {
       toast.success('Cargo removido com sucesso!');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: permissionsKeys.staff }),
-        queryClient.invalidateQueries({ queryKey: permissionsKeys.roles }),
+        queryClient.invalidateQueries({ queryKey: userKeys.staff }),
+        queryClient.invalidateQueries({ queryKey: roleKeys.all }),
       ]);
     },
     onError: (error) => notifyError('Erro ao remover cargo. Tente novamente.', error),

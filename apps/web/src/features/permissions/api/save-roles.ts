@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { roleSchema, type Role } from '@panel/contract/api/roles';
+import type { Role } from '@panel/contract/api/permissions';
+import { permissionsEndpoints } from '@panel/contract/endpoints/permissions';
 import type { PanelRoleName, PermissionMap } from '@panel/contract/permissions';
-import { api } from '@/lib/api-client';
-import { currentUserQueryKey } from '@/lib/current-user';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { permissionsKeys } from './keys';
+import { currentUserQueryKey, roleKeys, userKeys } from '@/lib/query-keys';
 
 export interface RoleUpdate {
   roleName: PanelRoleName;
@@ -14,7 +14,10 @@ export interface RoleUpdate {
 
 /** Sends the whole map of one role (spec: `PUT /permissions/roles/{roleNameLowercase}`). */
 export function updateRole({ roleName, permissions }: RoleUpdate): Promise<Role> {
-  return api.put(`/api/permissions/roles/${roleName}`, permissions, { schema: roleSchema });
+  return callEndpoint(permissionsEndpoints.updateRole, {
+    params: { roleName },
+    body: permissions,
+  });
 }
 
 /** Saves every edited role, one call each, and says once how it went. */
@@ -30,8 +33,8 @@ export function useSaveRoles() {
     // own role may be among them.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: permissionsKeys.roles }),
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
+        queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       ]),
   });

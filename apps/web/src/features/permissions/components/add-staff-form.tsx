@@ -1,21 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
+import { snowflakePattern } from '@panel/contract/constants';
 import { panelRoleNames, type PanelRoleName } from '@panel/contract/permissions';
+import { EnumSelect } from '@/components/enum-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { roleLabels } from '@/lib/role-labels';
 import { useAssignRole } from '../api/assign-role';
-
-const snowflake = /^\d{17,20}$/;
 
 export function AddStaffForm() {
   const assign = useAssignRole();
@@ -32,7 +25,7 @@ export function AddStaffForm() {
       });
       return;
     }
-    if (!snowflake.test(id)) {
+    if (!snowflakePattern.test(id)) {
       setIdError('Informe um ID do Discord válido (17 a 20 dígitos).');
       return;
     }
@@ -76,21 +69,15 @@ export function AddStaffForm() {
           </p>
         ) : null}
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="staff-role">Cargo</Label>
-        <Select value={roleName} onValueChange={(value) => setRoleName(value as PanelRoleName)}>
-          <SelectTrigger id="staff-role" aria-label="Cargo">
-            <SelectValue placeholder="Selecione um cargo" />
-          </SelectTrigger>
-          <SelectContent>
-            {panelRoleNames.map((name) => (
-              <SelectItem key={name} value={name}>
-                {roleLabels[name]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <EnumSelect
+        id="staff-role"
+        label="Cargo"
+        values={panelRoleNames}
+        labels={roleLabels}
+        placeholder="Selecione um cargo"
+        value={roleName}
+        onChange={setRoleName}
+      />
       <Button type="submit" disabled={assign.isPending}>
         <UserPlus aria-hidden="true" />
         {assign.isPending ? 'Adicionando...' : 'Adicionar'}

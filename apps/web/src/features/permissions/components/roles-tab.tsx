@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
-import type { Role } from '@panel/contract/api/roles';
+import type { Role } from '@panel/contract/api/permissions';
 import type { PermissionKey, PermissionMap } from '@panel/contract/permissions';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';

@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ticketSchema, type Ticket, type TicketDecisionBody } from '@panel/contract/api/tickets';
+import type { Ticket, TicketDecisionBody } from '@panel/contract/api/tickets';
+import { ticketsEndpoints } from '@panel/contract/endpoints/tickets';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { callEndpointUnparsed } from '@/lib/api-client';
 import { notifyActionError } from '@/lib/notify';
 import { patchCachedTicket, refreshTickets } from './ticket-feedback';
-import { ticketPaths } from './ticket-paths';
 
 // Approve, reject and cancel are three endpoints of one shape (path and optional reason),
 // so they share this file.
 export type TicketDecision = 'approve' | 'reject' | 'cancel';
+
+const decisionEndpoints = {
+  approve: ticketsEndpoints.approveTicket,
+  reject: ticketsEndpoints.rejectTicket,
+  cancel: ticketsEndpoints.cancelTicket,
+} satisfies Record<TicketDecision, object>;
 
 export const decisionTexts: Record<
   TicketDecision,
@@ -52,8 +58,9 @@ export async function decideTicket({
 }: DecisionInput): Promise<Ticket | null> {
   const trimmed = reason.trim();
   const body: TicketDecisionBody = trimmed ? { reason: trimmed } : {};
-  const answer = await api.post<unknown>(ticketPaths.decision(id, decision), body);
-  const parsed = ticketSchema.safeParse(answer);
+  const endpoint = decisionEndpoints[decision];
+  const answer = await callEndpointUnparsed(endpoint, { params: { id }, body });
+  const parsed = endpoint.response.safeParse(answer.data);
   return parsed.success ? parsed.data : null;
 }
 

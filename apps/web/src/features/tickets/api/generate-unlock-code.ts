@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ticketSchema,
-  type GenerateUnlockCodeBody,
-  type Ticket,
-} from '@panel/contract/api/tickets';
+import type { Ticket } from '@panel/contract/api/tickets';
+import { ticketsEndpoints } from '@panel/contract/endpoints/tickets';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyActionError } from '@/lib/notify';
 import { patchCachedTicket, refreshTickets } from './ticket-feedback';
-import { ticketPaths } from './ticket-paths';
 
 /** The answer is the ticket with its new code, which staff read in the dialog. */
 export function generateUnlockCode(ticketId: string): Promise<Ticket> {
-  const body: GenerateUnlockCodeBody = { ticketId };
-  return api.post(ticketPaths.generateUnlockCode, body, { schema: ticketSchema });
+  return callEndpoint(ticketsEndpoints.generateUnlockCode, { body: { ticketId } });
 }
 
 export function useGenerateUnlockCode() {

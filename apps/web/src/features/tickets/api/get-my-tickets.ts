@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myTicketListSchema, type MyTicket } from '@panel/contract/api/tickets';
+import type { MyTicket } from '@panel/contract/api/tickets';
 import { staleTimes } from '@panel/contract/constants';
-import { api } from '@/lib/api-client';
-import { ticketKeys } from './keys';
-import { ticketPaths } from './ticket-paths';
+import { ticketsEndpoints } from '@panel/contract/endpoints/tickets';
+import { callEndpoint } from '@/lib/api-client';
+import { memberKeys } from '@/lib/query-keys';
 
 export function getMyTickets(signal?: AbortSignal): Promise<MyTicket[]> {
-  return api.get(ticketPaths.mine, { schema: myTicketListSchema, signal });
+  return callEndpoint(ticketsEndpoints.myTickets, { signal });
 }
 
 export function myTicketsQueryOptions() {
   return queryOptions({
-    queryKey: ticketKeys.mine,
+    queryKey: memberKeys.tickets,
     queryFn: ({ signal }) => getMyTickets(signal),
     // A status, not a list: the member comes back to see whether staff answered.
     staleTime: staleTimes.status,

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ticketListDefaultLimit, ticketListSchema, type Ticket } from '@panel/contract/api/tickets';
+import { ticketListDefaultLimit, type Ticket } from '@panel/contract/api/tickets';
 import { staleTimes } from '@panel/contract/constants';
-import { apiGetPage } from '@/lib/api-client';
+import { ticketsEndpoints } from '@panel/contract/endpoints/tickets';
+import { callEndpointPage } from '@/lib/api-client';
+import { ticketKeys } from '@/lib/query-keys';
 import type { TicketListQuery } from '../use-ticket-filters';
-import { ticketKeys } from './keys';
-import { ticketPaths } from './ticket-paths';
 
 export const ticketPageSize = ticketListDefaultLimit;
 
@@ -18,14 +18,13 @@ export async function getTickets(
   { type, status, page }: TicketListQuery,
   signal?: AbortSignal,
 ): Promise<TicketPage> {
-  const { data, total } = await apiGetPage(ticketPaths.list, {
+  const { data, total } = await callEndpointPage(ticketsEndpoints.listTickets, {
     query: {
       type: type ?? undefined,
       status: status === 'all' ? undefined : status,
       page,
       limit: ticketPageSize,
     },
-    schema: ticketListSchema,
     signal,
   });
   // Without the header, what is known for sure: the pages up to this one.

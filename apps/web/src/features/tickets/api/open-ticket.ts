@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpenTicketBody } from '@panel/contract/api/tickets';
+import { ticketsEndpoints } from '@panel/contract/endpoints/tickets';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { callEndpointUnparsed } from '@/lib/api-client';
 import { refreshTickets } from './ticket-feedback';
-import { ticketPaths } from './ticket-paths';
 
 // The answer (the new ticket) is not read: the member's list refetches.
 export async function openTicket(body: OpenTicketBody): Promise<void> {
-  await api.post(ticketPaths.open, body);
+  await callEndpointUnparsed(ticketsEndpoints.openTicket, { body });
 }
 
 /** Failures are shown in the form itself, beside what the member typed. */

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { ticketTypeLabels, type MyTicket, type TicketType } from '@panel/contract/api/tickets';
-import { formatDateTime } from '@/lib/format-date';
+import { DateTime } from '@/components/date-time';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /** What redeeming the unlock code gives back (reports get no code). */
@@ -49,16 +49,11 @@ function MyTicketItem({ ticket }: { ticket: MyTicket }) {
         <TicketStatusBadge status={ticket.status} />
       </div>
       <p className="text-xs text-muted-foreground">
-        Aberto em{' '}
-        <time dateTime={ticket.createdAt} className="tabular-nums">
-          {formatDateTime(ticket.createdAt)}
-        </time>
+        Aberto em <DateTime value={ticket.createdAt} />
         {ticket.decidedAt ? (
           <>
             {' · decidido em '}
-            <time dateTime={ticket.decidedAt} className="tabular-nums">
-              {formatDateTime(ticket.decidedAt)}
-            </time>
+            <DateTime value={ticket.decidedAt} />
           </>
         ) : null}
       </p>

@@ -6,19 +6,13 @@ import {
   ticketTypes,
   type TicketType,
 } from '@panel/contract/api/tickets';
+import { EnumSelect } from '@/components/enum-select';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-error';
 import { useOpenTicket } from '../api/open-ticket';
-import { isTicketType, validateTicket, type TicketDraftErrors } from '../validate-ticket';
+import { validateTicket, type TicketDraftErrors } from '../validate-ticket';
 
 const genericError = 'Não foi possível abrir o ticket. Tente novamente.';
 
@@ -61,31 +55,21 @@ export function OpenTicketForm({ initialType, pendingTypes }: OpenTicketFormProp
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor="ticket-type">Tipo</Label>
-        <Select
-          value={type}
-          onValueChange={(value) => {
-            if (isTicketType(value)) setType(value);
-            setErrors((current) => ({ ...current, type: undefined }));
-          }}
-        >
-          <SelectTrigger
-            id="ticket-type"
-            className="sm:max-w-sm"
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={errors.type ? 'ticket-type-error' : typeHint}
-          >
-            <SelectValue placeholder="Selecione o tipo" />
-          </SelectTrigger>
-          <SelectContent>
-            {ticketTypes.map((value) => (
-              <SelectItem key={value} value={value}>
-                {ticketTypeLabels[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+      <EnumSelect
+        id="ticket-type"
+        label="Tipo"
+        values={ticketTypes}
+        labels={ticketTypeLabels}
+        placeholder="Selecione o tipo"
+        triggerClassName="sm:max-w-sm"
+        invalid={Boolean(errors.type)}
+        describedBy={errors.type ? 'ticket-type-error' : typeHint}
+        value={type}
+        onChange={(value) => {
+          setType(value);
+          setErrors((current) => ({ ...current, type: undefined }));
+        }}
+      >
         {errors.type ? (
           <p id="ticket-type-error" className="text-xs text-destructive">
             {errors.type}
@@ -95,7 +79,7 @@ export function OpenTicketForm({ initialType, pendingTypes }: OpenTicketFormProp
             Você já tem um ticket pendente deste tipo; a equipe vai analisá-lo.
           </p>
         ) : null}
-      </div>
+      </EnumSelect>
       <div className="grid gap-2">
         <Label htmlFor="ticket-reason">Motivo</Label>
         <Textarea

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
+import { DateTime } from '@/components/date-time';
 import {
   Dialog,
   DialogContent,
@@ -8,7 +9,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
 import { ticketStatusLabels } from '../ticket-labels';
 import { TicketDecisionButtons } from './ticket-decision-buttons';
 import { TicketRequester } from './ticket-requester';
@@ -42,9 +42,7 @@ function DecisionField({ ticket }: { ticket: Ticket }) {
         {decidedAt ? (
           <>
             {' em '}
-            <time dateTime={decidedAt} className="tabular-nums">
-              {formatDateTime(decidedAt)}
-            </time>
+            <DateTime value={decidedAt} />
           </>
         ) : null}
       </p>
@@ -92,9 +90,7 @@ export function TicketDetailsDialog({
               <TicketStatusBadge status={ticket.status} />
             </Field>
             <Field label="Aberto em">
-              <time dateTime={ticket.createdAt} className="tabular-nums">
-                {formatDateTime(ticket.createdAt)}
-              </time>
+              <DateTime value={ticket.createdAt} />
             </Field>
             <Field label="Motivo" className="sm:col-span-2">
               <p className="whitespace-pre-wrap wrap-anywhere">{ticket.reason}</p>

@@ -1,8 +1,16 @@
 import { Eye, KeyRound } from 'lucide-react';
 import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
+import { DateTime } from '@/components/date-time';
 import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format-date';
 import { TicketRequester } from './ticket-requester';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -29,70 +37,59 @@ function CodeMark({ ticket, className }: { ticket: Ticket; className?: string })
   );
 }
 
-const headClass = 'px-4 py-3 text-left text-xs font-medium text-muted-foreground';
-
 /** Desktop: one row per ticket, details in a dialog. */
 export function TicketTable({ tickets, stale, onOpen }: TicketViewProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
-      <table
-        aria-label="Tickets"
-        aria-busy={stale}
-        className={cn('w-full text-sm transition-opacity', stale && 'opacity-60')}
-      >
-        <thead className="border-b bg-muted/40">
-          <tr>
-            <th scope="col" className={headClass}>
-              Usuário
-            </th>
-            <th scope="col" className={headClass}>
-              Tipo e motivo
-            </th>
-            <th scope="col" className={headClass}>
-              Situação
-            </th>
-            <th scope="col" className={headClass}>
-              Aberto em
-            </th>
-            <th scope="col" className={headClass}>
-              <span className="sr-only">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {tickets.map((ticket) => (
-            <tr key={ticket.id} className="align-middle">
-              <td className="px-4 py-3 whitespace-nowrap">
-                <TicketRequester ticket={ticket} />
-              </td>
-              {/* One column for both: the reason gets the room a long type label would take. */}
-              <td className="min-w-56 px-4 py-3">
-                <p className="font-medium">{ticketTypeLabels[ticket.ticketType]}</p>
-                <p className="line-clamp-1 wrap-anywhere text-muted-foreground">{ticket.reason}</p>
-              </td>
-              <td className="px-4 py-3">
-                <TicketStatusBadge status={ticket.status} />
-                <CodeMark ticket={ticket} className="mt-1" />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3 text-right">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Ver detalhes do ticket #${ticket.id}`}
-                  onClick={() => onOpen(ticket)}
-                >
-                  <Eye aria-hidden="true" />
-                  Ver detalhes
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      aria-label="Tickets"
+      aria-busy={stale}
+      containerClassName="shadow-xs"
+      className={cn('transition-opacity', stale && 'opacity-60')}
+    >
+      <TableHeader>
+        <TableRow>
+          <TableHead>Usuário</TableHead>
+          <TableHead>Tipo e motivo</TableHead>
+          <TableHead>Situação</TableHead>
+          <TableHead>Aberto em</TableHead>
+          <TableHead>
+            <span className="sr-only">Ações</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {tickets.map((ticket) => (
+          <TableRow key={ticket.id}>
+            <TableCell className="whitespace-nowrap">
+              <TicketRequester ticket={ticket} />
+            </TableCell>
+            {/* One column for both: the reason gets the room a long type label would take. */}
+            <TableCell className="min-w-56">
+              <p className="font-medium">{ticketTypeLabels[ticket.ticketType]}</p>
+              <p className="line-clamp-1 wrap-anywhere text-muted-foreground">{ticket.reason}</p>
+            </TableCell>
+            <TableCell>
+              <TicketStatusBadge status={ticket.status} />
+              <CodeMark ticket={ticket} className="mt-1" />
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
+              <DateTime value={ticket.createdAt} />
+            </TableCell>
+            <TableCell className="text-right">
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Ver detalhes do ticket #${ticket.id}`}
+                onClick={() => onOpen(ticket)}
+              >
+                <Eye aria-hidden="true" />
+                Ver detalhes
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -119,10 +116,7 @@ export function TicketCardList({ tickets, stale, onOpen }: TicketViewProps) {
             {ticket.reason}
           </p>
           <p className="text-xs text-muted-foreground">
-            Aberto em{' '}
-            <time dateTime={ticket.createdAt} className="tabular-nums">
-              {formatDateTime(ticket.createdAt)}
-            </time>
+            Aberto em <DateTime value={ticket.createdAt} />
           </p>
           <Button
             size="sm"

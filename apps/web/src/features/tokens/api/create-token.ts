@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { tokenSchema, type CreateTokenBody, type Token } from '@panel/contract/api/tokens';
-import { api } from '@/lib/api-client';
+import type { CreateTokenBody, Token } from '@panel/contract/api/tokens';
+import { tokensEndpoints } from '@panel/contract/endpoints/tokens';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { tokenKeys } from './keys';
-import { tokensPath } from './paths';
+import { tokenKeys } from '@/lib/query-keys';
 
 export function createToken(body: CreateTokenBody): Promise<Token> {
-  return api.post(tokensPath, body, { schema: tokenSchema });
+  return callEndpoint(tokensEndpoints.createToken, { body });
 }
 
 export function useCreateToken() {

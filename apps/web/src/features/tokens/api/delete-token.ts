@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { tokensEndpoints } from '@panel/contract/endpoints/tokens';
+import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { ticketsKey, tokenKeys } from './keys';
-import { tokensPath } from './paths';
+import { ticketKeys, tokenKeys } from '@/lib/query-keys';
 
 export function deleteToken(id: string): Promise<void> {
-  return api.delete(`${tokensPath}/${encodeURIComponent(id)}`);
+  return callEndpoint(tokensEndpoints.deleteToken, { params: { id } });
 }
 
 export function useDeleteToken() {
@@ -17,11 +17,12 @@ export function useDeleteToken() {
       toast.success('Código deletado com sucesso!');
     },
     onError: (error) => notifyError('Erro ao deletar código. Tente novamente.', error),
-    // Also after a refusal: a 404 means someone else deleted it, so the list is stale.
+    // Also after a refusal: a 404 means someone else deleted it, so the list is stale. Deleting
+    // an unlock code frees its pending ticket for a new one.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tokenKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ticketsKey }),
+        queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
       ]),
   });
 }

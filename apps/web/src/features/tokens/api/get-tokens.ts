@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { tokenListDefaultLimit, tokenListSchema, type Token } from '@panel/contract/api/tokens';
+import { tokenListDefaultLimit, type Token } from '@panel/contract/api/tokens';
 import { staleTimes } from '@panel/contract/constants';
-import { apiGetPage } from '@/lib/api-client';
-import { tokenKeys } from './keys';
-import { tokensPath } from './paths';
+import { tokensEndpoints } from '@panel/contract/endpoints/tokens';
+import { callEndpointPage } from '@/lib/api-client';
+import { tokenKeys } from '@/lib/query-keys';
 
-export const codesPageSize = tokenListDefaultLimit;
+export const tokensPageSize = tokenListDefaultLimit;
 
 export interface TokenPage {
   items: Token[];
@@ -14,13 +14,12 @@ export interface TokenPage {
 }
 
 export async function getTokens(page: number, signal?: AbortSignal): Promise<TokenPage> {
-  const { data, total } = await apiGetPage(tokensPath, {
-    query: { page, limit: codesPageSize },
-    schema: tokenListSchema,
+  const { data, total } = await callEndpointPage(tokensEndpoints.listTokens, {
+    query: { page, limit: tokensPageSize },
     signal,
   });
   // Without the header, what is known for sure: the pages up to this one.
-  return { items: data, total: total ?? (page - 1) * codesPageSize + data.length };
+  return { items: data, total: total ?? (page - 1) * tokensPageSize + data.length };
 }
 
 export function tokensQueryOptions(page: number) {

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  redeemResultSchema,
-  type RedeemResult,
-  type RedeemTokenBody,
-} from '@panel/contract/api/tokens';
-import { api } from '@/lib/api-client';
-import { memberDataKey, tokenKeys } from './keys';
-import { redeemTokenPath } from './paths';
+import type { RedeemResult } from '@panel/contract/api/tokens';
+import { tokensEndpoints } from '@panel/contract/endpoints/tokens';
+import { callEndpoint } from '@/lib/api-client';
+import { memberKeys, tokenKeys } from '@/lib/query-keys';
 
 export function redeemToken(token: string): Promise<RedeemResult> {
-  const body: RedeemTokenBody = { token };
-  return api.post(redeemTokenPath, body, { schema: redeemResultSchema });
+  return callEndpoint(tokensEndpoints.redeemToken, { body: { token } });
 }
 
 /** The page shows the outcome itself (no toast): what was granted, or the server's reason. */
@@ -19,8 +14,9 @@ export function useRedeemToken() {
   return useMutation({
     mutationFn: redeemToken,
     onSuccess: () => {
-      // Not awaited: the member sees the outcome at once; the refetches happen behind it.
-      void queryClient.invalidateQueries({ queryKey: memberDataKey });
+      // Not awaited: the member sees the outcome at once; the refetches happen behind it. A
+      // code may approve the member's whitelist or their ticket.
+      void queryClient.invalidateQueries({ queryKey: memberKeys.all });
       // Staff redeeming a code see its uses change in the list.
       void queryClient.invalidateQueries({ queryKey: tokenKeys.all });
     },

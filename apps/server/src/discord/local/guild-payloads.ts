@@ -1,0 +1,71 @@
+import { ChannelType } from 'discord-api-types/v10';
+import { channelPayload, memberPayload, rolePayload, voiceStatePayload } from './payloads';
+import type { LocalGuildStore } from './state-store';
+
+/** The guild as the REST API answers it (no members or channels). */
+export function guildPayload(state: LocalGuildStore, withCounts: boolean) {
+  return {
+    id: state.guild.id,
+    name: state.guild.name,
+    icon: null,
+    splash: null,
+    discovery_splash: null,
+    banner: null,
+    description: null,
+    owner_id: state.guild.ownerId,
+    afk_channel_id: state.guild.afkChannelId,
+    afk_timeout: 300,
+    verification_level: 1,
+    default_message_notifications: 1,
+    explicit_content_filter: 2,
+    mfa_level: 0,
+    premium_tier: 0,
+    premium_subscription_count: 0,
+    preferred_locale: 'pt-BR',
+    system_channel_id: null,
+    system_channel_flags: 0,
+    rules_channel_id: null,
+    public_updates_channel_id: null,
+    safety_alerts_channel_id: null,
+    vanity_url_code: null,
+    nsfw_level: 0,
+    application_id: null,
+    features: [],
+    emojis: [],
+    stickers: [],
+    roles: [...state.roles.values()].map(rolePayload),
+    premium_progress_bar_enabled: false,
+    ...(withCounts && {
+      approximate_member_count: state.members.size,
+      approximate_presence_count: state.voiceStates.size,
+    }),
+  };
+}
+
+/** GUILD_CREATE: the whole guild, with its channels, members and voice states. */
+export function guildCreatePayload(state: LocalGuildStore) {
+  return {
+    ...guildPayload(state, false),
+    joined_at: '2025-01-10T12:00:00.000Z',
+    large: false,
+    unavailable: false,
+    member_count: state.members.size,
+    members: [...state.members.keys()].map((id) => memberPayload(state, id)),
+    channels: [...state.channels.values()]
+      .filter((channel) => channel.type !== ChannelType.DM)
+      .map((channel) => channelPayload(state, channel)),
+    threads: [],
+    presences: [],
+    // Voice states in GUILD_CREATE carry no guild id: the guild is the one being sent.
+    voice_states: [...state.voiceStates.values()].map((voice) =>
+      Object.fromEntries(
+        Object.entries(voiceStatePayload(state, voice, false)).filter(
+          ([key]) => key !== 'guild_id',
+        ),
+      ),
+    ),
+    stage_instances: [],
+    guild_scheduled_events: [],
+    soundboard_sounds: [],
+  };
+}

@@ -1,0 +1,81 @@
+import type { FormType } from '@panel/contract/api/forms';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { applications } from '../../../db/schema/applications';
+import type { ApplicationRow } from '../present';
+
+/** One member's entries of one form; `id` pins one of them when given. */
+export interface EntryScope {
+  form: FormType;
+  userId: string;
+  id?: number | undefined;
+}
+
+function whereScope(scope: EntryScope) {
+  return and(
+    eq(applications.form, scope.form),
+    eq(applications.userId, scope.userId),
+    scope.id !== undefined ? eq(applications.id, scope.id) : undefined,
+  );
+}
+
+/** Everything the member sent, newest first. */
+export function findMemberApplications(db: Executor, userId: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+/** The member's entries of one form, in no particular order. */
+export function findMemberFormApplications(
+  db: Executor,
+  userId: string,
+  form: FormType,
+): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.form, form)));
+}
+
+/** The newest entry in the scope, whatever its status. */
+export async function findLatestApplication(
+  db: Executor,
+  scope: EntryScope,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(whereScope(scope))
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertApplication(
+  db: Executor,
+  values: typeof applications.$inferInsert,
+): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(values).returning();
+  if (!row) throw new Error('the application insert returned no row');
+  return row;
+}
+
+/** Decides the pending entry in the scope, in one conditional UPDATE; none if none is pending. */
+export async function decidePendingApplication(
+  db: Executor,
+  scope: EntryScope,
+  decision: Pick<
+    ApplicationRow,
+    'status' | 'decidedAt' | 'decidedById' | 'decidedByName' | 'decisionReason'
+  >,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set(decision)
+    .where(and(whereScope(scope), eq(applications.status, 'pending')))
+    .returning();
+  return row;
+}

@@ -1,0 +1,133 @@
+import {
+  applicationSearchCountCap,
+  type ApplicationStatus,
+} from '@panel/contract/api/applications';
+import type { FormType } from '@panel/contract/api/forms';
+import { snowflakePattern } from '@panel/contract/constants';
+import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../../db/client';
+import { applicationCounts, applications } from '../../../db/schema/applications';
+import type { ApplicationRow } from '../present';
+
+export interface ApplicationFilter {
+  search?: string | undefined;
+  status: ApplicationStatus;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * A whole Discord id finds that member (b-tree). Other text is a case-insensitive part
+ * of the name, through the trigram index on the stored lowercased name; trigrams need three
+ * characters, so one or two match the start of a word, which the index still serves.
+ */
+function searchCondition(search: string): SQL {
+  if (snowflakePattern.test(search)) return eq(applications.userId, search);
+  const name = applications.searchName;
+  const term = escapeLike(search.toLowerCase());
+  if (term.length >= 3) return sql`${name} like ${`%${term}%`}`;
+  return or(sql`${name} like ${`${term}%`}`, sql`${name} like ${`% ${term}%`}`) ?? sql`false`;
+}
+
+function filterCondition(form: FormType, filter: ApplicationFilter): SQL {
+  const search = filter.search?.trim();
+  return (
+    and(
+      eq(applications.form, form),
+      eq(applications.status, filter.status),
+      search ? searchCondition(search) : undefined,
+    ) ?? sql`true`
+  );
+}
+
+/** Pending entries wait in line, oldest first; decided ones show the latest decisions first. */
+function orderOf(status: ApplicationStatus) {
+  return status === 'pending'
+    ? [asc(applications.createdAt), asc(applications.id)]
+    : [desc(applications.decidedAt), desc(applications.id)];
+}
+
+/**
+ * Without a search, the trigger-kept counter. A search counts its matches up to the cap
+ * (one more, to know it was passed), like the audit log: a broad one never walks them all.
+ */
+async function countMatches(
+  db: Executor,
+  form: FormType,
+  filter: ApplicationFilter,
+): Promise<{ total: number; capped: boolean }> {
+  if (!filter.search?.trim()) {
+    const [row] = await db
+      .select({ total: applicationCounts.total })
+      .from(applicationCounts)
+      .where(and(eq(applicationCounts.form, form), eq(applicationCounts.status, filter.status)));
+    return { total: Number(row?.total ?? 0), capped: false };
+  }
+  const matches = db
+    .select({ one: sql`1` })
+    .from(applications)
+    .where(filterCondition(form, filter))
+    .limit(applicationSearchCountCap + 1)
+    .as('matches');
+  const [row] = await db.select({ value: count() }).from(matches);
+  const total = row?.value ?? 0;
+  return {
+    total: Math.min(total, applicationSearchCountCap),
+    capped: total > applicationSearchCountCap,
+  };
+}
+
+export async function findApplicationPage(
+  db: Executor,
+  form: FormType,
+  filter: ApplicationFilter & { page: number; limit: number },
+): Promise<{ rows: ApplicationRow[]; total: number; capped: boolean }> {
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(filterCondition(form, filter))
+      .orderBy(...orderOf(filter.status))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    countMatches(db, form, filter),
+  ]);
+  return { rows, ...counted };
+}
+
+/** The filtered entries after `afterId`, in id order: one batch of an export. */
+export function findApplicationBatch(
+  db: Executor,
+  form: FormType,
+  filter: ApplicationFilter,
+  afterId: number,
+  size: number,
+): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(and(filterCondition(form, filter), gt(applications.id, afterId)))
+    .orderBy(asc(applications.id))
+    .limit(size);
+}
+
+/** Question texts found in the filtered entries, with the id they were answered under. */
+export function findAnsweredQuestions(db: Executor, form: FormType, filter: ApplicationFilter) {
+  const answers = applications.answers;
+  return queryRows<{ question_id: string | null; question: string }>(
+    db,
+    sql`select distinct q.question_id, q.question from ${applications}
+      cross join lateral (
+        select e->>'questionId' as question_id, e->>'question' as question
+        from jsonb_array_elements(
+          case when jsonb_typeof(${answers}) = 'array' then ${answers} else '[]'::jsonb end) e
+        union all
+        select null, k
+        from jsonb_object_keys(
+          case when jsonb_typeof(${answers}) = 'object' then ${answers} else '{}'::jsonb end) k
+      ) q
+      where ${filterCondition(form, filter)} and q.question is not null`,
+  );
+}

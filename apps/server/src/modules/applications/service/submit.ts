@@ -1,0 +1,142 @@
+import {
+  insertionRoleLabel,
+  type InsertionRole,
+  type MyApplication,
+  type WhitelistIdentity,
+  type submitWhitelistBodySchema,
+} from '@panel/contract/api/applications';
+import type { FormType } from '@panel/contract/api/forms';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
+import { enqueueEffects } from '../../../discord/outbox';
+import type { Member } from '../../../http/auth-context';
+import { conflict } from '../../../http/errors';
+import { formatDateTimePtBr } from '../../../http/format-date';
+import { recordAudit, type AuditContext } from '../../audit';
+import { readBotSettings } from '../../bot-settings';
+import { isOpenAt, listQuestionRows, readFormSettings, signUpPhrases } from '../../forms';
+import { readMemberFlags } from '../../tickets';
+import { checkAnswers, type AnswerInput } from '../answers';
+import { submissionEffects } from '../discord-effects';
+import { reapplyDate, toMyApplication } from '../present';
+import { findMemberFormApplications, insertApplication } from '../repository/entries';
+
+export interface Submission {
+  form: FormType;
+  identity?: WhitelistIdentity;
+  roleName?: InsertionRole;
+  answers: readonly AnswerInput[];
+}
+
+const texts: Record<FormType, { pending: string; rejected: string }> = {
+  whitelist: {
+    pending: 'Você já tem uma solicitação de whitelist pendente. Aguarde a análise da equipe.',
+    rejected: 'Sua última solicitação de whitelist foi reprovada.',
+  },
+  insertion: {
+    pending: 'Você já tem uma inscrição pendente. Aguarde a análise da equipe.',
+    rejected: 'Sua última inscrição foi reprovada.',
+  },
+};
+
+/** The friendly checks before the insert; the unique index still decides races. */
+async function assertMayApply(
+  tx: Executor,
+  applicant: Member,
+  form: FormType,
+  options: { cooldownMs: number; now: Date },
+): Promise<void> {
+  const previous = await findMemberFormApplications(tx, applicant.id, form);
+  if (previous.some((row) => row.status === 'pending')) throw conflict(texts[form].pending);
+  // One whitelist is enough; roles can be applied for one after another.
+  if (form === 'whitelist' && previous.some((row) => row.status === 'approved')) {
+    throw conflict('Sua whitelist já foi aprovada.');
+  }
+  // Staff can lift the cooldown (an approved review_form ticket): older rejections stop counting.
+  const liftedAt = (await readMemberFlags(tx, applicant.id))?.cooldownLiftedAt ?? null;
+  const reapplyAt = previous
+    .filter((row) => !liftedAt || !row.decidedAt || row.decidedAt > liftedAt)
+    .map((row) => reapplyDate(row, options.cooldownMs))
+    .reduce<Date | null>(
+      (latest, date) => (date && (!latest || date > latest) ? date : latest),
+      null,
+    );
+  if (reapplyAt && reapplyAt > options.now) {
+    throw conflict(
+      `${texts[form].rejected} Você poderá enviar uma nova a partir de ${formatDateTimePtBr(reapplyAt)} (horário de Brasília).`,
+    );
+  }
+}
+
+/** The audit entry's sentence for a submission. */
+export function submissionDetails(form: FormType, roleName: string | null): string {
+  return form === 'whitelist'
+    ? 'Enviou uma solicitação de whitelist'
+    : `Enviou uma inscrição para o cargo ${insertionRoleLabel(roleName ?? '')}`;
+}
+
+/**
+ * Creates a member's pending application, if the form is open, the member has no
+ * pending one and no recent rejection, and the answers fit the form's questions.
+ */
+export async function submitApplication(
+  db: Database,
+  applicant: Member,
+  submission: Submission,
+  audit: AuditContext,
+  options: { cooldownMs: number; now?: Date },
+): Promise<MyApplication> {
+  const { form } = submission;
+  const now = options.now ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      if (!isOpenAt(await readFormSettings(tx, form), now)) {
+        throw conflict(`As ${signUpPhrases[form]} estão fechadas no momento.`);
+      }
+      await assertMayApply(tx, applicant, form, { cooldownMs: options.cooldownMs, now });
+      const answers = checkAnswers(await listQuestionRows(tx, form), submission.answers);
+      const row = await insertApplication(tx, {
+        form,
+        userId: applicant.id,
+        username: applicant.name,
+        avatarUrl: applicant.avatarUrl,
+        roleName: submission.roleName ?? null,
+        identity: submission.identity ?? null,
+        answers,
+        createdAt: now,
+      });
+      await recordAudit(tx, audit, {
+        actionType: 'create',
+        action: `applications.${form}.submit`,
+        target: applicant.id,
+        details: submissionDetails(form, row.roleName),
+        after: { id: String(row.id), form, roleName: row.roleName },
+      });
+      await enqueueEffects(tx, submissionEffects(await readBotSettings(tx), row), audit.requestId);
+      return toMyApplication(row, options.cooldownMs);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'applications_one_pending_idx')) {
+      throw conflict(texts[form].pending);
+    }
+    throw error;
+  }
+}
+
+/** The whitelist form: the identity fields and the answers; a blank social media is none. */
+export function submitWhitelist(
+  db: Database,
+  applicant: Member,
+  body: z.output<typeof submitWhitelistBodySchema>,
+  audit: AuditContext,
+  options: { cooldownMs: number },
+): Promise<MyApplication> {
+  const { answers, socialMedia, ...identity } = body;
+  const submission: Submission = {
+    form: 'whitelist',
+    identity: { ...identity, socialMedia: socialMedia || null },
+    answers,
+  };
+  return submitApplication(db, applicant, submission, audit, options);
+}

@@ -1,0 +1,93 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { oauthStates, sessions } from '../../db/schema/sessions';
+import { roles, users } from '../../db/schema/users';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
+/** A session with its user and the stored permission map of the user's role. */
+export async function findSession(
+  db: Executor,
+  id: string,
+): Promise<
+  | { session: SessionRow; user: UserRow; rolePermissions: Record<string, boolean> | null }
+  | undefined
+> {
+  const [row] = await db
+    .select({ session: sessions, user: users, rolePermissions: roles.permissions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.name, users.roleName))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Deletes every session of a user; returns how many there were. */
+export async function deleteUserSessions(db: Executor, userId: string): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return removed.length;
+}
+
+export async function insertOAuthState(
+  db: Executor,
+  values: { id: string; returnTo: string | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(oauthStates).values(values);
+}
+
+/** States expired for a day are useless: clearing them keeps the table small without a job. */
+export async function deleteOldOAuthStates(db: Executor): Promise<void> {
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now() - interval '1 day'`));
+}
+
+/** Marks an unused, unexpired state as used; `undefined` if there was none. */
+export async function consumeOAuthState(
+  db: Executor,
+  id: string,
+): Promise<{ returnTo: string | null } | undefined> {
+  const [row] = await db
+    .update(oauthStates)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oauthStates.id, id),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ returnTo: oauthStates.returnTo });
+  return row;
+}
+
+/** Creates or refreshes the profile of who signed in; a configured administrator gets the role. */
+export async function upsertSignedInUser(
+  db: Executor,
+  profile: Pick<UserRow, 'id' | 'username' | 'displayName' | 'avatarUrl' | 'lastSignInAt'>,
+  configuredAdmin: boolean,
+): Promise<UserRow | undefined> {
+  const { id, ...fields } = profile;
+  const set = { ...fields, ...(configuredAdmin && { roleName: 'administrador' }) };
+  const [row] = await db
+    .insert(users)
+    .values({ id, ...set })
+    .onConflictDoUpdate({ target: users.id, set })
+    .returning();
+  return row;
+}

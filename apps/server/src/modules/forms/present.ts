@@ -1,0 +1,41 @@
+import type { FormStatus, FormType, Question } from '@panel/contract/api/forms';
+import type { FormSettingsRow, QuestionRow } from './repository';
+
+/** "the whitelist form", as audit sentences name each form. */
+export const formPhrases: Record<FormType, string> = {
+  whitelist: 'formulário da whitelist',
+  insertion: 'formulário de inscrições',
+};
+
+/** "the whitelist sign-ups", as audit sentences name what opens and closes. */
+export const signUpPhrases: Record<FormType, string> = {
+  whitelist: 'inscrições da whitelist',
+  insertion: 'inscrições para cargos',
+};
+
+export function toQuestion(row: QuestionRow): Question {
+  return {
+    id: String(row.id),
+    text: row.text,
+    description: row.description,
+    required: row.required,
+    type: row.type,
+    formType: row.formType,
+    position: row.position,
+  };
+}
+
+/** Past `closesAt` counts as closed even before the worker switches the form off. */
+export function isOpenAt(row: FormSettingsRow, now: Date): boolean {
+  return row.isOpen && (row.closesAt === null || row.closesAt > now);
+}
+
+export function toFormStatus(row: FormSettingsRow, now: Date): FormStatus {
+  return {
+    formType: row.formType,
+    isOpen: isOpenAt(row, now),
+    closesAt: row.closesAt?.toISOString() ?? null,
+    description: row.description,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const modulesDir = join(srcDir, 'modules');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Relative imports of a file, resolved to paths without extension; a folder means its index. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/from '(\.{1,2}\/[^']*)'/g)].map((match) => match[1]);
+  return specifiers.flatMap((specifier) => {
+    if (!specifier) return [];
+    const target = resolve(dirname(file), specifier).replace(/\.ts$/, '');
+    return [relative(modulesDir, target).includes('/') ? target : join(target, 'index')];
+  });
+}
+
+/** `audit` for `src/modules/audit/...`; null outside the modules. */
+function moduleOf(path: string): string | null {
+  const inside = relative(modulesDir, path);
+  if (inside.startsWith('..')) return null;
+  const [name, rest] = inside.split(/\/(.*)/s);
+  return rest === undefined ? null : (name ?? null);
+}
+
+const edges = sourceFiles(srcDir).flatMap((file) =>
+  importsOf(file).map((target) => ({ file, target, from: moduleOf(file), to: moduleOf(target) })),
+);
+
+describe('module boundaries', () => {
+  it('reaches another module only through its index.ts', () => {
+    const bypassing = edges
+      .filter(({ from, to }) => to !== null && from !== to)
+      .filter(({ target, to }) => target !== join(modulesDir, to ?? '', 'index'))
+      .map(({ file, target }) => `${relative(srcDir, file)} -> ${relative(srcDir, target)}`);
+    expect(bypassing).toEqual([]);
+  });
+
+  it('keeps the database and http layers free of modules', () => {
+    const upward = edges
+      .filter(({ file }) => /^(db|http)\//.test(relative(srcDir, file)))
+      .filter(({ to }) => to !== null)
+      .map(({ file, target }) => `${relative(srcDir, file)} -> ${relative(srcDir, target)}`);
+    expect(upward).toEqual([]);
+  });
+
+  it('has no loop between modules', () => {
+    const graph = new Map<string, Set<string>>();
+    for (const { from, to } of edges) {
+      if (from === null || to === null || from === to) continue;
+      graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    }
+    const loops: string[] = [];
+    const visit = (node: string, path: string[]): void => {
+      if (path.includes(node)) {
+        loops.push([...path.slice(path.indexOf(node)), node].join(' -> '));
+        return;
+      }
+      for (const next of graph.get(node) ?? []) visit(next, [...path, node]);
+    };
+    for (const node of graph.keys()) visit(node, []);
+    expect(loops).toEqual([]);
+  });
+});

@@ -1,0 +1,162 @@
+import type { TicketType, ticketListQuerySchema } from '@panel/contract/api/tickets';
+import type { TokenType } from '@panel/contract/api/tokens';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { memberFlags, tickets } from '../../db/schema/tickets';
+import { tokens } from '../../db/schema/tokens';
+import type { Member } from '../../http/auth-context';
+import type { TicketRow } from './present';
+
+export type MemberFlags = typeof memberFlags.$inferSelect;
+
+export async function findTicket(db: Executor, id: number): Promise<TicketRow | undefined> {
+  const [row] = await db.select().from(tickets).where(eq(tickets.id, id));
+  return row;
+}
+
+/** One page of tickets, newest first, and the total of the filter. */
+export async function findTicketPage(
+  db: Executor,
+  query: z.output<typeof ticketListQuerySchema>,
+): Promise<{ items: TicketRow[]; total: number }> {
+  const where = and(
+    query.type ? eq(tickets.ticketType, query.type) : undefined,
+    query.status ? eq(tickets.status, query.status) : undefined,
+  );
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(tickets)
+      .where(where)
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(tickets).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+export function findMemberTickets(db: Executor, userId: string): Promise<TicketRow[]> {
+  return db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.userId, userId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(100);
+}
+
+/** Inserts a pending ticket; `null` when the member already has a pending one of the type. */
+export async function insertPendingTicket(
+  db: Executor,
+  member: Member,
+  input: { type: TicketType; reason: string },
+): Promise<TicketRow | null> {
+  const [row] = await db
+    .insert(tickets)
+    .values({
+      userId: member.id,
+      username: member.name,
+      avatarUrl: member.avatarUrl,
+      ticketType: input.type,
+      reason: input.reason,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** Decides the ticket only if it is still pending, in one conditional UPDATE. */
+export async function decidePendingTicket(
+  db: Executor,
+  id: number,
+  decision: Pick<
+    TicketRow,
+    'status' | 'decidedAt' | 'decidedById' | 'decidedByName' | 'decisionReason'
+  >,
+): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .update(tickets)
+    .set(decision)
+    .where(and(eq(tickets.id, id), eq(tickets.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Stores the unlock code on a pending, non-report ticket that has none yet. */
+export async function attachUnlockCode(
+  db: Executor,
+  id: number,
+  code: string,
+): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .update(tickets)
+    .set({ generatedToken: true, token: code })
+    .where(
+      and(
+        eq(tickets.id, id),
+        eq(tickets.status, 'pending'),
+        eq(tickets.generatedToken, false),
+        ne(tickets.ticketType, 'report_user'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A deleted unlock code frees its pending ticket to get a new one. */
+export async function releaseUnlockCode(db: Executor, ticketId: number): Promise<void> {
+  await db
+    .update(tickets)
+    .set({ generatedToken: false, token: null })
+    .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'pending')));
+}
+
+/** Inserts an unused code (a `tokens` row); `null` when the drawn code is taken. */
+export async function insertUnlockToken(
+  db: Executor,
+  values: {
+    type: TokenType;
+    token: string;
+    discordId: string;
+    ticketId: number;
+    expiresAt: Date;
+    createdById: string | null;
+    createdByName: string;
+  },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(tokens)
+    .values({ ...values, maxUses: 1 })
+    .onConflictDoNothing()
+    .returning({ token: tokens.token });
+  return row?.token ?? null;
+}
+
+export async function readMemberFlags(db: Executor, userId: string): Promise<MemberFlags | null> {
+  const [row] = await db.select().from(memberFlags).where(eq(memberFlags.userId, userId));
+  return row ?? null;
+}
+
+async function setFlags(
+  db: Executor,
+  userId: string,
+  values: Partial<Omit<MemberFlags, 'userId'>>,
+): Promise<void> {
+  await db
+    .insert(memberFlags)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: memberFlags.userId, set: values });
+}
+
+/** Stops the member from redeeming codes until staff unlock them (review_token ticket). */
+export const blockRedemption = (db: Executor, userId: string, now: Date) =>
+  setFlags(db, userId, { redeemBlockedAt: now });
+
+/** Lifts the block; failures before now stop counting towards a new one. */
+export const liftRedemptionBlock = (db: Executor, userId: string, now: Date) =>
+  setFlags(db, userId, { redeemBlockedAt: null, redeemUnblockedAt: now });
+
+/** Rejections decided before this moment no longer hold back a new application. */
+export const liftReapplyCooldown = (db: Executor, userId: string, now: Date) =>
+  setFlags(db, userId, { cooldownLiftedAt: now });

@@ -1,0 +1,94 @@
+import { ticketTypeLabels, type Ticket, type TicketStatus } from '@panel/contract/api/tickets';
+import type { Database, Executor } from '../../../db/client';
+import { enqueueEffects } from '../../../discord/outbox';
+import { conflict, forbidden, notFound } from '../../../http/errors';
+import { recordAudit, type AuditContext } from '../../audit';
+import { readBotSettings } from '../../bot-settings';
+import { ticketDecidedEffects } from '../discord-effects';
+import { toTicket, type TicketRow } from '../present';
+import { decidePendingTicket, findTicket } from '../repository';
+import { liftTicketSubject } from './lift';
+
+export type TicketDecision = 'approve' | 'reject' | 'cancel';
+
+export interface TicketDecisionInput {
+  id: number;
+  decision: TicketDecision;
+  reason?: string | undefined;
+}
+
+const statusOf: Record<TicketDecision, Exclude<TicketStatus, 'pending'>> = {
+  approve: 'approved',
+  reject: 'rejected',
+  cancel: 'canceled',
+};
+const verbs: Record<TicketDecision, string> = {
+  approve: 'Aprovou',
+  reject: 'Reprovou',
+  cancel: 'Cancelou',
+};
+const done: Record<TicketStatus, string> = {
+  pending: 'pendente',
+  approved: 'aprovado',
+  rejected: 'reprovado',
+  canceled: 'cancelado',
+};
+
+/** Why nothing changed: the ticket does not exist (404) or was already decided (409). */
+export async function ticketRefusal(tx: Executor, id: number) {
+  const row = await findTicket(tx, id);
+  if (!row) return notFound('Ticket não encontrado.');
+  const by = row.decidedByName ? ` por ${row.decidedByName}` : '';
+  return conflict(`Este ticket já foi ${done[row.status]}${by}. Atualize a lista.`);
+}
+
+/**
+ * Decides a pending ticket inside the caller's transaction: one conditional UPDATE, so
+ * a second or concurrent decision finds nothing. Approval lifts what the ticket is about.
+ * Returns `null` when the ticket was not pending.
+ */
+export async function decideTicketIn(
+  tx: Executor,
+  input: TicketDecisionInput,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<TicketRow | null> {
+  const row = await decidePendingTicket(tx, input.id, {
+    status: statusOf[input.decision],
+    decidedAt: now,
+    decidedById: audit.actor.id,
+    decidedByName: audit.actor.name,
+    decisionReason: input.reason || null,
+  });
+  if (!row) return null;
+  const settings = await readBotSettings(tx);
+  const lifted =
+    input.decision === 'approve' ? await liftTicketSubject(tx, row, settings, now) : [];
+  await recordAudit(tx, audit, {
+    actionType: input.decision === 'approve' ? 'approve' : 'update',
+    action: `tickets.${input.decision}`,
+    target: row.userId,
+    details: `${verbs[input.decision]} o ticket #${row.id} de ${row.username} (${ticketTypeLabels[row.ticketType]})${row.decisionReason ? `: ${row.decisionReason}` : ''}`,
+    before: { id: String(row.id), status: 'pending' },
+    after: { id: String(row.id), status: row.status, reason: row.decisionReason },
+  });
+  await enqueueEffects(tx, [...lifted, ...ticketDecidedEffects(row)], audit.requestId);
+  return row;
+}
+
+/** Staff approve, reject or cancel a pending ticket. */
+export function decideTicket(
+  db: Database,
+  input: TicketDecisionInput,
+  audit: AuditContext,
+): Promise<Ticket> {
+  return db.transaction(async (tx) => {
+    const subject = await findTicket(tx, input.id);
+    if (subject?.userId === audit.actor.id && input.decision !== 'cancel') {
+      throw forbidden('Você não pode decidir sobre o seu próprio ticket.');
+    }
+    const row = await decideTicketIn(tx, input, audit);
+    if (!row) throw await ticketRefusal(tx, input.id);
+    return toTicket(row);
+  });
+}

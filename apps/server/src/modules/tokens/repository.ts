@@ -1,0 +1,113 @@
+import type { tokenListQuerySchema } from '@panel/contract/api/tokens';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { redeemFailures, tokenRedemptions, tokens } from '../../db/schema/tokens';
+import type { TokenRow } from './present';
+
+/** One page of codes, newest first, and the total. */
+export async function findTokenPage(
+  db: Executor,
+  query: z.output<typeof tokenListQuerySchema>,
+): Promise<{ items: TokenRow[]; total: number }> {
+  const [items, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(tokens)
+      .orderBy(desc(tokens.createdAt), desc(tokens.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(tokens),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
+
+export async function findTokenByCode(db: Executor, code: string): Promise<TokenRow | undefined> {
+  const [row] = await db.select().from(tokens).where(eq(tokens.token, code));
+  return row;
+}
+
+/** Inserts a code; `null` when the name is taken. */
+export async function insertToken(
+  db: Executor,
+  values: typeof tokens.$inferInsert,
+): Promise<TokenRow | null> {
+  const [row] = await db
+    .insert(tokens)
+    .values(values)
+    .onConflictDoNothing({ target: tokens.token })
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteTokenRow(db: Executor, id: number): Promise<TokenRow | undefined> {
+  const [row] = await db.delete(tokens).where(eq(tokens.id, id)).returning();
+  return row;
+}
+
+/**
+ * Spends one use of the code, in one conditional UPDATE: only if one is left, the code is
+ * not expired and it is the member's (or anyone's); a blocked member only unlock codes.
+ */
+export async function spendTokenUse(
+  db: Executor,
+  code: string,
+  userId: string,
+  options: { unlockOnly: boolean },
+): Promise<TokenRow | undefined> {
+  const [row] = await db
+    .update(tokens)
+    .set({ uses: sql`${tokens.uses} + 1` })
+    .where(
+      and(
+        eq(tokens.token, code),
+        lt(tokens.uses, tokens.maxUses),
+        gt(tokens.expiresAt, sql`now()`),
+        or(isNull(tokens.discordId), eq(tokens.discordId, userId)),
+        options.unlockOnly ? eq(tokens.type, 'unlock') : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Records the member's use of the code; `false` when they had already used it. */
+export async function insertRedemption(
+  db: Executor,
+  tokenId: number,
+  userId: string,
+): Promise<boolean> {
+  const [first] = await db
+    .insert(tokenRedemptions)
+    .values({ tokenId, userId })
+    .onConflictDoNothing()
+    .returning({ id: tokenRedemptions.id });
+  return Boolean(first);
+}
+
+export async function hasRedeemed(db: Executor, tokenId: number, userId: string) {
+  const [mine] = await db
+    .select({ id: tokenRedemptions.id })
+    .from(tokenRedemptions)
+    .where(and(eq(tokenRedemptions.tokenId, tokenId), eq(tokenRedemptions.userId, userId)));
+  return Boolean(mine);
+}
+
+export async function insertRedeemFailure(
+  db: Executor,
+  values: { userId: string; attempted: string; reason: string; ip: string | null },
+): Promise<void> {
+  await db.insert(redeemFailures).values(values);
+}
+
+export async function countRedeemFailuresSince(
+  db: Executor,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const [recent] = await db
+    .select({ total: count() })
+    .from(redeemFailures)
+    .where(and(eq(redeemFailures.userId, userId), gt(redeemFailures.createdAt, since)));
+  return recent?.total ?? 0;
+}

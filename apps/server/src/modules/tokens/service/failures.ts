@@ -1,0 +1,119 @@
+import { redeemBlockAttempts, redeemBlockWindowMs } from '@panel/contract/api/tokens';
+import type { Database, Executor } from '../../../db/client';
+import type { DiscordEffect } from '../../../discord/effects';
+import { enqueueEffects } from '../../../discord/outbox';
+import type { Member } from '../../../http/auth-context';
+import { HttpError } from '../../../http/errors';
+import { recordAudit, type AuditContext } from '../../audit';
+import { readBotSettings } from '../../bot-settings';
+import { blockRedemption, insertTicket, readMemberFlags } from '../../tickets';
+import {
+  countRedeemFailuresSince,
+  findTokenByCode,
+  hasRedeemed,
+  insertRedeemFailure,
+} from '../repository';
+
+export type FailureReason = 'invalid' | 'used' | 'expired' | 'foreign';
+
+const failures: Record<FailureReason, { status: number; text: string }> = {
+  invalid: { status: 404, text: 'Por favor, insira um código válido.' },
+  used: { status: 409, text: 'Este código já foi utilizado anteriormente.' },
+  expired: { status: 409, text: 'Este código está expirado.' },
+  foreign: {
+    status: 409,
+    text: 'Este código foi criado para outra conta e não pode ser usado por você.',
+  },
+};
+
+export const blockedError = () =>
+  new HttpError(
+    423,
+    'blocked',
+    'Você foi bloqueado de resgatar códigos após várias tentativas sem sucesso. Aguarde a análise da equipe.',
+  );
+
+/** Why a redemption found nothing to update, read after its transaction rolled back. */
+export async function failureReason(
+  db: Executor,
+  code: string,
+  userId: string,
+): Promise<FailureReason> {
+  const row = await findTokenByCode(db, code);
+  if (!row) return 'invalid';
+  // Someone else's code: say nothing about its state.
+  if (row.discordId !== null && row.discordId !== userId) return 'foreign';
+  if (await hasRedeemed(db, row.id, userId)) return 'used';
+  if (row.expiresAt.getTime() <= Date.now()) return 'expired';
+  return 'used';
+}
+
+/** Codes typed by members go into a channel post: no mentions, no formatting. */
+const quoted = (text: string) => `\`${text.replace(/[`\\]/g, '').slice(0, 64)}\``;
+
+/**
+ * Records a failed attempt and posts it to `codeErrorChannelId`; the fifth within 15
+ * minutes blocks the member and opens a `review_token` ticket (once). Returns the error
+ * to answer with.
+ */
+export async function recordFailure(
+  db: Database,
+  member: Member,
+  code: string,
+  reason: FailureReason,
+  audit: AuditContext,
+): Promise<HttpError> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    await insertRedeemFailure(tx, {
+      userId: member.id,
+      attempted: code.slice(0, 64),
+      reason,
+      ip: audit.ip,
+    });
+    const settings = await readBotSettings(tx);
+    const effects: DiscordEffect[] = [];
+    if (settings.codeErrorChannelId) {
+      effects.push({
+        type: 'channel.message',
+        channelId: settings.codeErrorChannelId,
+        content: `<@${member.id}> tentou resgatar ${quoted(code)}: ${failures[reason].text}`,
+      });
+    }
+    const flags = await readMemberFlags(tx, member.id);
+    const since = new Date(
+      Math.max(now.getTime() - redeemBlockWindowMs, flags?.redeemUnblockedAt?.getTime() ?? 0),
+    );
+    const blocked = (await countRedeemFailuresSince(tx, member.id, since)) >= redeemBlockAttempts;
+    if (blocked) {
+      await blockRedemption(tx, member.id, now);
+      await recordAudit(tx, audit, {
+        actionType: 'update',
+        action: 'tokens.blocked',
+        target: member.id,
+        details: `${member.name} foi bloqueado de resgatar códigos após ${redeemBlockAttempts} tentativas sem sucesso em 15 minutos`,
+      });
+      await insertTicket(
+        tx,
+        member,
+        {
+          type: 'review_token',
+          reason: `Bloqueio automático após ${redeemBlockAttempts} tentativas de resgate de código sem sucesso em 15 minutos.`,
+        },
+        audit,
+      );
+      if (settings.blockedRoleId) {
+        effects.push({
+          type: 'member.addRole',
+          userId: member.id,
+          roleId: settings.blockedRoleId,
+          reason: 'Tentativas de código sem sucesso',
+        });
+      }
+    }
+    await enqueueEffects(tx, effects, audit.requestId);
+    if (blocked) return blockedError();
+    const { status, text } = failures[reason];
+    return new HttpError(status, status === 404 ? 'not_found' : 'conflict', text);
+  });
+}

@@ -1,0 +1,80 @@
+import { tokenTypeLabels, type Token, type tokenListQuerySchema } from '@panel/contract/api/tokens';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
+import { conflict, notFound } from '../../../http/errors';
+import { recordAudit, type AuditContext } from '../../audit';
+import { releaseUnlockCode } from '../../tickets';
+import { toToken } from '../present';
+import { deleteTokenRow, findTokenPage, insertToken } from '../repository';
+
+export interface NewToken {
+  token: string;
+  type: 'allowlist' | 'skip' | 'invite';
+  maxUses: number;
+  expiresAt: string;
+  discordRole?: string | null | undefined;
+  discordId?: string | null | undefined;
+}
+
+/** One page of codes, newest first, and the total. */
+export async function listTokens(
+  db: Executor,
+  query: z.output<typeof tokenListQuerySchema>,
+): Promise<{ items: Token[]; total: number }> {
+  const { items, total } = await findTokenPage(db, query);
+  return { items: items.map(toToken), total };
+}
+
+const takenText =
+  'Já existe um código com este nome (maiúsculas e minúsculas contam). Escolha outro.';
+
+export async function createToken(
+  db: Database,
+  input: NewToken,
+  audit: AuditContext,
+): Promise<Token> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertToken(tx, {
+        token: input.token,
+        type: input.type,
+        maxUses: input.maxUses,
+        expiresAt: new Date(input.expiresAt),
+        discordId: input.discordId ?? null,
+        discordRole: input.discordRole ?? null,
+        createdById: audit.actor.id,
+        createdByName: audit.actor.name,
+      });
+      if (!row) throw conflict(takenText);
+      const item = toToken(row);
+      await recordAudit(tx, audit, {
+        actionType: 'create',
+        action: 'tokens.create',
+        target: row.discordId,
+        details: `Criou o código ${row.token} (${tokenTypeLabels[row.type]}, ${row.maxUses} uso${row.maxUses === 1 ? '' : 's'})`,
+        after: item,
+      });
+      return item;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'tokens_token_key')) throw conflict(takenText);
+    throw error;
+  }
+}
+
+export function deleteToken(db: Database, id: number, audit: AuditContext): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await deleteTokenRow(tx, id);
+    if (!row) throw notFound('Código não encontrado.');
+    // A deleted unlock code frees its pending ticket to get a new one.
+    if (row.ticketId !== null) await releaseUnlockCode(tx, row.ticketId);
+    await recordAudit(tx, audit, {
+      actionType: 'delete',
+      action: 'tokens.delete',
+      target: row.discordId,
+      details: `Removeu o código ${row.type === 'unlock' ? `de desbloqueio #${row.id}` : row.token} (${tokenTypeLabels[row.type]})`,
+      before: { ...toToken(row), token: row.type === 'unlock' ? null : row.token },
+    });
+  });
+}

@@ -1,0 +1,37 @@
+import type { StaffUser, UserPermissions } from '@panel/contract/api/users';
+import { panelRoleNames } from '@panel/contract/permissions';
+import type { Database } from '../../../db/client';
+import { notFound } from '../../../http/errors';
+import { panelRoleOf, resolvePermissions } from '../../permissions';
+import { nameOf, toStaffUser } from '../present';
+import { findUserWithRole, listUsersWithRole } from '../repository';
+
+export async function listStaff(db: Database): Promise<StaffUser[]> {
+  const staff = (await listUsersWithRole(db)).flatMap((row) => {
+    const role = panelRoleOf(row.roleName);
+    return role ? [toStaffUser(row, role)] : [];
+  });
+  const rank = (user: StaffUser) => panelRoleNames.indexOf(user.permission);
+  return staff.sort((a, b) => rank(a) - rank(b) || a.username.localeCompare(b.username, 'pt-BR'));
+}
+
+export async function userPermissions(
+  db: Database,
+  discordId: string,
+  adminDiscordIds: readonly string[],
+): Promise<UserPermissions> {
+  const found = await findUserWithRole(db, discordId);
+  if (!found) throw notFound('Usuário não encontrado.');
+  const { role, permissions } = resolvePermissions(
+    found.user,
+    found.rolePermissions,
+    adminDiscordIds,
+  );
+  return {
+    discordId,
+    username: nameOf(found.user),
+    permission: role,
+    permissions,
+    configuredAdmin: adminDiscordIds.includes(discordId),
+  };
+}

@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBotSettings } from '../../../test/bot-settings';
+import { auditLog } from '../../db/schema/audit';
+import { outbox } from '../../db/schema/outbox';
+import { roles, users } from '../../db/schema/users';
+import { createTestApp, testOrigin, type TestApp } from '../../../test/test-app';
+import { demoIds, signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, demoIds.administrador);
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  cookie: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie, origin: testOrigin },
+    ...(payload && { payload }),
+  });
+
+async function roleMap(name: string) {
+  const [row] = await t.database.db.select().from(roles).where(eq(roles.name, name));
+  return row!.permissions;
+}
+
+describe('staff users', () => {
+  const newcomer = '300000000000000001';
+
+  it('lists staff with their roles', async () => {
+    const response = await call('GET', '/api/users', admin);
+    expect(response.json()).toEqual([
+      expect.objectContaining({ discordId: demoIds.administrador, permission: 'administrador' }),
+      expect.objectContaining({ discordId: demoIds.moderador, permission: 'moderador' }),
+      expect.objectContaining({ discordId: demoIds.suporte, permission: 'suporte' }),
+    ]);
+  });
+
+  it('adds a role by Discord id, audits it and queues the Discord role', async () => {
+    await setBotSettings(t.database.db, {
+      supportRoleId: '500000000000000003',
+      modRoleId: '500000000000000002',
+    });
+    const response = await call('POST', '/api/users/role', admin, {
+      discordId: newcomer,
+      roleName: 'suporte',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      discordId: newcomer,
+      permission: 'suporte',
+      lastSignInAt: null,
+    });
+    const effects = (await t.database.db.select().from(outbox)).map((row) => row.effect);
+    expect(effects).toContainEqual(
+      expect.objectContaining({
+        type: 'member.addRole',
+        userId: newcomer,
+        roleId: '500000000000000003',
+      }),
+    );
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, newcomer));
+    expect(entry).toMatchObject({
+      action: 'users.roleAssigned',
+      before: { role: null },
+      after: { role: 'suporte' },
+    });
+  });
+
+  it('refuses the same role twice with 409 and no second effect', async () => {
+    const count = (await t.database.db.select().from(outbox)).length;
+    const response = await call('POST', '/api/users/role', admin, {
+      discordId: newcomer,
+      roleName: 'suporte',
+    });
+    expect(response.statusCode).toBe(409);
+    expect((await t.database.db.select().from(outbox)).length).toBe(count);
+  });
+
+  it('validates the Discord id and the role in Portuguese', async () => {
+    const missing = await call('POST', '/api/users/role', admin, { roleName: 'suporte' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toContain('Informe o ID do Discord');
+    const bad = await call('POST', '/api/users/role', admin, {
+      discordId: '12',
+      roleName: 'suporte',
+    });
+    expect(bad.json<{ message: string }>().message).toContain('ID do Discord válido');
+    const role = await call('POST', '/api/users/role', admin, {
+      discordId: newcomer,
+      roleName: 'dono',
+    });
+    expect(role.json<{ message: string }>().message).toContain('Escolha um cargo');
+    const extra = await call('POST', '/api/users/role', admin, {
+      discordId: newcomer,
+      roleName: 'suporte',
+      x: 1,
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('shows the real effective permissions of a user', async () => {
+    const response = await call('GET', `/api/users/${newcomer}/permissions`, admin);
+    expect(response.json()).toMatchObject({
+      permission: 'suporte',
+      configuredAdmin: false,
+      permissions: { view_dashboard: true, manage_permissions: false },
+    });
+  });
+
+  it('removes a role: rights end on the next request, Discord role taken', async () => {
+    const suporte = await signIn(t.app, demoIds.suporte);
+    expect((await call('GET', '/api/dashboard', suporte)).statusCode).toBe(200);
+    const response = await call('DELETE', '/api/users/role', admin, {
+      discordId: demoIds.suporte,
+      roleName: 'suporte',
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await call('GET', '/api/dashboard', suporte)).statusCode).toBe(403);
+    const effects = (await t.database.db.select().from(outbox)).map((row) => row.effect);
+    expect(effects).toContainEqual(
+      expect.objectContaining({ type: 'member.removeRole', userId: demoIds.suporte }),
+    );
+  });
+
+  it('refuses removing the last administrator, not counting one who never signed in', async () => {
+    // A placeholder administrador (named by id, never signed in) does not count.
+    const placeholder = '310000000000000099';
+    expect(
+      (
+        await call('POST', '/api/users/role', admin, {
+          discordId: placeholder,
+          roleName: 'administrador',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const response = await call('DELETE', '/api/users/role', admin, {
+      discordId: demoIds.administrador,
+      roleName: 'administrador',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toContain(
+      'sem nenhum administrador ativo',
+    );
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, demoIds.administrador));
+    expect(row?.roleName).toBe('administrador');
+    await call('DELETE', '/api/users/role', admin, {
+      discordId: placeholder,
+      roleName: 'administrador',
+    });
+  });
+
+  it("lets a moderator end a member's sessions, but not an administrator's", async () => {
+    await t.database.db
+      .update(roles)
+      .set({ permissions: { ...(await roleMap('moderador')), manage_users: true } })
+      .where(eq(roles.name, 'moderador'));
+    const moderador = await signIn(t.app, demoIds.moderador);
+    const member = await signIn(t.app, demoIds.membro);
+    const refused = await call('DELETE', `/api/users/${demoIds.administrador}/sessions`, moderador);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toContain('Ana Souza');
+    expect((await call('GET', '/api/auth/me', admin)).statusCode).toBe(200);
+    const ended = await call('DELETE', `/api/users/${demoIds.membro}/sessions`, moderador);
+    expect(ended.statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', member)).statusCode).toBe(401);
+  });
+
+  it('refuses removing a role the user does not hold', async () => {
+    const response = await call('DELETE', '/api/users/role', admin, {
+      discordId: demoIds.membro,
+      roleName: 'moderador',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toBe(
+      'Este usuário não tem o cargo moderador.',
+    );
+  });
+
+  it('lets nobody hand out a role stronger than their own', async () => {
+    await t.database.db
+      .update(roles)
+      .set({ permissions: { ...(await roleMap('moderador')), manage_users: true } })
+      .where(eq(roles.name, 'moderador'));
+    const moderador = await signIn(t.app, demoIds.moderador);
+    const response = await call('POST', '/api/users/role', moderador, {
+      discordId: demoIds.membro,
+      roleName: 'administrador',
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, demoIds.membro));
+    expect(row?.roleName).toBeNull();
+  });
+});

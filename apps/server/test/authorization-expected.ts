@@ -1,0 +1,81 @@
+import type { EndpointId } from '@panel/contract/endpoints';
+import type { DemoRole } from './sign-in';
+
+export type Caller = 'anonymous' | Exclude<DemoRole, 'visitante'>;
+export const callers: Caller[] = ['anonymous', 'membro', 'suporte', 'moderador', 'administrador'];
+
+type Row = [anonymous: number, membro: number, suporte: number, moderador: number, admin: number];
+
+/**
+ * What every caller gets from every endpoint, written out in full: a `403` here is
+ * as deliberate as a `200`. Requests carry valid input, so an allowed caller gets
+ * the endpoint's real answer. Columns: anonymous, membro, suporte, moderador, administrador.
+ */
+const rows: Record<EndpointId, Row> = {
+  health: [200, 200, 200, 200, 200],
+  publicConfig: [200, 200, 200, 200, 200],
+  signIn: [302, 302, 302, 302, 302],
+  // No state: refused with the error page, whoever asks.
+  signInCallback: [400, 400, 400, 400, 400],
+  me: [401, 200, 200, 200, 200],
+  // Logout is run last for each caller, see below.
+  logout: [204, 204, 204, 204, 204],
+  listRoles: [401, 403, 403, 403, 200],
+  updateRole: [401, 403, 403, 403, 200],
+  listStaff: [401, 403, 403, 200, 200],
+  // Assign runs before remove for the administrador: give suporte to Elisa, then take it.
+  assignRole: [401, 403, 403, 403, 200],
+  removeRole: [401, 403, 403, 403, 204],
+  userPermissions: [401, 403, 403, 200, 200],
+  auditLogs: [401, 403, 403, 200, 200],
+  dashboard: [401, 403, 200, 200, 200],
+  endUserSessions: [401, 403, 403, 403, 200],
+  listAllowlists: [401, 403, 200, 200, 200],
+  // Each decision below acts on a different pending entry per caller (see samples).
+  approveAllowlist: [401, 403, 403, 200, 200],
+  rejectAllowlist: [401, 403, 403, 200, 200],
+  exportAllowlists: [401, 403, 200, 200, 200],
+  listInsertions: [401, 403, 200, 200, 200],
+  approveInsertion: [401, 403, 403, 200, 200],
+  rejectInsertion: [401, 403, 403, 200, 200],
+  exportInsertions: [401, 403, 200, 200, 200],
+  // Anyone signed in applies for themselves; staff members are members too.
+  submitWhitelist: [401, 200, 200, 200, 200],
+  submitInsertion: [401, 200, 200, 200, 200],
+  myApplications: [401, 200, 200, 200, 200],
+  publicForm: [200, 200, 200, 200, 200],
+  listQuestions: [401, 403, 403, 200, 200],
+  createQuestion: [401, 403, 403, 200, 200],
+  reorderQuestions: [401, 403, 403, 200, 200],
+  updateQuestion: [401, 403, 403, 200, 200],
+  // Each caller deletes a question of its own (see samples).
+  deleteQuestion: [401, 403, 403, 204, 204],
+  whitelistStatus: [200, 200, 200, 200, 200],
+  updateWhitelistStatus: [401, 403, 403, 200, 200],
+  insertionStatus: [200, 200, 200, 200, 200],
+  updateInsertionStatus: [401, 403, 403, 200, 200],
+  // Codes: suporte has no code permission by default.
+  listTokens: [401, 403, 403, 200, 200],
+  createToken: [401, 403, 403, 200, 200],
+  // Each caller deletes a code of its own (see samples).
+  deleteToken: [401, 403, 403, 204, 204],
+  // Anyone signed in redeems for themselves (the demo invite code has uses to spare).
+  redeemToken: [401, 200, 200, 200, 200],
+  listTickets: [401, 403, 200, 200, 200],
+  // Each caller generates the code of a different demo ticket.
+  generateUnlockCode: [401, 403, 200, 200, 200],
+  openTicket: [401, 200, 200, 200, 200],
+  myTickets: [401, 200, 200, 200, 200],
+  // Each decision acts on a pending ticket of its own per caller (see samples).
+  approveTicket: [401, 403, 200, 200, 200],
+  rejectTicket: [401, 403, 200, 200, 200],
+  cancelTicket: [401, 403, 200, 200, 200],
+};
+
+function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {
+  return { anonymous, membro, suporte, moderador, administrador } satisfies Record<Caller, number>;
+}
+
+export const expected = Object.fromEntries(
+  Object.entries(rows).map(([id, row]) => [id, byCaller(row)]),
+) as Record<EndpointId, Record<Caller, number>>;

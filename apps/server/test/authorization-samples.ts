@@ -1,0 +1,190 @@
+import type { EndpointId } from '@panel/contract/endpoints';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { formQuestions } from '../src/db/schema/forms';
+import { tickets } from '../src/db/schema/tickets';
+import { tokens } from '../src/db/schema/tokens';
+import { demoCodes } from '../src/demo/demo-tickets';
+import type { Caller } from './authorization-expected';
+import { defined } from './defined';
+import { demoIds } from './sign-in';
+
+/** The database of the app the samples were prepared on. */
+let db: Database;
+
+const elisa = '100000000000000005';
+
+/** Demo applicants with a pending whitelist and a pending insertion, one per deciding caller. */
+const applicant = (n: number) => `20000000000000000${n}`;
+const decider = (caller: Caller, forModerador: number, forAdmin: number) =>
+  ({ userId: applicant(caller === 'moderador' ? forModerador : forAdmin) }) as const;
+
+/** Question ids of the demo database, read before the requests. */
+const questionIds = { whitelist: [] as string[], insertion: [] as string[], spare: [] as string[] };
+
+/** Codes and tickets made for the matrix by `prepareSamples`. */
+const spareTokenIds: string[] = [];
+const unlockTicketIds: Record<string, string> = {};
+const decisionTicketIds: Record<string, string> = {};
+const deciders: Caller[] = ['suporte', 'moderador', 'administrador'];
+const decisionTicket = (decision: string) => (caller: Caller) =>
+  `/api/tickets/${decisionTicketIds[`${decision}:${caller}`] ?? '999999'}/${decision}`;
+
+/** A concrete, valid request for each endpoint. */
+export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)> = {
+  listRoles: '/api/permissions/roles',
+  updateRole: '/api/permissions/roles/suporte',
+  listStaff: '/api/users',
+  assignRole: '/api/users/role',
+  removeRole: '/api/users/role',
+  userPermissions: `/api/users/${demoIds.membro}/permissions`,
+  auditLogs: '/api/audit/logs?type=permission&search=Ana&page=1&limit=5',
+  dashboard: '/api/dashboard',
+  health: '/api/health',
+  publicConfig: '/api/config',
+  signIn: '/api/auth/discord',
+  signInCallback: '/api/auth/discord/callback',
+  me: '/api/auth/me',
+  logout: '/api/auth/logout',
+  endUserSessions: `/api/users/${demoIds.membro}/sessions`,
+  listAllowlists: '/api/allowlists?status=pending&search=gabriel&page=1&limit=5',
+  approveAllowlist: '/api/allowlists/approve',
+  rejectAllowlist: '/api/allowlists/reject',
+  exportAllowlists: '/api/allowlists/export.csv?status=approved',
+  listInsertions: '/api/insertions?page=1',
+  approveInsertion: '/api/insertions/approve',
+  rejectInsertion: '/api/insertions/reject',
+  exportInsertions: '/api/insertions/export.csv',
+  submitWhitelist: '/api/forms/whitelist/applications',
+  submitInsertion: '/api/forms/insertion/applications',
+  myApplications: '/api/me/applications',
+  publicForm: '/api/forms/whitelist',
+  listQuestions: '/api/whitelist-questions?formType=whitelist',
+  createQuestion: '/api/whitelist-questions',
+  reorderQuestions: '/api/whitelist-questions/order',
+  updateQuestion: () => `/api/whitelist-questions/${questionIds.whitelist[0]}`,
+  deleteQuestion: (caller) =>
+    `/api/whitelist-questions/${questionIds.spare[caller === 'moderador' ? 0 : 1]}`,
+  whitelistStatus: '/api/whitelist-status',
+  updateWhitelistStatus: '/api/whitelist-status',
+  insertionStatus: '/api/insertion-status',
+  updateInsertionStatus: '/api/insertion-status',
+  listTokens: '/api/tokens?page=1&limit=10',
+  createToken: '/api/tokens',
+  deleteToken: (caller) => `/api/tokens/${spareTokenIds[caller === 'moderador' ? 0 : 1]}`,
+  redeemToken: '/api/tokens/redeem',
+  listTickets: '/api/tickets?type=review_form&page=1&limit=10',
+  generateUnlockCode: '/api/tickets/generate-unlock-code',
+  openTicket: '/api/tickets',
+  myTickets: '/api/me/tickets',
+  approveTicket: decisionTicket('approve'),
+  rejectTicket: decisionTicket('reject'),
+  cancelTicket: decisionTicket('cancel'),
+};
+
+const answersTo = (ids: string[]) =>
+  ids.map((questionId) => ({ questionId, answer: 'Resposta de teste da matriz.' }));
+
+export const sampleBody: Partial<
+  Record<EndpointId, object | ((caller: Caller) => object | Promise<object>)>
+> = {
+  updateRole: { view_dashboard: true },
+  assignRole: { discordId: elisa, roleName: 'suporte' },
+  removeRole: { discordId: elisa, roleName: 'suporte' },
+  approveAllowlist: (caller) => decider(caller, 1, 2),
+  rejectAllowlist: (caller) => ({ ...decider(caller, 3, 4), reason: 'Respostas incompletas.' }),
+  approveInsertion: (caller) => decider(caller, 1, 2),
+  rejectInsertion: (caller) => decider(caller, 3, 4),
+  submitWhitelist: () => ({
+    discordUsername: 'membro.teste',
+    walletAddress: '0xabc123',
+    answers: answersTo(questionIds.whitelist),
+  }),
+  submitInsertion: () => ({ roleName: 'developer', answers: answersTo(questionIds.insertion) }),
+  createQuestion: { text: 'Pergunta da matriz', formType: 'whitelist', type: 'text' },
+  reorderQuestions: async () => ({
+    formType: 'insertion',
+    ids: (await idsOf('insertion')).reverse(),
+  }),
+  updateQuestion: { description: 'Conte um pouco da sua história no RP.' },
+  updateWhitelistStatus: { isOpen: true, closesAt: null, description: 'Inscrições abertas.' },
+  updateInsertionStatus: { isOpen: true, description: null },
+  createToken: (caller) => ({
+    token: caller === 'moderador' ? 'MATRZm' : 'MATRZa',
+    type: 'invite',
+    maxUses: 3,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    discordRole: '',
+  }),
+  redeemToken: { token: demoCodes.invite },
+  generateUnlockCode: (caller) => ({ ticketId: unlockTicketIds[caller] ?? '999999' }),
+  openTicket: { type: 'report_user', reason: 'Denúncia de teste da matriz.' },
+  approveTicket: {},
+  rejectTicket: { reason: 'Sem provas.' },
+  cancelTicket: {},
+};
+
+async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {
+  const rows = await db
+    .select({ id: formQuestions.id })
+    .from(formQuestions)
+    .where(eq(formQuestions.formType, formType))
+    .orderBy(formQuestions.position);
+  return rows.map((row) => String(row.id));
+}
+
+/** Reads the demo's question ids and makes the spare questions, codes and tickets the samples use. */
+export async function prepareSamples(database: Database): Promise<void> {
+  db = database;
+  questionIds.whitelist = await idsOf('whitelist');
+  questionIds.insertion = await idsOf('insertion');
+  const spare = await db
+    .insert(formQuestions)
+    .values(
+      ['Sobra A', 'Sobra B'].map((text, index) => ({
+        formType: 'insertion' as const,
+        text,
+        position: 10 + index,
+      })),
+    )
+    .returning({ id: formQuestions.id });
+  questionIds.spare = spare.map((row) => String(row.id));
+  const codes = await db
+    .insert(tokens)
+    .values(
+      ['SOBRA1', 'SOBRA2'].map((token) => ({
+        token,
+        type: 'invite' as const,
+        maxUses: 1,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    )
+    .returning({ id: tokens.id });
+  spareTokenIds.push(...codes.map((row) => String(row.id)));
+  // The demo's pending review tickets, one per caller that generates unlock codes.
+  const reviews = await db
+    .select()
+    .from(tickets)
+    .where(inArray(tickets.ticketType, ['review_token', 'review_form', 'review_blacklist']))
+    .orderBy(tickets.id);
+  deciders.forEach(
+    (caller, index) => (unlockTicketIds[caller] = String(defined(reviews[index]).id)),
+  );
+  // Nine more pending tickets, one per decision and deciding caller.
+  const decisions = ['approve', 'reject', 'cancel'];
+  const rows = await db
+    .insert(tickets)
+    .values(
+      Array.from({ length: 9 }, (_, index) => ({
+        userId: applicant(index + 1),
+        username: `Requerente ${index + 1}`,
+        ticketType: 'review_form' as const,
+        reason: 'Ticket de teste da matriz.',
+      })),
+    )
+    .returning({ id: tickets.id });
+  rows.forEach((row, index) => {
+    const key = `${decisions[Math.floor(index / 3)]}:${deciders[index % 3]}`;
+    decisionTicketIds[key] = String(row.id);
+  });
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/server';
+import { entry, serveReview } from '@/testing/applications-fixtures';
+import { basePath, card, toast } from './allowlists-test-helpers';
+
+describe('allowlists page', { timeout: 15_000 }, () => {
+  it('approves: sends the entry, says so and reloads the list and the dashboard', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    const api = serveReview({ basePath, entries: [entry(1), entry(2)] });
+    const { queryClient } = renderApp('/allowlists');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+    queryClient.setQueryData(['dashboard'], { seeded: true });
+    const callsBefore = api.listCalls.length;
+
+    await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
+
+    expect(await toast('Allowlist aprovada')).toBeInTheDocument();
+    expect(
+      screen.getByText('A allowlist do usuário foi aprovada com sucesso.'),
+    ).toBeInTheDocument();
+    expect(api.decisions).toEqual([
+      { action: 'approve', body: { userId: '300000000000000001', id: '1' } },
+    ]);
+    await waitFor(() => expect(screen.queryByText('membro1')).not.toBeInTheDocument());
+    expect(api.listCalls.length).toBeGreaterThan(callsBefore);
+    expect(queryClient.getQueryState(['dashboard'])?.isInvalidated).toBe(true);
+    expect(screen.getByText('1 resultado')).toBeInTheDocument();
+  });
+
+  it('rejects with the optional reason typed in the dialog', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    const api = serveReview({ basePath, entries: [entry(1), entry(2)] });
+    renderApp('/allowlists');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+
+    // "Cancelar" sends nothing.
+    await user.click(card('membro2').getByRole('button', { name: 'Rejeitar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.decisions).toHaveLength(0);
+
+    await user.click(card('membro1').getByRole('button', { name: 'Rejeitar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    expect(dialog).toHaveTextContent('membro1');
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' });
+    expect(reason).toHaveAttribute('maxLength', '500');
+    expect(within(dialog).getByText('0/500')).toBeInTheDocument();
+    await user.type(reason, 'Sem experiência');
+    expect(within(dialog).getByText('15/500')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+
+    expect(await toast('Allowlist reprovada')).toBeInTheDocument();
+    expect(api.decisions).toEqual([
+      {
+        action: 'reject',
+        body: { userId: '300000000000000001', id: '1', reason: 'Sem experiência' },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('membro1')).not.toBeInTheDocument());
+
+    // Without a reason, none is sent; the dialog starts empty again.
+    await user.click(card('membro2').getByRole('button', { name: 'Rejeitar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    expect(within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' })).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    await waitFor(() => expect(api.decisions).toHaveLength(2));
+    expect(api.decisions[1]).toEqual({
+      action: 'reject',
+      body: { userId: '300000000000000002', id: '2' },
+    });
+  });
+
+  it('shows the server message when someone else decided first, and reloads', async () => {
+    signInAs(testUser('moderador'));
+    const user = userEvent.setup();
+    const message = 'Esta whitelist já foi aprovada por Bruno Lima. Atualize a lista.';
+    const api = serveReview({
+      basePath,
+      entries: [entry(1)],
+      decisionError: { status: 409, message },
+    });
+    renderApp('/allowlists');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+    const callsBefore = api.listCalls.length;
+
+    await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
+    expect(await toast('Erro')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Ocorreu um erro ao aprovar a allowlist.')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.listCalls.length).toBeGreaterThan(callsBefore));
+
+    // A rejection refused the same way closes its dialog: nothing is left to reject.
+    await user.click(card('membro1').getByRole('button', { name: 'Rejeitar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.decisions.map((decision) => decision.action)).toEqual(['approve', 'reject']);
+  });
+
+  it('says the spec error when a decision fails, keeping the reason for another try', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    const api = serveReview({
+      basePath,
+      entries: [entry(1)],
+      decisionError: { status: 500, message: 'Falha interna.' },
+    });
+    renderApp('/allowlists');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+
+    await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
+    expect(await screen.findByText('Ocorreu um erro ao aprovar a allowlist.')).toBeInTheDocument();
+
+    await user.click(card('membro1').getByRole('button', { name: 'Rejeitar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    await user.type(within(dialog).getByRole('textbox'), 'Motivo qualquer');
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+    expect(await screen.findByText('Ocorreu um erro ao reprovar a allowlist.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Rejeitar allowlist' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox')).toHaveValue('Motivo qualquer');
+    expect(screen.queryByText('Falha interna.')).not.toBeInTheDocument();
+    expect(api.decisions).toHaveLength(2);
+  });
+});

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/server';
+import { entry, question, serveReview, type TestEntry } from '@/testing/applications-fixtures';
+import { answerRows, basePath, card, params } from './allowlists-test-helpers';
+
+describe('allowlists page', { timeout: 15_000 }, () => {
+  it('expands one entry at a time into its identity and answers, sorted, with the unanswered', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    const withList: TestEntry = entry(1, {
+      identity: { discordUsername: 'membro1#rp', walletAddress: '0xABC123', socialMedia: null },
+      answers: [
+        { questionId: '2', question: 'Experiência', answer: 'Três anos de RP.' },
+        { questionId: null, question: 'Por que você quer entrar?', answer: 'Pelos amigos.' },
+      ],
+    });
+    const withObject: TestEntry = entry(2, {
+      answers: { Experiência: 'Nenhuma ainda.', 'Pergunta antiga': 'Resposta antiga' },
+    });
+    const api = serveReview({
+      basePath,
+      entries: [withList, withObject],
+      questions: [
+        question('1', 'Por que você quer entrar?', 'whitelist', { required: true }),
+        question('2', 'Experiência', 'whitelist', {
+          required: true,
+          description: 'Conte onde já jogou.',
+        }),
+        question('3', 'Ética no RP', 'whitelist'),
+        question('9', 'Cargo desejado', 'insertion'),
+      ],
+    });
+    renderApp('/allowlists');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+
+    const toggle = card('membro1').getByRole('button', { name: 'Mostrar detalhes' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Ocultar detalhes');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).not.toBeNull();
+    const panel = within(details as HTMLElement);
+    expect(panel.getByText('Respostas do formulário:')).toBeInTheDocument();
+    await panel.findByText('Três anos de RP.');
+    expect(params(api.questionCalls[0])).toEqual({ formType: 'whitelist' });
+
+    const answers = panel.getByRole('region', { name: 'Respostas do formulário:' });
+    expect(answerRows(answers)).toEqual([
+      ['Ética no RP', 'Não respondido'],
+      ['Experiência* (obrigatória)Conte onde já jogou.', 'Três anos de RP.'],
+      ['Por que você quer entrar?* (obrigatória)', 'Pelos amigos.'],
+    ]);
+    const identity = panel.getByRole('region', { name: 'Dados de identificação:' });
+    expect(answerRows(identity)).toEqual([
+      ['Discord', 'membro1#rp'],
+      ['Carteira', '0xABC123'],
+      ['Rede social', 'Não informado'],
+    ]);
+
+    // Opening another entry closes the first.
+    const second = card('membro2').getByRole('button', { name: 'Mostrar detalhes' });
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Mostrar detalhes');
+    expect(screen.queryByText('Três anos de RP.')).not.toBeInTheDocument();
+    const secondPanel = document.getElementById(second.getAttribute('aria-controls') ?? '');
+    const secondAnswers = within(secondPanel as HTMLElement).getByRole('region', {
+      name: 'Respostas do formulário:',
+    });
+    expect(answerRows(secondAnswers)).toEqual([
+      ['Ética no RP', 'Não respondido'],
+      ['Experiência* (obrigatória)Conte onde já jogou.', 'Nenhuma ainda.'],
+      ['Por que você quer entrar?* (obrigatória)', 'Não respondido'],
+      ['Pergunta antiga', 'Resposta antiga'],
+    ]);
+    // The questions were read once, from the cache the second time.
+    expect(api.questionCalls).toHaveLength(1);
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Respostas do formulário:')).not.toBeInTheDocument();
+  });
+
+  it('lets support staff read but not decide, with answers by their stored text', async () => {
+    signInAs(testUser('suporte'));
+    const user = userEvent.setup();
+    // No questions handler call is expected: support cannot read the questions.
+    const api = serveReview({
+      basePath,
+      entries: [
+        entry(1, {
+          answers: [
+            { questionId: '2', question: 'Por que você quer entrar?', answer: 'Amigos.' },
+            { questionId: '1', question: 'Experiência', answer: '' },
+          ],
+        }),
+      ],
+    });
+    renderApp('/allowlists');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+
+    const entryCard = card('membro1');
+    expect(entryCard.queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+    expect(entryCard.queryByRole('button', { name: 'Rejeitar' })).not.toBeInTheDocument();
+    await user.click(entryCard.getByRole('button', { name: 'Mostrar detalhes' }));
+    const answers = entryCard.getByRole('region', { name: 'Respostas do formulário:' });
+    expect(answerRows(answers)).toEqual([
+      ['Experiência', 'Não respondido'],
+      ['Por que você quer entrar?', 'Amigos.'],
+    ]);
+    expect(api.questionCalls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { AuditPage } from '@panel/contract/api/audit';
+import { formatDateTime } from '@/lib/format-date';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { auditEntry, manyEntries, serveAudit } from '@/testing/audit-fixtures';
+import { deferred } from '@/testing/deferred';
+import { pageButtons, shownUsernames, signIn } from './audit-test-helpers';
+
+describe('audit page', () => {
+  it('shows the first page of entries with who, what, when and the pages', async () => {
+    signIn();
+    const firstAnswer = deferred();
+    const requests = serveAudit(manyEntries, { delay: firstAnswer.promise });
+    renderApp('/audit');
+
+    // The first render of the file also loads the lazy shell and page: allow it more time.
+    expect(
+      await screen.findByText('Carregando registros de auditoria...', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    firstAnswer.resolve();
+    expect(await screen.findByText('Usuário 1')).toBeInTheDocument();
+    expect(shownUsernames()).toEqual([
+      'Usuário 1',
+      'Usuário 2',
+      'Usuário 3',
+      'Usuário 4',
+      'Usuário 5',
+    ]);
+    expect(Object.fromEntries(requests[0] ?? [])).toEqual({ page: '1', limit: '5' });
+
+    const first = screen.getByText('Usuário 1').closest('li');
+    expect(first).not.toBeNull();
+    const item = within(first as HTMLElement);
+    expect(item.getByText('Ação número 1')).toBeInTheDocument();
+    expect(item.getByText('Atualização')).toBeInTheDocument();
+    expect(item.getByText(formatDateTime('2025-03-02T12:30:00.000Z'))).toBeInTheDocument();
+    expect(item.getByText('200000000000000001')).toBeInTheDocument();
+    // Nothing before or after: nothing to expand.
+    expect(item.queryByRole('button', { name: /alterações/ })).not.toBeInTheDocument();
+
+    expect(screen.getByText('23 resultados')).toBeInTheDocument();
+    expect(pageButtons()).toEqual(['[1]', '2', '5']);
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+  });
+
+  it('keeps the page on screen while the next one loads, then shows it', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const requests = serveAudit(manyEntries);
+    const { router } = renderApp('/audit');
+    await screen.findByText('Usuário 1');
+
+    const slow = deferred();
+    const slowRequests = serveAudit(manyEntries, { delay: slow.promise });
+    await user.click(screen.getByRole('button', { name: 'Página 5' }));
+
+    await waitFor(() => expect(slowRequests).toHaveLength(1));
+    expect(slowRequests[0]?.get('page')).toBe('5');
+    expect(router.state.location.search).toBe('?page=5');
+    const list = screen.getByRole('list', { name: 'Registros de auditoria' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(shownUsernames()[0]).toBe('Usuário 1');
+    expect(screen.getByText('Atualizando registros...')).toBeInTheDocument();
+
+    slow.resolve();
+    expect(await screen.findByText('Usuário 21')).toBeInTheDocument();
+    expect(shownUsernames()).toEqual(['Usuário 21', 'Usuário 22', 'Usuário 23']);
+    expect(list).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByText('Atualizando registros...')).not.toBeInTheDocument();
+    expect(pageButtons()).toEqual(['1', '4', '[5]']);
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('offers the first page when a link points past the last one', async () => {
+    signIn();
+    const user = userEvent.setup();
+    serveAudit(manyEntries);
+    const { router } = renderApp('/audit?page=9');
+
+    expect(await screen.findByText('Esta página não tem registros.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir para a primeira página' }));
+    expect(await screen.findByText('Usuário 1')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says when the log is empty', async () => {
+    signIn();
+    serveAudit([]);
+    renderApp('/audit');
+    expect(await screen.findByText('Nenhum registro de auditoria ainda.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Registros de auditoria' })).not.toBeInTheDocument();
+  });
+
+  it('says when the count is only a lower bound', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/audit/logs', () =>
+        HttpResponse.json({
+          logs: [auditEntry(1)],
+          total: 1000,
+          totalCapped: true,
+        } satisfies AuditPage),
+      ),
+    );
+    renderApp('/audit?search=a');
+    expect(await screen.findByText('Mais de 1.000 resultados')).toBeInTheDocument();
+  });
+
+  it('shows the load error and loads again on retry', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const failing = serveAudit([], { status: 500 });
+    renderApp('/audit');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Erro ao carregar os logs de auditoria.');
+    const failedCalls = failing.length;
+
+    const requests = serveAudit(manyEntries);
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Usuário 1')).toBeInTheDocument();
+    expect(failedCalls).toBeGreaterThan(0);
+    expect(requests).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

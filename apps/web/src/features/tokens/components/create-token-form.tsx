@@ -1,0 +1,168 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { tokenLength } from '@panel/contract/api/tokens';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-error';
+import { useCreateToken } from '../api/create-token';
+import {
+  checkTokenForm,
+  emptyTokenForm,
+  fieldErrorsFromIssues,
+  type TokenField,
+  type TokenFieldErrors,
+  type TokenFormValues,
+} from '../token-form';
+import { toDateTimeLocalValue } from '@/lib/datetime-local';
+import { TokenTypeField } from './token-type-field';
+import { FormField } from './form-field';
+import { TokenInput } from './token-input';
+
+const fieldOrder: TokenField[] = ['token', 'maxUses', 'expiresAt', 'discordId', 'discordRole'];
+
+const idFields = [
+  {
+    field: 'discordId',
+    label: 'ID do membro no Discord',
+    hint: 'Só este membro poderá resgatar o código. Em branco, qualquer membro pode.',
+  },
+  {
+    field: 'discordRole',
+    label: 'ID do cargo no Discord',
+    hint: 'Cargo dado a quem resgatar o código.',
+  },
+] as const;
+
+export function CreateTokenForm() {
+  const create = useCreateToken();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<TokenFormValues>(emptyTokenForm);
+  const [errors, setErrors] = useState<TokenFieldErrors>({});
+
+  function change(field: TokenField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function showErrors(next: TokenFieldErrors) {
+    setErrors(next);
+    const first = fieldOrder.find((field) => next[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`#code-${first}`)?.focus();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkTokenForm(values, new Date());
+    if (!check.ok) {
+      if (check.toast) toast.error(check.toast.title, { description: check.toast.description });
+      showErrors(check.errors);
+      return;
+    }
+    create.mutate(check.body, {
+      onSuccess: () => void navigate('/codes'),
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        // A taken code answers 409 without issues: its reason belongs under the code field.
+        if (error.status === 409) showErrors({ token: error.message });
+        else showErrors(fieldErrorsFromIssues(error.issues));
+      },
+    });
+  }
+
+  const text = (field: TokenField) => ({
+    value: values[field],
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-label="Novo código" className="grid gap-6">
+      {/* Code, uses and expiry side by side where there is room; the code alone above otherwise. */}
+      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-[minmax(0,5fr)_minmax(0,3fr)_minmax(0,4fr)]">
+        <FormField
+          id="code-token"
+          className="sm:col-span-2 xl:col-span-1"
+          label="Código"
+          required
+          hint={`${tokenLength} letras ou números; maiúsculas e minúsculas contam.`}
+          error={errors.token}
+        >
+          {(a11y) => (
+            <TokenInput
+              {...a11y}
+              value={values.token}
+              onChange={(value) => change('token', value)}
+            />
+          )}
+        </FormField>
+        <FormField id="code-maxUses" label="Quantidade de usos" required error={errors.maxUses}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              {...text('maxUses')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="code-expiresAt"
+          label="Data de expiração"
+          required
+          hint="No seu fuso horário."
+          error={errors.expiresAt}
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              {...text('expiresAt')}
+              type="datetime-local"
+              min={toDateTimeLocalValue(new Date())}
+            />
+          )}
+        </FormField>
+      </div>
+      <TokenTypeField
+        value={values.type}
+        onChange={(type) => setValues((current) => ({ ...current, type }))}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {idFields.map(({ field, label, hint }) => (
+          <FormField
+            key={field}
+            id={`code-${field}`}
+            label={label}
+            hint={hint}
+            error={errors[field]}
+          >
+            {(a11y) => (
+              <Input
+                {...a11y}
+                {...text(field)}
+                inputMode="numeric"
+                placeholder="123456789012345678"
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button asChild variant="outline">
+          <Link to="/codes">
+            <ArrowLeft aria-hidden="true" />
+            Voltar
+          </Link>
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          <Plus aria-hidden="true" />
+          {create.isPending ? 'Criando...' : 'Criar Código'}
+        </Button>
+      </div>
+    </form>
+  );
+}

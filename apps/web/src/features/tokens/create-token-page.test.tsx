@@ -1,0 +1,191 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTokenBodySchema } from '@panel/contract/api/tokens';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/server';
+import { toDateTimeLocalValue } from '@/lib/datetime-local';
+import { serveTokens } from '@/testing/tokens-fixtures';
+import { defined } from '@/testing/defined';
+
+const day = 86_400_000;
+
+/** A sonner toast's title, with its description when it has one. */
+async function toast(title: string) {
+  const element = await screen.findByText(title, { selector: '[data-title]' });
+  return defined(element.closest('[data-sonner-toast]'));
+}
+
+async function openForm() {
+  signInAs(testUser('administrador'));
+  const result = renderApp('/codes/create');
+  await screen.findByRole('form', { name: 'Novo código' }, { timeout: 5000 });
+  return result;
+}
+
+function field(label: RegExp) {
+  return screen.getByLabelText(label);
+}
+
+function setExpiry(date: Date) {
+  fireEvent.change(field(/Data de expiração/), { target: { value: toDateTimeLocalValue(date) } });
+}
+
+const submit = () => screen.getByRole('button', { name: 'Criar Código' });
+
+describe('create code page', { timeout: 15_000 }, () => {
+  it('asks for every required field with the spec message, without calling the server', async () => {
+    const api = serveTokens();
+    const user = userEvent.setup();
+    await openForm();
+
+    await user.clear(field(/Quantidade de usos/));
+    await user.click(submit());
+    expect(await toast('Campos obrigatórios')).toHaveTextContent(
+      'Preencha todos os campos para criar o código.',
+    );
+    expect(field(/^Código/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Código/)).toHaveFocus();
+    expect(api.created).toEqual([]);
+  });
+
+  it('refuses an expiry in the past with the spec message', async () => {
+    const api = serveTokens();
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(field(/^Código/), 'aB3xY9');
+    setExpiry(new Date(Date.now() - day));
+    await user.click(submit());
+    expect(await toast('Data de expiração inválida')).toHaveTextContent(
+      'A data de expiração não pode ser menor que a data atual.',
+    );
+    expect(field(/Data de expiração/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.created).toEqual([]);
+  });
+
+  it('shows format errors under their fields', async () => {
+    const api = serveTokens();
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(field(/^Código/), 'ab-12');
+    await user.clear(field(/Quantidade de usos/));
+    await user.type(field(/Quantidade de usos/), '0');
+    setExpiry(new Date(Date.now() + day));
+    await user.type(field(/ID do membro/), '12345');
+    await user.click(submit());
+
+    const token = field(/^Código/);
+    expect(token).toHaveAttribute('aria-invalid', 'true');
+    expect(token).toHaveAccessibleDescription(/O código deve ter exatamente 6 caracteres\./);
+    expect(token).toHaveFocus();
+    expect(field(/Quantidade de usos/)).toHaveAccessibleDescription(
+      'A quantidade de usos deve ser pelo menos 1.',
+    );
+    expect(field(/ID do membro/)).toHaveAccessibleDescription(
+      /Informe um ID do Discord válido \(17 a 20 dígitos\)\./,
+    );
+    expect(api.created).toEqual([]);
+
+    // Typing again clears the field's error.
+    await user.type(token, '3');
+    expect(token).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('fills a random 6-character code', async () => {
+    serveTokens();
+    const user = userEvent.setup();
+    await openForm();
+    await user.click(screen.getByRole('button', { name: 'Gerar' }));
+    const first = (field(/^Código/) as HTMLInputElement).value;
+    expect(first).toMatch(/^[A-Za-z0-9]{6}$/);
+    await user.click(screen.getByRole('button', { name: 'Gerar' }));
+    expect((field(/^Código/) as HTMLInputElement).value).toMatch(/^[A-Za-z0-9]{6}$/);
+  });
+
+  it('sends exactly the contract fields, then says so and goes back to the list', async () => {
+    const api = serveTokens();
+    const user = userEvent.setup();
+    const { router } = await openForm();
+    await user.type(field(/^Código/), 'aB3xY9');
+    await user.clear(field(/Quantidade de usos/));
+    await user.type(field(/Quantidade de usos/), '25');
+    const expiry = new Date(Date.now() + 7 * day);
+    expiry.setSeconds(0, 0);
+    setExpiry(expiry);
+    await user.click(screen.getByRole('radio', { name: /Convite/ }));
+    await user.type(field(/ID do membro/), '100000000000000004');
+    await user.type(field(/ID do cargo/), '300000000000000011');
+    await user.click(submit());
+
+    expect(await toast('Código criado com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/codes'));
+    expect(api.created).toHaveLength(1);
+    const body = api.created[0] as Record<string, unknown>;
+    expect(body).toEqual({
+      token: 'aB3xY9',
+      type: 'invite',
+      maxUses: 25,
+      expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/),
+      discordId: '100000000000000004',
+      discordRole: '300000000000000011',
+    });
+    expect(Date.parse(String(body.expiresAt))).toBe(expiry.getTime());
+    expect(Object.keys(body).sort()).toEqual(Object.keys(createTokenBodySchema.shape).sort());
+    expect(createTokenBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('shows the server refusal of a taken code under the field and in the toast', async () => {
+    const taken =
+      'Já existe um código com este nome (maiúsculas e minúsculas contam). Escolha outro.';
+    serveTokens({ createError: { status: 409, body: { code: 'conflict', message: taken } } });
+    const user = userEvent.setup();
+    const { router } = await openForm();
+    await user.type(field(/^Código/), 'BemVin');
+    setExpiry(new Date(Date.now() + day));
+    await user.click(submit());
+
+    expect(await toast('Erro ao criar código. Tente novamente.')).toHaveTextContent(taken);
+    expect(field(/^Código/)).toHaveAccessibleDescription(
+      new RegExp(taken.replace(/[().]/g, '\\$&')),
+    );
+    expect(router.state.location.pathname).toBe('/codes/create');
+  });
+
+  it('puts the server validation issues under their fields', async () => {
+    serveTokens({
+      createError: {
+        status: 400,
+        body: {
+          code: 'validation',
+          message: 'Dados inválidos: Tipo inválido.',
+          issues: [{ path: 'body.maxUses', message: 'Quantidade recusada pelo servidor.' }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(field(/^Código/), 'aB3xY9');
+    setExpiry(new Date(Date.now() + day));
+    await user.click(submit());
+    expect(await toast('Erro ao criar código. Tente novamente.')).toHaveTextContent(
+      'Dados inválidos: Tipo inválido.',
+    );
+    expect(field(/Quantidade de usos/)).toHaveAccessibleDescription(
+      'Quantidade recusada pelo servidor.',
+    );
+  });
+
+  it('explains each type and links back to the list', async () => {
+    serveTokens();
+    await openForm();
+    const types = within(screen.getByRole('group', { name: /Tipo/ }));
+    expect(types.getByRole('radio', { name: 'Allowlist' })).toBeChecked();
+    expect(types.getByRole('radio', { name: 'Allowlist' })).toHaveAccessibleDescription(
+      /aprova a whitelist/i,
+    );
+    expect(types.getByRole('radio', { name: 'Skip' })).toHaveAccessibleDescription(/pendente/);
+    expect(types.getByRole('radio', { name: 'Convite' })).toHaveAccessibleDescription(/cargo/);
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/codes');
+  });
+});

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/server';
+import { serveTokens } from '@/testing/tokens-fixtures';
+import { defined } from '@/testing/defined';
+
+async function openPage() {
+  signInAs(testUser('user', { id: '100000000000000004' }));
+  const result = renderApp('/use-code');
+  await screen.findByRole('form', { name: 'Resgatar código' }, { timeout: 5000 });
+  return result;
+}
+
+const input = () => screen.getByLabelText('Código');
+const redeemButton = () => screen.getByRole('button', { name: 'Resgatar' });
+
+/** The outcome panel around its heading. */
+async function outcome(heading: string) {
+  const element = await screen.findByRole('heading', { name: heading });
+  return defined(element.closest<HTMLElement>('[role="status"], [role="alert"]'));
+}
+
+describe('use code page', { timeout: 15_000 }, () => {
+  it('asks for a code without calling the server when the input is empty', async () => {
+    const api = serveTokens();
+    const user = userEvent.setup();
+    await openPage();
+    expect(screen.getByRole('link', { name: 'Minha Conta' })).toHaveAttribute('href', '/account');
+
+    await user.type(input(), '   ');
+    await user.click(redeemButton());
+    expect(await screen.findByText('Por favor, insira um código válido.')).toBeInTheDocument();
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveFocus();
+    expect(api.redeemed).toEqual([]);
+  });
+
+  it('redeems the code as typed but for surrounding spaces, then shows what it gave', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const granted = 'Convite resgatado com sucesso. Você também recebeu um cargo no Discord.';
+    const api = serveTokens({
+      redeem: async () => {
+        await answered;
+        return { status: 200, body: { type: 'invite', message: granted } };
+      },
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await user.type(input(), '  aB3xY9 ');
+    await user.click(redeemButton());
+    expect(await screen.findByRole('button', { name: 'Resgatando...' })).toBeDisabled();
+    answer();
+
+    const panel = await outcome('Código resgatado!');
+    expect(panel).toHaveAttribute('role', 'status');
+    expect(panel).toHaveTextContent(granted);
+    expect(api.redeemed).toEqual([{ token: 'aB3xY9' }]);
+
+    await screen.findByRole('button', { name: 'Resgatar Outro' }).then((b) => user.click(b));
+    expect(input()).toHaveValue('');
+    expect(redeemButton()).toBeEnabled();
+  });
+
+  it('shows the server reason, and "Tentar Novamente" goes back with the code kept', async () => {
+    const used = 'Este código já foi utilizado anteriormente.';
+    const api = serveTokens({
+      redeem: () => ({ status: 409, body: { code: 'conflict', message: used } }),
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await user.type(input(), 'Usado1');
+    await user.click(redeemButton());
+
+    const panel = await outcome('Não foi possível resgatar o código');
+    expect(panel).toHaveAttribute('role', 'alert');
+    expect(panel).toHaveTextContent(used);
+    expect(screen.queryByRole('heading', { name: 'Código resgatado!' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
+    expect(input()).toHaveValue('Usado1');
+    expect(screen.queryByText(used)).not.toBeInTheDocument();
+    await user.click(redeemButton());
+    expect(await outcome('Não foi possível resgatar o código')).toHaveTextContent(used);
+    expect(api.redeemed).toHaveLength(2);
+  });
+
+  it('sends a blocked member to /blocked', async () => {
+    serveTokens({
+      redeem: () => ({
+        status: 423,
+        body: { code: 'blocked', message: 'Você foi bloqueado de resgatar códigos.' },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = await openPage();
+    await user.type(input(), 'Errad5');
+    await user.click(redeemButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blocked'));
+    expect(await screen.findByText('Acesso bloqueado')).toBeInTheDocument();
+  });
+});

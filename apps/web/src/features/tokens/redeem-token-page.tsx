@@ -1,0 +1,32 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RedeemForm } from './components/redeem-form';
+
+/** /use-code: a signed-in member redeems a code the staff gave them (docs/decisions/2026-11-23-codes-and-redemption.md). */
+export function RedeemTokenPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Resgatar um código</CardTitle>
+          <CardDescription>
+            A equipe entrega códigos de 6 caracteres para aprovar a sua whitelist, liberar um
+            bloqueio ou dar um cargo no Discord. Cada código vale para uma conta apenas uma vez e
+            tem data de validade.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RedeemForm />
+        </CardContent>
+      </Card>
+      <Button asChild variant="ghost" className="self-start">
+        <Link to="/account">
+          <ArrowLeft aria-hidden="true" />
+          Minha Conta
+        </Link>
+      </Button>
+    </div>
+  );
+}

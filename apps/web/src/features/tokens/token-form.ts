@@ -1,0 +1,110 @@
+import {
+  createTokenBodySchema,
+  type CreateTokenBody,
+  type TokenType,
+} from '@panel/contract/api/tokens';
+import { parseDateTimeLocal, toIsoWithOffset } from '@/lib/datetime-local';
+
+export type CreatableTokenType = Exclude<TokenType, 'unlock'>;
+
+export interface TokenFormValues {
+  token: string;
+  maxUses: string;
+  /** The `datetime-local` input's value. */
+  expiresAt: string;
+  type: CreatableTokenType;
+  discordId: string;
+  discordRole: string;
+}
+
+export type TokenField = keyof TokenFormValues;
+export type TokenFieldErrors = Partial<Record<TokenField, string>>;
+
+export const emptyTokenForm: TokenFormValues = {
+  token: '',
+  maxUses: '1',
+  expiresAt: '',
+  type: 'allowlist',
+  discordId: '',
+  discordRole: '',
+};
+
+export const requiredToast = {
+  title: 'Campos obrigatórios',
+  description: 'Preencha todos os campos para criar o código.',
+};
+export const pastExpiryToast = {
+  title: 'Data de expiração inválida',
+  description: 'A data de expiração não pode ser menor que a data atual.',
+};
+
+export type TokenFormCheck =
+  | { ok: true; body: CreateTokenBody }
+  | {
+      ok: false;
+      /** The spec's toast, when the refusal is one of its two. */
+      toast?: { title: string; description: string };
+      errors: TokenFieldErrors;
+    };
+
+function isTokenField(value: unknown): value is TokenField {
+  return typeof value === 'string' && Object.hasOwn(emptyTokenForm, value);
+}
+
+/**
+ * The spec's checks in its order (all required, then an expiry still ahead), then the
+ * contract's own schema for the formats, so the page and the server give the same messages.
+ * Surrounding spaces are dropped; the code's case never changes (codes are case-sensitive).
+ */
+export function checkTokenForm(values: TokenFormValues, now: Date): TokenFormCheck {
+  const token = values.token.trim();
+  const maxUses = values.maxUses.trim();
+  const expiresAt = values.expiresAt.trim();
+  if (!token || !maxUses || !expiresAt) {
+    const errors: TokenFieldErrors = {};
+    if (!token) errors.token = 'Informe o código.';
+    if (!maxUses) errors.maxUses = 'Informe a quantidade de usos.';
+    if (!expiresAt) errors.expiresAt = 'Informe a data de expiração.';
+    return { ok: false, toast: requiredToast, errors };
+  }
+  const expiry = parseDateTimeLocal(expiresAt);
+  if (!expiry) return { ok: false, errors: { expiresAt: 'Informe uma data e hora válidas.' } };
+  if (expiry.getTime() <= now.getTime()) {
+    return {
+      ok: false,
+      toast: pastExpiryToast,
+      errors: { expiresAt: pastExpiryToast.description },
+    };
+  }
+
+  const discordId = values.discordId.trim();
+  const discordRole = values.discordRole.trim();
+  const body: CreateTokenBody = {
+    token,
+    type: values.type,
+    maxUses: Number(maxUses),
+    expiresAt: toIsoWithOffset(expiry),
+    discordRole: discordRole || null,
+    discordId: discordId || null,
+  };
+  const parsed = createTokenBodySchema.safeParse(body);
+  if (parsed.success) return { ok: true, body };
+  const errors: TokenFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (isTokenField(field)) errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The server's `issues` ("body.token": "...") as messages under the form's fields. */
+export function fieldErrorsFromIssues(
+  issues: readonly { path: string; message: string }[] | undefined,
+): TokenFieldErrors {
+  const errors: TokenFieldErrors = {};
+  for (const issue of issues ?? []) {
+    const field = issue.path.replace(/^body\./, '').split('.')[0];
+    if (isTokenField(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { effectivePermissions } from '@panel/contract/permissions';
+import { formatDateTime } from '@/lib/format-date';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server, signInAs } from '@/testing/server';
+import { code, serveTokens } from '@/testing/tokens-fixtures';
+import { defined } from '@/testing/defined';
+
+/** The desktop table's row of a code (the phone cards carry the same facts). */
+function row(token: string) {
+  const table = screen.getByRole('table', { name: 'Códigos' });
+  return within(defined(within(table).getByRole('rowheader', { name: token }).closest('tr')));
+}
+
+function toast(title: string) {
+  return screen.findByText(title, { selector: '[data-title]' });
+}
+
+const viewer = testUser('suporte', {
+  permissions: effectivePermissions({ view_dashboard: true, view_tokens: true }),
+});
+
+describe('codes page', { timeout: 15_000 }, () => {
+  it('lists the codes with uses, pt-BR expiry, type, bindings and status', async () => {
+    signInAs(testUser('administrador'));
+    const api = serveTokens({
+      codes: [
+        code(1, {
+          token: 'aB3xY9',
+          uses: 3,
+          maxUses: 10,
+          expiresAt: '2031-05-10T12:00:00.000Z',
+          type: 'invite',
+          discordId: '100000000000000004',
+          discordRole: '300000000000000011',
+        }),
+        code(2, { token: 'VELHO1', expiresAt: '2020-01-01T12:00:00.000Z', type: 'skip' }),
+        code(3, { token: 'ESGOT1', uses: 3, maxUses: 3 }),
+      ],
+    });
+    renderApp('/codes');
+
+    const first = await waitFor(() => row('aB3xY9'), { timeout: 5000 });
+    expect(Object.fromEntries(api.listCalls[0] ?? [])).toEqual({ page: '1', limit: '10' });
+    expect(first.getByText('3 / 10')).toBeInTheDocument();
+    const expiry = first.getByText(formatDateTime('2031-05-10T12:00:00.000Z'));
+    expect(expiry).toHaveTextContent(/^10\/05\/2031 \d{2}:\d{2}$/);
+    expect(first.getByText('Convite')).toBeInTheDocument();
+    expect(first.getByText('100000000000000004')).toBeInTheDocument();
+    expect(first.getByText('300000000000000011')).toBeInTheDocument();
+    expect(first.getByText('Ativo')).toBeInTheDocument();
+    expect(row('VELHO1').getByText('Expirado')).toBeInTheDocument();
+    expect(row('VELHO1').getByText('Skip')).toBeInTheDocument();
+    expect(row('ESGOT1').getByText('Esgotado')).toBeInTheDocument();
+    expect(row('ESGOT1').getByText('Allowlist')).toBeInTheDocument();
+    expect(screen.getByText('3 códigos')).toBeInTheDocument();
+
+    // The phone layout shows the same codes as cards.
+    const card = within(screen.getByRole('listitem', { name: 'aB3xY9' }));
+    expect(card.getByText('3 / 10')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novo Código' })).toHaveAttribute(
+      'href',
+      '/codes/create',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
+  });
+
+  it('pages on the server, with the page in the URL', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    const api = serveTokens({ codes: Array.from({ length: 23 }, (_, i) => code(i + 1)) });
+    const { router } = renderApp('/codes?page=2');
+
+    await waitFor(() => row('Cod011'), { timeout: 5000 });
+    expect(Object.fromEntries(api.listCalls[0] ?? [])).toEqual({ page: '2', limit: '10' });
+    expect(screen.getByText('23 códigos')).toBeInTheDocument();
+    const pager = within(screen.getByRole('navigation', { name: 'Paginação' }));
+    expect(pager.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(pager.getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => row('Cod021'));
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.queryByRole('rowheader', { name: 'Cod011' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text, and the load error with a retry', async () => {
+    signInAs(testUser('administrador'));
+    serveTokens({ codes: [] });
+    const { unmount } = renderApp('/codes');
+    expect(
+      await screen.findByText('Nenhum código encontrado.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    unmount();
+
+    const user = userEvent.setup();
+    serveTokens({ listStatus: 500 });
+    renderApp('/codes');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Erro ao carregar códigos.');
+    const retried = serveTokens({ codes: [code(1, { token: 'Volta1' })] });
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => row('Volta1'));
+    expect(retried.listCalls).toHaveLength(1);
+  });
+
+  it('deletes a code after the confirmation and says so', async () => {
+    signInAs(testUser('moderador'));
+    const user = userEvent.setup();
+    const api = serveTokens({
+      codes: [code(1, { token: 'aB3xY9' }), code(2, { token: 'Fica22' })],
+    });
+    renderApp('/codes');
+
+    await waitFor(() => row('aB3xY9'), { timeout: 5000 });
+    await user.click(row('aB3xY9').getByRole('button', { name: 'Deletar código aB3xY9' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Deletar o código?' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    expect(api.deleted).toEqual([]);
+
+    await user.click(row('aB3xY9').getByRole('button', { name: 'Deletar código aB3xY9' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deletar' }),
+    );
+    expect(await toast('Código deletado com sucesso!')).toBeInTheDocument();
+    expect(api.deleted).toEqual(['1']);
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'aB3xY9' })).not.toBeInTheDocument(),
+    );
+    expect(row('Fica22').getByText('0 / 10')).toBeInTheDocument();
+  });
+
+  it('reports a refused deletion with the server reason', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    serveTokens({ codes: [code(1, { token: 'aB3xY9' })] });
+    server.use(
+      http.delete('*/api/tokens/:id', () =>
+        HttpResponse.json(
+          { code: 'not_found', message: 'Código não encontrado.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderApp('/codes');
+    await waitFor(() => row('aB3xY9'), { timeout: 5000 });
+    await user.click(row('aB3xY9').getByRole('button', { name: 'Deletar código aB3xY9' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deletar' }),
+    );
+    const title = await toast('Erro ao deletar código. Tente novamente.');
+    expect(title.closest('[data-sonner-toast]')).toHaveTextContent('Código não encontrado.');
+  });
+
+  it('hides "Novo Código" and delete from staff who may only view', async () => {
+    signInAs(viewer);
+    serveTokens({ codes: [code(1, { token: 'aB3xY9' })] });
+    renderApp('/codes');
+    await waitFor(() => row('aB3xY9'), { timeout: 5000 });
+    expect(screen.queryByRole('link', { name: 'Novo Código' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Deletar/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { formatCount, ListStatus } from '@/components/list-status';
+import { useCurrentUser } from '@/lib/current-user';
+import { usePageInRange } from '@/lib/use-page-in-range';
+import { tokensPageSize, useTokens } from './api/get-tokens';
+import { TokenCards } from './components/token-cards';
+import { TokensSkeleton } from './components/tokens-skeleton';
+import { TokensTable } from './components/tokens-table';
+import { useTokensPage } from './use-tokens-page';
+
+/** /codes: the codes, newest first, a page at a time. */
+export function TokensPage() {
+  const { page, setPage } = useTokensPage();
+  const { user } = useCurrentUser();
+  const list = useTokens(page);
+  const canManage = user?.permissions.manage_tokens === true;
+
+  const { total, totalPages } = usePageInRange(list, page, tokensPageSize, setPage);
+
+  const now = new Date();
+  const view = {
+    tokens: list.data?.items ?? [],
+    now,
+    canManage,
+    stale: list.isPlaceholderData,
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Códigos que membros resgatam para ter a whitelist aprovada ou ganhar um cargo no Discord.
+          Maiúsculas e minúsculas contam.
+        </p>
+        {canManage ? (
+          <Button asChild className="w-full sm:w-auto">
+            <Link to="/codes/create">
+              <Plus aria-hidden="true" />
+              Novo Código
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      {list.isPending ? (
+        <TokensSkeleton count={5} />
+      ) : list.isError ? (
+        <ErrorState
+          message="Erro ao carregar códigos."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : (
+        <>
+          <ListStatus
+            count={formatCount(total, 'código', 'códigos')}
+            fetching={list.isFetching}
+            fetchingLabel="Atualizando lista..."
+          />
+          {view.tokens.length === 0 ? (
+            <EmptyState message="Nenhum código encontrado." />
+          ) : (
+            <>
+              {/* Both are rendered; CSS shows one per screen width (768 px, spec). */}
+              <TokensTable {...view} className="hidden md:block" />
+              <TokenCards {...view} className="md:hidden" />
+            </>
+          )}
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

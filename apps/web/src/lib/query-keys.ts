@@ -1,0 +1,63 @@
+import type { FormType } from '@panel/contract/api/forms';
+
+/**
+ * Every TanStack Query key of the app, so a feature can refresh another's data without
+ * importing it. Invalidating a key refreshes every key that starts with it.
+ */
+export const currentUserQueryKey = ['auth', 'me'] as const;
+export const publicConfigQueryKey = ['config'] as const;
+/** The dashboard counts applications by status, so a decision changes it. */
+export const dashboardQueryKey = ['dashboard'] as const;
+
+/** The member's own data ("Minha Conta"): a redeemed code may change any of it. */
+export const memberKeys = {
+  all: ['me'] as const,
+  applications: ['me', 'applications'] as const,
+  tickets: ['me', 'tickets'] as const,
+};
+
+/** The review pages; `kind` covers every status, search and page of one kind. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  kind: (kind: 'allowlists' | 'insertions') => [...applicationKeys.all, kind] as const,
+  list: (kind: 'allowlists' | 'insertions', filters: object) =>
+    [...applicationKeys.kind(kind), 'list', filters] as const,
+};
+
+export const formKeys = {
+  /** Both forms' questions; also the prefix of each form's own list. */
+  questions: ['forms', 'questions'] as const,
+  formQuestions: (formType: FormType) => [...formKeys.questions, formType] as const,
+  status: (formType: FormType) => ['forms', 'status', formType] as const,
+  /** What the public pages read: the status and the questions of one form. */
+  publicForm: (formType: FormType) => ['forms', formType, 'public'] as const,
+  /** A mutation key: reorders in flight. */
+  reorder: ['forms', 'questions', 'reorder'] as const,
+};
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  logs: (filters: object) => [...auditKeys.all, 'logs', filters] as const,
+};
+
+export const roleKeys = {
+  all: ['permissions', 'roles'] as const,
+};
+
+/** Staff members; a role's new permissions change every entry under `all`. */
+export const userKeys = {
+  all: ['users'] as const,
+  staff: ['users', 'staff'] as const,
+  permissions: (discordId: string) => [...userKeys.all, discordId, 'permissions'] as const,
+};
+
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  lists: ['tickets', 'list'] as const,
+  list: (filters: object) => [...ticketKeys.lists, filters] as const,
+};
+
+export const tokenKeys = {
+  all: ['tokens'] as const,
+  list: (page: number) => [...tokenKeys.all, 'list', page] as const,
+};

@@ -1,0 +1,142 @@
+// Test helpers of the review pages: entries, questions and a fake server over them.
+import { http, HttpResponse } from 'msw';
+import type { Application, ApplicationStatus } from '@panel/contract/api/applications';
+import type { FormType, Question } from '@panel/contract/api/forms';
+import { server } from './server';
+
+/** An entry as the server sends it; `answers` may use the older object shape. */
+export type TestEntry = Omit<Application, 'answers'> & {
+  answers: Application['answers'] | Record<string, string>;
+};
+
+export function entry(index: number, overrides: Partial<TestEntry> = {}): TestEntry {
+  return {
+    id: String(index),
+    userId: `3000000000000000${String(index).padStart(2, '0')}`,
+    username: `membro${index}`,
+    avatarUrl: null,
+    createdAt: `2026-02-${String((index % 28) + 1).padStart(2, '0')}T15:45:00.000Z`,
+    identity: null,
+    answers: [],
+    roleName: null,
+    status: 'pending',
+    decidedAt: null,
+    decidedBy: null,
+    decisionReason: null,
+    ...overrides,
+  };
+}
+
+export function question(
+  id: string,
+  text: string,
+  formType: FormType,
+  overrides: Partial<Question> = {},
+): Question {
+  return {
+    id,
+    text,
+    description: null,
+    required: false,
+    type: 'text',
+    formType,
+    position: Number(id),
+    ...overrides,
+  };
+}
+
+export interface FakeReviewServer {
+  /** Query strings of every list call, in order. */
+  listCalls: URLSearchParams[];
+  decisions: { action: 'approve' | 'reject'; body: Record<string, unknown> }[];
+  questionCalls: URLSearchParams[];
+}
+
+interface FakeReviewOptions {
+  /** `/api/allowlists` or `/api/insertions`. */
+  basePath: string;
+  entries: TestEntry[];
+  questions?: Question[];
+  /** The list answers this status instead (e.g. 500). */
+  listStatus?: number;
+  /** Each list answer waits for it. */
+  listDelay?: () => Promise<unknown>;
+  /** Each questions answer waits for it. */
+  questionsDelay?: () => Promise<unknown>;
+  /** The decision calls answer this instead of deciding. */
+  decisionError?: { status: number; message: string };
+}
+
+/**
+ * A server over `entries`: filters by status and search (a whole id, or part of the username),
+ * pages by page and limit with the total in `X-Total-Count`, and decides pending entries.
+ */
+export function serveReview(options: FakeReviewOptions): FakeReviewServer {
+  const state: FakeReviewServer = { listCalls: [], decisions: [], questionCalls: [] };
+  const entries = options.entries.map((item) => ({ ...item }));
+
+  const decide = (action: 'approve' | 'reject') =>
+    http.post(`*${options.basePath}/${action}`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      state.decisions.push({ action, body });
+      if (options.decisionError) {
+        const { status, message } = options.decisionError;
+        return HttpResponse.json(
+          { code: status === 409 ? 'conflict' : 'internal', message },
+          {
+            status,
+          },
+        );
+      }
+      const target = entries.find((item) => item.id === body.id && item.status === 'pending');
+      if (!target) {
+        return HttpResponse.json(
+          { code: 'not_found', message: 'Não encontrada.' },
+          { status: 404 },
+        );
+      }
+      target.status = action === 'approve' ? 'approved' : 'rejected';
+      target.decidedBy = 'Ana Souza';
+      target.decidedAt = '2026-03-01T10:00:00.000Z';
+      target.decisionReason = typeof body.reason === 'string' ? body.reason : null;
+      return HttpResponse.json(target);
+    });
+
+  server.use(
+    http.get(`*${options.basePath}`, async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      state.listCalls.push(params);
+      await options.listDelay?.();
+      if (options.listStatus) {
+        return HttpResponse.json(
+          { code: 'internal', message: 'Falhou.' },
+          { status: options.listStatus },
+        );
+      }
+      const status = (params.get('status') ?? 'pending') as ApplicationStatus;
+      const search = params.get('search')?.toLowerCase() ?? '';
+      const matches = entries.filter(
+        (item) =>
+          item.status === status &&
+          (!search || item.userId === search || item.username.toLowerCase().includes(search)),
+      );
+      const page = Number(params.get('page') ?? '1');
+      const limit = Number(params.get('limit') ?? '5');
+      return HttpResponse.json(matches.slice((page - 1) * limit, page * limit), {
+        headers: { 'X-Total-Count': String(matches.length) },
+      });
+    }),
+    decide('approve'),
+    decide('reject'),
+    http.get('*/api/whitelist-questions', async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      state.questionCalls.push(params);
+      await options.questionsDelay?.();
+      const formType = params.get('formType');
+      return HttpResponse.json(
+        (options.questions ?? []).filter((item) => !formType || item.formType === formType),
+      );
+    }),
+  );
+  return state;
+}

@@ -1,0 +1,146 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { FormStatus, FormType, Question } from '@panel/contract/api/forms';
+import { server } from './server';
+
+/** Test helper: an in-memory forms API on the msw server that records what it was sent. */
+
+export function question(overrides: Partial<Question> & Pick<Question, 'id' | 'text'>): Question {
+  return {
+    description: null,
+    required: false,
+    type: 'text',
+    formType: 'whitelist',
+    position: 1,
+    ...overrides,
+  };
+}
+
+export function formStatus(formType: FormType, overrides: Partial<FormStatus> = {}): FormStatus {
+  return {
+    formType,
+    isOpen: true,
+    closesAt: null,
+    description: null,
+    updatedAt: '2030-01-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface FakeFormsOptions {
+  questions?: Question[];
+  whitelist?: FormStatus;
+  insertion?: FormStatus;
+}
+
+function apiError(status: number, message: string) {
+  return HttpResponse.json(
+    { code: status === 400 ? 'bad_request' : 'internal', message },
+    { status },
+  );
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+export function serveForms(options: FakeFormsOptions = {}) {
+  const state = {
+    questions: [...(options.questions ?? [])],
+    status: {
+      whitelist: options.whitelist ?? formStatus('whitelist'),
+      insertion: options.insertion ?? formStatus('insertion'),
+    } satisfies Record<FormType, FormStatus>,
+  };
+  const requests: RecordedRequest[] = [];
+  let nextId = 900;
+  const record = async (request: Request) => {
+    const entry = {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: await bodyOf(request),
+    };
+    requests.push(entry);
+    return entry;
+  };
+  const json = (body: JsonBodyType) => HttpResponse.json(body);
+
+  server.use(
+    http.get('*/api/whitelist-questions', async ({ request }) => {
+      await record(request);
+      return json(state.questions);
+    }),
+    http.post('*/api/whitelist-questions', async ({ request }) => {
+      const { body } = await record(request);
+      const input = body as Question;
+      const created = question({
+        ...input,
+        id: String(nextId++),
+        position: state.questions.filter((q) => q.formType === input.formType).length + 1,
+      });
+      state.questions.push(created);
+      return json(created);
+    }),
+    http.put('*/api/whitelist-questions/order', async ({ request }) => {
+      const { body } = await record(request);
+      const { ids } = body as { ids: string[] };
+      state.questions = state.questions.map((q) =>
+        ids.includes(q.id) ? { ...q, position: ids.indexOf(q.id) + 1 } : q,
+      );
+      return json(state.questions);
+    }),
+    http.patch('*/api/whitelist-questions/:id', async ({ request, params }) => {
+      const { body } = await record(request);
+      const index = state.questions.findIndex((q) => q.id === params.id);
+      const current = state.questions[index];
+      if (!current) return apiError(404, 'Pergunta não encontrada.');
+      const updated = { ...current, ...(body as Partial<Question>) };
+      state.questions[index] = updated;
+      return json(updated);
+    }),
+    http.delete('*/api/whitelist-questions/:id', async ({ request, params }) => {
+      await record(request);
+      state.questions = state.questions.filter((q) => q.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    ...(['whitelist', 'insertion'] as const).flatMap((formType) => [
+      http.get(`*/api/${formType}-status`, async ({ request }) => {
+        await record(request);
+        return json(state.status[formType]);
+      }),
+      http.post(`*/api/${formType}-status`, async ({ request }) => {
+        const { body } = await record(request);
+        state.status[formType] = {
+          ...state.status[formType],
+          ...(body as Partial<FormStatus>),
+        };
+        return json(state.status[formType]);
+      }),
+    ]),
+  );
+
+  return {
+    state,
+    requests,
+    /** The calls other than reads, in order. */
+    writes: () => requests.filter((request) => request.method !== 'GET'),
+    reads: (path: string) =>
+      requests.filter((request) => request.method === 'GET' && request.path === path).length,
+  };
+}
+
+/** Makes the next calls of `method` on `path` fail with the server's reason. */
+export function failWith(
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  status: number,
+  message: string,
+) {
+  server.use(http[method](`*${path}`, () => apiError(status, message)));
+}

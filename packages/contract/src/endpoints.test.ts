@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from './endpoints';
+import { applicationsEndpoints } from './endpoints/applications';
+import { auditEndpoints } from './endpoints/audit';
+import { authEndpoints } from './endpoints/auth';
+import { dashboardEndpoints } from './endpoints/dashboard';
+import { formsEndpoints } from './endpoints/forms';
+import { permissionsEndpoints } from './endpoints/permissions';
+import { systemEndpoints } from './endpoints/system';
+import { ticketsEndpoints } from './endpoints/tickets';
+import { tokensEndpoints } from './endpoints/tokens';
+import { usersEndpoints } from './endpoints/users';
+
+const areas = [
+  applicationsEndpoints,
+  auditEndpoints,
+  authEndpoints,
+  dashboardEndpoints,
+  formsEndpoints,
+  permissionsEndpoints,
+  systemEndpoints,
+  ticketsEndpoints,
+  tokensEndpoints,
+  usersEndpoints,
+];
+
+describe('endpoints', () => {
+  it('gathers every area, no id declared by two areas', () => {
+    const ids = areas.flatMap((area) => Object.keys(area));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(endpoints).sort()).toEqual(ids.sort());
+  });
+
+  it('declares each method and path once', () => {
+    const routes = Object.values(endpoints).map(({ method, path }) => `${method} ${path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+});
