@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { demo, type DemoIdentity } from './demo-identities';
 import { expect, fillWhitelistRequest, signIn, test } from './fixtures';
 
-// The demo's simulated Discord server uses these ids (apps/server/src/db/seed/demo-bot-settings.ts).
+// The demo's simulated Discord server uses these ids (apps/server/src/demo/demo-bot-settings.ts).
 const allowListRoleId = '300000000000000006';
 const allowListApprovedChannelId = '300000000000000021';
 

@@ -1,33 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roles } from '../../db/schema/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../test/test-app';
+import { useAdminApp } from '../../../test/admin-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, demoIds.administrador);
-});
-afterAll(() => t.close());
-
-const call = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: testOrigin },
-    ...(payload && { payload }),
-  });
+const session = useAdminApp();
+const { call } = session;
 
 describe('roles', () => {
   it('lists the three roles with their effective maps and member counts', async () => {
-    const response = await call('GET', '/api/permissions/roles', admin);
+    const response = await call('GET', '/api/permissions/roles', session.admin);
     expect(response.statusCode).toBe(200);
     const list =
       response.json<{ name: string; members: number; permissions: Record<string, boolean> }[]>();
@@ -37,9 +19,11 @@ describe('roles', () => {
   });
 
   it('gives view_audit to suporte: the suporte sees the audit log on the next request', async () => {
-    const suporte = await signIn(t.app, demoIds.suporte);
+    const suporte = await signIn(session.t.app, demoIds.suporte);
     expect((await call('GET', '/api/audit/logs', suporte)).statusCode).toBe(403);
-    const update = await call('PUT', '/api/permissions/roles/suporte', admin, { view_audit: true });
+    const update = await call('PUT', '/api/permissions/roles/suporte', session.admin, {
+      view_audit: true,
+    });
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({ name: 'suporte', permissions: { view_audit: true } });
     const logs = await call('GET', '/api/audit/logs?type=permission', suporte);
@@ -56,7 +40,7 @@ describe('roles', () => {
   });
 
   it('applies manage_X ⇒ view_X when saving', async () => {
-    const response = await call('PUT', '/api/permissions/roles/suporte', admin, {
+    const response = await call('PUT', '/api/permissions/roles/suporte', session.admin, {
       manage_tokens: true,
       view_tokens: false,
     });
@@ -66,27 +50,30 @@ describe('roles', () => {
   });
 
   it('refuses unknown keys, non-boolean values and unknown roles, changing nothing', async () => {
-    const before = await t.database.db.select().from(roles).where(eq(roles.name, 'suporte'));
+    const before = await session.t.database.db
+      .select()
+      .from(roles)
+      .where(eq(roles.name, 'suporte'));
     for (const [url, body] of [
       ['/api/permissions/roles/suporte', { hack_everything: true }],
       ['/api/permissions/roles/suporte', { view_audit: 'yes' }],
       ['/api/permissions/roles/dono', { view_audit: true }],
     ] as const) {
-      const response = await call('PUT', url, admin, body);
+      const response = await call('PUT', url, session.admin, body);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/^Dados inválidos/);
     }
-    const after = await t.database.db.select().from(roles).where(eq(roles.name, 'suporte'));
+    const after = await session.t.database.db.select().from(roles).where(eq(roles.name, 'suporte'));
     expect(after).toEqual(before);
   });
 
   it('keeps the administrador role whole: it cannot be edited, even by one who manages permissions', async () => {
-    await t.database.db
+    await session.t.database.db
       .update(roles)
       .set({ permissions: { ...(await roleMap('moderador')), manage_permissions: true } })
       .where(eq(roles.name, 'moderador'));
-    const moderador = await signIn(t.app, demoIds.moderador);
-    for (const cookie of [admin, moderador]) {
+    const moderador = await signIn(session.t.app, demoIds.moderador);
+    for (const cookie of [session.admin, moderador]) {
       const response = await call('PUT', '/api/permissions/roles/administrador', cookie, {
         manage_permissions: false,
         view_audit: false,
@@ -97,13 +84,13 @@ describe('roles', () => {
       );
     }
     // Even a stored map that lost permissions grants the administrador everything.
-    await t.database.db
+    await session.t.database.db
       .update(roles)
       .set({ permissions: {} })
       .where(eq(roles.name, 'administrador'));
-    const me = await call('GET', '/api/auth/me', admin);
+    const me = await call('GET', '/api/auth/me', session.admin);
     expect(Object.values(me.json<{ permissions: object }>().permissions).every(Boolean)).toBe(true);
-    const listed = (await call('GET', '/api/permissions/roles', admin)).json<
+    const listed = (await call('GET', '/api/permissions/roles', session.admin)).json<
       { name: string; permissions: Record<string, boolean> }[]
     >();
     expect(
@@ -113,14 +100,14 @@ describe('roles', () => {
 
   it('lets no permission vanish: taken from every other role, the administrador still has it', async () => {
     for (const name of ['moderador', 'suporte']) {
-      const response = await call('PUT', `/api/permissions/roles/${name}`, admin, {
+      const response = await call('PUT', `/api/permissions/roles/${name}`, session.admin, {
         manage_permissions: false,
         manage_users: false,
         view_audit: false,
       });
       expect(response.statusCode).toBe(200);
     }
-    const me = await call('GET', '/api/auth/me', admin);
+    const me = await call('GET', '/api/auth/me', session.admin);
     expect(me.json<{ permissions: Record<string, boolean> }>().permissions).toMatchObject({
       manage_permissions: true,
       manage_users: true,
@@ -129,11 +116,11 @@ describe('roles', () => {
   });
 
   it('lets nobody grant a permission they do not hold', async () => {
-    await t.database.db
+    await session.t.database.db
       .update(roles)
       .set({ permissions: { ...(await roleMap('moderador')), manage_permissions: true } })
       .where(eq(roles.name, 'moderador'));
-    const moderador = await signIn(t.app, demoIds.moderador);
+    const moderador = await signIn(session.t.app, demoIds.moderador);
     const response = await call('PUT', '/api/permissions/roles/suporte', moderador, {
       manage_bot_settings: true,
     });
@@ -146,6 +133,6 @@ describe('roles', () => {
 });
 
 async function roleMap(name: string) {
-  const [row] = await t.database.db.select().from(roles).where(eq(roles.name, name));
+  const [row] = await session.t.database.db.select().from(roles).where(eq(roles.name, name));
   return row!.permissions;
 }

@@ -1,35 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setBotSettings } from '../../../test/bot-settings';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/outbox';
 import { roles, users } from '../../db/schema/users';
-import { createTestApp, testOrigin, type TestApp } from '../../../test/test-app';
+import { useAdminApp } from '../../../test/admin-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, demoIds.administrador);
-});
-afterAll(() => t.close());
-
-const call = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  cookie: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie, origin: testOrigin },
-    ...(payload && { payload }),
-  });
+const session = useAdminApp();
+const { call } = session;
 
 async function roleMap(name: string) {
-  const [row] = await t.database.db.select().from(roles).where(eq(roles.name, name));
+  const [row] = await session.t.database.db.select().from(roles).where(eq(roles.name, name));
   return row!.permissions;
 }
 
@@ -37,7 +19,7 @@ describe('staff users', () => {
   const newcomer = '300000000000000001';
 
   it('lists staff with their roles', async () => {
-    const response = await call('GET', '/api/users', admin);
+    const response = await call('GET', '/api/users', session.admin);
     expect(response.json()).toEqual([
       expect.objectContaining({ discordId: demoIds.administrador, permission: 'administrador' }),
       expect.objectContaining({ discordId: demoIds.moderador, permission: 'moderador' }),
@@ -46,11 +28,11 @@ describe('staff users', () => {
   });
 
   it('adds a role by Discord id, audits it and queues the Discord role', async () => {
-    await setBotSettings(t.database.db, {
+    await setBotSettings(session.t.database.db, {
       supportRoleId: '500000000000000003',
       modRoleId: '500000000000000002',
     });
-    const response = await call('POST', '/api/users/role', admin, {
+    const response = await call('POST', '/api/users/role', session.admin, {
       discordId: newcomer,
       roleName: 'suporte',
     });
@@ -60,7 +42,7 @@ describe('staff users', () => {
       permission: 'suporte',
       lastSignInAt: null,
     });
-    const effects = (await t.database.db.select().from(outbox)).map((row) => row.effect);
+    const effects = (await session.t.database.db.select().from(outbox)).map((row) => row.effect);
     expect(effects).toContainEqual(
       expect.objectContaining({
         type: 'member.addRole',
@@ -68,7 +50,7 @@ describe('staff users', () => {
         roleId: '500000000000000003',
       }),
     );
-    const [entry] = await t.database.db
+    const [entry] = await session.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.target, newcomer));
@@ -80,30 +62,30 @@ describe('staff users', () => {
   });
 
   it('refuses the same role twice with 409 and no second effect', async () => {
-    const count = (await t.database.db.select().from(outbox)).length;
-    const response = await call('POST', '/api/users/role', admin, {
+    const count = (await session.t.database.db.select().from(outbox)).length;
+    const response = await call('POST', '/api/users/role', session.admin, {
       discordId: newcomer,
       roleName: 'suporte',
     });
     expect(response.statusCode).toBe(409);
-    expect((await t.database.db.select().from(outbox)).length).toBe(count);
+    expect((await session.t.database.db.select().from(outbox)).length).toBe(count);
   });
 
   it('validates the Discord id and the role in Portuguese', async () => {
-    const missing = await call('POST', '/api/users/role', admin, { roleName: 'suporte' });
+    const missing = await call('POST', '/api/users/role', session.admin, { roleName: 'suporte' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ message: string }>().message).toContain('Informe o ID do Discord');
-    const bad = await call('POST', '/api/users/role', admin, {
+    const bad = await call('POST', '/api/users/role', session.admin, {
       discordId: '12',
       roleName: 'suporte',
     });
     expect(bad.json<{ message: string }>().message).toContain('ID do Discord válido');
-    const role = await call('POST', '/api/users/role', admin, {
+    const role = await call('POST', '/api/users/role', session.admin, {
       discordId: newcomer,
       roleName: 'dono',
     });
     expect(role.json<{ message: string }>().message).toContain('Escolha um cargo');
-    const extra = await call('POST', '/api/users/role', admin, {
+    const extra = await call('POST', '/api/users/role', session.admin, {
       discordId: newcomer,
       roleName: 'suporte',
       x: 1,
@@ -112,7 +94,7 @@ describe('staff users', () => {
   });
 
   it('shows the real effective permissions of a user', async () => {
-    const response = await call('GET', `/api/users/${newcomer}/permissions`, admin);
+    const response = await call('GET', `/api/users/${newcomer}/permissions`, session.admin);
     expect(response.json()).toMatchObject({
       permission: 'suporte',
       configuredAdmin: false,
@@ -121,15 +103,15 @@ describe('staff users', () => {
   });
 
   it('removes a role: rights end on the next request, Discord role taken', async () => {
-    const suporte = await signIn(t.app, demoIds.suporte);
+    const suporte = await signIn(session.t.app, demoIds.suporte);
     expect((await call('GET', '/api/dashboard', suporte)).statusCode).toBe(200);
-    const response = await call('DELETE', '/api/users/role', admin, {
+    const response = await call('DELETE', '/api/users/role', session.admin, {
       discordId: demoIds.suporte,
       roleName: 'suporte',
     });
     expect(response.statusCode).toBe(204);
     expect((await call('GET', '/api/dashboard', suporte)).statusCode).toBe(403);
-    const effects = (await t.database.db.select().from(outbox)).map((row) => row.effect);
+    const effects = (await session.t.database.db.select().from(outbox)).map((row) => row.effect);
     expect(effects).toContainEqual(
       expect.objectContaining({ type: 'member.removeRole', userId: demoIds.suporte }),
     );
@@ -140,13 +122,13 @@ describe('staff users', () => {
     const placeholder = '310000000000000099';
     expect(
       (
-        await call('POST', '/api/users/role', admin, {
+        await call('POST', '/api/users/role', session.admin, {
           discordId: placeholder,
           roleName: 'administrador',
         })
       ).statusCode,
     ).toBe(200);
-    const response = await call('DELETE', '/api/users/role', admin, {
+    const response = await call('DELETE', '/api/users/role', session.admin, {
       discordId: demoIds.administrador,
       roleName: 'administrador',
     });
@@ -154,35 +136,35 @@ describe('staff users', () => {
     expect(response.json<{ message: string }>().message).toContain(
       'sem nenhum administrador ativo',
     );
-    const [row] = await t.database.db
+    const [row] = await session.t.database.db
       .select()
       .from(users)
       .where(eq(users.id, demoIds.administrador));
     expect(row?.roleName).toBe('administrador');
-    await call('DELETE', '/api/users/role', admin, {
+    await call('DELETE', '/api/users/role', session.admin, {
       discordId: placeholder,
       roleName: 'administrador',
     });
   });
 
   it("lets a moderator end a member's sessions, but not an administrator's", async () => {
-    await t.database.db
+    await session.t.database.db
       .update(roles)
       .set({ permissions: { ...(await roleMap('moderador')), manage_users: true } })
       .where(eq(roles.name, 'moderador'));
-    const moderador = await signIn(t.app, demoIds.moderador);
-    const member = await signIn(t.app, demoIds.membro);
+    const moderador = await signIn(session.t.app, demoIds.moderador);
+    const member = await signIn(session.t.app, demoIds.membro);
     const refused = await call('DELETE', `/api/users/${demoIds.administrador}/sessions`, moderador);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toContain('Ana Souza');
-    expect((await call('GET', '/api/auth/me', admin)).statusCode).toBe(200);
+    expect((await call('GET', '/api/auth/me', session.admin)).statusCode).toBe(200);
     const ended = await call('DELETE', `/api/users/${demoIds.membro}/sessions`, moderador);
     expect(ended.statusCode).toBe(200);
     expect((await call('GET', '/api/auth/me', member)).statusCode).toBe(401);
   });
 
   it('refuses removing a role the user does not hold', async () => {
-    const response = await call('DELETE', '/api/users/role', admin, {
+    const response = await call('DELETE', '/api/users/role', session.admin, {
       discordId: demoIds.membro,
       roleName: 'moderador',
     });
@@ -193,17 +175,20 @@ describe('staff users', () => {
   });
 
   it('lets nobody hand out a role stronger than their own', async () => {
-    await t.database.db
+    await session.t.database.db
       .update(roles)
       .set({ permissions: { ...(await roleMap('moderador')), manage_users: true } })
       .where(eq(roles.name, 'moderador'));
-    const moderador = await signIn(t.app, demoIds.moderador);
+    const moderador = await signIn(session.t.app, demoIds.moderador);
     const response = await call('POST', '/api/users/role', moderador, {
       discordId: demoIds.membro,
       roleName: 'administrador',
     });
     expect(response.statusCode).toBe(403);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, demoIds.membro));
+    const [row] = await session.t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, demoIds.membro));
     expect(row?.roleName).toBeNull();
   });
 });
