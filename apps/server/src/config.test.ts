@@ -76,4 +76,37 @@ describe('loadConfig', () => {
     });
     expect(config.demoMode).toBe(false);
   });
+
+  it('stores files under DATA_DIR by default, in an S3 bucket when asked', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/panel' }).storage).toEqual({
+      driver: 'fs',
+      root: '/srv/panel/files',
+    });
+    const s3 = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'evidence',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).storage;
+    expect(s3).toEqual({
+      driver: 's3',
+      bucket: 'evidence',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('names the missing bucket and credentials of the S3 driver', () => {
+    const missing = () => loadConfig({ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'key' });
+    expect(missing).toThrow(ConfigError);
+    expect(missing).toThrow(/S3_BUCKET: is required when STORAGE_DRIVER=s3/);
+    expect(missing).toThrow(/S3_SECRET_ACCESS_KEY: is required/);
+    expect(missing).not.toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 'gcs' })).toThrow(/STORAGE_DRIVER/);
+  });
 });

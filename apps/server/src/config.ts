@@ -1,7 +1,6 @@
 import path from 'node:path';
+import { snowflakePattern } from '@panel/contract/constants';
 import { z } from 'zod';
-
-const snowflake = /^\d{17,20}$/;
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -22,10 +21,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag,
   COMMUNITY_NAME: z.string().min(1).default('Comunidade RP'),
-  DISCORD_CLIENT_ID: z.string().regex(snowflake, 'must be a Discord id').optional(),
+  DISCORD_CLIENT_ID: z.string().regex(snowflakePattern, 'must be a Discord id').optional(),
   DISCORD_CLIENT_SECRET: z.string().min(1).optional(),
   DISCORD_BOT_TOKEN: z.string().min(1).optional(),
-  DISCORD_GUILD_ID: z.string().regex(snowflake, 'must be a Discord id').optional(),
+  DISCORD_GUILD_ID: z.string().regex(snowflakePattern, 'must be a Discord id').optional(),
   DISCORD_INVITE_URL: z.url().optional(),
   DISCORD_BASE_URL: z.url().default('https://discord.com'),
   ADMIN_DISCORD_IDS: z
@@ -37,7 +36,7 @@ const envSchema = z.object({
         .map((id) => id.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.string().regex(snowflake, 'must list Discord ids separated by commas'))),
+    .pipe(z.array(z.string().regex(snowflakePattern, 'must list Discord ids separated by commas'))),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
@@ -45,7 +44,27 @@ const envSchema = z.object({
   DEMO_SIMULATOR: z.enum(['on', 'off']).default('on'),
   MUTATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   REAPPLY_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(7),
+  STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
+
+/** Where uploaded files live: a folder under `DATA_DIR`, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { driver: 'fs'; root: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -78,6 +97,7 @@ export interface Config {
   mutationRateLimit: number;
   /** Wait after a rejection before the member may apply again to the same form. */
   reapplyCooldownMs: number;
+  storage: StorageConfig;
   version: string;
 }
 
@@ -129,6 +149,30 @@ function refusedDemoLines(env: NodeJS.ProcessEnv): string[] {
   ];
 }
 
+const s3Keys = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function missingS3Lines(env: NodeJS.ProcessEnv): string[] {
+  if (env.STORAGE_DRIVER !== 's3') return [];
+  return s3Keys
+    .filter((key) => !env[key])
+    .map((key) => `  - ${key}: is required when STORAGE_DRIVER=s3`);
+}
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  if (e.STORAGE_DRIVER === 'fs' || !e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    return { driver: 'fs', root: path.join(dataDir, 'files') };
+  }
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
   const parsed = envSchema.safeParse(env);
   const lines = [
@@ -137,12 +181,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     ) ?? []),
     ...incompleteDiscordLines(env),
     ...refusedDemoLines(env),
+    ...missingS3Lines(env),
   ];
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const dataDir = path.resolve(e.DATA_DIR);
   const discord =
     e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET && e.DISCORD_BOT_TOKEN && e.DISCORD_GUILD_ID
       ? {
@@ -158,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     processRole: e.PROCESS_ROLE,
     logLevel: e.LOG_LEVEL,
@@ -178,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     demoSimulator: e.DEMO_SIMULATOR === 'on',
     mutationRateLimit: e.MUTATION_RATE_LIMIT,
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
+    storage: storageConfig(e, dataDir),
     version,
   };
 }

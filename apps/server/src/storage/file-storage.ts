@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { S3Client } from '@aws-sdk/client-s3';
+import { Disk } from 'flydrive';
+import { FSDriver } from 'flydrive/drivers/fs';
+import { S3Driver } from 'flydrive/drivers/s3';
+import type { StorageConfig } from '../config';
+
+/** Files kept outside the database, by key. Keys come from `newFileKey()`, never from a user. */
+export interface FileStorage {
+  readonly driver: StorageConfig['driver'];
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Rejects with `FileNotFoundError` before any byte is sent when the key holds nothing. */
+  getStream(key: string): Promise<Readable>;
+  getBytes(key: string): Promise<Buffer>;
+  /** Deleting a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+export class FileNotFoundError extends Error {
+  constructor(
+    readonly key: string,
+    options?: { cause: unknown },
+  ) {
+    super(`No stored file under "${key}".`, options);
+    this.name = 'FileNotFoundError';
+  }
+}
+
+const keyPattern = /^[a-z0-9]+(?:[/-][a-z0-9]+)*$/;
+
+/** A new random key: 128 bits of randomness, nothing taken from the file or its name. */
+export function newFileKey(): string {
+  return randomUUID();
+}
+
+function checkKey(key: string): string {
+  if (!keyPattern.test(key)) throw new Error(`Invalid storage key "${key}".`);
+  return key;
+}
+
+function isMissing(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, name, $metadata } = e as {
+      code?: unknown;
+      name?: unknown;
+      $metadata?: { httpStatusCode?: number };
+    };
+    if (code === 'ENOENT' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404) return true;
+  }
+  return false;
+}
+
+async function missingAsNotFound<T>(key: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw isMissing(error) ? new FileNotFoundError(key, { cause: error }) : error;
+  }
+}
+
+function s3Client(config: Extract<StorageConfig, { driver: 's3' }>): S3Client {
+  return new S3Client({
+    region: config.region,
+    ...(config.endpoint && { endpoint: config.endpoint }),
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // S3-compatible servers do not all know the SDK's default CRC checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+function createDisk(config: StorageConfig): Disk {
+  if (config.driver === 'fs') {
+    return new Disk(new FSDriver({ location: config.root, visibility: 'private' }));
+  }
+  return new Disk(
+    new S3Driver({
+      client: s3Client(config),
+      bucket: config.bucket,
+      visibility: 'private',
+      supportsACL: false,
+    }),
+  );
+}
+
+/** The storage the configuration names: a folder (`STORAGE_DRIVER=fs`) or an S3 bucket. */
+export function createFileStorage(config: StorageConfig): FileStorage {
+  const disk = createDisk(config);
+  return {
+    driver: config.driver,
+    put: async (key, bytes, contentType) => disk.put(checkKey(key), bytes, { contentType }),
+    getStream: (key) =>
+      missingAsNotFound(key, async () => {
+        const stream = await disk.getStream(checkKey(key));
+        // A file stream opens lazily: wait for it, so a missing file fails here.
+        if (stream instanceof ReadStream && stream.pending) await once(stream, 'open');
+        return stream;
+      }),
+    getBytes: (key) =>
+      missingAsNotFound(key, async () => {
+        const bytes = await disk.getBytes(checkKey(key));
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      }),
+    delete: async (key) => disk.delete(checkKey(key)),
+    exists: async (key) => disk.exists(checkKey(key)),
+  };
+}

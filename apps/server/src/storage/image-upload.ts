@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import { imageMessages, maxFilesPerEntry, maxImageBytes } from '@panel/contract/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../http/errors';
+import { hasUnstorableText } from '../http/text-guard';
+import { intakeImageStream, type CleanImage, type IntakeRefusal } from './image-intake';
+
+/**
+ * Bounds of one upload. A file part is cut one byte past the image limit, so the intake still
+ * tells "too large" from "exactly 10 MiB".
+ */
+export const uploadLimits = {
+  fileSize: maxImageBytes + 1,
+  files: maxFilesPerEntry,
+  fields: 20,
+  fieldSize: 64 * 1024,
+  parts: maxFilesPerEntry + 20,
+  headerPairs: 100,
+} as const;
+
+/**
+ * Adds multipart parsing. Safe for every route: the security plugin refuses a multipart body
+ * before parsing unless the route sets `config: { multipart: true }`.
+ */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: uploadLimits, throwFileSizeLimit: false });
+}
+
+export interface ImageUpload {
+  /** The text fields, each at most once. */
+  fields: Record<string, string>;
+  images: CleanImage[];
+}
+
+const refusalStatus: Record<IntakeRefusal, number> = {
+  too_large: 413,
+  not_image: 400,
+  too_many_pixels: 400,
+};
+
+function limitError(error: unknown, request: FastifyRequest): HttpError | null {
+  const { FilesLimitError, PartsLimitError, FieldsLimitError } = request.server.multipartErrors;
+  if (error instanceof FilesLimitError) return badRequest(imageMessages.tooManyFiles);
+  if (error instanceof PartsLimitError || error instanceof FieldsLimitError) {
+    return badRequest('O formulário enviado tem campos demais.');
+  }
+  return null;
+}
+
+/**
+ * Reads a multipart request of text fields and image files (any field name), each file through
+ * `intakeImage`. The first refused file ends the request with its Portuguese message; nothing is
+ * stored here. A file input left empty is skipped.
+ */
+export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
+  if (!request.isMultipart()) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Formato de envio não suportado. Envie os arquivos como multipart/form-data.',
+    );
+  }
+  const fields = new Map<string, string>();
+  const images: CleanImage[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.filename === '') {
+          part.file.resume();
+          continue;
+        }
+        const intake = await intakeImageStream(part.filename, part.file);
+        if (!intake.ok) {
+          throw new HttpError(
+            refusalStatus[intake.reason],
+            intake.reason === 'too_large' ? 'payload_too_large' : 'validation',
+            intake.message,
+          );
+        }
+        images.push(intake.image);
+      } else if (
+        fields.has(part.fieldname) ||
+        part.valueTruncated ||
+        typeof part.value !== 'string'
+      ) {
+        throw badRequest(`Campo inválido: ${part.fieldname}.`);
+      } else {
+        fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    throw limitError(error, request) ?? error;
+  }
+  const result = { fields: Object.fromEntries(fields), images };
+  if (hasUnstorableText(result.fields)) {
+    throw badRequest('Texto inválido: caracteres nulos ou Unicode malformado não são aceitos.');
+  }
+  return result;
+}

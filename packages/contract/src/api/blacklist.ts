@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { pageSizes } from '../constants';
+import { pageQuerySchema, rowIdSchema, searchSchema, snowflakeSchema } from './common';
+
+/** A player (a Discord member) or a server (a Discord guild), both named by a Discord id. */
+export const blacklistTypes = ['player', 'server'] as const;
+export type BlacklistType = (typeof blacklistTypes)[number];
+
+export const blacklistTypeLabels: Record<BlacklistType, string> = {
+  player: 'Jogador',
+  server: 'Servidor',
+};
+
+/** Label and placeholder of the target field, per type. */
+export const blacklistTargetLabels: Record<BlacklistType, string> = {
+  player: 'ID do Jogador',
+  server: 'ID do Servidor',
+};
+
+export const blacklistLimits = { reasonMax: 1000, usernameMax: 100 } as const;
+
+export const blacklistMessages = {
+  added: 'Entrada adicionada à blacklist',
+  addFailed: 'Falha ao adicionar entrada à blacklist',
+  removed: 'Entrada removida da blacklist',
+  removeFailed: 'Falha ao remover entrada da blacklist',
+  /** A member who is on the blacklist tries to apply or redeem a code. */
+  memberBlocked:
+    'Você está na blacklist desta comunidade. Abra um ticket de revisão de blacklist para contestar.',
+  alreadyListed: 'Este alvo já está na blacklist.',
+} as const;
+
+export const blacklistListQuerySchema = z.object({
+  type: z.enum(blacklistTypes, { error: 'Tipo desconhecido.' }).optional(),
+  search: searchSchema,
+  ...pageQuerySchema(pageSizes.blacklist).shape,
+});
+export type BlacklistListQuery = z.input<typeof blacklistListQuerySchema>;
+
+export const blacklistEvidenceSchema = z.object({
+  id: z.string(),
+  /** Served by the panel under `view_blacklist`; never a public URL. */
+  url: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** False once an administrator purged the file: the row stays for the history. */
+  available: z.boolean(),
+});
+export type BlacklistEvidence = z.infer<typeof blacklistEvidenceSchema>;
+
+export const blacklistEntrySchema = z.object({
+  id: z.string(),
+  type: z.enum(blacklistTypes),
+  /** The player's or the server's Discord id. */
+  target: z.string(),
+  reason: z.string(),
+  /** The player's Discord name when known (guild catalog or what staff typed), else null. */
+  discordUsername: z.string().nullable(),
+  /** The player's avatar from the guild catalog, when known. */
+  avatarUrl: z.string().nullable(),
+  evidences: z.array(blacklistEvidenceSchema),
+  addedBy: z.object({ id: z.string().nullable(), name: z.string() }),
+  createdAt: z.string(),
+  /** When the entry lifts itself; null for never. */
+  expiresAt: z.string().nullable(),
+});
+export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
+
+export const blacklistListSchema = z.object({
+  data: z.array(blacklistEntrySchema),
+  total: z.number().int(),
+});
+export type BlacklistList = z.infer<typeof blacklistListSchema>;
+
+/**
+ * The text fields of `POST /api/blacklist` (multipart/form-data); the files travel as
+ * repeated `evidences` parts and are checked by content on the server.
+ */
+export const createBlacklistFieldsSchema = z.object({
+  type: z.enum(blacklistTypes, { error: 'Escolha Jogador ou Servidor.' }).default('player'),
+  target: snowflakeSchema,
+  reason: z
+    .string({ error: 'Informe o motivo.' })
+    .trim()
+    .min(1, 'Informe o motivo.')
+    .max(
+      blacklistLimits.reasonMax,
+      `O motivo pode ter no máximo ${blacklistLimits.reasonMax} caracteres.`,
+    ),
+  discordUsername: z
+    .string()
+    .trim()
+    .max(blacklistLimits.usernameMax)
+    .optional()
+    .transform((value) => value || undefined),
+  /** ISO date-time in the future; absent or blank for never. */
+  expiresAt: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.iso.datetime({ offset: true, error: 'Data de expiração inválida.' }).optional()),
+});
+export type CreateBlacklistFields = z.input<typeof createBlacklistFieldsSchema>;
+
+export const blacklistParamsSchema = z.object({ id: rowIdSchema });
+export const blacklistEvidenceParamsSchema = z.object({ evidenceId: rowIdSchema });
+
+export const removeBlacklistBodySchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(blacklistLimits.reasonMax)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .optional();
+export type RemoveBlacklistBody = z.input<typeof removeBlacklistBodySchema>;
