@@ -36,6 +36,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('panel pages', async ({ page }) => {
+      // A dozen pages, each analysed by axe (1 to 3 s apiece on a 2-core machine).
+      test.setTimeout(120_000);
       await signIn(page, demo.admin);
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await expect(page.getByText('Status do sistema')).toBeVisible();
