@@ -11,6 +11,7 @@ import { requestLogFields } from './http/log-fields';
 import { registerApplicationRoutes } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
 import { registerAuthRoutes, type SessionPolicy } from './modules/auth';
+import { registerBlacklistRoutes } from './modules/blacklist';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerFormRoutes } from './modules/forms';
 import { registerPermissionRoutes } from './modules/permissions';
@@ -24,6 +25,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
+import type { FileStorage } from './storage/file-storage';
+import { registerMultipart } from './storage/image-upload';
 
 z.config(z.locales.ptBR());
 
@@ -31,6 +34,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   discord: DiscordSetup;
+  /** Where uploaded files (blacklist evidence) are kept. */
+  storage: FileStorage;
   /** Built web app to serve, or `null` (development and API-only tests). */
   webDistDir: string | null;
 }
@@ -44,7 +49,7 @@ export function sessionPolicyOf(config: Config): SessionPolicy {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, discord } = deps;
+  const { config, database, discord, storage } = deps;
   const db = database.db;
   const app = Fastify({
     logger: {
@@ -78,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const policy = sessionPolicyOf(config);
   await registerSecurity(app, config);
+  // Only routes with `config.multipart` accept it (plugins/security.ts).
+  await registerMultipart(app);
   await registerSession(app, { config, db, policy });
   registerAccessControl(app, db);
   await registerOpenApi(app, config);
@@ -92,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApplicationRoutes(app, { db, config });
   registerTokenRoutes(app, { db });
   registerTicketRoutes(app, { db });
+  registerBlacklistRoutes(app, { db, storage });
   if (discord.local) registerLocalDiscord(app, discord.local);
 
   await registerWebApp(app, deps.webDistDir);

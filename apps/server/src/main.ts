@@ -8,8 +8,10 @@ import { seedDemoIfEmpty } from './demo/demo';
 import { createDiscord } from './discord/create-discord';
 import { startVoiceSimulator } from './discord/local/simulator';
 import { createOutboxWorker } from './discord/outbox-worker';
+import { startBlacklistExpiry } from './modules/blacklist';
 import { startFormAutoClose } from './modules/forms';
 import { startHealthProbes } from './modules/system';
+import { createFileStorage } from './storage/file-storage';
 import { appVersion } from './version';
 
 function readConfig(): Config {
@@ -29,7 +31,9 @@ const startedAt = performance.now();
 const database = await openDatabase(config);
 await database.migrate();
 await ensureDefaultRoles(database.db);
-const seeded = config.demoSeed && config.demoMode ? await seedDemoIfEmpty(database.db) : false;
+const storage = createFileStorage(config.storage);
+const seeded =
+  config.demoSeed && config.demoMode ? await seedDemoIfEmpty(database.db, storage) : false;
 
 let listeningPort = config.port;
 const discord = createDiscord(config, database.db, () => `http://127.0.0.1:${listeningPort}`);
@@ -37,7 +41,7 @@ const webDistDir =
   config.env === 'production'
     ? path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)))
     : null;
-const app = await buildApp({ config, database, discord, webDistDir });
+const app = await buildApp({ config, database, discord, storage, webDistDir });
 const worker = createOutboxWorker(database.db, discord.port, app.log);
 
 if (config.processRole !== 'worker') {
@@ -56,9 +60,11 @@ if (config.processRole !== 'api') {
   worker.start();
   const stopProbes = startHealthProbes(database.db, app.log);
   const stopAutoClose = startFormAutoClose(database.db, app.log);
+  const stopExpiry = startBlacklistExpiry(database.db, app.log);
   stopSchedulers = () => {
     stopProbes();
     stopAutoClose();
+    stopExpiry();
   };
 }
 app.log.info(

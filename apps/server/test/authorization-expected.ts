@@ -70,6 +70,15 @@ const rows: Record<EndpointId, Row> = {
   approveTicket: [401, 403, 200, 200, 200],
   rejectTicket: [401, 403, 200, 200, 200],
   cancelTicket: [401, 403, 200, 200, 200],
+  // suporte sees the blacklist; moderador and administrador manage it.
+  listBlacklist: [401, 403, 200, 200, 200],
+  // Each caller adds a target of its own (see samples).
+  createBlacklist: [401, 403, 403, 201, 201],
+  // Each caller removes an entry of its own (see samples).
+  removeBlacklist: [401, 403, 403, 204, 204],
+  blacklistEvidence: [401, 403, 200, 200, 200],
+  // Administrators only, even with manage_blacklist: the moderador's 403 comes from the service.
+  purgeBlacklistEvidence: [401, 403, 403, 403, 204],
 };
 
 function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {

@@ -1,11 +1,13 @@
 import type { EndpointId } from '@panel/contract/endpoints';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { blacklistEntries, blacklistEvidence } from '../src/db/schema/blacklist';
 import { formQuestions } from '../src/db/schema/forms';
 import { tickets } from '../src/db/schema/tickets';
 import { tokens } from '../src/db/schema/tokens';
 import { demoCodes } from '../src/demo/demo-tickets';
 import type { Caller } from './authorization-expected';
+import { entryForm } from './blacklist-form';
 import { defined } from './defined';
 import { demoIds } from './sign-in';
 
@@ -29,6 +31,10 @@ const decisionTicketIds: Record<string, string> = {};
 const deciders: Caller[] = ['suporte', 'moderador', 'administrador'];
 const decisionTicket = (decision: string) => (caller: Caller) =>
   `/api/tickets/${decisionTicketIds[`${decision}:${caller}`] ?? '999999'}/${decision}`;
+
+/** Blacklist rows for the matrix: an entry to remove per caller, a stored file, a removed entry. */
+const blacklistIds = { remove: [] as string[], evidence: '999999', removedEntry: '999999' };
+const byModerador = (caller: Caller, ids: string[]) => ids[caller === 'moderador' ? 0 : 1];
 
 /** A concrete, valid request for each endpoint. */
 export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)> = {
@@ -80,6 +86,11 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   approveTicket: decisionTicket('approve'),
   rejectTicket: decisionTicket('reject'),
   cancelTicket: decisionTicket('cancel'),
+  listBlacklist: '/api/blacklist?type=player&search=Arthur&page=1&limit=10',
+  createBlacklist: '/api/blacklist',
+  removeBlacklist: (caller) => `/api/blacklist/${byModerador(caller, blacklistIds.remove)}`,
+  blacklistEvidence: () => `/api/blacklist/evidence/${blacklistIds.evidence}`,
+  purgeBlacklistEvidence: () => `/api/blacklist/${blacklistIds.removedEntry}/evidences`,
 };
 
 const answersTo = (ids: string[]) =>
@@ -122,6 +133,12 @@ export const sampleBody: Partial<
   approveTicket: {},
   rejectTicket: { reason: 'Sem provas.' },
   cancelTicket: {},
+  createBlacklist: (caller) =>
+    entryForm({
+      type: 'player',
+      target: caller === 'moderador' ? '660000000000000001' : '660000000000000002',
+      reason: 'Entrada de teste da matriz.',
+    }),
 };
 
 async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {
@@ -187,4 +204,34 @@ export async function prepareSamples(database: Database): Promise<void> {
     const key = `${decisions[Math.floor(index / 3)]}:${deciders[index % 3]}`;
     decisionTicketIds[key] = String(row.id);
   });
+  await prepareBlacklistSamples();
+}
+
+async function prepareBlacklistSamples(): Promise<void> {
+  const added = await db
+    .insert(blacklistEntries)
+    .values(
+      ['660000000000000011', '660000000000000012'].map((target) => ({
+        type: 'server' as const,
+        target,
+        reason: 'Entrada da matriz para remover.',
+        addedByName: 'Matriz',
+      })),
+    )
+    .returning({ id: blacklistEntries.id });
+  blacklistIds.remove = added.map((row) => String(row.id));
+  // The demo's evidence files are in the app's storage; one of them is served.
+  const [file] = await db
+    .select({ id: blacklistEvidence.id })
+    .from(blacklistEvidence)
+    .innerJoin(blacklistEntries, eq(blacklistEntries.id, blacklistEvidence.entryId))
+    .where(isNull(blacklistEntries.removedAt))
+    .limit(1);
+  blacklistIds.evidence = String(defined(file).id);
+  const [removed] = await db
+    .select({ id: blacklistEntries.id })
+    .from(blacklistEntries)
+    .where(isNotNull(blacklistEntries.removedAt))
+    .limit(1);
+  blacklistIds.removedEntry = String(defined(removed).id);
 }

@@ -34,6 +34,7 @@ describe('boot', () => {
       config: t.config,
       database: t.database,
       discord: t.discord,
+      storage: t.storage,
       webDistDir: null,
     });
     app.get('/api/forgotten', () => 'oops');
@@ -45,6 +46,7 @@ describe('boot', () => {
       config: t.config,
       database: t.database,
       discord: t.discord,
+      storage: t.storage,
       webDistDir: null,
     });
     app.get('/api/explodes', { config: { access: 'public' } }, () => {
@@ -71,6 +73,7 @@ describe('built web app', () => {
       config: t.config,
       database: t.database,
       discord: t.discord,
+      storage: t.storage,
       webDistDir: distDir,
     });
     try {

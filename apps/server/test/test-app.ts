@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -6,6 +9,7 @@ import { ensureDefaultRoles } from '../src/db/seed/default-roles';
 import { seedDemoIfEmpty } from '../src/demo/demo';
 import { createDiscord, type DiscordSetup } from '../src/discord/create-discord';
 import type { LocalDiscord } from '../src/discord/local/local-discord';
+import { createFileStorage, type FileStorage } from '../src/storage/file-storage';
 import { createTestDatabase } from './test-database';
 
 export const testOrigin = 'http://localhost:3000';
@@ -15,6 +19,9 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   discord: DiscordSetup;
+  /** The app's file storage: a folder of its own, deleted on close. */
+  storage: FileStorage;
+  storageRoot: string;
   /** The local Discord this app serves (demo mode). */
   local: LocalDiscord;
   /** Where the app listens, `http://127.0.0.1:PORT`. */
@@ -30,18 +37,23 @@ export interface TestApp {
 export async function createTestApp(
   options: { env?: Record<string, string>; seed?: boolean; gateway?: boolean } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PUBLIC_URL: testOrigin,
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
+  const storageRoot = await mkdtemp(path.join(tmpdir(), 'panel-files-'));
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: testOrigin,
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    }),
+    storage: { driver: 'fs', root: storageRoot },
+  };
+  const storage = createFileStorage(config.storage);
   const database = await createTestDatabase();
   await ensureDefaultRoles(database.db);
-  if (options.seed !== false) await seedDemoIfEmpty(database.db);
+  if (options.seed !== false) await seedDemoIfEmpty(database.db, storage);
   let port = 0;
   const discord = createDiscord(config, database.db, () => `http://127.0.0.1:${port}`);
-  const app = await buildApp({ config, database, discord, webDistDir: null });
+  const app = await buildApp({ config, database, discord, storage, webDistDir: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address && typeof address === 'object') port = address.port;
@@ -55,6 +67,8 @@ export async function createTestApp(
     config,
     database,
     discord,
+    storage,
+    storageRoot,
     get local() {
       if (!discord.local) throw new Error('This test app talks to Discord, not a local one.');
       return discord.local;
@@ -64,6 +78,7 @@ export async function createTestApp(
       await discord.port.stop();
       await app.close();
       await database.close();
+      await rm(storageRoot, { recursive: true, force: true });
     },
   };
 }

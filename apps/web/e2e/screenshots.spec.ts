@@ -37,6 +37,7 @@ const panelPages = [
   { name: 'form-questions', path: '/whitelist-questions' },
   { name: 'permissions', path: '/permissions' },
   { name: 'audit', path: '/audit' },
+  { name: 'blacklist', path: '/blacklist' },
   { name: 'account', path: '/account' },
 ];
 

@@ -3,6 +3,7 @@ import { endpoints } from './endpoints';
 import { applicationsEndpoints } from './endpoints/applications';
 import { auditEndpoints } from './endpoints/audit';
 import { authEndpoints } from './endpoints/auth';
+import { blacklistEndpoints } from './endpoints/blacklist';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { formsEndpoints } from './endpoints/forms';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -15,6 +16,7 @@ const areas = [
   applicationsEndpoints,
   auditEndpoints,
   authEndpoints,
+  blacklistEndpoints,
   dashboardEndpoints,
   formsEndpoints,
   permissionsEndpoints,

@@ -1,5 +1,6 @@
 import { applicationsEndpoints } from './endpoints/applications';
 import { auditEndpoints } from './endpoints/audit';
+import { blacklistEndpoints } from './endpoints/blacklist';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { formsEndpoints } from './endpoints/forms';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...formsEndpoints,
   ...tokensEndpoints,
   ...ticketsEndpoints,
+  ...blacklistEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

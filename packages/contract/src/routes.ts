@@ -35,6 +35,7 @@ export type PageId =
   | 'useCode'
   | 'myTickets'
   | 'formQuestions'
+  | 'blacklist'
   | 'permissions'
   | 'audit'
   | 'account'
@@ -122,6 +123,14 @@ export const pageRoutes = [
     access: 'view_allowlists_questions',
     title: 'Gerenciar Formulários',
     menu: { label: 'Gerenciar Formulários', icon: 'file-question' },
+    shell: true,
+  },
+  {
+    id: 'blacklist',
+    path: '/blacklist',
+    access: 'view_blacklist',
+    title: 'Gerenciar Blacklist',
+    menu: { label: 'Gerenciar Blacklist', icon: 'ban' },
     shell: true,
   },
   {

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as applications from './schema/applications';
 import * as audit from './schema/audit';
+import * as blacklist from './schema/blacklist';
 import * as discord from './schema/discord';
 import * as forms from './schema/forms';
 import * as outbox from './schema/outbox';
@@ -24,6 +25,7 @@ import * as users from './schema/users';
 export const schema = {
   ...applications,
   ...audit,
+  ...blacklist,
   ...discord,
   ...forms,
   ...outbox,

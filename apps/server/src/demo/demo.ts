@@ -5,58 +5,68 @@ import { formQuestions } from '../db/schema/forms';
 import { users } from '../db/schema/users';
 import { recordAudit, systemActor } from '../modules/audit';
 import { saveBotSettings } from '../modules/bot-settings';
+import type { FileStorage } from '../storage/file-storage';
+import { withStoredImages } from '../storage/store-images';
 import { seedDemoApplications } from './demo-applications';
+import { demoEvidenceImages, seedDemoBlacklist } from './demo-blacklist';
 import { demoBotSettings } from './demo-bot-settings';
 import { seedDemoCodesAndTickets } from './demo-tickets';
 
 /**
  * Demo data for demo mode, written once on the first start of an empty
- * database, so that every screen has something to show.
+ * database, so that every screen has something to show. The blacklist's evidence images
+ * go to the file storage first, and are deleted again if the data cannot be written.
  */
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
   const reviewer = demoIdentities[1];
   if (!reviewer) throw new Error('the demo identities have no reviewer');
   const decidedBy = { id: reviewer.id, name: reviewer.globalName };
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values(
-      demoIdentities
-        .filter((identity) => identity.inGuild)
-        .map((identity) => ({
-          id: identity.id,
-          username: identity.username,
-          displayName: identity.globalName,
-          roleName: identity.panelRole,
-        })),
-    );
-    const context = { actor: systemActor, requestId: null, ip: null };
-    // The simulated Discord server's roles and channels, so decisions have their effects.
-    await saveBotSettings(tx, demoBotSettings);
-    // The demo role applications answer these.
-    await tx.insert(formQuestions).values([
-      { formType: 'insertion', text: 'Portfólio', required: true, type: 'text', position: 1 },
-      {
-        formType: 'insertion',
-        text: 'Disponibilidade semanal',
-        description: 'Quantas horas por semana você pode dedicar ao cargo?',
-        required: true,
-        type: 'text',
-        position: 2,
-      },
-    ]);
-    await seedDemoApplications(tx, decidedBy);
-    await seedDemoCodesAndTickets(tx, decidedBy);
-    for (const identity of demoIdentities.filter((i) => i.panelRole)) {
-      await recordAudit(tx, context, {
-        actionType: 'permission',
-        action: 'users.roleAssigned',
-        target: identity.id,
-        details: `${identity.globalName} recebeu o cargo ${identity.panelRole}`,
-        before: { role: null },
-        after: { role: identity.panelRole },
-      });
-    }
-  });
+  const images = await demoEvidenceImages();
+  await withStoredImages(storage, images, (stored) =>
+    db.transaction(async (tx) => {
+      await tx.insert(users).values(
+        demoIdentities
+          .filter((identity) => identity.inGuild)
+          .map((identity) => ({
+            id: identity.id,
+            username: identity.username,
+            displayName: identity.globalName,
+            roleName: identity.panelRole,
+          })),
+      );
+      const context = { actor: systemActor, requestId: null, ip: null };
+      // The simulated Discord server's roles and channels, so decisions have their effects.
+      await saveBotSettings(tx, demoBotSettings);
+      // The demo role applications answer these.
+      await tx.insert(formQuestions).values([
+        { formType: 'insertion', text: 'Portfólio', required: true, type: 'text', position: 1 },
+        {
+          formType: 'insertion',
+          text: 'Disponibilidade semanal',
+          description: 'Quantas horas por semana você pode dedicar ao cargo?',
+          required: true,
+          type: 'text',
+          position: 2,
+        },
+      ]);
+      await seedDemoApplications(tx, decidedBy);
+      await seedDemoCodesAndTickets(tx, decidedBy);
+      const applicants = await tx.select().from(users);
+      const names = new Map(applicants.map((user) => [user.id, user.displayName ?? user.username]));
+      await seedDemoBlacklist(tx, stored, decidedBy, names);
+      for (const identity of demoIdentities.filter((i) => i.panelRole)) {
+        await recordAudit(tx, context, {
+          actionType: 'permission',
+          action: 'users.roleAssigned',
+          target: identity.id,
+          details: `${identity.globalName} recebeu o cargo ${identity.panelRole}`,
+          before: { role: null },
+          after: { role: identity.panelRole },
+        });
+      }
+    }),
+  );
   return true;
 }

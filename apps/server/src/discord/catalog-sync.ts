@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { recordAudit, systemActor } from '../modules/audit';
 import { destroyUserSessions } from '../modules/auth';
+import { reapplyBlacklistRole } from '../modules/blacklist';
 import * as catalog from './catalog-repository';
 import { channelRow, guildRow, memberRow, roleRow, voiceRow } from './catalog-rows';
 
@@ -125,7 +126,14 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
   const onMember = (member: GuildMember) => {
     if (ours(member.guild)) run('member', () => catalog.upsertMembers(db, [memberRow(member)]));
   };
-  client.on(Events.GuildMemberAdd, onMember);
+  // Discord drops a member's roles when they leave: a blacklisted member gets theirs back.
+  client.on(Events.GuildMemberAdd, (member) => {
+    if (!ours(member.guild)) return;
+    run('member join', async () => {
+      await catalog.upsertMembers(db, [memberRow(member)]);
+      await reapplyBlacklistRole(db, member.id);
+    });
+  });
   client.on(Events.GuildMemberUpdate, (_old, member) => onMember(member));
   client.on(Events.GuildMemberRemove, (member: GuildMember | PartialGuildMember) => {
     if (!ours(member.guild)) return;

@@ -26,7 +26,10 @@ export function addEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: Pick<RouteShorthandOptions, 'config'> = {},
+  options: Pick<RouteShorthandOptions, 'config'> & {
+    /** The status of the answer the response schema describes (201 for a creation). */
+    successStatus?: 200 | 201;
+  } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -37,7 +40,7 @@ export function addEndpoint<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      ...(endpoint.response && { response: { 200: endpoint.response } }),
+      ...(endpoint.response && { response: { [options.successStatus ?? 200]: endpoint.response } }),
     },
     config: { ...options.config, access: endpoint.access },
     handler: handler as never,

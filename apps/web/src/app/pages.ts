@@ -60,6 +60,10 @@ export const pageComponents: Record<PageId, Page> = {
     () => import('@/features/forms/form-questions-page'),
     (m) => m.FormQuestionsPage,
   ),
+  blacklist: lazyPage(
+    () => import('@/features/blacklist/blacklist-page'),
+    (m) => m.BlacklistPage,
+  ),
   dashboard: lazyPage(
     () => import('@/features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,

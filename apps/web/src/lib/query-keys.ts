@@ -61,3 +61,8 @@ export const tokenKeys = {
   all: ['tokens'] as const,
   list: (page: number) => [...tokenKeys.all, 'list', page] as const,
 };
+
+export const blacklistKeys = {
+  all: ['blacklist'] as const,
+  list: (filters: object) => [...blacklistKeys.all, 'list', filters] as const,
+};

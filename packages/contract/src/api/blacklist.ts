@@ -28,6 +28,7 @@ export const blacklistMessages = {
   memberBlocked:
     'Você está na blacklist desta comunidade. Abra um ticket de revisão de blacklist para contestar.',
   alreadyListed: 'Este alvo já está na blacklist.',
+  expiryInPast: 'A data de expiração não pode ser menor que a data atual.',
 } as const;
 
 export const blacklistListQuerySchema = z.object({
@@ -108,6 +109,13 @@ export type CreateBlacklistFields = z.input<typeof createBlacklistFieldsSchema>;
 
 export const blacklistParamsSchema = z.object({ id: rowIdSchema });
 export const blacklistEvidenceParamsSchema = z.object({ evidenceId: rowIdSchema });
+/** `?download=1` serves the file as an attachment instead of inline. */
+export const blacklistEvidenceQuerySchema = z.object({
+  download: z
+    .enum(['0', '1'], { error: 'Use download=1 para baixar o arquivo.' })
+    .optional()
+    .transform((value) => value === '1'),
+});
 
 export const removeBlacklistBodySchema = z
   .object({
@@ -118,5 +126,6 @@ export const removeBlacklistBodySchema = z
       .optional()
       .transform((value) => value || undefined),
   })
-  .optional();
+  // The body may be left out altogether (Fastify then gives `null`): the reason is optional.
+  .nullish();
 export type RemoveBlacklistBody = z.input<typeof removeBlacklistBodySchema>;

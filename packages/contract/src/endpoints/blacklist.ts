@@ -1,6 +1,7 @@
 import {
   blacklistEntrySchema,
   blacklistEvidenceParamsSchema,
+  blacklistEvidenceQuerySchema,
   blacklistListQuerySchema,
   blacklistListSchema,
   blacklistParamsSchema,
@@ -43,6 +44,7 @@ export const blacklistEndpoints = {
     summary: 'Arquivo de uma evidência, com o tipo detectado pelo conteúdo',
     tag: 'blacklist',
     params: blacklistEvidenceParamsSchema,
+    query: blacklistEvidenceQuerySchema,
   },
   purgeBlacklistEvidence: {
     method: 'DELETE',

@@ -46,6 +46,14 @@ const roleCycle: string[][] = [
   [s.allowListRoleId, s.influencerRoleId],
 ];
 
+/**
+ * Plain members the demo data puts on the blacklist (`demo/demo-blacklist.ts`): they start
+ * with the Blacklist role, as the panel would have given it.
+ */
+export const demoBlacklistedMemberIds = [111, 113, 115, 117, 119, 121, 123].map((n) =>
+  String(100000000000000000n + BigInt(n)),
+);
+
 const slug = (name: string) =>
   name
     .normalize('NFD')
@@ -69,12 +77,18 @@ export const communityMembers: CommunityMember[] = [
               ? [s.supportRoleId, s.allowListRoleId]
               : [],
     })),
-  ...memberNames.map((name, index) => ({
-    id: String(100000000000000101n + BigInt(index)),
-    username: slug(name),
-    globalName: name,
-    roleIds: roleCycle[index % roleCycle.length] ?? [],
-  })),
+  ...memberNames.map((name, index) => {
+    const memberId = String(100000000000000101n + BigInt(index));
+    const roleIds = roleCycle[index % roleCycle.length] ?? [];
+    return {
+      id: memberId,
+      username: slug(name),
+      globalName: name,
+      roleIds: demoBlacklistedMemberIds.includes(memberId)
+        ? [...roleIds, s.blacklistRoleId]
+        : roleIds,
+    };
+  }),
 ];
 
 /** Who is in a voice channel when the local Discord starts (the demo simulator moves them after). */

@@ -5,15 +5,17 @@ import {
   type WhitelistIdentity,
   type submitWhitelistBodySchema,
 } from '@panel/contract/api/applications';
+import { blacklistMessages } from '@panel/contract/api/blacklist';
 import type { FormType } from '@panel/contract/api/forms';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { enqueueEffects } from '../../../discord/outbox';
 import type { Member } from '../../../http/auth-context';
-import { conflict } from '../../../http/errors';
+import { conflict, forbidden } from '../../../http/errors';
 import { formatDateTimePtBr } from '../../../http/format-date';
 import { recordAudit, type AuditContext } from '../../audit';
+import { isBlacklisted } from '../../blacklist';
 import { readBotSettings } from '../../bot-settings';
 import { isOpenAt, listQuestionRows, readFormSettings, signUpPhrases } from '../../forms';
 import { readMemberFlags } from '../../tickets';
@@ -91,6 +93,9 @@ export async function submitApplication(
   const now = options.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {
+      if (await isBlacklisted(tx, applicant.id, now)) {
+        throw forbidden(blacklistMessages.memberBlocked);
+      }
       if (!isOpenAt(await readFormSettings(tx, form), now)) {
         throw conflict(`As ${signUpPhrases[form]} estão fechadas no momento.`);
       }

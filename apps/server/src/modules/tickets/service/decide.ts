@@ -63,7 +63,7 @@ export async function decideTicketIn(
   if (!row) return null;
   const settings = await readBotSettings(tx);
   const lifted =
-    input.decision === 'approve' ? await liftTicketSubject(tx, row, settings, now) : [];
+    input.decision === 'approve' ? await liftTicketSubject(tx, row, settings, audit, now) : [];
   await recordAudit(tx, audit, {
     actionType: input.decision === 'approve' ? 'approve' : 'update',
     action: `tickets.${input.decision}`,

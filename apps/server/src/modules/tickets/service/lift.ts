@@ -1,23 +1,10 @@
 import type { Executor } from '../../../db/client';
 import type { DiscordEffect } from '../../../discord/effects';
+import type { AuditContext } from '../../audit';
+import { liftBlacklistForTicket } from '../../blacklist';
 import type { BotSettings } from '../../bot-settings';
 import type { TicketRow } from '../present';
 import { liftReapplyCooldown, liftRedemptionBlock } from '../repository';
-
-/**
- * Hook for the blacklist module, which does not exist yet: when it does, remove the
- * member's blacklist entry here. For now only the Discord role is taken back.
- */
-export function liftBlacklist(
-  _tx: Executor,
-  userId: string,
-  settings: BotSettings,
-): DiscordEffect[] {
-  const roleId = settings.blacklistRoleId;
-  return roleId
-    ? [{ type: 'member.removeRole', userId, roleId, reason: 'Blacklist revista (ticket aprovado)' }]
-    : [];
-}
 
 /**
  * Lifts what an approved ticket is about (docs/decisions/2026-11-23-decision-effects.md): the redemption block, the
@@ -28,6 +15,7 @@ export async function liftTicketSubject(
   tx: Executor,
   row: TicketRow,
   settings: BotSettings,
+  audit: AuditContext,
   now: Date,
 ): Promise<DiscordEffect[]> {
   switch (row.ticketType) {
@@ -49,7 +37,13 @@ export async function liftTicketSubject(
       await liftReapplyCooldown(tx, row.userId, now);
       return [];
     case 'review_blacklist':
-      return liftBlacklist(tx, row.userId, settings);
+      return liftBlacklistForTicket(
+        tx,
+        { userId: row.userId, ticketId: row.id },
+        settings,
+        audit,
+        now,
+      );
     case 'report_user':
       return [];
   }

@@ -1,9 +1,12 @@
+import { blacklistMessages } from '@panel/contract/api/blacklist';
 import { tokenTypeLabels, type RedeemResult } from '@panel/contract/api/tokens';
 import type { Database } from '../../../db/client';
 import type { DiscordEffect } from '../../../discord/effects';
 import { enqueueEffects } from '../../../discord/outbox';
 import type { Member } from '../../../http/auth-context';
+import { forbidden } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
+import { isBlacklisted } from '../../blacklist';
 import { readBotSettings } from '../../bot-settings';
 import { readMemberFlags } from '../../tickets';
 import { insertRedemption, spendTokenUse } from '../repository';
@@ -25,11 +28,15 @@ export async function redeemToken(
   code: string,
   audit: AuditContext,
 ): Promise<RedeemResult> {
-  // A blocked member may still redeem the unlock code staff gave them, nothing else.
+  // A blocked or blacklisted member may still redeem the unlock code staff gave them (the
+  // review ticket's), nothing else (docs/decisions/2026-11-24-blacklist.md).
   const blocked = Boolean((await readMemberFlags(db, member.id))?.redeemBlockedAt);
+  const blacklisted = await isBlacklisted(db, member.id);
   try {
     return await db.transaction(async (tx) => {
-      const token = await spendTokenUse(tx, code, member.id, { unlockOnly: blocked });
+      const token = await spendTokenUse(tx, code, member.id, {
+        unlockOnly: blocked || blacklisted,
+      });
       if (!token) throw new NothingToRedeem();
       if (!(await insertRedemption(tx, token.id, member.id))) throw new NothingToRedeem();
 
@@ -68,6 +75,7 @@ export async function redeemToken(
     });
   } catch (error) {
     if (!(error instanceof NothingToRedeem)) throw error;
+    if (blacklisted) throw forbidden(blacklistMessages.memberBlocked);
     if (blocked) throw blockedError();
     const reason = await failureReason(db, code, member.id);
     throw await recordFailure(db, member, code, reason, audit);

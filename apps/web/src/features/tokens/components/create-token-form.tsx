@@ -17,7 +17,7 @@ import {
 } from '../token-form';
 import { toDateTimeLocalValue } from '@/lib/datetime-local';
 import { TokenTypeField } from './token-type-field';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { TokenInput } from './token-input';
 
 const fieldOrder: TokenField[] = ['token', 'maxUses', 'expiresAt', 'discordId', 'discordRole'];

@@ -2,7 +2,7 @@ import { Dices } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { randomToken } from '../random-token';
-import type { FieldA11y } from './form-field';
+import type { FieldA11y } from '@/components/form-field';
 
 interface TokenInputProps extends FieldA11y {
   value: string;

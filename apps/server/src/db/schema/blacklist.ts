@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { blacklistTypes } from '@panel/contract/api/blacklist';
+import { imageMimeTypes } from '@panel/contract/constants';
+
+/** What ended an entry: staff removed it, its expiry passed, or an approved review ticket. */
+export const blacklistLiftCauses = ['staff', 'expiry', 'ticket'] as const;
+export type BlacklistLiftCause = (typeof blacklistLiftCauses)[number];
+
+/**
+ * Blacklisted players and servers. Removal is a soft delete: the row keeps who removed it,
+ * when, why and what lifted it. One active (not removed) entry per type and target.
+ */
+export const blacklistEntries = pgTable(
+  'blacklist_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type', { enum: blacklistTypes }).notNull(),
+    target: text('target').notNull(),
+    reason: text('reason').notNull(),
+    /** The player's name when added (typed by staff or read from the guild catalog). */
+    discordUsername: text('discord_username'),
+    addedById: text('added_by_id'),
+    addedByName: text('added_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedById: text('removed_by_id'),
+    removedByName: text('removed_by_name'),
+    removedReason: text('removed_reason'),
+    liftedBy: text('lifted_by', { enum: blacklistLiftCauses }),
+  },
+  (table) => [
+    uniqueIndex('blacklist_entries_one_active_idx')
+      .on(table.type, table.target)
+      .where(sql`${table.removedAt} IS NULL`),
+    index('blacklist_entries_active_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.removedAt} IS NULL`),
+    index('blacklist_entries_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.removedAt} IS NULL AND ${table.expiresAt} IS NOT NULL`),
+    check(
+      'blacklist_entries_removal_check',
+      sql`(${table.removedAt} IS NULL) = (${table.liftedBy} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The evidence images of an entry. The file lives in the file storage under `storage_key`;
+ * an administrator may purge the files of a removed entry, which keeps the row (`purged_at`).
+ */
+export const blacklistEvidence = pgTable(
+  'blacklist_evidence',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => blacklistEntries.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique('blacklist_evidence_storage_key_key'),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type', { enum: imageMimeTypes }).notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedById: text('uploaded_by_id'),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+  },
+  (table) => [index('blacklist_evidence_entry_idx').on(table.entryId, table.id)],
+);

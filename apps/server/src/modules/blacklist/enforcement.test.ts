@@ -1,0 +1,158 @@
+import { blacklistMessages } from '@panel/contract/api/blacklist';
+import type { PublicForm } from '@panel/contract/api/forms';
+import type { Ticket } from '@panel/contract/api/tickets';
+import type { RedeemResult } from '@panel/contract/api/tokens';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, messageOf } from '../../../test/api';
+import { postEntry } from '../../../test/blacklist-form';
+import { defined } from '../../../test/defined';
+import { memberSession } from '../../../test/member-session';
+import { demoIds, signIn } from '../../../test/sign-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditLog } from '../../db/schema/audit';
+import { blacklistEntries } from '../../db/schema/blacklist';
+import { outbox } from '../../db/schema/outbox';
+import { demoBotSettings as settings } from '../../demo/demo-bot-settings';
+import { demoCodes } from '../../demo/demo-tickets';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let moderador: string;
+let suporte: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  moderador = await signIn(t.app, demoIds.moderador);
+  suporte = await signIn(t.app, demoIds.suporte);
+});
+afterAll(() => t.close());
+
+let next = 0;
+/** A signed-in member put on the blacklist by the moderator. */
+async function blacklistedMember() {
+  next += 1;
+  const id = String(750000000000000000n + BigInt(next));
+  const cookie = await memberSession(t, id, `Jogador ${next}`);
+  const response = await postEntry(t, moderador, {
+    target: id,
+    reason: 'Trapaça.',
+    discordUsername: `jogador.${next}`,
+  });
+  expect(response.statusCode).toBe(201);
+  return { id, cookie, response };
+}
+const effectsOf = async (response: { headers: Record<string, unknown> }) =>
+  (
+    await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.requestId, String(response.headers['x-request-id'])))
+  ).map((row) => row.effect);
+const entryOf = async (id: string) =>
+  (await t.database.db.select().from(blacklistEntries).where(eq(blacklistEntries.target, id)))[0];
+const redeem = (cookie: string, token: string) =>
+  call('POST', '/api/tokens/redeem', cookie, { token });
+
+describe('enforcement', () => {
+  it('gives a player the blacklist role and posts to the log channel', async () => {
+    const { id, response } = await blacklistedMember();
+    expect(await effectsOf(response)).toEqual([
+      {
+        type: 'member.addRole',
+        userId: id,
+        roleId: settings.blacklistRoleId,
+        reason: 'Adicionado à blacklist',
+      },
+      {
+        type: 'channel.message',
+        channelId: settings.logBannedChannelId,
+        content: `O jogador <@${id}> (jogador.1) foi adicionado à blacklist por Bruno Lima. Motivo: Trapaça.`,
+      },
+    ]);
+    const server = await postEntry(t, moderador, {
+      type: 'server',
+      target: '759000000000000001',
+      reason: 'Rouba jogadores.',
+    });
+    expect(await effectsOf(server)).toEqual([
+      expect.objectContaining({
+        type: 'channel.message',
+        content: expect.stringMatching(/^O servidor 759000000000000001 foi adicionado/),
+      }),
+    ]);
+  });
+
+  it('refuses applications and codes of a blacklisted member with a clear message', async () => {
+    const { cookie } = await blacklistedMember();
+    const form = (await call('GET', '/api/forms/whitelist')).json<PublicForm>();
+    const whitelist = await call('POST', '/api/forms/whitelist/applications', cookie, {
+      discordUsername: 'jogador',
+      walletAddress: '0xabc',
+      answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Quero jogar.' })),
+    });
+    expect(whitelist.statusCode).toBe(403);
+    expect(messageOf(whitelist)).toBe(blacklistMessages.memberBlocked);
+    const insertion = await call('POST', '/api/forms/insertion/applications', cookie, {
+      roleName: 'developer',
+      answers: [],
+    });
+    expect(insertion.statusCode).toBe(403);
+    const code = await redeem(cookie, demoCodes.invite);
+    expect(code.statusCode).toBe(403);
+    expect(messageOf(code)).toBe(blacklistMessages.memberBlocked);
+  });
+
+  it('lets staff approving a review_blacklist ticket lift the entry', async () => {
+    const { id, cookie } = await blacklistedMember();
+    const opened = await call('POST', '/api/tickets', cookie, {
+      type: 'review_blacklist',
+      reason: 'Foi um engano, peço revisão.',
+    });
+    expect(opened.statusCode).toBe(200);
+    const ticketId = opened.json<Ticket>().id;
+    const approved = await call('POST', `/api/tickets/${ticketId}/approve`, suporte, {});
+    expect(approved.statusCode).toBe(200);
+    expect(await entryOf(id)).toMatchObject({
+      liftedBy: 'ticket',
+      removedByName: 'Carla Dias',
+      removedReason: `Ticket #${ticketId} aprovado`,
+    });
+    expect(await effectsOf(approved)).toContainEqual({
+      type: 'member.removeRole',
+      userId: id,
+      roleId: settings.blacklistRoleId,
+      reason: 'Blacklist revista (ticket aprovado)',
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'blacklist.lift'), eq(auditLog.target, id)));
+    expect(audit?.details).toBe(
+      `Retirou o jogador jogador.3 (${id}) da blacklist ao aprovar o ticket #${ticketId}`,
+    );
+    expect((await redeem(cookie, demoCodes.invite)).statusCode).toBe(200);
+  });
+
+  it("lets the member redeem the ticket's unlock code, which lifts the entry", async () => {
+    const { id, cookie } = await blacklistedMember();
+    const opened = await call('POST', '/api/tickets', cookie, {
+      type: 'review_blacklist',
+      reason: 'Cumpri o combinado, peço revisão.',
+    });
+    const ticketId = opened.json<Ticket>().id;
+    const generated = await call('POST', '/api/tickets/generate-unlock-code', suporte, {
+      ticketId,
+    });
+    const token = defined(generated.json<Ticket>().token);
+    const redeemed = await redeem(cookie, token);
+    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.json<RedeemResult>().message).toBe('Sua revisão de blacklist foi aprovada.');
+    expect(await entryOf(id)).toMatchObject({
+      liftedBy: 'ticket',
+      removedByName: 'Jogador 4 (código)',
+    });
+    expect((await redeem(cookie, demoCodes.invite)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,154 @@
+import { readdir } from 'node:fs/promises';
+import type { BlacklistEntry } from '@panel/contract/api/blacklist';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, messageOf } from '../../../test/api';
+import { postEntry } from '../../../test/blacklist-form';
+import { defined } from '../../../test/defined';
+import { demoIds, signIn } from '../../../test/sign-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { pngImage } from '../../../test/test-images';
+import { auditLog } from '../../db/schema/audit';
+import { blacklistEvidence } from '../../db/schema/blacklist';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let admin: string;
+let moderador: string;
+let suporte: string;
+let membro: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  admin = await signIn(t.app, demoIds.administrador);
+  moderador = await signIn(t.app, demoIds.moderador);
+  suporte = await signIn(t.app, demoIds.suporte);
+  membro = await signIn(t.app, demoIds.membro);
+  png = await pngImage();
+});
+afterAll(() => t.close());
+
+let next = 0;
+async function addWithEvidence(files = 2): Promise<BlacklistEntry> {
+  next += 1;
+  const response = await postEntry(
+    t,
+    moderador,
+    { target: String(740000000000000000n + BigInt(next)), reason: 'Provas em anexo.' },
+    Array.from({ length: files }, (_, i) => [`Prova ${i + 1}.png`, png] as const),
+  );
+  expect(response.statusCode).toBe(201);
+  return response.json<BlacklistEntry>();
+}
+const storageKeys = async (entryId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(blacklistEvidence)
+      .where(eq(blacklistEvidence.entryId, Number(entryId)))
+  ).map((row) => row.storageKey);
+
+describe('serving evidence', () => {
+  it('serves the file with its detected type, locked down, to whoever sees the blacklist', async () => {
+    const entry = await addWithEvidence(1);
+    const evidence = defined(entry.evidences[0]);
+    const response = await call('GET', evidence.url, suporte);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.byteLength).toBe(evidence.size);
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'content-disposition': 'inline; filename="Prova 1.png"; filename*=UTF-8\'\'Prova%201.png',
+      'cache-control': 'private, max-age=300',
+    });
+    const download = await call('GET', `${evidence.url}?download=1`, suporte);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Prova 1.png"/);
+    expect((await call('GET', `${evidence.url}?download=sim`, suporte)).statusCode).toBe(400);
+  });
+
+  it('refuses members (403) and anonymous callers (401), and answers 404 for unknown ids', async () => {
+    const entry = await addWithEvidence(1);
+    const url = defined(entry.evidences[0]).url;
+    const refused = await call('GET', url, membro);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toContain('application/json');
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', '/api/blacklist/evidence/999999', suporte)).statusCode).toBe(404);
+    expect((await call('GET', '/api/blacklist/evidence/abc', suporte)).statusCode).toBe(400);
+  });
+});
+
+describe('purging evidence', () => {
+  it('lets an administrator delete the files of a removed entry, keeping the rows', async () => {
+    const entry = await addWithEvidence(2);
+    const keys = await storageKeys(entry.id);
+    expect(await readdir(t.storageRoot)).toEqual(expect.arrayContaining(keys));
+    const purge = () => call('DELETE', `/api/blacklist/${entry.id}/evidences`, admin);
+
+    const active = await purge();
+    expect(active.statusCode).toBe(409);
+    expect(messageOf(active)).toBe('Remova a entrada da blacklist antes de apagar as evidências.');
+
+    expect((await call('DELETE', `/api/blacklist/${entry.id}`, moderador)).statusCode).toBe(204);
+    const purged = await purge();
+    expect(purged.statusCode).toBe(204);
+
+    const files = await readdir(t.storageRoot);
+    for (const key of keys) expect(files).not.toContain(key);
+    const rows = await t.database.db
+      .select()
+      .from(blacklistEvidence)
+      .where(eq(blacklistEvidence.entryId, Number(entry.id)));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.purgedAt).toBeInstanceOf(Date);
+    expect((await call('GET', defined(entry.evidences[0]).url, admin)).statusCode).toBe(404);
+
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, String(purged.headers['x-request-id'])));
+    expect(audit).toMatchObject({
+      action: 'blacklist.purgeEvidence',
+      actionType: 'delete',
+      actorName: 'Ana Souza',
+      details: `Apagou 2 arquivos de evidência da entrada #${entry.id} (o jogador (${entry.target}))`,
+    });
+    expect(audit?.before).toEqual({
+      id: entry.id,
+      evidences: rows.map((row) => ({
+        id: String(row.id),
+        fileName: row.fileName,
+        mimeType: 'image/png',
+        size: row.size,
+        sha256: row.sha256,
+      })),
+    });
+    // Nothing left to purge: no error, no second audit entry.
+    expect((await purge()).statusCode).toBe(204);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'blacklist.purgeEvidence'));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('is for administrators only, even with manage_blacklist', async () => {
+    const entry = await addWithEvidence(1);
+    expect((await call('DELETE', `/api/blacklist/${entry.id}`, moderador)).statusCode).toBe(204);
+    const refused = await call('DELETE', `/api/blacklist/${entry.id}/evidences`, moderador);
+    expect(refused.statusCode).toBe(403);
+    expect(messageOf(refused)).toBe(
+      'Somente administradores podem apagar os arquivos de evidência.',
+    );
+    expect((await call('DELETE', `/api/blacklist/${entry.id}/evidences`, suporte)).statusCode).toBe(
+      403,
+    );
+    expect(await readdir(t.storageRoot)).toEqual(
+      expect.arrayContaining(await storageKeys(entry.id)),
+    );
+    expect((await call('DELETE', '/api/blacklist/999999/evidences', admin)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+import type { BlacklistList } from '@panel/contract/api/blacklist';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, messageOf } from '../../../test/api';
+import { postEntry } from '../../../test/blacklist-form';
+import { demoIds, signIn } from '../../../test/sign-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { discordMembers } from '../../db/schema/discord';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let admin: string;
+let suporte: string;
+let membro: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  admin = await signIn(t.app, demoIds.administrador);
+  suporte = await signIn(t.app, demoIds.suporte);
+  membro = await signIn(t.app, demoIds.membro);
+});
+afterAll(() => t.close());
+
+const list = async (query: string, cookie = suporte) => {
+  const response = await call('GET', `/api/blacklist${query}`, cookie);
+  expect(response.statusCode).toBe(200);
+  return response.json<BlacklistList>();
+};
+const add = (fields: Record<string, string>) =>
+  postEntry(t, admin, { type: 'player', reason: 'Trapaça em evento.', ...fields });
+
+describe('listing', () => {
+  it('shows the demo entries, newest first, in pages of 10 with the total of all pages', async () => {
+    const first = await list('');
+    expect(first.total).toBe(14);
+    expect(first.data).toHaveLength(10);
+    const second = await list('?page=2');
+    expect(second.data).toHaveLength(4);
+    const all = [...first.data, ...second.data];
+    expect(new Set(all.map((entry) => entry.id)).size).toBe(14);
+    const times = all.map((entry) => entry.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.find((entry) => entry.evidences.length === 3)?.evidences[0]).toMatchObject({
+      url: expect.stringMatching(/^\/api\/blacklist\/evidence\/\d+$/),
+      mimeType: 'image/png',
+      available: true,
+    });
+  });
+
+  it('filters by type and searches target and names over all pages', async () => {
+    for (let n = 10; n < 22; n += 1) {
+      expect((await add({ target: `7100000000000001${n}` })).statusCode).toBe(201);
+    }
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => list(`?search=710000000000000&limit=5&page=${page}`)),
+    );
+    expect(pages.map((page) => [page.total, page.data.length])).toEqual([
+      [12, 5],
+      [12, 5],
+      [12, 2],
+    ]);
+    expect(pages[0]?.data[0]?.target).toBe('710000000000000121');
+    expect((await list('?type=server')).total).toBe(4);
+    expect((await list('?type=player&search=710000000000000')).total).toBe(12);
+    expect((await list('?type=server&search=710000000000000')).total).toBe(0);
+    // A name typed when adding, and the demo's snapshot names, case-insensitively.
+    expect((await list('?search=arthur')).data.map((entry) => entry.discordUsername)).toEqual([
+      'Arthur Nogueira',
+    ]);
+    expect((await list('?search=%25')).total).toBe(0);
+  });
+
+  it('names a player from the guild catalog when it knows them, with the avatar', async () => {
+    const target = '710000000000000200';
+    await add({ target, discordUsername: 'nome.digitado' });
+    expect((await list(`?search=${target}`)).data[0]).toMatchObject({
+      discordUsername: 'nome.digitado',
+      avatarUrl: null,
+    });
+    await t.database.db.insert(discordMembers).values({
+      userId: target,
+      username: 'no.catalogo',
+      globalName: 'Nome do Catálogo',
+      avatarUrl: 'https://cdn.discordapp.com/avatars/x.png',
+    });
+    expect((await list('?search=catálogo')).data[0]).toMatchObject({
+      target,
+      discordUsername: 'Nome do Catálogo',
+      avatarUrl: 'https://cdn.discordapp.com/avatars/x.png',
+    });
+  });
+
+  it.each(['?type=outro', '?limit=0', '?page=0', `?search=${'x'.repeat(101)}`])(
+    'refuses %s with a Portuguese 400',
+    async (query) => {
+      const response = await call('GET', `/api/blacklist${query}`, suporte);
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toMatch(/^Dados inválidos: /);
+    },
+  );
+
+  it('is refused to members and anonymous callers', async () => {
+    expect((await call('GET', '/api/blacklist', membro)).statusCode).toBe(403);
+    expect((await call('GET', '/api/blacklist')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,128 @@
+import type { BlacklistType } from '@panel/contract/api/blacklist';
+import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { blacklistEntries } from '../../../db/schema/blacklist';
+import { discordMembers } from '../../../db/schema/discord';
+import { users } from '../../../db/schema/users';
+
+export type EntryRow = typeof blacklistEntries.$inferSelect;
+export type NewEntry = Pick<
+  typeof blacklistEntries.$inferInsert,
+  'type' | 'target' | 'reason' | 'discordUsername' | 'addedById' | 'addedByName' | 'expiresAt'
+> & { createdAt: Date };
+
+/** What is known of a player: the guild catalog's name, the panel's name, an avatar. */
+export interface KnownMember {
+  catalogName: string | null;
+  panelName: string | null;
+  avatarUrl: string | null;
+}
+
+export interface EntryFilter {
+  type?: BlacklistType | undefined;
+  search?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+const entries = blacklistEntries;
+
+/** Not removed, and not past its expiry (the worker may not have lifted it yet). */
+export function activeAt(now: Date): SQL {
+  return (
+    and(isNull(entries.removedAt), or(isNull(entries.expiresAt), gt(entries.expiresAt, now))) ??
+    sql`false`
+  );
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** A player's catalog row and panel user, joined by the entry's target. */
+const catalogJoin = and(eq(entries.type, 'player'), eq(discordMembers.userId, entries.target));
+const userJoin = and(eq(entries.type, 'player'), eq(users.id, entries.target));
+type Text = string | null;
+const catalogName = sql<Text>`coalesce(${discordMembers.globalName}, ${discordMembers.username})`;
+const panelName = sql<string>`coalesce(${users.displayName}, ${users.username})`;
+const knownAvatar = sql<Text>`coalesce(${discordMembers.avatarUrl}, ${users.avatarUrl})`;
+
+function filterCondition(filter: EntryFilter, now: Date): SQL | undefined {
+  const search = filter.search?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  return and(
+    activeAt(now),
+    filter.type ? eq(entries.type, filter.type) : undefined,
+    pattern
+      ? or(
+          ilike(entries.target, pattern),
+          ilike(entries.discordUsername, pattern),
+          ilike(discordMembers.username, pattern),
+          ilike(discordMembers.globalName, pattern),
+          ilike(discordMembers.nick, pattern),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * One page of active entries, newest first, with the player's catalog name and a known avatar,
+ * and the total.
+ */
+export async function findEntryPage(db: Executor, filter: EntryFilter, now: Date) {
+  const where = filterCondition(filter, now);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ entry: entries, memberName: catalogName, memberAvatar: knownAvatar })
+      .from(entries)
+      .leftJoin(discordMembers, catalogJoin)
+      .leftJoin(users, userJoin)
+      .where(where)
+      .orderBy(desc(entries.createdAt), desc(entries.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(entries).leftJoin(discordMembers, catalogJoin).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** The player as the guild catalog and the panel (if they ever signed in) know them. */
+export async function findKnownMember(db: Executor, userId: string): Promise<KnownMember> {
+  const [member] = await db
+    .select({ name: catalogName, avatarUrl: discordMembers.avatarUrl })
+    .from(discordMembers)
+    .where(eq(discordMembers.userId, userId));
+  const [user] = await db
+    .select({ name: panelName, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    catalogName: member?.name ?? null,
+    panelName: user?.name ?? null,
+    avatarUrl: member?.avatarUrl ?? user?.avatarUrl ?? null,
+  };
+}
+
+export async function findEntry(db: Executor, id: number): Promise<EntryRow | undefined> {
+  const [row] = await db.select().from(entries).where(eq(entries.id, id));
+  return row;
+}
+
+export async function findActivePlayerEntry(
+  db: Executor,
+  userId: string,
+  now: Date,
+): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(entries)
+    .where(and(eq(entries.type, 'player'), eq(entries.target, userId), activeAt(now)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts an active entry; `null` when the target already has one (the partial unique index). */
+export async function insertActiveEntry(db: Executor, values: NewEntry): Promise<EntryRow | null> {
+  const [row] = await db.insert(entries).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}

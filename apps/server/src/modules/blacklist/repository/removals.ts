@@ -1,0 +1,68 @@
+import type { BlacklistType } from '@panel/contract/api/blacklist';
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { blacklistEntries, type BlacklistLiftCause } from '../../../db/schema/blacklist';
+import { activeAt, type EntryRow } from './entries';
+
+/** Who or what ends an entry, and when: the soft delete's columns. */
+export interface Removal {
+  removedAt: Date;
+  removedById: string | null;
+  removedByName: string;
+  removedReason: string | null;
+  liftedBy: BlacklistLiftCause;
+}
+
+/** Removes an entry that is still active, in one conditional UPDATE. */
+export async function removeActiveEntry(
+  db: Executor,
+  id: number,
+  removal: Removal,
+): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .update(blacklistEntries)
+    .set(removal)
+    .where(and(eq(blacklistEntries.id, id), activeAt(removal.removedAt)))
+    .returning();
+  return row;
+}
+
+/** Lifts the player's entry that is not removed yet (an approved review ticket). */
+export function removePlayerEntries(
+  db: Executor,
+  userId: string,
+  removal: Removal,
+): Promise<EntryRow[]> {
+  return db
+    .update(blacklistEntries)
+    .set(removal)
+    .where(
+      and(
+        eq(blacklistEntries.type, 'player'),
+        eq(blacklistEntries.target, userId),
+        isNull(blacklistEntries.removedAt),
+      ),
+    )
+    .returning();
+}
+
+/** Lifts every entry whose expiry has passed (or only the given target's), once each. */
+export function removeExpiredEntries(
+  db: Executor,
+  removal: Removal,
+  only?: { type: BlacklistType; target: string },
+): Promise<EntryRow[]> {
+  return db
+    .update(blacklistEntries)
+    .set(removal)
+    .where(
+      and(
+        isNull(blacklistEntries.removedAt),
+        lte(blacklistEntries.expiresAt, removal.removedAt),
+        only
+          ? and(eq(blacklistEntries.type, only.type), eq(blacklistEntries.target, only.target))
+          : undefined,
+      ),
+    )
+    .returning();
+}

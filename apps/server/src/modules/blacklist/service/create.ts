@@ -1,0 +1,84 @@
+import { blacklistMessages, type BlacklistEntry } from '@panel/contract/api/blacklist';
+import type { Database, Transaction } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
+import { enqueueEffects } from '../../../discord/outbox';
+import { conflict } from '../../../http/errors';
+import type { FileStorage } from '../../../storage/file-storage';
+import type { ImageUpload } from '../../../storage/image-upload';
+import { withStoredImages, type CleanupLog, type StoredImage } from '../../../storage/store-images';
+import { recordAudit, type AuditContext } from '../../audit';
+import { readBotSettings } from '../../bot-settings';
+import { entryAddedEffects } from '../discord-effects';
+import { describeTarget, entrySnapshot, evidenceSnapshot, toEntry } from '../present';
+import { findKnownMember, insertActiveEntry, type EntryRow } from '../repository/entries';
+import { insertEvidence } from '../repository/evidence';
+import { liftExpiredIn } from './expiry';
+import { parseEntryFields, type EntryFields } from './fields';
+
+const activeIndex = 'blacklist_entries_one_active_idx';
+
+/** The audit entry's sentence for a new entry (the demo's history uses it too). */
+export function entryAddedDetails(
+  row: Pick<EntryRow, 'type' | 'target' | 'discordUsername' | 'reason'>,
+) {
+  return `Adicionou ${describeTarget(row)} à blacklist: ${row.reason}`;
+}
+
+async function recordEntry(
+  tx: Transaction,
+  fields: EntryFields,
+  stored: StoredImage[],
+  audit: AuditContext,
+  now: Date,
+): Promise<BlacklistEntry> {
+  // An expired entry the worker has not lifted yet must not hold the target.
+  await liftExpiredIn(tx, now, { type: fields.type, target: fields.target });
+  const member = fields.type === 'player' ? await findKnownMember(tx, fields.target) : undefined;
+  const row = await insertActiveEntry(tx, {
+    type: fields.type,
+    target: fields.target,
+    reason: fields.reason,
+    discordUsername: fields.discordUsername ?? member?.catalogName ?? member?.panelName ?? null,
+    addedById: audit.actor.id,
+    addedByName: audit.actor.name,
+    createdAt: now,
+    expiresAt: fields.expiresAt,
+  });
+  if (!row) throw conflict(blacklistMessages.alreadyListed);
+  const evidence = await insertEvidence(tx, row.id, stored, audit.actor, now);
+  await recordAudit(tx, audit, {
+    actionType: 'create',
+    action: 'blacklist.add',
+    target: row.target,
+    details: entryAddedDetails(row),
+    after: { ...entrySnapshot(row), evidences: evidenceSnapshot(evidence) },
+  });
+  await enqueueEffects(tx, entryAddedEffects(await readBotSettings(tx), row), audit.requestId);
+  return toEntry(row, evidence, member);
+}
+
+/**
+ * Adds an entry with its evidence. Files first, then one transaction (the entry, its evidence
+ * rows, the audit entry and the Discord effects); when the transaction fails, the stored files
+ * are deleted again. A target already listed gets 409, also when two staff members add it at
+ * once (the partial unique index decides).
+ */
+export async function createEntry(
+  deps: { db: Database; storage: FileStorage; log?: CleanupLog },
+  upload: ImageUpload,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<BlacklistEntry> {
+  const fields = parseEntryFields(upload.fields, now);
+  try {
+    return await withStoredImages(
+      deps.storage,
+      upload.images,
+      (stored) => deps.db.transaction((tx) => recordEntry(tx, fields, stored, audit, now)),
+      deps.log,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, activeIndex)) throw conflict(blacklistMessages.alreadyListed);
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import type { Database, Executor } from '../../../db/client';
+import { enqueueEffects } from '../../../discord/outbox';
+import { readBotSettings } from '../../bot-settings';
+import { rejoinEffects } from '../discord-effects';
+import { findActivePlayerEntry } from '../repository/entries';
+
+/**
+ * Whether the member is on the blacklist now; an entry past its expiry no longer counts
+ * (docs/decisions/2026-11-24-blacklist.md).
+ */
+export async function isBlacklisted(db: Executor, userId: string, now = new Date()) {
+  return (await findActivePlayerEntry(db, userId, now)) !== undefined;
+}
+
+/**
+ * A member who rejoins the guild comes back without roles: while their entry is active, the
+ * blacklist role is queued again. Returns whether it was.
+ */
+export function reapplyBlacklistRole(
+  db: Database,
+  userId: string,
+  requestId: string | null = null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await isBlacklisted(tx, userId))) return false;
+    const effects = rejoinEffects(await readBotSettings(tx), userId);
+    await enqueueEffects(tx, effects, requestId);
+    return effects.length > 0;
+  });
+}

@@ -1,0 +1,78 @@
+import type { BlacklistType } from '@panel/contract/api/blacklist';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../../db/client';
+import { enqueueEffects } from '../../../discord/outbox';
+import { formatDateTimePtBr } from '../../../http/format-date';
+import { recordAudit, systemActor } from '../../audit';
+import { readBotSettings } from '../../bot-settings';
+import { entryLiftedEffects } from '../discord-effects';
+import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
+import type { EntryRow } from '../repository/entries';
+import { removeExpiredEntries } from '../repository/removals';
+
+/** How often the worker looks for expired entries. */
+export const blacklistExpiryCheckMs = 60_000;
+
+/**
+ * Lifts the entries whose expiry has passed (all, or one target's) inside the caller's
+ * transaction, audited as the system, the role taken off each player. One conditional UPDATE:
+ * two workers never lift (and audit) the same entry twice. An expired entry already stopped
+ * counting before this (docs/decisions/2026-11-24-blacklist.md).
+ */
+export async function liftExpiredIn(
+  tx: Executor,
+  now: Date,
+  only?: { type: BlacklistType; target: string },
+): Promise<EntryRow[]> {
+  const lifted = await removeExpiredEntries(
+    tx,
+    {
+      removedAt: now,
+      removedById: null,
+      removedByName: systemActor.name,
+      removedReason: 'Expirou',
+      liftedBy: 'expiry',
+    },
+    only,
+  );
+  if (lifted.length === 0) return lifted;
+  const settings = await readBotSettings(tx);
+  for (const row of lifted) {
+    const expiredAt = row.expiresAt ?? now;
+    await recordAudit(
+      tx,
+      { actor: systemActor, requestId: null, ip: null },
+      {
+        actionType: 'update',
+        action: 'blacklist.expire',
+        target: row.target,
+        details: `Retirou ${describeTarget(row)} da blacklist: a entrada expirou em ${formatDateTimePtBr(expiredAt)}`,
+        before: activeSnapshot(row),
+        after: entrySnapshot(row),
+      },
+    );
+    await enqueueEffects(tx, entryLiftedEffects(settings, row, 'Blacklist expirou'));
+  }
+  return lifted;
+}
+
+/** Lifts every expired entry now. */
+export function expireEntries(db: Database, now = new Date()): Promise<EntryRow[]> {
+  return db.transaction((tx) => liftExpiredIn(tx, now));
+}
+
+/** Runs `expireEntries` now and then every minute (worker role). */
+export function startBlacklistExpiry(db: Database, log: FastifyBaseLogger): () => void {
+  const check = () =>
+    expireEntries(db).then(
+      (lifted) => {
+        if (lifted.length > 0) {
+          log.info({ entries: lifted.map((row) => row.id) }, 'blacklist entries expired');
+        }
+      },
+      (error: unknown) => log.warn({ err: error }, 'blacklist expiry failed'),
+    );
+  void check();
+  const timer = setInterval(() => void check(), blacklistExpiryCheckMs);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,82 @@
+import type { Database, Executor } from '../../../db/client';
+import type { DiscordEffect } from '../../../discord/effects';
+import { enqueueEffects } from '../../../discord/outbox';
+import { notFound } from '../../../http/errors';
+import { recordAudit, type AuditContext } from '../../audit';
+import { readBotSettings, type BotSettings } from '../../bot-settings';
+import { entryLiftedEffects } from '../discord-effects';
+import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
+import { removeActiveEntry, removePlayerEntries } from '../repository/removals';
+
+/**
+ * Staff remove an active entry: a soft delete that keeps who, when and why; the player's role
+ * is taken off. An unknown, removed or expired entry is a 404.
+ */
+export function removeEntry(
+  db: Database,
+  input: { id: number; reason: string | undefined },
+  audit: AuditContext,
+  now = new Date(),
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const row = await removeActiveEntry(tx, input.id, {
+      removedAt: now,
+      removedById: audit.actor.id,
+      removedByName: audit.actor.name,
+      removedReason: input.reason ?? null,
+      liftedBy: 'staff',
+    });
+    if (!row)
+      throw notFound('Entrada não encontrada ou já removida da blacklist. Atualize a lista.');
+    await recordAudit(tx, audit, {
+      actionType: 'delete',
+      action: 'blacklist.remove',
+      target: row.target,
+      details: `Removeu ${describeTarget(row)} da blacklist${input.reason ? `: ${input.reason}` : ''}`,
+      before: activeSnapshot(row),
+      after: entrySnapshot(row),
+    });
+    const settings = await readBotSettings(tx);
+    await enqueueEffects(
+      tx,
+      entryLiftedEffects(settings, row, 'Removido da blacklist'),
+      audit.requestId,
+    );
+  });
+}
+
+/**
+ * An approved `review_blacklist` ticket (by staff or by its unlock code) lifts the member's
+ * player entry inside the approval's transaction, audited. The role is taken off even when no
+ * entry is left, so the approval always leaves the member free. Returns the effects to queue.
+ */
+export async function liftForTicket(
+  tx: Executor,
+  input: { userId: string; ticketId: number },
+  settings: BotSettings,
+  audit: AuditContext,
+  now: Date,
+): Promise<DiscordEffect[]> {
+  const lifted = await removePlayerEntries(tx, input.userId, {
+    removedAt: now,
+    removedById: audit.actor.id,
+    removedByName: audit.actor.name,
+    removedReason: `Ticket #${input.ticketId} aprovado`,
+    liftedBy: 'ticket',
+  });
+  for (const row of lifted) {
+    await recordAudit(tx, audit, {
+      actionType: 'update',
+      action: 'blacklist.lift',
+      target: row.target,
+      details: `Retirou ${describeTarget(row)} da blacklist ao aprovar o ticket #${input.ticketId}`,
+      before: activeSnapshot(row),
+      after: entrySnapshot(row),
+    });
+  }
+  return entryLiftedEffects(
+    settings,
+    { type: 'player', target: input.userId },
+    'Blacklist revista (ticket aprovado)',
+  );
+}

@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { maxImageBytes } from '@panel/contract/constants';
+import { serveBlacklist, stubObjectUrls, testFile } from '@/testing/blacklist-fake-api';
+import { deferred } from '@/testing/deferred';
+import { defined } from '@/testing/defined';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server, signInAs } from '@/testing/server';
+
+vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
+
+let urls: ReturnType<typeof stubObjectUrls>;
+beforeEach(() => {
+  urls = stubObjectUrls();
+});
+
+async function openSheet() {
+  // The picker is hidden behind the drop zone; a real picker lets any file through.
+  const user = userEvent.setup({ applyAccept: false });
+  const { router } = renderApp('/blacklist');
+  await user.click(await screen.findByRole('button', { name: 'Adicionar' }));
+  const sheet = within(await screen.findByRole('dialog', { name: 'Adicionar à Blacklist' }));
+  const input = defined(document.querySelector<HTMLInputElement>('#blacklist-evidences-input'));
+  return { user, sheet, input, router };
+}
+
+function dropFiles(target: HTMLElement, files: File[]) {
+  const dataTransfer = { files, types: ['Files'], dropEffect: 'none' };
+  fireEvent.dragOver(target, { dataTransfer });
+  fireEvent.drop(target, { dataTransfer });
+}
+
+describe('adding to the blacklist', { timeout: 15_000 }, () => {
+  beforeEach(() => signInAs(testUser('moderador')));
+
+  it('switches the target label with the type and requires target and reason', async () => {
+    const api = serveBlacklist();
+    const { user, sheet } = await openSheet();
+
+    expect(sheet.getByRole('radio', { name: 'Jogador' })).toBeChecked();
+    const target = sheet.getByLabelText(/ID do Jogador/);
+    expect(target).toHaveAttribute('placeholder', '123456789012345678');
+    await user.click(sheet.getByRole('radio', { name: 'Servidor' }));
+    expect(sheet.getByLabelText(/ID do Servidor/)).toBe(target);
+    expect(
+      sheet.getByText('Suporte apenas para imagens (máx. 10MB cada). Até 10 arquivos.'),
+    ).toBeVisible();
+
+    await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+    expect(sheet.getByText('Informe o ID do Servidor.')).toBeInTheDocument();
+    expect(sheet.getByText('Informe o motivo.')).toBeInTheDocument();
+    expect(target).toHaveFocus();
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(target, '123');
+    await user.type(sheet.getByLabelText(/Motivo/), 'Spam.');
+    await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+    expect(
+      sheet.getByText('Informe um ID do Discord válido (17 a 20 dígitos).'),
+    ).toBeInTheDocument();
+    expect(api.creates).toEqual([]);
+  });
+
+  it('refuses files that are not images or are over 10MB, and removes picked ones', async () => {
+    serveBlacklist();
+    const { user, sheet, input } = await openSheet();
+
+    await user.upload(input, [
+      testFile('prova.png', 'image/png'),
+      testFile('relatorio.pdf', 'application/pdf'),
+      testFile('desenho.svg', 'image/svg+xml'),
+      testFile('enorme.jpg', 'image/jpeg', maxImageBytes + 1),
+      testFile('limite.webp', 'image/webp', maxImageBytes),
+    ]);
+    const refusals = sheet.getByRole('alert');
+    expect(
+      within(refusals)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'relatorio.pdf não é uma imagem válida',
+      'desenho.svg não é uma imagem válida',
+      'enorme.jpg é muito grande. Máximo 10MB',
+    ]);
+    const picked = within(sheet.getByRole('list', { name: 'Evidências selecionadas' }));
+    expect(picked.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'prova.png',
+      'limite.webp',
+    ]);
+    expect(picked.getByRole('img', { name: 'prova.png' })).toHaveAttribute('src', 'blob:test/1');
+
+    // Drag and drop adds to the list.
+    const zone = sheet.getByRole('button', { name: /Arraste imagens/ });
+    dropFiles(zone, [testFile('print.gif', 'image/gif'), testFile('video.mp4', 'video/mp4')]);
+    expect(await sheet.findByText('video.mp4 não é uma imagem válida')).toBeInTheDocument();
+    expect(picked.getAllByRole('img')).toHaveLength(3);
+
+    await user.click(picked.getByRole('button', { name: 'Remover prova.png' }));
+    expect(urls.revoke).toHaveBeenCalledWith('blob:test/1');
+    expect(picked.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'limite.webp',
+      'print.gif',
+    ]);
+    expect(zone).toHaveFocus();
+  });
+
+  it('sends the entry and its files as multipart, then closes and starts over', async () => {
+    const hold = deferred();
+    const api = serveBlacklist({ holdCreate: hold.promise });
+    const { user, sheet, input } = await openSheet();
+
+    await user.type(sheet.getByLabelText(/ID do Jogador/), '300000000000000077');
+    await user.type(sheet.getByLabelText(/Nome de usuário/), 'trapaceiro');
+    await user.type(sheet.getByLabelText(/Motivo/), 'Uso de programas de trapaça.');
+    await user.upload(input, [testFile('a.png', 'image/png'), testFile('b.jpg', 'image/jpeg')]);
+    await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+
+    expect(await sheet.findByRole('progressbar', { name: 'Envio da entrada' })).toBeInTheDocument();
+    expect(sheet.getByRole('button', { name: 'Adicionando...' })).toBeDisabled();
+    hold.resolve();
+
+    expect(await screen.findByText('Entrada adicionada à blacklist')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.creates).toHaveLength(1);
+    const [sent] = api.creates;
+    expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.fields).toEqual({
+      type: 'player',
+      target: '300000000000000077',
+      reason: 'Uso de programas de trapaça.',
+      discordUsername: 'trapaceiro',
+    });
+    expect(sent?.evidenceParts).toBe(2);
+    // The list shows the new entry.
+    expect(
+      await screen.findByRole('heading', { name: 'trapaceiro (300000000000000077)' }),
+    ).toBeInTheDocument();
+    expect(urls.revoke).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    const again = within(await screen.findByRole('dialog'));
+    expect(again.getByRole('radio', { name: 'Jogador' })).toBeChecked();
+    expect(again.getByLabelText(/ID do Jogador/)).toHaveValue('');
+    expect(again.getByLabelText(/Motivo/)).toHaveValue('');
+    expect(again.queryByRole('list', { name: 'Evidências selecionadas' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusals next to the fields', async () => {
+    const api = serveBlacklist({
+      createError: {
+        status: 400,
+        body: {
+          code: 'validation',
+          message: 'Dados inválidos.',
+          issues: [
+            { path: 'target', message: 'Este membro não está no servidor do Discord.' },
+            { path: 'evidences.0', message: 'a.png não é uma imagem válida' },
+          ],
+        },
+      },
+    });
+    const { user, sheet, input } = await openSheet();
+    await user.type(sheet.getByLabelText(/ID do Jogador/), '300000000000000077');
+    await user.type(sheet.getByLabelText(/Motivo/), 'Spam.');
+    await user.upload(input, [testFile('a.png', 'image/png')]);
+    await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+
+    expect(await sheet.findByText('Este membro não está no servidor do Discord.')).toBeVisible();
+    expect(sheet.getByText('a.png não é uma imagem válida')).toBeVisible();
+    expect(sheet.getByLabelText(/ID do Jogador/)).toHaveFocus();
+    expect(screen.getByText('Falha ao adicionar entrada à blacklist')).toBeInTheDocument();
+    // Nothing is lost: the files and fields stay for another try.
+    expect(sheet.getByRole('img', { name: 'a.png' })).toBeInTheDocument();
+    expect(api.creates).toHaveLength(1);
+  });
+
+  it('puts an already-listed refusal under the target', async () => {
+    serveBlacklist({
+      createError: {
+        status: 409,
+        body: { code: 'conflict', message: 'Este alvo já está na blacklist.' },
+      },
+    });
+    const { user, sheet } = await openSheet();
+    await user.type(sheet.getByLabelText(/ID do Jogador/), '300000000000000077');
+    await user.type(sheet.getByLabelText(/Motivo/), 'Spam.');
+    await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+    const target = sheet.getByLabelText(/ID do Jogador/);
+    expect(
+      await sheet.findByText('Este alvo já está na blacklist.', { selector: 'p' }),
+    ).toBeVisible();
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends a signed-out user to the login page', async () => {
+    serveBlacklist();
+    server.use(
+      http.post('*/api/blacklist', () => {
+        signInAs(null);
+        return HttpResponse.json(
+          { code: 'unauthenticated', message: 'Faça login.' },
+          { status: 401 },
+        );
+      }),
+    );
+    const { user, sheet, router } = await openSheet();
+    await user.type(sheet.getByLabelText(/ID do Jogador/), '300000000000000077');
+    await user.type(sheet.getByLabelText(/Motivo/), 'Spam.');
+    await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

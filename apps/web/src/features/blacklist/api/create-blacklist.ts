@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { blacklistMessages, type BlacklistEntry } from '@panel/contract/api/blacklist';
+import { blacklistEndpoints } from '@panel/contract/endpoints/blacklist';
+import { endpointUrl } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { blacklistKeys, currentUserQueryKey } from '@/lib/query-keys';
+import { uploadForm, type UploadOptions } from '@/lib/upload';
+import { entryFormData, type EntryFields } from '../entry-form';
+
+export interface CreateBlacklistInput {
+  fields: EntryFields;
+  files: readonly File[];
+}
+
+/** `POST /api/blacklist` as multipart/form-data, with the upload's progress. */
+export async function createBlacklist(
+  { fields, files }: CreateBlacklistInput,
+  options?: UploadOptions,
+): Promise<BlacklistEntry> {
+  const endpoint = blacklistEndpoints.createBlacklist;
+  const answer = await uploadForm(
+    endpoint.method,
+    endpointUrl(endpoint),
+    entryFormData(fields, files),
+    options,
+  );
+  return endpoint.response.parse(answer);
+}
+
+/** The mutation, and how much of the request was sent (null while idle). */
+export function useCreateBlacklist() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: CreateBlacklistInput) =>
+      createBlacklist(input, { onProgress: setProgress }),
+    onMutate: () => setProgress(0),
+    onSuccess: () => {
+      toast.success(blacklistMessages.added);
+    },
+    onError: (error) => {
+      notifyError(blacklistMessages.addFailed, error);
+      // The upload bypasses the API client's 401 handling: reading the session again lets
+      // the page guard send a signed-out (or no longer allowed) user on.
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+        void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      }
+    },
+    onSettled: () => {
+      setProgress(null);
+      return queryClient.invalidateQueries({ queryKey: blacklistKeys.all });
+    },
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { BlacklistEntry, BlacklistType } from '@panel/contract/api/blacklist';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/lib/current-user';
+import { usePageInRange } from '@/lib/use-page-in-range';
+import { blacklistPageSize, useBlacklist } from './api/get-blacklist';
+import { AddEntrySheet } from './components/add-entry-sheet';
+import { BlacklistResults } from './components/blacklist-results';
+import { BlacklistSearch } from './components/blacklist-search';
+import { EvidenceViewer } from './components/evidence-viewer';
+import { isBlacklistType, useBlacklistFilters } from './use-blacklist-filters';
+
+const tabs: { value: BlacklistType | 'all'; label: string }[] = [
+  { value: 'all', label: 'Todos' },
+  { value: 'player', label: 'Jogadores' },
+  { value: 'server', label: 'Servidores' },
+];
+
+/** /blacklist: players and servers kept out of the community, with their evidence. */
+export function BlacklistPage() {
+  const filters = useBlacklistFilters();
+  const { type, search, page, setPage } = filters;
+  const list = useBlacklist({ type, search, page });
+  const { user } = useCurrentUser();
+  const canManage = user?.permissions.manage_blacklist === true;
+  const [viewing, setViewing] = useState<BlacklistEntry | null>(null);
+
+  const { total, totalPages } = usePageInRange(list, page, blacklistPageSize, setPage);
+
+  const results = (
+    <BlacklistResults
+      list={list}
+      type={type}
+      search={search}
+      page={page}
+      total={total}
+      totalPages={totalPages}
+      canManage={canManage}
+      onPageChange={setPage}
+      onClearSearch={() => filters.setSearch('')}
+      onViewEvidence={setViewing}
+    />
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Jogadores e servidores impedidos de participar da comunidade, com as evidências.
+        </p>
+        {canManage ? <AddEntrySheet /> : null}
+      </div>
+      <BlacklistSearch search={search} onSearchChange={filters.setSearch} />
+      <Tabs
+        value={type ?? 'all'}
+        onValueChange={(value) => filters.setType(isBlacklistType(value) ? value : null)}
+      >
+        <TabsList aria-label="Tipo" className="w-full sm:w-fit">
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* Radix mounts only the active tab's content. */}
+        {tabs.map(({ value }) => (
+          <TabsContent key={value} value={value} className="flex flex-col gap-4">
+            {results}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <EvidenceViewer entry={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { toIsoWithOffset } from '@/lib/datetime-local';
+import { checkEntryForm, emptyEntryForm, entryFormData, fieldErrorsFromIssues } from './entry-form';
+
+const now = new Date(2026, 2, 10, 12, 0);
+const filled = { ...emptyEntryForm, target: ' 300000000000000077 ', reason: ' Spam. ' };
+
+describe('checkEntryForm', () => {
+  it('requires the target, named by the type, and the reason', () => {
+    expect(checkEntryForm(emptyEntryForm, now)).toEqual({
+      ok: false,
+      errors: { target: 'Informe o ID do Jogador.', reason: 'Informe o motivo.' },
+    });
+    const server = checkEntryForm({ ...emptyEntryForm, type: 'server', reason: 'x' }, now);
+    expect(server).toEqual({ ok: false, errors: { target: 'Informe o ID do Servidor.' } });
+  });
+
+  it('gives the fields trimmed, with a future expiry in the local offset', () => {
+    expect(checkEntryForm(filled, now)).toEqual({
+      ok: true,
+      fields: {
+        type: 'player',
+        target: '300000000000000077',
+        reason: 'Spam.',
+        discordUsername: undefined,
+        expiresAt: undefined,
+      },
+    });
+    const check = checkEntryForm({ ...filled, expiresAt: '2026-04-01T18:30' }, now);
+    expect(check.ok && check.fields.expiresAt).toBe(toIsoWithOffset(new Date(2026, 3, 1, 18, 30)));
+  });
+
+  it('refuses a past expiry and a malformed id with the contract message', () => {
+    expect(checkEntryForm({ ...filled, expiresAt: '2026-03-01T10:00' }, now)).toEqual({
+      ok: false,
+      errors: { expiresAt: 'A data de expiração não pode ser menor que a data atual.' },
+    });
+    expect(checkEntryForm({ ...filled, target: '12ab' }, now)).toEqual({
+      ok: false,
+      errors: { target: 'Informe um ID do Discord válido (17 a 20 dígitos).' },
+    });
+  });
+});
+
+describe('entryFormData', () => {
+  it('sends the given text fields and one evidences part per file, with its name', () => {
+    const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.gif')];
+    const form = entryFormData(
+      { type: 'server', target: '1', reason: 'r', discordUsername: undefined, expiresAt: 'x' },
+      files,
+    );
+    expect([...form.keys()]).toEqual([
+      'type',
+      'target',
+      'reason',
+      'expiresAt',
+      'evidences',
+      'evidences',
+    ]);
+    expect(form.getAll('evidences').map((file) => (file as File).name)).toEqual(['a.png', 'b.gif']);
+  });
+});
+
+describe('fieldErrorsFromIssues', () => {
+  it('puts each issue under its field, the first one winning', () => {
+    expect(
+      fieldErrorsFromIssues([
+        { path: 'body.target', message: 'A' },
+        { path: 'target', message: 'B' },
+        { path: 'evidences.2', message: 'C' },
+        { path: 'outro', message: 'D' },
+      ]),
+    ).toEqual({ target: 'A', evidences: 'C' });
+    expect(fieldErrorsFromIssues(undefined)).toEqual({});
+  });
+});

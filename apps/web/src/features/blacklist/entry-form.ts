@@ -1,0 +1,104 @@
+import {
+  blacklistMessages,
+  blacklistTargetLabels,
+  createBlacklistFieldsSchema,
+  type BlacklistType,
+} from '@panel/contract/api/blacklist';
+import { parseDateTimeLocal, toIsoWithOffset } from '@/lib/datetime-local';
+
+export interface EntryFormValues {
+  type: BlacklistType;
+  target: string;
+  reason: string;
+  /** Optional: the catalog names known players on the server. */
+  discordUsername: string;
+  /** The `datetime-local` input's value; blank for never. */
+  expiresAt: string;
+}
+
+/** The text fields, and `evidences` for refusals of the files. */
+export type EntryField = Exclude<keyof EntryFormValues, 'type'> | 'evidences';
+export type EntryFieldErrors = Partial<Record<EntryField, string>>;
+
+export const entryFieldOrder: EntryField[] = [
+  'target',
+  'discordUsername',
+  'reason',
+  'expiresAt',
+  'evidences',
+];
+
+export const emptyEntryForm: EntryFormValues = {
+  type: 'player',
+  target: '',
+  reason: '',
+  discordUsername: '',
+  expiresAt: '',
+};
+
+/** The fields the request sends, as the server reads them. */
+export type EntryFields = Record<keyof EntryFormValues, string | undefined>;
+
+export type EntryFormCheck =
+  { ok: true; fields: EntryFields } | { ok: false; errors: EntryFieldErrors };
+
+function isEntryField(value: unknown): value is EntryField {
+  return typeof value === 'string' && (entryFieldOrder as readonly string[]).includes(value);
+}
+
+/**
+ * What the page can tell before sending: target and reason given, the id's format and a
+ * future expiry. The contract's schema gives the messages, so page and server agree; the
+ * server decides all the same.
+ */
+export function checkEntryForm(values: EntryFormValues, now: Date): EntryFormCheck {
+  const errors: EntryFieldErrors = {};
+  if (!values.target.trim()) errors.target = `Informe o ${blacklistTargetLabels[values.type]}.`;
+  if (!values.reason.trim()) errors.reason = 'Informe o motivo.';
+
+  let expiresAt: string | undefined;
+  if (values.expiresAt.trim()) {
+    const expiry = parseDateTimeLocal(values.expiresAt.trim());
+    if (!expiry) errors.expiresAt = 'Informe uma data e hora válidas.';
+    else if (expiry.getTime() <= now.getTime()) errors.expiresAt = blacklistMessages.expiryInPast;
+    else expiresAt = toIsoWithOffset(expiry);
+  }
+
+  const fields: EntryFields = {
+    type: values.type,
+    target: values.target.trim(),
+    reason: values.reason.trim(),
+    discordUsername: values.discordUsername.trim() || undefined,
+    expiresAt,
+  };
+  const parsed = createBlacklistFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (isEntryField(field)) errors[field] ??= issue.message;
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fields };
+}
+
+/** The request body: the text fields, then one `evidences` part per file. */
+export function entryFormData(fields: EntryFields, files: readonly File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.append(name, value);
+  }
+  for (const file of files) form.append('evidences', file, file.name);
+  return form;
+}
+
+/** The server's `issues` ("target", "body.reason", "evidences.1") under the form's fields. */
+export function fieldErrorsFromIssues(
+  issues: readonly { path: string; message: string }[] | undefined,
+): EntryFieldErrors {
+  const errors: EntryFieldErrors = {};
+  for (const issue of issues ?? []) {
+    const field = issue.path.replace(/^body\./, '').split('.')[0];
+    if (isEntryField(field)) errors[field] ??= issue.message;
+  }
+  return errors;
+}

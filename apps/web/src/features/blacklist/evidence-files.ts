@@ -1,0 +1,58 @@
+import {
+  imageMessages,
+  imageMimeTypes,
+  maxFilesPerEntry,
+  maxImageBytes,
+} from '@panel/contract/constants';
+
+/** What the file input accepts; the server checks the content all the same. */
+export const evidenceAccept = imageMimeTypes.join(',');
+
+export const evidenceHint = 'Suporte apenas para imagens (máx. 10MB cada)';
+
+function isAcceptedImage(file: File): boolean {
+  return (
+    file.type.startsWith('image/') && (imageMimeTypes as readonly string[]).includes(file.type)
+  );
+}
+
+/** The same file picked twice is kept once. */
+function sameFile(a: File, b: File): boolean {
+  return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+}
+
+export interface EvidenceSelection {
+  accepted: File[];
+  /** The spec's messages, one per refused file, in the order picked. */
+  refusals: string[];
+}
+
+/**
+ * The files to add to the `current` ones: images of the four types up to 10 MiB each, at most
+ * `maxFilesPerEntry` in all. Every other file is dropped with the spec's reason.
+ */
+export function selectEvidenceFiles(
+  current: readonly File[],
+  incoming: readonly File[],
+): EvidenceSelection {
+  const accepted: File[] = [];
+  const refusals: string[] = [];
+  let tooMany = false;
+  for (const file of incoming) {
+    if (!isAcceptedImage(file)) refusals.push(imageMessages.notImage(file.name));
+    else if (file.size > maxImageBytes) refusals.push(imageMessages.tooLarge(file.name));
+    else if ([...current, ...accepted].some((kept) => sameFile(kept, file))) continue;
+    else if (current.length + accepted.length >= maxFilesPerEntry) tooMany = true;
+    else accepted.push(file);
+  }
+  if (tooMany) refusals.push(imageMessages.tooManyFiles);
+  return { accepted, refusals };
+}
+
+const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** "820 KB", "3,4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+}

@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { isApiError } from '@/lib/api-error';
+import {
+  emptyEntryForm,
+  fieldErrorsFromIssues,
+  type EntryFieldErrors,
+  type EntryFormValues,
+} from './entry-form';
+import { useEvidenceFiles } from './use-evidence-files';
+
+/** A refusal's message under the field it is about, when the server named none. */
+export function serverFieldErrors(error: unknown): EntryFieldErrors {
+  if (!isApiError(error)) return {};
+  const errors = fieldErrorsFromIssues(error.issues);
+  if (Object.keys(errors).length > 0) return errors;
+  // Already listed.
+  if (error.status === 409) return { target: error.message };
+  // A file the server refused by its content or size.
+  if (error.status === 413 || error.status === 415) return { evidences: error.message };
+  return {};
+}
+
+/**
+ * What is typed in the "Adicionar" sheet. It outlives the sheet, so closing it by mistake
+ * loses nothing; a successful add resets it (type Jogador, empty fields, no files).
+ */
+export function useEntryDraft() {
+  const [values, setValues] = useState<EntryFormValues>(emptyEntryForm);
+  const [errors, setErrors] = useState<EntryFieldErrors>({});
+  const evidence = useEvidenceFiles();
+
+  const change = useCallback(
+    <K extends keyof EntryFormValues>(field: K, value: EntryFormValues[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      // Another type gives the target another label and message.
+      const cleared = field === 'type' ? 'target' : field;
+      setErrors((current) => ({ ...current, [cleared]: undefined }));
+    },
+    [],
+  );
+
+  const { add, clear } = evidence;
+  const addFiles = useCallback(
+    (files: readonly File[]) => {
+      add(files);
+      setErrors((current) => ({ ...current, evidences: undefined }));
+    },
+    [add],
+  );
+
+  const reset = useCallback(() => {
+    setValues(emptyEntryForm);
+    setErrors({});
+    clear();
+  }, [clear]);
+
+  return { values, errors, setErrors, change, reset, evidence, addFiles };
+}
+
+export type EntryDraft = ReturnType<typeof useEntryDraft>;

@@ -1,0 +1,77 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/server';
+import { ApiError } from './api-error';
+import { uploadForm } from './upload';
+
+function form() {
+  const body = new FormData();
+  body.append('name', 'valor');
+  return body;
+}
+
+describe('uploadForm', () => {
+  it('sends the form with the cookie, reports progress and resolves with the JSON answer', async () => {
+    let seen: { type: string | null; credentials: string; name: unknown } | null = null;
+    server.use(
+      http.post('*/api/uploads', async ({ request }) => {
+        const body = await request.formData();
+        seen = {
+          type: request.headers.get('content-type'),
+          credentials: request.credentials,
+          name: body.get('name'),
+        };
+        return HttpResponse.json({ id: '1' }, { status: 201 });
+      }),
+    );
+    const progress: number[] = [];
+    const answer = await uploadForm('POST', '/api/uploads', form(), {
+      onProgress: (value) => progress.push(value),
+    });
+    expect(answer).toEqual({ id: '1' });
+    expect(seen).toEqual({
+      type: expect.stringMatching(/^multipart\/form-data; boundary=/),
+      credentials: 'include',
+      name: 'valor',
+    });
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('turns an error body into an ApiError with its issues', async () => {
+    const body = {
+      code: 'validation',
+      message: 'Dados inválidos.',
+      issues: [{ path: 'target', message: 'ID inválido.' }],
+    };
+    server.use(http.post('*/api/uploads', () => HttpResponse.json(body, { status: 400 })));
+    const error = await uploadForm('POST', '/api/uploads', form()).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'validation', issues: body.issues });
+  });
+
+  it('gives the generic message for a body that is not the API shape', async () => {
+    server.use(http.post('*/api/uploads', () => new HttpResponse('<html>', { status: 502 })));
+    await expect(uploadForm('POST', '/api/uploads', form())).rejects.toMatchObject({
+      status: 502,
+      code: 'internal',
+    });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    server.use(http.post('*/api/uploads', () => HttpResponse.error()));
+    await expect(uploadForm('POST', '/api/uploads', form())).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+    });
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      uploadForm('POST', '/api/uploads', form(), { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
