@@ -69,6 +69,19 @@ for (const theme of ['light', 'dark'] as const) {
         .click();
       await expect(page.getByRole('dialog', { name: /Ticket #/ })).toBeVisible();
       await expectNoSeriousViolations(page, `/tickets details (${theme})`);
+      await page.goto('/blacklist');
+      await expect(page.getByRole('list', { name: 'Blacklist' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/blacklist (${theme})`);
+      await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Adicionar à Blacklist' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/blacklist add (${theme})`);
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: /Ver Evidências \([1-9]/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /Evidências de/ })).toBeVisible();
+      await expectNoSeriousViolations(page, `/blacklist evidence (${theme})`);
       await page.goto('/account/tickets');
       await expect(page.getByRole('heading', { level: 1, name: 'Meus tickets' })).toBeVisible();
       await expectNoSeriousViolations(page, `/account/tickets (${theme})`);

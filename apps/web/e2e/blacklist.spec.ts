@@ -62,8 +62,12 @@ test('staff add a player with two images by drag and drop, find, view and remove
 
   await signIn(page, demo.admin, '/blacklist');
   await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Blacklist' })).toBeVisible();
-  // The demo's entries fill more than one page.
-  await expect(page.getByRole('navigation', { name: /pagina/i })).toBeVisible();
+  // The demo's entries fill two pages; the servers among them are on the second.
+  await page.getByRole('button', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(
+    page.getByRole('list', { name: 'Blacklist' }).getByText('Servidor').first(),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Adicionar à Blacklist' });
