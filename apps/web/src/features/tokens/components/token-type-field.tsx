@@ -1,5 +1,5 @@
 import { creatableTokenTypes, tokenTypeLabels } from '@panel/contract/api/tokens';
-import { cn } from '@/lib/cn';
+import { RadioTiles } from '@/components/radio-tiles';
 import type { CreatableTokenType } from '../token-form';
 
 /** What each kind does when redeemed (docs/decisions/2026-11-23-codes-and-redemption.md), so staff pick the right one. */
@@ -16,44 +16,15 @@ interface TokenTypeFieldProps {
 
 export function TokenTypeField({ value, onChange }: TokenTypeFieldProps) {
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
-        Tipo
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
-      </legend>
-      <div className="grid gap-2 md:grid-cols-3">
-        {creatableTokenTypes.map((type) => (
-          <label
-            key={type}
-            className={cn(
-              'flex cursor-pointer gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-              value === type && 'border-primary bg-primary/10',
-            )}
-          >
-            <input
-              type="radio"
-              name="code-type"
-              value={type}
-              checked={value === type}
-              // The name is the type alone; what it does is read as its description.
-              aria-labelledby={`code-type-${type}-label`}
-              aria-describedby={`code-type-${type}-help`}
-              onChange={() => onChange(type)}
-              className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
-            />
-            <span className="grid gap-1">
-              <span id={`code-type-${type}-label`} className="font-medium">
-                {tokenTypeLabels[type]}
-              </span>
-              <span id={`code-type-${type}-help`} className="text-xs text-muted-foreground">
-                {tokenTypeHelp[type]}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioTiles
+      legend="Tipo"
+      name="code-type"
+      options={creatableTokenTypes}
+      labels={tokenTypeLabels}
+      descriptions={tokenTypeHelp}
+      value={value}
+      onChange={onChange}
+      columns="md:grid-cols-3"
+    />
   );
 }
