@@ -133,6 +133,26 @@ describe('an upload route (config.multipart)', () => {
     expect(text.statusCode).toBe(415);
   });
 
+  it('answers 400, storing nothing, to a multipart body without a boundary or cut off', async () => {
+    const before = await storedFiles();
+    const noBoundary = await post('/api/evidence', 'x', { 'content-type': 'multipart/form-data' });
+    expect(noBoundary.statusCode).toBe(400);
+    const boundary = 'panel-boundary';
+    const cut = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="files"; filename="a.png"',
+      'Content-Type: image/png',
+      '',
+      png.subarray(0, 40).toString('latin1'),
+    ].join('\r\n');
+    const truncated = await post('/api/evidence', cut, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json()).toMatchObject({ message: expect.any(String) });
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('is refused on every route that did not opt in', async () => {
     const response = await post('/api/json-only', form([['a.png', png]]));
     expect(response.statusCode).toBe(415);

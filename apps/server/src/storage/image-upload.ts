@@ -47,6 +47,14 @@ function limitError(error: unknown, request: FastifyRequest): HttpError | null {
   return null;
 }
 
+/** What else the parser throws means a malformed body (no boundary, cut off): the sender's fault. */
+function clientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return badRequest('Formulário multipart inválido.');
+}
+
 /**
  * Reads a multipart request of text fields and image files (any field name), each file through
  * `intakeImage`. The first refused file ends the request with its Portuguese message; nothing is
@@ -89,7 +97,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
       }
     }
   } catch (error) {
-    throw limitError(error, request) ?? error;
+    throw limitError(error, request) ?? clientError(error);
   }
   const result = { fields: Object.fromEntries(fields), images };
   if (hasUnstorableText(result.fields)) {

@@ -6,16 +6,13 @@ import type { FormType } from '@panel/contract/api/forms';
 import { snowflakePattern } from '@panel/contract/constants';
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
+import { escapeLike } from '../../../db/like';
 import { applicationCounts, applications } from '../../../db/schema/applications';
 import type { ApplicationRow } from '../present';
 
 export interface ApplicationFilter {
   search?: string | undefined;
   status: ApplicationStatus;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BlacklistType } from '@panel/contract/api/blacklist';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { escapeLike } from '../../../db/like';
 import { blacklistEntries } from '../../../db/schema/blacklist';
 import { discordMembers } from '../../../db/schema/discord';
 import { users } from '../../../db/schema/users';
@@ -33,10 +34,6 @@ export function activeAt(now: Date): SQL {
     and(isNull(entries.removedAt), or(isNull(entries.expiresAt), gt(entries.expiresAt, now))) ??
     sql`false`
   );
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** A player's catalog row and panel user, joined by the entry's target. */

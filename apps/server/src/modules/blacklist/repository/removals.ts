@@ -27,7 +27,7 @@ export async function removeActiveEntry(
   return row;
 }
 
-/** Lifts the player's entry that is not removed yet (an approved review ticket). */
+/** Lifts the player's entry still active at `removal.removedAt` (an approved review ticket). */
 export function removePlayerEntries(
   db: Executor,
   userId: string,
@@ -40,7 +40,7 @@ export function removePlayerEntries(
       and(
         eq(blacklistEntries.type, 'player'),
         eq(blacklistEntries.target, userId),
-        isNull(blacklistEntries.removedAt),
+        activeAt(removal.removedAt),
       ),
     )
     .returning();

@@ -1,6 +1,5 @@
 import { blacklistMessages, type BlacklistEntry } from '@panel/contract/api/blacklist';
 import type { Database, Transaction } from '../../../db/client';
-import { isUniqueViolation } from '../../../db/errors';
 import { enqueueEffects } from '../../../discord/outbox';
 import { conflict } from '../../../http/errors';
 import type { FileStorage } from '../../../storage/file-storage';
@@ -14,8 +13,6 @@ import { findKnownMember, insertActiveEntry, type EntryRow } from '../repository
 import { insertEvidence } from '../repository/evidence';
 import { liftExpiredIn } from './expiry';
 import { parseEntryFields, type EntryFields } from './fields';
-
-const activeIndex = 'blacklist_entries_one_active_idx';
 
 /** The audit entry's sentence for a new entry (the demo's history uses it too). */
 export function entryAddedDetails(
@@ -31,8 +28,14 @@ async function recordEntry(
   audit: AuditContext,
   now: Date,
 ): Promise<BlacklistEntry> {
-  // An expired entry the worker has not lifted yet must not hold the target.
-  await liftExpiredIn(tx, now, { type: fields.type, target: fields.target });
+  // An expired entry the worker has not lifted yet must not hold the target. Its role removal
+  // is not queued: the new entry gives the role back in this transaction.
+  await liftExpiredIn(
+    tx,
+    now,
+    { type: fields.type, target: fields.target },
+    { discordEffects: false },
+  );
   const member = fields.type === 'player' ? await findKnownMember(tx, fields.target) : undefined;
   const row = await insertActiveEntry(tx, {
     type: fields.type,
@@ -70,15 +73,10 @@ export async function createEntry(
   now = new Date(),
 ): Promise<BlacklistEntry> {
   const fields = parseEntryFields(upload.fields, now);
-  try {
-    return await withStoredImages(
-      deps.storage,
-      upload.images,
-      (stored) => deps.db.transaction((tx) => recordEntry(tx, fields, stored, audit, now)),
-      deps.log,
-    );
-  } catch (error) {
-    if (isUniqueViolation(error, activeIndex)) throw conflict(blacklistMessages.alreadyListed);
-    throw error;
-  }
+  return await withStoredImages(
+    deps.storage,
+    upload.images,
+    (stored) => deps.db.transaction((tx) => recordEntry(tx, fields, stored, audit, now)),
+    deps.log,
+  );
 }

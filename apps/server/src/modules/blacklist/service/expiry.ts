@@ -17,12 +17,15 @@ export const blacklistExpiryCheckMs = 60_000;
  * Lifts the entries whose expiry has passed (all, or one target's) inside the caller's
  * transaction, audited as the system, the role taken off each player. One conditional UPDATE:
  * two workers never lift (and audit) the same entry twice. An expired entry already stopped
- * counting before this (docs/decisions/2026-11-24-blacklist.md).
+ * counting before this (docs/decisions/2026-11-24-blacklist.md). `discordEffects: false` leaves
+ * the role to the caller, which queues its own effect for the same member (a removal queued
+ * before an addition could otherwise land after it when retried).
  */
 export async function liftExpiredIn(
   tx: Executor,
   now: Date,
   only?: { type: BlacklistType; target: string },
+  options: { discordEffects: boolean } = { discordEffects: true },
 ): Promise<EntryRow[]> {
   const lifted = await removeExpiredEntries(
     tx,
@@ -51,7 +54,9 @@ export async function liftExpiredIn(
         after: entrySnapshot(row),
       },
     );
-    await enqueueEffects(tx, entryLiftedEffects(settings, row, 'Blacklist expirou'));
+    if (options.discordEffects) {
+      await enqueueEffects(tx, entryLiftedEffects(settings, row, 'Blacklist expirou'));
+    }
   }
   return lifted;
 }

@@ -7,6 +7,7 @@ import { readBotSettings, type BotSettings } from '../../bot-settings';
 import { entryLiftedEffects } from '../discord-effects';
 import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
 import { removeActiveEntry, removePlayerEntries } from '../repository/removals';
+import { liftExpiredIn } from './expiry';
 
 /**
  * Staff remove an active entry: a soft delete that keeps who, when and why; the player's role
@@ -57,6 +58,10 @@ export async function liftForTicket(
   audit: AuditContext,
   now: Date,
 ): Promise<DiscordEffect[]> {
+  // An entry that expired before the approval is recorded as expired, not lifted by the
+  // ticket; the approval's own effect below takes the role off.
+  const target = { type: 'player' as const, target: input.userId };
+  await liftExpiredIn(tx, now, target, { discordEffects: false });
   const lifted = await removePlayerEntries(tx, input.userId, {
     removedAt: now,
     removedById: audit.actor.id,
@@ -74,9 +79,5 @@ export async function liftForTicket(
       after: entrySnapshot(row),
     });
   }
-  return entryLiftedEffects(
-    settings,
-    { type: 'player', target: input.userId },
-    'Blacklist revista (ticket aprovado)',
-  );
+  return entryLiftedEffects(settings, target, 'Blacklist revista (ticket aprovado)');
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { readBotSettings } from '../../bot-settings';
 import { blockRedemption, insertTicket, readMemberFlags } from '../../tickets';
+import type { TokenRow } from '../present';
 import {
   countRedeemFailuresSince,
   findTokenByCode,
@@ -46,6 +47,22 @@ export async function failureReason(
   if (await hasRedeemed(db, row.id, userId)) return 'used';
   if (row.expiresAt.getTime() <= Date.now()) return 'expired';
   return 'used';
+}
+
+/**
+ * The code's type when the member could spend it now: it exists, is theirs (or anyone's), has
+ * a use left, has not expired and was not used by them. `undefined` otherwise.
+ */
+export async function redeemableType(
+  db: Executor,
+  code: string,
+  userId: string,
+): Promise<TokenRow['type'] | undefined> {
+  const row = await findTokenByCode(db, code);
+  if (!row || (row.discordId !== null && row.discordId !== userId)) return undefined;
+  if (row.uses >= row.maxUses || row.expiresAt.getTime() <= Date.now()) return undefined;
+  if (await hasRedeemed(db, row.id, userId)) return undefined;
+  return row.type;
 }
 
 /** Codes typed by members go into a channel post: no mentions, no formatting. */

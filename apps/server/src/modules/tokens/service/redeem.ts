@@ -10,7 +10,7 @@ import { isBlacklisted } from '../../blacklist';
 import { readBotSettings } from '../../bot-settings';
 import { readMemberFlags } from '../../tickets';
 import { insertRedemption, spendTokenUse } from '../repository';
-import { blockedError, failureReason, recordFailure } from './failures';
+import { blockedError, failureReason, recordFailure, redeemableType } from './failures';
 import { applyGrant } from './grants';
 
 /** Thrown inside the transaction to roll back a redemption that found nothing to spend. */
@@ -75,7 +75,12 @@ export async function redeemToken(
     });
   } catch (error) {
     if (!(error instanceof NothingToRedeem)) throw error;
-    if (blacklisted) throw forbidden(blacklistMessages.memberBlocked);
+    // Only a code the member could otherwise spend is refused for the blacklist; a mistyped,
+    // used or expired one fails (and counts) as for anyone.
+    if (blacklisted) {
+      const type = await redeemableType(db, code, member.id);
+      if (type !== undefined && type !== 'unlock') throw forbidden(blacklistMessages.memberBlocked);
+    }
     if (blocked) throw blockedError();
     const reason = await failureReason(db, code, member.id);
     throw await recordFailure(db, member, code, reason, audit);

@@ -1,0 +1,50 @@
+import { blacklistMessages } from '@panel/contract/api/blacklist';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, messageOf } from '../../../test/api';
+import { postEntry } from '../../../test/blacklist-form';
+import { memberSession } from '../../../test/member-session';
+import { demoIds, signIn } from '../../../test/sign-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { redeemFailures } from '../../db/schema/tokens';
+import { demoCodes } from '../../demo/demo-tickets';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let moderador: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  moderador = await signIn(t.app, demoIds.moderador);
+});
+afterAll(() => t.close());
+
+describe('a blacklisted member redeeming a code', () => {
+  it('gets the blacklist message only for a code they could otherwise spend', async () => {
+    const id = '790000000000000001';
+    const cookie = await memberSession(t, id);
+    const listed = await postEntry(t, moderador, { target: id, reason: 'Trapaça.' });
+    expect(listed.statusCode).toBe(201);
+    const redeem = (token: string) => call('POST', '/api/tokens/redeem', cookie, { token });
+
+    const spendable = await redeem(demoCodes.invite);
+    expect(spendable.statusCode).toBe(403);
+    expect(messageOf(spendable)).toBe(blacklistMessages.memberBlocked);
+
+    const mistyped = await redeem('NAOEXISTE');
+    expect(mistyped.statusCode).toBe(404);
+    expect(messageOf(mistyped)).toBe('Por favor, insira um código válido.');
+    const expired = await redeem(demoCodes.expired);
+    expect(expired.statusCode).toBe(409);
+    expect(messageOf(expired)).toBe('Este código está expirado.');
+    const usedUp = await redeem(demoCodes.usedUp);
+    expect(usedUp.statusCode).toBe(409);
+
+    const failures = await t.database.db
+      .select()
+      .from(redeemFailures)
+      .where(eq(redeemFailures.userId, id));
+    expect(failures.map((row) => row.reason).sort()).toEqual(['expired', 'invalid', 'used']);
+  });
+});
