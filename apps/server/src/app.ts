@@ -12,7 +12,9 @@ import { registerApplicationRoutes } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
 import { registerAuthRoutes, type SessionPolicy } from './modules/auth';
 import { registerBlacklistRoutes } from './modules/blacklist';
+import { registerBotSettingsRoutes } from './modules/bot-settings';
 import { registerDashboardRoutes } from './modules/dashboard';
+import { registerDeliveriesRoutes } from './modules/deliveries';
 import { registerFormRoutes } from './modules/forms';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerSystemRoutes } from './modules/system';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFormRoutes(app, { db });
   registerApplicationRoutes(app, { db, config });
   registerTokenRoutes(app, { db });
+  registerBotSettingsRoutes(app, { db });
+  registerDeliveriesRoutes(app, { db });
   registerTicketRoutes(app, { db });
   registerBlacklistRoutes(app, { db, storage });
   if (discord.local) registerLocalDiscord(app, discord.local);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   DISCORD_GUILD_ID: z.string().regex(snowflakePattern, 'must be a Discord id').optional(),
   DISCORD_INVITE_URL: z.url().optional(),
   DISCORD_BASE_URL: z.url().default('https://discord.com'),
+  DISCORD_BOT_ACTIVITY: z.string().trim().min(1).max(128).default('o painel da comunidade'),
   ADMIN_DISCORD_IDS: z
     .string()
     .default('')
@@ -78,6 +79,8 @@ export interface Config {
   trustProxy: boolean;
   communityName: string;
   discordInviteUrl: string | null;
+  /** What the bot shows it is watching ("Assistindo …") in Discord. */
+  botActivity: string;
   /** Real Discord credentials; `null` runs the local Discord (demo mode). */
   discord: {
     clientId: string;
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     communityName: e.COMMUNITY_NAME,
+    botActivity: e.DISCORD_BOT_ACTIVITY,
     discordInviteUrl:
       e.DISCORD_INVITE_URL ??
       (discord ? null : new URL('/discord-standin/invite', publicUrl).toString()),

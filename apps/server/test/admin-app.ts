@@ -3,16 +3,17 @@ import { afterAll, beforeAll } from 'vitest';
 import { demoIds, signIn } from './sign-in';
 import { createTestApp, testOrigin, type TestApp } from './test-app';
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+type Method = 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
 
 /**
  * A test app for the whole file with the demo administrator signed in, and `call`, a request
  * with a session cookie and the panel's own origin. Read `t` and `admin` inside tests only.
+ * With `gateway`, the bot is logged in on the local Discord and the guild catalog is filled.
  */
-export function useAdminApp() {
+export function useAdminApp(options: { gateway?: boolean } = {}) {
   const state: { t?: TestApp; admin?: string } = {};
   beforeAll(async () => {
-    state.t = await createTestApp();
+    state.t = await createTestApp(options);
     state.admin = await signIn(state.t.app, demoIds.administrador);
   });
   afterAll(() => state.t?.close());

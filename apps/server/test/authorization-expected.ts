@@ -79,6 +79,16 @@ const rows: Record<EndpointId, Row> = {
   blacklistEvidence: [401, 403, 200, 200, 200],
   // Administrators only, even with manage_blacklist: the moderador's 403 comes from the service.
   purgeBlacklistEvidence: [401, 403, 403, 403, 204],
+  // Bot settings and Discord deliveries: administrators only by default.
+  getBotSettings: [401, 403, 403, 403, 200],
+  updateBotSettings: [401, 403, 403, 403, 200],
+  getBotCatalog: [401, 403, 403, 403, 200],
+  testBotChannel: [401, 403, 403, 403, 200],
+  listDeliveries: [401, 403, 403, 403, 200],
+  getDelivery: [401, 403, 403, 403, 200],
+  retryDelivery: [401, 403, 403, 403, 200],
+  retryFailedDeliveries: [401, 403, 403, 403, 200],
+  discardDelivery: [401, 403, 403, 403, 200],
 };
 
 function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {

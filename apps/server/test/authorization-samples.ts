@@ -2,10 +2,12 @@ import type { EndpointId } from '@panel/contract/endpoints';
 import { eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { blacklistEntries, blacklistEvidence } from '../src/db/schema/blacklist';
+import { outbox } from '../src/db/schema/outbox';
 import { formQuestions } from '../src/db/schema/forms';
 import { tickets } from '../src/db/schema/tickets';
 import { tokens } from '../src/db/schema/tokens';
 import { demoCodes } from '../src/demo/demo-tickets';
+import { communitySettingIds } from '../src/discord/local/community';
 import type { Caller } from './authorization-expected';
 import { entryForm } from './blacklist-form';
 import { defined } from './defined';
@@ -35,6 +37,9 @@ const decisionTicket = (decision: string) => (caller: Caller) =>
 /** Blacklist rows for the matrix: an entry to remove per caller, a stored file, a removed entry. */
 const blacklistIds = { remove: [] as string[], evidence: '999999', removedEntry: '999999' };
 const byModerador = (caller: Caller, ids: string[]) => ids[caller === 'moderador' ? 0 : 1];
+
+/** Failed deliveries for the matrix: one to retry, one to discard. */
+const deliveryIds = { retry: '999999', discard: '999999' };
 
 /** A concrete, valid request for each endpoint. */
 export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)> = {
@@ -91,6 +96,15 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   removeBlacklist: (caller) => `/api/blacklist/${byModerador(caller, blacklistIds.remove)}`,
   blacklistEvidence: () => `/api/blacklist/evidence/${blacklistIds.evidence}`,
   purgeBlacklistEvidence: () => `/api/blacklist/${blacklistIds.removedEntry}/evidences`,
+  getBotSettings: '/api/bot-settings',
+  updateBotSettings: '/api/bot-settings/update',
+  getBotCatalog: '/api/bot-settings/catalog',
+  testBotChannel: '/api/bot-settings/test-message',
+  listDeliveries: '/api/bot-settings/deliveries?status=failed&type=member.addRole&page=1',
+  getDelivery: () => `/api/bot-settings/deliveries/${deliveryIds.retry}`,
+  retryDelivery: () => `/api/bot-settings/deliveries/${deliveryIds.retry}/retry`,
+  retryFailedDeliveries: '/api/bot-settings/deliveries/retry-failed',
+  discardDelivery: () => `/api/bot-settings/deliveries/${deliveryIds.discard}/discard`,
 };
 
 const answersTo = (ids: string[]) =>
@@ -139,6 +153,11 @@ export const sampleBody: Partial<
       target: caller === 'moderador' ? '660000000000000001' : '660000000000000002',
       reason: 'Entrada de teste da matriz.',
     }),
+  // No change: saves nothing and answers the settings.
+  updateBotSettings: {},
+  testBotChannel: { key: 'logChannelId', channelId: communitySettingIds.logChannelId },
+  retryFailedDeliveries: { type: 'channel.message' },
+  discardDelivery: { reason: 'Teste da matriz.' },
 };
 
 async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {
@@ -205,6 +224,27 @@ export async function prepareSamples(database: Database): Promise<void> {
     decisionTicketIds[key] = String(row.id);
   });
   await prepareBlacklistSamples();
+  const failed = await db
+    .insert(outbox)
+    .values(
+      ['retry', 'discard'].map((which) => ({
+        effect: {
+          type: 'member.addRole' as const,
+          userId: elisa,
+          roleId: communitySettingIds.allowListRoleId,
+          reason: `Matriz: ${which}`,
+        },
+        status: 'failed' as const,
+        attempts: 1,
+        lastError: 'Discord 403 (50013): Missing Permissions',
+        failureCode: 'missing_permission',
+        discordCode: 50013,
+        failedAt: new Date(),
+      })),
+    )
+    .returning({ id: outbox.id });
+  deliveryIds.retry = String(defined(failed[0]).id);
+  deliveryIds.discard = String(defined(failed[1]).id);
 }
 
 async function prepareBlacklistSamples(): Promise<void> {

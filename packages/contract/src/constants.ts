@@ -6,6 +6,7 @@ export const pageSizes = {
   callsConnected: 5,
   ranking: 5,
   blacklist: 10,
+  deliveries: 20,
 } as const;
 
 /** Client cache staleness in milliseconds (docs/decisions/2026-11-23-client-cache-and-texts.md). */

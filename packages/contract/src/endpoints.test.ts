@@ -4,7 +4,9 @@ import { applicationsEndpoints } from './endpoints/applications';
 import { auditEndpoints } from './endpoints/audit';
 import { authEndpoints } from './endpoints/auth';
 import { blacklistEndpoints } from './endpoints/blacklist';
+import { botSettingsEndpoints } from './endpoints/bot-settings';
 import { dashboardEndpoints } from './endpoints/dashboard';
+import { deliveriesEndpoints } from './endpoints/deliveries';
 import { formsEndpoints } from './endpoints/forms';
 import { permissionsEndpoints } from './endpoints/permissions';
 import { systemEndpoints } from './endpoints/system';
@@ -17,7 +19,9 @@ const areas = [
   auditEndpoints,
   authEndpoints,
   blacklistEndpoints,
+  botSettingsEndpoints,
   dashboardEndpoints,
+  deliveriesEndpoints,
   formsEndpoints,
   permissionsEndpoints,
   systemEndpoints,

@@ -1,6 +1,8 @@
 import { applicationsEndpoints } from './endpoints/applications';
 import { auditEndpoints } from './endpoints/audit';
 import { blacklistEndpoints } from './endpoints/blacklist';
+import { botSettingsEndpoints } from './endpoints/bot-settings';
+import { deliveriesEndpoints } from './endpoints/deliveries';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { formsEndpoints } from './endpoints/forms';
@@ -30,6 +32,8 @@ export const endpoints = {
   ...tokensEndpoints,
   ...ticketsEndpoints,
   ...blacklistEndpoints,
+  ...botSettingsEndpoints,
+  ...deliveriesEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

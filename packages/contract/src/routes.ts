@@ -36,6 +36,7 @@ export type PageId =
   | 'myTickets'
   | 'formQuestions'
   | 'blacklist'
+  | 'botSettings'
   | 'permissions'
   | 'audit'
   | 'account'
@@ -139,6 +140,14 @@ export const pageRoutes = [
     access: 'view_permissions',
     title: 'Gerenciar Acesso',
     menu: { label: 'Gerenciar Permissões', icon: 'shield' },
+    shell: true,
+  },
+  {
+    id: 'botSettings',
+    path: '/bot-settings',
+    access: 'view_bot_settings',
+    title: 'Configurações do Bot',
+    menu: { label: 'Configurações Bot', icon: 'bot' },
     shell: true,
   },
   {

@@ -1,4 +1,4 @@
-import { Client, GatewayIntentBits, Partials, Routes, type REST } from 'discord.js';
+import { ActivityType, Client, GatewayIntentBits, Partials, Routes, type REST } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Database } from '../db/client';
@@ -8,6 +8,8 @@ import { toDeliveryError } from './errors';
 import { GatewayConnection } from './gateway-connection';
 import type { DiscordPort } from './port';
 
+const defaultActivity = 'o painel da comunidade';
+
 export interface DiscordBotSettings {
   mode: DiscordPort['mode'];
   token: string;
@@ -15,6 +17,8 @@ export interface DiscordBotSettings {
   /** Discord's REST base without the version (`https://discord.com/api`). Read when first used. */
   apiBase: () => string;
   adminDiscordIds: readonly string[];
+  /** The bot's "Watching …" activity. */
+  activity?: string;
 }
 
 /**
@@ -51,6 +55,11 @@ export class DiscordBot implements DiscordPort {
         GatewayIntentBits.GuildVoiceStates,
       ],
       partials: [Partials.GuildMember],
+      presence: {
+        activities: [
+          { name: this.settings.activity ?? defaultActivity, type: ActivityType.Watching },
+        ],
+      },
       // The outbox retries with its own backoff; 429s are still waited out by discord.js.
       rest: { api: this.settings.apiBase(), retries: 0, timeout: 15_000 },
     });

@@ -83,6 +83,7 @@ export async function upsertChannels(db: Executor, channels: CatalogChannel[]): 
           type: discordChannels.type,
           parentId: discordChannels.parentId,
           position: discordChannels.position,
+          permissionOverwrites: discordChannels.permissionOverwrites,
         }),
         updatedAt: now,
       },

@@ -1,4 +1,11 @@
-import type { Guild, GuildBasedChannel, GuildMember, Role, VoiceState } from 'discord.js';
+import {
+  OverwriteType,
+  type Guild,
+  type GuildBasedChannel,
+  type GuildMember,
+  type Role,
+  type VoiceState,
+} from 'discord.js';
 import type {
   CatalogChannel,
   CatalogGuild,
@@ -24,6 +31,15 @@ export const channelRow = (channel: GuildBasedChannel): CatalogChannel => ({
   type: channel.type,
   parentId: channel.parentId ?? null,
   position: 'position' in channel ? channel.position : 0,
+  permissionOverwrites:
+    'permissionOverwrites' in channel
+      ? channel.permissionOverwrites.cache.map((overwrite) => ({
+          id: overwrite.id,
+          type: overwrite.type === OverwriteType.Member ? 1 : 0,
+          allow: overwrite.allow.bitfield.toString(),
+          deny: overwrite.deny.bitfield.toString(),
+        }))
+      : [],
 });
 
 export const memberRow = (member: GuildMember): CatalogMember => ({

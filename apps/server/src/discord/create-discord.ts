@@ -45,6 +45,7 @@ export function createDiscord(
       guildId: credentials.guildId,
       apiBase: () => `${serverBase()}/api`,
       adminDiscordIds: config.adminDiscordIds,
+      activity: config.botActivity,
     },
     db,
   );

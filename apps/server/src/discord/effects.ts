@@ -1,3 +1,5 @@
+import type { BotSettingKey, BotSettings } from '@panel/contract/api/bot-settings';
+
 /**
  * Everything the panel can ask of Discord. Effects are stored in the outbox as JSON,
  * so each one is plain data that names what it acts on.
@@ -26,3 +28,52 @@ export type DiscordEffect =
     };
 
 export type DiscordEffectType = DiscordEffect['type'];
+
+/**
+ * An effect not sent because a bot setting it needs is missing. It is kept in the outbox as
+ * `skipped`, naming the setting, so staff see it and can send it once the setting exists
+ * (docs/decisions/2026-11-24-discord-deliveries.md). Its `effect` holds an empty id where
+ * the setting's id goes (`settingField`).
+ */
+export interface SkippedEffect {
+  skipped: true;
+  missingSetting: BotSettingKey;
+  effect: DiscordEffect;
+}
+
+/** What a change asks of Discord: effects to deliver, and those its settings do not allow. */
+export type PlannedEffect = DiscordEffect | SkippedEffect;
+
+export function isSkipped(effect: PlannedEffect): effect is SkippedEffect {
+  return 'skipped' in effect;
+}
+
+/**
+ * The effect `build` makes with the configured id of `key`, or, when the setting is missing,
+ * the same effect skipped and naming it.
+ */
+export function withSetting(
+  settings: BotSettings,
+  key: BotSettingKey,
+  build: (id: string) => DiscordEffect,
+): PlannedEffect {
+  const id = settings[key];
+  return id ? build(id) : { skipped: true, missingSetting: key, effect: build('') };
+}
+
+/** The field of an effect that carries a bot setting's id (filled in when a skipped one is retried). */
+export function settingField(
+  effect: DiscordEffect,
+): 'roleId' | 'channelId' | 'parentId' | 'fallbackChannelId' {
+  switch (effect.type) {
+    case 'member.addRole':
+    case 'member.removeRole':
+      return 'roleId';
+    case 'channel.message':
+      return 'channelId';
+    case 'channel.createPrivate':
+      return 'parentId';
+    case 'member.directMessage':
+      return 'fallbackChannelId';
+  }
+}

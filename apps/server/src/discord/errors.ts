@@ -28,6 +28,7 @@ export function toDeliveryError(error: unknown): DiscordDeliveryError {
       `Discord ${error.status} (${String(error.code)}): ${error.message}`,
       !retryable,
       retryable ? 'unavailable' : (code ?? 'rejected'),
+      typeof error.code === 'number' ? error.code : null,
     );
   }
   if (error instanceof HTTPError) {

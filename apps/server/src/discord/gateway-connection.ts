@@ -1,15 +1,24 @@
-import { Events, Status, type Client } from 'discord.js';
+import { ActivityType, Events, Status, type Client } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { GatewayStatus } from '../db/schema/discord';
 import { attachCatalogSync } from './catalog-sync';
-import { writeGatewayStatus } from './gateway-status';
+import { writeBotIdentity, writeGatewayStatus } from './gateway-status';
 
 /** What an operator must fix when Discord closes the gateway for good. */
 const fatalCloseReasons: Record<number, string> = {
   4004: 'invalid bot token: check DISCORD_BOT_TOKEN',
   4013: 'invalid intents',
   4014: 'privileged intent not enabled: switch on "Server Members Intent" for the bot in the Discord developer portal',
+};
+
+/** Discord's activity types as Discord's Portuguese client names them. */
+const activityTypeNames: Partial<Record<ActivityType, string>> = {
+  [ActivityType.Playing]: 'Jogando',
+  [ActivityType.Streaming]: 'Transmitindo',
+  [ActivityType.Listening]: 'Ouvindo',
+  [ActivityType.Watching]: 'Assistindo',
+  [ActivityType.Competing]: 'Competindo',
 };
 
 /** How often the gateway row is refreshed, so other processes know the connection lives. */
@@ -106,6 +115,7 @@ export class GatewayConnection {
       log.info('discord gateway ready');
       void this.record('online', { since: new Date(), lastError: null });
       recordFirstPing();
+      void this.recordIdentity(client);
       for (const resolve of this.readyWaiters) resolve();
       this.readyWaiters.clear();
     });
@@ -122,6 +132,27 @@ export class GatewayConnection {
     });
     client.on(Events.ShardError, (error) => log.warn({ err: error }, 'discord gateway error'));
     client.on(Events.Error, (error) => log.warn({ err: error }, 'discord client error'));
+  }
+
+  /** Name, avatar, activity, description and privileged intents, for the settings screen. */
+  private async recordIdentity(client: Client): Promise<void> {
+    const user = client.user;
+    if (!user) return;
+    try {
+      const application = await client.application?.fetch();
+      const activity = user.presence.activities[0];
+      await writeBotIdentity(this.deps.db, {
+        botUserId: user.id,
+        botName: user.globalName ?? user.username,
+        botAvatarUrl: user.avatarURL({ size: 128 }),
+        activityName: activity?.name ?? null,
+        activityType: activity ? (activityTypeNames[activity.type] ?? null) : null,
+        description: application?.description || null,
+        applicationFlags: application?.flags?.bitfield ?? null,
+      });
+    } catch (error) {
+      this.deps.log().warn({ err: error }, 'bot identity not written');
+    }
   }
 
   get readyClient(): Client | null {

@@ -58,3 +58,43 @@ export async function readBotStatus(db: Executor): Promise<BotStatus> {
     lastError: row.last_error,
   };
 }
+
+export interface BotIdentity {
+  botUserId: string;
+  botName: string;
+  botAvatarUrl: string | null;
+  activityName: string | null;
+  /** In Portuguese ("Assistindo"). */
+  activityType: string | null;
+  description: string | null;
+  applicationFlags: number | null;
+}
+
+/** The bot as Discord described it at the last READY. */
+export async function writeBotIdentity(db: Executor, identity: BotIdentity): Promise<void> {
+  await db
+    .insert(discordGateway)
+    .values({ id: 1, status: 'online', ...identity })
+    .onConflictDoUpdate({ target: discordGateway.id, set: identity });
+}
+
+/** The bot's identity and connection, for the bot settings' "Geral" tab. */
+export async function readBotIdentity(
+  db: Executor,
+): Promise<(BotIdentity & { seenAt: Date }) | null> {
+  const [row] = await db
+    .select({
+      botUserId: discordGateway.botUserId,
+      botName: discordGateway.botName,
+      botAvatarUrl: discordGateway.botAvatarUrl,
+      activityName: discordGateway.activityName,
+      activityType: discordGateway.activityType,
+      description: discordGateway.description,
+      applicationFlags: discordGateway.applicationFlags,
+      seenAt: discordGateway.seenAt,
+    })
+    .from(discordGateway)
+    .limit(1);
+  if (!row?.botUserId || !row.botName) return null;
+  return { ...row, botUserId: row.botUserId, botName: row.botName };
+}

@@ -80,23 +80,27 @@ export function createOutboxWorker(
       await port.deliver(row.effect);
       await db.execute(sql`
         update outbox set status = 'delivered', delivered_at = now(), attempts = attempts + 1,
-          locked_until = null, last_error = null
+          locked_until = null, last_error = null, failure_code = null, discord_code = null,
+          failed_at = null
         where id = ${row.id}`);
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
-      const permanent = error instanceof DiscordDeliveryError && error.permanent;
-      if (permanent || attempts >= options.maxAttempts) {
+      const failure = error instanceof DiscordDeliveryError ? error : null;
+      const failureCode = failure?.code ?? 'unavailable';
+      const discordCode = failure?.discordCode ?? null;
+      if (failure?.permanent || attempts >= options.maxAttempts) {
         log.warn({ outboxId: row.id, effect: row.effect.type, reason }, 'discord effect failed');
         await db.execute(sql`
           update outbox set status = 'failed', attempts = ${attempts}, last_error = ${reason},
+            failure_code = ${failureCode}, discord_code = ${discordCode}, failed_at = now(),
             locked_until = null
           where id = ${row.id}`);
       } else {
         const delay = retryDelayMs(attempts, options);
         await db.execute(sql`
           update outbox set status = 'pending', attempts = ${attempts}, last_error = ${reason},
-            locked_until = null,
+            failure_code = ${failureCode}, discord_code = ${discordCode}, locked_until = null,
             next_attempt_at = now() + (${delay} * interval '1 millisecond')
           where id = ${row.id}`);
       }

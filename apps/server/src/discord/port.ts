@@ -37,6 +37,8 @@ export class DiscordDeliveryError extends Error {
     message: string,
     readonly permanent: boolean,
     readonly code: DiscordFailureCode,
+    /** Discord's JSON error code (50013...), when Discord answered one. */
+    readonly discordCode: number | null = null,
   ) {
     super(message);
     this.name = 'DiscordDeliveryError';

@@ -34,6 +34,11 @@ export const dashboardSchema = z.object({
     /** Share of the last 24 h of one-minute health probes that passed, 0 to 100. */
     uptime: z.number(),
   }),
+  /**
+   * Discord deliveries that failed for good in the last 24 h; `null` for whoever cannot see
+   * the bot settings (the warning links there).
+   */
+  failedDeliveries: z.number().int().nullable(),
   /** Applications received per day over the last 14 days, oldest first (UTC days). */
   applicationsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
 });

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The bot's view of the guild, kept from the gateway (GUILD_CREATE and the events after
@@ -35,8 +44,21 @@ export const discordChannels = pgTable('discord_channels', {
   type: integer('type').notNull(),
   parentId: text('parent_id'),
   position: integer('position').notNull().default(0),
+  /** Discord's permission overwrites, allow and deny as decimal strings. */
+  permissionOverwrites: jsonb('permission_overwrites')
+    .$type<CatalogOverwrite[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One permission overwrite of a channel: a role (`type` 0) or a member (`type` 1). */
+export interface CatalogOverwrite {
+  id: string;
+  type: 0 | 1;
+  allow: string;
+  deny: string;
+}
 
 /** Everyone the bot has seen in the guild; `in_guild` turns false when they leave. */
 export const discordMembers = pgTable(
@@ -88,6 +110,15 @@ export const discordGateway = pgTable(
     /** Refreshed every 30 s while the process lives; an old value means the process is gone. */
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** The bot as Discord describes it, written on every READY. */
+    botUserId: text('bot_user_id'),
+    botName: text('bot_name'),
+    botAvatarUrl: text('bot_avatar_url'),
+    activityName: text('activity_name'),
+    activityType: text('activity_type'),
+    description: text('description'),
+    /** The application's flags: which privileged intents it has. */
+    applicationFlags: integer('application_flags'),
   },
   (table) => [check('discord_gateway_single_row', sql`${table.id} = 1`)],
 );

@@ -1,7 +1,18 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DiscordEffect } from '../../discord/effects';
 
-export const outboxStatuses = ['pending', 'processing', 'delivered', 'failed'] as const;
+/**
+ * `skipped`: not sent because a bot setting it needs is missing (`missing_setting`);
+ * `discarded`: dropped by staff. Both stay for the record.
+ */
+export const outboxStatuses = [
+  'pending',
+  'processing',
+  'delivered',
+  'failed',
+  'skipped',
+  'discarded',
+] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** Discord effects waiting to be delivered, written in the transaction that caused them. */
@@ -15,9 +26,23 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The panel's name for the last failure (`DiscordFailureCode`) and Discord's own code. */
+    failureCode: text('failure_code'),
+    discordCode: integer('discord_code'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The bot setting whose absence skipped the effect; its id is filled in on retry. */
+    missingSetting: text('missing_setting'),
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
+    discardedById: text('discarded_by_id'),
+    discardedByName: text('discarded_by_name'),
+    discardReason: text('discard_reason'),
     requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_status_id_idx').on(table.status, table.id),
+    index('outbox_failed_at_idx').on(table.failedAt),
+  ],
 );

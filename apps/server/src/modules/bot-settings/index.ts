@@ -1,2 +1,3 @@
-export { readBotSettings, saveBotSettings } from './service';
+export { readBotSettings, saveBotSettings } from './service/settings';
+export { registerBotSettingsRoutes } from './routes';
 export type { BotSettings } from '@panel/contract/api/bot-settings';

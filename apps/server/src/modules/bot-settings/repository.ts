@@ -1,10 +1,28 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import {
+  discordChannels,
+  discordGateway,
+  discordGuild,
+  discordMembers,
+  discordRoles,
+  type CatalogOverwrite,
+} from '../../db/schema/discord';
 import { botSettings } from '../../db/schema/system';
 
 /** The stored settings row's map, as saved; `{}` before anything was saved. */
 export async function findStoredBotSettings(db: Executor): Promise<Record<string, string>> {
   const [row] = await db.select().from(botSettings).where(eq(botSettings.id, 1)).limit(1);
+  return row?.settings ?? {};
+}
+
+/** The stored map, locked until the transaction ends (two saves never interleave). */
+export async function lockStoredBotSettings(tx: Executor): Promise<Record<string, string>> {
+  await tx.insert(botSettings).values({ id: 1, settings: {} }).onConflictDoNothing();
+  const [row] = await queryRows<{ settings: Record<string, string> }>(
+    tx,
+    sql`select settings from bot_settings where id = 1 for update`,
+  );
   return row?.settings ?? {};
 }
 
@@ -16,4 +34,74 @@ export async function saveStoredBotSettings(
     .insert(botSettings)
     .values({ id: 1, settings })
     .onConflictDoUpdate({ target: botSettings.id, set: { settings } });
+}
+
+export interface GuildCatalog {
+  guild: {
+    id: string;
+    name: string;
+    iconUrl: string | null;
+    memberCount: number;
+    ownerId: string | null;
+  } | null;
+  roles: {
+    id: string;
+    name: string;
+    color: number;
+    position: number;
+    permissions: string;
+    managed: boolean;
+  }[];
+  channels: {
+    id: string;
+    name: string;
+    type: number;
+    parentId: string | null;
+    position: number;
+    permissionOverwrites: CatalogOverwrite[];
+  }[];
+  /** The bot's member: its id and roles, once it has connected. */
+  bot: { userId: string; roleIds: string[] } | null;
+}
+
+/** The guild as the bot last saw it: what the settings are checked against. */
+export async function findGuildCatalog(db: Executor): Promise<GuildCatalog> {
+  const [guilds, roles, channels, gateway] = await Promise.all([
+    db.select().from(discordGuild).limit(1),
+    db.select().from(discordRoles),
+    db.select().from(discordChannels),
+    db.select({ botUserId: discordGateway.botUserId }).from(discordGateway).limit(1),
+  ]);
+  const botUserId = gateway[0]?.botUserId ?? null;
+  const [member] = botUserId
+    ? await db
+        .select({ roleIds: discordMembers.roleIds })
+        .from(discordMembers)
+        .where(eq(discordMembers.userId, botUserId))
+    : [];
+  const guild = guilds[0];
+  return {
+    guild: guild
+      ? {
+          id: guild.id,
+          name: guild.name,
+          iconUrl: guild.iconUrl,
+          memberCount: guild.memberCount,
+          ownerId: guild.ownerId,
+        }
+      : null,
+    roles,
+    channels,
+    bot: botUserId ? { userId: botUserId, roleIds: member?.roleIds ?? [] } : null,
+  };
+}
+
+/** Deliveries not sent because a setting was missing, per setting (see the outbox). */
+export async function countSkippedBySetting(db: Executor): Promise<Record<string, number>> {
+  const rows = await queryRows<{ key: string; count: number }>(
+    db,
+    sql`select missing_setting as key, count(*)::int as count from outbox
+      where status = 'skipped' group by missing_setting`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.key, row.count]));
 }

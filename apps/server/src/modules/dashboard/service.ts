@@ -1,6 +1,7 @@
 import type { Dashboard } from '@panel/contract/api/dashboard';
 import { pingDatabase, type Database } from '../../db/client';
 import { readBotStatus } from '../../discord/gateway-status';
+import { countRecentFailures } from '../deliveries';
 import { uptimePercent } from '../system';
 import { applicationsByDay, recentActivity, whitelistCounts } from './repository';
 
@@ -23,14 +24,16 @@ async function applicationsPerDay(db: Database): Promise<Dashboard['applications
   });
 }
 
-export async function buildDashboard(db: Database): Promise<Dashboard> {
-  const [counts, activity, perDay, api, uptime, bot] = await Promise.all([
+/** `seesDeliveries`: whoever may open the bot settings hears of failed Discord deliveries. */
+export async function buildDashboard(db: Database, seesDeliveries: boolean): Promise<Dashboard> {
+  const [counts, activity, perDay, api, uptime, bot, failedDeliveries] = await Promise.all([
     whitelistCounts(db),
     recentActivity(db, 8),
     applicationsPerDay(db),
     pingDatabase(db),
     uptimePercent(db),
     readBotStatus(db),
+    seesDeliveries ? countRecentFailures(db) : null,
   ]);
   return {
     ...counts,
@@ -42,6 +45,7 @@ export async function buildDashboard(db: Database): Promise<Dashboard> {
       api,
       uptime,
     },
+    failedDeliveries,
     applicationsPerDay: perDay,
   };
 }

@@ -1,6 +1,6 @@
 import { isBotSettingKey, type BotSettings } from '@panel/contract/api/bot-settings';
-import type { Executor } from '../../db/client';
-import { findStoredBotSettings, saveStoredBotSettings } from './repository';
+import type { Executor } from '../../../db/client';
+import { findStoredBotSettings, saveStoredBotSettings } from '../repository';
 
 /** The bot's configured ids; a missing key means "not configured": its effect is skipped. */
 export async function readBotSettings(db: Executor): Promise<BotSettings> {

@@ -1,0 +1,169 @@
+import type { Dashboard } from '@panel/contract/api/dashboard';
+import type { Delivery, DeliveryList } from '@panel/contract/api/deliveries';
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp } from '../../../test/admin-app';
+import { defined } from '../../../test/defined';
+import { demoIds, signIn } from '../../../test/sign-in';
+import { auditLog } from '../../db/schema/audit';
+import { outbox } from '../../db/schema/outbox';
+import { withSetting, type DiscordEffect } from '../../discord/effects';
+import { communitySettingIds as ids } from '../../discord/local/community';
+import { enqueueEffects } from '../../discord/outbox';
+import { createOutboxWorker } from '../../discord/outbox-worker';
+import { readBotSettings, saveBotSettings } from '../bot-settings';
+
+/** The "Entregas" tab: the outbox as staff see it, retried and discarded through the API. */
+
+const s = useAdminApp({ gateway: true });
+const diego = demoIds.membro;
+const deliver = () => createOutboxWorker(s.t.database.db, s.t.discord.port, s.t.app.log).runOnce();
+const addRole = (reason: string): DiscordEffect => ({
+  type: 'member.addRole',
+  userId: diego,
+  roleId: ids.groupLeadRoleId,
+  reason,
+});
+const get = async (id: number | string) =>
+  (await s.call('GET', `/api/bot-settings/deliveries/${id}`, s.admin)).json<Delivery>();
+const list = async (query: string) =>
+  (await s.call('GET', `/api/bot-settings/deliveries?${query}`, s.admin)).json<DeliveryList>();
+const lastAudit = async (action: string) =>
+  (
+    await s.t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0];
+
+/** Queues one effect, has Discord refuse it for good, and returns its id. */
+async function failedDelivery(reason: string): Promise<number> {
+  await deliver(); // whatever the demo queued goes first
+  const [id] = await enqueueEffects(s.t.database.db, [addRole(reason)]);
+  s.t.local.faults.failNext(1, { status: 403, code: 50013, message: 'Missing Permissions' });
+  await deliver();
+  return defined(id);
+}
+
+describe('a delivery Discord refuses', () => {
+  it('is failed with its reason in Portuguese, counted on the dashboard for who sees it', async () => {
+    const id = await failedDelivery('Falha de teste');
+    const delivery = await get(id);
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      type: 'member.addRole',
+      member: { id: diego },
+      canRetry: true,
+      canDiscard: true,
+      failure: {
+        reason: expect.stringContaining('O bot não pode dar ou tirar este cargo'),
+        detail: expect.stringContaining('Missing Permissions'),
+      },
+    });
+    expect(delivery.summary).toContain('Cargo Líder de Grupo para');
+    const page = await list(`status=failed&type=member.addRole&search=${diego}`);
+    expect(page.data.map((row) => row.id)).toContain(String(id));
+    expect(page.failedLast24h).toBeGreaterThanOrEqual(1);
+    expect(
+      (await list('status=delivered&type=member.addRole')).data.map((r) => r.id),
+    ).not.toContain(String(id));
+
+    const adminDashboard = (await s.call('GET', '/api/dashboard', s.admin)).json<Dashboard>();
+    expect(adminDashboard.failedDeliveries).toBe(page.failedLast24h);
+    const moderador = await signIn(s.t.app, demoIds.moderador);
+    const modDashboard = (await s.call('GET', '/api/dashboard', moderador)).json<Dashboard>();
+    expect(modDashboard.failedDeliveries).toBeNull();
+  });
+
+  it('goes back in the queue on "Tentar novamente" (audited) and is delivered', async () => {
+    const id = await failedDelivery('Nova tentativa');
+    const response = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Delivery>()).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await lastAudit('deliveries.retry'))?.target).toBe(diego);
+    await deliver();
+    expect((await get(id)).status).toBe('delivered');
+    expect(s.t.local.state.members.get(diego)?.roles.has(ids.groupLeadRoleId)).toBe(true);
+
+    const again = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('retries every failed delivery of one type at once', async () => {
+    const first = await failedDelivery('Lote 1');
+    const second = await failedDelivery('Lote 2');
+    const response = await s.call('POST', '/api/bot-settings/deliveries/retry-failed', s.admin, {
+      type: 'member.addRole',
+    });
+    expect(response.json<{ count: number }>().count).toBeGreaterThanOrEqual(2);
+    expect((await get(first)).status).toBe('pending');
+    expect((await get(second)).status).toBe('pending');
+    expect((await lastAudit('deliveries.retryFailed'))?.details).toContain('Adicionar cargo');
+    await deliver();
+  });
+
+  it('is discarded with a reason (audited), once', async () => {
+    const id = await failedDelivery('Descartar');
+    const short = await s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
+      reason: 'x',
+    });
+    expect(short.statusCode).toBe(400);
+    const response = await s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
+      reason: 'Membro saiu da comunidade',
+    });
+    expect(response.json<Delivery>()).toMatchObject({
+      status: 'discarded',
+      canRetry: false,
+      canDiscard: false,
+      discarded: { by: 'Ana Souza', reason: 'Membro saiu da comunidade' },
+    });
+    expect((await lastAudit('deliveries.discard'))?.details).toContain('Membro saiu da comunidade');
+    const again = await s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
+      reason: 'De novo',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('a delivery skipped for a missing setting', () => {
+  it('waits for the setting, then is sent with its id', async () => {
+    const settings = await readBotSettings(s.t.database.db);
+    const without = { ...settings, groupLeadRoleId: undefined };
+    await saveBotSettings(s.t.database.db, without);
+    const [id] = await enqueueEffects(s.t.database.db, [
+      withSetting(without, 'groupLeadRoleId', (roleId) => ({ ...addRole('Sem cargo'), roleId })),
+    ]);
+    const skipped = await get(defined(id));
+    expect(skipped).toMatchObject({
+      status: 'skipped',
+      missingSetting: 'groupLeadRoleId',
+      canRetry: true,
+    });
+    expect(skipped.summary).toContain('(Líder de grupo não configurado)');
+    expect((await list('status=skipped')).data.map((row) => row.id)).toContain(String(id));
+    const settingsView = await s.call('GET', '/api/bot-settings', s.admin);
+    expect(settingsView.json<{ skipped: Record<string, number> }>().skipped.groupLeadRoleId).toBe(
+      1,
+    );
+
+    const early = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe(
+      'Configure "Líder de grupo" nas configurações do bot antes de tentar novamente.',
+    );
+
+    await saveBotSettings(s.t.database.db, settings);
+    const retried = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
+    expect(retried.statusCode).toBe(200);
+    const [row] = await s.t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, defined(id)));
+    expect(row?.effect).toMatchObject({ roleId: ids.groupLeadRoleId });
+    expect(row?.missingSetting).toBeNull();
+    await deliver();
+    expect((await get(defined(id))).status).toBe('delivered');
+  });
+});

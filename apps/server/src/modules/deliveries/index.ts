@@ -1,0 +1,2 @@
+export { registerDeliveriesRoutes } from './routes';
+export { countRecentFailures } from './repository';

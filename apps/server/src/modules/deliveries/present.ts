@@ -1,0 +1,123 @@
+import { botSettingLabels, isBotSettingKey } from '@panel/contract/api/bot-settings';
+import type { Delivery, DeliveryStatus } from '@panel/contract/api/deliveries';
+import type { DiscordEffect } from '../../discord/effects';
+import type { DeliveryRow } from './repository';
+
+const iso = (value: string | Date | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+function statusOf(row: DeliveryRow): DeliveryStatus {
+  if (row.status === 'pending' || row.status === 'processing') {
+    return row.attempts > 0 ? 'retrying' : 'pending';
+  }
+  return row.status;
+}
+
+function quote(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return `"${line.length > 80 ? `${line.slice(0, 79)}…` : line}"`;
+}
+
+/** What the delivery does, with the catalog's names where it knows them. */
+function summaryOf(row: DeliveryRow): string {
+  const effect = row.effect;
+  const member = 'userId' in effect ? (row.member_name ?? effect.userId) : '';
+  const unset =
+    row.missing_setting && isBotSettingKey(row.missing_setting)
+      ? `(${botSettingLabels[row.missing_setting]} não configurado)`
+      : null;
+  const role = 'roleId' in effect ? (row.role_name ?? (effect.roleId || unset)) : '';
+  switch (effect.type) {
+    case 'member.addRole':
+      return `Cargo ${role} para ${member}`;
+    case 'member.removeRole':
+      return `Tirar o cargo ${role} de ${member}`;
+    case 'channel.message':
+      return `Mensagem em #${row.channel_name ?? (effect.channelId || unset)}: ${quote(effect.content)}`;
+    case 'member.directMessage':
+      return `Mensagem direta para ${member}: ${quote(effect.content)}`;
+    case 'channel.createPrivate':
+      return `Canal #${effect.name} para ${member}${row.channel_name ? ` em ${row.channel_name}` : ''}`;
+  }
+}
+
+const unknownTargets: Record<number, string> = {
+  10003: 'O canal não existe mais no servidor.',
+  10004: 'O servidor do Discord não foi encontrado: confira DISCORD_GUILD_ID.',
+  10007: 'O membro não está mais no servidor.',
+  10011: 'O cargo não existe mais no servidor.',
+  10013: 'Usuário desconhecido no Discord.',
+};
+
+function missingPermission(effect: DiscordEffect, discordCode: number | null): string {
+  if (discordCode === 50001) return 'O bot não tem acesso a este canal (Ver canal).';
+  switch (effect.type) {
+    case 'member.addRole':
+    case 'member.removeRole':
+      return 'O bot não pode dar ou tirar este cargo: o cargo está acima do cargo mais alto do bot, ou falta ao bot a permissão Gerenciar cargos.';
+    case 'channel.createPrivate':
+      return 'O bot não pode criar canais nesta categoria (Gerenciar canais e Gerenciar permissões).';
+    default:
+      return 'O bot não tem permissão para enviar mensagens neste canal.';
+  }
+}
+
+/** Why it failed, in Portuguese, from the panel's failure code and Discord's. */
+export function failureReason(
+  row: Pick<DeliveryRow, 'effect' | 'failure_code' | 'discord_code' | 'status' | 'attempts'>,
+): string {
+  switch (row.failure_code) {
+    case 'dm_closed':
+      return 'O membro não aceita mensagens diretas do bot.';
+    case 'missing_permission':
+      return missingPermission(row.effect, row.discord_code);
+    case 'unknown_target':
+      return (
+        (row.discord_code !== null && unknownTargets[row.discord_code]) ||
+        'O alvo não existe mais no Discord.'
+      );
+    case 'not_in_voice':
+      return 'O membro não está em um canal de voz.';
+    case 'rejected':
+      return 'O Discord recusou o pedido.';
+    default:
+      return row.status === 'failed'
+        ? `O Discord não respondeu depois de ${row.attempts} tentativas.`
+        : 'O Discord não respondeu (fora do ar ou limite de requisições); nova tentativa agendada.';
+  }
+}
+
+export function presentDelivery(row: DeliveryRow): Delivery {
+  const status = statusOf(row);
+  const effect = row.effect;
+  const failed =
+    row.last_error !== null &&
+    (status === 'failed' || status === 'retrying' || status === 'discarded');
+  return {
+    id: row.id,
+    type: effect.type,
+    status,
+    summary: summaryOf(row),
+    member:
+      'userId' in effect
+        ? { id: effect.userId, name: row.member_name, avatarUrl: row.member_avatar }
+        : null,
+    attempts: row.attempts,
+    createdAt: new Date(row.created_at).toISOString(),
+    nextAttemptAt: status === 'pending' || status === 'retrying' ? iso(row.next_attempt_at) : null,
+    deliveredAt: iso(row.delivered_at),
+    failure: failed ? { reason: failureReason(row), detail: row.last_error } : null,
+    missingSetting:
+      row.missing_setting && isBotSettingKey(row.missing_setting) ? row.missing_setting : null,
+    discarded:
+      row.discarded_at && row.discarded_by_name
+        ? {
+            at: new Date(row.discarded_at).toISOString(),
+            by: row.discarded_by_name,
+            reason: row.discard_reason ?? '',
+          }
+        : null,
+    canRetry: status === 'failed' || status === 'skipped',
+    canDiscard: status === 'failed' || status === 'skipped' || status === 'retrying',
+  };
+}

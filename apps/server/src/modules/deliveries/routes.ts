@@ -1,0 +1,31 @@
+import { endpoints } from '@panel/contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { addEndpoint } from '../../http/route';
+import { auditContextOf } from '../audit';
+import {
+  discardDelivery,
+  getDelivery,
+  listDeliveries,
+  retryDelivery,
+  retryFailedDeliveries,
+} from './service';
+
+export function registerDeliveriesRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  const { db } = deps;
+  addEndpoint(app, endpoints.listDeliveries, (request) => listDeliveries(db, request.query));
+  addEndpoint(app, endpoints.getDelivery, (request) => getDelivery(db, Number(request.params.id)));
+  addEndpoint(app, endpoints.retryDelivery, (request) =>
+    retryDelivery(db, Number(request.params.id), auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.retryFailedDeliveries, (request) =>
+    retryFailedDeliveries(db, request.body.type, auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.discardDelivery, (request) =>
+    discardDelivery(
+      db,
+      { id: Number(request.params.id), reason: request.body.reason },
+      auditContextOf(request),
+    ),
+  );
+}
