@@ -119,6 +119,16 @@ export const botSettingsSchema = z.object(
 );
 export type BotSettings = Partial<Record<BotSettingKey, string>>;
 
+/** Settings as stored (JSON): unknown keys and values that are not ids are dropped. */
+export function parseBotSettings(stored: unknown): BotSettings {
+  if (typeof stored !== 'object' || stored === null) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      ([key, value]) => isBotSettingKey(key) && typeof value === 'string' && value !== '',
+    ),
+  );
+}
+
 /**
  * `PATCH /api/bot-settings/update`: the keys to change; an empty string or `null` clears one.
  * Keys left out stay as they are. Each id is checked against the guild on the server.

@@ -1,3 +1,4 @@
+import type { BotSettings } from '@panel/contract/api/bot-settings';
 import {
   bigserial,
   boolean,
@@ -28,7 +29,7 @@ export const botSettings = pgTable(
   'bot_settings',
   {
     id: integer('id').primaryKey().default(1),
-    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+    settings: jsonb('settings').$type<BotSettings>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('bot_settings_single_row', sql`${table.id} = 1`)],

@@ -32,10 +32,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const outboxCount = async () => (await t.database.db.select().from(outbox)).length;
-const effectsOf = async (requestId: string) =>
-  (await t.database.db.select().from(outbox).where(eq(outbox.requestId, requestId))).map(
-    (row) => row.effect,
-  );
+const rowsOf = (requestId: string) =>
+  t.database.db
+    .select({ status: outbox.status, missingSetting: outbox.missingSetting, effect: outbox.effect })
+    .from(outbox)
+    .where(eq(outbox.requestId, requestId))
+    .orderBy(outbox.id);
+const effectsOf = async (requestId: string) => (await rowsOf(requestId)).map((row) => row.effect);
+/** An outbox row not sent because `missingSetting` is not configured. */
+const skipped = (missingSetting: string, effect: object) => ({
+  status: 'skipped',
+  missingSetting,
+  effect,
+});
+const pending = (effect: object) => ({ status: 'pending', missingSetting: null, effect });
 const auditFor = (requestId: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
 
@@ -194,15 +204,27 @@ describe('whitelist decisions', () => {
     expect(messageOf(long)).toContain('no máximo 500 caracteres');
   });
 
-  it('skips the effects whose ids are not configured', async () => {
+  it('records the effects whose ids are not configured as skipped, naming the setting', async () => {
     await t.database.db.update(botSettings).set({ settings: {} });
-    const response = await call('POST', '/api/allowlists/approve', moderador, {
-      userId: applicant(4),
-    });
-    expect(await effectsOf(String(response.headers['x-request-id']))).toEqual([
-      expect.objectContaining({ type: 'member.directMessage', fallbackChannelId: null }),
-    ]);
-    await t.database.db.update(botSettings).set({ settings });
+    try {
+      const response = await call('POST', '/api/allowlists/approve', moderador, {
+        userId: applicant(4),
+      });
+      expect(response.statusCode).toBe(200);
+      const userId = applicant(4);
+      const reason = 'Whitelist aprovada';
+      expect(await rowsOf(String(response.headers['x-request-id']))).toEqual([
+        skipped('allowListRoleId', { type: 'member.addRole', userId, roleId: '', reason }),
+        skipped('pendingRoleId', { type: 'member.removeRole', userId, roleId: '', reason }),
+        skipped(
+          'allowListApprovedChannelId',
+          expect.objectContaining({ type: 'channel.message', channelId: '' }),
+        ),
+        pending(expect.objectContaining({ type: 'member.directMessage', fallbackChannelId: null })),
+      ]);
+    } finally {
+      await t.database.db.update(botSettings).set({ settings });
+    }
   });
 });
 
@@ -217,6 +239,7 @@ describe('insertion decisions', () => {
     });
     expect(response.json()).toMatchObject({ status: 'approved', roleName: 'groupLead' });
     const requestId = String(response.headers['x-request-id']);
+    expect((await rowsOf(requestId)).map((row) => row.status)).toEqual(['pending', 'pending']);
     expect(await effectsOf(requestId)).toEqual([
       {
         type: 'member.addRole',
@@ -236,6 +259,23 @@ describe('insertion decisions', () => {
     expect(entry?.details).toMatch(
       /^Aprovou a inscrição \(Group Lead\) de .+ \(200000000000000001\)$/,
     );
+  });
+
+  it("records the role as skipped when the application's role is not configured", async () => {
+    // Demo applicant 3 applied for Influencer; `influencerRoleId` is not configured here.
+    const response = await call('POST', '/api/insertions/approve', moderador, {
+      userId: applicant(3),
+    });
+    expect(response.json()).toMatchObject({ status: 'approved', roleName: 'influencer' });
+    expect(await rowsOf(String(response.headers['x-request-id']))).toEqual([
+      skipped('influencerRoleId', {
+        type: 'member.addRole',
+        userId: applicant(3),
+        roleId: '',
+        reason: 'Inscrição aprovada',
+      }),
+      pending(expect.objectContaining({ type: 'member.directMessage', userId: applicant(3) })),
+    ]);
   });
 
   it('rejects once; the second attempt is a 409', async () => {

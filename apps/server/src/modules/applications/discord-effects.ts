@@ -3,7 +3,8 @@ import {
   insertionRoles,
   type InsertionRole,
 } from '@panel/contract/api/applications';
-import type { DiscordEffect } from '../../discord/effects';
+import type { BotSettingKey } from '@panel/contract/api/bot-settings';
+import { withSetting, type PlannedEffect } from '../../discord/effects';
 import { formatDateTimePtBr } from '../../http/format-date';
 import type { BotSettings } from '../bot-settings';
 import type { ApplicationRow } from './present';
@@ -15,27 +16,21 @@ function isInsertionRole(roleName: string | null): roleName is InsertionRole {
 }
 
 /** Each insertion role's Discord role is the bot setting `<role>RoleId`, e.g. `groupLeadRoleId`. */
-function insertionRoleId(settings: BotSettings, roleName: string | null): string | undefined {
-  return isInsertionRole(roleName) ? settings[`${roleName}RoleId`] : undefined;
-}
-
-/** Drops the effects whose role or channel is not configured. */
-function configured(effects: (DiscordEffect | false | undefined | '')[]): DiscordEffect[] {
-  return effects.filter((effect): effect is DiscordEffect => Boolean(effect));
+function insertionRoleSetting(roleName: string | null): BotSettingKey | undefined {
+  return isInsertionRole(roleName) ? `${roleName}RoleId` : undefined;
 }
 
 /** A whitelist request gives the member the "pending" role while staff review it. */
-export function submissionEffects(settings: BotSettings, row: ApplicationRow): DiscordEffect[] {
-  const pendingRoleId = settings.pendingRoleId;
-  return configured([
-    row.form === 'whitelist' &&
-      pendingRoleId && {
-        type: 'member.addRole',
-        userId: row.userId,
-        roleId: pendingRoleId,
-        reason: 'Solicitação de whitelist enviada',
-      },
-  ]);
+export function submissionEffects(settings: BotSettings, row: ApplicationRow): PlannedEffect[] {
+  if (row.form !== 'whitelist') return [];
+  return [
+    withSetting(settings, 'pendingRoleId', (roleId) => ({
+      type: 'member.addRole',
+      userId: row.userId,
+      roleId,
+      reason: 'Solicitação de whitelist enviada',
+    })),
+  ];
 }
 
 function memberMessage(row: ApplicationRow, decision: Decision, reapplyAt: Date | null): string {
@@ -52,48 +47,57 @@ function memberMessage(row: ApplicationRow, decision: Decision, reapplyAt: Date 
 }
 
 /**
- * What a decision does on Discord (docs/decisions/2026-11-23-decision-effects.md): roles, the whitelist channel post and
- * a direct message to the member, posted in the whitelist channel if DMs are closed.
+ * What a decision does on Discord (docs/decisions/2026-11-23-decision-effects.md): roles, the
+ * whitelist channel post and a direct message to the member, posted in the whitelist channel if
+ * DMs are closed. Those whose setting is missing are returned skipped.
  */
 export function decisionEffects(
   settings: BotSettings,
   row: ApplicationRow,
   decision: Decision,
   reapplyAt: Date | null,
-): DiscordEffect[] {
+): PlannedEffect[] {
   const userId = row.userId;
   const approved = decision === 'approve';
-  const channelId =
-    row.form === 'whitelist'
-      ? approved
-        ? settings.allowListApprovedChannelId
-        : settings.allowListRejectedChannelId
-      : undefined;
-  const grantedRoleId = approved
-    ? row.form === 'whitelist'
-      ? settings.allowListRoleId
-      : insertionRoleId(settings, row.roleName)
+  const whitelist = row.form === 'whitelist';
+  const grantedRole = approved
+    ? whitelist
+      ? 'allowListRoleId'
+      : insertionRoleSetting(row.roleName)
     : undefined;
-  const reason = `${row.form === 'whitelist' ? 'Whitelist' : 'Inscrição'} ${approved ? 'aprovada' : 'reprovada'}`;
-  return configured([
-    grantedRoleId && { type: 'member.addRole', userId, roleId: grantedRoleId, reason },
-    row.form === 'whitelist' &&
-      settings.pendingRoleId && {
+  const channel = approved ? 'allowListApprovedChannelId' : 'allowListRejectedChannelId';
+  const reason = `${whitelist ? 'Whitelist' : 'Inscrição'} ${approved ? 'aprovada' : 'reprovada'}`;
+  const effects: PlannedEffect[] = [];
+  if (grantedRole) {
+    effects.push(
+      withSetting(settings, grantedRole, (roleId) => ({
+        type: 'member.addRole',
+        userId,
+        roleId,
+        reason,
+      })),
+    );
+  }
+  if (whitelist) {
+    effects.push(
+      withSetting(settings, 'pendingRoleId', (roleId) => ({
         type: 'member.removeRole',
         userId,
-        roleId: settings.pendingRoleId,
+        roleId,
         reason,
-      },
-    channelId && {
-      type: 'channel.message',
-      channelId,
-      content: `<@${userId}> teve a whitelist ${approved ? 'aprovada ✅' : 'reprovada ❌'}.`,
-    },
-    {
-      type: 'member.directMessage',
-      userId,
-      content: memberMessage(row, decision, reapplyAt),
-      fallbackChannelId: channelId ?? null,
-    },
-  ]);
+      })),
+      withSetting(settings, channel, (channelId) => ({
+        type: 'channel.message',
+        channelId,
+        content: `<@${userId}> teve a whitelist ${approved ? 'aprovada ✅' : 'reprovada ❌'}.`,
+      })),
+    );
+  }
+  effects.push({
+    type: 'member.directMessage',
+    userId,
+    content: memberMessage(row, decision, reapplyAt),
+    fallbackChannelId: (whitelist && settings[channel]) || null,
+  });
+  return effects;
 }

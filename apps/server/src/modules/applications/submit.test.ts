@@ -49,6 +49,11 @@ const rowsOf = (userId: string, form: 'whitelist' | 'insertion' = 'whitelist') =
     .select()
     .from(applications)
     .where(and(eq(applications.userId, userId), eq(applications.form, form)));
+const outboxOf = (response: { headers: Record<string, unknown> }) =>
+  t.database.db
+    .select({ status: outbox.status, missingSetting: outbox.missingSetting, effect: outbox.effect })
+    .from(outbox)
+    .where(eq(outbox.requestId, String(response.headers['x-request-id'])));
 const setForm = (formType: 'whitelist' | 'insertion', values: object) =>
   t.database.db.update(formSettings).set(values).where(eq(formSettings.formType, formType));
 
@@ -93,13 +98,18 @@ describe('whitelist submission', () => {
       actionType: 'create',
       details: 'Enviou uma solicitação de whitelist',
     });
-    const effects = (await t.database.db.select().from(outbox)).map((r) => r.effect);
-    expect(effects).toContainEqual({
-      type: 'member.addRole',
-      userId: demoIds.membro,
-      roleId: pendingRoleId,
-      reason: 'Solicitação de whitelist enviada',
-    });
+    expect(await outboxOf(response)).toEqual([
+      {
+        status: 'pending',
+        missingSetting: null,
+        effect: {
+          type: 'member.addRole',
+          userId: demoIds.membro,
+          roleId: pendingRoleId,
+          reason: 'Solicitação de whitelist enviada',
+        },
+      },
+    ]);
   });
 
   it('refuses a second pending application, and so does the database', async () => {
@@ -187,6 +197,28 @@ describe('whitelist submission', () => {
     const response = await sendWhitelist(diego);
     expect(response.statusCode).toBe(409);
     expect(messageOf(response)).toBe('Sua whitelist já foi aprovada.');
+  });
+
+  it('records the pending role as skipped when pendingRoleId is not configured', async () => {
+    await setBotSettings(t.database.db, {});
+    try {
+      const response = await sendWhitelist(elisa);
+      expect(response.statusCode).toBe(200);
+      expect(await outboxOf(response)).toEqual([
+        {
+          status: 'skipped',
+          missingSetting: 'pendingRoleId',
+          effect: {
+            type: 'member.addRole',
+            userId: elisaId,
+            roleId: '',
+            reason: 'Solicitação de whitelist enviada',
+          },
+        },
+      ]);
+    } finally {
+      await setBotSettings(t.database.db, { pendingRoleId });
+    }
   });
 });
 

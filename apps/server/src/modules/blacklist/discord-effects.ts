@@ -1,29 +1,29 @@
-import type { DiscordEffect } from '../../discord/effects';
+import { withSetting, type PlannedEffect } from '../../discord/effects';
 import { formatDateTimePtBr } from '../../http/format-date';
 import type { BotSettings } from '../bot-settings';
 import type { EntryRow } from './repository/entries';
 
 /**
  * A new entry: a player gets `blacklistRoleId`; the log channel hears who was added, why and
- * by whom (players and servers alike).
+ * by whom (players and servers alike). Those whose setting is missing are returned skipped.
  */
-export function entryAddedEffects(settings: BotSettings, row: EntryRow): DiscordEffect[] {
-  const effects: DiscordEffect[] = [];
-  if (row.type === 'player' && settings.blacklistRoleId) {
-    effects.push(addRole(settings.blacklistRoleId, row.target, 'Adicionado à blacklist'));
+export function entryAddedEffects(settings: BotSettings, row: EntryRow): PlannedEffect[] {
+  const effects: PlannedEffect[] = [];
+  if (row.type === 'player') {
+    effects.push(addRole(settings, row.target, 'Adicionado à blacklist'));
   }
-  if (settings.logBannedChannelId) {
-    const who =
-      row.type === 'player'
-        ? `O jogador <@${row.target}>${row.discordUsername ? ` (${row.discordUsername})` : ''}`
-        : `O servidor ${row.target}`;
-    const until = row.expiresAt ? ` Válido até ${formatDateTimePtBr(row.expiresAt)}.` : '';
-    effects.push({
+  const who =
+    row.type === 'player'
+      ? `O jogador <@${row.target}>${row.discordUsername ? ` (${row.discordUsername})` : ''}`
+      : `O servidor ${row.target}`;
+  const until = row.expiresAt ? ` Válido até ${formatDateTimePtBr(row.expiresAt)}.` : '';
+  effects.push(
+    withSetting(settings, 'logBannedChannelId', (channelId) => ({
       type: 'channel.message',
-      channelId: settings.logBannedChannelId,
+      channelId,
       content: `${who} foi adicionado à blacklist por ${row.addedByName}. Motivo: ${row.reason}${until}`,
-    });
-  }
+    })),
+  );
   return effects;
 }
 
@@ -32,18 +32,28 @@ export function entryLiftedEffects(
   settings: BotSettings,
   row: Pick<EntryRow, 'type' | 'target'>,
   reason: string,
-): DiscordEffect[] {
-  const roleId = settings.blacklistRoleId;
-  if (row.type !== 'player' || !roleId) return [];
-  return [{ type: 'member.removeRole', userId: row.target, roleId, reason }];
+): PlannedEffect[] {
+  if (row.type !== 'player') return [];
+  return [
+    withSetting(settings, 'blacklistRoleId', (roleId) => ({
+      type: 'member.removeRole',
+      userId: row.target,
+      roleId,
+      reason,
+    })),
+  ];
 }
 
 /** Discord drops a member's roles when they leave: the role goes back on when they return. */
-export function rejoinEffects(settings: BotSettings, userId: string): DiscordEffect[] {
-  const roleId = settings.blacklistRoleId;
-  return roleId ? [addRole(roleId, userId, 'Na blacklist: voltou ao servidor')] : [];
+export function rejoinEffects(settings: BotSettings, userId: string): PlannedEffect[] {
+  return [addRole(settings, userId, 'Na blacklist: voltou ao servidor')];
 }
 
-function addRole(roleId: string, userId: string, reason: string): DiscordEffect {
-  return { type: 'member.addRole', userId, roleId, reason };
+function addRole(settings: BotSettings, userId: string, reason: string): PlannedEffect {
+  return withSetting(settings, 'blacklistRoleId', (roleId) => ({
+    type: 'member.addRole',
+    userId,
+    roleId,
+    reason,
+  }));
 }

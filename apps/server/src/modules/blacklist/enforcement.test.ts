@@ -5,6 +5,7 @@ import type { RedeemResult } from '@panel/contract/api/tokens';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, messageOf } from '../../../test/api';
+import { setBotSettings } from '../../../test/bot-settings';
 import { postEntry } from '../../../test/blacklist-form';
 import { defined } from '../../../test/defined';
 import { memberSession } from '../../../test/member-session';
@@ -15,6 +16,7 @@ import { blacklistEntries } from '../../db/schema/blacklist';
 import { outbox } from '../../db/schema/outbox';
 import { demoBotSettings as settings } from '../../demo/demo-bot-settings';
 import { demoCodes } from '../../demo/demo-tickets';
+import { reapplyBlacklistRole } from './service/enforcement';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -43,13 +45,14 @@ async function blacklistedMember() {
   expect(response.statusCode).toBe(201);
   return { id, cookie, response };
 }
+const rowsOf = (response: { headers: Record<string, unknown> }) =>
+  t.database.db
+    .select({ status: outbox.status, missingSetting: outbox.missingSetting, effect: outbox.effect })
+    .from(outbox)
+    .where(eq(outbox.requestId, String(response.headers['x-request-id'])))
+    .orderBy(outbox.id);
 const effectsOf = async (response: { headers: Record<string, unknown> }) =>
-  (
-    await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.requestId, String(response.headers['x-request-id'])))
-  ).map((row) => row.effect);
+  (await rowsOf(response)).map((row) => row.effect);
 const entryOf = async (id: string) =>
   (await t.database.db.select().from(blacklistEntries).where(eq(blacklistEntries.target, id)))[0];
 const redeem = (cookie: string, token: string) =>
@@ -154,5 +157,57 @@ describe('enforcement', () => {
       removedByName: 'Jogador 4 (código)',
     });
     expect((await redeem(cookie, demoCodes.invite)).statusCode).toBe(200);
+  });
+  it('records the role and the log post as skipped when their settings are missing', async () => {
+    const configured = await blacklistedMember();
+    expect((await rowsOf(configured.response)).map((row) => row.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
+    const missing = ['blacklistRoleId', 'logBannedChannelId'];
+    await setBotSettings(
+      t.database.db,
+      Object.fromEntries(Object.entries(settings).filter(([key]) => !missing.includes(key))),
+    );
+    try {
+      const { id, response } = await blacklistedMember();
+      const role = (type: string, reason: string) => ({ type, userId: id, roleId: '', reason });
+      expect(await rowsOf(response)).toEqual([
+        {
+          status: 'skipped',
+          missingSetting: 'blacklistRoleId',
+          effect: role('member.addRole', 'Adicionado à blacklist'),
+        },
+        {
+          status: 'skipped',
+          missingSetting: 'logBannedChannelId',
+          effect: expect.objectContaining({ type: 'channel.message', channelId: '' }) as unknown,
+        },
+      ]);
+      // Rejoining the guild: the role is recorded again, skipped, and not reported as queued.
+      expect(await reapplyBlacklistRole(t.database.db, id, 'rejoin-without-role')).toBe(false);
+      expect(await rowsOf({ headers: { 'x-request-id': 'rejoin-without-role' } })).toEqual([
+        {
+          status: 'skipped',
+          missingSetting: 'blacklistRoleId',
+          effect: role('member.addRole', 'Na blacklist: voltou ao servidor'),
+        },
+      ]);
+      const removed = await call(
+        'DELETE',
+        `/api/blacklist/${response.json<{ id: string }>().id}`,
+        moderador,
+      );
+      expect(removed.statusCode).toBe(204);
+      expect(await rowsOf(removed)).toEqual([
+        {
+          status: 'skipped',
+          missingSetting: 'blacklistRoleId',
+          effect: role('member.removeRole', 'Removido da blacklist'),
+        },
+      ]);
+    } finally {
+      await setBotSettings(t.database.db, settings);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { parseBotSettings, type BotSettings } from '@panel/contract/api/bot-settings';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import {
@@ -10,26 +11,23 @@ import {
 } from '../../db/schema/discord';
 import { botSettings } from '../../db/schema/system';
 
-/** The stored settings row's map, as saved; `{}` before anything was saved. */
-export async function findStoredBotSettings(db: Executor): Promise<Record<string, string>> {
+/** The saved settings; `{}` before anything was saved. */
+export async function findStoredBotSettings(db: Executor): Promise<BotSettings> {
   const [row] = await db.select().from(botSettings).where(eq(botSettings.id, 1)).limit(1);
-  return row?.settings ?? {};
+  return parseBotSettings(row?.settings);
 }
 
 /** The stored map, locked until the transaction ends (two saves never interleave). */
-export async function lockStoredBotSettings(tx: Executor): Promise<Record<string, string>> {
+export async function lockStoredBotSettings(tx: Executor): Promise<BotSettings> {
   await tx.insert(botSettings).values({ id: 1, settings: {} }).onConflictDoNothing();
-  const [row] = await queryRows<{ settings: Record<string, string> }>(
+  const [row] = await queryRows<{ settings: unknown }>(
     tx,
     sql`select settings from bot_settings where id = 1 for update`,
   );
-  return row?.settings ?? {};
+  return parseBotSettings(row?.settings);
 }
 
-export async function saveStoredBotSettings(
-  db: Executor,
-  settings: Record<string, string>,
-): Promise<void> {
+export async function saveStoredBotSettings(db: Executor, settings: BotSettings): Promise<void> {
   await db
     .insert(botSettings)
     .values({ id: 1, settings })

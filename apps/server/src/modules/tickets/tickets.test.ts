@@ -2,6 +2,7 @@ import type { MyTicket, Ticket } from '@panel/contract/api/tickets';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, messageOf } from '../../../test/api';
+import { setBotSettings } from '../../../test/bot-settings';
 import { memberSession } from '../../../test/member-session';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -19,6 +20,13 @@ const member = async () => {
 };
 const open = (cookie: string, type: string) =>
   call('POST', '/api/tickets', cookie, { type, reason: 'Preciso de ajuda da equipe.' });
+
+const rowsOf = (response: { headers: Record<string, unknown> }) =>
+  t.database.db
+    .select({ status: outbox.status, missingSetting: outbox.missingSetting, effect: outbox.effect })
+    .from(outbox)
+    .where(eq(outbox.requestId, String(response.headers['x-request-id'])))
+    .orderBy(outbox.id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -110,6 +118,47 @@ describe('staff handle tickets', () => {
     }
     const cancelled = await call('POST', `/api/tickets/${own.id}/cancel`, staff, {});
     expect(cancelled.json<Ticket>().status).toBe('canceled');
+  });
+
+  it('takes the block role off on approving a review_token ticket, skipped without the role', async () => {
+    const approveReview = async () => {
+      const { id, cookie } = await member();
+      const ticket = (await open(cookie, 'review_token')).json<MyTicket>();
+      const approved = await call('POST', `/api/tickets/${ticket.id}/approve`, staff, {});
+      expect(approved.statusCode).toBe(200);
+      const removeRole = (roleId: string) => ({
+        type: 'member.removeRole',
+        userId: id,
+        roleId,
+        reason: 'Bloqueio de códigos liberado',
+      });
+      return { rows: await rowsOf(approved), removeRole };
+    };
+    const dm = expect.objectContaining({ type: 'member.directMessage' });
+    const configured = await approveReview();
+    expect(configured.rows).toEqual([
+      {
+        status: 'pending',
+        missingSetting: null,
+        effect: configured.removeRole(demoBotSettings.blockedRoleId),
+      },
+      { status: 'pending', missingSetting: null, effect: dm },
+    ]);
+    await setBotSettings(
+      t.database.db,
+      Object.fromEntries(
+        Object.entries(demoBotSettings).filter(([key]) => key !== 'blockedRoleId'),
+      ),
+    );
+    try {
+      const missing = await approveReview();
+      expect(missing.rows).toEqual([
+        { status: 'skipped', missingSetting: 'blockedRoleId', effect: missing.removeRole('') },
+        { status: 'pending', missingSetting: null, effect: dm },
+      ]);
+    } finally {
+      await setBotSettings(t.database.db, demoBotSettings);
+    }
   });
 
   it('generates no unlock code for reports, nor twice', async () => {

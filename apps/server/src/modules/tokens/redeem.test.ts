@@ -2,6 +2,7 @@ import type { RedeemResult } from '@panel/contract/api/tokens';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, messageOf } from '../../../test/api';
+import { setBotSettings } from '../../../test/bot-settings';
 import { memberSession } from '../../../test/member-session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications } from '../../db/schema/applications';
@@ -35,13 +36,13 @@ const addCode = async (token: string, values: Partial<typeof tokens.$inferInsert
       })
       .returning()
   )[0]!;
-const effectsOf = async (requestId: unknown) =>
-  (
-    await t.database.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.requestId, String(requestId)))
-  ).map((row) => row.effect);
+const rowsOf = (requestId: unknown) =>
+  t.database.db
+    .select({ status: outbox.status, missingSetting: outbox.missingSetting, effect: outbox.effect })
+    .from(outbox)
+    .where(eq(outbox.requestId, String(requestId)))
+    .orderBy(outbox.id);
+const effectsOf = async (requestId: unknown) => (await rowsOf(requestId)).map((row) => row.effect);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -161,12 +162,66 @@ describe('blocking after failed attempts', () => {
     expect(opened.map((row) => [row.ticketType, row.status])).toEqual([
       ['review_token', 'pending'],
     ]);
-    const types = (await effectsOf(fifth.headers['x-request-id'])).map((e) => e.type);
-    expect(types).toEqual(['channel.createPrivate', 'channel.message', 'member.addRole']);
+    const rows = await rowsOf(fifth.headers['x-request-id']);
+    expect(rows.map((row) => [row.effect.type, row.status])).toEqual([
+      ['channel.createPrivate', 'pending'],
+      ['channel.message', 'pending'],
+      ['member.addRole', 'pending'],
+    ]);
     const redemptions = await t.database.db
       .select()
       .from(tokenRedemptions)
       .where(eq(tokenRedemptions.userId, id));
     expect(redemptions).toHaveLength(0);
+  });
+});
+
+describe('missing bot settings', () => {
+  const missing = ['codeLogChannelId', 'codeErrorChannelId', 'blockedRoleId'];
+  const skipped = (missingSetting: string, effect: object) => ({
+    status: 'skipped',
+    missingSetting,
+    effect,
+  });
+  const pending = (effect: object) => ({ status: 'pending', missingSetting: null, effect });
+
+  it('records the code posts and the block role as skipped, naming the setting', async () => {
+    const { id, cookie } = await member();
+    const posted = (await rowsOf((await redeem(cookie, 'ANTES1')).headers['x-request-id']))[0];
+    expect(posted).toEqual(
+      pending(expect.objectContaining({ channelId: demoBotSettings.codeErrorChannelId })),
+    );
+    await setBotSettings(
+      t.database.db,
+      Object.fromEntries(Object.entries(demoBotSettings).filter(([key]) => !missing.includes(key))),
+    );
+    try {
+      const redeemed = await redeem(cookie, demoCodes.invite);
+      expect(await rowsOf(redeemed.headers['x-request-id'])).toEqual([
+        pending(expect.objectContaining({ type: 'member.addRole', userId: id })),
+        skipped(
+          'codeLogChannelId',
+          expect.objectContaining({ type: 'channel.message', channelId: '' }),
+        ),
+      ]);
+      for (let attempt = 2; attempt <= 4; attempt += 1) await redeem(cookie, `FALTA${attempt}`);
+      const fifth = await redeem(cookie, 'FALTA5');
+      expect(fifth.statusCode).toBe(423);
+      expect(await rowsOf(fifth.headers['x-request-id'])).toEqual([
+        pending(expect.objectContaining({ type: 'channel.createPrivate' })),
+        skipped(
+          'codeErrorChannelId',
+          expect.objectContaining({ type: 'channel.message', channelId: '' }),
+        ),
+        skipped('blockedRoleId', {
+          type: 'member.addRole',
+          userId: id,
+          roleId: '',
+          reason: 'Tentativas de código sem sucesso',
+        }),
+      ]);
+    } finally {
+      await setBotSettings(t.database.db, demoBotSettings);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { BotSettingKey, BotSettings } from '@panel/contract/api/bot-settings';
 import type { PanelRoleName } from '@panel/contract/permissions';
-import type { DiscordEffect } from '../../discord/effects';
+import { withSetting, type PlannedEffect } from '../../discord/effects';
 
 /** The Discord role (a bot setting) that goes with each panel role. */
 const discordRoleSetting: Record<PanelRoleName, BotSettingKey> = {
@@ -9,31 +9,39 @@ const discordRoleSetting: Record<PanelRoleName, BotSettingKey> = {
   suporte: 'supportRoleId',
 };
 
-/** A panel role change moves the member's Discord role with it, where one is configured. */
+/**
+ * A panel role change moves the member's Discord role with it; a move whose role is not
+ * configured is returned skipped. Two panel roles on the same Discord role move nothing.
+ */
 export function discordRoleEffects(
   settings: BotSettings,
   userId: string,
   from: PanelRoleName | null,
   to: PanelRoleName | null,
-): DiscordEffect[] {
-  const effects: DiscordEffect[] = [];
+): PlannedEffect[] {
   const fromRole = from ? settings[discordRoleSetting[from]] : undefined;
   const toRole = to ? settings[discordRoleSetting[to]] : undefined;
-  if (fromRole && fromRole !== toRole) {
-    effects.push({
-      type: 'member.removeRole',
-      userId,
-      roleId: fromRole,
-      reason: 'Cargo do painel removido',
-    });
+  if (from === to || (fromRole && fromRole === toRole)) return [];
+  const effects: PlannedEffect[] = [];
+  if (from) {
+    effects.push(
+      withSetting(settings, discordRoleSetting[from], (roleId) => ({
+        type: 'member.removeRole',
+        userId,
+        roleId,
+        reason: 'Cargo do painel removido',
+      })),
+    );
   }
-  if (toRole && toRole !== fromRole) {
-    effects.push({
-      type: 'member.addRole',
-      userId,
-      roleId: toRole,
-      reason: `Cargo do painel: ${to}`,
-    });
+  if (to) {
+    effects.push(
+      withSetting(settings, discordRoleSetting[to], (roleId) => ({
+        type: 'member.addRole',
+        userId,
+        roleId,
+        reason: `Cargo do painel: ${to}`,
+      })),
+    );
   }
   return effects;
 }

@@ -71,6 +71,59 @@ describe('staff users', () => {
     expect((await session.t.database.db.select().from(outbox)).length).toBe(count);
   });
 
+  it('records a Discord role move as skipped when its role is not configured', async () => {
+    const placeholder = '300000000000000002';
+    const assign = (roleName: string) =>
+      call('POST', '/api/users/role', session.admin, { discordId: placeholder, roleName });
+    const rowsOf = (response: { headers: Record<string, unknown> }) =>
+      session.t.database.db
+        .select({
+          status: outbox.status,
+          missingSetting: outbox.missingSetting,
+          effect: outbox.effect,
+        })
+        .from(outbox)
+        .where(eq(outbox.requestId, String(response.headers['x-request-id'])))
+        .orderBy(outbox.id);
+    const moved = (type: string, roleId: string) =>
+      expect.objectContaining({ type, userId: placeholder, roleId }) as unknown;
+    // `modRoleId` is configured, `adminRoleId` is not.
+    const moderador = await assign('moderador');
+    expect(await rowsOf(moderador)).toEqual([
+      {
+        status: 'pending',
+        missingSetting: null,
+        effect: moved('member.addRole', '500000000000000002'),
+      },
+    ]);
+    const administrador = await assign('administrador');
+    expect(administrador.statusCode).toBe(200);
+    expect(await rowsOf(administrador)).toEqual([
+      {
+        status: 'pending',
+        missingSetting: null,
+        effect: moved('member.removeRole', '500000000000000002'),
+      },
+      {
+        status: 'skipped',
+        missingSetting: 'adminRoleId',
+        effect: {
+          type: 'member.addRole',
+          userId: placeholder,
+          roleId: '',
+          reason: 'Cargo do painel: administrador',
+        },
+      },
+    ]);
+    const removed = await call('DELETE', '/api/users/role', session.admin, {
+      discordId: placeholder,
+      roleName: 'administrador',
+    });
+    expect(await rowsOf(removed)).toEqual([
+      { status: 'skipped', missingSetting: 'adminRoleId', effect: moved('member.removeRole', '') },
+    ]);
+  });
+
   it('validates the Discord id and the role in Portuguese', async () => {
     const missing = await call('POST', '/api/users/role', session.admin, { roleName: 'suporte' });
     expect(missing.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../db/client';
-import type { DiscordEffect } from '../../../discord/effects';
+import type { PlannedEffect } from '../../../discord/effects';
 import type { Member } from '../../../http/auth-context';
 import type { AuditContext } from '../../audit';
 import type { BotSettings } from '../../bot-settings';
@@ -43,7 +43,7 @@ export async function createApprovedWhitelist(
   member: Member,
   audit: AuditContext,
   settings: BotSettings,
-): Promise<DiscordEffect[]> {
+): Promise<PlannedEffect[]> {
   const row = await insertApplication(tx, {
     form: 'whitelist',
     userId: member.id,

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../../db/client';
+import { isSkipped } from '../../../discord/effects';
 import { enqueueEffects } from '../../../discord/outbox';
 import { readBotSettings } from '../../bot-settings';
 import { rejoinEffects } from '../discord-effects';
@@ -14,7 +15,8 @@ export async function isBlacklisted(db: Executor, userId: string, now = new Date
 
 /**
  * A member who rejoins the guild comes back without roles: while their entry is active, the
- * blacklist role is queued again. Returns whether it was.
+ * blacklist role is queued again (recorded as skipped when `blacklistRoleId` is missing).
+ * Returns whether it was queued for delivery.
  */
 export function reapplyBlacklistRole(
   db: Database,
@@ -25,6 +27,6 @@ export function reapplyBlacklistRole(
     if (!(await isBlacklisted(tx, userId))) return false;
     const effects = rejoinEffects(await readBotSettings(tx), userId);
     await enqueueEffects(tx, effects, requestId);
-    return effects.length > 0;
+    return effects.some((effect) => !isSkipped(effect));
   });
 }

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../../db/client';
-import type { DiscordEffect } from '../../../discord/effects';
+import type { PlannedEffect } from '../../../discord/effects';
 import { enqueueEffects } from '../../../discord/outbox';
 import { notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
@@ -57,7 +57,7 @@ export async function liftForTicket(
   settings: BotSettings,
   audit: AuditContext,
   now: Date,
-): Promise<DiscordEffect[]> {
+): Promise<PlannedEffect[]> {
   // An entry that expired before the approval is recorded as expired, not lifted by the
   // ticket; the approval's own effect below takes the role off.
   const target = { type: 'player' as const, target: input.userId };

@@ -1,7 +1,6 @@
 import {
   botSettingKeys,
   botSettingLabels,
-  isBotSettingKey,
   type BotSettingKey,
   type BotSettings,
   type UpdateBotSettings,
@@ -14,12 +13,6 @@ import { lockStoredBotSettings, saveStoredBotSettings } from '../repository';
 import { checkSetting } from './checks';
 import type { GuildView } from './guild-view';
 import { buildBotSettingsView, loadGuildView } from './view';
-
-function known(stored: Record<string, string>): BotSettings {
-  return Object.fromEntries(
-    Object.entries(stored).filter(([key, value]) => isBotSettingKey(key) && value),
-  );
-}
 
 /** The id with the name the guild knows it by, for the audit's sentence. */
 function named(id: string | undefined, view: GuildView): string {
@@ -39,7 +32,7 @@ export function updateBotSettings(
   audit: AuditContext,
 ): Promise<UpdateBotSettingsResult> {
   return db.transaction(async (tx) => {
-    const current = known(await lockStoredBotSettings(tx));
+    const current = await lockStoredBotSettings(tx);
     const next: BotSettings = { ...current };
     const changed: BotSettingKey[] = [];
     for (const key of botSettingKeys) {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import type { DiscordEffect } from '../../../discord/effects';
+import { withSetting, type PlannedEffect } from '../../../discord/effects';
 import type { AuditContext } from '../../audit';
 import { liftBlacklistForTicket } from '../../blacklist';
 import type { BotSettings } from '../../bot-settings';
@@ -17,21 +17,18 @@ export async function liftTicketSubject(
   settings: BotSettings,
   audit: AuditContext,
   now: Date,
-): Promise<DiscordEffect[]> {
+): Promise<PlannedEffect[]> {
   switch (row.ticketType) {
     case 'review_token': {
       await liftRedemptionBlock(tx, row.userId, now);
-      const roleId = settings.blockedRoleId;
-      return roleId
-        ? [
-            {
-              type: 'member.removeRole',
-              userId: row.userId,
-              roleId,
-              reason: 'Bloqueio de códigos liberado',
-            },
-          ]
-        : [];
+      return [
+        withSetting(settings, 'blockedRoleId', (roleId) => ({
+          type: 'member.removeRole',
+          userId: row.userId,
+          roleId,
+          reason: 'Bloqueio de códigos liberado',
+        })),
+      ];
     }
     case 'review_form':
       await liftReapplyCooldown(tx, row.userId, now);

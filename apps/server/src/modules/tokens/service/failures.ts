@@ -1,6 +1,6 @@
 import { redeemBlockAttempts, redeemBlockWindowMs } from '@panel/contract/api/tokens';
 import type { Database, Executor } from '../../../db/client';
-import type { DiscordEffect } from '../../../discord/effects';
+import { withSetting, type PlannedEffect } from '../../../discord/effects';
 import { enqueueEffects } from '../../../discord/outbox';
 import type { Member } from '../../../http/auth-context';
 import { HttpError } from '../../../http/errors';
@@ -89,14 +89,13 @@ export async function recordFailure(
       ip: audit.ip,
     });
     const settings = await readBotSettings(tx);
-    const effects: DiscordEffect[] = [];
-    if (settings.codeErrorChannelId) {
-      effects.push({
+    const effects: PlannedEffect[] = [
+      withSetting(settings, 'codeErrorChannelId', (channelId) => ({
         type: 'channel.message',
-        channelId: settings.codeErrorChannelId,
+        channelId,
         content: `<@${member.id}> tentou resgatar ${quoted(code)}: ${failures[reason].text}`,
-      });
-    }
+      })),
+    ];
     const flags = await readMemberFlags(tx, member.id);
     const since = new Date(
       Math.max(now.getTime() - redeemBlockWindowMs, flags?.redeemUnblockedAt?.getTime() ?? 0),
@@ -119,14 +118,14 @@ export async function recordFailure(
         },
         audit,
       );
-      if (settings.blockedRoleId) {
-        effects.push({
+      effects.push(
+        withSetting(settings, 'blockedRoleId', (roleId) => ({
           type: 'member.addRole',
           userId: member.id,
-          roleId: settings.blockedRoleId,
+          roleId,
           reason: 'Tentativas de código sem sucesso',
-        });
-      }
+        })),
+      );
     }
     await enqueueEffects(tx, effects, audit.requestId);
     if (blocked) return blockedError();

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../db/client';
-import type { DiscordEffect } from '../../../discord/effects';
+import type { PlannedEffect } from '../../../discord/effects';
 import type { Member } from '../../../http/auth-context';
 import { conflict } from '../../../http/errors';
 import {
@@ -15,7 +15,7 @@ import type { TokenRow } from '../present';
 export interface Grant {
   /** What the member got, shown on the page. */
   message: string;
-  effects: DiscordEffect[];
+  effects: PlannedEffect[];
 }
 
 const liftedTexts = {

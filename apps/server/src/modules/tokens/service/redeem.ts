@@ -1,7 +1,7 @@
 import { blacklistMessages } from '@panel/contract/api/blacklist';
 import { tokenTypeLabels, type RedeemResult } from '@panel/contract/api/tokens';
 import type { Database } from '../../../db/client';
-import type { DiscordEffect } from '../../../discord/effects';
+import { withSetting, type PlannedEffect } from '../../../discord/effects';
 import { enqueueEffects } from '../../../discord/outbox';
 import type { Member } from '../../../http/auth-context';
 import { forbidden } from '../../../http/errors';
@@ -43,7 +43,7 @@ export async function redeemToken(
       const settings = await readBotSettings(tx);
       const byCode = { ...audit, actor: { ...audit.actor, name: `${member.name} (código)` } };
       const grant = await applyGrant(tx, token, member, byCode, settings);
-      const effects: DiscordEffect[] = [...grant.effects];
+      const effects: PlannedEffect[] = [...grant.effects];
       let message = grant.message;
       if (token.discordRole) {
         effects.push({
@@ -55,13 +55,13 @@ export async function redeemToken(
         message += ' Você também recebeu um cargo no Discord.';
       }
       const shown = token.type === 'unlock' ? `de desbloqueio #${token.id}` : token.token;
-      if (settings.codeLogChannelId) {
-        effects.push({
+      effects.push(
+        withSetting(settings, 'codeLogChannelId', (channelId) => ({
           type: 'channel.message',
-          channelId: settings.codeLogChannelId,
+          channelId,
           content: `<@${member.id}> resgatou o código ${shown} (${tokenTypeLabels[token.type]}).`,
-        });
-      }
+        })),
+      );
       await recordAudit(tx, audit, {
         actionType: 'update',
         action: 'tokens.redeem',
