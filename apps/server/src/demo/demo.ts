@@ -5,6 +5,8 @@ import { formQuestions } from '../db/schema/forms';
 import { users } from '../db/schema/users';
 import { recordAudit, systemActor } from '../modules/audit';
 import { saveBotSettings } from '../modules/bot-settings';
+import { discordRoleEffects } from '../modules/users';
+import { enqueueEffects } from '../discord/outbox';
 import type { FileStorage } from '../storage/file-storage';
 import { withStoredImages } from '../storage/store-images';
 import { seedDemoApplications } from './demo-applications';
@@ -65,6 +67,12 @@ export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promi
           before: { role: null },
           after: { role: identity.panelRole },
         });
+        // Delivered by the bot once it connects: the roles below the bot's own are given,
+        // those above it (Administração, Moderação) fail with Discord's reason.
+        await enqueueEffects(
+          tx,
+          discordRoleEffects(demoBotSettings, identity.id, null, identity.panelRole ?? null),
+        );
       }
     }),
   );

@@ -64,6 +64,10 @@ export const pageComponents: Record<PageId, Page> = {
     () => import('@/features/blacklist/blacklist-page'),
     (m) => m.BlacklistPage,
   ),
+  botSettings: lazyPage(
+    () => import('@/features/bot-settings/bot-settings-page'),
+    (m) => m.BotSettingsPage,
+  ),
   dashboard: lazyPage(
     () => import('@/features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,

@@ -66,3 +66,18 @@ export const blacklistKeys = {
   all: ['blacklist'] as const,
   list: (filters: object) => [...blacklistKeys.all, 'list', filters] as const,
 };
+
+/** The bot's state and saved ids (`view`) and the guild's roles and channels (`catalog`). */
+export const botSettingsKeys = {
+  all: ['bot-settings'] as const,
+  view: ['bot-settings', 'view'] as const,
+  catalog: ['bot-settings', 'catalog'] as const,
+};
+
+/** Discord deliveries (the outbox as staff see it); an action on one changes every list. */
+export const deliveryKeys = {
+  all: ['deliveries'] as const,
+  lists: ['deliveries', 'list'] as const,
+  list: (filters: object) => [...deliveryKeys.lists, filters] as const,
+  detail: (id: string) => [...deliveryKeys.all, 'detail', id] as const,
+};

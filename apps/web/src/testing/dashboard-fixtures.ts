@@ -40,6 +40,7 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
       api: 3.42,
       uptime: 99.5,
     },
+    failedDeliveries: 0,
     applicationsPerDay: fixtureDays,
     ...overrides,
   };

@@ -1,1 +1,2 @@
 export { registerUserRoutes } from './routes';
+export { discordRoleEffects } from './discord-effects';

@@ -144,6 +144,26 @@ describe('dashboard page', () => {
     expect(within(panel).getByText(/ficam na fila/)).toBeInTheDocument();
   });
 
+  it('warns of Discord deliveries that failed, linking to them', async () => {
+    answerDashboard(dashboardFixture({ failedDeliveries: 3 }));
+    await openDashboard();
+    const warning = screen.getByRole('link', {
+      name: '3 entregas ao Discord falharam nas últimas 24 horas',
+    });
+    expect(warning).toHaveAttribute('href', '/bot-settings?tab=entregas&status=failed');
+  });
+
+  it('says nothing of deliveries when none failed or they are not for this user', async () => {
+    answerDashboard(dashboardFixture({ failedDeliveries: 0 }));
+    const { unmount } = await openDashboard();
+    expect(screen.queryByText(/ao Discord/)).not.toBeInTheDocument();
+    unmount();
+
+    answerDashboard(dashboardFixture({ failedDeliveries: null }));
+    await openDashboard('suporte');
+    expect(screen.queryByText(/ao Discord/)).not.toBeInTheDocument();
+  });
+
   it('draws one bar per day, scaled to the busiest day, with the period total', async () => {
     answerDashboard();
     await openDashboard();

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useDashboard } from './api/get-dashboard';
 import { ApplicationsChart } from './components/applications-chart';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
+import { FailedDeliveriesWarning } from './components/failed-deliveries-warning';
 import { RecentActivity } from './components/recent-activity';
 import { StatCards } from './components/stat-cards';
 import { SystemStatus } from './components/system-status';
@@ -27,6 +28,7 @@ function DashboardContent({ user }: { user: CurrentUser }) {
   const { data } = dashboard;
   return (
     <div className="flex flex-col gap-6">
+      {data.failedDeliveries ? <FailedDeliveriesWarning count={data.failedDeliveries} /> : null}
       <StatCards data={data} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

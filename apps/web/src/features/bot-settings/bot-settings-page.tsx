@@ -1,0 +1,42 @@
+import { botSettingsMessages } from '@panel/contract/api/bot-settings';
+import { ErrorState } from '@/components/query-states';
+import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/current-user';
+import { useBotSettings } from './api/get-bot-settings';
+import { BotSettingsTabs } from './components/bot-settings-tabs';
+
+/** /bot-settings: the bot's state, the Discord ids it uses, and what it delivered. */
+export function BotSettingsPage() {
+  const settings = useBotSettings();
+  const { user } = useCurrentUser();
+  const canManage = user?.permissions.manage_bot_settings === true;
+
+  let content;
+  // A failed refresh keeps what is on screen: only a first load that failed has nothing.
+  if (settings.isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Carregando configurações do bot..." />
+      </div>
+    );
+  } else if (settings.isError && !settings.data) {
+    content = (
+      <ErrorState
+        message={botSettingsMessages.loadFailed}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
+    );
+  } else {
+    content = <BotSettingsTabs view={settings.data} canManage={canManage} />;
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        O bot do Discord: a conexão, os cargos e canais que ele usa, e o que ele entregou.
+      </p>
+      {content}
+    </div>
+  );
+}

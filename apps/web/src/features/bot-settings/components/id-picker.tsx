@@ -1,0 +1,126 @@
+import { Check, ChevronsUpDown, Folder, Hash } from 'lucide-react';
+import { useState } from 'react';
+import type { BotCatalog, BotSettingKind } from '@panel/contract/api/bot-settings';
+import { Button } from '@/components/ui/button';
+import {
+  Command,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from '@/components/ui/command';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
+import { pickerChannels, pickerRoles, roleColor, roleLimit, type CatalogChannel } from '../catalog';
+import { ChannelProblemIcons } from './channel-problem-icons';
+import { RoleDot } from './role-dot';
+
+export const kindNouns: Record<BotSettingKind, string> = {
+  role: 'cargo',
+  textChannel: 'canal',
+  category: 'categoria',
+};
+
+interface IdPickerProps {
+  kind: BotSettingKind;
+  catalog: BotCatalog;
+  /** The field's label, for the button's accessible name. */
+  label: string;
+  value: string;
+  onPick: (id: string) => void;
+}
+
+function Selected({ on }: { on: boolean }) {
+  return <Check aria-hidden="true" className={cn('ml-auto', on ? 'opacity-100' : 'opacity-0')} />;
+}
+
+function ChannelItem({
+  channel,
+  value,
+  onPick,
+}: {
+  channel: CatalogChannel;
+  value: string;
+  onPick: (id: string) => void;
+}) {
+  const Icon = channel.kind === 'category' ? Folder : Hash;
+  return (
+    <CommandItem
+      value={channel.id}
+      keywords={[channel.name, channel.parentName ?? '']}
+      onSelect={onPick}
+    >
+      <Icon aria-hidden="true" className="text-muted-foreground" />
+      <span className="truncate">{channel.name}</span>
+      <ChannelProblemIcons channel={channel} />
+      <Selected on={channel.id === value} />
+    </CommandItem>
+  );
+}
+
+/** A searchable list of the guild's roles, text channels or categories (by name or id). */
+export function IdPicker({ kind, catalog, label, value, onPick }: IdPickerProps) {
+  const [open, setOpen] = useState(false);
+  const noun = kindNouns[kind];
+  function pick(id: string) {
+    onPick(id);
+    setOpen(false);
+  }
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label={`Escolher ${noun}: ${label}`}
+          title={`Escolher ${noun}`}
+        >
+          <ChevronsUpDown aria-hidden="true" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-80 max-w-[calc(100vw-2rem)] p-0">
+        <Command label={`Escolher ${noun}`}>
+          <CommandInput placeholder={`Buscar ${noun} por nome ou ID...`} />
+          <CommandList>
+            <CommandEmpty>Nada encontrado.</CommandEmpty>
+            {kind === 'role' ? (
+              <CommandGroup heading="Cargos">
+                {pickerRoles(catalog).map((role) => {
+                  const limit = roleLimit(role);
+                  return (
+                    <CommandItem
+                      key={role.id}
+                      value={role.id}
+                      keywords={[role.name]}
+                      onSelect={pick}
+                      className={cn(limit && 'text-muted-foreground')}
+                    >
+                      <RoleDot
+                        color={roleColor(role.color)}
+                        className={cn(limit && 'opacity-50')}
+                      />
+                      <span className="truncate">{role.name}</span>
+                      {limit ? <span className="ml-auto shrink-0 text-xs">{limit}</span> : null}
+                      <Selected on={role.id === value} />
+                    </CommandItem>
+                  );
+                })}
+              </CommandGroup>
+            ) : (
+              pickerChannels(catalog, kind).map(({ heading, channels }) => (
+                <CommandGroup key={heading} heading={heading}>
+                  {channels.map((channel) => (
+                    <ChannelItem key={channel.id} channel={channel} value={value} onPick={pick} />
+                  ))}
+                </CommandGroup>
+              ))
+            )}
+          </CommandList>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}
