@@ -24,7 +24,8 @@ export function BotHeaderCard({ bot }: { bot: BotInfo }) {
         </div>
         {bot.activity ? (
           <p className="text-sm">
-            <span className="text-muted-foreground">Atividade:</span> {bot.activity.name}
+            <span className="text-muted-foreground">Atividade:</span> {bot.activity.type}{' '}
+            <span className="font-medium">{bot.activity.name}</span>
           </p>
         ) : null}
         {bot.description ? (

@@ -18,26 +18,34 @@ interface CatalogTargetProps {
   kind: BotSettingKind;
   catalog: BotCatalog;
   id: string;
+  /** False when the server's checks already say what is wrong with this id. */
+  showProblems: boolean;
 }
 
-/** What the typed id names in the guild: the role or channel, or that there is no such thing. */
-export function CatalogTarget({ kind, catalog, id }: CatalogTargetProps) {
+/**
+ * What the typed id names in the guild: the role or channel, or that there is no such thing;
+ * with what the bot cannot do with it while no check of the server speaks for the field.
+ */
+export function CatalogTarget({ kind, catalog, id, showProblems }: CatalogTargetProps) {
   const trimmed = id.trim();
   if (!trimmed) return null;
   const match = findInCatalog(catalog, kind, trimmed);
 
   if (match.found === 'nothing') {
     // While an id is being typed it is not "missing" yet.
+    if (!showProblems) return null;
     return snowflakePattern.test(trimmed) ? (
       <Warning>Não encontrado no servidor</Warning>
     ) : (
       <p className="text-xs text-muted-foreground">Um ID do Discord tem de 17 a 20 dígitos.</p>
     );
   }
-  if (match.found === 'otherKind') return <Warning>Este ID é de {match.what}</Warning>;
+  if (match.found === 'otherKind') {
+    return showProblems ? <Warning>Este ID é de {match.what}</Warning> : null;
+  }
   if (match.found === 'role') {
     const { role } = match;
-    const limit = roleLimit(role);
+    const limit = showProblems ? roleLimit(role) : null;
     return (
       <div className="grid gap-1">
         <p className="flex items-center gap-1.5 text-sm">
@@ -59,7 +67,7 @@ export function CatalogTarget({ kind, catalog, id }: CatalogTargetProps) {
           <span className="text-xs text-muted-foreground">em {channel.parentName}</span>
         ) : null}
       </p>
-      {channelProblems(channel).map(({ code, text }) => (
+      {(showProblems ? channelProblems(channel) : []).map(({ code, text }) => (
         <Warning key={code}>{text}</Warning>
       ))}
     </div>

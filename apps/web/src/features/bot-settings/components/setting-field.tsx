@@ -123,7 +123,14 @@ export function SettingField({
           </Button>
         ) : null}
       </div>
-      {catalog ? <CatalogTarget kind={kind} catalog={catalog} id={value} /> : null}
+      {catalog ? (
+        <CatalogTarget
+          kind={kind}
+          catalog={catalog}
+          id={value}
+          showProblems={messages.length === 0}
+        />
+      ) : null}
       <FieldMessages id={messagesId} messages={messages} />
       {channelKey ? (
         <ChannelTestOutcomeLine
