@@ -35,6 +35,23 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
+    test('bot settings: its three tabs and a picker', async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page, demo.admin, '/bot-settings');
+      await expect(page.getByText('Intents privilegiadas')).toBeVisible();
+      await expectNoSeriousViolations(page, `/bot-settings (${theme})`);
+      await page.getByRole('tab', { name: 'IDs Discord' }).click();
+      await expect(page.getByRole('group', { name: 'Canal de logs', exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, `/bot-settings IDs (${theme})`);
+      await page.getByRole('button', { name: 'Escolher cargo: Cargo de suporte' }).click();
+      await expect(page.getByPlaceholder('Buscar cargo por nome ou ID...')).toBeVisible();
+      await expectNoSeriousViolations(page, `/bot-settings picker (${theme})`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Entregas' }).click();
+      await expect(page.getByRole('list', { name: 'Entregas' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/bot-settings deliveries (${theme})`);
+    });
+
     test('panel pages', async ({ page }) => {
       // A dozen pages, each analysed by axe (1 to 3 s apiece on a 2-core machine).
       test.setTimeout(120_000);

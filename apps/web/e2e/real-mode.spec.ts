@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { demo, type DemoIdentity } from './demo-identities';
+import type { Page } from '@playwright/test';
 import { expect, fillWhitelistRequest, test } from './fixtures';
 
 /**
@@ -53,6 +54,7 @@ async function waitForHealth(url: string): Promise<void> {
 }
 
 interface LocalDiscordState {
+  roles: { id: string; position: number }[];
   members: { id: string; roleIds: string[] }[];
   messages: { channelId: string; content: string }[];
 }
@@ -62,6 +64,19 @@ async function localDiscordState(): Promise<LocalDiscordState> {
     headers: { authorization: `Bot ${settings.DISCORD_BOT_TOKEN}` },
   });
   return (await answer.json()) as LocalDiscordState;
+}
+
+/** The local Discord's control API: what a guild admin would do in Discord's own app. */
+async function control(method: 'PATCH' | 'POST', url: string, body: object): Promise<void> {
+  const answer = await fetch(`${settings.DISCORD_BASE_URL}/control${url}`, {
+    method,
+    headers: {
+      authorization: `Bot ${settings.DISCORD_BOT_TOKEN}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  expect(answer.ok).toBe(true);
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -119,18 +134,19 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Signs in through the local Discord's authorize page, as on discord.com. */
+async function signInAs(page: Page, who: DemoIdentity, to: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(`${panelUrl}/login?returnTo=${encodeURIComponent(to)}`);
+  await page.getByRole('button', { name: 'Continuar com Discord' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${settings.DISCORD_BASE_URL}/oauth2/authorize`));
+  await page.getByRole('link', { name: `${who.name} — ${who.label}`, exact: true }).click();
+  await expect(page).toHaveURL(`${panelUrl}${to}`);
+}
+
 test('a panel in real mode signs in, shows its bot online and gives the approved member the role', async ({
   page,
 }) => {
-  const signInAs = async (who: DemoIdentity, to: string) => {
-    await page.context().clearCookies();
-    await page.goto(`${panelUrl}/login?returnTo=${encodeURIComponent(to)}`);
-    await page.getByRole('button', { name: 'Continuar com Discord' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${settings.DISCORD_BASE_URL}/oauth2/authorize`));
-    await page.getByRole('link', { name: `${who.name} — ${who.label}`, exact: true }).click();
-    await expect(page).toHaveURL(`${panelUrl}${to}`);
-  };
-
   // No demo here: no banner, and the bot is the real client logged in to the local Discord.
   const health = async () =>
     (await (await fetch(`${panelUrl}/api/health`)).json()) as {
@@ -140,7 +156,7 @@ test('a panel in real mode signs in, shows its bot online and gives the approved
   await expect.poll(async () => (await health()).bot.status).toBe('online');
 
   const member = demo.otherMember;
-  await signInAs(member, '/whitelist');
+  await signInAs(page, member, '/whitelist');
   await fillWhitelistRequest(page, {
     username: 'elisa.martins',
     wallet: '0xreal000a1',
@@ -155,7 +171,7 @@ test('a panel in real mode signs in, shows its bot online and gives the approved
       .getByText('Whitelist enviada com sucesso! Em breve entraremos em contato.'),
   ).toBeVisible();
 
-  await signInAs(demo.admin, '/dashboard');
+  await signInAs(page, demo.admin, '/dashboard');
   const status = page.locator('[data-slot="card"]').filter({ hasText: 'Status do sistema' });
   await expect(status.getByText('Online')).toBeVisible();
 
@@ -185,4 +201,57 @@ test('a panel in real mode signs in, shows its bot online and gives the approved
       ),
     )
     .toBe(true);
+});
+
+test('a role Discord refuses shows failed with its reason, and is delivered once fixed and retried', async ({
+  page,
+}) => {
+  const supportRoleId = '300000000000000003';
+  const botRoleId = '300000000000000100';
+  const positionOf = (state: LocalDiscordState, id: string) =>
+    state.roles.find((role) => role.id === id)?.position ?? 0;
+  const before = await localDiscordState();
+  const original = positionOf(before, supportRoleId);
+  // In Discord, someone drags the Suporte role above the bot's: the bot may no longer give it.
+  await control('PATCH', `/roles/${supportRoleId}`, { position: positionOf(before, botRoleId) });
+
+  const member = demo.otherMember;
+  await signInAs(page, demo.admin, '/permissions');
+  await page.getByRole('tab', { name: 'Gerenciar' }).click();
+  const form = page.getByRole('form', { name: 'Adicionar membro da equipe' });
+  await form.getByLabel('ID do Discord').fill(member.id);
+  await form.getByRole('combobox', { name: 'Cargo' }).click();
+  await page.getByRole('option', { name: 'Suporte' }).click();
+  await form.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(page.getByText('Cargo adicionado com sucesso!')).toBeVisible();
+
+  const delivery = page
+    .getByRole('list', { name: 'Entregas' })
+    .getByRole('listitem')
+    .filter({ hasText: `Cargo Suporte para ${member.name}` });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${panelUrl}/bot-settings?tab=entregas&status=failed`);
+        await page
+          .getByRole('list', { name: 'Entregas' })
+          .or(page.getByText('Nenhuma entrega encontrada'))
+          .waitFor();
+        return delivery.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await expect(delivery).toContainText('O bot não pode dar ou tirar este cargo');
+  await expect(delivery).toContainText('Missing Permissions');
+
+  // Fixed in Discord: the role goes back below the bot's; staff try again.
+  await control('PATCH', `/roles/${supportRoleId}`, { position: original });
+  await delivery.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByText('Entrega colocada na fila novamente')).toBeVisible();
+  await page.goto(`${panelUrl}/bot-settings?tab=entregas&search=${member.id}`);
+  await expect(delivery.getByText('Entregue', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => (await localDiscordState()).members.find((m) => m.id === member.id)?.roleIds)
+    .toContain(supportRoleId);
 });

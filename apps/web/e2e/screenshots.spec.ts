@@ -38,6 +38,9 @@ const panelPages = [
   { name: 'permissions', path: '/permissions' },
   { name: 'audit', path: '/audit' },
   { name: 'blacklist', path: '/blacklist' },
+  { name: 'bot-settings', path: '/bot-settings' },
+  { name: 'bot-settings-ids', path: '/bot-settings?tab=ids' },
+  { name: 'bot-settings-deliveries', path: '/bot-settings?tab=entregas' },
   { name: 'account', path: '/account' },
 ];
 

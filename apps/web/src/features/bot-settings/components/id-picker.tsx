@@ -81,7 +81,11 @@ export function IdPicker({ kind, catalog, label, value, onPick }: IdPickerProps)
           <ChevronsUpDown aria-hidden="true" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 max-w-[calc(100vw-2rem)] p-0">
+      <PopoverContent
+        align="end"
+        aria-label={`Escolher ${noun}: ${label}`}
+        className="w-80 max-w-[calc(100vw-2rem)] p-0"
+      >
         <Command label={`Escolher ${noun}`}>
           <CommandInput placeholder={`Buscar ${noun} por nome ou ID...`} />
           <CommandList>
