@@ -10,6 +10,8 @@ import { createOutboxWorker, defaultOutboxOptions, retryDelayMs } from './outbox
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
+  // The demo's own effects (its staff roles) go first.
+  await createOutboxWorker(t.database.db, t.discord.port, t.app.log).runOnce();
 });
 afterAll(() => t.close());
 
