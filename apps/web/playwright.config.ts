@@ -70,6 +70,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Production build without Discord credentials: the demo, on purpose.
           DEMO_MODE: 'true',
+          // Who is in voice stays as the local Discord starts (the calls spec counts on it).
+          DEMO_SIMULATOR: 'off',
         },
       },
 });

@@ -13,6 +13,7 @@ import { registerAuditRoutes } from './modules/audit';
 import { registerAuthRoutes, type SessionPolicy } from './modules/auth';
 import { registerBlacklistRoutes } from './modules/blacklist';
 import { registerBotSettingsRoutes } from './modules/bot-settings';
+import { registerCallsRoutes } from './modules/calls';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDeliveriesRoutes } from './modules/deliveries';
 import { registerFormRoutes } from './modules/forms';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTokenRoutes(app, { db });
   registerBotSettingsRoutes(app, { db });
   registerDeliveriesRoutes(app, { db });
+  registerCallsRoutes(app, { db, discord: discord.port });
   registerTicketRoutes(app, { db });
   registerBlacklistRoutes(app, { db, storage });
   if (discord.local) registerLocalDiscord(app, discord.local);

@@ -89,6 +89,17 @@ const rows: Record<EndpointId, Row> = {
   retryDelivery: [401, 403, 403, 403, 200],
   retryFailedDeliveries: [401, 403, 403, 403, 200],
   discardDelivery: [401, 403, 403, 403, 200],
+  // Calls: manage_calls (moderador and administrador by default). Mute and remove act on
+  // members in voice in the local Discord, a different one to remove per caller (see samples).
+  connectedCalls: [401, 403, 403, 200, 200],
+  callRanking: [401, 403, 403, 200, 200],
+  muteCall: [401, 403, 403, 200, 200],
+  removeFromCall: [401, 403, 403, 204, 204],
+  // Anyone signed in sees their own time.
+  myCallTime: [401, 200, 200, 200, 200],
+  // The counting rules are bot settings: administrators only by default.
+  callRules: [401, 403, 403, 403, 200],
+  updateCallRules: [401, 403, 403, 403, 200],
 };
 
 function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {

@@ -2,12 +2,14 @@ import type { EndpointId } from '@panel/contract/endpoints';
 import { eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { blacklistEntries, blacklistEvidence } from '../src/db/schema/blacklist';
+import { discordVoiceStates } from '../src/db/schema/discord';
 import { outbox } from '../src/db/schema/outbox';
 import { formQuestions } from '../src/db/schema/forms';
 import { tickets } from '../src/db/schema/tickets';
 import { tokens } from '../src/db/schema/tokens';
 import { demoCodes } from '../src/demo/demo-tickets';
 import { communitySettingIds } from '../src/discord/local/community';
+import { communityVoiceStates } from '../src/discord/local/community-members';
 import type { Caller } from './authorization-expected';
 import { entryForm } from './blacklist-form';
 import { defined } from './defined';
@@ -40,6 +42,13 @@ const byModerador = (caller: Caller, ids: string[]) => ids[caller === 'moderador
 
 /** Failed deliveries for the matrix: one to retry, one to discard. */
 const deliveryIds = { retry: '999999', discard: '999999' };
+
+/**
+ * Members in voice in the local Discord when it starts: one muted by both callers, one
+ * removed by each (the matrix app has no gateway: `prepareSamples` writes their voice states).
+ */
+const inVoice = (index: number) => defined(communityVoiceStates[index]).userId;
+const voiceTargets = { mute: inVoice(1), remove: [inVoice(0), inVoice(2)] };
 
 /** A concrete, valid request for each endpoint. */
 export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)> = {
@@ -105,6 +114,13 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   retryDelivery: () => `/api/bot-settings/deliveries/${deliveryIds.retry}/retry`,
   retryFailedDeliveries: '/api/bot-settings/deliveries/retry-failed',
   discardDelivery: () => `/api/bot-settings/deliveries/${deliveryIds.discard}/discard`,
+  connectedCalls: '/api/calls/connected?page=1&limit=5',
+  callRanking: '/api/calls/ranking?period=week',
+  muteCall: `/api/calls/${voiceTargets.mute}/mute`,
+  removeFromCall: (caller) => `/api/calls/${byModerador(caller, voiceTargets.remove)}`,
+  myCallTime: '/api/me/calls',
+  callRules: '/api/bot-settings/call-rules',
+  updateCallRules: '/api/bot-settings/call-rules',
 };
 
 const answersTo = (ids: string[]) =>
@@ -158,6 +174,10 @@ export const sampleBody: Partial<
   testBotChannel: { key: 'logChannelId', channelId: communitySettingIds.logChannelId },
   retryFailedDeliveries: { type: 'channel.message' },
   discardDelivery: { reason: 'Teste da matriz.' },
+  // Sets the state: the same answer for both callers.
+  muteCall: { muted: true },
+  // No change: saves nothing and answers the rules.
+  updateCallRules: {},
 };
 
 async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {
@@ -245,6 +265,12 @@ export async function prepareSamples(database: Database): Promise<void> {
     .returning({ id: outbox.id });
   deliveryIds.retry = String(defined(failed[0]).id);
   deliveryIds.discard = String(defined(failed[1]).id);
+  // The voice states the gateway would have written.
+  await db
+    .insert(discordVoiceStates)
+    .values(
+      communityVoiceStates.map((voice) => ({ userId: voice.userId, channelId: voice.channelId })),
+    );
 }
 
 async function prepareBlacklistSamples(): Promise<void> {

@@ -52,6 +52,13 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, `/bot-settings deliveries (${theme})`);
     });
 
+    test('calls', async ({ page }) => {
+      await signIn(page, demo.admin, '/calls');
+      await expect(page.getByRole('list', { name: 'Usuários conectados' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Ranking de tempo em call' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/calls (${theme})`);
+    });
+
     test('panel pages', async ({ page }) => {
       // A dozen pages, each analysed by axe (1 to 3 s apiece on a 2-core machine).
       test.setTimeout(120_000);

@@ -5,6 +5,7 @@ import { auditEndpoints } from './endpoints/audit';
 import { authEndpoints } from './endpoints/auth';
 import { blacklistEndpoints } from './endpoints/blacklist';
 import { botSettingsEndpoints } from './endpoints/bot-settings';
+import { callsEndpoints } from './endpoints/calls';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { deliveriesEndpoints } from './endpoints/deliveries';
 import { formsEndpoints } from './endpoints/forms';
@@ -20,6 +21,7 @@ const areas = [
   authEndpoints,
   blacklistEndpoints,
   botSettingsEndpoints,
+  callsEndpoints,
   dashboardEndpoints,
   deliveriesEndpoints,
   formsEndpoints,

@@ -2,6 +2,7 @@ import { applicationsEndpoints } from './endpoints/applications';
 import { auditEndpoints } from './endpoints/audit';
 import { blacklistEndpoints } from './endpoints/blacklist';
 import { botSettingsEndpoints } from './endpoints/bot-settings';
+import { callsEndpoints } from './endpoints/calls';
 import { deliveriesEndpoints } from './endpoints/deliveries';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...blacklistEndpoints,
   ...botSettingsEndpoints,
   ...deliveriesEndpoints,
+  ...callsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -37,6 +37,7 @@ export type PageId =
   | 'formQuestions'
   | 'blacklist'
   | 'botSettings'
+  | 'calls'
   | 'permissions'
   | 'audit'
   | 'account'
@@ -156,6 +157,14 @@ export const pageRoutes = [
     access: 'view_audit',
     title: 'Registro de Auditoria',
     menu: { label: 'Registro de Auditoria', icon: 'scroll-text' },
+    shell: true,
+  },
+  {
+    id: 'calls',
+    path: '/calls',
+    access: 'manage_calls',
+    title: 'Gerenciar Calls',
+    menu: { label: 'Gerenciar Calls', icon: 'phone-call' },
     shell: true,
   },
   { id: 'account', path: '/account', access: 'authenticated', title: 'Minha Conta', shell: true },

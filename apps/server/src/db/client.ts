@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as applications from './schema/applications';
 import * as audit from './schema/audit';
 import * as blacklist from './schema/blacklist';
+import * as calls from './schema/calls';
 import * as discord from './schema/discord';
 import * as forms from './schema/forms';
 import * as outbox from './schema/outbox';
@@ -26,6 +27,7 @@ export const schema = {
   ...applications,
   ...audit,
   ...blacklist,
+  ...calls,
   ...discord,
   ...forms,
   ...outbox,

@@ -12,6 +12,7 @@ import { withStoredImages } from '../storage/store-images';
 import { seedDemoApplications } from './demo-applications';
 import { demoEvidenceImages, seedDemoBlacklist } from './demo-blacklist';
 import { demoBotSettings } from './demo-bot-settings';
+import { seedDemoCalls } from './demo-calls';
 import { seedDemoCodesAndTickets } from './demo-tickets';
 
 /**
@@ -58,6 +59,7 @@ export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promi
       const applicants = await tx.select().from(users);
       const names = new Map(applicants.map((user) => [user.id, user.displayName ?? user.username]));
       await seedDemoBlacklist(tx, stored, decidedBy, names);
+      await seedDemoCalls(tx);
       for (const identity of demoIdentities.filter((i) => i.panelRole)) {
         await recordAudit(tx, context, {
           actionType: 'permission',

@@ -12,8 +12,12 @@ import type { Database, Executor } from '../db/client';
 import { recordAudit, systemActor } from '../modules/audit';
 import { destroyUserSessions } from '../modules/auth';
 import { reapplyBlacklistRole } from '../modules/blacklist';
+import { reconcileVoice, rollUpVoice } from '../modules/calls';
 import * as catalog from './catalog-repository';
 import { channelRow, guildRow, memberRow, roleRow, voiceRow } from './catalog-rows';
+
+/** How often time in voice is moved into the totals while the gateway is ready. */
+const voiceRollupMs = 60_000;
 
 export interface CatalogSyncDeps {
   db: Database;
@@ -38,6 +42,23 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
     });
   };
   const ours = (guild: Guild | null | undefined) => guild?.id === guildId;
+
+  // Voice tracking follows the catalog's voice states. A burst of events costs one
+  // reconciliation: a new one is queued only once the queued one has started.
+  let voiceQueued = false;
+  const trackVoice = () => {
+    if (voiceQueued) return;
+    voiceQueued = true;
+    run('voice tracking', async () => {
+      voiceQueued = false;
+      await reconcileVoice(db, new Date());
+    });
+  };
+  const rollUp = () => {
+    if (client.isReady()) run('voice rollup', async () => void (await rollUpVoice(db, new Date())));
+  };
+  const rollup = setInterval(rollUp, voiceRollupMs);
+  rollup.unref();
 
   /** Only guild members use the panel: who leaves loses their sessions (audited). */
   async function endSessionsOf(tx: Executor, departed: catalog.DepartedMember[]): Promise<void> {
@@ -78,6 +99,8 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
     await db.transaction(async (tx) =>
       endSessionsOf(tx, await catalog.replaceCatalog(tx, snapshot)),
     );
+    // Who came, left or moved while the bot was away; time not seen is not counted.
+    await reconcileVoice(db, new Date(), { afterReconnect: true });
     log.info(
       {
         roles: snapshot.roles.length,
@@ -101,7 +124,9 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
   };
   client.on(Events.ShardReady, () => run('full sync', syncUntilDone));
   client.on(Events.GuildUpdate, (_old, guild) => {
-    if (ours(guild)) run('guild', () => catalog.upsertGuild(db, guildRow(guild)));
+    if (!ours(guild)) return;
+    run('guild', () => catalog.upsertGuild(db, guildRow(guild)));
+    trackVoice(); // the AFK channel may have changed
   });
   const onRole = (role: Role) => {
     if (ours(role.guild)) run('role', () => catalog.upsertRoles(db, [roleRow(role)]));
@@ -145,13 +170,21 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
         await endSessionsOf(tx, departed.length > 0 ? departed : [{ userId: member.id, name }]);
       }),
     );
+    trackVoice();
   });
   client.on(Events.VoiceStateUpdate, (_old, state) => {
-    if (ours(state.guild)) run('voice', () => catalog.setVoiceState(db, state.id, voiceRow(state)));
+    if (!ours(state.guild)) return;
+    run('voice', () => catalog.setVoiceState(db, state.id, voiceRow(state)));
+    trackVoice();
   });
 
   return {
     /** Resolves when every change received so far is written (tests). */
     idle: () => chain,
+    /** Stops the rollup timer, counting the time up to now (the client is replaced or stopped). */
+    stop: () => {
+      clearInterval(rollup);
+      rollUp();
+    },
   };
 }

@@ -82,6 +82,7 @@ export class GatewayConnection {
     if (this.stopped) return;
     const client = this.deps.createClient();
     this.client = client;
+    this.catalog?.stop();
     this.catalog = attachCatalogSync(client, { ...this.deps, log: this.deps.log() });
     this.watch(client);
     client.login(this.deps.token).catch(async (error: unknown) => {
@@ -183,6 +184,7 @@ export class GatewayConnection {
     if (this.loginTimer) clearTimeout(this.loginTimer);
     if (this.statusTimer) clearInterval(this.statusTimer);
     const grace = new Promise((resolve) => setTimeout(resolve, stopGraceMs).unref());
+    this.catalog?.stop();
     await Promise.race([this.catalog?.idle(), grace]);
     await this.client?.destroy();
     await this.record('offline', { since: null });

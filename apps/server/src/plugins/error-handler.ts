@@ -78,7 +78,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      body = { code: 'internal', message: `${internalMessage} (código ${request.id})` };
+      // An HttpError's message is written to be shown (Discord did not answer, say).
+      if (!(error instanceof HttpError)) {
+        body = { code: 'internal', message: `${internalMessage} (código ${request.id})` };
+      }
     }
     return reply
       .code(status)

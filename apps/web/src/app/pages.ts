@@ -76,6 +76,10 @@ export const pageComponents: Record<PageId, Page> = {
     () => import('@/features/permissions/permissions-page'),
     (m) => m.PermissionsPage,
   ),
+  calls: lazyPage(
+    () => import('@/features/calls/calls-page'),
+    (m) => m.CallsPage,
+  ),
   audit: lazyPage(
     () => import('@/features/audit/audit-page'),
     (m) => m.AuditPage,

@@ -1,11 +1,14 @@
 import { toast } from 'sonner';
 import { isApiError } from './api-error';
 
-/** The server's message when it refused for a reason the person can act on, not for crashes. */
+/**
+ * The server's message when it refused for a reason the person can act on, or when a service
+ * it waited for did not answer (`unavailable`); not for crashes.
+ */
 function refusalReason(error: unknown): string | undefined {
-  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
-    ? error.message
-    : undefined;
+  if (!isApiError(error)) return undefined;
+  const refused = error.status >= 400 && error.status < 500 && error.status !== 401;
+  return refused || error.code === 'unavailable' ? error.message : undefined;
 }
 
 /** A failed action: the spec's title, and the server's own reason underneath when it has one. */

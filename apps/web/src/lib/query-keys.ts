@@ -1,3 +1,4 @@
+import type { CallPeriod } from '@panel/contract/api/calls';
 import type { FormType } from '@panel/contract/api/forms';
 
 /**
@@ -14,6 +15,7 @@ export const memberKeys = {
   all: ['me'] as const,
   applications: ['me', 'applications'] as const,
   tickets: ['me', 'tickets'] as const,
+  calls: ['me', 'calls'] as const,
 };
 
 /** The review pages; `kind` covers every status, search and page of one kind. */
@@ -80,4 +82,16 @@ export const deliveryKeys = {
   lists: ['deliveries', 'list'] as const,
   list: (filters: object) => [...deliveryKeys.lists, filters] as const,
   detail: (id: string) => [...deliveryKeys.all, 'detail', id] as const,
+};
+
+/**
+ * Who is in voice and the ranking (`lists`: a mute or a removal changes both), and the rules
+ * of what time counts (bot settings).
+ */
+export const callKeys = {
+  all: ['calls'] as const,
+  lists: ['calls', 'list'] as const,
+  connected: (filters: object) => [...callKeys.lists, 'connected', filters] as const,
+  ranking: (period: CallPeriod) => [...callKeys.lists, 'ranking', period] as const,
+  rules: ['calls', 'rules'] as const,
 };

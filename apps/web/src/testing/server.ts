@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CurrentUser } from '@panel/contract/api/auth';
+import { callRules, myCallTime } from './calls-fixtures';
 import { dashboardFixture } from './dashboard-fixtures';
 import { testConfig } from './fixtures';
 
@@ -10,6 +11,9 @@ export const server = setupServer(
   http.get('*/api/dashboard', () => HttpResponse.json(dashboardFixture())),
   // Every account page lists the member's own applications.
   http.get('*/api/me/applications', () => HttpResponse.json([])),
+  // ...and the member's time in voice; the bot settings' "Geral" shows the call rules.
+  http.get('*/api/me/calls', () => HttpResponse.json(myCallTime())),
+  http.get('*/api/bot-settings/call-rules', () => HttpResponse.json(callRules())),
   http.get('*/api/auth/me', () =>
     HttpResponse.json({ code: 'unauthenticated', message: 'Faça login.' }, { status: 401 }),
   ),

@@ -21,6 +21,8 @@ export const errorCodes = [
   'csrf',
   'unsupported_media_type',
   'payload_too_large',
+  /** Discord (or another service the action waits for) did not answer: worth trying again. */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { myCallTime } from '@/testing/calls-fixtures';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { http, HttpResponse } from 'msw';
@@ -105,5 +107,60 @@ describe('account page, applications', () => {
       'href',
       '/whitelist',
     );
+  });
+});
+
+describe('account page, time in call', () => {
+  it('shows the time of today, 7 and 30 days, the 30-day place and whether in call now', async () => {
+    signInAs(testUser('user'));
+    server.use(
+      http.get('*/api/me/calls', () =>
+        HttpResponse.json(
+          myCallTime({
+            todaySeconds: 45 * 60,
+            weekSeconds: 12 * 3600 + 5 * 60,
+            monthSeconds: 30 * 3600,
+            monthRank: 3,
+            isConnected: true,
+          }),
+        ),
+      ),
+    );
+    renderApp('/account');
+    const title = await screen.findByRole('heading', { name: 'Tempo em call' });
+    const card = within(title.closest<HTMLElement>('[data-slot="card"]') ?? document.body);
+    expect(await card.findByText('#3 nos últimos 30 dias')).toBeInTheDocument();
+    const times = card.getAllByRole('definition').map((item) => item.textContent);
+    expect(times).toEqual(['45min', '12h 05min', '30h 00min']);
+    const labels = card.getAllByRole('term').map((item) => item.textContent);
+    expect(labels).toEqual(['Hoje', '7 dias', '30 dias']);
+    expect(card.getByText('Em call agora')).toBeInTheDocument();
+  });
+
+  it('says when there was no time in the last 30 days', async () => {
+    signInAs(testUser('user'));
+    renderApp('/account');
+    expect(await screen.findByText('Sem tempo em call nos últimos 30 dias')).toBeInTheDocument();
+    expect(screen.queryByText('Em call agora')).not.toBeInTheDocument();
+    expect(screen.getAllByText('0min')).toHaveLength(3);
+  });
+
+  it('says when it fails to load, keeps the rest of the page, and loads again', async () => {
+    signInAs(testUser('user'));
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/me/calls', () =>
+        HttpResponse.json({ code: 'internal', message: 'Falhou.' }, { status: 500 }),
+      ),
+    );
+    renderApp('/account');
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Erro ao carregar seu tempo em call.');
+    expect(screen.getByRole('heading', { name: 'Diego Rocha' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Resgatar código' })).toBeInTheDocument();
+
+    server.use(http.get('*/api/me/calls', () => HttpResponse.json(myCallTime({ monthRank: 7 }))));
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('#7 nos últimos 30 dias')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useCurrentUser } from '@/lib/current-user';
+import { CallTimeCard } from './components/call-time-card';
 import { MyApplicationsCard } from './components/my-applications-card';
 import { PermissionsCard } from './components/permissions-card';
 import { ProfileCard } from './components/profile-card';
@@ -12,6 +13,7 @@ export function AccountPage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <ProfileCard user={user} />
       <MyApplicationsCard />
+      <CallTimeCard />
       <ShortcutsCard />
       <PermissionsCard permissions={user.permissions} />
     </div>

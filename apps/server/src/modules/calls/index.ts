@@ -1,0 +1,2 @@
+export { reconcileVoice, rollUpVoice } from './tracking/reconcile';
+export { registerCallsRoutes } from './routes';

@@ -1,0 +1,106 @@
+import { callMessages } from '@panel/contract/api/calls';
+import type { Database } from '../../../db/client';
+import { DiscordDeliveryError, type DiscordPort } from '../../../discord/port';
+import { HttpError, conflict, forbidden } from '../../../http/errors';
+import { recordAudit, type AuditContext } from '../../audit';
+import {
+  deleteVoiceState,
+  findVoiceMember,
+  setServerMute,
+  type VoiceMemberRow,
+} from '../repository/connected';
+
+/**
+ * What staff are told when Discord does not carry out a mute or a removal: the member left
+ * voice (or the guild), the bot lacks the permission, or Discord did not answer.
+ */
+function refusal(error: unknown, cannot: string, failed: string): unknown {
+  if (!(error instanceof DiscordDeliveryError)) return error;
+  switch (error.code) {
+    case 'not_in_voice':
+    case 'unknown_target':
+      return conflict(callMessages.notInVoice);
+    case 'missing_permission':
+      return forbidden(cannot);
+    case 'unavailable':
+      return new HttpError(503, 'unavailable', callMessages.discordUnavailable);
+    default:
+      return conflict(failed);
+  }
+}
+
+/** The member in voice per the guild catalog; a 409 when they are not. */
+async function inVoice(db: Database, discordId: string): Promise<VoiceMemberRow> {
+  const voice = await findVoiceMember(db, discordId);
+  if (!voice) throw conflict(callMessages.notInVoice);
+  return voice;
+}
+
+const who = (discordId: string, voice: VoiceMemberRow) =>
+  voice.name ? `${voice.name} (${discordId})` : discordId;
+const where = (voice: VoiceMemberRow) => voice.channelName ?? voice.channelId;
+
+/**
+ * Server mute in voice, set (`muted`) or toggled (no value), answered after Discord applies
+ * it (docs/decisions/2026-11-24-calls.md). Discord is asked even when the catalog already
+ * shows the state, since the catalog may lag; a change is audited.
+ */
+export async function setCallMute(
+  deps: { db: Database; discord: DiscordPort },
+  discordId: string,
+  muted: boolean | undefined,
+  audit: AuditContext,
+): Promise<{ discordId: string; isMuted: boolean }> {
+  const { db, discord } = deps;
+  const voice = await inVoice(db, discordId);
+  const next = muted ?? !voice.serverMute;
+  try {
+    await discord.setVoiceMute(discordId, next);
+  } catch (error) {
+    throw refusal(error, callMessages.cannotMute, callMessages.muteFailed.description);
+  }
+  await db.transaction(async (tx) => {
+    await setServerMute(tx, discordId, next);
+    if (next === voice.serverMute) return;
+    await recordAudit(tx, audit, {
+      actionType: 'update',
+      action: next ? 'calls.mute' : 'calls.unmute',
+      target: discordId,
+      details: next
+        ? `Silenciou ${who(discordId, voice)} na call ${where(voice)}`
+        : `Tirou o silêncio de ${who(discordId, voice)} na call ${where(voice)}`,
+      before: { isMuted: voice.serverMute, channelId: voice.channelId },
+      after: { isMuted: next, channelId: voice.channelId },
+    });
+  });
+  return { discordId, isMuted: next };
+}
+
+/**
+ * Disconnects the member from voice, answered after Discord does; audited. The gateway's
+ * voice event that follows closes their segment.
+ */
+export async function removeFromCall(
+  deps: { db: Database; discord: DiscordPort },
+  discordId: string,
+  audit: AuditContext,
+): Promise<void> {
+  const { db, discord } = deps;
+  const voice = await inVoice(db, discordId);
+  try {
+    await discord.disconnectVoice(discordId);
+  } catch (error) {
+    throw refusal(error, callMessages.cannotRemove, callMessages.removeFailed.description);
+  }
+  await db.transaction(async (tx) => {
+    await deleteVoiceState(tx, discordId);
+    await recordAudit(tx, audit, {
+      actionType: 'delete',
+      action: 'calls.disconnect',
+      target: discordId,
+      details: `Removeu ${who(discordId, voice)} da call ${where(voice)}`,
+      before: { channelId: voice.channelId, isMuted: voice.serverMute },
+      after: { channelId: null },
+    });
+  });
+}

@@ -1,0 +1,164 @@
+import { callMessages, type ConnectedCalls } from '@panel/contract/api/calls';
+import { and, asc, desc, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp } from '../../../test/admin-app';
+import { until } from '../../../test/bot-app';
+import { auditLog } from '../../db/schema/audit';
+import { voiceSegments } from '../../db/schema/calls';
+import { discordVoiceStates } from '../../db/schema/discord';
+
+/**
+ * "Mutar/Desmutar" and "Remover" against the local Discord: answered after Discord applies
+ * them, audited, and each refusal in Portuguese. At start Gabriel and Helena are in
+ * Patrulha 1, Júlia in Hospital; Diego is not in voice.
+ */
+
+const s = useAdminApp({ gateway: true });
+const gabriel = '100000000000000101';
+const helena = '100000000000000102';
+const julia = '100000000000000104';
+const diego = '100000000000000004';
+
+const mute = (userId: string, body?: object) =>
+  s.call('PATCH', `/api/calls/${userId}/mute`, s.admin, body);
+const remove = (userId: string) => s.call('DELETE', `/api/calls/${userId}`, s.admin);
+const discordMute = (userId: string) => s.t.local.state.voiceStates.get(userId)?.mute;
+const catalogMute = async (userId: string) =>
+  (
+    await s.t.database.db
+      .select({ serverMute: discordVoiceStates.serverMute })
+      .from(discordVoiceStates)
+      .where(eq(discordVoiceStates.userId, userId))
+  )[0]?.serverMute;
+const audits = (userId: string) =>
+  s.t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.target, userId), like(auditLog.action, 'calls.%')))
+    .orderBy(desc(auditLog.id));
+const discordCalls = (userId: string) =>
+  s.t.local.state.effects.filter((e) => e.type === 'member.update' && e.userId === userId).length;
+const refuseNext = (status: number, code: number, message: string) =>
+  s.t.local.faults.failNext(1, { status, code, message });
+
+describe('PATCH /api/calls/:discordId/mute', () => {
+  it('mutes in Discord, then answers; the same request again changes and audits nothing', async () => {
+    const response = await mute(gabriel, { muted: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ discordId: gabriel, isMuted: true });
+    expect(discordMute(gabriel)).toBe(true);
+    expect(await catalogMute(gabriel)).toBe(true);
+    const [entry] = await audits(gabriel);
+    expect(entry).toMatchObject({
+      action: 'calls.mute',
+      actionType: 'update',
+      actorName: 'Ana Souza',
+      details: `Silenciou Gabriel Alves (${gabriel}) na call Patrulha 1`,
+      before: { isMuted: false },
+      after: { isMuted: true },
+    });
+
+    const again = await mute(gabriel, { muted: true });
+    expect(again.json()).toEqual({ discordId: gabriel, isMuted: true });
+    expect(discordMute(gabriel)).toBe(true);
+    expect(await audits(gabriel)).toHaveLength(1);
+  });
+
+  it('unmutes with { muted: false }; without a value it toggles', async () => {
+    const unmuted = await mute(gabriel, { muted: false });
+    expect(unmuted.json()).toMatchObject({ isMuted: false });
+    expect(discordMute(gabriel)).toBe(false);
+    expect((await audits(gabriel))[0]).toMatchObject({
+      action: 'calls.unmute',
+      details: `Tirou o silêncio de Gabriel Alves (${gabriel}) na call Patrulha 1`,
+    });
+
+    // The spec's call: no body at all.
+    const toggle = async () => (await mute(helena)).json<{ isMuted: boolean }>();
+    expect(await toggle()).toEqual({ discordId: helena, isMuted: true });
+    expect(discordMute(helena)).toBe(true);
+    expect(await toggle()).toEqual({ discordId: helena, isMuted: false });
+    expect(discordMute(helena)).toBe(false);
+    expect((await audits(helena)).map((entry) => entry.action)).toEqual([
+      'calls.unmute',
+      'calls.mute',
+    ]);
+  });
+
+  it('refuses someone not in voice without asking Discord or auditing', async () => {
+    const calls = discordCalls(diego);
+    const response = await mute(diego, { muted: true });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'conflict', message: callMessages.notInVoice });
+    expect(discordCalls(diego)).toBe(calls);
+    expect(await audits(diego)).toHaveLength(0);
+  });
+
+  it('says why when Discord refuses, and changes nothing', async () => {
+    refuseNext(403, 50013, 'Missing Permissions');
+    const denied = await mute(julia, { muted: true });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ code: 'forbidden', message: callMessages.cannotMute });
+
+    refuseNext(400, 40032, 'Target user is not connected to voice.');
+    const gone = await mute(julia, { muted: true });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toMatchObject({ message: callMessages.notInVoice });
+
+    refuseNext(502, 0, 'Bad Gateway');
+    const away = await mute(julia, { muted: true });
+    expect(away.statusCode).toBe(503);
+    expect(away.json()).toMatchObject({
+      code: 'unavailable',
+      message: callMessages.discordUnavailable,
+    });
+
+    expect(discordMute(julia)).toBe(false);
+    expect(await catalogMute(julia)).toBe(false);
+    expect(await audits(julia)).toHaveLength(0);
+  });
+});
+
+describe('DELETE /api/calls/:discordId', () => {
+  it('says why when Discord refuses, and leaves the member in voice', async () => {
+    refuseNext(403, 50013, 'Missing Permissions');
+    const denied = await remove(julia);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ code: 'forbidden', message: callMessages.cannotRemove });
+
+    refuseNext(500, 0, 'Internal Server Error');
+    const away = await remove(julia);
+    expect(away.statusCode).toBe(503);
+    expect(away.json()).toMatchObject({ message: callMessages.discordUnavailable });
+
+    expect(s.t.local.state.voiceStates.get(julia)?.channelId).toBeDefined();
+    expect(await audits(julia)).toHaveLength(0);
+  });
+
+  it('disconnects the member in Discord, audited; the gateway then closes their time', async () => {
+    const response = await remove(julia);
+    expect(response.statusCode).toBe(204);
+    expect(s.t.local.state.voiceStates.has(julia)).toBe(false);
+    const list = (await s.call('GET', '/api/calls/connected', s.admin)).json<ConnectedCalls>();
+    expect(list.data.map((row) => row.discordId)).not.toContain(julia);
+    expect((await audits(julia))[0]).toMatchObject({
+      action: 'calls.disconnect',
+      actionType: 'delete',
+      details: `Removeu Júlia Ribeiro (${julia}) da call Hospital`,
+      after: { channelId: null },
+    });
+    const segments = () =>
+      s.t.database.db
+        .select()
+        .from(voiceSegments)
+        .where(eq(voiceSegments.userId, julia))
+        .orderBy(asc(voiceSegments.id));
+    const closed = await until(segments, (rows) => rows.every((row) => row.endedAt !== null));
+    expect(closed.at(-1)?.endReason).toBe('leave');
+
+    const again = await remove(julia);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: callMessages.notInVoice });
+    expect(await audits(julia)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ConnectedCalls, ConnectedCallUser } from '@panel/contract/api/calls';
+import { pageSizes } from '@panel/contract/constants';
+import { callsEndpoints } from '@panel/contract/endpoints/calls';
+import { callEndpoint } from '@/lib/api-client';
+import { callKeys } from '@/lib/query-keys';
+
+export const connectedPageSize = pageSizes.callsConnected;
+/** Who is in voice changes by the minute: the list asks again every 10 seconds. */
+export const connectedRefreshMs = 10_000;
+
+export interface ConnectedQuery {
+  channelId: string | null;
+  page: number;
+}
+
+export interface ConnectedCallsPage {
+  items: ConnectedCallUser[];
+  /** Members in voice (in the chosen channel), over all pages. */
+  total: number;
+  channels: ConnectedCalls['channels'];
+  /**
+   * When the answer arrived, by this browser's clock. Each `timeInCall` runs on from here, so
+   * a browser clock that disagrees with the server's changes nothing.
+   */
+  receivedAt: number;
+}
+
+export async function getConnectedCalls(
+  { channelId, page }: ConnectedQuery,
+  signal?: AbortSignal,
+): Promise<ConnectedCallsPage> {
+  const { data, total, channels } = await callEndpoint(callsEndpoints.connectedCalls, {
+    query: { channelId: channelId ?? undefined, page, limit: connectedPageSize },
+    signal,
+  });
+  return { items: data, total, channels, receivedAt: Date.now() };
+}
+
+export function connectedCallsQueryOptions(query: ConnectedQuery) {
+  return queryOptions({
+    queryKey: callKeys.connected(query),
+    queryFn: ({ signal }) => getConnectedCalls(query, signal),
+    staleTime: connectedRefreshMs,
+    refetchInterval: connectedRefreshMs,
+    // Spec section 7: polled instead, and retried once (the client's default).
+    refetchOnWindowFocus: false,
+    // The current page stays on screen while another page or channel loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConnectedCalls(query: ConnectedQuery) {
+  return useQuery(connectedCallsQueryOptions(query));
+}

@@ -1,0 +1,22 @@
+import { callMessages } from '@panel/contract/api/calls';
+import { ConnectedCard } from './components/connected-card';
+import { RankingCard } from './components/ranking-card';
+import { useCallsFilters } from './use-calls-filters';
+
+/** /calls: who is in voice now, with mute and remove, and who spent the most time there. */
+export function CallsPage() {
+  const filters = useCallsFilters();
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{callMessages.subtitle}</p>
+      <div className="grid items-start gap-4 lg:grid-cols-5">
+        <RankingCard
+          period={filters.period}
+          onPeriodChange={filters.setPeriod}
+          className="lg:col-span-2"
+        />
+        <ConnectedCard filters={filters} className="lg:col-span-3" />
+      </div>
+    </div>
+  );
+}

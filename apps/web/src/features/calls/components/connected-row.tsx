@@ -1,0 +1,115 @@
+import { HeadphoneOff, MicOff, VolumeX } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { notCountedReasonLabels, type ConnectedCallUser } from '@panel/contract/api/calls';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { memberName } from '../member-name';
+import { LiveDuration } from './live-duration';
+import { MuteButton } from './mute-button';
+import { RemoveButton } from './remove-button';
+
+function VoiceState({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      className={cn('text-muted-foreground', className)}
+    >
+      {children}
+    </span>
+  );
+}
+
+function Detail({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex min-w-0 gap-1', className)}>
+      <dt className="shrink-0">{label}:</dt>
+      <dd className="min-w-0 truncate text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+interface ConnectedRowProps {
+  user: ConnectedCallUser;
+  /** When the list's answer arrived (ms, this browser's clock). */
+  receivedAt: number;
+}
+
+/** One member in voice: who, where, for how long, and the mute and remove actions. */
+export function ConnectedRow({ user, receivedAt }: ConnectedRowProps) {
+  const nameId = useId();
+  const name = memberName(user);
+  return (
+    <li
+      aria-labelledby={nameId}
+      className="flex flex-col gap-3 rounded-lg border bg-card p-3 text-card-foreground sm:flex-row sm:items-center"
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <UserAvatar name={name} src={user.avatarUrl} className="size-10" />
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 id={nameId} className={cn('truncate font-medium', !user.username && 'font-mono')}>
+              {name}
+            </h3>
+            {user.isMuted ? (
+              <VoiceState label="Silenciado no servidor" className="text-destructive">
+                <VolumeX aria-hidden="true" className="size-4" />
+              </VoiceState>
+            ) : null}
+            {user.selfMuted ? (
+              <VoiceState label="Microfone desligado">
+                <MicOff aria-hidden="true" className="size-4" />
+              </VoiceState>
+            ) : null}
+            {user.selfDeafened ? (
+              <VoiceState label="Áudio desligado">
+                <HeadphoneOff aria-hidden="true" className="size-4" />
+              </VoiceState>
+            ) : null}
+            {user.notCounted ? (
+              <Badge variant="secondary" className="text-muted-foreground">
+                {notCountedReasonLabels[user.notCounted]}
+              </Badge>
+            ) : null}
+          </div>
+          <dl className="grid gap-x-4 gap-y-0.5 text-xs text-muted-foreground sm:grid-cols-2">
+            <Detail label="Canal">{user.callName ?? '-'}</Detail>
+            <Detail label="Tempo em call">
+              <LiveDuration seconds={user.timeInCall} since={receivedAt} />
+            </Detail>
+            <Detail label="Discord ID" className="sm:col-span-2">
+              <span className="font-mono">{user.discordId}</span>
+            </Detail>
+          </dl>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+        <MuteButton discordId={user.discordId} isMuted={user.isMuted} describedBy={nameId} />
+        <RemoveButton
+          discordId={user.discordId}
+          name={name}
+          callName={user.callName}
+          describedBy={nameId}
+        />
+      </div>
+    </li>
+  );
+}

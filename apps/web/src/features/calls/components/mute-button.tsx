@@ -1,0 +1,36 @@
+import { Mic, MicOff } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useMuteCall } from '../api/mute-call';
+
+interface MuteButtonProps {
+  discordId: string;
+  isMuted: boolean;
+  /** The id of the row's name, so the button reads "Mutar, Ana". */
+  describedBy: string;
+}
+
+/** "Mutar" or "Desmutar", busy until Discord answered and the row shows the new state. */
+export function MuteButton({ discordId, isMuted, describedBy }: MuteButtonProps) {
+  const mute = useMuteCall();
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      aria-describedby={describedBy}
+      aria-busy={mute.isPending}
+      disabled={mute.isPending}
+      onClick={() => mute.mutate({ discordId, muted: !isMuted })}
+    >
+      {mute.isPending ? (
+        <Spinner className="size-4" label="Alterando status de mute..." />
+      ) : isMuted ? (
+        <Mic aria-hidden="true" />
+      ) : (
+        <MicOff aria-hidden="true" />
+      )}
+      {isMuted ? 'Desmutar' : 'Mutar'}
+    </Button>
+  );
+}

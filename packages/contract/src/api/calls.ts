@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { pageSizes } from '../constants';
+import { pageQuerySchema, snowflakeSchema } from './common';
+
+/**
+ * Calls: who is in the guild's voice channels now, and the time members spent in them,
+ * recorded by the bot from the gateway's voice events.
+ */
+
+export const callPeriods = ['today', 'week', 'month', 'all'] as const;
+export type CallPeriod = (typeof callPeriods)[number];
+
+export const callPeriodLabels: Record<CallPeriod, string> = {
+  today: 'Hoje',
+  week: '7 dias',
+  month: '30 dias',
+  all: 'Desde sempre',
+};
+
+/** Why time in a channel does not count for points (each can be allowed by `CallRules`). */
+export const notCountedReasons = ['alone', 'afk', 'selfDeaf'] as const;
+export type NotCountedReason = (typeof notCountedReasons)[number];
+
+export const notCountedReasonLabels: Record<NotCountedReason, string> = {
+  alone: 'Sozinho no canal',
+  afk: 'No canal AFK',
+  selfDeaf: 'Com o áudio desligado',
+};
+
+/**
+ * What time counts for points (`true` counts it). The ranking counts every minute outside the
+ * AFK channel; these rules decide the counted time. All off by default.
+ */
+export const callRulesSchema = z.object({
+  countAlone: z.boolean(),
+  countAfk: z.boolean(),
+  countSelfDeaf: z.boolean(),
+});
+export type CallRules = z.infer<typeof callRulesSchema>;
+export const defaultCallRules: CallRules = {
+  countAlone: false,
+  countAfk: false,
+  countSelfDeaf: false,
+};
+export const updateCallRulesSchema = callRulesSchema.partial();
+
+export const callRuleLabels: Record<keyof CallRules, string> = {
+  countAlone: 'Contar o tempo de quem está sozinho no canal',
+  countAfk: 'Contar o tempo no canal AFK',
+  countSelfDeaf: 'Contar o tempo de quem desligou o próprio áudio',
+};
+
+export const connectedCallsQuerySchema = z.object({
+  /** Only the members of one voice channel. */
+  channelId: snowflakeSchema.optional(),
+  ...pageQuerySchema(pageSizes.callsConnected).shape,
+});
+export type ConnectedCallsQuery = z.input<typeof connectedCallsQuerySchema>;
+
+/** A member in a voice channel now (the spec's "Connected call user", plus what the panel knows). */
+export const connectedCallUserSchema = z.object({
+  id: z.string(),
+  discordId: z.string(),
+  /** The member's name on the server; `null` when the catalog does not know them. */
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  channelId: z.string(),
+  /** The voice channel's name; `null` when unknown. */
+  callName: z.string().nullable(),
+  /** Seconds since they joined voice, at `serverTime`. */
+  timeInCall: z.number().int(),
+  joinedAt: z.string(),
+  /** Server mute, set by staff or the panel. */
+  isMuted: z.boolean(),
+  selfMuted: z.boolean(),
+  selfDeafened: z.boolean(),
+  /** Why their time does not count now; `null` when it counts. */
+  notCounted: z.enum(notCountedReasons).nullable(),
+});
+export type ConnectedCallUser = z.infer<typeof connectedCallUserSchema>;
+
+export const connectedCallsSchema = z.object({
+  data: z.array(connectedCallUserSchema),
+  /** Members in voice (in the chosen channel), over all pages. */
+  total: z.number().int(),
+  /** Voice channels with members now, for the channel filter. */
+  channels: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() })),
+  /** The server's clock when it answered: `timeInCall` is counted from it. */
+  serverTime: z.string(),
+});
+export type ConnectedCalls = z.infer<typeof connectedCallsSchema>;
+
+export const callRankingQuerySchema = z.object({
+  period: z.enum(callPeriods, { error: 'Período desconhecido.' }).default('all'),
+  limit: z.coerce.number().int().min(1).max(50).default(pageSizes.ranking),
+});
+export type CallRankingQuery = z.input<typeof callRankingQuerySchema>;
+
+export const rankingUserSchema = z.object({
+  id: z.string(),
+  discordId: z.string(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  rank: z.number().int(),
+  /** Time in voice over the period, outside the AFK channel. */
+  totalSeconds: z.number().int(),
+  isConnected: z.boolean(),
+});
+export type RankingUser = z.infer<typeof rankingUserSchema>;
+
+export const callRankingSchema = z.object({
+  period: z.enum(callPeriods),
+  data: z.array(rankingUserSchema),
+});
+export type CallRanking = z.infer<typeof callRankingSchema>;
+
+export const callMemberParamsSchema = z.object({ discordId: snowflakeSchema });
+
+/** `{ muted }` sets that state (what the screen sends); no body toggles it, as the spec says. */
+export const muteCallBodySchema = z
+  .object({ muted: z.boolean() })
+  // Left out altogether, Fastify gives `null`: toggle.
+  .nullish();
+export const muteCallResultSchema = z.object({ discordId: z.string(), isMuted: z.boolean() });
+
+/** The member's own time in voice ("Minha Conta"). */
+export const myCallTimeSchema = z.object({
+  todaySeconds: z.number().int(),
+  weekSeconds: z.number().int(),
+  monthSeconds: z.number().int(),
+  /** Place in the 30-day ranking; `null` without time in the period. */
+  monthRank: z.number().int().nullable(),
+  isConnected: z.boolean(),
+});
+export type MyCallTime = z.infer<typeof myCallTimeSchema>;
+
+export const callMessages = {
+  muteUpdated: { title: 'Sucesso', description: 'Status de mute atualizado' },
+  removed: { title: 'Sucesso', description: 'Usuário removido da call' },
+  muteFailed: { title: 'Erro', description: 'Falha ao alterar status de mute' },
+  removeFailed: { title: 'Erro', description: 'Falha ao remover usuário da call' },
+  notInVoice: 'Este usuário não está mais em uma call.',
+  cannotMute: 'O bot não tem permissão para silenciar membros neste canal (Silenciar membros).',
+  cannotRemove: 'O bot não tem permissão para desconectar membros deste canal (Mover membros).',
+  discordUnavailable: 'O Discord não respondeu. Tente novamente em instantes.',
+  empty: 'Nenhum usuário conectado no momento',
+  subtitle: 'Gerencie usuários em call e visualize estatísticas de tempo',
+} as const;
