@@ -15,6 +15,18 @@ CREATE TABLE "voice_daily" (
 	CONSTRAINT "voice_daily_user_id_day_pk" PRIMARY KEY("user_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "voice_recent" (
+	"user_id" text PRIMARY KEY NOT NULL,
+	"week_seconds" bigint DEFAULT 0 NOT NULL,
+	"month_seconds" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "voice_recent_window" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"as_of" date NOT NULL,
+	CONSTRAINT "voice_recent_window_single_row" CHECK ("voice_recent_window"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "voice_segments" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
@@ -39,6 +51,8 @@ CREATE TABLE "voice_totals" (
 );
 --> statement-breakpoint
 CREATE INDEX "voice_daily_day_seconds" ON "voice_daily" USING btree ("day","seconds" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "voice_recent_week" ON "voice_recent" USING btree ("week_seconds" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "voice_recent_month" ON "voice_recent" USING btree ("month_seconds" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "voice_segments_one_open" ON "voice_segments" USING btree ("user_id") WHERE "voice_segments"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "voice_segments_uncredited" ON "voice_segments" USING btree ("id") WHERE "voice_segments"."ended_at" is null or "voice_segments"."credited_until" < "voice_segments"."ended_at";--> statement-breakpoint
 CREATE INDEX "voice_segments_user_started" ON "voice_segments" USING btree ("user_id","started_at");--> statement-breakpoint

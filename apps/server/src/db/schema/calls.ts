@@ -101,3 +101,31 @@ export const callRules = pgTable(
   },
   (table) => [check('call_rules_single_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * Each member's seconds over the last 7 and 30 days (including today, America/Sao_Paulo), kept
+ * by the rollup so the period rankings read an index instead of adding up days. Valid for the
+ * day in `voice_recent_window`; the first rollup of a new day recomputes it from `voice_daily`.
+ */
+export const voiceRecent = pgTable(
+  'voice_recent',
+  {
+    userId: text('user_id').primaryKey(),
+    weekSeconds: bigint('week_seconds', { mode: 'number' }).notNull().default(0),
+    monthSeconds: bigint('month_seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    index('voice_recent_week').on(table.weekSeconds.desc()),
+    index('voice_recent_month').on(table.monthSeconds.desc()),
+  ],
+);
+
+export const voiceRecentWindow = pgTable(
+  'voice_recent_window',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The day (America/Sao_Paulo) `voice_recent` was computed for. */
+    asOf: date('as_of').notNull(),
+  },
+  (table) => [check('voice_recent_window_single_row', sql`${table.id} = 1`)],
+);

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app';
 import { demoIds, signIn } from '../../../test/sign-in';
-import { voiceDaily, voiceTotals } from '../../db/schema/calls';
+import { voiceDaily, voiceRecentWindow, voiceTotals } from '../../db/schema/calls';
+import { rollUpVoice } from './tracking/reconcile';
 import { discordMembers, discordVoiceStates } from '../../db/schema/discord';
 import { callRanking, myCallTime } from './service/ranking';
 
@@ -166,5 +167,18 @@ describe('GET /api/me/calls', () => {
       monthRank: null,
       isConnected: false,
     });
+  });
+});
+
+// Last: the rollup makes the 7- and 30-day sums current for the rest of the file.
+describe('the sums the rollup keeps', () => {
+  it('answers the same from the 7- and 30-day sums the rollup keeps', async () => {
+    const week = places(await ranking('period=week'));
+    const month = places(await ranking('period=month&limit=3'));
+    await rollUpVoice(s.t.database.db, new Date()); // first rollup of the day: sums computed
+    const [window] = await s.t.database.db.select().from(voiceRecentWindow);
+    expect(window).toBeDefined();
+    expect(places(await ranking('period=week'))).toEqual(week);
+    expect(places(await ranking('period=month&limit=3'))).toEqual(month);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app';
 import { until } from '../../../test/bot-app';
 import { defined } from '../../../test/defined';
-import { voiceDaily, voiceSegments, voiceTotals } from '../../db/schema/calls';
+import { voiceDaily, voiceRecent, voiceSegments, voiceTotals } from '../../db/schema/calls';
 import { communityId } from '../../discord/local/community';
 import { localDiscordIds } from '../../discord/local/identities';
 import { reconcileVoice, rollUpVoice } from './tracking/reconcile';
@@ -78,6 +78,18 @@ describe('segments from voice events', () => {
     expect(await openOf(elisa)).toMatchObject({ afk: true, notCounted: 'afk' });
     await openWhen(diego, (segment) => segment?.notCounted === 'alone');
     await voice(elisa, null);
+    await voice(diego, null);
+  });
+
+  it('changes nothing on a repeated or late event: segments follow the voice states, not the events', async () => {
+    await voice(diego, mecanica);
+    const before = await segmentsOf(diego);
+    // The same state again (a duplicate, or an event replayed on resume) and a reconciliation
+    // with nothing new: no segment opens or closes.
+    s.t.local.state.setVoiceChannel(diego, mecanica);
+    await s.t.discord.port.catalogIdle();
+    expect(await reconcileVoice(s.t.database.db, new Date())).toEqual({ opened: 0, closed: 0 });
+    expect(await segmentsOf(diego)).toEqual(before);
     await voice(diego, null);
   });
 
@@ -189,6 +201,23 @@ describe('the rollup', () => {
       .from(voiceDaily)
       .where(eq(voiceDaily.userId, diego));
     expect(seconds).toBeGreaterThanOrEqual(90);
+    // The 7- and 30-day sums follow the days, whether computed at the day's first rollup or
+    // added to by the later ones.
+    await rollUpVoice(db, new Date(later.getTime() + 60_000));
+    const [sums] = await db.select().from(voiceRecent).where(eq(voiceRecent.userId, diego));
+    const [days] = await db
+      .select({
+        week: sql<number>`sum(${voiceDaily.seconds}) filter (where ${voiceDaily.day} > (now() at time zone 'America/Sao_Paulo')::date - 7)::int`,
+        month: sql<number>`sum(${voiceDaily.seconds})::int`,
+      })
+      .from(voiceDaily)
+      .where(
+        and(
+          eq(voiceDaily.userId, diego),
+          sql`${voiceDaily.day} > (now() at time zone 'America/Sao_Paulo')::date - 30`,
+        ),
+      );
+    expect(sums).toMatchObject({ weekSeconds: days?.week, monthSeconds: days?.month });
     await voice(diego, null);
   });
 });

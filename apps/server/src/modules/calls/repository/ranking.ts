@@ -16,12 +16,23 @@ export interface RankingRow {
   isConnected: boolean;
 }
 
+/** The 7- and 30-day sums the rollup keeps (`voice_recent`), when current. */
+export type RecentWindow = 'week' | 'month';
+const recentColumn = (window: RecentWindow) =>
+  sql.raw(window === 'week' ? 'week_seconds' : 'month_seconds');
+
 /**
  * Each member's seconds in the range (`null`: all time), most first (ties by id), members
- * with time only: one day reads `voice_daily_day_seconds` in order, a range scans its days in
- * that index, all time reads `voice_totals_seconds` in order.
+ * with time only: one day reads `voice_daily_day_seconds` in order, the last 7 or 30 days read
+ * `voice_recent` in order when it is current (otherwise the range's days are added up), all
+ * time reads `voice_totals_seconds` in order.
  */
-function topSeconds(range: DayRange | null, limit: number): SQL {
+function topSeconds(range: DayRange | null, limit: number, recent?: RecentWindow): SQL {
+  if (recent) {
+    const column = recentColumn(recent);
+    return sql`select user_id, ${column} as seconds from voice_recent where ${column} > 0
+      order by ${column} desc, user_id limit ${limit}`;
+  }
   if (!range) {
     return sql`select user_id, seconds from voice_totals where seconds > 0
       order by seconds desc, user_id limit ${limit}`;
@@ -45,6 +56,7 @@ export async function findRanking(
   db: Executor,
   range: DayRange | null,
   limit: number,
+  recent?: RecentWindow,
 ): Promise<RankingRow[]> {
   const rows = await queryRows<{
     user_id: string;
@@ -55,7 +67,7 @@ export async function findRanking(
     is_connected: boolean;
   }>(
     db,
-    sql`with top as (${topSeconds(range, limit)}),
+    sql`with top as (${topSeconds(range, limit, recent)}),
       ranked as (select user_id, seconds, rank() over (order by seconds desc)::int as rank from top)
       select r.user_id, r.seconds::bigint as seconds, r.rank,
         coalesce(m.nick, m.global_name, m.username) as name, m.avatar_url,
@@ -105,7 +117,16 @@ export async function countMembersAbove(
   db: Executor,
   range: DayRange,
   seconds: number,
+  recent?: RecentWindow,
 ): Promise<number> {
+  if (recent) {
+    const column = recentColumn(recent);
+    const [row] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from voice_recent where ${column} > ${seconds}`,
+    );
+    return row?.count ?? 0;
+  }
   const [row] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from (

@@ -128,6 +128,39 @@ export async function openSegments(
   );
 }
 
+/** The day in Brasília of a moment, in SQL. */
+const today = (now: Date) => sql`(${now}::timestamptz at time zone 'America/Sao_Paulo')::date`;
+
+/**
+ * On the first rollup of a day, the 7- and 30-day sums are computed again from the days (the
+ * oldest day leaves both windows); later rollups add to them.
+ */
+export async function shiftRecentWindow(tx: Executor, now: Date): Promise<void> {
+  const [row] = await queryRows<{ current: boolean }>(
+    tx,
+    sql`select as_of = ${today(now)} as current from voice_recent_window where id = 1 for update`,
+  );
+  if (row?.current) return;
+  await tx.execute(sql`delete from voice_recent`);
+  await tx.execute(sql`
+    insert into voice_recent (user_id, week_seconds, month_seconds)
+    select user_id, coalesce(sum(seconds) filter (where day > ${today(now)} - 7), 0), sum(seconds)
+    from voice_daily where day > ${today(now)} - 30 and day <= ${today(now)}
+    group by user_id`);
+  await tx.execute(sql`
+    insert into voice_recent_window (id, as_of) values (1, ${today(now)})
+    on conflict (id) do update set as_of = excluded.as_of`);
+}
+
+/** Whether the 7- and 30-day sums are those of the day of `now`. */
+export async function recentWindowIsCurrent(db: Executor, now: Date): Promise<boolean> {
+  const [row] = await queryRows<{ current: boolean }>(
+    db,
+    sql`select as_of = ${today(now)} as current from voice_recent_window where id = 1`,
+  );
+  return row?.current === true;
+}
+
 /**
  * Moves every segment's uncounted time up to `now` (open ones) or its end (closed ones) into
  * the per-day (America/Sao_Paulo, split at midnight) and all-time totals, in one statement;
@@ -169,6 +202,14 @@ export async function rollUpSegments(db: Executor, now: Date): Promise<number> {
       select user_id, sum(seconds), sum(counted_seconds) from per_day group by user_id
       on conflict (user_id) do update set seconds = t.seconds + excluded.seconds,
         counted_seconds = t.counted_seconds + excluded.counted_seconds
+    ), recent as (
+      insert into voice_recent as t (user_id, week_seconds, month_seconds)
+      select user_id,
+        coalesce(sum(seconds) filter (where day > ${today(now)} - 7), 0),
+        sum(seconds)
+      from per_day where day > ${today(now)} - 30 group by user_id
+      on conflict (user_id) do update set week_seconds = t.week_seconds + excluded.week_seconds,
+        month_seconds = t.month_seconds + excluded.month_seconds
     ), moved as (
       update voice_segments s set credited_until = d.to_t,
         last_seen_at = case when s.ended_at is null then d.to_t else s.last_seen_at end

@@ -2,6 +2,7 @@ import type { CallPeriod, CallRanking, MyCallTime } from '@panel/contract/api/ca
 import type { Executor } from '../../../db/client';
 import { findVoiceMember } from '../repository/connected';
 import { countMembersAbove, findMemberSeconds, findRanking } from '../repository/ranking';
+import { recentWindowIsCurrent } from '../repository/segments';
 import { lastDays, periodRange } from './period';
 
 /**
@@ -13,7 +14,11 @@ export async function callRanking(
   query: { period: CallPeriod; limit: number },
   now = new Date(),
 ): Promise<CallRanking> {
-  const rows = await findRanking(db, periodRange(query.period, now), query.limit);
+  const recent =
+    (query.period === 'week' || query.period === 'month') && (await recentWindowIsCurrent(db, now))
+      ? query.period
+      : undefined;
+  const rows = await findRanking(db, periodRange(query.period, now), query.limit, recent);
   return {
     period: query.period,
     data: rows.map((row) => ({
@@ -39,8 +44,9 @@ export async function myCallTime(
     findMemberSeconds(db, userId, { today: lastDays(now, 1), week: lastDays(now, 7), month }),
     findVoiceMember(db, userId),
   ]);
+  const recent = (await recentWindowIsCurrent(db, now)) ? 'month' : undefined;
   const monthRank =
-    seconds.month > 0 ? (await countMembersAbove(db, month, seconds.month)) + 1 : null;
+    seconds.month > 0 ? (await countMembersAbove(db, month, seconds.month, recent)) + 1 : null;
   return {
     todaySeconds: seconds.today,
     weekSeconds: seconds.week,

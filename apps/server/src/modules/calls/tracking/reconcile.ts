@@ -8,6 +8,7 @@ import {
   lockVoiceTracking,
   openSegments,
   rollUpSegments,
+  shiftRecentWindow,
   type OpenSegment,
 } from '../repository/segments';
 import { desiredStates, sameState, type SegmentState } from './rules';
@@ -93,6 +94,7 @@ export function rollUpVoice(db: Database, at: Date): Promise<number> {
   const now = wholeSeconds(at);
   return db.transaction(async (tx) => {
     await lockVoiceTracking(tx);
+    await shiftRecentWindow(tx, now);
     return rollUpSegments(tx, now);
   });
 }
