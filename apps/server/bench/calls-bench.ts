@@ -11,6 +11,8 @@ import { demoIds, signIn } from '../test/sign-in';
 import { createTestApp } from '../test/test-app';
 import { queryRows } from '../src/db/client';
 import { communityId } from '../src/discord/local/community';
+import { findRanking } from '../src/modules/calls/repository/ranking';
+import { lastDays } from '../src/modules/calls/service/period';
 import { measure, printTable } from './measure';
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -22,6 +24,7 @@ const segments = Number(process.env.BENCH_SEGMENTS ?? 5_000_000);
 const inVoice = 2_000;
 const firstMember = 500000000000000000n;
 const channels = [221, 222, 223, 224, 225, 226].map(communityId);
+const channelArray = sql.raw(`array[${channels.map((id) => `'${id}'`).join(',')}]`);
 
 await setup();
 const t = await createTestApp({ seed: true, gateway: true });
@@ -36,7 +39,7 @@ await db.execute(sql`
   insert into voice_segments (user_id, channel_id, session_started_at, started_at, ended_at,
     last_seen_at, credited_until, afk, counted, end_reason)
   select (${String(firstMember)}::bigint + 1 + g % ${members})::text,
-    (${channels})[1 + g % 6],
+    (${channelArray})[1 + g % 6],
     s.at, s.at, s.at + s.len, s.at + s.len, s.at + s.len, false, g % 4 <> 0, 'leave'
   from generate_series(1, ${segments}) as g,
     lateral (select now() - ((g::bigint * 7919) % (365 * 86400)) * interval '1 second'
@@ -47,7 +50,7 @@ await db.execute(sql`
   select user_id, (started_at at time zone 'America/Sao_Paulo')::date,
     sum(extract(epoch from ended_at - started_at))::int,
     sum(case when counted then extract(epoch from ended_at - started_at) else 0 end)::int
-  from voice_segments where started_at > now() - interval '366 days'
+  from voice_segments where ended_at is not null and started_at > now() - interval '366 days'
   group by 1, 2
   on conflict (user_id, day) do nothing`);
 await db.execute(sql`
@@ -56,7 +59,7 @@ await db.execute(sql`
   on conflict (user_id) do nothing`);
 await db.execute(sql`
   insert into discord_voice_states (user_id, channel_id)
-  select (${String(firstMember)}::bigint + g)::text, (${channels})[1 + g % 6]
+  select (${String(firstMember)}::bigint + g)::text, (${channelArray})[1 + g % 6]
   from generate_series(1, ${inVoice}) as g on conflict do nothing`);
 await db.execute(sql`analyze`);
 const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
@@ -78,6 +81,15 @@ for (const [name, url] of Object.entries(queries)) {
     const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
   });
+  rows.push({ consulta: name, 'p50 (ms)': p50, 'p95 (ms)': p95 });
+}
+// The same two periods added up from the days, as before the 7- and 30-day sums were kept.
+for (const [name, days] of [
+  ['ranking, 7 dias (somando os dias)', 7],
+  ['ranking, 30 dias (somando os dias)', 30],
+] as const) {
+  const range = lastDays(new Date(), days);
+  const { p50, p95 } = await measure(() => findRanking(db, range, 5), 100, 20);
   rows.push({ consulta: name, 'p50 (ms)': p50, 'p95 (ms)': p95 });
 }
 printTable(rows);

@@ -50,10 +50,10 @@ CREATE TABLE "voice_totals" (
 	"counted_seconds" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "voice_daily_day_seconds" ON "voice_daily" USING btree ("day","seconds" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "voice_recent_week" ON "voice_recent" USING btree ("week_seconds" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "voice_recent_month" ON "voice_recent" USING btree ("month_seconds" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "voice_daily_day_seconds" ON "voice_daily" USING btree ("day","seconds" DESC NULLS LAST,"user_id");--> statement-breakpoint
+CREATE INDEX "voice_recent_week" ON "voice_recent" USING btree ("week_seconds" DESC NULLS LAST,"user_id");--> statement-breakpoint
+CREATE INDEX "voice_recent_month" ON "voice_recent" USING btree ("month_seconds" DESC NULLS LAST,"user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "voice_segments_one_open" ON "voice_segments" USING btree ("user_id") WHERE "voice_segments"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "voice_segments_uncredited" ON "voice_segments" USING btree ("id") WHERE "voice_segments"."ended_at" is null or "voice_segments"."credited_until" < "voice_segments"."ended_at";--> statement-breakpoint
 CREATE INDEX "voice_segments_user_started" ON "voice_segments" USING btree ("user_id","started_at");--> statement-breakpoint
-CREATE INDEX "voice_totals_seconds" ON "voice_totals" USING btree ("seconds" DESC NULLS LAST);
+CREATE INDEX "voice_totals_seconds" ON "voice_totals" USING btree ("seconds" DESC NULLS LAST,"user_id");

@@ -71,7 +71,7 @@ export const voiceDaily = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.day] }),
-    index('voice_daily_day_seconds').on(table.day, table.seconds.desc()),
+    index('voice_daily_day_seconds').on(table.day, table.seconds.desc(), table.userId),
   ],
 );
 
@@ -83,7 +83,7 @@ export const voiceTotals = pgTable(
     seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
     countedSeconds: bigint('counted_seconds', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [index('voice_totals_seconds').on(table.seconds.desc())],
+  (table) => [index('voice_totals_seconds').on(table.seconds.desc(), table.userId)],
 );
 
 /**
@@ -115,8 +115,8 @@ export const voiceRecent = pgTable(
     monthSeconds: bigint('month_seconds', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
-    index('voice_recent_week').on(table.weekSeconds.desc()),
-    index('voice_recent_month').on(table.monthSeconds.desc()),
+    index('voice_recent_week').on(table.weekSeconds.desc(), table.userId),
+    index('voice_recent_month').on(table.monthSeconds.desc(), table.userId),
   ],
 );
 

@@ -31,16 +31,16 @@ function topSeconds(range: DayRange | null, limit: number, recent?: RecentWindow
   if (recent) {
     const column = recentColumn(recent);
     return sql`select user_id, ${column} as seconds from voice_recent where ${column} > 0
-      order by ${column} desc, user_id limit ${limit}`;
+      order by ${column} desc nulls last, user_id limit ${limit}`;
   }
   if (!range) {
     return sql`select user_id, seconds from voice_totals where seconds > 0
-      order by seconds desc, user_id limit ${limit}`;
+      order by seconds desc nulls last, user_id limit ${limit}`;
   }
   if (range.from === range.to) {
     return sql`select user_id, seconds from voice_daily
       where day = ${range.to}::date and seconds > 0
-      order by seconds desc, user_id limit ${limit}`;
+      order by seconds desc nulls last, user_id limit ${limit}`;
   }
   return sql`select user_id, sum(seconds) as seconds from voice_daily
     where day between ${range.from}::date and ${range.to}::date
