@@ -43,11 +43,13 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
   };
   const ours = (guild: Guild | null | undefined) => guild?.id === guildId;
 
-  // Voice tracking follows the catalog's voice states. A burst of events costs one
-  // reconciliation: a new one is queued only once the queued one has started.
+  // Voice time is counted only while the catalog is live: from a full view after READY (or a
+  // resume) until the connection drops. A burst of voice events costs one reconciliation: a
+  // new one is queued only once the queued one has started.
+  let live = false;
   let voiceQueued = false;
   const trackVoice = () => {
-    if (voiceQueued) return;
+    if (!live || voiceQueued) return;
     voiceQueued = true;
     run('voice tracking', async () => {
       voiceQueued = false;
@@ -55,7 +57,7 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
     });
   };
   const rollUp = () => {
-    if (client.isReady()) run('voice rollup', async () => void (await rollUpVoice(db, new Date())));
+    if (live) run('voice rollup', async () => void (await rollUpVoice(db, new Date())));
   };
   const rollup = setInterval(rollUp, voiceRollupMs);
   rollup.unref();
@@ -83,6 +85,8 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
   }
 
   async function fullSync(): Promise<void> {
+    // The moment of the view: a long member fetch must not count as time unseen.
+    const viewedAt = new Date();
     const guild = await client.guilds.fetch(guildId);
     const [roles, channels, members] = await Promise.all([
       guild.roles.fetch(),
@@ -100,7 +104,8 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
       endSessionsOf(tx, await catalog.replaceCatalog(tx, snapshot)),
     );
     // Who came, left or moved while the bot was away; time not seen is not counted.
-    await reconcileVoice(db, new Date(), { afterReconnect: true });
+    await reconcileVoice(db, viewedAt, { afterReconnect: true });
+    live = true;
     log.info(
       {
         roles: snapshot.roles.length,
@@ -122,7 +127,20 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
       }, 30_000).unref();
     }
   };
-  client.on(Events.ShardReady, () => run('full sync', syncUntilDone));
+  client.on(Events.ShardReady, () => {
+    live = false;
+    run('full sync', syncUntilDone);
+  });
+  // Connection lost: no time is counted until Discord is back and the catalog caught up.
+  client.on(Events.ShardReconnecting, () => (live = false));
+  client.on(Events.ShardDisconnect, () => (live = false));
+  // A resumed session replays the events it missed; a long gap is closed as an outage.
+  client.on(Events.ShardResume, () => {
+    run('voice after resume', async () => {
+      await reconcileVoice(db, new Date(), { afterReconnect: true });
+      live = true;
+    });
+  });
   client.on(Events.GuildUpdate, (_old, guild) => {
     if (!ours(guild)) return;
     run('guild', () => catalog.upsertGuild(db, guildRow(guild)));

@@ -140,7 +140,11 @@ export class GatewayConnection {
     const user = client.user;
     if (!user) return;
     try {
-      const application = await client.application?.fetch();
+      // Without the application (description, intents) the bot is still named.
+      const application = await client.application?.fetch().catch((error: unknown) => {
+        this.deps.log().warn({ err: error }, 'discord application not fetched');
+        return null;
+      });
       const activity = user.presence.activities[0];
       await writeBotIdentity(this.deps.db, {
         botUserId: user.id,

@@ -55,5 +55,4 @@ CREATE INDEX "voice_recent_week" ON "voice_recent" USING btree ("week_seconds" D
 CREATE INDEX "voice_recent_month" ON "voice_recent" USING btree ("month_seconds" DESC NULLS LAST,"user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "voice_segments_one_open" ON "voice_segments" USING btree ("user_id") WHERE "voice_segments"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "voice_segments_uncredited" ON "voice_segments" USING btree ("id") WHERE "voice_segments"."ended_at" is null or "voice_segments"."credited_until" < "voice_segments"."ended_at";--> statement-breakpoint
-CREATE INDEX "voice_segments_user_started" ON "voice_segments" USING btree ("user_id","started_at");--> statement-breakpoint
 CREATE INDEX "voice_totals_seconds" ON "voice_totals" USING btree ("seconds" DESC NULLS LAST,"user_id");

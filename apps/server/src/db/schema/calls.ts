@@ -50,7 +50,6 @@ export const voiceSegments = pgTable(
     index('voice_segments_uncredited')
       .on(table.id)
       .where(sql`${table.endedAt} is null or ${table.creditedUntil} < ${table.endedAt}`),
-    index('voice_segments_user_started').on(table.userId, table.startedAt),
     check(
       'voice_segments_times',
       sql`${table.startedAt} <= ${table.creditedUntil} and (${table.endedAt} is null or ${table.creditedUntil} <= ${table.endedAt})`,

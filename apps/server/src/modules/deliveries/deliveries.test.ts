@@ -127,6 +127,25 @@ describe('a delivery Discord refuses', () => {
   });
 });
 
+describe('a delivery being sent right now', () => {
+  it('can be neither retried nor discarded', async () => {
+    const [row] = await s.t.database.db
+      .insert(outbox)
+      .values({ effect: addRole('Em envio'), status: 'processing', attempts: 2 })
+      .returning({ id: outbox.id });
+    const delivery = await get(defined(row).id);
+    expect(delivery).toMatchObject({ status: 'retrying', canRetry: false, canDiscard: false });
+    const refused = await s.call(
+      'POST',
+      `/api/bot-settings/deliveries/${defined(row).id}/discard`,
+      s.admin,
+      { reason: 'Tentativa' },
+    );
+    expect(refused.statusCode).toBe(409);
+    await s.t.database.db.delete(outbox).where(eq(outbox.id, defined(row).id));
+  });
+});
+
 describe('a delivery skipped for a missing setting', () => {
   it('waits for the setting, then is sent with its id', async () => {
     const settings = await readBotSettings(s.t.database.db);

@@ -118,6 +118,10 @@ export function presentDelivery(row: DeliveryRow): Delivery {
           }
         : null,
     canRetry: status === 'failed' || status === 'skipped',
-    canDiscard: status === 'failed' || status === 'skipped' || status === 'retrying',
+    // A row being sent right now can be neither retried nor discarded.
+    canDiscard:
+      status === 'failed' ||
+      status === 'skipped' ||
+      (status === 'retrying' && row.status === 'pending'),
   };
 }

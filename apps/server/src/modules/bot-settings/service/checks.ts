@@ -40,6 +40,11 @@ function checkRole(key: BotSettingKey, id: string, view: GuildView): BotSettingC
       error(key, `O cargo ${role.name} é gerenciado por uma integração e não pode ser dado.`),
     ];
   }
+  if (!view.botKnown) {
+    return [
+      warning(key, 'Não foi possível conferir a posição do cargo: o bot ainda não se conectou.'),
+    ];
+  }
   if (role.position >= view.botRank) {
     const bot = view.botHighestRole ? ` (${view.botHighestRole.name})` : '';
     return [
@@ -76,6 +81,7 @@ function checkChannel(key: BotSettingKey, id: string, view: GuildView): BotSetti
       ),
     ];
   }
+  if (!view.botKnown) return []; // what the bot may do there is known once it connected
   if (wanted === 'category') {
     return botCan.manageChannels(view, channel)
       ? []

@@ -14,6 +14,8 @@ export interface GuildView {
   guildId: string | null;
   roles: Map<string, CatalogRole>;
   channels: Map<string, CatalogChannel>;
+  /** Whether the bot's member is in the catalog (its roles and permissions are known). */
+  botKnown: boolean;
   /** The bot's highest role, `null` when it has none (or is unknown). */
   botHighestRole: CatalogRole | null;
   /** Position a role must stay below for the bot to give it. */
@@ -58,6 +60,7 @@ export function buildGuildView(catalog: GuildCatalog): GuildView {
       : null;
   return {
     synced: catalog.guild !== null,
+    botKnown: catalog.bot !== null,
     guild: catalog.guild,
     guildId,
     roles,
@@ -102,7 +105,7 @@ export function presentCatalog(view: GuildView): BotCatalog {
       color: role.color,
       position: role.position,
       managed: role.managed,
-      assignable: !role.managed && role.position < view.botRank,
+      assignable: !role.managed && (!view.botKnown || role.position < view.botRank),
     }));
   const parentPosition = (channel: CatalogChannel) =>
     channel.parentId ? (view.channels.get(channel.parentId)?.position ?? -1) : -1;
@@ -120,9 +123,10 @@ export function presentCatalog(view: GuildView): BotCatalog {
       name: channel.name,
       kind: channelKindOf(channel.type),
       parentName: channel.parentId ? (view.channels.get(channel.parentId)?.name ?? null) : null,
-      botCanView: botCan.view(view, channel),
-      botCanSend: botCan.send(view, channel),
-      botCanManageChannels: botCan.manageChannels(view, channel),
+      // Unknown before the bot connected: nothing is flagged.
+      botCanView: !view.botKnown || botCan.view(view, channel),
+      botCanSend: !view.botKnown || botCan.send(view, channel),
+      botCanManageChannels: !view.botKnown || botCan.manageChannels(view, channel),
     }));
   return { roles, channels, synced: view.synced };
 }
