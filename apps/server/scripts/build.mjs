@@ -28,4 +28,8 @@ await build({
 await cp(path.join(serverDir, 'src/db/migrations'), path.join(dist, 'migrations'), {
   recursive: true,
 });
+// The demo store's pictures, found beside main.js as beside src/demo/demo-store.ts.
+await cp(path.join(serverDir, 'src/demo/store-images'), path.join(dist, 'store-images'), {
+  recursive: true,
+});
 console.log(`server built: ${path.relative(process.cwd(), path.join(dist, 'main.js'))}`);

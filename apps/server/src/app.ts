@@ -18,6 +18,7 @@ import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDeliveriesRoutes } from './modules/deliveries';
 import { registerFormRoutes } from './modules/forms';
 import { registerPermissionRoutes } from './modules/permissions';
+import { registerStoreRoutes } from './modules/store';
 import { registerSystemRoutes } from './modules/system';
 import { registerTicketRoutes } from './modules/tickets';
 import { registerTokenRoutes } from './modules/tokens';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCallsRoutes(app, { db, discord: discord.port });
   registerTicketRoutes(app, { db });
   registerBlacklistRoutes(app, { db, storage });
+  registerStoreRoutes(app, { db, storage });
   if (discord.local) registerLocalDiscord(app, discord.local);
 
   await registerWebApp(app, deps.webDistDir);

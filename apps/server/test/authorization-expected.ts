@@ -100,6 +100,25 @@ const rows: Record<EndpointId, Row> = {
   // The counting rules are bot settings: administrators only by default.
   callRules: [401, 403, 403, 403, 200],
   updateCallRules: [401, 403, 403, 403, 200],
+  // Store: the showcase is public; points and redemptions need a session; moderador has
+  // view_store by default, administrador manage_store. Each caller redeems once with its key.
+  listStoreProducts: [200, 200, 200, 200, 200],
+  getStoreProduct: [200, 200, 200, 200, 200],
+  storeImage: [200, 200, 200, 200, 200],
+  storeBalance: [401, 200, 200, 200, 200],
+  storeHistory: [401, 200, 200, 200, 200],
+  redeemStoreProduct: [401, 201, 201, 201, 201],
+  listStoreProductsAdmin: [401, 403, 403, 200, 200],
+  createStoreProduct: [401, 403, 403, 403, 201],
+  updateStoreProduct: [401, 403, 403, 403, 200],
+  deleteStoreProduct: [401, 403, 403, 403, 204],
+  uploadStoreImage: [401, 403, 403, 403, 201],
+  listStorePurchases: [401, 403, 403, 200, 200],
+  deliverStorePurchase: [401, 403, 403, 403, 200],
+  refundStorePurchase: [401, 403, 403, 403, 200],
+  grantStorePoints: [401, 403, 403, 403, 200],
+  storeSettings: [401, 403, 403, 200, 200],
+  updateStoreSettings: [401, 403, 403, 403, 200],
 };
 
 function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {

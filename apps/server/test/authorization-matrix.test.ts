@@ -1,6 +1,7 @@
 import { endpoints, type EndpointId } from '@panel/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, expected } from './authorization-expected';
+import { storeSampleHeaders } from './authorization-store-samples';
 import { prepareSamples, sampleBody, sampleUrl } from './authorization-samples';
 import { createTestApp, testOrigin, type TestApp } from './test-app';
 import { demoIds, signIn } from './sign-in';
@@ -30,6 +31,7 @@ describe('authorization matrix', () => {
             cookie ??= await signIn(t.app, demoIds[caller]);
             headers.cookie = cookie;
           }
+          Object.assign(headers, storeSampleHeaders[id]?.(caller));
           const url = sampleUrl[id];
           const body = sampleBody[id];
           const response = await t.app.inject({

@@ -11,6 +11,11 @@ import { demoCodes } from '../src/demo/demo-tickets';
 import { communitySettingIds } from '../src/discord/local/community';
 import { communityVoiceStates } from '../src/discord/local/community-members';
 import type { Caller } from './authorization-expected';
+import {
+  prepareStoreSamples,
+  storeSampleBody,
+  storeSampleUrl,
+} from './authorization-store-samples';
 import { entryForm } from './blacklist-form';
 import { defined } from './defined';
 import { demoIds } from './sign-in';
@@ -121,6 +126,7 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   myCallTime: '/api/me/calls',
   callRules: '/api/bot-settings/call-rules',
   updateCallRules: '/api/bot-settings/call-rules',
+  ...storeSampleUrl,
 };
 
 const answersTo = (ids: string[]) =>
@@ -178,6 +184,7 @@ export const sampleBody: Partial<
   muteCall: { muted: true },
   // No change: saves nothing and answers the rules.
   updateCallRules: {},
+  ...storeSampleBody,
 };
 
 async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {
@@ -244,6 +251,7 @@ export async function prepareSamples(database: Database): Promise<void> {
     decisionTicketIds[key] = String(row.id);
   });
   await prepareBlacklistSamples();
+  await prepareStoreSamples(db);
   const failed = await db
     .insert(outbox)
     .values(

@@ -8,6 +8,7 @@ import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { formsEndpoints } from './endpoints/forms';
 import { permissionsEndpoints } from './endpoints/permissions';
+import { storeEndpoints } from './endpoints/store';
 import { systemEndpoints } from './endpoints/system';
 import { ticketsEndpoints } from './endpoints/tickets';
 import { tokensEndpoints } from './endpoints/tokens';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...botSettingsEndpoints,
   ...deliveriesEndpoints,
   ...callsEndpoints,
+  ...storeEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

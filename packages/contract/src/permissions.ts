@@ -13,6 +13,7 @@ export const permissionAreas = [
   'configuration',
   'bot_settings',
   'blacklist',
+  'store',
 ] as const;
 export type PermissionArea = (typeof permissionAreas)[number];
 
@@ -47,6 +48,7 @@ export const permissionAreaLabels: Record<
   tickets: 'Tickets',
   tokens: 'Códigos',
   blacklist: 'Blacklist',
+  store: 'Loja',
   calls: 'Calls',
   audit: 'Auditoria',
   permissions: 'Permissões',
@@ -69,6 +71,8 @@ export const permissionLabels: Record<PermissionKey, string> = {
   manage_tokens: 'Gerenciar códigos',
   view_blacklist: 'Ver blacklist',
   manage_blacklist: 'Gerenciar blacklist',
+  view_store: 'Ver loja, compras e pontos',
+  manage_store: 'Gerenciar produtos, compras e pontos',
   manage_calls: 'Gerenciar calls',
   view_audit: 'Ver registro de auditoria',
   view_permissions: 'Ver permissões',
@@ -109,6 +113,7 @@ export const defaultRoles: Record<PanelRoleName, { color: string; permissions: P
       'manage_tokens',
       'manage_blacklist',
       'manage_calls',
+      'view_store',
       'view_audit',
       'view_users',
     ]),

@@ -18,7 +18,8 @@ export type MenuIcon =
   | 'shield'
   | 'bot'
   | 'scroll-text'
-  | 'phone-call';
+  | 'phone-call'
+  | 'shopping-bag';
 
 export type PageId =
   | 'landing'
@@ -38,6 +39,9 @@ export type PageId =
   | 'blacklist'
   | 'botSettings'
   | 'calls'
+  | 'store'
+  | 'storeProduct'
+  | 'storeManage'
   | 'permissions'
   | 'audit'
   | 'account'
@@ -65,6 +69,14 @@ export const pageRoutes = [
   { id: 'landingAlias', path: '/landing', access: 'public', title: 'Início', shell: false },
   { id: 'login', path: '/login', access: 'public', title: 'Entrar', shell: false },
   { id: 'whitelist', path: '/whitelist', access: 'public', title: 'Whitelist', shell: false },
+  { id: 'store', path: '/store', access: 'public', title: 'Loja de Recompensas', shell: false },
+  {
+    id: 'storeProduct',
+    path: '/store/product/:id',
+    access: 'public',
+    title: 'Produto',
+    shell: false,
+  },
   {
     id: 'insertionForm',
     path: '/inscricao',
@@ -165,6 +177,14 @@ export const pageRoutes = [
     access: 'manage_calls',
     title: 'Gerenciar Calls',
     menu: { label: 'Gerenciar Calls', icon: 'phone-call' },
+    shell: true,
+  },
+  {
+    id: 'storeManage',
+    path: '/store/manage',
+    access: 'view_store',
+    title: 'Gerenciar Loja',
+    menu: { label: 'Gerenciar Loja', icon: 'shopping-bag' },
     shell: true,
   },
   { id: 'account', path: '/account', access: 'authenticated', title: 'Minha Conta', shell: true },

@@ -1,5 +1,6 @@
 import type { Transaction } from '../db/client';
 import { voiceDaily, voiceSegments, voiceTotals } from '../db/schema/calls';
+import { creditVoicePoints } from '../modules/store';
 import { communityId } from '../discord/local/community';
 import { communityMembers } from '../discord/local/community-members';
 
@@ -23,7 +24,8 @@ function brasiliaMidnight(now: Date, daysAgo: number): Date {
 /**
  * The last 30 days of voice time of the demo community, as the bot would have recorded it: an
  * evening stay per member on most days, already rolled up, so the ranking has a history from
- * the first start. Each stay ends before midnight and was spent in company (it counts).
+ * the first start, and the store's points it earned. Each stay ends before midnight and was
+ * spent in company (it counts).
  */
 export async function seedDemoCalls(tx: Transaction, now = new Date()): Promise<void> {
   const segments: (typeof voiceSegments.$inferInsert)[] = [];
@@ -64,4 +66,6 @@ export async function seedDemoCalls(tx: Transaction, now = new Date()): Promise<
   await tx
     .insert(voiceTotals)
     .values([...totals].map(([userId, seconds]) => ({ userId, seconds, countedSeconds: seconds })));
+  // The store's points for that time, as the rollup would have credited them.
+  await creditVoicePoints(tx, [...new Set(daily.map((row) => row.day))], now);
 }

@@ -1,5 +1,7 @@
+import type { StoreProduct, StoreProductAdmin } from '@panel/contract/api/store';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applications } from '../db/schema/applications';
 import { auditLog } from '../db/schema/audit';
@@ -35,5 +37,48 @@ describe('demo seed', () => {
     });
     expect(entry?.createdAt.getTime()).toBe(approved?.decidedAt?.getTime());
     expect(rejections[0]?.details).toMatch(/^Reprovou a whitelist de .+: Respostas muito curtas/);
+  });
+
+  it('fills the store with the five products, in order, each with its detail and pictures', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/store/products' });
+    const products = response.json<StoreProduct[]>();
+    expect(products.map((p) => [p.name, p.price, p.category, p.featured])).toEqual([
+      ['Overlay Premium', 5000, 'overlays', true],
+      ['Pacote de Emotes', 3000, 'emotes', false],
+      ['Alertas Animados', 2500, 'alerts', true],
+      ['Tela de Ausente', 1800, 'screens', false],
+      ['Banner Personalizado', 1200, 'social', false],
+    ]);
+    for (const product of products) {
+      expect(product.longDescription.length).toBeGreaterThan(50);
+      expect(product.features.length).toBeGreaterThanOrEqual(3);
+      expect(product.features.length).toBeLessThanOrEqual(5);
+      expect(product.images.length).toBeGreaterThanOrEqual(2);
+      for (const url of product.images) {
+        expect(url).toMatch(/^\/api\/store\/images\/\d+$/);
+        const image = await t.app.inject({ method: 'GET', url });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toBe('image/webp');
+      }
+    }
+
+    const admin = await signIn(t.app, demoIds.administrador);
+    const manage = await t.app.inject({
+      method: 'GET',
+      url: '/api/store/manage/products',
+      headers: { cookie: admin },
+    });
+    expect(
+      manage
+        .json<StoreProductAdmin[]>()
+        .map((p) => [p.delivery, p.stock, p.perMemberLimit, p.codeType]),
+    ).toEqual([
+      ['manual', 10, null, null],
+      ['role', null, 1, null],
+      ['code', null, null, 'invite'],
+      ['manual', null, null, null],
+      ['manual', 3, null, null],
+    ]);
+    expect(await entriesOf('store.product.create')).toHaveLength(5);
   });
 });

@@ -13,6 +13,7 @@ import { seedDemoApplications } from './demo-applications';
 import { demoEvidenceImages, seedDemoBlacklist } from './demo-blacklist';
 import { demoBotSettings } from './demo-bot-settings';
 import { seedDemoCalls } from './demo-calls';
+import { seedDemoStore } from './demo-store';
 import { seedDemoCodesAndTickets } from './demo-tickets';
 
 /**
@@ -60,6 +61,7 @@ export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promi
       const names = new Map(applicants.map((user) => [user.id, user.displayName ?? user.username]));
       await seedDemoBlacklist(tx, stored, decidedBy, names);
       await seedDemoCalls(tx);
+      await seedDemoStore({ db: tx, storage, staff: decidedBy });
       for (const identity of demoIdentities.filter((i) => i.panelRole)) {
         await recordAudit(tx, context, {
           actionType: 'permission',

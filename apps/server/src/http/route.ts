@@ -11,6 +11,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Infer<E, 'params'>;
   Querystring: Infer<E, 'query'>;
   Body: Infer<E, 'body'>;
+  Headers: Infer<E, 'headers'>;
 }>;
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -40,6 +41,7 @@ export function addEndpoint<E extends Endpoint>(
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.headers && { headers: endpoint.headers }),
       ...(endpoint.response && { response: { [options.successStatus ?? 200]: endpoint.response } }),
     },
     config: { ...options.config, access: endpoint.access },

@@ -18,7 +18,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         scriptSrc: ["'self'"],
         // Radix and sonner position elements with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.discordapp.com'],
+        // Store products may show images by https URL (docs/decisions/2026-11-24-store.md).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

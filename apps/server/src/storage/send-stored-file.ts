@@ -21,6 +21,9 @@ export const storedFileCsp = "default-src 'none'; sandbox";
 /** How long the browser may keep a file it was allowed to see (a revoked access lasts this long). */
 export const storedFileMaxAgeSeconds = 300;
 
+/** A public file whose address always names the same bytes may be kept a year, by anyone. */
+export const immutableFileCacheControl = 'public, max-age=31536000, immutable';
+
 /**
  * Answers with a stored file, from a route that has checked who may see it. The type is the
  * one detected at upload, never guessed again by the browser; a missing file is a 404.
@@ -29,7 +32,7 @@ export async function sendStoredFile(
   reply: FastifyReply,
   storage: FileStorage,
   file: ServedFile,
-  options: { download?: boolean; maxAgeSeconds?: number } = {},
+  options: { download?: boolean; maxAgeSeconds?: number; immutable?: boolean } = {},
 ): Promise<FastifyReply> {
   let body;
   try {
@@ -46,7 +49,12 @@ export async function sendStoredFile(
       contentDisposition(options.download ? 'attachment' : 'inline', file.fileName),
     )
     .header('content-security-policy', storedFileCsp)
-    .header('cache-control', `private, max-age=${options.maxAgeSeconds ?? storedFileMaxAgeSeconds}`)
+    .header(
+      'cache-control',
+      options.immutable
+        ? immutableFileCacheControl
+        : `private, max-age=${options.maxAgeSeconds ?? storedFileMaxAgeSeconds}`,
+    )
     .header('cross-origin-resource-policy', 'same-origin');
   if (file.size !== undefined) reply.header('content-length', file.size);
   return reply.send(body);

@@ -80,6 +80,18 @@ export const pageComponents: Record<PageId, Page> = {
     () => import('@/features/calls/calls-page'),
     (m) => m.CallsPage,
   ),
+  store: lazyPage(
+    () => import('@/features/store/store-page'),
+    (m) => m.StorePage,
+  ),
+  storeProduct: lazyPage(
+    () => import('@/features/store/product-page'),
+    (m) => m.ProductPage,
+  ),
+  storeManage: lazyPage(
+    () => import('@/features/store-manage/store-manage-page'),
+    (m) => m.StoreManagePage,
+  ),
   audit: lazyPage(
     () => import('@/features/audit/audit-page'),
     (m) => m.AuditPage,

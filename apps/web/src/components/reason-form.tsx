@@ -13,11 +13,17 @@ interface ReasonFormProps {
   cancelLabel: string;
   confirmLabel: string;
   confirmVariant: 'default' | 'destructive';
+  /** The field's name; "Motivo" unless told. */
+  label?: string;
+  maxLength?: number;
+  /** Makes the reason required: the refusal to show under the field, or null to confirm. */
+  validate?: (reason: string) => string | null;
 }
 
 /**
- * A staff decision's optional reason, inside a dialog. It lives in the dialog's content,
- * which unmounts on close, so a reason typed for one decision never shows up in the next.
+ * A staff decision's reason (optional unless `validate` is given), inside a dialog. It lives
+ * in the dialog's content, which unmounts on close, so a reason typed for one decision never
+ * shows up in the next.
  */
 export function ReasonForm({
   pending,
@@ -25,30 +31,46 @@ export function ReasonForm({
   cancelLabel,
   confirmLabel,
   confirmVariant,
+  label = 'Motivo',
+  maxLength = decisionReasonMax,
+  validate,
 }: ReasonFormProps) {
   const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
   const counterId = useId();
+  const errorId = useId();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    onConfirm(reason);
+    const refusal = validate?.(reason) ?? null;
+    setError(refusal);
+    if (!refusal) onConfirm(reason);
   }
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={reasonId}>Motivo (opcional)</Label>
+        <Label htmlFor={reasonId}>{validate ? label : `${label} (opcional)`}</Label>
         <Textarea
           id={reasonId}
           value={reason}
-          maxLength={decisionReasonMax}
+          maxLength={maxLength}
           rows={4}
-          aria-describedby={counterId}
-          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${counterId}` : counterId}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
         />
+        {error ? (
+          <p id={errorId} className="text-xs text-destructive">
+            {error}
+          </p>
+        ) : null}
         <p id={counterId} className="text-right text-xs text-muted-foreground tabular-nums">
-          {reason.length}/{decisionReasonMax}
+          {reason.length}/{maxLength}
         </p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -54,7 +54,7 @@ async function send(
   input: RequestParts = {},
 ): Promise<RawAnswer> {
   const { body, signal } = input;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...input.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -4,6 +4,7 @@ type Absent<K extends string> = { [P in K]?: undefined };
 type Params<E> = EndpointInput<E, 'params'>;
 type Query<E> = EndpointInput<E, 'query'>;
 type Body<E> = EndpointInput<E, 'body'>;
+type Headers<E> = EndpointInput<E, 'headers'>;
 
 /**
  * What a call of endpoint `E` takes, typed from its schemas: `params` fills the `:param`
@@ -21,7 +22,10 @@ export type CallInput<E> = ([Params<E>] extends [undefined]
     ? Absent<'body'>
     : undefined extends Body<E>
       ? { body?: Body<E> }
-      : { body: Body<E> }) & { signal?: AbortSignal };
+      : { body: Body<E> }) &
+  ([Headers<E>] extends [undefined] ? Absent<'headers'> : { headers: Headers<E> }) & {
+    signal?: AbortSignal;
+  };
 
 /** The input may be left out when nothing in it is required. */
 export type CallArgs<E> =
@@ -32,6 +36,7 @@ export interface RequestParts {
   params?: unknown;
   query?: unknown;
   body?: unknown;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 

@@ -16,6 +16,10 @@ export const memberKeys = {
   applications: ['me', 'applications'] as const,
   tickets: ['me', 'tickets'] as const,
   calls: ['me', 'calls'] as const,
+  /** Points, their history and the member's purchases: a redemption changes all of them. */
+  store: ['me', 'store'] as const,
+  balance: ['me', 'store', 'balance'] as const,
+  storeHistory: ['me', 'store', 'history'] as const,
 };
 
 /** The review pages; `kind` covers every status, search and page of one kind. */
@@ -94,4 +98,18 @@ export const callKeys = {
   connected: (filters: object) => [...callKeys.lists, 'connected', filters] as const,
   ranking: (period: CallPeriod) => [...callKeys.lists, 'ranking', period] as const,
   rules: ['calls', 'rules'] as const,
+};
+
+/**
+ * The store: what members see (`products`), and what staff manage (`manage`): products,
+ * purchases and settings. A product edit or a refund changes both.
+ */
+export const storeKeys = {
+  all: ['store'] as const,
+  products: (category: string | undefined) => ['store', 'products', category ?? 'all'] as const,
+  product: (id: string) => ['store', 'product', id] as const,
+  manage: ['store', 'manage'] as const,
+  manageProducts: ['store', 'manage', 'products'] as const,
+  purchases: (filters: object) => ['store', 'manage', 'purchases', filters] as const,
+  settings: ['store', 'manage', 'settings'] as const,
 };

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@panel/contract/api/auth';
 import { callRules, myCallTime } from './calls-fixtures';
 import { dashboardFixture } from './dashboard-fixtures';
 import { testConfig } from './fixtures';
+import { storeHistory } from './store-fixtures';
 
 export const server = setupServer(
   http.get('*/api/config', () => HttpResponse.json(testConfig)),
@@ -14,6 +15,8 @@ export const server = setupServer(
   // ...and the member's time in voice; the bot settings' "Geral" shows the call rules.
   http.get('*/api/me/calls', () => HttpResponse.json(myCallTime())),
   http.get('*/api/bot-settings/call-rules', () => HttpResponse.json(callRules())),
+  // ...and their points and purchases.
+  http.get('*/api/store/history', () => HttpResponse.json(storeHistory())),
   http.get('*/api/auth/me', () =>
     HttpResponse.json({ code: 'unauthenticated', message: 'Faça login.' }, { status: 401 }),
   ),

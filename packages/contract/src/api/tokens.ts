@@ -3,6 +3,7 @@ import { pageQuerySchema, rowIdSchema, snowflakeSchema } from './common';
 
 /** Kinds staff create; `unlock` codes are generated for tickets (one use, one member, 72 h). */
 export const creatableTokenTypes = ['allowlist', 'skip', 'invite'] as const;
+export type CreatableTokenType = (typeof creatableTokenTypes)[number];
 export const tokenTypes = [...creatableTokenTypes, 'unlock'] as const;
 export type TokenType = (typeof tokenTypes)[number];
 

@@ -13,12 +13,14 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Request headers the endpoint reads (lower-case names), e.g. `idempotency-key`. */
+  headers?: z.ZodType;
   /** Schema of the 2xx JSON answer; absent for redirects, HTML pages and 204. */
   response?: z.ZodType;
 }
 
 /** What a caller sends in one part of the request: the input type of its schema. */
-export type EndpointInput<E, K extends 'params' | 'query' | 'body'> = E extends {
+export type EndpointInput<E, K extends 'params' | 'query' | 'body' | 'headers'> = E extends {
   [P in K]: infer S extends z.ZodType;
 }
   ? z.input<S>

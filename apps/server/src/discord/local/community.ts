@@ -59,11 +59,15 @@ export const communitySettingIds = {
   categoryBlacklistChannelId: id(26),
 } as const;
 
+/** A role no setting names: what the demo store's emote pack gives. */
+export const communitySupporterRoleId = id(30);
+
 const s = communitySettingIds;
 const everyone = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.Connect | P.Speak;
 
 /** Lowest first: the array index is the role's position (0 is @everyone, added apart). */
 export const communityRoles: CommunityRole[] = [
+  { id: communitySupporterRoleId, name: 'Apoiador', color: 0xf59e0b, permissions: 0n },
   { id: s.socialMediaRoleId, name: 'Social Media', color: 0xec4899, permissions: 0n },
   { id: s.cinematicRoleId, name: 'Cinematográfico', color: 0x8b5cf6, permissions: 0n },
   { id: s.clothing3dRoleId, name: 'Roupas 3D', color: 0xf97316, permissions: 0n },

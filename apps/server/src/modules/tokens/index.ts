@@ -1,1 +1,2 @@
 export { registerTokenRoutes } from './routes';
+export { issueMemberCode, revokeUnusedCode } from './service/member-codes';

@@ -9,6 +9,7 @@ import {
   PhoneCall,
   ScrollText,
   Shield,
+  ShoppingBag,
   Ticket,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,4 +27,5 @@ export const menuIcons: Record<MenuIcon, LucideIcon> = {
   bot: Bot,
   'scroll-text': ScrollText,
   'phone-call': PhoneCall,
+  'shopping-bag': ShoppingBag,
 };

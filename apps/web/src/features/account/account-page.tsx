@@ -2,7 +2,9 @@ import { useCurrentUser } from '@/lib/current-user';
 import { CallTimeCard } from './components/call-time-card';
 import { MyApplicationsCard } from './components/my-applications-card';
 import { PermissionsCard } from './components/permissions-card';
+import { PointsCard } from './components/points-card';
 import { ProfileCard } from './components/profile-card';
+import { PurchasesCard } from './components/purchases-card';
 import { ShortcutsCard } from './components/shortcuts-card';
 
 export function AccountPage() {
@@ -14,6 +16,8 @@ export function AccountPage() {
       <ProfileCard user={user} />
       <MyApplicationsCard />
       <CallTimeCard />
+      <PointsCard />
+      <PurchasesCard />
       <ShortcutsCard />
       <PermissionsCard permissions={user.permissions} />
     </div>

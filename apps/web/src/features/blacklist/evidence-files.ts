@@ -1,20 +1,7 @@
-import {
-  imageMessages,
-  imageMimeTypes,
-  maxFilesPerEntry,
-  maxImageBytes,
-} from '@panel/contract/constants';
-
-/** What the file input accepts; the server checks the content all the same. */
-export const evidenceAccept = imageMimeTypes.join(',');
+import { imageMessages, maxFilesPerEntry } from '@panel/contract/constants';
+import { imageRefusal } from '@/lib/image-files';
 
 export const evidenceHint = 'Suporte apenas para imagens (máx. 10MB cada)';
-
-function isAcceptedImage(file: File): boolean {
-  return (
-    file.type.startsWith('image/') && (imageMimeTypes as readonly string[]).includes(file.type)
-  );
-}
 
 /** The same file picked twice is kept once. */
 function sameFile(a: File, b: File): boolean {
@@ -39,8 +26,8 @@ export function selectEvidenceFiles(
   const refusals: string[] = [];
   let tooMany = false;
   for (const file of incoming) {
-    if (!isAcceptedImage(file)) refusals.push(imageMessages.notImage(file.name));
-    else if (file.size > maxImageBytes) refusals.push(imageMessages.tooLarge(file.name));
+    const refusal = imageRefusal(file);
+    if (refusal) refusals.push(refusal);
     else if ([...current, ...accepted].some((kept) => sameFile(kept, file))) continue;
     else if (current.length + accepted.length >= maxFilesPerEntry) tooMany = true;
     else accepted.push(file);

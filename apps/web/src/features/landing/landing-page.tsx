@@ -1,7 +1,8 @@
+import { SiteHeader } from '@/components/site-header';
+import { Button } from '@/components/ui/button';
 import { usePublicConfig } from '@/lib/public-config';
 import { AboutSection } from './components/about-section';
 import { HeroSection } from './components/hero-section';
-import { LandingHeader } from './components/landing-header';
 
 export function LandingPage() {
   const config = usePublicConfig();
@@ -10,7 +11,11 @@ export function LandingPage() {
     config.data?.communityName ?? (config.isError ? 'Nossa comunidade' : undefined);
   return (
     <div className="flex min-h-svh flex-col">
-      <LandingHeader communityName={communityName} />
+      <SiteHeader>
+        <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+          <a href="#about">Sobre</a>
+        </Button>
+      </SiteHeader>
       <main className="flex-1">
         <HeroSection
           communityName={communityName}

@@ -272,7 +272,7 @@ describe('access management, staff', () => {
     await user.click(within(row).getByRole('button', { name: 'Permissões' }));
 
     const section = await screen.findByRole('region', { name: 'Permissões de Carla Dias' });
-    expect(section).toHaveTextContent('7 de 23 permissões');
+    expect(section).toHaveTextContent('7 de 25 permissões');
     const audit = within(section).getByRole('list', { name: 'Permissões de Auditoria' });
     expect(within(audit).getByText('Ver registro de auditoria').closest('li')).toHaveAttribute(
       'data-granted',

@@ -164,10 +164,14 @@ export async function recentWindowIsCurrent(db: Executor, now: Date): Promise<bo
 /**
  * Moves every segment's uncounted time up to `now` (open ones) or its end (closed ones) into
  * the per-day (America/Sao_Paulo, split at midnight) and all-time totals, in one statement;
- * open segments are marked seen at `now`. Running it again adds nothing.
+ * open segments are marked seen at `now`. Running it again adds nothing. Returns how many
+ * segments moved and the days (YYYY-MM-DD) that got time.
  */
-export async function rollUpSegments(db: Executor, now: Date): Promise<number> {
-  const [row] = await queryRows<{ credited: number }>(
+export async function rollUpSegments(
+  db: Executor,
+  now: Date,
+): Promise<{ credited: number; days: string[] }> {
+  const [row] = await queryRows<{ credited: number; days: string[] }>(
     db,
     sql`
     with due as (
@@ -216,7 +220,8 @@ export async function rollUpSegments(db: Executor, now: Date): Promise<number> {
       from due d where s.id = d.id
       returning s.id
     )
-    select count(*)::int as credited from moved`,
+    select (select count(*)::int from moved) as credited,
+      (select coalesce(json_agg(distinct day::text), '[]'::json) from per_day) as days`,
   );
-  return row?.credited ?? 0;
+  return { credited: row?.credited ?? 0, days: row?.days ?? [] };
 }

@@ -1,3 +1,4 @@
+import { creditVoicePoints } from '../../store';
 import type { Database } from '../../../db/client';
 import {
   closeSegment,
@@ -89,12 +90,17 @@ export function reconcileVoice(
   });
 }
 
-/** The minute's rollup: every segment's new time into the totals (see `rollUpSegments`). */
+/**
+ * The minute's rollup: every segment's new time into the totals (see `rollUpSegments`), and
+ * the counted minutes of the days it touched into points, in the same transaction.
+ */
 export function rollUpVoice(db: Database, at: Date): Promise<number> {
   const now = wholeSeconds(at);
   return db.transaction(async (tx) => {
     await lockVoiceTracking(tx);
     await shiftRecentWindow(tx, now);
-    return rollUpSegments(tx, now);
+    const { credited, days } = await rollUpSegments(tx, now);
+    await creditVoicePoints(tx, days, now);
+    return credited;
   });
 }

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
+import { UploadProgress } from '@/components/upload-progress';
 import { Button } from '@/components/ui/button';
 import { SheetClose } from '@/components/ui/sheet';
 import {
@@ -13,7 +14,6 @@ import { serverFieldErrors, type EntryDraft } from '../use-entry-draft';
 import { EntryTextFields } from './entry-text-fields';
 import { EntryTypeField } from './entry-type-field';
 import { EvidencePicker } from './evidence-picker';
-import { UploadProgress } from './upload-progress';
 
 interface AddEntryFormProps {
   draft: EntryDraft;
@@ -82,7 +82,7 @@ export function AddEntryForm({ draft, pending, progress, onSubmit }: AddEntryFor
         onAdd={draft.addFiles}
         onRemove={evidence.remove}
       />
-      {pending ? <UploadProgress value={progress ?? 0} /> : null}
+      {pending ? <UploadProgress value={progress ?? 0} label="Envio da entrada" /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <SheetClose asChild>
           <Button type="button" variant="outline">

@@ -2,7 +2,8 @@ import { ImageUp } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { maxFilesPerEntry } from '@panel/contract/constants';
 import { cn } from '@/lib/cn';
-import { evidenceAccept, evidenceHint } from '../evidence-files';
+import { imageAccept } from '@/lib/image-files';
+import { evidenceHint } from '../evidence-files';
 import type { PickedEvidence } from '../use-evidence-files';
 import { EvidenceThumbnails } from './evidence-thumbnails';
 
@@ -62,7 +63,7 @@ export function EvidencePicker(props: EvidencePickerProps) {
         id={`${id}-input`}
         type="file"
         multiple
-        accept={evidenceAccept}
+        accept={imageAccept}
         tabIndex={-1}
         aria-labelledby={`${id}-label`}
         className="sr-only"

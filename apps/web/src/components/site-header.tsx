@@ -1,11 +1,25 @@
-import { LayoutDashboard, LogIn, ShieldHalf } from 'lucide-react';
-import { Link } from 'react-router';
+import { LayoutDashboard, LogIn, ShieldHalf, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
+import { loginHref } from '@/lib/login-href';
+import { usePublicConfig } from '@/lib/public-config';
 
-export function LandingHeader({ communityName }: { communityName: string | undefined }) {
+interface SiteHeaderProps {
+  /** Links of the page itself, before the store and the sign-in (e.g. "Sobre"). */
+  children?: ReactNode;
+  /** Where signing in comes back to; without it, the signed-in user's default page. */
+  signInReturnTo?: string;
+}
+
+/** The header of the public pages: the community, the store, and sign-in or the panel. */
+export function SiteHeader({ children, signInReturnTo }: SiteHeaderProps) {
   const { user } = useCurrentUser();
+  const config = usePublicConfig();
+  const communityName =
+    config.data?.communityName ?? (config.isError ? 'Nossa comunidade' : undefined);
   return (
     <header className="sticky top-0 z-30 border-b border-transparent bg-background/70 backdrop-blur supports-[backdrop-filter]:bg-background/60">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -20,8 +34,17 @@ export function LandingHeader({ communityName }: { communityName: string | undef
           )}
         </Link>
         <nav aria-label="Navegação do site" className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-            <a href="#about">Sobre</a>
+          {children}
+          <Button
+            asChild
+            variant="ghost"
+            size="sm"
+            className="aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+          >
+            <NavLink to="/store">
+              <ShoppingBag aria-hidden="true" />
+              Loja
+            </NavLink>
           </Button>
           {user ? (
             <Button asChild size="sm">
@@ -32,7 +55,7 @@ export function LandingHeader({ communityName }: { communityName: string | undef
             </Button>
           ) : (
             <Button asChild size="sm">
-              <Link to="/login">
+              <Link to={loginHref(signInReturnTo)}>
                 <LogIn aria-hidden="true" />
                 Entrar
               </Link>

@@ -1,17 +1,19 @@
 interface UploadProgressProps {
   /** Share of the request sent, from 0 to 1. */
   value: number;
+  /** The bar's accessible name, e.g. "Envio da entrada". */
+  label: string;
 }
 
-/** How much of the entry and its files was sent; then the server's checks. */
-export function UploadProgress({ value }: UploadProgressProps) {
+/** How much of a multipart request was sent; then the server's checks of its images. */
+export function UploadProgress({ value, label: name }: UploadProgressProps) {
   const percent = Math.round(Math.min(Math.max(value, 0), 1) * 100);
   const label = percent < 100 ? `Enviando... ${percent}%` : 'Verificando as imagens...';
   return (
     <div className="grid gap-1.5">
       <div
         role="progressbar"
-        aria-label="Envio da entrada"
+        aria-label={name}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  ledgerKinds,
+  purchaseStates,
+  storeCategories,
+  storeDeliveries,
+} from '@panel/contract/api/store';
+import { creatableTokenTypes } from '@panel/contract/api/tokens';
+import { imageMimeTypes } from '@panel/contract/constants';
+import { outbox } from './outbox';
+import { tokens } from './tokens';
+import { users } from './users';
+
+/** How many points a counted minute in voice earns (one row). */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    pointsPerMinute: integer('points_per_minute').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('store_settings_one_row', sql`${table.id} = 1`),
+    check('store_settings_rate', sql`${table.pointsPerMinute} between 0 and 1000`),
+  ],
+);
+
+/** Product images uploaded to the panel; served publicly (products are public). */
+export const storeImages = pgTable('store_images', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  storageKey: text('storage_key').notNull(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type', { enum: imageMimeTypes }).notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedById: text('uploaded_by_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    longDescription: text('long_description').notNull().default(''),
+    category: text('category', { enum: storeCategories }).notNull(),
+    /** `/api/store/images/{id}` or https URLs; the first is the card's. */
+    images: jsonb('images').$type<string[]>().notNull(),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    price: integer('price').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    /** Left in stock; null for unlimited. */
+    stock: integer('stock'),
+    perMemberLimit: integer('per_member_limit'),
+    requiredRoleId: text('required_role_id'),
+    delivery: text('delivery', { enum: storeDeliveries }).notNull(),
+    deliveryRoleId: text('delivery_role_id'),
+    codeType: text('code_type', { enum: creatableTokenTypes }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('store_products_price', sql`${table.price} > 0`),
+    // Never oversold, whatever a query does (docs/decisions/2026-11-24-store.md).
+    check('store_products_stock', sql`${table.stock} is null or ${table.stock} >= 0`),
+    check(
+      'store_products_limit',
+      sql`${table.perMemberLimit} is null or ${table.perMemberLimit} >= 1`,
+    ),
+    check(
+      'store_products_delivery',
+      sql`(${table.delivery} <> 'role' or ${table.deliveryRoleId} is not null) and (${table.delivery} <> 'code' or ${table.codeType} is not null)`,
+    ),
+  ],
+);
+
+/** A member's points (Discord id): the sum of the ledger, never below zero. */
+export const pointsBalances = pgTable(
+  'points_balances',
+  {
+    userId: text('user_id').primaryKey(),
+    points: integer('points').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('points_balances_not_negative', sql`${table.points} >= 0`)],
+);
+
+export const storePurchases = pgTable(
+  'store_purchases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' }).references(() => storeProducts.id, {
+      onDelete: 'set null',
+    }),
+    /** The product as bought: a later edit or deletion does not change the purchase. */
+    productName: text('product_name').notNull(),
+    productImage: text('product_image'),
+    price: integer('price').notNull(),
+    delivery: text('delivery', { enum: storeDeliveries }).notNull(),
+    /** Role purchases read their state from the outbox row until refunded. */
+    state: text('state', { enum: purchaseStates }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    roleId: text('role_id'),
+    outboxId: bigint('outbox_id', { mode: 'number' }).references(() => outbox.id, {
+      onDelete: 'set null',
+    }),
+    tokenId: bigint('token_id', { mode: 'number' }).references(() => tokens.id, {
+      onDelete: 'set null',
+    }),
+    code: text('code'),
+    deliveryNote: text('delivery_note'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredByName: text('delivered_by_name'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedByName: text('refunded_by_name'),
+    refundReason: text('refund_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('store_purchases_idempotency').on(table.userId, table.idempotencyKey),
+    index('store_purchases_recent').on(table.createdAt.desc(), table.id.desc()),
+    index('store_purchases_member').on(table.userId, table.productId),
+    index('store_purchases_product').on(table.productId),
+  ],
+);
+
+/**
+ * Every change of points, with its reason. Voice earnings are one row per member and day,
+ * grown by the rollup as minutes are counted (`voice_minutes` says how many are in it).
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').notNull(),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    voiceDay: date('voice_day'),
+    voiceMinutes: integer('voice_minutes'),
+    purchaseId: bigint('purchase_id', { mode: 'number' }).references(() => storePurchases.id, {
+      onDelete: 'set null',
+    }),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('points_ledger_voice_day')
+      .on(table.userId, table.voiceDay)
+      .where(sql`${table.kind} = 'voice'`),
+    index('points_ledger_member').on(table.userId, table.updatedAt.desc(), table.id.desc()),
+    check(
+      'points_ledger_voice',
+      sql`(${table.kind} = 'voice') = (${table.voiceDay} is not null and ${table.voiceMinutes} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,4 @@
+export { registerStoreRoutes } from './routes';
+export { creditVoiceMinutes as creditVoicePoints } from './repository/points';
+export { createProduct } from './service/products';
+export { uploadProductImage } from './service/product-images';

@@ -1,0 +1,87 @@
+import type { StoreCategory } from '@panel/contract/api/store';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { storeProducts, storePurchases } from '../../../db/schema/store';
+
+export type ProductRow = typeof storeProducts.$inferSelect;
+export type NewProduct = Omit<typeof storeProducts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** The columns an edit may change. */
+export type ProductChanges = Partial<NewProduct>;
+
+/** Visible products in the showcase's order (by id), of one category when given. */
+export function findVisibleProducts(
+  db: Executor,
+  category: StoreCategory | undefined,
+): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(storeProducts)
+    .where(
+      and(
+        eq(storeProducts.hidden, false),
+        category ? eq(storeProducts.category, category) : undefined,
+      ),
+    )
+    .orderBy(asc(storeProducts.id));
+}
+
+export function findAllProducts(db: Executor): Promise<ProductRow[]> {
+  return db.select().from(storeProducts).orderBy(asc(storeProducts.id));
+}
+
+export async function findProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(storeProducts).where(eq(storeProducts.id, id));
+  return row;
+}
+
+/** The product, locked until the transaction ends. */
+export async function lockProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(storeProducts).where(eq(storeProducts.id, id)).for('update');
+  return row;
+}
+
+export async function insertProduct(db: Executor, values: NewProduct): Promise<ProductRow> {
+  const [row] = await db.insert(storeProducts).values(values).returning();
+  if (!row) throw new Error('product insert returned nothing');
+  return row;
+}
+
+export async function updateProductRow(
+  db: Executor,
+  id: number,
+  changes: ProductChanges,
+  updatedAt: Date,
+): Promise<ProductRow> {
+  const [row] = await db
+    .update(storeProducts)
+    .set({ ...changes, updatedAt })
+    .where(eq(storeProducts.id, id))
+    .returning();
+  if (!row) throw new Error('product update returned nothing');
+  return row;
+}
+
+export async function deleteProductRow(db: Executor, id: number): Promise<void> {
+  await db.delete(storeProducts).where(eq(storeProducts.id, id));
+}
+
+/** Purchases not refunded, by product id (products without any are left out). */
+export async function countSold(
+  db: Executor,
+  productIds?: readonly number[],
+): Promise<Map<number, number>> {
+  if (productIds?.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: storePurchases.productId, sold: count() })
+    .from(storePurchases)
+    .where(
+      and(
+        ne(storePurchases.state, 'refunded'),
+        productIds ? inArray(storePurchases.productId, [...productIds]) : undefined,
+      ),
+    )
+    .groupBy(storePurchases.productId);
+  return new Map(
+    rows.flatMap((row) => (row.productId === null ? [] : [[row.productId, row.sold]])),
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  storeMessages,
+  type StorePurchaseAdmin,
+  type StorePurchaseList,
+  type storePurchasesQuerySchema,
+} from '@panel/contract/api/store';
+import type { z } from 'zod';
+import type { Database, Executor, Transaction } from '../../../db/client';
+import { enqueueEffects } from '../../../discord/outbox';
+import { conflict, notFound } from '../../../http/errors';
+import { recordAudit, type AuditContext } from '../../audit';
+import { discardDeliveryRow, lockDelivery } from '../../deliveries';
+import { revokeUnusedCode } from '../../tokens';
+import { refundRoleEffect } from '../discord-effects';
+import { toPurchaseAdmin } from '../present-purchase';
+import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
+import {
+  findPurchasePage,
+  findPurchaseRow,
+  lockPurchase,
+  updatePurchase,
+  type PurchaseRecord,
+} from '../repository/purchases';
+import { returnStock } from '../repository/redeem';
+
+export async function listPurchases(
+  db: Executor,
+  query: z.output<typeof storePurchasesQuerySchema>,
+): Promise<StorePurchaseList> {
+  const { rows, total } = await findPurchasePage(db, query);
+  return { data: rows.map(toPurchaseAdmin), total };
+}
+
+async function answer(tx: Executor, id: number): Promise<StorePurchaseAdmin> {
+  const row = await findPurchaseRow(tx, id);
+  if (!row) throw notFound('Compra não encontrada.');
+  return toPurchaseAdmin(row);
+}
+
+/** Staff delivered a manual purchase by hand. */
+export function deliverPurchase(
+  db: Database,
+  id: number,
+  note: string | undefined,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<StorePurchaseAdmin> {
+  return db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, id);
+    if (!purchase) throw notFound('Compra não encontrada.');
+    if (purchase.delivery !== 'manual') {
+      throw conflict('Só compras de entrega manual são marcadas como entregues pela equipe.');
+    }
+    if (purchase.state !== 'pending') {
+      throw conflict(
+        purchase.state === 'refunded'
+          ? 'Esta compra foi reembolsada.'
+          : 'Esta compra já foi entregue.',
+      );
+    }
+    await updatePurchase(tx, id, {
+      state: 'delivered',
+      deliveredAt: now,
+      deliveredByName: audit.actor.name,
+      deliveryNote: note ?? null,
+    });
+    await recordAudit(tx, audit, {
+      actionType: 'update',
+      action: 'store.purchase.deliver',
+      target: purchase.userId,
+      details: `Entregou a compra #${id} (${purchase.productName})${note ? `: ${note}` : ''}`,
+      before: { state: 'pending' },
+      after: { state: 'delivered' },
+    });
+    return answer(tx, id);
+  });
+}
+
+/** Undoes what the purchase delivered: the role taken back, the unused code deleted. */
+async function undoDelivery(
+  tx: Transaction,
+  purchase: PurchaseRecord,
+  audit: AuditContext,
+): Promise<void> {
+  if (purchase.delivery === 'code' && purchase.tokenId !== null) {
+    if ((await revokeUnusedCode(tx, purchase.tokenId)) === 'used') {
+      throw conflict(storeMessages.codeUsed);
+    }
+  }
+  if (purchase.delivery !== 'role' || purchase.roleId === null) return;
+  const delivery = purchase.outboxId === null ? null : await lockDelivery(tx, purchase.outboxId);
+  if (delivery && ['pending', 'failed', 'skipped'].includes(delivery.status)) {
+    // Not given yet: the grant is dropped instead of given and taken back.
+    await discardDeliveryRow(tx, purchase.outboxId ?? 0, audit.actor, 'Compra reembolsada');
+    return;
+  }
+  if (delivery?.status === 'discarded') return;
+  const effect = refundRoleEffect(purchase.userId, purchase.roleId, purchase.productName);
+  await enqueueEffects(tx, [effect], audit.requestId);
+}
+
+/**
+ * Refunds a purchase: the points back to the member (ledger row), the unit back in a limited
+ * stock, the delivery undone, the audit entry, all in one transaction. The member's balance
+ * is locked before the purchase, in the order a redemption takes them.
+ */
+export async function refundPurchase(
+  db: Database,
+  id: number,
+  reason: string,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<StorePurchaseAdmin> {
+  return db.transaction(async (tx) => {
+    const owner = await findPurchaseRow(tx, id);
+    if (!owner) throw notFound('Compra não encontrada.');
+    await lockBalance(tx, owner.user_id);
+    const purchase = await lockPurchase(tx, id);
+    if (!purchase) throw notFound('Compra não encontrada.');
+    if (purchase.refundedAt) throw conflict('Esta compra já foi reembolsada.');
+    await undoDelivery(tx, purchase, audit);
+    await updatePurchase(tx, id, {
+      state: 'refunded',
+      refundedAt: now,
+      refundedByName: audit.actor.name,
+      refundReason: reason,
+    });
+    if (purchase.productId !== null) await returnStock(tx, purchase.productId);
+    await changeBalance(tx, purchase.userId, purchase.price);
+    await insertLedgerEntry(tx, {
+      userId: purchase.userId,
+      kind: 'refund',
+      amount: purchase.price,
+      reason: `Reembolso de ${purchase.productName}: ${reason}`,
+      purchaseId: id,
+      actor: audit.actor,
+      at: now,
+    });
+    await recordAudit(tx, audit, {
+      actionType: 'update',
+      action: 'store.purchase.refund',
+      target: purchase.userId,
+      details: `Reembolsou a compra #${id} (${purchase.productName}, ${purchase.price} pontos): ${reason}`,
+      before: { state: owner.state },
+      after: { state: 'refunded', points: purchase.price },
+    });
+    return answer(tx, id);
+  });
+}

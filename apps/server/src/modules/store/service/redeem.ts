@@ -1,0 +1,152 @@
+import { blacklistMessages } from '@panel/contract/api/blacklist';
+import { storeCodeValidDays, storeMessages, type RedeemResult } from '@panel/contract/api/store';
+import type { Database, Transaction } from '../../../db/client';
+import { enqueueEffects } from '../../../discord/outbox';
+import type { Member } from '../../../http/auth-context';
+import { conflict, forbidden, notFound } from '../../../http/errors';
+import { recordAudit, type AuditContext } from '../../audit';
+import { isBlacklisted } from '../../blacklist';
+import { issueMemberCode } from '../../tokens';
+import { purchaseRoleEffect } from '../discord-effects';
+import { toPurchase } from '../present-purchase';
+import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
+import {
+  countActivePurchases,
+  findPurchaseByKey,
+  findPurchaseRow,
+  insertPurchase,
+  updatePurchase,
+} from '../repository/purchases';
+import { findProduct, type ProductRow } from '../repository/products';
+import { findRoleName, memberHasRole, takeStock } from '../repository/redeem';
+
+const dayMs = 24 * 60 * 60_000;
+
+/** Every refusal of a redemption, checked with the member's balance locked. */
+async function refusal(
+  tx: Transaction,
+  member: Member,
+  product: ProductRow | undefined,
+  balance: number,
+  blacklisted: boolean,
+) {
+  if (!product || product.hidden) return notFound(storeMessages.notFound);
+  if (blacklisted) return forbidden(blacklistMessages.memberBlocked);
+  if (product.requiredRoleId && !(await memberHasRole(tx, member.id, product.requiredRoleId))) {
+    const name = (await findRoleName(tx, product.requiredRoleId)) ?? product.requiredRoleId;
+    return forbidden(storeMessages.missingRole(name));
+  }
+  if (
+    product.perMemberLimit !== null &&
+    (await countActivePurchases(tx, member.id, product.id)) >= product.perMemberLimit
+  ) {
+    return conflict(storeMessages.limitReached(product.perMemberLimit));
+  }
+  if (product.stock === 0) return conflict(storeMessages.outOfStock);
+  if (balance < product.price) {
+    return conflict(
+      `${storeMessages.insufficient}. ${storeMessages.needMore(product.price - balance)}.`,
+    );
+  }
+  return null;
+}
+
+async function deliver(
+  tx: Transaction,
+  member: Member,
+  product: ProductRow,
+  purchaseId: number,
+  audit: AuditContext,
+  now: Date,
+): Promise<void> {
+  if (product.delivery === 'code' && product.codeType) {
+    const code = await issueMemberCode(tx, {
+      type: product.codeType,
+      discordId: member.id,
+      expiresAt: new Date(now.getTime() + storeCodeValidDays * dayMs),
+      createdBy: { id: null, name: 'Loja' },
+    });
+    await updatePurchase(tx, purchaseId, { tokenId: code.id, code: code.token, deliveredAt: now });
+  } else if (product.delivery === 'role' && product.deliveryRoleId) {
+    const effect = purchaseRoleEffect(member.id, product.deliveryRoleId, product.name);
+    const [outboxId] = await enqueueEffects(tx, [effect], audit.requestId);
+    await updatePurchase(tx, purchaseId, { outboxId: outboxId ?? null });
+  }
+}
+
+async function buy(
+  tx: Transaction,
+  member: Member,
+  product: ProductRow,
+  key: string,
+  audit: AuditContext,
+  now: Date,
+): Promise<number> {
+  if (!(await takeStock(tx, product))) throw conflict(storeMessages.outOfStock);
+  const points = await changeBalance(tx, member.id, -product.price);
+  if (points === null) throw conflict(storeMessages.insufficient);
+  const purchase = await insertPurchase(tx, {
+    userId: member.id,
+    productId: product.id,
+    productName: product.name,
+    productImage: product.images[0] ?? null,
+    price: product.price,
+    delivery: product.delivery,
+    state: product.delivery === 'code' ? 'delivered' : 'pending',
+    idempotencyKey: key,
+    roleId: product.delivery === 'role' ? product.deliveryRoleId : null,
+    createdAt: now,
+  });
+  await insertLedgerEntry(tx, {
+    userId: member.id,
+    kind: 'purchase',
+    amount: -product.price,
+    reason: `Resgate de ${product.name}`,
+    purchaseId: purchase.id,
+    at: now,
+  });
+  await deliver(tx, member, product, purchase.id, audit, now);
+  await recordAudit(tx, audit, {
+    actionType: 'create',
+    action: 'store.redeem',
+    target: member.id,
+    details: `Resgatou ${product.name} por ${product.price} pontos na loja`,
+    after: { purchaseId: String(purchase.id), productId: String(product.id), price: product.price },
+  });
+  return purchase.id;
+}
+
+/**
+ * Redeems a product with points, in one transaction (docs/decisions/2026-11-24-store.md): the
+ * member's balance row is locked first, so one member's redemptions run one at a time; the
+ * idempotency key, the refusals, the stock (a conditional UPDATE), the debit (never below
+ * zero), the purchase, its ledger row, its delivery and the audit entry commit together. A
+ * key already used returns that purchase and buys nothing.
+ */
+export async function redeemProduct(
+  db: Database,
+  member: Member,
+  input: { productId: number; key: string },
+  audit: AuditContext,
+  now = new Date(),
+): Promise<RedeemResult> {
+  const blacklisted = await isBlacklisted(db, member.id);
+  return db.transaction(async (tx) => {
+    const balance = await lockBalance(tx, member.id);
+    const previous = await findPurchaseByKey(tx, member.id, input.key);
+    let purchaseId = previous?.id;
+    if (previous && previous.productId !== input.productId) {
+      throw conflict(storeMessages.keyReused);
+    }
+    if (!purchaseId) {
+      const product = await findProduct(tx, input.productId);
+      const refused = await refusal(tx, member, product, balance, blacklisted);
+      if (refused || !product) throw refused ?? notFound(storeMessages.notFound);
+      purchaseId = await buy(tx, member, product, input.key, audit, now);
+    }
+    const row = await findPurchaseRow(tx, purchaseId);
+    if (!row) throw new Error('purchase vanished in its transaction');
+    const points = previous ? balance : balance - row.price;
+    return { purchase: toPurchase(row), points, replayed: previous !== undefined };
+  });
+}

@@ -1,0 +1,55 @@
+import type { CreatableTokenType } from '@panel/contract/api/tokens';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { tokens } from '../../../db/schema/tokens';
+import { randomCode } from '../../tickets';
+import { insertToken } from '../repository';
+
+/**
+ * A fresh one-use code only `discordId` may redeem (what a store purchase delivers); a clash
+ * with an existing code just draws another. Runs in the caller's transaction.
+ */
+export async function issueMemberCode(
+  tx: Executor,
+  input: {
+    type: CreatableTokenType;
+    discordId: string;
+    expiresAt: Date;
+    createdBy: { id: string | null; name: string };
+  },
+): Promise<{ id: number; token: string }> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const row = await insertToken(tx, {
+      token: randomCode(),
+      type: input.type,
+      maxUses: 1,
+      expiresAt: input.expiresAt,
+      discordId: input.discordId,
+      discordRole: null,
+      createdById: input.createdBy.id,
+      createdByName: input.createdBy.name,
+    });
+    if (row) return { id: row.id, token: row.token };
+  }
+  throw new Error('could not draw a free code');
+}
+
+/**
+ * Deletes a code that was never used (a refunded purchase's); `used` when someone redeemed it
+ * (it stays), `gone` when staff already deleted it. The row is locked first, so a redemption
+ * running at the same time either finishes before (used) or finds no code.
+ */
+export async function revokeUnusedCode(
+  tx: Executor,
+  tokenId: number,
+): Promise<'revoked' | 'used' | 'gone'> {
+  const [row] = await tx
+    .select({ uses: tokens.uses })
+    .from(tokens)
+    .where(eq(tokens.id, tokenId))
+    .for('update');
+  if (!row) return 'gone';
+  if (row.uses > 0) return 'used';
+  await tx.delete(tokens).where(eq(tokens.id, tokenId));
+  return 'revoked';
+}

@@ -1,0 +1,63 @@
+import { Copy } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { cn } from '@/lib/cn';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
+
+async function copyText(value: string): Promise<void> {
+  try {
+    // Missing outside secure contexts: the TypeError lands in the catch.
+    await navigator.clipboard.writeText(value);
+    toast.success('Copiado!');
+  } catch {
+    toast.error('Não foi possível copiar', {
+      description: 'Selecione o código e copie manualmente.',
+    });
+  }
+}
+
+interface CopyCodeFieldProps {
+  label: string;
+  value: string;
+  /** The copy button's accessible name when several codes share a screen. */
+  copyLabel?: string;
+  hint?: string;
+  className?: string;
+}
+
+/** A code shown read-only (easy to select by hand) with a button that copies it. */
+export function CopyCodeField({ label, value, copyLabel, hint, className }: CopyCodeFieldProps) {
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <div className="flex items-center gap-2">
+        <Input
+          id={inputId}
+          readOnly
+          value={value}
+          aria-describedby={hint ? hintId : undefined}
+          className="h-10 min-w-0 flex-1 bg-background font-mono text-base tracking-wider sm:max-w-64 md:text-base"
+          onClick={(event) => event.currentTarget.select()}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          aria-label={copyLabel}
+          onClick={() => void copyText(value)}
+        >
+          <Copy aria-hidden="true" />
+          Copiar
+        </Button>
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { StorePurchaseAdmin } from '@panel/contract/api/store';
+import { pageSizes, staleTimes } from '@panel/contract/constants';
+import { storeEndpoints } from '@panel/contract/endpoints/store';
+import { callEndpoint } from '@/lib/api-client';
+import { storeKeys } from '@/lib/query-keys';
+import type { PurchaseFilterValues } from '../use-purchase-filters';
+
+export const purchasePageSize = pageSizes.storePurchases;
+
+export interface PurchasesPage {
+  items: StorePurchaseAdmin[];
+  /** Purchases matching the filters, over all pages. */
+  total: number;
+}
+
+export async function getPurchases(
+  { state, search, page }: PurchaseFilterValues,
+  signal?: AbortSignal,
+): Promise<PurchasesPage> {
+  const { data, total } = await callEndpoint(storeEndpoints.listStorePurchases, {
+    query: {
+      state: state ?? undefined,
+      search: search || undefined,
+      page,
+      limit: purchasePageSize,
+    },
+    signal,
+  });
+  return { items: data, total };
+}
+
+export function purchasesQueryOptions(filters: PurchaseFilterValues) {
+  return queryOptions({
+    queryKey: storeKeys.purchases(filters),
+    queryFn: ({ signal }) => getPurchases(filters, signal),
+    // Role deliveries settle on their own, through the bot.
+    staleTime: staleTimes.status,
+    // The current page stays on screen while the next page, state or search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePurchases(filters: PurchaseFilterValues) {
+  return useQuery(purchasesQueryOptions(filters));
+}

@@ -1,0 +1,164 @@
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { grantPointsBodySchema, storeLimits } from '@panel/contract/api/store';
+import { FormField } from '@/components/form-field';
+import { RadioTiles } from '@/components/radio-tiles';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-error';
+import { useGrantPoints } from '../api/grant-points';
+
+const directions = ['give', 'take'] as const;
+type Direction = (typeof directions)[number];
+const directionLabels: Record<Direction, string> = { give: 'Dar pontos', take: 'Tirar pontos' };
+
+type Field = 'discordId' | 'amount' | 'reason';
+type Errors = Partial<Record<Field, string>>;
+const fields: Field[] = ['discordId', 'amount', 'reason'];
+const isField = (value: unknown): value is Field => fields.some((field) => field === value);
+
+const empty = { discordId: '', direction: 'give' as Direction, amount: '', reason: '' };
+
+/** Gives points to a member, or takes them, with the reason kept in the member's history. */
+export function GrantPointsCard() {
+  const grant = useGrantPoints();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  function change<K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+    setRefusal(null);
+  }
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = fields.find((field) => next[field]);
+    if (first) document.getElementById(`points-${first}`)?.focus();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const amount = values.amount.trim() ? Number(values.amount) : Number.NaN;
+    if (amount <= 0) {
+      showErrors({
+        amount: 'Use um número positivo: a escolha acima diz se os pontos são dados ou tirados.',
+      });
+      return;
+    }
+    const parsed = grantPointsBodySchema.safeParse({
+      discordId: values.discordId.trim(),
+      amount: values.direction === 'take' ? -amount : amount,
+      reason: values.reason,
+    });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (isField(field)) next[field] ??= issue.message;
+      }
+      showErrors(next);
+      return;
+    }
+    grant.mutate(parsed.data, {
+      onSuccess: () => setValues({ ...empty, direction: values.direction }),
+      onError: (error) => {
+        const next: Errors = {};
+        for (const issue of isApiError(error) ? (error.issues ?? []) : []) {
+          const field = issue.path.replace(/^body\./, '').split('.')[0];
+          if (isField(field)) next[field] ??= issue.message;
+        }
+        if (Object.keys(next).length > 0) showErrors(next);
+        else setRefusal(error.message);
+      },
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Dar ou tirar pontos</CardTitle>
+        <CardDescription>
+          O motivo fica no histórico de pontos do membro. Não é possível tirar mais pontos do que o
+          membro tem.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate aria-label="Dar ou tirar pontos" onSubmit={submit} className="grid gap-5">
+          <FormField
+            id="points-discordId"
+            label="ID do Discord do membro"
+            required
+            error={errors.discordId}
+          >
+            {(a11y) => (
+              <Input
+                {...a11y}
+                value={values.discordId}
+                onChange={(event) => change('discordId', event.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={32}
+                placeholder="123456789012345678"
+                className="font-mono"
+              />
+            )}
+          </FormField>
+          <RadioTiles
+            legend="Ação"
+            name="points-direction"
+            options={directions}
+            labels={directionLabels}
+            value={values.direction}
+            onChange={(direction) => change('direction', direction)}
+            columns="grid-cols-2"
+          />
+          <FormField id="points-amount" label="Quantidade" required error={errors.amount}>
+            {(a11y) => (
+              <Input
+                {...a11y}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={storeLimits.pointsMax}
+                step={1}
+                value={values.amount}
+                onChange={(event) => change('amount', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id="points-reason" label="Motivo" required error={errors.reason}>
+            {(a11y) => (
+              <Textarea
+                {...a11y}
+                rows={3}
+                maxLength={storeLimits.reasonMax}
+                value={values.reason}
+                onChange={(event) => change('reason', event.target.value)}
+              />
+            )}
+          </FormField>
+          {refusal ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+            >
+              {refusal}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            className="w-full sm:w-fit sm:justify-self-end"
+            disabled={grant.isPending}
+          >
+            {grant.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {directionLabels[values.direction]}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

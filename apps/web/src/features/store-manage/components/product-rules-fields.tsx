@@ -1,0 +1,131 @@
+import { storeLimits } from '@panel/contract/api/store';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import type { ProductFieldsProps } from '../use-product-draft';
+import { RoleIdField, type StoreRole } from './role-id-field';
+
+interface SwitchRowProps {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function SwitchRow({ id, label, hint, checked, disabled, onChange }: SwitchRowProps) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border p-3">
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        onCheckedChange={onChange}
+        className="mt-0.5"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Featured and hidden, stock, the limit per member and the role needed to redeem. */
+export function ProductRulesFields({
+  values,
+  errors,
+  disabled,
+  onChange,
+  requiredRole,
+}: ProductFieldsProps & { requiredRole: StoreRole | null }) {
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SwitchRow
+          id="product-featured"
+          label="Destaque"
+          hint="Mostra o selo Destaque no card."
+          checked={values.featured}
+          disabled={disabled}
+          onChange={(checked) => onChange('featured', checked)}
+        />
+        <SwitchRow
+          id="product-hidden"
+          label="Oculto"
+          hint="Fora da loja até ser mostrado."
+          checked={values.hidden}
+          disabled={disabled}
+          onChange={(checked) => onChange('hidden', checked)}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="product-stock" label="Estoque" required error={errors.stock}>
+          {(a11y) => (
+            <div className="flex items-center gap-3">
+              <Input
+                {...a11y}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={storeLimits.stockMax}
+                step={1}
+                value={values.unlimitedStock ? '' : values.stock}
+                placeholder={values.unlimitedStock ? 'Ilimitado' : undefined}
+                disabled={disabled || values.unlimitedStock}
+                onChange={(event) => onChange('stock', event.target.value)}
+                className="min-w-0 flex-1"
+              />
+              <div className="flex shrink-0 items-center gap-2">
+                <Switch
+                  id="product-unlimitedStock"
+                  checked={values.unlimitedStock}
+                  disabled={disabled}
+                  onCheckedChange={(checked) => onChange('unlimitedStock', checked)}
+                />
+                <Label htmlFor="product-unlimitedStock" className="font-normal">
+                  Ilimitado
+                </Label>
+              </div>
+            </div>
+          )}
+        </FormField>
+        <FormField
+          id="product-perMemberLimit"
+          label="Limite por membro"
+          hint="Em branco, sem limite."
+          error={errors.perMemberLimit}
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={storeLimits.perMemberLimitMax}
+              step={1}
+              value={values.perMemberLimit}
+              disabled={disabled}
+              onChange={(event) => onChange('perMemberLimit', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <RoleIdField
+        id="product-requiredRoleId"
+        label="Cargo exigido"
+        hint="ID do cargo do Discord que o membro precisa ter para resgatar. Em branco, qualquer membro."
+        value={values.requiredRoleId}
+        error={errors.requiredRoleId}
+        disabled={disabled}
+        saved={requiredRole}
+        onChange={(value) => onChange('requiredRoleId', value)}
+      />
+    </>
+  );
+}

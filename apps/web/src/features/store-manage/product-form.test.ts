@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { adminProduct } from '@/testing/store-manage-fixtures';
+import {
+  changedProductFields,
+  checkProductForm,
+  emptyProductForm,
+  featureLine,
+  productErrorsFromIssues,
+  productFormValues,
+  type ProductFormValues,
+} from './product-form';
+
+function filled(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
+  return {
+    ...emptyProductForm(),
+    name: ' Overlay Premium ',
+    description: 'Overlay animado.',
+    category: 'overlays',
+    price: '5000',
+    delivery: 'manual',
+    images: ['/api/store/images/1'],
+    ...overrides,
+  };
+}
+
+describe('checkProductForm', () => {
+  it('gives the contract messages for what is missing', () => {
+    const check = checkProductForm(emptyProductForm());
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        name: 'Informe o nome.',
+        description: 'Informe a descrição curta.',
+        category: 'Escolha uma categoria.',
+        price: 'Informe o preço em pontos.',
+        delivery: 'Escolha como a compra é entregue.',
+        images: 'Adicione pelo menos uma imagem.',
+      },
+    });
+  });
+
+  it('asks for the stock unless it is unlimited, and for what the delivery needs', () => {
+    expect(checkProductForm(filled({ unlimitedStock: false, stock: '' }))).toMatchObject({
+      ok: false,
+      errors: { stock: 'Informe o estoque.' },
+    });
+    expect(checkProductForm(filled({ delivery: 'role' }))).toMatchObject({
+      ok: false,
+      errors: { deliveryRoleId: 'Informe o cargo que a compra dá.' },
+    });
+    expect(checkProductForm(filled({ delivery: 'code' }))).toMatchObject({
+      ok: false,
+      errors: { codeType: 'Escolha o tipo do código que a compra gera.' },
+    });
+    expect(checkProductForm(filled({ price: '2.5' }))).toMatchObject({
+      ok: false,
+      errors: { price: 'O preço deve ser um número inteiro de pontos.' },
+    });
+  });
+
+  it('builds the body: trimmed, null stock when unlimited, unused delivery fields empty', () => {
+    const check = checkProductForm(
+      filled({
+        perMemberLimit: '2',
+        deliveryRoleId: '300000000000000001',
+        codeType: 'skip',
+        features: [featureLine(' Animado '), featureLine('  ')],
+      }),
+    );
+    expect(check).toEqual({
+      ok: true,
+      fields: {
+        name: 'Overlay Premium',
+        description: 'Overlay animado.',
+        longDescription: '',
+        category: 'overlays',
+        price: 5000,
+        featured: false,
+        hidden: false,
+        stock: null,
+        perMemberLimit: 2,
+        requiredRoleId: null,
+        delivery: 'manual',
+        deliveryRoleId: null,
+        codeType: null,
+        features: ['Animado'],
+        images: ['/api/store/images/1'],
+      },
+    });
+  });
+});
+
+describe('changedProductFields', () => {
+  it('keeps only what differs from the saved product, roles compared by id', () => {
+    const product = adminProduct(1, {
+      delivery: 'role',
+      deliveryRole: { id: '300000000000000001', name: 'VIP', color: null },
+      stock: 5,
+      features: ['A'],
+    });
+    const values = productFormValues(product);
+    const same = checkProductForm(values);
+    if (!same.ok) throw new Error('expected a valid form');
+    expect(changedProductFields(product, same.fields)).toEqual({});
+
+    const edited = checkProductForm({
+      ...values,
+      price: '1500',
+      unlimitedStock: true,
+      features: [...values.features, featureLine('B')],
+    });
+    if (!edited.ok) throw new Error('expected a valid form');
+    expect(changedProductFields(product, edited.fields)).toEqual({
+      price: 1500,
+      stock: null,
+      features: ['A', 'B'],
+    });
+  });
+});
+
+describe('productErrorsFromIssues', () => {
+  it('puts each issue under its field, the first one winning', () => {
+    expect(
+      productErrorsFromIssues([
+        { path: 'body.price', message: 'Caro demais.' },
+        { path: 'images.2', message: 'Imagem inválida.' },
+        { path: 'images.3', message: 'Outra.' },
+        { path: 'other', message: 'Ignorada.' },
+      ]),
+    ).toEqual({ price: 'Caro demais.', images: 'Imagem inválida.' });
+  });
+});

@@ -1,0 +1,53 @@
+import { Coins, Package, ShoppingCart } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCurrentUser } from '@/lib/current-user';
+import { PointsTab } from './components/points-tab';
+import { ProductsTab } from './components/products-tab';
+import { PurchasesTab } from './components/purchases-tab';
+import { isStoreManageTab, useStoreManageTab } from './use-store-manage-tab';
+
+/** /store/manage: the store's products, the purchases made, and the members' points. */
+export function StoreManagePage() {
+  const [tab, setTab] = useStoreManageTab();
+  const { user } = useCurrentUser();
+  const canManage = user?.permissions.manage_store === true;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        Os produtos da loja de recompensas, as compras dos membros e os pontos que eles ganham.
+      </p>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => (isStoreManageTab(value) ? setTab(value) : undefined)}
+      >
+        <TabsList aria-label="Seções" className="w-full sm:w-fit">
+          <TabsTrigger value="produtos">
+            <Package aria-hidden="true" />
+            Produtos
+          </TabsTrigger>
+          <TabsTrigger value="compras">
+            <ShoppingCart aria-hidden="true" />
+            Compras
+          </TabsTrigger>
+          <TabsTrigger value="pontos">
+            <Coins aria-hidden="true" />
+            Pontos
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="produtos">
+          <ProductsTab canManage={canManage} />
+        </TabsContent>
+        <TabsContent value="compras">
+          <PurchasesTab
+            canManage={canManage}
+            canSeeDeliveries={user?.permissions.view_bot_settings === true}
+          />
+        </TabsContent>
+        <TabsContent value="pontos">
+          <PointsTab canManage={canManage} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { defined } from '@/testing/defined';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/server';
+import { serveStoreManage } from '@/testing/store-manage-fake-api';
+import { adminProduct } from '@/testing/store-manage-fixtures';
+
+vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
+
+beforeAll(async () => {
+  await import('./store-manage-page');
+});
+
+async function openStore(user = testUser('administrador')) {
+  signInAs(user);
+  const result = renderApp('/store/manage');
+  await screen.findByRole('tab', { name: 'Produtos', selected: true });
+  return result;
+}
+
+/** The table row of the product called `name` (the cards repeat it for phones). */
+function row(name: string) {
+  const table = screen.getByRole('table', { name: 'Produtos' });
+  const found = within(table)
+    .getAllByRole('row')
+    .find((tr) => within(tr).queryByText(name));
+  return within(defined(found));
+}
+
+const overlay = adminProduct(1, {
+  name: 'Overlay Premium',
+  price: 5000,
+  featured: true,
+  sold: 12,
+  delivery: 'role',
+  deliveryRole: { id: '300000000000000001', name: 'VIP Ouro', color: '#f5b400' },
+  stock: 5,
+});
+
+async function openNewProduct() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Novo produto' }));
+  const sheet = within(await screen.findByRole('dialog', { name: 'Novo produto' }));
+  return { user, sheet };
+}
+
+async function fillRequired(
+  user: ReturnType<typeof userEvent.setup>,
+  sheet: BoundFunctions<typeof queries>,
+) {
+  await user.type(sheet.getByLabelText(/^Nome/), 'Alertas Animados');
+  await user.type(sheet.getByLabelText(/Descrição curta/), 'Alertas para a live.');
+  await user.click(sheet.getByRole('combobox', { name: 'Categoria' }));
+  await user.click(screen.getByRole('option', { name: 'Alertas' }));
+  await user.type(sheet.getByLabelText(/Preço/), '2500');
+  await user.type(
+    sheet.getByRole('textbox', { name: 'Endereço da imagem' }),
+    'https://cdn.exemplo.com/a.png',
+  );
+  await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+}
+
+describe('store management: products', { timeout: 20_000 }, () => {
+  it('lists every product with its badges, stock, sales and delivery', async () => {
+    serveStoreManage({
+      products: [
+        overlay,
+        adminProduct(2, {
+          name: 'Pacote de Emotes',
+          category: 'emotes',
+          hidden: true,
+          stock: 0,
+          delivery: 'code',
+          codeType: 'skip',
+        }),
+        adminProduct(3, { name: 'Tela de Ausente', category: 'screens', stock: null }),
+      ],
+    });
+    await openStore();
+
+    expect(await screen.findByText('3 produtos')).toBeInTheDocument();
+    const first = row('Overlay Premium');
+    expect(first.getByText('Destaque')).toBeInTheDocument();
+    expect(first.queryByText('Oculto')).toBeNull();
+    expect(first.getByText('5.000 pontos')).toBeInTheDocument();
+    expect(first.getByText('Cargo no Discord')).toBeInTheDocument();
+    expect(first.getByText('12')).toBeInTheDocument();
+    expect(first.getByText('5')).toBeInTheDocument();
+
+    const hidden = row('Pacote de Emotes');
+    expect(hidden.getByText('Oculto')).toBeInTheDocument();
+    expect(hidden.getByText('Esgotado')).toBeInTheDocument();
+    expect(hidden.getByText('Emotes')).toBeInTheDocument();
+    expect(hidden.getByText('Código gerado')).toBeInTheDocument();
+    expect(hidden.getByRole('button', { name: 'Mostrar Pacote de Emotes' })).toBeInTheDocument();
+
+    const unlimited = row('Tela de Ausente');
+    expect(unlimited.getByText('Ilimitado')).toBeInTheDocument();
+    expect(unlimited.getByText('Entrega manual pela equipe')).toBeInTheDocument();
+
+    // The phone layout carries the same products.
+    const cards = within(screen.getByRole('list', { name: 'Produtos' }));
+    expect(cards.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Overlay Premium',
+      'Pacote de Emotes',
+      'Tela de Ausente',
+    ]);
+  });
+
+  it('creates a product with unlimited stock and a role delivery', async () => {
+    const api = serveStoreManage();
+    await openStore();
+    expect(await screen.findByText('Nenhum produto cadastrado.')).toBeInTheDocument();
+    const { user, sheet } = await openNewProduct();
+
+    await fillRequired(user, sheet);
+    await user.type(sheet.getByLabelText(/Descrição detalhada/), 'Seis alertas animados.');
+    await user.click(sheet.getByRole('switch', { name: 'Destaque' }));
+    expect(sheet.getByRole('switch', { name: 'Ilimitado' })).toBeChecked();
+    await user.type(sheet.getByLabelText(/Limite por membro/), '1');
+    await user.type(sheet.getByLabelText(/Cargo exigido/), '300000000000000009');
+    await user.click(sheet.getByRole('radio', { name: 'Cargo no Discord' }));
+    await user.type(sheet.getByLabelText(/Cargo entregue/), '300000000000000001');
+    await user.click(sheet.getByRole('button', { name: 'Adicionar característica' }));
+    await user.type(sheet.getByRole('textbox', { name: 'Característica 1' }), 'Animado{Enter}');
+    expect(sheet.getByRole('textbox', { name: 'Característica 2' })).toHaveFocus();
+    await user.type(sheet.getByRole('textbox', { name: 'Característica 2' }), 'Em 4K');
+    await user.click(sheet.getByRole('button', { name: 'Criar produto' }));
+
+    expect(await screen.findByText('Produto criado')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.creates).toEqual([
+      {
+        name: 'Alertas Animados',
+        description: 'Alertas para a live.',
+        longDescription: 'Seis alertas animados.',
+        category: 'alerts',
+        price: 2500,
+        featured: true,
+        hidden: false,
+        stock: null,
+        perMemberLimit: 1,
+        requiredRoleId: '300000000000000009',
+        delivery: 'role',
+        deliveryRoleId: '300000000000000001',
+        codeType: null,
+        features: ['Animado', 'Em 4K'],
+        images: ['https://cdn.exemplo.com/a.png'],
+      },
+    ]);
+    expect(await screen.findByText('1 produto')).toBeInTheDocument();
+    expect(row('Alertas Animados').getByText('Alertas')).toBeInTheDocument();
+  });
+
+  it('checks the form first, then shows the server refusal under its field', async () => {
+    const api = serveStoreManage({
+      refuse: {
+        create: {
+          status: 400,
+          body: {
+            code: 'validation',
+            message: 'Dados inválidos.',
+            issues: [{ path: 'body.deliveryRoleId', message: 'O bot não pode dar este cargo.' }],
+          },
+        },
+      },
+    });
+    await openStore();
+    const { user, sheet } = await openNewProduct();
+
+    await user.click(sheet.getByRole('button', { name: 'Criar produto' }));
+    expect(sheet.getByText('Informe o nome.')).toBeInTheDocument();
+    expect(sheet.getByText('Escolha como a compra é entregue.')).toBeInTheDocument();
+    expect(sheet.getByText('Adicione pelo menos uma imagem.')).toBeInTheDocument();
+    expect(sheet.getByLabelText(/^Nome/)).toHaveFocus();
+    expect(api.creates).toEqual([]);
+
+    await fillRequired(user, sheet);
+    await user.click(sheet.getByRole('switch', { name: 'Ilimitado' }));
+    await user.click(sheet.getByRole('radio', { name: 'Cargo no Discord' }));
+    await user.click(sheet.getByRole('button', { name: 'Criar produto' }));
+    expect(sheet.getByText('Informe o estoque.')).toBeInTheDocument();
+    expect(sheet.getByText('Informe o cargo que a compra dá.')).toBeInTheDocument();
+    await user.type(sheet.getByLabelText(/Estoque/), '10');
+    await user.type(sheet.getByLabelText(/Cargo entregue/), '300000000000000001');
+    await user.click(sheet.getByRole('button', { name: 'Criar produto' }));
+
+    expect(await sheet.findByText('O bot não pode dar este cargo.')).toBeVisible();
+    const role = sheet.getByLabelText(/Cargo entregue/);
+    expect(role).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(role).toHaveFocus());
+    expect(screen.getByText('Erro ao criar o produto')).toBeInTheDocument();
+    expect(api.creates).toHaveLength(1);
+    expect(api.creates[0]).toMatchObject({ stock: 10 });
+  });
+
+  it('edits only the changed fields, showing the saved role by name', async () => {
+    const user = userEvent.setup();
+    const api = serveStoreManage({ products: [overlay] });
+    await openStore();
+    await screen.findByText('1 produto');
+    await user.click(
+      row('Overlay Premium').getByRole('button', { name: 'Editar Overlay Premium' }),
+    );
+    const sheet = within(await screen.findByRole('dialog', { name: 'Editar produto' }));
+
+    expect(sheet.getByLabelText(/^Nome/)).toHaveValue('Overlay Premium');
+    expect(sheet.getByText('VIP Ouro')).toBeInTheDocument();
+    expect(sheet.getByLabelText(/Estoque/)).toHaveValue(5);
+    const price = sheet.getByLabelText(/Preço/);
+    await user.clear(price);
+    await user.type(price, '7000');
+    await user.click(sheet.getByRole('switch', { name: 'Ilimitado' }));
+    await user.click(sheet.getByRole('radio', { name: 'Código gerado' }));
+    await user.click(sheet.getByRole('combobox', { name: 'Tipo do código' }));
+    await user.click(screen.getByRole('option', { name: 'Convite' }));
+    await user.click(sheet.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Produto atualizado')).toBeInTheDocument();
+    expect(api.updates).toEqual([
+      {
+        id: '1',
+        body: {
+          price: 7000,
+          stock: null,
+          delivery: 'code',
+          deliveryRoleId: null,
+          codeType: 'invite',
+        },
+      },
+    ]);
+  });
+
+  it('hides and shows a product', async () => {
+    const user = userEvent.setup();
+    const api = serveStoreManage({ products: [overlay] });
+    await openStore();
+
+    await screen.findByText('1 produto');
+    await user.click(
+      row('Overlay Premium').getByRole('button', { name: 'Ocultar Overlay Premium' }),
+    );
+    expect(await screen.findByText('Produto ocultado')).toBeInTheDocument();
+    expect(api.updates).toEqual([{ id: '1', body: { hidden: true } }]);
+    expect(await row('Overlay Premium').findByText('Oculto')).toBeInTheDocument();
+
+    await user.click(
+      row('Overlay Premium').getByRole('button', { name: 'Mostrar Overlay Premium' }),
+    );
+    expect(await screen.findByText('Produto visível na loja')).toBeInTheDocument();
+    expect(api.updates.at(-1)).toEqual({ id: '1', body: { hidden: false } });
+  });
+
+  it('asks before deleting a product', async () => {
+    const user = userEvent.setup();
+    const api = serveStoreManage({ products: [overlay] });
+    await openStore();
+
+    await screen.findByText('1 produto');
+    await user.click(
+      row('Overlay Premium').getByRole('button', { name: 'Excluir Overlay Premium' }),
+    );
+    let confirm = within(await screen.findByRole('alertdialog', { name: 'Excluir o produto?' }));
+    await user.click(confirm.getByRole('button', { name: 'Cancelar' }));
+    expect(api.removals).toEqual([]);
+
+    await user.click(
+      row('Overlay Premium').getByRole('button', { name: 'Excluir Overlay Premium' }),
+    );
+    confirm = within(await screen.findByRole('alertdialog'));
+    await user.click(confirm.getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Produto excluído')).toBeInTheDocument();
+    expect(api.removals).toEqual(['1']);
+    expect(await screen.findByText('Nenhum produto cadastrado.')).toBeInTheDocument();
+  });
+
+  it('is read-only for whoever may only view the store', async () => {
+    serveStoreManage({ products: [overlay] });
+    await openStore(testUser('moderador'));
+
+    expect(await screen.findByText('1 produto')).toBeInTheDocument();
+    expect(screen.getByText('Você pode ver os produtos, mas não alterá-los.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Novo produto' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Editar|Ocultar|Excluir/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Ações' })).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { storeMessages, type StoreProduct } from '@panel/contract/api/store';
+import { formatCount } from '@/components/list-status';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { redeemAvailability, type StoreViewer } from '../use-store-viewer';
+import { RedeemControl } from './redeem-control';
+
+const points = (value: number) => formatCount(value, 'ponto', 'pontos');
+
+function ViewerPoints({ viewer }: { viewer: StoreViewer }) {
+  if (viewer.userLoading || (viewer.user && viewer.balance.isPending)) {
+    return <Skeleton className="h-8 w-24" />;
+  }
+  if (viewer.user && viewer.balance.isError) {
+    return (
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto p-0"
+        disabled={viewer.balance.isFetching}
+        onClick={() => void viewer.balance.refetch()}
+      >
+        Não carregou. Tentar novamente
+      </Button>
+    );
+  }
+  if (viewer.points === undefined) return <span className="text-muted-foreground">—</span>;
+  return <>{points(viewer.points)}</>;
+}
+
+/** "Preço" and "Seus pontos", the redeem button and how many points are missing. */
+export function ProductPurchasePanel({
+  product,
+  viewer,
+}: {
+  product: StoreProduct;
+  viewer: StoreViewer;
+}) {
+  const missing =
+    redeemAvailability(product, viewer) === 'insufficient' && viewer.points !== undefined
+      ? product.price - viewer.points
+      : null;
+  return (
+    <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+      <dl className="grid grid-cols-2 gap-4">
+        <div className="grid gap-1">
+          <dt className="text-sm text-muted-foreground">Preço</dt>
+          <dd className="text-2xl font-bold text-primary tabular-nums">{points(product.price)}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-sm text-muted-foreground">Seus pontos</dt>
+          <dd className="text-2xl font-bold tabular-nums">
+            <ViewerPoints viewer={viewer} />
+          </dd>
+        </div>
+      </dl>
+      <RedeemControl product={product} viewer={viewer} label="Resgatar Agora" className="w-full" />
+      {missing !== null ? (
+        <p className="text-center text-sm text-muted-foreground">
+          {storeMessages.needMore(missing)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

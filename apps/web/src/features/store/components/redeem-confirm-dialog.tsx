@@ -1,0 +1,77 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { StoreProduct } from '@panel/contract/api/store';
+import { formatCount } from '@/components/list-status';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import type { RedeemFlow } from '../use-redeem-flow';
+
+const points = (value: number) => formatCount(value, 'ponto', 'pontos');
+
+interface RedeemConfirmDialogProps {
+  product: StoreProduct;
+  balance: number;
+  flow: RedeemFlow;
+  /** The button that asks; focus comes back to it when the dialog closes. */
+  children: ReactNode;
+}
+
+/** "Resgatar X?": the price and the balance after, before any point is spent. */
+export function RedeemConfirmDialog({
+  product,
+  balance,
+  flow,
+  children,
+}: RedeemConfirmDialogProps) {
+  const rows = [
+    ['Preço', points(product.price)],
+    ['Seus pontos', points(balance)],
+    ['Depois do resgate', points(Math.max(balance - product.price, 0))],
+  ] as const;
+  return (
+    <AlertDialog
+      open={flow.confirming}
+      onOpenChange={(open) => (open ? flow.ask() : flow.cancel())}
+    >
+      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Resgatar {product.name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Os pontos são descontados assim que você confirmar.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <dl className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
+          {rows.map(([term, value]) => (
+            <div key={term} className="flex items-center justify-between gap-3">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="font-medium tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={flow.pending}>Cancelar</AlertDialogCancel>
+          <Button onClick={flow.confirm} disabled={flow.pending} aria-busy={flow.pending}>
+            {flow.pending ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+                Resgatando...
+              </>
+            ) : (
+              'Confirmar resgate'
+            )}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

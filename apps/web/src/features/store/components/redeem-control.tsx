@@ -1,0 +1,77 @@
+import { Gift, LoaderCircle, LogIn } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { storeMessages, type StoreProduct } from '@panel/contract/api/store';
+import { Button } from '@/components/ui/button';
+import { loginHref } from '@/lib/login-href';
+import { useRedeemFlow } from '../use-redeem-flow';
+import { redeemAvailability, type StoreViewer } from '../use-store-viewer';
+import { RedeemConfirmDialog } from './redeem-confirm-dialog';
+import { RedeemResultDialog } from './redeem-result-dialog';
+
+interface RedeemControlProps {
+  product: StoreProduct;
+  viewer: StoreViewer;
+  /** "Resgatar" on a card, "Resgatar Agora" on the detail. */
+  label: string;
+  /** The element naming the product, read after the button's name. */
+  describedBy?: string;
+  className?: string;
+}
+
+/** The redeem button with its confirmation and its outcome, or the way to sign in first. */
+export function RedeemControl({
+  product,
+  viewer,
+  label,
+  describedBy,
+  className,
+}: RedeemControlProps) {
+  const flow = useRedeemFlow(product);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const availability = redeemAvailability(product, viewer);
+
+  if (availability === 'signIn') {
+    return (
+      <Button asChild className={className} aria-describedby={describedBy}>
+        <Link to={loginHref(`${location.pathname}${location.search}`)}>
+          <LogIn aria-hidden="true" />
+          Entrar para resgatar
+        </Link>
+      </Button>
+    );
+  }
+
+  const text = {
+    soldOut: 'Esgotado',
+    insufficient: storeMessages.insufficient,
+    waiting: label,
+    available: label,
+  }[availability];
+  return (
+    <>
+      <RedeemConfirmDialog product={product} balance={viewer.points ?? 0} flow={flow}>
+        <Button
+          ref={buttonRef}
+          className={className}
+          aria-describedby={describedBy}
+          disabled={availability !== 'available' || flow.pending}
+          aria-busy={flow.pending}
+        >
+          {flow.pending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Gift aria-hidden="true" />
+          )}
+          {flow.pending ? 'Resgatando...' : text}
+        </Button>
+      </RedeemConfirmDialog>
+      <RedeemResultDialog
+        result={flow.result}
+        onClose={flow.closeResult}
+        returnFocus={() => buttonRef.current?.focus()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { storeCategories, storeCategoryLabels, storeMessages } from '@panel/contract/api/store';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useStoreProducts } from './api/get-store-products';
+import { PointsBox } from './components/points-box';
+import { ProductGrid } from './components/product-grid';
+import { StoreFrame } from './components/store-frame';
+import { isStoreCategory, useStoreCategory } from './use-store-category';
+import { useStoreViewer } from './use-store-viewer';
+
+const tabs = [
+  { value: 'all', label: 'Todos' },
+  ...storeCategories.map((category) => ({ value: category, label: storeCategoryLabels[category] })),
+];
+
+/** /store: the rewards store, open to visitors; members redeem with their points (docs/decisions/2026-11-24-store.md). */
+export function StorePage() {
+  const { category, setCategory } = useStoreCategory();
+  const viewer = useStoreViewer();
+  const products = useStoreProducts(category);
+
+  return (
+    <StoreFrame>
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-balance">{storeMessages.title}</h1>
+          <p className="max-w-2xl text-muted-foreground text-pretty">{storeMessages.subtitle}</p>
+        </div>
+        <PointsBox viewer={viewer} className="md:min-w-64" />
+      </div>
+      <h2 className="sr-only">Produtos</h2>
+      <Tabs
+        value={category ?? 'all'}
+        onValueChange={(value) => setCategory(isStoreCategory(value) ? value : null)}
+      >
+        <TabsList aria-label="Categorias" className="w-full justify-start sm:w-fit">
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="flex-none">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* Radix mounts only the active tab's content. */}
+        {tabs.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            <ProductGrid products={products} viewer={viewer} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </StoreFrame>
+  );
+}

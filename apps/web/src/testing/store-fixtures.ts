@@ -1,0 +1,67 @@
+// Test data of the rewards store: products, the points ledger and purchases as the server sends them.
+import type {
+  LedgerEntry,
+  StoreHistory,
+  StoreProduct,
+  StorePurchase,
+} from '@panel/contract/api/store';
+
+/** Product `index`: "Produto {index}", 1000 points a step, an overlay, unlimited, delivered by staff. */
+export function storeProduct(index: number, overrides: Partial<StoreProduct> = {}): StoreProduct {
+  return {
+    id: String(index),
+    name: `Produto ${index}`,
+    description: `Descrição curta do produto ${index}.`,
+    longDescription: `Primeiro parágrafo do produto ${index}.\n\nSegundo parágrafo.`,
+    category: 'overlays',
+    images: [`/api/store/images/${index}0`, `/api/store/images/${index}1`],
+    features: ['Alta resolução', 'Suporte incluso'],
+    price: index * 1000,
+    featured: false,
+    stock: null,
+    perMemberLimit: null,
+    requiredRole: null,
+    delivery: 'manual',
+    ...overrides,
+  };
+}
+
+/** Entry `index` of the ledger: 30 points earned in voice on 23/11/2026. */
+export function ledgerEntry(index: number, overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: String(index),
+    kind: 'voice',
+    amount: 30,
+    reason: '30 min em call em 23/11',
+    createdAt: '2026-11-23T15:00:00.000Z',
+    voiceDay: '2026-11-23',
+    voiceMinutes: 30,
+    ...overrides,
+  };
+}
+
+/** Purchase `index` of "Produto {index}", pending manual delivery, made on 24/11/2026. */
+export function storePurchase(
+  index: number,
+  overrides: Partial<StorePurchase> = {},
+): StorePurchase {
+  return {
+    id: String(index),
+    product: { id: String(index), name: `Produto ${index}`, image: `/api/store/images/${index}0` },
+    price: index * 1000,
+    delivery: 'manual',
+    state: 'pending',
+    code: null,
+    failure: null,
+    createdAt: '2026-11-24T15:00:00.000Z',
+    deliveredAt: null,
+    refundedAt: null,
+    refundReason: null,
+    ...overrides,
+  };
+}
+
+/** A member who has no points and bought nothing, unless told otherwise. */
+export function storeHistory(overrides: Partial<StoreHistory> = {}): StoreHistory {
+  return { points: 0, ledger: [], purchases: [], ...overrides };
+}
