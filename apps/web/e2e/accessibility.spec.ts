@@ -21,6 +21,8 @@ const publicPages = [
   { path: '/nada-aqui', ready: 'Página não encontrada' },
   { path: '/access-denied', ready: 'Acesso negado' },
   { path: '/blocked', ready: 'Acesso bloqueado' },
+  { path: '/store', ready: 'Loja de Recompensas' },
+  { path: '/store/product/1', ready: 'Características' },
 ];
 
 for (const theme of ['light', 'dark'] as const) {
@@ -50,6 +52,26 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('tab', { name: 'Entregas' }).click();
       await expect(page.getByRole('list', { name: 'Entregas' })).toBeVisible();
       await expectNoSeriousViolations(page, `/bot-settings deliveries (${theme})`);
+    });
+
+    test('store: the member pages and the three staff tabs', async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page, demo.admin, '/store');
+      await expect(page.getByRole('region', { name: 'Seus pontos' })).toContainText(/\d/);
+      await expectNoSeriousViolations(page, `/store signed in (${theme})`);
+      await page.goto('/store/manage');
+      await expect(page.getByRole('table', { name: 'Produtos' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/store/manage (${theme})`);
+      await page.getByRole('button', { name: 'Novo produto' }).click();
+      await expect(page.getByRole('dialog', { name: 'Novo produto' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/store/manage new product (${theme})`);
+      await page.keyboard.press('Escape');
+      for (const tab of ['Compras', 'Pontos']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousViolations(page, `/store/manage ${tab} (${theme})`);
+      }
     });
 
     test('calls', async ({ page }) => {

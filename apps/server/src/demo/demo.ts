@@ -5,6 +5,7 @@ import { formQuestions } from '../db/schema/forms';
 import { users } from '../db/schema/users';
 import { recordAudit, systemActor } from '../modules/audit';
 import { saveBotSettings } from '../modules/bot-settings';
+import { savePointsPerMinute } from '../modules/store';
 import { discordRoleEffects } from '../modules/users';
 import { enqueueEffects } from '../discord/outbox';
 import type { FileStorage } from '../storage/file-storage';
@@ -60,6 +61,8 @@ export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promi
       const applicants = await tx.select().from(users);
       const names = new Map(applicants.map((user) => [user.id, user.displayName ?? user.username]));
       await seedDemoBlacklist(tx, stored, decidedBy, names);
+      // The demo community pays 5 points a minute in voice, so its members can redeem something.
+      await savePointsPerMinute(tx, 5);
       await seedDemoCalls(tx);
       await seedDemoStore({ db: tx, storage, staff: decidedBy });
       for (const identity of demoIdentities.filter((i) => i.panelRole)) {

@@ -75,6 +75,7 @@ export function createOutboxWorker(
       .sort((a, b) => a.id - b.id);
   }
 
+  /** Settled only while still processing: one discarded meanwhile (a refund) stays discarded. */
   async function settle(row: ClaimedRow): Promise<void> {
     try {
       await port.deliver(row.effect);
@@ -82,7 +83,7 @@ export function createOutboxWorker(
         update outbox set status = 'delivered', delivered_at = now(), attempts = attempts + 1,
           locked_until = null, last_error = null, failure_code = null, discord_code = null,
           failed_at = null
-        where id = ${row.id}`);
+        where id = ${row.id} and status = 'processing'`);
     } catch (error) {
       const attempts = row.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
@@ -95,14 +96,14 @@ export function createOutboxWorker(
           update outbox set status = 'failed', attempts = ${attempts}, last_error = ${reason},
             failure_code = ${failureCode}, discord_code = ${discordCode}, failed_at = now(),
             locked_until = null
-          where id = ${row.id}`);
+          where id = ${row.id} and status = 'processing'`);
       } else {
         const delay = retryDelayMs(attempts, options);
         await db.execute(sql`
           update outbox set status = 'pending', attempts = ${attempts}, last_error = ${reason},
             failure_code = ${failureCode}, discord_code = ${discordCode}, locked_until = null,
             next_attempt_at = now() + (${delay} * interval '1 millisecond')
-          where id = ${row.id}`);
+          where id = ${row.id} and status = 'processing'`);
       }
     }
   }

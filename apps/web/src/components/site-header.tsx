@@ -48,9 +48,10 @@ export function SiteHeader({ children, signInReturnTo }: SiteHeaderProps) {
           </Button>
           {user ? (
             <Button asChild size="sm">
-              <Link to="/login">
+              <Link to="/login" aria-label="Acessar painel">
                 <LayoutDashboard aria-hidden="true" />
-                Acessar painel
+                <span className="sm:hidden">Painel</span>
+                <span className="hidden sm:inline">Acessar painel</span>
               </Link>
             </Button>
           ) : (

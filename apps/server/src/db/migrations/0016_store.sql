@@ -1,6 +1,6 @@
 CREATE TABLE "points_balances" (
 	"user_id" text PRIMARY KEY NOT NULL,
-	"points" integer DEFAULT 0 NOT NULL,
+	"points" bigint DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "points_balances_not_negative" CHECK ("points_balances"."points" >= 0)
 );

@@ -97,7 +97,8 @@ export const pointsBalances = pgTable(
   'points_balances',
   {
     userId: text('user_id').primaryKey(),
-    points: integer('points').notNull().default(0),
+    // bigint: no sum of grants and voice days can overflow it.
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('points_balances_not_negative', sql`${table.points} >= 0`)],

@@ -2,3 +2,4 @@ export { registerStoreRoutes } from './routes';
 export { creditVoiceMinutes as creditVoicePoints } from './repository/points';
 export { createProduct } from './service/products';
 export { uploadProductImage } from './service/product-images';
+export { savePointsPerMinute } from './repository/settings';

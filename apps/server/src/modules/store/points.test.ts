@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messageOf } from '../../../test/api';
 import { useAdminApp } from '../../../test/admin-app';
 import { balanceOf, ledgerSum } from '../../../test/store-fixtures';
@@ -32,6 +32,9 @@ const credit = (days: string[]) =>
   db().transaction((tx) => creditVoicePoints(tx, days, new Date()));
 
 describe('points from voice time', () => {
+  // The demo community pays 5 a minute; these tests start from the default.
+  beforeAll(() => s.call('PATCH', '/api/store/settings', s.admin, { pointsPerMinute: 1 }));
+
   it('credits whole counted minutes once, one row per day growing with the day', async () => {
     const user = '710000000000000001';
     await setCounted(user, '2026-11-20', 10 * 60 + 59);
@@ -75,6 +78,7 @@ describe('points from voice time', () => {
       .where(eq(auditLog.action, 'store.settings'))
       .orderBy(asc(auditLog.id));
     expect(audits.map((row) => row.details)).toEqual([
+      'Alterou os pontos por minuto em call de 5 para 1',
       'Alterou os pontos por minuto em call de 1 para 3',
       'Alterou os pontos por minuto em call de 3 para 0',
       'Alterou os pontos por minuto em call de 0 para 1',

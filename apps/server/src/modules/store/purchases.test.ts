@@ -182,4 +182,52 @@ describe('purchases for staff', () => {
     });
     expect(shown?.failure).toContain('cargo');
   });
+
+  it('keeps a role another purchase still pays for, and stops a grant being sent', async () => {
+    const member = await buyer();
+    const roleId = '300000000000000558';
+    const first = await insertProduct(db(), {
+      price: 100,
+      delivery: 'role',
+      deliveryRoleId: roleId,
+    });
+    const second = await insertProduct(db(), {
+      price: 100,
+      delivery: 'role',
+      deliveryRoleId: roleId,
+    });
+    const a = redeemed(await redeem(s.t, member.cookie, first.id, 'mesmo-cargo-a')).purchase;
+    const b = redeemed(await redeem(s.t, member.cookie, second.id, 'mesmo-cargo-b')).purchase;
+    const rows = await db()
+      .select()
+      .from(storePurchases)
+      .where(eq(storePurchases.userId, member.id));
+    const outboxOf = (id: string) => rows.find((row) => String(row.id) === id)?.outboxId ?? 0;
+    await db()
+      .update(outbox)
+      .set({ status: 'delivered' })
+      .where(eq(outbox.id, outboxOf(a.id)));
+    // The second grant is being sent when the refund comes.
+    await db()
+      .update(outbox)
+      .set({ status: 'processing' })
+      .where(eq(outbox.id, outboxOf(b.id)));
+
+    await refund(b.id);
+    const [inFlight] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, outboxOf(b.id)));
+    expect(inFlight?.status).toBe('discarded');
+    const removals = (await db().select().from(outbox)).filter(
+      (row) => row.effect.type === 'member.removeRole' && row.effect.userId === member.id,
+    );
+    expect(removals).toHaveLength(0);
+
+    await refund(a.id);
+    const after = (await db().select().from(outbox)).filter(
+      (row) => row.effect.type === 'member.removeRole' && row.effect.userId === member.id,
+    );
+    expect(after).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from '../../../test/api';
+import { defined } from '../../../test/defined';
 import { memberSession } from '../../../test/member-session';
 import { balanceOf, givePoints, insertProduct, ledgerSum } from '../../../test/store-fixtures';
 import { redeem } from '../../../test/store-redeem';
@@ -92,6 +93,22 @@ describe.skipIf(testDatabaseKind !== 'postgres')('store races on PostgreSQL', ()
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await balanceOf(t.database.db, id)).toBe(100);
+  });
+
+  it('waits for a deletion in flight and answers 404, not a broken purchase', async () => {
+    const id = '735000000000000001';
+    const cookie = await memberSession(t, id);
+    await givePoints(t.database.db, id, 100);
+    const product = await insertProduct(t.database.db, { price: 10 });
+    let answer: Promise<{ statusCode: number }> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      await tx.delete(storeProducts).where(eq(storeProducts.id, product.id));
+      answer = redeem(t, cookie, product.id, 'durante-a-exclusao');
+      // The redemption reaches the product while the deletion holds it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await defined(answer)).statusCode).toBe(404);
     expect(await balanceOf(t.database.db, id)).toBe(100);
   });
 });

@@ -94,6 +94,16 @@ describe('redeeming a product', () => {
     expect(messageOf(reused)).toContain('chave de resgate já foi usada');
   });
 
+  it('answers a repeated key with its purchase even after the product was deleted', async () => {
+    const buyer = await member(300);
+    const product = await insertProduct(t.database.db, { price: 100 });
+    const first = redeemed(await redeem(t, buyer.cookie, product.id, 'chave-produto-apagado'));
+    await t.database.db.delete(storeProducts).where(eq(storeProducts.id, product.id));
+    const again = await redeem(t, buyer.cookie, product.id, 'chave-produto-apagado');
+    expect(again.statusCode).toBe(201);
+    expect(redeemed(again)).toMatchObject({ replayed: true, purchase: { id: first.purchase.id } });
+  });
+
   it('refuses without a valid key', async () => {
     const buyer = await member(300);
     const product = await insertProduct(t.database.db, { price: 10 });

@@ -61,6 +61,13 @@ export async function deleteUnreferencedImages(
   ids: readonly number[],
 ): Promise<string[]> {
   if (ids.length === 0) return [];
+  // Locked first, in a statement of their own: a product being saved with one of them (it holds
+  // a share lock) commits before, and the delete's fresh snapshot then sees that product.
+  await db
+    .select({ id: storeImages.id })
+    .from(storeImages)
+    .where(inArray(storeImages.id, [...ids]))
+    .for('update');
   const rows = await queryRows<{ storage_key: string }>(
     db,
     sql`delete from store_images i

@@ -104,6 +104,9 @@ export async function creditVoiceMinutes(
       select coalesce((select points_per_minute from store_settings where id = 1), 1) as r
     ), due as (
       select d.user_id, d.day, d.counted_seconds / 60 as minutes,
+        -- A day's earning is dated within that day, even when its last minutes come after it.
+        least(${now}::timestamptz,
+          ((d.day + 1)::timestamp at time zone 'America/Sao_Paulo') - interval '1 second') as at,
         (d.counted_seconds / 60 - coalesce(l.voice_minutes, 0)) * (select r from rate) as amount
       from voice_daily d
       left join points_ledger l
@@ -113,7 +116,7 @@ export async function creditVoiceMinutes(
     ), ledger as (
       insert into points_ledger as t
         (user_id, kind, amount, reason, voice_day, voice_minutes, created_at, updated_at)
-      select user_id, 'voice', amount, 'Tempo em call', day, minutes, ${now}::timestamptz, ${now}::timestamptz from due
+      select user_id, 'voice', amount, 'Tempo em call', day, minutes, at, at from due
       on conflict (user_id, voice_day) where kind = 'voice' do update
         set amount = t.amount + excluded.amount, voice_minutes = excluded.voice_minutes,
           updated_at = excluded.updated_at

@@ -34,6 +34,20 @@ export async function findProduct(db: Executor, id: number): Promise<ProductRow 
   return row;
 }
 
+/**
+ * The product as committed, kept from edits and deletion until the transaction ends (a
+ * redemption's or a refund's): an edit or a delete in flight finishes first. Buyers do not
+ * wait on each other (`key share` with `no key update`; the stock UPDATE takes the latter).
+ */
+export async function readProductFor(
+  db: Executor,
+  id: number,
+  lock: 'key share' | 'no key update',
+): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(storeProducts).where(eq(storeProducts.id, id)).for(lock);
+  return row;
+}
+
 /** The product, locked until the transaction ends. */
 export async function lockProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(storeProducts).where(eq(storeProducts.id, id)).for('update');

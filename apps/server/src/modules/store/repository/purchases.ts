@@ -1,5 +1,5 @@
 import type { PurchaseState } from '@panel/contract/api/store';
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { storePurchases } from '../../../db/schema/store';
 import { escapeLike } from '../../../db/like';
@@ -174,4 +174,25 @@ export async function lockPurchase(tx: Executor, id: number): Promise<PurchaseRe
     .where(eq(storePurchases.id, id))
     .for('update');
   return row;
+}
+
+/** Whether another purchase of the member that was not refunded gives the same role. */
+export async function holdsRoleByAnotherPurchase(
+  db: Executor,
+  purchase: Pick<PurchaseRecord, 'id' | 'userId' | 'roleId'>,
+): Promise<boolean> {
+  if (purchase.roleId === null) return false;
+  const [row] = await db
+    .select({ id: storePurchases.id })
+    .from(storePurchases)
+    .where(
+      and(
+        eq(storePurchases.userId, purchase.userId),
+        eq(storePurchases.roleId, purchase.roleId),
+        ne(storePurchases.id, purchase.id),
+        isNull(storePurchases.refundedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -14,8 +14,10 @@ import { revokeUnusedCode } from '../../tokens';
 import { refundRoleEffect } from '../discord-effects';
 import { toPurchaseAdmin } from '../present-purchase';
 import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
+import { readProductFor } from '../repository/products';
 import {
   findPurchasePage,
+  holdsRoleByAnotherPurchase,
   findPurchaseRow,
   lockPurchase,
   updatePurchase,
@@ -95,6 +97,12 @@ async function undoDelivery(
     return;
   }
   if (delivery?.status === 'discarded') return;
+  if (delivery?.status === 'processing') {
+    // Being sent now: whatever Discord answers, it is not tried again; the removal follows.
+    await discardDeliveryRow(tx, purchase.outboxId ?? 0, audit.actor, 'Compra reembolsada');
+  }
+  // The member keeps a role another purchase of theirs still pays for.
+  if (await holdsRoleByAnotherPurchase(tx, purchase)) return;
   const effect = refundRoleEffect(purchase.userId, purchase.roleId, purchase.productName);
   await enqueueEffects(tx, [effect], audit.requestId);
 }
@@ -114,7 +122,11 @@ export async function refundPurchase(
   return db.transaction(async (tx) => {
     const owner = await findPurchaseRow(tx, id);
     if (!owner) throw notFound('Compra não encontrada.');
+    // In the order a redemption and a product's deletion take them: balance, product, purchase.
     await lockBalance(tx, owner.user_id);
+    if (owner.product_id !== null) {
+      await readProductFor(tx, Number(owner.product_id), 'no key update');
+    }
     const purchase = await lockPurchase(tx, id);
     if (!purchase) throw notFound('Compra não encontrada.');
     if (purchase.refundedAt) throw conflict('Esta compra já foi reembolsada.');

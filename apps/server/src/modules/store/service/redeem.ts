@@ -17,7 +17,7 @@ import {
   insertPurchase,
   updatePurchase,
 } from '../repository/purchases';
-import { findProduct, type ProductRow } from '../repository/products';
+import { readProductFor, type ProductRow } from '../repository/products';
 import { findRoleName, memberHasRole, takeStock } from '../repository/redeem';
 
 const dayMs = 24 * 60 * 60_000;
@@ -135,11 +135,12 @@ export async function redeemProduct(
     const balance = await lockBalance(tx, member.id);
     const previous = await findPurchaseByKey(tx, member.id, input.key);
     let purchaseId = previous?.id;
-    if (previous && previous.productId !== input.productId) {
+    // A deleted product's purchase (product id gone) still answers its own key.
+    if (previous && previous.productId !== null && previous.productId !== input.productId) {
       throw conflict(storeMessages.keyReused);
     }
     if (!purchaseId) {
-      const product = await findProduct(tx, input.productId);
+      const product = await readProductFor(tx, input.productId, 'key share');
       const refused = await refusal(tx, member, product, balance, blacklisted);
       if (refused || !product) throw refused ?? notFound(storeMessages.notFound);
       purchaseId = await buy(tx, member, product, input.key, audit, now);

@@ -49,6 +49,12 @@ export function GrantPointsCard() {
       });
       return;
     }
+    if (amount > storeLimits.pointsMax) {
+      showErrors({
+        amount: `Dê ou tire no máximo ${storeLimits.pointsMax.toLocaleString('pt-BR')} pontos por vez.`,
+      });
+      return;
+    }
     const parsed = grantPointsBodySchema.safeParse({
       discordId: values.discordId.trim(),
       amount: values.direction === 'take' ? -amount : amount,

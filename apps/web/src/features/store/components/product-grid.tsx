@@ -15,7 +15,7 @@ function ProductGridSkeleton() {
       <ul aria-hidden="true" className={gridClass}>
         {Array.from({ length: 8 }, (_, index) => (
           <li key={index} className="flex flex-col overflow-hidden rounded-xl border bg-card">
-            <Skeleton className="aspect-[4/3] w-full rounded-none" />
+            <Skeleton className="aspect-video w-full rounded-none" />
             <div className="grid gap-2 p-4">
               <Skeleton className="h-5 w-2/3" />
               <Skeleton className="h-5 w-24" />

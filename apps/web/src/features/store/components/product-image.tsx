@@ -13,7 +13,7 @@ interface ProductImageProps {
 /** A product's picture in a box of fixed shape, or a placeholder when there is none to show. */
 export function ProductImage({ src, alt, className, lazy = false }: ProductImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const frame = cn('aspect-[4/3] w-full overflow-hidden rounded-lg bg-muted', className);
+  const frame = cn('aspect-video w-full overflow-hidden rounded-lg bg-muted', className);
   if (!src || failed === src) {
     return (
       <div role="img" aria-label={alt} className={cn(frame, 'flex items-center justify-center')}>

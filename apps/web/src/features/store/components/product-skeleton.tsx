@@ -5,7 +5,7 @@ export function ProductSkeleton() {
   return (
     <div role="status" aria-live="polite" className="grid gap-6 lg:grid-cols-2 lg:gap-10">
       <span className="sr-only">Carregando produto...</span>
-      <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+      <Skeleton className="aspect-video w-full rounded-xl" />
       <div aria-hidden="true" className="grid content-start gap-4">
         <Skeleton className="h-5 w-32 rounded-full" />
         <Skeleton className="h-9 w-3/4" />

@@ -70,7 +70,12 @@ export function RedeemControl({
       <RedeemResultDialog
         result={flow.result}
         onClose={flow.closeResult}
-        returnFocus={() => buttonRef.current?.focus()}
+        returnFocus={() => {
+          // Disabled now (the last unit, or the points spent): the card's or the page's first link.
+          const button = buttonRef.current;
+          if (button && !button.disabled) button.focus();
+          else button?.closest('article, main')?.querySelector<HTMLElement>('a[href]')?.focus();
+        }}
       />
     </>
   );
