@@ -107,6 +107,27 @@ test('staff create a product with an uploaded image, a member buys it, staff see
   await member.close();
 });
 
+test('a role product is delivered by the bot on Discord and shows delivered in Minha Conta', async ({
+  page,
+}) => {
+  await signIn(page, demo.otherMember, '/store/product/2');
+  await expect(page.getByText('Entrega: Cargo no Discord')).toBeVisible();
+  await page.getByRole('button', { name: 'Resgatar Agora' }).click();
+  await page.getByRole('button', { name: 'Confirmar resgate' }).click();
+  const result = page.getByRole('dialog', { name: 'Resgate realizado' });
+  await expect(result).toContainText('O cargo será entregue no Discord em instantes.');
+  await page.keyboard.press('Escape');
+  await page.goto('/account');
+  const purchase = page
+    .getByRole('list', { name: 'Minhas compras' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Pacote de Emotes' });
+  await expect(async () => {
+    await page.reload();
+    await expect(purchase).toContainText('Entregue', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+});
+
 test('an unknown product says so and leads back to the store', async ({ page, consoleErrors }) => {
   await page.goto('/store/product/999999');
   await expect(page.getByText('Produto não encontrado')).toBeVisible();

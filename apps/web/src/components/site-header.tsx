@@ -43,7 +43,7 @@ export function SiteHeader({ children, signInReturnTo }: SiteHeaderProps) {
           >
             <NavLink to="/store">
               <ShoppingBag aria-hidden="true" />
-              Loja
+              <span className="sr-only sm:not-sr-only">Loja</span>
             </NavLink>
           </Button>
           {user ? (
