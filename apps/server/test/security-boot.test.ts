@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { redactUrl } from '../src/http/log-fields';
@@ -67,7 +68,13 @@ describe('built web app', () => {
     const distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
     await fs.mkdir(path.join(distDir, 'assets'));
     await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Painel</title>');
-    await fs.writeFile(path.join(distDir, 'assets', 'app-1234.js'), 'console.log(1);');
+    const script = 'console.log("painel");'.repeat(100);
+    await fs.writeFile(path.join(distDir, 'assets', 'app-1234.js'), script);
+    await fs.writeFile(
+      path.join(distDir, 'assets', 'app-1234.js.br'),
+      zlib.brotliCompressSync(script),
+    );
+    await fs.writeFile(path.join(distDir, 'assets', 'app-1234.js.gz'), zlib.gzipSync(script));
     await fs.writeFile(path.join(distDir, 'assets', 'app-1234.js.map'), '{"sources":[]}');
     const app = await buildApp({
       config: t.config,
@@ -91,6 +98,24 @@ describe('built web app', () => {
       const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      // The build's precompressed copies, as the browser accepts them.
+      const brotli = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+      const gzip = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+      expect(asset.headers['content-encoding']).toBeUndefined();
+      expect(asset.body).toBe(script);
       const api = await app.inject({ method: 'GET', url: '/api/nada' });
       expect(api.statusCode).toBe(404);
       expect(api.json<{ code: string }>().code).toBe('not_found');

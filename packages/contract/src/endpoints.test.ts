@@ -10,6 +10,7 @@ import { dashboardEndpoints } from './endpoints/dashboard';
 import { deliveriesEndpoints } from './endpoints/deliveries';
 import { formsEndpoints } from './endpoints/forms';
 import { permissionsEndpoints } from './endpoints/permissions';
+import { storeEndpoints } from './endpoints/store';
 import { systemEndpoints } from './endpoints/system';
 import { ticketsEndpoints } from './endpoints/tickets';
 import { tokensEndpoints } from './endpoints/tokens';
@@ -22,6 +23,7 @@ const areas = [
   blacklistEndpoints,
   botSettingsEndpoints,
   callsEndpoints,
+  storeEndpoints,
   dashboardEndpoints,
   deliveriesEndpoints,
   formsEndpoints,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   createStoreProductBodySchema,
@@ -7,7 +8,6 @@ import type { Database } from '../db/client';
 import { createProduct, uploadProductImage } from '../modules/store';
 import { communitySupporterRoleId } from '../discord/local/community';
 import type { FileStorage } from '../storage/file-storage';
-import { intakeImage } from '../storage/image-intake';
 
 /**
  * The demo's pictures (800×450 WEBP): beside this file when run from the sources, copied
@@ -103,16 +103,30 @@ const demoProducts: DemoProduct[] = [
   },
 ];
 
-/** Each picture is uploaded as staff would (checked, stored, served at `/api/store/images/{id}`). */
+/** Every demo picture is an 800×450 still WEBP, made without metadata. */
+export const demoImageSize = { width: 800, height: 450 } as const;
+
+/**
+ * Each picture is stored as staff uploads are (stored, a row, served at `/api/store/images/{id}`).
+ * The intake's decoding is skipped: these files are the repository's own, known clean, and the
+ * demo is seeded for every test app (the demo test checks type and size).
+ */
 async function uploadDemoImage(
   deps: Parameters<typeof uploadProductImage>[0],
-  file: string,
+  fileName: string,
   audit: Parameters<typeof uploadProductImage>[2],
 ): Promise<string> {
-  const intake = await intakeImage(file, await readFile(new URL(file, imagesDir)));
-  if (!intake.ok) throw new Error(intake.message);
-  const image = await uploadProductImage(deps, { fields: {}, images: [intake.image] }, audit);
-  return image.url;
+  const bytes = await readFile(new URL(fileName, imagesDir));
+  const image = {
+    fileName,
+    mimeType: 'image/webp' as const,
+    bytes,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    ...demoImageSize,
+    frames: 1,
+  };
+  return (await uploadProductImage(deps, { fields: {}, images: [image] }, audit)).url;
 }
 
 /** The demo's five products, created by the staff member as the store's manage page would. */

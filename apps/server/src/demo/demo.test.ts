@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import type { StoreProduct, StoreProductAdmin } from '@panel/contract/api/store';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,8 @@ import { demoIds, signIn } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applications } from '../db/schema/applications';
 import { auditLog } from '../db/schema/audit';
+import { intakeImage } from '../storage/image-intake';
+import { demoImageSize } from './demo-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +40,20 @@ describe('demo seed', () => {
     });
     expect(entry?.createdAt.getTime()).toBe(approved?.decidedAt?.getTime());
     expect(rejections[0]?.details).toMatch(/^Reprovou a whitelist de .+: Respostas muito curtas/);
+  });
+
+  it('ships store pictures the upload intake accepts as declared', async () => {
+    const dir = new URL('./store-images/', import.meta.url);
+    const files = await readdir(dir);
+    expect(files).toHaveLength(12);
+    for (const file of files) {
+      const intake = await intakeImage(file, await readFile(new URL(file, dir)));
+      expect(intake.ok && intake.image, file).toMatchObject({
+        mimeType: 'image/webp',
+        ...demoImageSize,
+        frames: 1,
+      });
+    }
   });
 
   it('fills the store with the five products, in order, each with its detail and pictures', async () => {

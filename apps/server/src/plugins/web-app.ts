@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         root: distDir,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text file: sent as the browser accepts.
+        preCompressed: true,
         // Source maps are built for error reports, not served: they would publish the source.
         allowedPath: (pathName) => !pathName.endsWith('.map'),
         setHeaders: (res, filePath) => {
