@@ -21,16 +21,19 @@ export async function databaseFingerprint(db: Database): Promise<string> {
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  const parts: string[] = [];
-  for (const { name } of tables) {
-    if (mayChange.has(name)) continue;
-    const [row] = await queryRows<{ hash: string | null }>(
-      db,
-      sql.raw(
-        `select md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as hash from "${name}" t`,
-      ),
+  // One statement for all the tables: a round trip per table made this the suite's slowest part.
+  const parts = tables
+    .filter(({ name }) => !mayChange.has(name))
+    .map(
+      ({ name }) =>
+        `select '${name}' as name, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as hash from "${name}" t`,
     );
-    parts.push(`${name}:${row?.hash ?? ''}`);
-  }
-  return parts.join('|');
+  const rows = await queryRows<{ name: string; hash: string | null }>(
+    db,
+    sql.raw(parts.join(' union all ')),
+  );
+  return rows
+    .map((row) => `${row.name}:${row.hash ?? ''}`)
+    .sort()
+    .join('|');
 }

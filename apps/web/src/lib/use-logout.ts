@@ -9,7 +9,11 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => callEndpoint(authRoutes.logout),
+    mutationFn: async () => {
+      // Requests still in flight would come back 401 once the session is gone.
+      await queryClient.cancelQueries();
+      return callEndpoint(authRoutes.logout);
+    },
     onSuccess: async () => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, null);
