@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { ledgerKindLabels, type LedgerEntry } from '@panel/contract/api/store';
 import { DateTime } from '@/components/date-time';
-import { formatCount } from '@/components/list-status';
+import { formatPoints } from '@/lib/format-points';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,7 +13,7 @@ import { useStoreHistory } from '../api/get-store-history';
 const noPoints = 'Você ainda não tem pontos. Fique em call no Discord para ganhar pontos.';
 
 function signedPoints(amount: number): string {
-  return `${amount >= 0 ? '+' : '−'}${formatCount(Math.abs(amount), 'ponto', 'pontos')}`;
+  return `${amount >= 0 ? '+' : '−'}${formatPoints(Math.abs(amount))}`;
 }
 
 function LedgerItem({ entry }: { entry: LedgerEntry }) {

@@ -8,7 +8,7 @@ import {
 } from '@panel/contract/api/store';
 import { CopyCodeField } from '@/components/copy-code-field';
 import { DateTime } from '@/components/date-time';
-import { formatCount } from '@/components/list-status';
+import { formatPoints } from '@/lib/format-points';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -65,8 +65,8 @@ function PurchaseItem({ purchase }: { purchase: StorePurchase }) {
           </Badge>
         </div>
         <p className="text-xs text-muted-foreground">
-          {formatCount(purchase.price, 'ponto', 'pontos')} ·{' '}
-          {storeDeliveryLabels[purchase.delivery]} · <DateTime value={purchase.createdAt} />
+          {formatPoints(purchase.price)} · {storeDeliveryLabels[purchase.delivery]} ·{' '}
+          <DateTime value={purchase.createdAt} />
         </p>
         {purchase.code && purchase.state !== 'refunded' ? (
           <CopyCodeField

@@ -4,7 +4,7 @@ import type { GrantPointsBody, GrantPointsResult } from '@panel/contract/api/sto
 import { storeEndpoints } from '@panel/contract/endpoints/store';
 import { callEndpoint } from '@/lib/api-client';
 import { memberKeys } from '@/lib/query-keys';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '@/lib/format-points';
 
 export function grantPoints(body: GrantPointsBody): Promise<GrantPointsResult> {
   return callEndpoint(storeEndpoints.grantStorePoints, { body });

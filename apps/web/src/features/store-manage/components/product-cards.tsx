@@ -1,6 +1,6 @@
 import { storeCategoryLabels, storeDeliveryLabels } from '@panel/contract/api/store';
 import { cn } from '@/lib/cn';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '@/lib/format-points';
 import { ProductActions } from './product-actions';
 import { ProductBadges, ProductThumbnail, stockText } from './product-facts';
 import type { ProductsViewProps } from './products-table';

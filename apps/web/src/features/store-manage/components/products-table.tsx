@@ -13,7 +13,7 @@ import {
   TableRow,
   TableRowHeader,
 } from '@/components/ui/table';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '@/lib/format-points';
 import { ProductActions } from './product-actions';
 import { ProductBadges, ProductThumbnail, stockText } from './product-facts';
 

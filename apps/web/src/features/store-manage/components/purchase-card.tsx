@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { storeDeliveryLabels, type StorePurchaseAdmin } from '@panel/contract/api/store';
 import { DateTime } from '@/components/date-time';
 import { UserAvatar } from '@/components/ui/avatar';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '@/lib/format-points';
 import { ProductThumbnail } from './product-facts';
 import { PurchaseStateBadge } from './purchase-state-badge';
 import { SettlePurchaseDialog } from './settle-purchase-dialog';

@@ -17,7 +17,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { useSettlePurchase } from '../api/settle-purchase';
-import { formatPoints } from '../format-points';
+import { formatPoints } from '@/lib/format-points';
 
 function refundReasonRefusal(reason: string): string | null {
   const parsed = refundPurchaseBodySchema.safeParse({ reason });

@@ -2,7 +2,7 @@ import { ArrowRight, Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { StoreProduct } from '@panel/contract/api/store';
-import { formatCount } from '@/components/list-status';
+import { formatPoints } from '@/lib/format-points';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { productHref } from '../store-paths';
@@ -33,7 +33,7 @@ export function ProductCard({ product, viewer }: { product: StoreProduct; viewer
           ) : null}
         </div>
         <p className="text-lg font-semibold text-primary tabular-nums">
-          {formatCount(product.price, 'ponto', 'pontos')}
+          {formatPoints(product.price)}
         </p>
         <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
         <StockNote stock={product.stock} />

@@ -1,11 +1,9 @@
 import { storeMessages, type StoreProduct } from '@panel/contract/api/store';
-import { formatCount } from '@/components/list-status';
+import { formatPoints } from '@/lib/format-points';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { redeemAvailability, type StoreViewer } from '../use-store-viewer';
 import { RedeemControl } from './redeem-control';
-
-const points = (value: number) => formatCount(value, 'ponto', 'pontos');
 
 function ViewerPoints({ viewer }: { viewer: StoreViewer }) {
   if (viewer.userLoading || (viewer.user && viewer.balance.isPending)) {
@@ -25,7 +23,7 @@ function ViewerPoints({ viewer }: { viewer: StoreViewer }) {
     );
   }
   if (viewer.points === undefined) return <span className="text-muted-foreground">—</span>;
-  return <>{points(viewer.points)}</>;
+  return <>{formatPoints(viewer.points)}</>;
 }
 
 /** "Preço" and "Seus pontos", the redeem button and how many points are missing. */
@@ -45,7 +43,9 @@ export function ProductPurchasePanel({
       <dl className="grid grid-cols-2 gap-4">
         <div className="grid gap-1">
           <dt className="text-sm text-muted-foreground">Preço</dt>
-          <dd className="text-2xl font-bold text-primary tabular-nums">{points(product.price)}</dd>
+          <dd className="text-2xl font-bold text-primary tabular-nums">
+            {formatPoints(product.price)}
+          </dd>
         </div>
         <div className="grid gap-1">
           <dt className="text-sm text-muted-foreground">Seus pontos</dt>

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StoreProduct } from '@panel/contract/api/store';
-import { formatCount } from '@/components/list-status';
+import { formatPoints } from '@/lib/format-points';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,8 +14,6 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import type { RedeemFlow } from '../use-redeem-flow';
-
-const points = (value: number) => formatCount(value, 'ponto', 'pontos');
 
 interface RedeemConfirmDialogProps {
   product: StoreProduct;
@@ -33,9 +31,9 @@ export function RedeemConfirmDialog({
   children,
 }: RedeemConfirmDialogProps) {
   const rows = [
-    ['Preço', points(product.price)],
-    ['Seus pontos', points(balance)],
-    ['Depois do resgate', points(Math.max(balance - product.price, 0))],
+    ['Preço', formatPoints(product.price)],
+    ['Seus pontos', formatPoints(balance)],
+    ['Depois do resgate', formatPoints(Math.max(balance - product.price, 0))],
   ] as const;
   return (
     <AlertDialog

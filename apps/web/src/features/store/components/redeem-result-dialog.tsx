@@ -2,7 +2,7 @@ import { CircleCheck, KeyRound, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { storeCodeValidDays, type RedeemResult } from '@panel/contract/api/store';
 import { CopyCodeField } from '@/components/copy-code-field';
-import { formatCount } from '@/components/list-status';
+import { formatPoints } from '@/lib/format-points';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -82,7 +82,7 @@ export function RedeemResultDialog({ result, onClose, returnFocus }: RedeemResul
             <DialogTitle>Resgate realizado</DialogTitle>
             <DialogDescription>
               Você resgatou {result.purchase.product.name}. Agora você tem{' '}
-              {formatCount(result.points, 'ponto', 'pontos')}.
+              {formatPoints(result.points)}.
             </DialogDescription>
           </DialogHeader>
           <NextStep purchase={result.purchase} />
