@@ -22,7 +22,10 @@ async function migratedPglite(): Promise<PGlite> {
   return client;
 }
 
-async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
+/** A fresh copy of the migrated template on the server at `url`: its URL, and how to drop it. */
+export async function createPostgresCopy(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `panel_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
@@ -42,15 +45,25 @@ async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
   }
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
-  const handle = fromPostgres(parsed.toString());
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: parsed.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl(url) });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
+  const copy = await createPostgresCopy(url);
+  const handle = fromPostgres(copy.url);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await copy.drop();
     },
   };
 }

@@ -10,6 +10,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import {
+  listenPglite,
+  listenPostgres,
+  type NotificationHandlers,
+  type NotificationListener,
+} from './notifications';
 import * as applications from './schema/applications';
 import * as audit from './schema/audit';
 import * as blacklist from './schema/blacklist';
@@ -48,6 +54,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on `channel`: every server process hears what any of them commits. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   close(): Promise<void>;
 }
 
@@ -57,6 +65,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }
@@ -72,6 +81,7 @@ export function fromPostgres(url: string): DatabaseHandle {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    listen: (channel, handlers) => Promise.resolve(listenPostgres(url, channel, handlers)),
     close: () => pool.end(),
   };
 }

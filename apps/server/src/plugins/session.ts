@@ -1,20 +1,41 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { readSessionToken, resolveSession, type SessionPolicy } from '../modules/auth';
+import { authChannel } from '../db/auth-changes';
+import type { Database, DatabaseHandle } from '../db/client';
+import {
+  readSessionToken,
+  resolveSession,
+  SessionCache,
+  type SessionPolicy,
+} from '../modules/auth';
 
-/** Reads the session cookie on every request and sets `request.auth`. */
+/**
+ * Reads the session cookie on every request and sets `request.auth`, from the in-memory
+ * session cache that the database's `panel_auth` notifications keep true.
+ */
 export async function registerSession(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; policy: SessionPolicy },
+  deps: { config: Config; db: Database; listen: DatabaseHandle['listen']; policy: SessionPolicy },
 ): Promise<void> {
   await app.register(cookie);
+  const cache = new SessionCache();
+  const listener = await deps.listen(authChannel, {
+    onMessage: (payload) => cache.changed(payload),
+    onListening: (listening) => {
+      cache.setListening(listening);
+      if (!listening) app.log.warn('session cache off: not listening to the database');
+    },
+  });
+  app.addHook('onClose', async () => {
+    cache.close();
+    await listener.close();
+  });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     request.auth = null;
     if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request, deps.config);
-    if (token) request.auth = await resolveSession(deps.db, token, deps.policy);
+    if (token) request.auth = await resolveSession(deps.db, token, deps.policy, cache);
   });
 }

@@ -1,6 +1,7 @@
 import { auditSearchCountCap, type AuditActionType } from '@panel/contract/api/audit';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { pageAndTotal } from '../../db/page';
 import { auditCounts, auditLog } from '../../db/schema/audit';
 
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)] as const;
@@ -99,17 +100,32 @@ export async function findByText(db: Executor, search: string | undefined, filte
     const few = await findFewMatches(db, where ?? sql`true`, filter, countedUpTo);
     if (few) return { ...few, countedUpTo };
   }
-  const [rows, total] = await Promise.all([
-    db
+  if (search) {
+    const rows = await db
       .select()
       .from(auditLog)
       .where(where)
       .orderBy(...newestFirst)
       .limit(filter.limit)
+      .offset(offset);
+    return { rows, total: countedUpTo + 1, countedUpTo };
+  }
+  const total = sql<number>`(${db
+    .select({ total: sql`coalesce(sum(${auditCounts.total}), 0)` })
+    .from(auditCounts)
+    .where(filter.type ? eq(auditCounts.actionType, filter.type) : undefined)})`;
+  const page = await pageAndTotal(
+    db
+      .select({ entry: auditLog, total })
+      .from(auditLog)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(filter.limit)
       .offset(offset),
-    search ? Promise.resolve(countedUpTo + 1) : countByType(db, filter.type),
-  ]);
-  return { rows, total, countedUpTo };
+    () => countByType(db, filter.type),
+    offset,
+  );
+  return { rows: page.rows, total: page.total, countedUpTo };
 }
 
 /**

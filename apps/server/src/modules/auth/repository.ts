@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { announceAuthChange } from '../../db/auth-changes';
 import type { Executor } from '../../db/client';
 import { oauthStates, sessions } from '../../db/schema/sessions';
 import { roles, users } from '../../db/schema/users';
@@ -33,11 +34,13 @@ export async function touchSession(db: Executor, id: string, at: Date): Promise<
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {
+  announceAuthChange(`s:${id}`);
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
 /** Deletes every session of a user; returns how many there were. */
 export async function deleteUserSessions(db: Executor, userId: string): Promise<number> {
+  announceAuthChange(`u:${userId}`);
   const removed = await db
     .delete(sessions)
     .where(eq(sessions.userId, userId))
@@ -83,6 +86,7 @@ export async function upsertSignedInUser(
   configuredAdmin: boolean,
 ): Promise<UserRow | undefined> {
   const { id, ...fields } = profile;
+  announceAuthChange(`u:${id}`);
   const set = { ...fields, ...(configuredAdmin && { roleName: 'administrador' }) };
   const [row] = await db
     .insert(users)

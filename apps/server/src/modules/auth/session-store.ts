@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
 import { resolvePermissions } from '../permissions';
+import type { SessionCache } from './session-cache';
 import {
   deleteSession,
   deleteUserSessions,
@@ -43,44 +44,72 @@ export async function createSession(
   return token;
 }
 
+/** A session is touched (its `lastSeenAt` written) at most this often. */
+const touchEveryMs = 60_000;
+
 /**
- * The session behind a cookie token, with the user's role read afresh, so a role or
- * permission change applies on the very next request. Expired sessions are deleted.
+ * The session behind a cookie token, with the user's role. From the cache while the session
+ * was seen within the minute and nothing about it changed (a role or permission change, a
+ * session ended: the cache hears it on commit); otherwise read afresh, touched, and cached.
+ * Expired sessions are deleted.
  */
 export async function resolveSession(
   db: Executor,
   token: string,
   policy: SessionPolicy,
+  cache?: SessionCache,
 ): Promise<AuthContext | null> {
   const id = hashToken(token);
+  const now = Date.now();
+  const cached = cache?.get(id);
+  if (cached && now - cached.lastSeenAt <= touchEveryMs && cached.expiresAt > now) {
+    return cached.auth;
+  }
+  const version = cache?.version ?? 0;
+  const auth = await readSession(db, id, policy, now);
+  if (auth && cache) cache.set(id, auth, version);
+  return auth?.auth ?? null;
+}
+
+async function readSession(
+  db: Executor,
+  id: string,
+  policy: SessionPolicy,
+  now: number,
+): Promise<{ auth: AuthContext; lastSeenAt: number; expiresAt: number } | null> {
   const row = await findSession(db, id);
   if (!row) return null;
 
-  const now = Date.now();
   const idleExpired = row.session.lastSeenAt.getTime() + policy.idleMs <= now;
   if (idleExpired || row.session.expiresAt.getTime() <= now) {
     await deleteSession(db, id);
     return null;
   }
   // Touch at most once a minute: enough for idle expiry, cheap on every request.
-  if (now - row.session.lastSeenAt.getTime() > 60_000) await touchSession(db, id, new Date(now));
+  let lastSeenAt = row.session.lastSeenAt.getTime();
+  if (now - lastSeenAt > touchEveryMs) {
+    await touchSession(db, id, new Date(now));
+    lastSeenAt = now;
+  }
 
   const { role, permissions } = resolvePermissions(
     row.user,
     row.rolePermissions,
     policy.adminDiscordIds,
   );
-  return {
+  // Shared by the requests the cache answers: frozen so none can change it for the others.
+  const auth: AuthContext = Object.freeze({
     sessionId: id,
-    user: {
+    user: Object.freeze({
       id: row.user.id,
       username: row.user.username,
       displayName: row.user.displayName,
       avatarUrl: row.user.avatarUrl,
-    },
+    }),
     role,
-    permissions,
-  };
+    permissions: Object.freeze(permissions),
+  });
+  return { auth, lastSeenAt, expiresAt: row.session.expiresAt.getTime() };
 }
 
 /** Ends every session of a user (signed out everywhere); returns how many there were. */

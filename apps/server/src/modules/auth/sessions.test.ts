@@ -61,19 +61,37 @@ describe('session lifetime', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
-  it('applies a role change on the next request', async () => {
+  it('applies a role change on the next request, its session cached or not', async () => {
     const cookie = await signIn(t.app, demoIds.membro);
+    const admin = await signIn(t.app, demoIds.administrador);
+    const role = (method: 'POST' | 'DELETE') =>
+      t.app.inject({
+        method,
+        url: '/api/users/role',
+        headers: { cookie: admin, origin: testOrigin },
+        payload: { discordId: demoIds.membro, roleName: 'moderador' },
+      });
     expect((await me(cookie)).json()).toMatchObject({ permission: 'user' });
-    await t.database.db
-      .update(users)
-      .set({ roleName: 'moderador' })
-      .where(eq(users.id, demoIds.membro));
+    expect((await me(cookie)).json()).toMatchObject({ permission: 'user' });
+    expect((await role('POST')).statusCode).toBe(200);
     expect((await me(cookie)).json()).toMatchObject({
       permission: 'moderador',
       permissions: { view_dashboard: true, manage_permissions: false },
     });
-    await t.database.db.update(users).set({ roleName: null }).where(eq(users.id, demoIds.membro));
+    expect((await role('DELETE')).statusCode).toBe(204);
     expect((await me(cookie)).json()).toMatchObject({ permission: 'user' });
+  });
+
+  it('hears a change written outside the panel (a manual UPDATE) within moments', async () => {
+    const cookie = await signIn(t.app, demoIds.suporte);
+    expect((await me(cookie)).json()).toMatchObject({ permission: 'suporte' });
+    await t.database.db.update(users).set({ roleName: null }).where(eq(users.id, demoIds.suporte));
+    await expect
+      .poll(async () => ((await me(cookie)).json() as { permission: string }).permission, {
+        timeout: 1_000,
+        interval: 10,
+      })
+      .toBe('user');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PermissionMap } from '@panel/contract/permissions';
 import { and, count, eq, isNotNull, notExists } from 'drizzle-orm';
+import { announceAuthChange } from '../../db/auth-changes';
 import type { Executor, Transaction } from '../../db/client';
 import { discordMembers } from '../../db/schema/discord';
 import { roles, users } from '../../db/schema/users';
@@ -31,6 +32,7 @@ export async function saveRolePermissions(
   roleName: string,
   permissions: PermissionMap,
 ): Promise<void> {
+  announceAuthChange(`r:${roleName}`);
   await db
     .update(roles)
     .set({ permissions, updatedAt: new Date() })

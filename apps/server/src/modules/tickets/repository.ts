@@ -1,8 +1,9 @@
 import type { TicketType, ticketListQuerySchema } from '@panel/contract/api/tickets';
 import type { TokenType } from '@panel/contract/api/tokens';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { pageAndTotal } from '../../db/page';
 import { memberFlags, tickets } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
 import type { Member } from '../../http/auth-context';
@@ -24,17 +25,20 @@ export async function findTicketPage(
     query.type ? eq(tickets.ticketType, query.type) : undefined,
     query.status ? eq(tickets.status, query.status) : undefined,
   );
-  const [items, [totals]] = await Promise.all([
+  const offset = (query.page - 1) * query.limit;
+  const total = db.select({ total: count() }).from(tickets).where(where);
+  const { rows, total: found } = await pageAndTotal(
     db
-      .select()
+      .select({ entry: tickets, total: sql<number>`(${total})` })
       .from(tickets)
       .where(where)
       .orderBy(desc(tickets.createdAt), desc(tickets.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(tickets).where(where),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+      .offset(offset),
+    async () => (await total)[0]?.total ?? 0,
+    offset,
+  );
+  return { items: rows, total: found };
 }
 
 export function findMemberTickets(db: Executor, userId: string): Promise<TicketRow[]> {

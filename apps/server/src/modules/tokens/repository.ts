@@ -2,6 +2,7 @@ import type { tokenListQuerySchema } from '@panel/contract/api/tokens';
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { pageAndTotal } from '../../db/page';
 import { redeemFailures, tokenRedemptions, tokens } from '../../db/schema/tokens';
 import type { TokenRow } from './present';
 
@@ -10,16 +11,19 @@ export async function findTokenPage(
   db: Executor,
   query: z.output<typeof tokenListQuerySchema>,
 ): Promise<{ items: TokenRow[]; total: number }> {
-  const [items, [totals]] = await Promise.all([
+  const offset = (query.page - 1) * query.limit;
+  const total = db.select({ total: count() }).from(tokens);
+  const { rows, total: found } = await pageAndTotal(
     db
-      .select()
+      .select({ entry: tokens, total: sql<number>`(${total})` })
       .from(tokens)
       .orderBy(desc(tokens.createdAt), desc(tokens.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(tokens),
-  ]);
-  return { items, total: totals?.total ?? 0 };
+      .offset(offset),
+    async () => (await total)[0]?.total ?? 0,
+    offset,
+  );
+  return { items: rows, total: found };
 }
 
 export async function findTokenByCode(db: Executor, code: string): Promise<TokenRow | undefined> {

@@ -1,4 +1,5 @@
 import { eq, isNotNull } from 'drizzle-orm';
+import { announceAuthChange } from '../../db/auth-changes';
 import type { Executor } from '../../db/client';
 import { roles, users } from '../../db/schema/users';
 
@@ -33,6 +34,7 @@ export async function setUserRole(
   id: string,
   roleName: string | null,
 ): Promise<UserRow | undefined> {
+  announceAuthChange(`u:${id}`);
   const [row] = await db.update(users).set({ roleName }).where(eq(users.id, id)).returning();
   return row;
 }

@@ -7,6 +7,7 @@ import { snowflakePattern } from '@panel/contract/constants';
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { escapeLike } from '../../../db/like';
+import { pageAndTotal } from '../../../db/page';
 import { applicationCounts, applications } from '../../../db/schema/applications';
 import type { ApplicationRow } from '../present';
 
@@ -47,20 +48,18 @@ function orderOf(status: ApplicationStatus) {
 }
 
 /**
- * Without a search, the trigger-kept counter. A search counts its matches up to the cap
- * (one more, to know it was passed), like the audit log: a broad one never walks them all.
+ * How many entries match, as a scalar subquery. Without a search, the trigger-kept counter. A
+ * search counts its matches up to the cap (one more, to know it was passed), like the audit
+ * log: a broad one never walks them all.
  */
-async function countMatches(
-  db: Executor,
-  form: FormType,
-  filter: ApplicationFilter,
-): Promise<{ total: number; capped: boolean }> {
+function matchCount(db: Executor, form: FormType, filter: ApplicationFilter): SQL {
   if (!filter.search?.trim()) {
-    const [row] = await db
+    return sql`coalesce((${db
       .select({ total: applicationCounts.total })
       .from(applicationCounts)
-      .where(and(eq(applicationCounts.form, form), eq(applicationCounts.status, filter.status)));
-    return { total: Number(row?.total ?? 0), capped: false };
+      .where(
+        and(eq(applicationCounts.form, form), eq(applicationCounts.status, filter.status)),
+      )}), 0)`;
   }
   const matches = db
     .select({ one: sql`1` })
@@ -68,30 +67,37 @@ async function countMatches(
     .where(filterCondition(form, filter))
     .limit(applicationSearchCountCap + 1)
     .as('matches');
-  const [row] = await db.select({ value: count() }).from(matches);
-  const total = row?.value ?? 0;
-  return {
-    total: Math.min(total, applicationSearchCountCap),
-    capped: total > applicationSearchCountCap,
-  };
+  return sql`(${db.select({ value: count() }).from(matches)})`;
 }
 
+/** A page of entries and how many match, in one statement (`pageAndTotal`). */
 export async function findApplicationPage(
   db: Executor,
   form: FormType,
   filter: ApplicationFilter & { page: number; limit: number },
 ): Promise<{ rows: ApplicationRow[]; total: number; capped: boolean }> {
-  const [rows, counted] = await Promise.all([
+  const offset = (filter.page - 1) * filter.limit;
+  const total = matchCount(db, form, filter);
+  const found = await pageAndTotal(
     db
-      .select()
+      .select({ entry: applications, total: sql<number>`${total}` })
       .from(applications)
       .where(filterCondition(form, filter))
       .orderBy(...orderOf(filter.status))
       .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    countMatches(db, form, filter),
-  ]);
-  return { rows, ...counted };
+      .offset(offset),
+    async () => {
+      const [row] = await queryRows<{ total: string | number }>(db, sql`select ${total} as total`);
+      return Number(row?.total ?? 0);
+    },
+    offset,
+  );
+  if (!filter.search?.trim()) return { ...found, capped: false };
+  return {
+    rows: found.rows,
+    total: Math.min(found.total, applicationSearchCountCap),
+    capped: found.total > applicationSearchCountCap,
+  };
 }
 
 /** The filtered entries after `afterId`, in id order: one batch of an export. */

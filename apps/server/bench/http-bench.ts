@@ -1,0 +1,170 @@
+// Throughput of the built panel over real HTTP, against its floor, on PostgreSQL and PGlite.
+// For each database: the built server (`dist/main.js`, production, demo data) on a throwaway
+// database; sign-in as the demo administrador; autocannon (10 connections, 1 s warm-up, then
+// BENCH_SECONDS) on each endpoint; the server's RSS after the load; then the floor, a bare
+// Fastify route doing one indexed query on the same database. Prints req/s, p50, p99 and the
+// ratio to the floor, and checks the targets (exit 1 when one misses).
+// Run: npm run bench:http (builds, starts a throwaway PostgreSQL). BENCH_DATABASES=pglite
+// measures one database only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signInOverHttp } from '../test/http-sign-in';
+import { freePort, residentMb, startProcess, type Running } from '../test/processes';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 10;
+const administrador = { id: '100000000000000001', name: 'Ana Souza' };
+
+/** The endpoints measured, and the share of the floor each must reach. */
+const endpoints: { name: string; url: string; target: number }[] = [
+  { name: 'auth/me', url: '/api/auth/me', target: 0.7 },
+  { name: 'allowlists', url: '/api/allowlists', target: 0.5 },
+  { name: 'insertions', url: '/api/insertions', target: 0.5 },
+  { name: 'audit', url: '/api/audit/logs', target: 0.5 },
+  { name: 'tokens', url: '/api/tokens', target: 0.5 },
+  { name: 'tickets', url: '/api/tickets', target: 0.5 },
+  { name: 'dashboard', url: '/api/dashboard', target: 0.3 },
+];
+const p99TargetMs = 20;
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, cookie?: string): Promise<Load> {
+  const headers = cookie ? { cookie } : {};
+  await autocannon({ url, connections, duration: 1, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function startPanel(env: NodeJS.ProcessEnv): Promise<Running & { base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const running = await startProcess(
+    process.execPath,
+    [path.join(serverDir, 'dist/main.js')],
+    {
+      ...env,
+      NODE_ENV: 'production',
+      DEMO_MODE: 'true',
+      DEMO_SIMULATOR: 'off',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+    },
+    (line) => line.includes('painel pronto'),
+    120_000,
+  );
+  return { ...running, base };
+}
+
+async function measureDatabase(kind: 'postgres' | 'pglite') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-bench-http-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (kind === 'postgres') env.DATABASE_URL = await freshPostgres();
+  const rows: Record<string, string | number>[] = [];
+  let rss: number;
+  const panelLoads: { name: string; target: number; load: Load }[] = [];
+  try {
+    const panel = await startPanel(env);
+    try {
+      const cookie = await signInOverHttp(panel.base, administrador.name);
+      for (const endpoint of endpoints) {
+        const me = await fetch(panel.base + endpoint.url, { headers: { cookie } });
+        if (me.status !== 200) throw new Error(`${endpoint.url} answered ${me.status}`);
+        panelLoads.push({ ...endpoint, load: await load(panel.base + endpoint.url, cookie) });
+      }
+      rss = await residentMb(panel.child.pid);
+    } finally {
+      await panel.stop();
+    }
+    // PGlite holds its directory: the floor opens it once the panel has stopped.
+    const floor = await startProcess(
+      process.execPath,
+      ['--import', 'tsx', path.join(serverDir, 'bench/http/floor-server.ts')],
+      { ...env, FLOOR_USER_ID: administrador.id },
+      (line) => line.startsWith('floor '),
+    );
+    let floorLoad: Load;
+    try {
+      const port = floor.readyLine.split(' ')[1] ?? '';
+      floorLoad = await load(`http://127.0.0.1:${port}/floor`);
+    } finally {
+      await floor.stop();
+    }
+    rows.push(row(kind, 'piso (1 consulta indexada)', floorLoad, floorLoad, 1));
+    const misses: string[] = [];
+    for (const { name, target, load: result } of panelLoads) {
+      rows.push(row(kind, name, result, floorLoad, target));
+      if (result.rps < target * floorLoad.rps) misses.push(`${kind} ${name}: < ${target * 100} %`);
+      if (kind === 'postgres' && result.p99 > p99TargetMs)
+        misses.push(`${kind} ${name}: p99 ${result.p99} ms > ${p99TargetMs} ms`);
+      if (result.errors > 0) misses.push(`${kind} ${name}: ${result.errors} errors`);
+    }
+    return { rows, rss, misses };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function row(kind: string, name: string, result: Load, floor: Load, target: number) {
+  return {
+    banco: kind,
+    rota: name,
+    'req/s': result.rps,
+    'p50 (ms)': result.p50,
+    'p99 (ms)': result.p99,
+    'do piso': `${Math.round((result.rps / floor.rps) * 100)} %`,
+    meta: `${target * 100} %`,
+  };
+}
+
+let databaseCounter = 0;
+/** A new database in the cluster `scripts/with-postgres.mjs` started. */
+async function freshPostgres(): Promise<string> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('Run through scripts/with-postgres.mjs (npm run bench:http).');
+  const name = `bench_http_${process.pid}_${databaseCounter++}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as (
+  'postgres' | 'pglite'
+)[];
+const allRows: Record<string, string | number>[] = [];
+const misses: string[] = [];
+for (const kind of kinds) {
+  const result = await measureDatabase(kind);
+  allRows.push(...result.rows);
+  misses.push(...result.misses);
+  console.log(`${kind}: RSS do servidor após a carga ${result.rss} MB`);
+  if (kind === 'pglite' && result.rss > 300) misses.push(`pglite RSS ${result.rss} MB > 300 MB`);
+}
+console.table(allRows);
+console.log(`${connections} conexões, ${seconds} s por rota, ${os.cpus().length} núcleos`);
+if (misses.length > 0) {
+  console.log(`Metas não atingidas:\n  ${misses.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Todas as metas atingidas.');

@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromPostgres, queryRows } from '../src/db/client';
+import { enqueueEffects } from '../src/discord/outbox';
+import { communitySettingIds } from '../src/discord/local/community';
+import { signInOverHttp } from './http-sign-in';
+import { freePort, startProcess, type Running } from './processes';
+import { createPostgresCopy, testDatabaseKind } from './test-database';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const administrador = '100000000000000001';
+const moderador = '100000000000000002';
+
+interface Api extends Running {
+  base: string;
+}
+
+/**
+ * Two API processes and two workers on one PostgreSQL, with the local Discord as their
+ * Discord, as the README's several-process setup runs them.
+ */
+describe.skipIf(testDatabaseKind !== 'postgres')('several processes on one PostgreSQL', () => {
+  const running: Running[] = [];
+  let drop = async () => {};
+  let databaseUrl = '';
+  let discordEnv: Record<string, string> = {};
+  let controlBase = '';
+  let a: Api;
+  let b: Api;
+
+  const tsx = (file: string, args: string[], env: NodeJS.ProcessEnv, ready: string) =>
+    startProcess(
+      process.execPath,
+      ['--import', 'tsx', path.join(serverDir, file), ...args],
+      env,
+      (line) => line.includes(ready),
+      90_000,
+    ).then((started) => {
+      running.push(started);
+      return started;
+    });
+
+  const panelEnv = (role: 'api' | 'worker', port: number): NodeJS.ProcessEnv => ({
+    ...process.env,
+    ...discordEnv,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    PROCESS_ROLE: role,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_DISCORD_IDS: administrador,
+    DEMO_MODE: 'false',
+    LOG_LEVEL: 'info',
+  });
+
+  const startApi = async (): Promise<Api> => {
+    const port = await freePort();
+    const started = await tsx('src/main.ts', [], panelEnv('api', port), 'painel pronto');
+    return { ...started, base: `http://127.0.0.1:${port}` };
+  };
+
+  beforeAll(async () => {
+    const copy = await createPostgresCopy(process.env.TEST_DATABASE_URL ?? '');
+    databaseUrl = copy.url;
+    drop = () => copy.drop();
+    const discord = await tsx(
+      'src/discord/local/standalone.ts',
+      ['--port', '0'],
+      process.env,
+      'DISCORD_BASE_URL=',
+    );
+    discordEnv = Object.fromEntries(
+      discord.readyLine.split(' ').map((pair) => pair.split('=', 2) as [string, string]),
+    );
+    controlBase = `${discordEnv.DISCORD_BASE_URL ?? ''}/control`;
+    // One API first: it applies the migrations the others then find done.
+    a = await startApi();
+    [b] = await Promise.all([
+      startApi(),
+      tsx('src/main.ts', [], panelEnv('worker', 0), 'painel pronto'),
+      tsx('src/main.ts', [], panelEnv('worker', 0), 'painel pronto'),
+    ]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(running.map((process) => process.stop()));
+    await drop();
+  }, 60_000);
+
+  const call = (api: Api, method: string, url: string, cookie: string, body?: unknown) =>
+    fetch(api.base + url, {
+      method,
+      headers: {
+        cookie,
+        origin: api.base,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+
+  /** Milliseconds until `check` holds, polling every 20 ms for at most 5 s. */
+  const timeUntil = async (check: () => Promise<boolean>): Promise<number> => {
+    const started = performance.now();
+    while (!(await check())) {
+      if (performance.now() - started > 5_000) throw new Error('never happened');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return performance.now() - started;
+  };
+
+  it('a permission change and a session end made through one API apply on the other within a second', async () => {
+    const admin = await signInOverHttp(a.base, 'Ana Souza');
+    const named = await call(a, 'POST', '/api/users/role', admin, {
+      discordId: moderador,
+      roleName: 'moderador',
+    });
+    expect(named.status).toBe(200);
+    const mod = await signInOverHttp(b.base, 'Bruno Lima');
+    // Both processes have the moderator's session in memory now.
+    for (const api of [a, b]) {
+      expect((await call(api, 'GET', '/api/allowlists', mod)).status).toBe(200);
+      expect((await call(api, 'GET', '/api/allowlists', mod)).status).toBe(200);
+    }
+
+    const revoked = await call(b, 'PUT', '/api/permissions/roles/moderador', admin, {
+      view_allowlists: false,
+      manage_allowlists: false,
+    });
+    expect(revoked.status).toBe(200);
+    const permissionMs = await timeUntil(
+      async () => (await call(a, 'GET', '/api/allowlists', mod)).status === 403,
+    );
+    expect(permissionMs).toBeLessThan(1_000);
+
+    const ended = await call(a, 'DELETE', `/api/users/${moderador}/sessions`, admin);
+    expect(ended.status).toBe(200);
+    const sessionMs = await timeUntil(
+      async () => (await call(b, 'GET', '/api/auth/me', mod)).status === 401,
+    );
+    expect(sessionMs).toBeLessThan(1_000);
+    expect((await call(a, 'GET', '/api/auth/me', mod)).status).toBe(401);
+  }, 60_000);
+
+  it('two workers deliver every queued Discord effect exactly once', async () => {
+    const database = fromPostgres(databaseUrl);
+    const count = 60;
+    const tag = `várias-instâncias-${Date.now()}`;
+    try {
+      await database.db.transaction((tx) =>
+        enqueueEffects(
+          tx,
+          Array.from({ length: count }, (_, i) => ({
+            type: 'channel.message' as const,
+            channelId: communitySettingIds.logChannelId,
+            content: `${tag} #${i}`,
+          })),
+        ),
+      );
+      await timeUntil(async () => {
+        const [row] = await queryRows<{ open: number }>(
+          database.db,
+          sql`select count(*)::int as open from outbox where status in ('pending', 'processing')`,
+        );
+        return row?.open === 0;
+      });
+      const state = (await (
+        await fetch(`${controlBase}/state`, {
+          headers: { authorization: `Bot ${discordEnv.DISCORD_BOT_TOKEN ?? ''}` },
+        })
+      ).json()) as { messages: { content: string }[] };
+      const sent = state.messages.map((m) => m.content).filter((c) => c.startsWith(tag));
+      expect(sent).toHaveLength(count);
+      expect(new Set(sent).size).toBe(count);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
