@@ -87,7 +87,7 @@ describe('session lifetime', () => {
     expect((await me(cookie)).json()).toMatchObject({ permission: 'suporte' });
     await t.database.db.update(users).set({ roleName: null }).where(eq(users.id, demoIds.suporte));
     await expect
-      .poll(async () => ((await me(cookie)).json() as { permission: string }).permission, {
+      .poll(async () => (await me(cookie)).json<{ permission: string }>().permission, {
         timeout: 1_000,
         interval: 10,
       })
