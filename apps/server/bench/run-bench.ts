@@ -2,11 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { setup } from '../test/global-setup';
 import { demoIds, signIn } from '../test/sign-in';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { measure, printTable } from './measure';
 
-/** A GET to time: its URL alone (300 runs), or its URL and how many runs. */
-type Query = string | [url: string, runs: number];
+/**
+ * A request to time: a GET as the administrator by its URL alone (300 runs), or its URL and
+ * how many runs; or any request, `run` throwing when it fails.
+ */
+type Query = string | [url: string, runs: number] | { run: () => Promise<unknown>; runs?: number };
+
+/** What `queries` may build requests with: the app and the administrator's cookie. */
+export interface BenchContext {
+  t: TestApp;
+  cookie: string;
+}
+
+/** A GET that must answer 200. */
+export async function get(t: TestApp, url: string, cookie: string): Promise<void> {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+}
 
 /** `names`, for a `with`: 50 first names (`first`) and 10 last names (`last`) to make people of. */
 export const benchNames = sql`names as (
@@ -20,14 +35,20 @@ export const benchNames = sql`names as (
 
 /**
  * For each size (`BENCH_SIZES`, comma-separated, or `defaultSizes`): a fresh app on PostgreSQL
- * with the demo data, `seed` adding that many rows, then p50/p95 of each query as the
- * administrator (over HTTP inject, session and validation included), printed as one table.
+ * with the demo data, `seed` adding that many rows, then p50/p95 of each query (over HTTP
+ * inject, session and validation included; GETs by URL as the administrator), printed as one
+ * table.
  */
 export async function runBench(options: {
   script: string;
   defaultSizes: string;
+  /** Environment of the app under test (e.g. a higher `MUTATION_RATE_LIMIT` to time writes). */
+  env?: Record<string, string>;
   seed: (db: Database, size: number) => Promise<void>;
-  queries: (size: number) => Record<string, Query>;
+  queries: (
+    size: number,
+    context: BenchContext,
+  ) => Record<string, Query> | Promise<Record<string, Query>>;
 }): Promise<void> {
   if (!process.env.TEST_DATABASE_URL) {
     console.error(`Run through scripts/with-postgres.mjs (npm run ${options.script}).`);
@@ -37,22 +58,20 @@ export async function runBench(options: {
   await setup();
   const results: Record<string, string | number>[] = [];
   for (const size of sizes) {
-    const t = await createTestApp({ seed: true });
+    const t = await createTestApp({ seed: true, env: options.env });
     const seedStarted = performance.now();
     await options.seed(t.database.db, size);
     const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
     const cookie = await signIn(t.app, demoIds.administrador);
-    for (const [name, query] of Object.entries(options.queries(size))) {
-      const [url, runs] = typeof query === 'string' ? [query, 300] : query;
-      const { p50, p95 } = await measure(
-        async () => {
-          const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
-          if (response.statusCode !== 200)
-            throw new Error(`${url} answered ${response.statusCode}`);
-        },
-        runs,
-        Math.ceil(runs / 5),
-      );
+    const queries = await options.queries(size, { t, cookie });
+    for (const [name, query] of Object.entries(queries)) {
+      const { run, runs = 300 } =
+        typeof query === 'string'
+          ? { run: () => get(t, query, cookie) }
+          : Array.isArray(query)
+            ? { run: () => get(t, query[0], cookie), runs: query[1] }
+            : query;
+      const { p50, p95 } = await measure(run, runs, Math.ceil(runs / 5));
       results.push({
         linhas: size,
         consulta: name,

@@ -140,7 +140,8 @@ export const storePurchases = pgTable(
   },
   (table) => [
     unique('store_purchases_idempotency').on(table.userId, table.idempotencyKey),
-    index('store_purchases_recent').on(table.createdAt.desc(), table.id.desc()),
+    // Ascending, scanned backward for the newest first (a DESC NULLS LAST index is not).
+    index('store_purchases_recent').on(table.createdAt, table.id),
     index('store_purchases_member').on(table.userId, table.productId),
     index('store_purchases_product').on(table.productId),
   ],
@@ -172,7 +173,7 @@ export const pointsLedger = pgTable(
     uniqueIndex('points_ledger_voice_day')
       .on(table.userId, table.voiceDay)
       .where(sql`${table.kind} = 'voice'`),
-    index('points_ledger_member').on(table.userId, table.updatedAt.desc(), table.id.desc()),
+    index('points_ledger_member').on(table.userId, table.updatedAt, table.id),
     check(
       'points_ledger_voice',
       sql`(${table.kind} = 'voice') = (${table.voiceDay} is not null and ${table.voiceMinutes} is not null)`,
