@@ -1,59 +1,76 @@
 #!/usr/bin/env node
-// Size of the JavaScript each page of the built web app loads: the entry chunk, every
-// chunk it imports statically, and the page's own lazy chunk with its static imports.
-// Reads apps/web/dist (run `npm run build` first). Prints raw and gzip sizes.
+// Size of the JavaScript each page of the built web app needs before it can show: the entry
+// chunk and the chunks it imports, plus the page's chunks (the shell's first for pages drawn
+// inside it), as the build lists them in apps/web/dist/.vite/page-chunks.json
+// (apps/web/build/page-chunks.ts). Chunks a page loads later (dialogs, menus, the toaster, the
+// schemas that parse answers) are not counted. Run `npm run build` first.
+//
+// Prints raw and gzip sizes and each page's budget; exits 1 when a page is over its budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const assets = path.join(dist, 'assets');
-if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  console.error('apps/web/dist not found: run `npm run build` first.');
+const manifestFile = path.join(dist, '.vite/page-chunks.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('apps/web/dist/.vite/page-chunks.json not found: run `npm run build` first.');
   process.exit(1);
 }
 
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+/** gzip kB: the pages a visitor opens first stay small; any other page, staff's included. */
+const firstVisitBudget = 110;
+const otherBudget = 200;
+const firstVisitPages = new Set(['landing', 'landingAlias', 'login', 'whitelist', 'useCode']);
 
-/** A chunk and everything it imports statically, transitively. */
-function closure(files) {
-  const seen = new Set();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = fs.readFileSync(path.join(assets, file), 'utf8');
-    for (const match of code.matchAll(/(?:import|from)\s*["']\.\/([^"']+\.js)["']/g)) {
-      queue.push(match[1]);
-    }
+/** @type {{ entry: string[], pages: Record<string, { shell: boolean, chunks: string[] }> }} */
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+
+const sizes = new Map();
+function sizeOf(file) {
+  let size = sizes.get(file);
+  if (!size) {
+    const content = fs.readFileSync(path.join(dist, file));
+    size = { raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
+    sizes.set(file, size);
   }
-  return seen;
+  return size;
 }
 
-function size(files) {
+function total(files) {
   let raw = 0;
   let gzip = 0;
-  for (const file of files) {
-    const content = fs.readFileSync(path.join(assets, file));
-    raw += content.length;
-    gzip += zlib.gzipSync(content, { level: 9 }).length;
+  for (const file of new Set(files)) {
+    const size = sizeOf(file);
+    raw += size.raw;
+    gzip += size.gzip;
   }
   return { raw, gzip };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const shell = closure(entryFiles);
-const pages = fs
-  .readdirSync(assets)
-  .filter((file) => /-page-[\w-]+\.js$/.test(file))
-  .map((file) => ({ page: file.replace(/-page-[\w-]+\.js$/, ''), file }));
-
-const rows = [{ página: '(entrada)', ...size(shell) }];
-for (const { page, file } of pages) {
-  rows.push({ página: page, ...size(new Set([...shell, ...closure([file])])) });
+const entry = total(manifest.entry);
+const rows = [{ página: '(entrada)', shell: '', ...entry, budget: null }];
+for (const [page, { shell, chunks }] of Object.entries(manifest.pages)) {
+  rows.push({
+    página: page,
+    shell: shell ? 'sim' : '',
+    ...total([...manifest.entry, ...chunks]),
+    budget: firstVisitPages.has(page) ? firstVisitBudget : otherBudget,
+  });
 }
+
+const over = rows.filter((row) => row.budget !== null && row.gzip > row.budget * 1024);
 console.table(
-  rows.map((row) => ({ página: row.página, 'JS (bruto)': kb(row.raw), 'JS (gzip)': kb(row.gzip) })),
+  rows.map((row) => ({
+    página: row.página,
+    shell: row.shell,
+    'JS (bruto)': kb(row.raw),
+    'JS (gzip)': kb(row.gzip),
+    orçamento: row.budget === null ? '' : `${row.budget} kB`,
+    ok: row.budget === null ? '' : row.gzip > row.budget * 1024 ? 'NÃO' : 'sim',
+  })),
 );
+if (over.length > 0) {
+  console.error(`Acima do orçamento (gzip): ${over.map((row) => row.página).join(', ')}`);
+  process.exitCode = 1;
+}

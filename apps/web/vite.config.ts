@@ -2,13 +2,21 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageChunks } from './build/page-chunks';
 import { precompress } from './build/precompress';
 
 const serverUrl = 'http://localhost:3000';
 
+// Small chunks shared by a few pages are copied into each page's chunk (one request less per
+// chunk) when they hold only modules that are safe to copy: no module state, no context, no
+// class compared with instanceof. Radix and the entry's modules are never copied.
+const inlinable =
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|apps[\\/]web[\\/]src[\\/](components|lib|features)[\\/]/;
+const stateful = /(use-evidence-files|product-form|use-image-uploads)\.ts$/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pageChunks(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -25,13 +33,23 @@ export default defineConfig({
     // Maps stay beside the build for debugging; the bundles do not point to them.
     sourcemap: 'hidden',
     rolldownOptions: {
+      // Required to copy chunks into their importers (below); the entry exports nothing.
+      preserveEntrySignatures: false,
       output: {
-        // React and the router change less often than the app: their chunks stay cached across
-        // releases. Other libraries follow the lazy pages that use them.
         codeSplitting: {
+          // Small chunks are copied into their importers: each request costs a round trip on a
+          // slow connection (docs/decisions/2026-11-24-first-screen.md).
+          experimentalInlineCommonChunks: {
+            maxSize: 10 * 1024,
+            exclude: (id) => !inlinable.test(id) || stateful.test(id),
+          },
           groups: [
+            // React and the router change less often than the app: their chunks stay cached
+            // across releases. Other libraries follow the lazy pages that use them.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            // Whatever else the entry imports: one chunk rather than a handful of small ones.
+            { name: 'app', tags: ['$initial'] },
           ],
         },
       },

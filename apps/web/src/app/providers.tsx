@@ -1,24 +1,37 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeProvider } from './theme/theme-provider';
-import { useTheme } from './theme/theme-context';
 
-function ThemedToaster() {
-  const { theme } = useTheme();
+const ThemedToaster = lazy(async () => ({ default: (await import('./toaster')).ThemedToaster }));
+
+/** Resolves once the page has loaded and the browser has a moment to spare. */
+function whenIdleAfterLoad(callback: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
+    else setTimeout(callback, 0);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', run);
+  };
+}
+
+/**
+ * Toasts are not part of the first screen: the toaster (and sonner) load once the page is up.
+ * A toast raised before that waits in sonner's store and shows when the toaster mounts.
+ */
+function DeferredToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setReady(true)), []);
+  if (!ready) return null;
   return (
-    <Toaster
-      theme={theme}
-      position="bottom-right"
-      visibleToasts={5}
-      duration={5000}
-      closeButton
-      containerAriaLabel="Notificações"
-      toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
-      // Above the floating theme button (and above the mobile bottom bar).
-      offset={{ bottom: 88, right: 24 }}
-      mobileOffset={{ bottom: 'calc(var(--bottom-bar-height, 0px) + 72px)' }}
-    />
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
   );
 }
 
@@ -33,7 +46,7 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <ThemedToaster />
+        <DeferredToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

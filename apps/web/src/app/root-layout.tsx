@@ -1,17 +1,17 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useRouteHandle } from './route-handle';
+import { ScrollRestoration } from './scroll-restoration';
 import { ThemeToggle } from './theme/theme-toggle';
 
 const appName = 'Painel Administrativo';
 
 export function RootLayout() {
-  const handle = useRouteHandle();
-  const title = handle?.title;
+  const { title } = useRouteHandle();
 
   useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName;
+    document.title = `${title} · ${appName}`;
   }, [title]);
 
   return (

@@ -1,17 +1,14 @@
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { pageRoutes, type PageRoute } from '@panel/contract/routes';
 import { ShellLayout } from './layout/shell-layout';
 import { NotFoundPage, pageComponents } from './pages';
 import { RequireAccess } from './require-access';
 import { RootLayout } from './root-layout';
-import type { RouteHandle } from './route-handle';
 
 function toRouteObject(page: PageRoute): RouteObject {
   const Page = pageComponents[page.id];
-  const handle: RouteHandle = { title: page.title, page };
   return {
     path: page.path,
-    handle,
     element: (
       <RequireAccess access={page.access}>
         <Page />
@@ -23,7 +20,6 @@ function toRouteObject(page: PageRoute): RouteObject {
 /** The router's table, built from the contract's page table. */
 export function buildRoutes(): RouteObject[] {
   const pages = pageRoutes as readonly PageRoute[];
-  const notFoundHandle: RouteHandle = { title: 'Página não encontrada' };
   return [
     {
       element: <RootLayout />,
@@ -33,8 +29,15 @@ export function buildRoutes(): RouteObject[] {
           element: <ShellLayout />,
           children: pages.filter((page) => page.shell).map(toRouteObject),
         },
-        { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];
+}
+
+const routes = buildRoutes();
+
+/** The pages, inside whichever router the caller provides (the browser's, or a test's). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

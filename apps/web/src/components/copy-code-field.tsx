@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
 import { Input } from './ui/input';

@@ -17,9 +17,16 @@ let unauthorizedHandler: UnauthorizedHandler = (returnTo) => {
   navigateToUrl(loginHref(returnTo));
 };
 
-/** Lets the app replace the full-page redirect with a router navigation. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+/**
+ * Lets the app replace the full-page redirect with a router navigation; the returned function
+ * puts the previous handler back.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const previous = unauthorizedHandler;
   unauthorizedHandler = handler;
+  return () => {
+    unauthorizedHandler = previous;
+  };
 }
 
 async function readJson(response: Response): Promise<unknown> {

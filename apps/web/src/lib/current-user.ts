@@ -2,28 +2,57 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { staleTimes } from '@panel/contract/constants';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
-import { callEndpointLazily } from './api-client';
+import type { PermissionKey } from '@panel/contract/permissions';
+import { callEndpointUnparsed, type RawAnswer } from './api-client';
 import { isApiError } from './api-error';
 import { currentUserQueryKey } from './query-keys';
 
-/** The signed-in user, or null when nobody is signed in. */
-export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+/**
+ * The signed-in user of an answer of `/auth/me` (null: nobody signed in), parsed with the
+ * contract's schema, which loads while the request is in flight: zod stays out of the first
+ * download.
+ */
+export async function currentUserFrom(answer: Promise<RawAnswer>): Promise<CurrentUser | null> {
   try {
-    return await callEndpointLazily(
-      authRoutes.me,
-      async () => (await import('@panel/contract/endpoints/auth')).authEndpoints.me,
-      { signal },
-    );
+    const [{ authEndpoints }, { data }] = await Promise.all([
+      import('@panel/contract/endpoints/auth'),
+      answer,
+    ]);
+    return authEndpoints.me.response.parse(data);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
 }
 
-export function currentUserQueryOptions() {
+/** The signed-in user, or null when nobody is signed in. */
+export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  return currentUserFrom(callEndpointUnparsed(authRoutes.me, { signal }));
+}
+
+/**
+ * The permissions an answer of `/auth/me` claims, read without the schema: enough to decide
+ * whether to ask for a page's data early; the page itself waits for the parsed user.
+ */
+export function claimedPermissions(
+  answer: RawAnswer,
+): Partial<Record<PermissionKey, boolean>> | null {
+  const { data } = answer;
+  if (typeof data !== 'object' || data === null || !('permissions' in data)) return null;
+  const { permissions } = data;
+  return typeof permissions === 'object' && permissions !== null ? permissions : null;
+}
+
+/** `answer`: a request already on its way (the first screen's), read by the first fetch only. */
+export function currentUserQueryOptions(answer?: Promise<RawAnswer>) {
+  let sent = answer;
   return queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: ({ signal }) => getCurrentUser(signal),
+    queryFn: ({ signal }) => {
+      const pending = sent;
+      sent = undefined;
+      return pending ? currentUserFrom(pending) : getCurrentUser(signal);
+    },
     staleTime: staleTimes.status,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import { callEndpoint } from './api-client';
 import { currentUserQueryKey } from './query-keys';
@@ -14,12 +15,14 @@ export function useLogout() {
       await queryClient.cancelQueries();
       return callEndpoint(authRoutes.logout);
     },
-    onSuccess: async () => {
+    onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, null);
       // flushSync leaves the guarded page before it can notice the missing user and
       // redirect to the login page with a returnTo of its own.
-      await navigate('/login', { replace: true, flushSync: true });
+      flushSync(() => {
+        void navigate('/login', { replace: true });
+      });
     },
     onError: () => {
       toast.error('Não foi possível sair', { description: 'Tente novamente em instantes.' });

@@ -107,7 +107,8 @@ describe('panel shell on a phone', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
 
-    await userEvent.click(within(bar).getByRole('button', { name: 'Menu' }));
+    // The sheet's code loads after the bar shows.
+    await userEvent.click(await within(bar).findByRole('button', { name: 'Menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     const labels = within(sheet)
       .getAllByRole('link')

@@ -1,17 +1,14 @@
 import { Menu } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NavLink } from 'react-router';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import type { MenuEntry } from './menu-entries';
 import { menuIcons } from './menu-icons';
+
+// The sheet's Radix code loads after the bar shows.
+const MobileMenuSheet = lazy(async () => ({
+  default: (await import('./mobile-menu-sheet')).MobileMenuSheet,
+}));
 
 /** How many entries fit in the bottom bar next to the "Menu" button. */
 export const bottomBarSlots = 4;
@@ -63,41 +60,21 @@ export function MobileNav({ entries, menuOpen, onMenuOpenChange }: MobileNavProp
           );
         })}
         <li>
-          <Sheet open={menuOpen} onOpenChange={onMenuOpenChange}>
-            <SheetTrigger className={cn(barItemClass, 'w-full')}>
-              <Menu aria-hidden="true" className="size-5" />
-              <span>Menu</span>
-            </SheetTrigger>
-            <SheetContent
-              side="bottom"
-              // Full width on phones; on wider small screens a panel above the "Menu" button.
-              className="pb-[calc(env(safe-area-inset-bottom)+1rem)] sm:right-4 sm:bottom-20 sm:left-auto sm:w-(--sidebar-width-mobile) sm:rounded-2xl sm:border"
-            >
-              <SheetHeader>
-                <SheetTitle>Menu</SheetTitle>
-                <SheetDescription>Todas as páginas que você pode acessar.</SheetDescription>
-              </SheetHeader>
-              <nav aria-label="Menu completo">
-                <ul className="grid gap-1">
-                  {entries.map((entry) => {
-                    const Icon = menuIcons[entry.icon];
-                    return (
-                      <li key={entry.path}>
-                        <NavLink
-                          to={entry.path}
-                          onClick={() => onMenuOpenChange(false)}
-                          className="flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
-                        >
-                          <Icon aria-hidden="true" className="size-5" />
-                          {entry.label}
-                        </NavLink>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </nav>
-            </SheetContent>
-          </Sheet>
+          <Suspense
+            fallback={
+              <span aria-hidden="true" className={cn(barItemClass, 'w-full')}>
+                <Menu className="size-5" />
+                <span>Menu</span>
+              </span>
+            }
+          >
+            <MobileMenuSheet
+              entries={entries}
+              menuOpen={menuOpen}
+              onMenuOpenChange={onMenuOpenChange}
+              itemClass={barItemClass}
+            />
+          </Suspense>
         </li>
       </ul>
     </nav>

@@ -1,18 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { loginHref } from '@/lib/login-href';
+import { preloadableLazy } from '../preloadable-lazy';
 import { useRouteHandle } from '../route-handle';
 
-// The shell (menus, tooltips, sheets) loads only for signed-in pages, not for the landing page.
-const AppShell = lazy(async () => ({ default: (await import('./app-shell')).AppShell }));
+// The shell (sidebar, bars, user menu) loads only for signed-in pages, not for the landing
+// page; the first screen starts the download before the session is known.
+const appShell = preloadableLazy(async () => (await import('./app-shell')).AppShell);
+export const preloadAppShell = appShell.preload;
+const AppShell = appShell.Component;
 
 /** Shell pages need a signed-in user; each page's own guard then checks its permission. */
 export function ShellLayout() {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
-  const title = useRouteHandle()?.title ?? '';
+  const { title } = useRouteHandle();
 
   if (isLoading) return <FullPageSpinner label="Carregando sua sessão..." />;
   if (!user) {

@@ -1,6 +1,6 @@
 import { ShieldHalf } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { cn } from '@/lib/cn';
 import type { MenuEntry } from './menu-entries';
 import { menuIcons } from './menu-icons';
@@ -24,10 +24,9 @@ function SidebarLink({ entry, collapsed }: { entry: MenuEntry; collapsed: boolea
   );
   if (!collapsed) return link;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{entry.label}</TooltipContent>
-    </Tooltip>
+    <LazyTooltip label={entry.label} side="right">
+      {link}
+    </LazyTooltip>
   );
 }
 

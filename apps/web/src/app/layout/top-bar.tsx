@@ -1,13 +1,29 @@
-import { PanelLeft, ShieldHalf } from 'lucide-react';
+import { ChevronDown, PanelLeft, ShieldHalf } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { usePublicConfig } from '@/lib/public-config';
 import { sidebarId } from './sidebar';
-import { UserMenu } from './user-menu';
+
+// The menu's Radix code loads after the bar shows; meanwhile the same look, not yet a button.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+
+function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium"
+    >
+      <span className="size-8 shrink-0 rounded-full bg-primary/15" />
+      <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
+      <ChevronDown className="size-4 text-muted-foreground" />
+    </span>
+  );
+}
 
 interface TopBarProps {
   title: string;
@@ -22,22 +38,19 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur md:px-4">
       {sidebar ? (
         <>
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                aria-label="Alternar menu lateral"
-                aria-controls={sidebarId}
-                aria-expanded={sidebar.open}
-                onClick={sidebar.onToggle}
-              >
-                <PanelLeft aria-hidden="true" />
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>Alternar menu (Ctrl+B)</TooltipContent>
-          </Tooltip>
+          <LazyTooltip label="Alternar menu (Ctrl+B)">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Alternar menu lateral"
+              aria-controls={sidebarId}
+              aria-expanded={sidebar.open}
+              onClick={sidebar.onToggle}
+            >
+              <PanelLeft aria-hidden="true" />
+            </Button>
+          </LazyTooltip>
           <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-5" />
         </>
       ) : (
@@ -59,7 +72,9 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
             <span className="sr-only sm:not-sr-only">Modo demonstração</span>
           </Badge>
         ) : null}
-        <UserMenu user={user} />
+        <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+          <UserMenu user={user} />
+        </Suspense>
       </div>
     </header>
   );

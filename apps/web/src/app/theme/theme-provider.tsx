@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { applyTheme, initialTheme, storeTheme, type Theme } from '@/lib/theme';
 import { ThemeContext } from './theme-context';
 
@@ -17,7 +17,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     applyTheme(next);
     storeTheme(next);
     setTheme(next);
-    toast('Tema alterado', { description: `Tema alterado para ${themeNames[next]}` });
+    toast.message('Tema alterado', { description: `Tema alterado para ${themeNames[next]}` });
   }, []);
 
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);

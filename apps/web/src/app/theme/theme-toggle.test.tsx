@@ -12,7 +12,8 @@ describe('theme toggle', () => {
     await userEvent.click(button);
     expect(document.documentElement).toHaveClass('dark');
     expect(window.localStorage.getItem('theme')).toBe('dark');
-    const notifications = screen.getByRole('region', { name: /Notificações/ });
+    // The toaster mounts once the page has loaded.
+    const notifications = await screen.findByRole('region', { name: /Notificações/ });
     expect(await within(notifications).findByText('Tema alterado')).toBeInTheDocument();
     expect(within(notifications).getByText('Tema alterado para escuro')).toBeInTheDocument();
 

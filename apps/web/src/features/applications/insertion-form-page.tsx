@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { InsertionRole } from '@panel/contract/api/applications';
 import { insertionRoles } from '@panel/contract/api/applications';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePublicForm } from './api/get-public-form';
 import { useSubmitApplication } from './api/submit-application';

@@ -1,4 +1,5 @@
-import { formLimits, type Question } from '@panel/contract/api/forms';
+import type { Question } from '@panel/contract/api/forms';
+import { answerLimits } from './public-form-limits';
 
 export type FieldErrors = Record<string, string>;
 
@@ -10,7 +11,7 @@ export function validateAnswers(
   const errors: FieldErrors = {};
   for (const question of questions) {
     const answer = (answers[question.id] ?? '').trim();
-    const max = formLimits.answer[question.type];
+    const max = answerLimits[question.type];
     if (question.required && answer === '') errors[question.id] = 'Esta pergunta é obrigatória.';
     else if (answer.length > max) errors[question.id] = `Use no máximo ${max} caracteres.`;
   }

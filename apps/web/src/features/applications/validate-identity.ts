@@ -1,4 +1,4 @@
-import { identityLimits } from '@panel/contract/api/applications';
+import { identityLimits } from './public-form-limits';
 import type { FieldErrors } from './validate-answers';
 
 // A type alias (not an interface) so it fits `Record<string, string>` drafts.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePublicForm } from './api/get-public-form';
 import { useSubmitApplication } from './api/submit-application';

@@ -123,7 +123,8 @@ describe('bot settings page', { timeout: 15_000 }, () => {
     const { router } = renderApp('/bot-settings?tab=ids');
 
     expect(await screen.findByRole('tab', { name: 'IDs Discord', selected: true })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'Cargos' })).toBeInTheDocument();
+    // The tab's code loads when it first shows.
+    expect(await screen.findByRole('heading', { name: 'Cargos' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Entregas' }));
     expect(router.state.location.search).toBe('?tab=entregas');
     expect(await screen.findByText('Nenhuma entrega encontrada')).toBeInTheDocument();

@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { KeyRound, ShieldCheck, Users } from 'lucide-react';
+import { LazyPart } from '@/components/lazy-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
 import { RolesTab } from './components/roles-tab';
-import { StaffTab } from './components/staff-tab';
-import { UserPermissionsTab } from './components/user-permissions-tab';
+
+// "Cargos" shows first; the other two load when opened.
+const StaffTab = lazy(async () => ({ default: (await import('./components/staff-tab')).StaffTab }));
+const UserPermissionsTab = lazy(async () => ({
+  default: (await import('./components/user-permissions-tab')).UserPermissionsTab,
+}));
 
 type TabId = 'roles' | 'staff' | 'user';
 
@@ -45,16 +50,20 @@ export function PermissionsPage() {
         {canSeeStaff ? (
           <>
             <TabsContent value="staff">
-              <StaffTab
-                actor={user.permissions}
-                onShowPermissions={(discordId) => {
-                  setSelectedUser(discordId);
-                  setTab('user');
-                }}
-              />
+              <LazyPart>
+                <StaffTab
+                  actor={user.permissions}
+                  onShowPermissions={(discordId) => {
+                    setSelectedUser(discordId);
+                    setTab('user');
+                  }}
+                />
+              </LazyPart>
             </TabsContent>
             <TabsContent value="user">
-              <UserPermissionsTab discordId={selectedUser} onSelect={setSelectedUser} />
+              <LazyPart>
+                <UserPermissionsTab discordId={selectedUser} onSelect={setSelectedUser} />
+              </LazyPart>
             </TabsContent>
           </>
         ) : null}

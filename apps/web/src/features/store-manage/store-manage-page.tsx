@@ -1,10 +1,18 @@
 import { Coins, Package, ShoppingCart } from 'lucide-react';
+import { lazy } from 'react';
+import { LazyPart } from '@/components/lazy-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
-import { PointsTab } from './components/points-tab';
 import { ProductsTab } from './components/products-tab';
-import { PurchasesTab } from './components/purchases-tab';
 import { isStoreManageTab, useStoreManageTab } from './use-store-manage-tab';
+
+// "Produtos" shows first; the other two load when opened.
+const PurchasesTab = lazy(async () => ({
+  default: (await import('./components/purchases-tab')).PurchasesTab,
+}));
+const PointsTab = lazy(async () => ({
+  default: (await import('./components/points-tab')).PointsTab,
+}));
 
 /** /store/manage: the store's products, the purchases made, and the members' points. */
 export function StoreManagePage() {
@@ -39,13 +47,17 @@ export function StoreManagePage() {
           <ProductsTab canManage={canManage} />
         </TabsContent>
         <TabsContent value="compras">
-          <PurchasesTab
-            canManage={canManage}
-            canSeeDeliveries={user?.permissions.view_bot_settings === true}
-          />
+          <LazyPart>
+            <PurchasesTab
+              canManage={canManage}
+              canSeeDeliveries={user?.permissions.view_bot_settings === true}
+            />
+          </LazyPart>
         </TabsContent>
         <TabsContent value="pontos">
-          <PointsTab canManage={canManage} />
+          <LazyPart>
+            <PointsTab canManage={canManage} />
+          </LazyPart>
         </TabsContent>
       </Tabs>
     </div>

@@ -18,6 +18,8 @@ async function openPoints(user = testUser('administrador')) {
   signInAs(user);
   renderApp('/store/manage?tab=pontos');
   await screen.findByRole('tab', { name: 'Pontos', selected: true });
+  // The tab's code loads when it first shows.
+  await screen.findByLabelText(/Pontos por minuto em call/);
   return userEvent.setup();
 }
 

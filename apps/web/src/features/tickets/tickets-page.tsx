@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Ticket } from '@panel/contract/api/tickets';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Pagination } from '@/components/ui/pagination';
@@ -6,12 +6,17 @@ import { formatCount, ListStatus } from '@/components/list-status';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { ticketPageSize, useTickets } from './api/get-tickets';
-import { TicketDetailsDialog } from './components/ticket-details-dialog';
 import { TicketFilters } from './components/ticket-filters';
 import { TicketListSkeleton } from './components/ticket-list-skeleton';
 import { TicketCardList, TicketTable } from './components/ticket-table';
 import { useIsMobile } from '@/lib/use-is-mobile';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useTicketFilters } from './use-ticket-filters';
+
+// The details dialog (its decisions and unlock codes) loads when a ticket is first opened.
+const TicketDetailsDialog = lazy(async () => ({
+  default: (await import('./components/ticket-details-dialog')).TicketDetailsDialog,
+}));
 
 /** /tickets: staff read the members' tickets, generate unlock codes and decide them. */
 export function TicketsPage() {
@@ -25,6 +30,7 @@ export function TicketsPage() {
   const [selected, setSelected] = useState<Ticket | null>(null);
   const fresh = selected && list.data?.items.find((item) => item.id === selected.id);
   if (fresh && fresh !== selected) setSelected(fresh);
+  const dialogUsed = useOpenedOnce(selected !== null);
 
   const { total, totalPages } = usePageInRange(list, page, ticketPageSize, setPage);
 
@@ -65,12 +71,16 @@ export function TicketsPage() {
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
         </>
       )}
-      <TicketDetailsDialog
-        ticket={selected}
-        canManage={canManage}
-        onClose={() => setSelected(null)}
-        onUpdated={setSelected}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <TicketDetailsDialog
+            ticket={selected}
+            canManage={canManage}
+            onClose={() => setSelected(null)}
+            onUpdated={setSelected}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

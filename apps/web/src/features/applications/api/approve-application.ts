@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ApproveApplicationBody } from '@panel/contract/api/applications';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';

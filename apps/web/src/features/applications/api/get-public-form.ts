@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormType, PublicForm } from '@panel/contract/api/forms';
 import { formAutoCloseCheckMs, staleTimes } from '@panel/contract/constants';
-import { formsEndpoints } from '@panel/contract/endpoints/forms';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointLazily } from '@/lib/api-client';
 import { formKeys } from '@/lib/query-keys';
+import { publicFormRoutes } from './public-form-routes';
 
 export function getPublicForm(formType: FormType, signal?: AbortSignal): Promise<PublicForm> {
-  return callEndpoint(formsEndpoints.publicForm, { params: { formType }, signal });
+  return callEndpointLazily(
+    publicFormRoutes.publicForm,
+    async () => (await import('@panel/contract/endpoints/forms')).formsEndpoints.publicForm,
+    { params: { formType }, signal },
+  );
 }
 
 export function publicFormQueryOptions(formType: FormType) {

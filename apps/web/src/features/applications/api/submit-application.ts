@@ -4,18 +4,30 @@ import type {
   SubmitInsertionBody,
   SubmitWhitelistBody,
 } from '@panel/contract/api/applications';
-import { applicationsEndpoints } from '@panel/contract/endpoints/applications';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointLazily } from '@/lib/api-client';
 import { memberKeys } from '@/lib/query-keys';
+import { publicFormRoutes } from './public-form-routes';
 
 export type Submission =
   | { formType: 'whitelist'; body: SubmitWhitelistBody }
   | { formType: 'insertion'; body: SubmitInsertionBody };
 
+const applicationsEndpoints = async () =>
+  (await import('@panel/contract/endpoints/applications')).applicationsEndpoints;
+
+/** Sent from the public pages, which load the schemas only to read the answer. */
 export function submitApplication(submission: Submission): Promise<MyApplication> {
   return submission.formType === 'whitelist'
-    ? callEndpoint(applicationsEndpoints.submitWhitelist, { body: submission.body })
-    : callEndpoint(applicationsEndpoints.submitInsertion, { body: submission.body });
+    ? callEndpointLazily(
+        publicFormRoutes.submitWhitelist,
+        async () => (await applicationsEndpoints()).submitWhitelist,
+        { body: submission.body },
+      )
+    : callEndpointLazily(
+        publicFormRoutes.submitInsertion,
+        async () => (await applicationsEndpoints()).submitInsertion,
+        { body: submission.body },
+      );
 }
 
 export function useSubmitApplication() {

@@ -1,12 +1,17 @@
 import { Check, LoaderCircle, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReviewedApplication } from '../api/get-applications';
 import { Button } from '@/components/ui/button';
 import type { ApplicationKind } from '../application-kinds';
 import { useApproveApplication } from '../api/approve-application';
 import { isSettledElsewhere } from '@/lib/notify';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useRejectApplication } from '../api/reject-application';
-import { RejectDialog } from './reject-dialog';
+
+// The dialog (Radix's dialog and the reason form) loads when first opened.
+const RejectDialog = lazy(async () => ({
+  default: (await import('./reject-dialog')).RejectDialog,
+}));
 
 interface DecisionButtonsProps {
   kind: ApplicationKind;
@@ -18,6 +23,7 @@ export function DecisionButtons({ kind, application }: DecisionButtonsProps) {
   const approve = useApproveApplication(kind);
   const reject = useRejectApplication(kind);
   const [rejecting, setRejecting] = useState(false);
+  const dialogUsed = useOpenedOnce(rejecting);
   const busy = approve.isPending || reject.isPending;
   const target = { userId: application.userId, id: application.id };
 
@@ -46,26 +52,30 @@ export function DecisionButtons({ kind, application }: DecisionButtonsProps) {
         <X aria-hidden="true" />
         Rejeitar
       </Button>
-      <RejectDialog
-        open={rejecting}
-        onOpenChange={setRejecting}
-        title={kind.texts.rejectTitle}
-        username={application.username}
-        pending={reject.isPending}
-        onConfirm={(reason) =>
-          reject.mutate(
-            { ...target, reason },
-            {
-              onSuccess: () => setRejecting(false),
-              // Decided by someone else meanwhile: nothing left to reject here. Any other
-              // failure keeps the dialog, and the reason typed, for another try.
-              onError: (error) => {
-                if (isSettledElsewhere(error)) setRejecting(false);
-              },
-            },
-          )
-        }
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <RejectDialog
+            open={rejecting}
+            onOpenChange={setRejecting}
+            title={kind.texts.rejectTitle}
+            username={application.username}
+            pending={reject.isPending}
+            onConfirm={(reason) =>
+              reject.mutate(
+                { ...target, reason },
+                {
+                  onSuccess: () => setRejecting(false),
+                  // Decided by someone else meanwhile: nothing left to reject here. Any other
+                  // failure keeps the dialog, and the reason typed, for another try.
+                  onError: (error) => {
+                    if (isSettledElsewhere(error)) setRejecting(false);
+                  },
+                },
+              )
+            }
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { identityLimits } from '@panel/contract/api/applications';
+import { identityLimits } from '../public-form-limits';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { FieldErrors } from '../validate-answers';

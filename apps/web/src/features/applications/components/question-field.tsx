@@ -1,4 +1,5 @@
-import { formLimits, type Question } from '@panel/contract/api/forms';
+import type { Question } from '@panel/contract/api/forms';
+import { answerLimits } from '../public-form-limits';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -13,7 +14,7 @@ interface QuestionFieldProps {
 /** A short answer is one line; a paragraph is a text area. */
 export function QuestionField({ question, value, error, onChange }: QuestionFieldProps) {
   const id = `question-${question.id}`;
-  const max = formLimits.answer[question.type];
+  const max = answerLimits[question.type];
   const described = [
     question.description ? `${id}-description` : null,
     error ? `${id}-error` : null,

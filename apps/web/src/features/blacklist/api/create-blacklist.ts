@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { blacklistMessages, type BlacklistEntry } from '@panel/contract/api/blacklist';
 import { blacklistEndpoints } from '@panel/contract/endpoints/blacklist';
 import { endpointUrl } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { blacklistMessages } from '@panel/contract/api/blacklist';
 import { blacklistEndpoints } from '@panel/contract/endpoints/blacklist';
 import { callEndpoint } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { deliveryMessages, type DeliveryType } from '@panel/contract/api/deliveries';
 import { deliveriesEndpoints } from '@panel/contract/endpoints/deliveries';
 import { callEndpoint } from '@/lib/api-client';

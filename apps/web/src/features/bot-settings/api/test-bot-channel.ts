@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { botSettingGroups } from '@panel/contract/api/bot-settings';
 import type { Delivery } from '@panel/contract/api/deliveries';
 import { botSettingsEndpoints } from '@panel/contract/endpoints/bot-settings';

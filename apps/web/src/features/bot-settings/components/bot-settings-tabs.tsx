@@ -1,11 +1,17 @@
 import { Bot, Fingerprint, Send } from 'lucide-react';
+import { lazy } from 'react';
 import type { BotSettingsView } from '@panel/contract/api/bot-settings';
+import { LazyPart } from '@/components/lazy-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isBotSettingsTab, useBotSettingsTab } from '../use-bot-settings-tab';
 import { useIdsForm } from '../use-ids-form';
-import { DeliveriesTab } from './deliveries-tab';
 import { GeneralTab } from './general-tab';
-import { IdsTab } from './ids-tab';
+
+// "Geral" shows first; the other two load when opened.
+const IdsTab = lazy(async () => ({ default: (await import('./ids-tab')).IdsTab }));
+const DeliveriesTab = lazy(async () => ({
+  default: (await import('./deliveries-tab')).DeliveriesTab,
+}));
 
 interface BotSettingsTabsProps {
   view: BotSettingsView;
@@ -40,10 +46,14 @@ export function BotSettingsTabs({ view, canManage }: BotSettingsTabsProps) {
         <GeneralTab bot={view.bot} />
       </TabsContent>
       <TabsContent value="ids">
-        <IdsTab view={view} form={form} canManage={canManage} />
+        <LazyPart>
+          <IdsTab view={view} form={form} canManage={canManage} />
+        </LazyPart>
       </TabsContent>
       <TabsContent value="entregas">
-        <DeliveriesTab canManage={canManage} />
+        <LazyPart>
+          <DeliveriesTab canManage={canManage} />
+        </LazyPart>
       </TabsContent>
     </Tabs>
   );

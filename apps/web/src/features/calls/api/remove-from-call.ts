@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { callMessages } from '@panel/contract/api/calls';
 import { callsEndpoints } from '@panel/contract/endpoints/calls';
 import { callEndpoint } from '@/lib/api-client';

@@ -1,18 +1,14 @@
 import { PhoneOff } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useRemoveFromCall } from '../api/remove-from-call';
+
+// The confirmation (Radix's alert dialog) loads when first opened.
+const RemoveDialog = lazy(async () => ({
+  default: (await import('./remove-dialog')).RemoveDialog,
+}));
 
 interface RemoveButtonProps {
   discordId: string;
@@ -24,41 +20,40 @@ interface RemoveButtonProps {
 /** "Remover": disconnects the member from voice after a confirmation. */
 export function RemoveButton({ discordId, name, callName, describedBy }: RemoveButtonProps) {
   const remove = useRemoveFromCall();
+  const [confirming, setConfirming] = useState(false);
+  const dialogUsed = useOpenedOnce(confirming);
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          className="text-destructive hover:text-destructive"
-          aria-describedby={describedBy}
-          aria-busy={remove.isPending}
-          disabled={remove.isPending}
-        >
-          {remove.isPending ? (
-            <Spinner className="size-4" label="Removendo da call..." />
-          ) : (
-            <PhoneOff aria-hidden="true" />
-          )}
-          Remover
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remover da call?</AlertDialogTitle>
-          <AlertDialogDescription>
-            <span className="font-medium text-foreground">{name}</span> será desconectado do canal
-            de voz{callName ? ` ${callName}` : ''}. Ele pode entrar de novo em seguida.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => remove.mutate(discordId)}>
-            Remover
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="text-destructive hover:text-destructive"
+        aria-describedby={describedBy}
+        aria-haspopup="dialog"
+        aria-expanded={confirming}
+        aria-busy={remove.isPending}
+        disabled={remove.isPending}
+        onClick={() => setConfirming(true)}
+      >
+        {remove.isPending ? (
+          <Spinner className="size-4" label="Removendo da call..." />
+        ) : (
+          <PhoneOff aria-hidden="true" />
+        )}
+        Remover
+      </Button>
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <RemoveDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            name={name}
+            callName={callName}
+            onConfirm={() => remove.mutate(discordId)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

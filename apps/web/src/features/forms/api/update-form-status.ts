@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { FormStatus, FormType, UpdateFormStatusBody } from '@panel/contract/api/forms';
 import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Question, UpdateQuestionBody } from '@panel/contract/api/forms';
 import { formsEndpoints } from '@panel/contract/endpoints/forms';
 import { callEndpoint } from '@/lib/api-client';

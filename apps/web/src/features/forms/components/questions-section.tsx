@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { formLimits, type FormType, type Question } from '@panel/contract/api/forms';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useQuestions } from '../api/get-questions';
 import { questionsOfForm } from '../question-order';
-import { QuestionDialog, type QuestionDialogTarget } from './question-dialog';
+import type { QuestionDialogTarget } from './question-dialog';
 import { QuestionList } from './question-list';
+
+// The dialog (and its select) loads when first opened.
+const QuestionDialog = lazy(async () => ({
+  default: (await import('./question-dialog')).QuestionDialog,
+}));
 
 interface QuestionsSectionProps {
   formType: FormType;
@@ -17,6 +23,7 @@ interface QuestionsSectionProps {
 export function QuestionsSection({ formType, canManage }: QuestionsSectionProps) {
   const questionsQuery = useQuestions();
   const [dialog, setDialog] = useState<QuestionDialogTarget | null>(null);
+  const dialogUsed = useOpenedOnce(dialog !== null);
   const questions = questionsOfForm(questionsQuery.data ?? [], formType);
   // The server refuses more; saying so beats a failed request.
   const atLimit = questions.length >= formLimits.questionsPerForm;
@@ -68,7 +75,11 @@ export function QuestionsSection({ formType, canManage }: QuestionsSectionProps)
           onEdit={(question: Question) => setDialog({ formType, question })}
         />
       )}
-      {canManage ? <QuestionDialog target={dialog} onClose={() => setDialog(null)} /> : null}
+      {canManage && dialogUsed ? (
+        <Suspense fallback={null}>
+          <QuestionDialog target={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { RoleAssignment, StaffUser } from '@panel/contract/api/users';
 import { usersEndpoints } from '@panel/contract/endpoints/users';
 import { callEndpoint } from '@/lib/api-client';

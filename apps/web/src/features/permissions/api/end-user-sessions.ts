@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { usersEndpoints } from '@panel/contract/endpoints/users';
 import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';

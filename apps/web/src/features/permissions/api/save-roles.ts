@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Role } from '@panel/contract/api/permissions';
 import { permissionsEndpoints } from '@panel/contract/endpoints/permissions';
 import type { PanelRoleName, PermissionMap } from '@panel/contract/permissions';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { snowflakePattern } from '@panel/contract/constants';
 import { panelRoleNames, type PanelRoleName } from '@panel/contract/permissions';
 import { EnumSelect } from '@/components/enum-select';

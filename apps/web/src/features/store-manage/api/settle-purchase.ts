@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { storeMessages, type StorePurchaseAdmin } from '@panel/contract/api/store';
 import { storeEndpoints } from '@panel/contract/endpoints/store';
 import { callEndpoint } from '@/lib/api-client';

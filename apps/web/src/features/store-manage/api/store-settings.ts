@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { StoreSettings, UpdateStoreSettingsBody } from '@panel/contract/api/store';
 import { staleTimes } from '@panel/contract/constants';
 import { storeEndpoints } from '@panel/contract/endpoints/store';

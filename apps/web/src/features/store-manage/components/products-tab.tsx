@@ -1,14 +1,19 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { StoreProductAdmin } from '@panel/contract/api/store';
 import { formatCount, ListStatus } from '@/components/list-status';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useManageProducts } from '../api/get-manage-products';
 import { ListSkeleton } from './list-skeleton';
 import { ProductCards } from './product-cards';
-import { ProductSheet } from './product-sheet';
 import { ProductsTable } from './products-table';
+
+// The product form (and its selects and uploads) loads when first opened.
+const ProductSheet = lazy(async () => ({
+  default: (await import('./product-sheet')).ProductSheet,
+}));
 
 /** "Produtos": every product, hidden ones too; staff who manage create and edit them here. */
 export function ProductsTab({ canManage }: { canManage: boolean }) {
@@ -16,6 +21,7 @@ export function ProductsTab({ canManage }: { canManage: boolean }) {
   // The product open in the sheet, 'new' for "Novo produto".
   const [editing, setEditing] = useState<StoreProductAdmin | 'new' | null>(null);
   const onEdit = canManage ? setEditing : undefined;
+  const sheetUsed = useOpenedOnce(editing !== null);
 
   let content;
   if (products.isPending) {
@@ -61,7 +67,11 @@ export function ProductsTab({ canManage }: { canManage: boolean }) {
         ) : null}
       </div>
       {content}
-      {canManage ? <ProductSheet target={editing} onClose={() => setEditing(null)} /> : null}
+      {canManage && sheetUsed ? (
+        <Suspense fallback={null}>
+          <ProductSheet target={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ticket } from '@panel/contract/api/tickets';
 import { ticketsEndpoints } from '@panel/contract/endpoints/tickets';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { callEndpoint } from '@/lib/api-client';
 import { notifyActionError } from '@/lib/notify';
 import { patchCachedTicket, refreshTickets } from './ticket-feedback';

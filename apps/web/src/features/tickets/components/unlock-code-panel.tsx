@@ -1,6 +1,6 @@
 import { Copy, KeyRound, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Ticket } from '@panel/contract/api/tickets';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RedeemResult } from '@panel/contract/api/tokens';
-import { tokensEndpoints } from '@panel/contract/endpoints/tokens';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointLazily } from '@/lib/api-client';
 import { memberKeys, tokenKeys } from '@/lib/query-keys';
+import { redeemTokenRoute } from './redeem-route';
 
 export function redeemToken(token: string): Promise<RedeemResult> {
-  return callEndpoint(tokensEndpoints.redeemToken, { body: { token } });
+  return callEndpointLazily(
+    redeemTokenRoute,
+    async () => (await import('@panel/contract/endpoints/tokens')).tokensEndpoints.redeemToken,
+    { body: { token } },
+  );
 }
 
 /** The page shows the outcome itself (no toast): what was granted, or the server's reason. */

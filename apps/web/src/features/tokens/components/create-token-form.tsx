@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { tokenLength } from '@panel/contract/api/tokens';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { entry, serveReview } from '@/testing/applications-fixtures';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server, signInAs } from '@/testing/server';
+import { createQueryClient } from '@/lib/query-client';
+import { startFirstScreen } from './first-screen';
+
+/** Every API call the app made, as `METHOD /path?query`. */
+let calls: string[] = [];
+function record({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/api/'))
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+}
+beforeEach(() => {
+  calls = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+const count = (call: string) => calls.filter((made) => made === call).length;
+
+/** What main.tsx does: start the first screen, render once the code is there. */
+async function openFirstScreen(path: string) {
+  const queryClient = createQueryClient();
+  const [pathname = '/', search = ''] = path.split(/(?=\?)/);
+  await startFirstScreen(queryClient, { pathname, search });
+  return renderApp(path, { queryClient });
+}
+
+describe('first screen', () => {
+  it("asks for the session and the page's data once, before the page renders", async () => {
+    signInAs(testUser('suporte'));
+    const queryClient = createQueryClient();
+    const started = startFirstScreen(queryClient, { pathname: '/dashboard', search: '' });
+    // Both requests leave before React has rendered anything.
+    await expect.poll(() => count('GET /api/dashboard')).toBe(1);
+    expect(count('GET /api/auth/me')).toBe(1);
+    await started;
+    renderApp('/dashboard', { queryClient });
+    expect(await screen.findByRole('heading', { name: 'Olá, Carla Dias!' })).toBeInTheDocument();
+    expect(await screen.findByText('Pendentes')).toBeInTheDocument();
+    expect(count('GET /api/auth/me')).toBe(1);
+    expect(count('GET /api/dashboard')).toBe(1);
+    expect(count('GET /api/config')).toBe(1);
+  });
+
+  it('asks for a list with the filters of the address, as the page does', async () => {
+    signInAs(testUser('administrador'));
+    serveReview({ basePath: '/api/allowlists', entries: [entry(1, { status: 'approved' })] });
+    await openFirstScreen('/allowlists?status=approved');
+    expect(await screen.findByRole('heading', { level: 2, name: 'membro1' })).toBeInTheDocument();
+    const lists = calls.filter((call) => call.startsWith('GET /api/allowlists'));
+    expect(lists).toEqual(['GET /api/allowlists?status=approved&page=1&limit=5']);
+  });
+
+  it("leaves a guarded page's data alone when the session does not open the page", async () => {
+    signInAs(null);
+    await openFirstScreen('/dashboard');
+    await screen.findByRole('button', { name: 'Continuar com Discord' });
+    expect(count('GET /api/dashboard')).toBe(0);
+
+    calls = [];
+    signInAs(testUser('user'));
+    await openFirstScreen('/dashboard');
+    await screen.findByText('Você não tem permissão para acessar o painel administrativo');
+    expect(count('GET /api/dashboard')).toBe(0);
+  });
+
+  it('draws the page itself first, not the loading spinner in its place', async () => {
+    signInAs(null);
+    await openFirstScreen('/blocked');
+    // No Suspense fallback: the page is there on the first render.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Você está temporariamente bloqueado de realizar esta ação...'),
+    ).toBeInTheDocument();
+  });
+});

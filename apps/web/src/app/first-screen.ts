@@ -1,0 +1,88 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { canAccess, type PageId } from '@panel/contract/routes';
+import { authRoutes } from '@panel/contract/endpoints/auth-routes';
+import { callEndpointUnparsed } from '@/lib/api-client';
+import { claimedPermissions, currentUserQueryOptions } from '@/lib/current-user';
+import { publicConfigQueryOptions } from '@/lib/public-config';
+import { preloadAppShell } from './layout/shell-layout';
+import { preloadPage } from './pages';
+import { matchPage } from './route-handle';
+
+type Prefetch = (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
+
+async function prefetchReviewList(
+  queryClient: QueryClient,
+  kindId: 'allowlists' | 'insertions',
+  search: URLSearchParams,
+): Promise<void> {
+  const [{ applicationsQueryOptions }, kinds, { parseApplicationFilters }] = await Promise.all([
+    import('@/features/applications/api/get-applications'),
+    import('@/features/applications/application-kinds'),
+    import('@/features/applications/use-application-filters'),
+  ]);
+  const kind = kindId === 'allowlists' ? kinds.allowlistKind : kinds.insertionKind;
+  await queryClient.prefetchQuery(applicationsQueryOptions(kind, parseApplicationFilters(search)));
+}
+
+async function prefetchPublicForm(
+  queryClient: QueryClient,
+  formType: 'whitelist' | 'insertion',
+): Promise<void> {
+  const { publicFormQueryOptions } = await import('@/features/applications/api/get-public-form');
+  await queryClient.prefetchQuery(publicFormQueryOptions(formType));
+}
+
+/**
+ * The query a page shows first, with the same options (key included) as the page's own, so
+ * the page finds it in the cache or in flight instead of asking again.
+ */
+const firstQueries: Partial<Record<PageId, Prefetch>> = {
+  dashboard: async (queryClient) => {
+    const { getDashboardQueryOptions } = await import('@/features/dashboard/api/get-dashboard');
+    await queryClient.prefetchQuery(getDashboardQueryOptions());
+  },
+  allowlists: (queryClient, search) => prefetchReviewList(queryClient, 'allowlists', search),
+  insertions: (queryClient, search) => prefetchReviewList(queryClient, 'insertions', search),
+  whitelist: (queryClient) => prefetchPublicForm(queryClient, 'whitelist'),
+  insertionForm: (queryClient) => prefetchPublicForm(queryClient, 'insertion'),
+};
+
+/**
+ * Starts, before React renders, everything the first screen would otherwise ask for one after
+ * the other: the page's code (and the shell's), the session, the public settings and the
+ * page's first query. A guarded page's query waits for the session only, never for the code,
+ * and is not sent when the session does not allow the page (no 401 to recover from). Resolves
+ * once the page's code (and the shell's) is there, so the first render draws the page.
+ * See docs/decisions/2026-11-24-first-screen.md.
+ */
+export function startFirstScreen(
+  queryClient: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): Promise<void> {
+  const page = matchPage(pathname);
+  const code = Promise.all([preloadPage(page?.id ?? null), page?.shell ? preloadAppShell() : null]);
+
+  // The session: the query parses the answer once zod has loaded; the page's data need not wait.
+  const me = callEndpointUnparsed(authRoutes.me);
+  // A failure is the guard's to show, from the query.
+  me.catch(() => undefined);
+  void queryClient.prefetchQuery(currentUserQueryOptions(me));
+  void queryClient.prefetchQuery(publicConfigQueryOptions());
+
+  const prefetch = page ? firstQueries[page.id] : undefined;
+  const allowed =
+    !page || !prefetch
+      ? Promise.resolve(false)
+      : page.access === 'public'
+        ? Promise.resolve(true)
+        : me.then((answer) => canAccess(page.access, claimedPermissions(answer)));
+  allowed
+    .then((ok) => (ok && prefetch ? prefetch(queryClient, new URLSearchParams(search)) : undefined))
+    // The page asks again on its own and shows the failure as it always does.
+    .catch(() => undefined);
+  // A failed download is the router's to retry and report.
+  return code.then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
+
+const storageKey = 'scroll-positions';
+
+function readStoredPositions(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(storageKey) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Scrolls as a site of separate pages would: a new page starts at the top (or at its `#hash`),
+ * and back or forward returns to where the reader was on that entry, after a reload too.
+ */
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+
+  useLayoutEffect(() => {
+    positions.current = readStoredPositions();
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      try {
+        window.sessionStorage.setItem(storageKey, JSON.stringify(positions.current ?? {}));
+      } catch {
+        // Storage refused (private browsing): positions are kept for this visit only.
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  // The position of the entry being read, kept up to date until another entry shows.
+  useEffect(() => {
+    const key = location.key;
+    const remember = () => {
+      if (positions.current) positions.current[key] = window.scrollY;
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    const saved = positions.current?.[location.key];
+    if (navigationType === NavigationType.Pop && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}

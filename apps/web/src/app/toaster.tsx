@@ -1,0 +1,21 @@
+import { Toaster } from 'sonner';
+import { useTheme } from './theme/theme-context';
+
+/** The toasts' corner, loaded after the first screen (see providers.tsx). */
+export function ThemedToaster() {
+  const { theme } = useTheme();
+  return (
+    <Toaster
+      theme={theme}
+      position="bottom-right"
+      visibleToasts={5}
+      duration={5000}
+      closeButton
+      containerAriaLabel="Notificações"
+      toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
+      // Above the floating theme button (and above the mobile bottom bar).
+      offset={{ bottom: 88, right: 24 }}
+      mobileOffset={{ bottom: 'calc(var(--bottom-bar-height, 0px) + 72px)' }}
+    />
+  );
+}
