@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 
 export function freePort(): Promise<number> {
@@ -65,7 +66,6 @@ export function startProcess(
 /** Resident memory of a process in MB, from /proc (Linux). */
 export async function residentMb(pid: number | undefined): Promise<number> {
   if (pid === undefined) return Number.NaN;
-  const { readFile } = await import('node:fs/promises');
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
   return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
