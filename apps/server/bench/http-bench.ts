@@ -54,11 +54,15 @@ async function load(url: string, cookie?: string): Promise<Load> {
 async function startPanel(env: NodeJS.ProcessEnv): Promise<Running & { base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // Started as `npm start` starts it (apps/server/package.json): glibc's allocator kept to two
+  // arenas and V8's old space capped (docs/decisions/2026-11-24-memory.md).
   const running = await startProcess(
     process.execPath,
-    [path.join(serverDir, 'dist/main.js')],
+    ['--max-old-space-size=384', path.join(serverDir, 'dist/main.js')],
     {
       ...env,
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '32768',
       NODE_ENV: 'production',
       DEMO_MODE: 'true',
       DEMO_SIMULATOR: 'off',

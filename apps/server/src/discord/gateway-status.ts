@@ -33,30 +33,39 @@ export async function writeGatewayStatus(
     .onConflictDoUpdate({ target: discordGateway.id, set: values });
 }
 
-/** The bot's connection as the process holding it last wrote it. */
-export async function readBotStatus(db: Executor): Promise<BotStatus> {
-  const [row] = await queryRows<{
+/**
+ * The bot's connection row as one JSON value (null without a row), for a statement that reads
+ * it among other things (the dashboard's); `toBotStatus` reads it.
+ */
+export const botStatusSql = sql`(select json_build_object('status', status, 'pingMs', ping_ms,
+    'connectedAt', connected_at, 'lastError', last_error,
+    'fresh', seen_at > now() - (${staleAfterSeconds} * interval '1 second'))
+  from discord_gateway where id = 1)`;
+
+export function toBotStatus(value: unknown): BotStatus {
+  const row = value as {
     status: GatewayStatus;
-    ping_ms: number | null;
-    connected_at: string | Date | null;
-    last_error: string | null;
+    pingMs: number | null;
+    connectedAt: string | null;
+    lastError: string | null;
     fresh: boolean;
-  }>(
-    db,
-    sql`select status, ping_ms, connected_at, last_error,
-          seen_at > now() - (${staleAfterSeconds} * interval '1 second') as fresh
-        from discord_gateway where id = 1`,
-  );
+  } | null;
   if (!row)
     return { online: false, status: 'offline', pingMs: null, connectedAt: null, lastError: null };
   const online = row.status === 'online' && row.fresh;
   return {
     online,
     status: row.fresh ? row.status : 'offline',
-    pingMs: online ? row.ping_ms : null,
-    connectedAt: online && row.connected_at ? new Date(row.connected_at) : null,
-    lastError: row.last_error,
+    pingMs: online ? row.pingMs : null,
+    connectedAt: online && row.connectedAt ? new Date(row.connectedAt) : null,
+    lastError: row.lastError,
   };
+}
+
+/** The bot's connection as the process holding it last wrote it. */
+export async function readBotStatus(db: Executor): Promise<BotStatus> {
+  const [row] = await queryRows<{ status: unknown }>(db, sql`select ${botStatusSql} as status`);
+  return toBotStatus(row?.status);
 }
 
 export interface BotIdentity {

@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { isHttps, type Config } from '../config';
 import { HttpError } from '../http/errors';
 import { hasUnstorableText } from '../http/text-guard';
@@ -10,7 +10,9 @@ const mutatingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Headers (CSP, HSTS, nosniff...), rate limits, and the CSRF rules of mutations. */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const https = isHttps(config);
-  await app.register(helmet, {
+  // Helmet's middleware built once and run on every answer (fastify's plugin rebuilds it, CSP
+  // parsing included, on each request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,6 +35,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
 
   // Every mutation is limited per session (or address, signed out) and per address, unless the

@@ -2,6 +2,7 @@ import { auditSearchCountCap, type AuditActionType } from '@panel/contract/api/a
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { pageAndTotal } from '../../db/page';
+import { preparedFor } from '../../db/prepared';
 import { auditCounts, auditLog } from '../../db/schema/audit';
 
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)] as const;
@@ -88,6 +89,25 @@ export async function findByDiscordId(db: Executor, id: string, filter: AuditFil
   return { rows, total: Number(total?.total ?? 0), countedUpTo: offset + auditSearchCountCap };
 }
 
+/** The newest entries (of one type or all) with the trigger-kept total on each row. */
+const auditPage = preparedFor((db, shape: 'all' | 'type') => {
+  const type = sql.placeholder('type');
+  return db
+    .select({
+      entry: auditLog,
+      total: sql<number>`(${db
+        .select({ total: sql`coalesce(sum(${auditCounts.total}), 0)` })
+        .from(auditCounts)
+        .where(shape === 'type' ? eq(auditCounts.actionType, type) : undefined)})`,
+    })
+    .from(auditLog)
+    .where(shape === 'type' ? eq(auditLog.actionType, type) : undefined)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`audit_page_${shape}`);
+});
+
 /** Entries whose words match the search (or all), and how many (a search counts up to a cap). */
 export async function findByText(db: Executor, search: string | undefined, filter: AuditFilter) {
   const conditions: SQL[] = [];
@@ -110,18 +130,12 @@ export async function findByText(db: Executor, search: string | undefined, filte
       .offset(offset);
     return { rows, total: countedUpTo + 1, countedUpTo };
   }
-  const total = sql<number>`(${db
-    .select({ total: sql`coalesce(sum(${auditCounts.total}), 0)` })
-    .from(auditCounts)
-    .where(filter.type ? eq(auditCounts.actionType, filter.type) : undefined)})`;
   const page = await pageAndTotal(
-    db
-      .select({ entry: auditLog, total })
-      .from(auditLog)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(filter.limit)
-      .offset(offset),
+    auditPage(db, filter.type ? 'type' : 'all').execute({
+      type: filter.type,
+      limit: filter.limit,
+      offset,
+    }),
     () => countByType(db, filter.type),
     offset,
   );

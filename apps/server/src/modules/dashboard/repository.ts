@@ -1,71 +1,127 @@
 import type { Dashboard } from '@panel/contract/api/dashboard';
-import { desc, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
-import { auditLog } from '../../db/schema/audit';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { preparedFor } from '../../db/prepared';
 
-interface CountsRow {
-  pending: string | number;
-  approved: string | number;
-  rejected: string | number;
-  pending_today: string | number;
-  approved_week: string | number;
-  rejected_today: string | number;
+interface CountsJson {
+  pending: number;
+  approved: number;
+  rejected: number;
+  pendingToday: number;
+  approvedWeek: number;
+  rejectedToday: number;
 }
 
+interface ActivityJson {
+  id: number | string;
+  actorName: string;
+  actorAvatar: string | null;
+  details: string;
+  actionType: Dashboard['recentActivity'][number]['actionType'];
+  target: string | null;
+  createdAt: string;
+}
+
+/** Every figure of the dashboard, as one statement read them. */
+export interface DashboardSnapshot {
+  stats: Dashboard['stats'];
+  statsChanges: Dashboard['statsChanges'];
+  recentActivity: Dashboard['recentActivity'];
+  /** Applications received per UTC day (`YYYY-MM-DD`), for the days that had any. */
+  applicationsByDay: Map<string, number>;
+  /** The other modules' figures, as their `…Sql` fragments return them. */
+  extras: Record<string, unknown>;
+}
+
+const startOfTodayUtc = sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`;
+
 /** Whitelist figures, "today" being the current UTC day. */
-export async function whitelistCounts(db: Executor) {
-  const [row] = await queryRows<CountsRow>(
-    db,
-    sql`select
-      count(*) filter (where status = 'pending') as pending,
-      count(*) filter (where status = 'approved') as approved,
-      count(*) filter (where status = 'rejected') as rejected,
-      count(*) filter (where status = 'pending' and created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') as pending_today,
-      count(*) filter (where status = 'approved' and decided_at >= now() - interval '7 days') as approved_week,
-      count(*) filter (where status = 'rejected' and decided_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') as rejected_today
-    from applications where form = 'whitelist'`,
+const whitelistCounts = sql`(select json_build_object(
+    'pending', count(*) filter (where status = 'pending'),
+    'approved', count(*) filter (where status = 'approved'),
+    'rejected', count(*) filter (where status = 'rejected'),
+    'pendingToday', count(*) filter (where status = 'pending' and created_at >= ${startOfTodayUtc}),
+    'approvedWeek', count(*) filter (where status = 'approved' and decided_at >= now() - interval '7 days'),
+    'rejectedToday', count(*) filter (where status = 'rejected' and decided_at >= ${startOfTodayUtc}))
+  from applications where form = 'whitelist')`;
+
+/** The newest audit entries, as the dashboard's activity list shows them. */
+function recentActivity(limit: number): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', id, 'actorName', actor_name,
+      'actorAvatar', actor_avatar, 'details', details, 'actionType', action_type,
+      'target', target, 'createdAt', created_at) order by created_at desc, id desc), '[]')
+    from (select * from audit_log order by created_at desc, id desc limit ${limit}) newest)`;
+}
+
+/** Applications received on each of the last `days` UTC days that had any. */
+function applicationsByDay(days: number): SQL {
+  return sql`(select coalesce(json_object_agg(day, total), '{}') from (
+      select to_char(date_trunc('day', created_at at time zone 'utc'), 'YYYY-MM-DD') as day,
+        count(*) as total
+      from applications
+      where created_at >= ${startOfTodayUtc} - ${days - 1} * interval '1 day'
+      group by 1) per_day)`;
+}
+
+/**
+ * The dashboard in one round trip: its own figures and the fragments other modules own
+ * (`extras`, each a scalar subquery), read by one prepared statement: PostgreSQL plans it
+ * once per connection instead of spending more on planning than on running it.
+ */
+export function dashboardSnapshot(options: {
+  activity: number;
+  days: number;
+  extras: Record<string, SQL>;
+}): (db: Executor) => Promise<DashboardSnapshot> {
+  const extras = Object.keys(options.extras);
+  const statement = preparedFor((db) =>
+    db
+      .select({
+        counts: sql<unknown>`${whitelistCounts}`.as('counts'),
+        activity: sql<unknown>`${recentActivity(options.activity)}`.as('activity'),
+        perDay: sql<unknown>`${applicationsByDay(options.days)}`.as('per_day'),
+        ...Object.fromEntries(
+          Object.entries(options.extras).map(([name, fragment]) => [
+            name,
+            sql<unknown>`${fragment}`.as(name),
+          ]),
+        ),
+      })
+      .from(sql`(values (1)) as one (x)`)
+      .prepare('dashboard_snapshot'),
   );
-  const n = (value: string | number | undefined) => Number(value ?? 0);
-  return {
-    stats: { pending: n(row?.pending), approved: n(row?.approved), rejected: n(row?.rejected) },
-    statsChanges: {
-      pending: { today: n(row?.pending_today) },
-      approved: { week: n(row?.approved_week) },
-      rejected: { today: n(row?.rejected_today) },
-    },
+  return async (db) => {
+    const [row] = (await statement(db).execute()) as Record<string, unknown>[];
+    return toSnapshot(row, extras);
   };
 }
 
-/** Applications received on each of the last `days` UTC days that had any, as `YYYY-MM-DD`. */
-export async function applicationsByDay(db: Executor, days: number): Promise<Map<string, number>> {
-  const rows = await queryRows<{ day: string; total: string | number }>(
-    db,
-    sql`select to_char(date_trunc('day', created_at at time zone 'utc'), 'YYYY-MM-DD') as day,
-          count(*) as total
-        from applications
-        where created_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc' - interval '${sql.raw(String(days - 1))} days'
-        group by 1`,
-  );
-  return new Map(rows.map((row) => [row.day, Number(row.total)]));
-}
-
-/** The newest audit entries, as the dashboard's activity list shows them. */
-export async function recentActivity(
-  db: Executor,
-  limit: number,
-): Promise<Dashboard['recentActivity']> {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
-  return rows.map((entry) => ({
-    id: String(entry.id),
-    user: entry.actorName,
-    avatar: entry.actorAvatar,
-    action: entry.details,
-    actionType: entry.actionType,
-    target: entry.target,
-    time: entry.createdAt.toISOString(),
-  }));
+function toSnapshot(row: Record<string, unknown> | undefined, extras: string[]): DashboardSnapshot {
+  const counts = (row?.counts ?? {}) as Partial<CountsJson>;
+  const n = (value: number | undefined) => Number(value ?? 0);
+  const activity = (row?.activity ?? []) as ActivityJson[];
+  const perDay = (row?.perDay ?? {}) as Record<string, number | string>;
+  return {
+    stats: {
+      pending: n(counts.pending),
+      approved: n(counts.approved),
+      rejected: n(counts.rejected),
+    },
+    statsChanges: {
+      pending: { today: n(counts.pendingToday) },
+      approved: { week: n(counts.approvedWeek) },
+      rejected: { today: n(counts.rejectedToday) },
+    },
+    recentActivity: activity.map((entry) => ({
+      id: String(entry.id),
+      user: entry.actorName,
+      avatar: entry.actorAvatar,
+      action: entry.details,
+      actionType: entry.actionType,
+      target: entry.target,
+      time: new Date(entry.createdAt).toISOString(),
+    })),
+    applicationsByDay: new Map(Object.entries(perDay).map(([day, total]) => [day, Number(total)])),
+    extras: Object.fromEntries(extras.map((name) => [name, row?.[name]])),
+  };
 }

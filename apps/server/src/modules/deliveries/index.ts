@@ -1,4 +1,4 @@
 export { registerDeliveriesRoutes } from './routes';
-export { countRecentFailures } from './repository';
+export { countRecentFailures, recentFailuresSql } from './repository';
 export { discardDeliveryRow, lockDelivery } from './repository';
 export { failureReason } from './present';

@@ -97,13 +97,13 @@ export async function findDelivery(db: Executor, id: number): Promise<DeliveryRo
   return row ?? null;
 }
 
+/** Deliveries that failed for good in the last 24 hours, as a scalar subquery. */
+export const recentFailuresSql = sql`(select count(*)::int from outbox
+  where status = 'failed' and failed_at > now() - interval '24 hours')`;
+
 /** Deliveries that failed for good in the last 24 hours. */
 export async function countRecentFailures(db: Executor): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from outbox
-      where status = 'failed' and failed_at > now() - interval '24 hours'`,
-  );
+  const [row] = await queryRows<{ count: number }>(db, sql`select ${recentFailuresSql} as count`);
   return row?.count ?? 0;
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pingDatabase, type Database } from '../../db/client';
-import { deleteOldHealthProbes, insertHealthProbe, summariseRecentProbes } from './repository';
+import {
+  deleteOldHealthProbes,
+  insertHealthProbe,
+  summariseRecentProbes,
+  type ProbeSummary,
+} from './repository';
 
 const minuteMs = 60_000;
 
@@ -24,7 +29,11 @@ const probeGraceMs = 10_000;
  * from the first; a minute with no probe (the server was down) counts as a failure.
  */
 export async function uptimePercent(db: Database): Promise<number> {
-  const probes = await summariseRecentProbes(db);
+  return uptimeOf(await summariseRecentProbes(db));
+}
+
+/** `uptimePercent` from a summary read along with other figures (`probeSummarySql`). */
+export function uptimeOf(probes: ProbeSummary | null): number {
   if (!probes) return 100;
   const first = probes.first.getTime();
   const dueByNow = Math.floor((Date.now() - first - probeGraceMs) / minuteMs) + 1;

@@ -1,2 +1,3 @@
 export { registerSystemRoutes } from './routes';
-export { startHealthProbes, uptimePercent } from './health-probes';
+export { startHealthProbes, uptimeOf, uptimePercent } from './health-probes';
+export { probeSummarySql, toProbeSummary } from './repository';

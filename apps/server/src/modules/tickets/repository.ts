@@ -4,6 +4,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { pageAndTotal } from '../../db/page';
+import { preparedFor } from '../../db/prepared';
 import { memberFlags, tickets } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
 import type { Member } from '../../http/auth-context';
@@ -16,26 +17,45 @@ export async function findTicket(db: Executor, id: number): Promise<TicketRow | 
   return row;
 }
 
+type TicketPageShape = 'all' | 'type' | 'status' | 'type-status';
+
+/** A page of tickets, newest first, with the filter's total on each row; one per filter shape. */
+const ticketPage = preparedFor((db, shape: TicketPageShape) => {
+  const where = and(
+    shape.startsWith('type') ? eq(tickets.ticketType, sql.placeholder('type')) : undefined,
+    shape.endsWith('status') ? eq(tickets.status, sql.placeholder('status')) : undefined,
+  );
+  return db
+    .select({
+      entry: tickets,
+      total: sql<number>`(${db.select({ total: count() }).from(tickets).where(where)})`,
+    })
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`tickets_page_${shape}`);
+});
+
 /** One page of tickets, newest first, and the total of the filter. */
 export async function findTicketPage(
   db: Executor,
   query: z.output<typeof ticketListQuerySchema>,
 ): Promise<{ items: TicketRow[]; total: number }> {
-  const where = and(
-    query.type ? eq(tickets.ticketType, query.type) : undefined,
-    query.status ? eq(tickets.status, query.status) : undefined,
-  );
+  const { type, status } = query;
+  const shape: TicketPageShape =
+    type && status ? 'type-status' : type ? 'type' : status ? 'status' : 'all';
   const offset = (query.page - 1) * query.limit;
-  const total = db.select({ total: count() }).from(tickets).where(where);
   const { rows, total: found } = await pageAndTotal(
-    db
-      .select({ entry: tickets, total: sql<number>`(${total})` })
-      .from(tickets)
-      .where(where)
-      .orderBy(desc(tickets.createdAt), desc(tickets.id))
-      .limit(query.limit)
-      .offset(offset),
-    async () => (await total)[0]?.total ?? 0,
+    ticketPage(db, shape).execute({ type, status, limit: query.limit, offset }),
+    async () => {
+      const where = and(
+        type ? eq(tickets.ticketType, type) : undefined,
+        status ? eq(tickets.status, status) : undefined,
+      );
+      return (await db.select({ total: count() }).from(tickets).where(where))[0]?.total ?? 0;
+    },
     offset,
   );
   return { items: rows, total: found };

@@ -3,8 +3,20 @@ import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { pageAndTotal } from '../../db/page';
+import { preparedFor } from '../../db/prepared';
 import { redeemFailures, tokenRedemptions, tokens } from '../../db/schema/tokens';
 import type { TokenRow } from './present';
+
+/** A page of codes, newest first, with the total on each row (`pageAndTotal`). */
+const tokenPage = preparedFor((db) =>
+  db
+    .select({ entry: tokens, total: sql<number>`(${db.select({ total: count() }).from(tokens)})` })
+    .from(tokens)
+    .orderBy(desc(tokens.createdAt), desc(tokens.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('tokens_page'),
+);
 
 /** One page of codes, newest first, and the total. */
 export async function findTokenPage(
@@ -12,15 +24,9 @@ export async function findTokenPage(
   query: z.output<typeof tokenListQuerySchema>,
 ): Promise<{ items: TokenRow[]; total: number }> {
   const offset = (query.page - 1) * query.limit;
-  const total = db.select({ total: count() }).from(tokens);
   const { rows, total: found } = await pageAndTotal(
-    db
-      .select({ entry: tokens, total: sql<number>`(${total})` })
-      .from(tokens)
-      .orderBy(desc(tokens.createdAt), desc(tokens.id))
-      .limit(query.limit)
-      .offset(offset),
-    async () => (await total)[0]?.total ?? 0,
+    tokenPage(db).execute({ limit: query.limit, offset }),
+    async () => (await db.select({ total: count() }).from(tokens))[0]?.total ?? 0,
     offset,
   );
   return { items: rows, total: found };

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { escapeLike } from '../../../db/like';
 import { pageAndTotal } from '../../../db/page';
+import { preparedFor } from '../../../db/prepared';
 import { applicationCounts, applications } from '../../../db/schema/applications';
 import type { ApplicationRow } from '../present';
 
@@ -70,6 +71,24 @@ function matchCount(db: Executor, form: FormType, filter: ApplicationFilter): SQ
   return sql`(${db.select({ value: count() }).from(matches)})`;
 }
 
+/** A page without a search, prepared: its order follows one of the two list indexes. */
+const unfilteredPage = preparedFor((db, order: 'pending' | 'decided') => {
+  const form = sql.placeholder('form');
+  const status = sql.placeholder('status');
+  return db
+    .select({
+      entry: applications,
+      total: sql<number>`coalesce((select ${applicationCounts.total} from ${applicationCounts}
+        where ${applicationCounts.form} = ${form} and ${applicationCounts.status} = ${status}), 0)`,
+    })
+    .from(applications)
+    .where(and(eq(applications.form, form), eq(applications.status, status)))
+    .orderBy(...orderOf(order === 'pending' ? 'pending' : 'approved'))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`applications_page_${order}`);
+});
+
 /** A page of entries and how many match, in one statement (`pageAndTotal`). */
 export async function findApplicationPage(
   db: Executor,
@@ -77,22 +96,34 @@ export async function findApplicationPage(
   filter: ApplicationFilter & { page: number; limit: number },
 ): Promise<{ rows: ApplicationRow[]; total: number; capped: boolean }> {
   const offset = (filter.page - 1) * filter.limit;
-  const total = matchCount(db, form, filter);
+  const total = () => matchCount(db, form, filter);
+  const search = filter.search?.trim();
+  const rows = search
+    ? db
+        .select({ entry: applications, total: sql<number>`${total()}` })
+        .from(applications)
+        .where(filterCondition(form, filter))
+        .orderBy(...orderOf(filter.status))
+        .limit(filter.limit)
+        .offset(offset)
+    : unfilteredPage(db, filter.status === 'pending' ? 'pending' : 'decided').execute({
+        form,
+        status: filter.status,
+        limit: filter.limit,
+        offset,
+      });
   const found = await pageAndTotal(
-    db
-      .select({ entry: applications, total: sql<number>`${total}` })
-      .from(applications)
-      .where(filterCondition(form, filter))
-      .orderBy(...orderOf(filter.status))
-      .limit(filter.limit)
-      .offset(offset),
+    rows,
     async () => {
-      const [row] = await queryRows<{ total: string | number }>(db, sql`select ${total} as total`);
+      const [row] = await queryRows<{ total: string | number }>(
+        db,
+        sql`select ${total()} as total`,
+      );
       return Number(row?.total ?? 0);
     },
     offset,
   );
-  if (!filter.search?.trim()) return { ...found, capped: false };
+  if (!search) return { ...found, capped: false };
   return {
     rows: found.rows,
     total: Math.min(found.total, applicationSearchCountCap),
