@@ -43,12 +43,11 @@ export function reconcileVoice(
   const now = wholeSeconds(at);
   return db.transaction(async (tx) => {
     await lockVoiceTracking(tx);
-    const [members, afkChannelId, rules, open] = await Promise.all([
-      findVoiceMembers(tx),
-      findAfkChannelId(tx),
-      findCallRules(tx),
-      lockOpenSegments(tx),
-    ]);
+    // One after the other: a transaction is one connection, which runs one query at a time.
+    const members = await findVoiceMembers(tx);
+    const afkChannelId = await findAfkChannelId(tx);
+    const rules = await findCallRules(tx);
+    const open = await lockOpenSegments(tx);
     const desired = desiredStates(members, afkChannelId, rules);
     const toOpen: { userId: string; state: SegmentState; at: Date; sessionStartedAt: Date }[] = [];
     let closed = 0;
