@@ -12,6 +12,8 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
   const now = Date.now();
   return {
     stats: { pending: 7, approved: 1234, rejected: 5 },
+    insertions: { pending: 2, approved: 40, rejected: 3 },
+    tickets: { pending: 4 },
     statsChanges: { pending: { today: 3 }, approved: { week: 12 }, rejected: { today: 1 } },
     recentActivity: [
       {

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { auditActionTypes } from './audit';
 
+const statusCounts = z.object({ pending: z.number(), approved: z.number(), rejected: z.number() });
+
+/** Days of `applicationsPerDay`. */
+export const dashboardChartDays = 30;
+
 export const dashboardSchema = z.object({
-  stats: z.object({ pending: z.number(), approved: z.number(), rejected: z.number() }),
+  /** Whitelist applications by status. */
+  stats: statusCounts,
+  /** Role applications (insertions) by status. */
+  insertions: statusCounts,
+  /** Tickets waiting for staff. */
+  tickets: z.object({ pending: z.number() }),
   statsChanges: z.object({
     /** New pending whitelist applications today. */
     pending: z.object({ today: z.number() }),
@@ -11,6 +21,7 @@ export const dashboardSchema = z.object({
     /** Rejections today. */
     rejected: z.object({ today: z.number() }),
   }),
+  /** The newest audit entries, sign-ins left out (the audit log keeps them). */
   recentActivity: z.array(
     z.object({
       id: z.string(),
@@ -29,7 +40,7 @@ export const dashboardSchema = z.object({
     botLatencyMs: z.number().nullable(),
     /** When the current gateway session became ready (ISO), `null` when offline. */
     botConnectedAt: z.string().nullable(),
-    /** Database round trip in milliseconds. */
+    /** How long the server took to read the dashboard's figures, in milliseconds. */
     api: z.number(),
     /** Share of the last 24 h of one-minute health probes that passed, 0 to 100. */
     uptime: z.number(),
@@ -39,7 +50,7 @@ export const dashboardSchema = z.object({
    * the bot settings (the warning links there).
    */
   failedDeliveries: z.number().int().nullable(),
-  /** Applications received per day over the last 14 days, oldest first (UTC days). */
+  /** Applications (both forms) received per day over the last `dashboardChartDays` days, oldest first (UTC days). */
   applicationsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,7 +1,9 @@
 import type { Dashboard } from '@panel/contract/api/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications';
+import { auditLog } from '../../db/schema/audit';
 import { healthProbes } from '../../db/schema/system';
+import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
@@ -74,7 +76,30 @@ beforeAll(async () => {
       form: 'insertion' as const,
       roleName: 'developer',
     },
+    {
+      ...app(7, { status: 'approved', createdAt: new Date(todayStart - 2 * day) }),
+      form: 'insertion' as const,
+      roleName: 'developer',
+    },
   ]);
+  const ticket = (i: number, status: 'pending' | 'approved') => ({
+    userId: `40000000000000000${i}`,
+    username: `m${i}`,
+    ticketType: 'review_token' as const,
+    status,
+    reason: 'Quero voltar',
+  });
+  await db
+    .insert(tickets)
+    .values([ticket(1, 'pending'), ticket(2, 'pending'), ticket(3, 'approved')]);
+  await db.insert(auditLog).values({
+    actorId: demoIds.administrador,
+    actorName: 'Ana Souza',
+    actionType: 'approve',
+    action: 'allowlist.approve',
+    target: '400000000000000004',
+    details: 'Ana Souza aprovou a allowlist de m4',
+  });
   admin = await signIn(t.app, demoIds.administrador);
 });
 afterAll(() => t.close());
@@ -90,9 +115,11 @@ async function dashboard(): Promise<Dashboard> {
 }
 
 describe('GET /api/dashboard', () => {
-  it('counts whitelist applications and their changes', async () => {
+  it('counts whitelist and role applications, their changes and the tickets waiting', async () => {
     const data = await dashboard();
     expect(data.stats).toEqual({ pending: 3, approved: 3, rejected: 2 });
+    expect(data.insertions).toEqual({ pending: 1, approved: 1, rejected: 0 });
+    expect(data.tickets).toEqual({ pending: 2 });
     expect(data.statsChanges).toEqual({
       pending: { today: 2 },
       approved: { week: 2 },
@@ -100,23 +127,34 @@ describe('GET /api/dashboard', () => {
     });
   });
 
-  it('charts applications per UTC day over 14 days, oldest first', async () => {
+  it('charts applications per UTC day over 30 days, oldest first', async () => {
     const { applicationsPerDay } = await dashboard();
-    expect(applicationsPerDay).toHaveLength(14);
+    expect(applicationsPerDay).toHaveLength(30);
     const iso = (offset: number) => new Date(startOfUtcDay(offset)).toISOString().slice(0, 10);
     expect(applicationsPerDay.at(-1)).toEqual({ date: iso(0), count: 3 });
-    expect(applicationsPerDay.at(0)?.date).toBe(iso(-13));
+    expect(applicationsPerDay.at(0)?.date).toBe(iso(-29));
     expect(applicationsPerDay.find((d) => d.date === iso(-3))?.count).toBe(1);
-    expect(applicationsPerDay.reduce((sum, d) => sum + d.count, 0)).toBe(8);
+    expect(applicationsPerDay.find((d) => d.date === iso(-2))?.count).toBe(2);
+    // Ten applications; the one of 30 days ago is out of the chart.
+    expect(applicationsPerDay.reduce((sum, d) => sum + d.count, 0)).toBe(9);
   });
 
-  it('shows the latest audit entries in plain Portuguese', async () => {
+  it('shows the latest audit entries in plain Portuguese, sign-ins left to the audit log', async () => {
     const { recentActivity } = await dashboard();
+    expect(recentActivity).toHaveLength(1);
     expect(recentActivity[0]).toMatchObject({
       user: 'Ana Souza',
-      action: 'Ana Souza entrou no painel',
-      actionType: 'view',
+      action: 'Ana Souza aprovou a allowlist de m4',
+      actionType: 'approve',
     });
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit/logs?type=view',
+      headers: { cookie: admin },
+    });
+    expect(log.json<{ logs: { details: string }[] }>().logs[0]?.details).toBe(
+      'Ana Souza entrou no painel',
+    );
   });
 
   it('reports the bot, the database round trip and the uptime from the probes', async () => {

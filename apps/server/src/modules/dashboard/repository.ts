@@ -2,14 +2,15 @@ import type { Dashboard } from '@panel/contract/api/dashboard';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
+import { signInAuditAction as signInAction } from '../auth';
 
 interface CountsJson {
-  pending: number;
-  approved: number;
-  rejected: number;
+  /** `form.status` → total, from the trigger-kept counters. */
+  byStatus: Record<string, number | string>;
   pendingToday: number;
   approvedWeek: number;
   rejectedToday: number;
+  pendingTickets: number;
 }
 
 interface ActivityJson {
@@ -25,6 +26,8 @@ interface ActivityJson {
 /** Every figure of the dashboard, as one statement read them. */
 export interface DashboardSnapshot {
   stats: Dashboard['stats'];
+  insertions: Dashboard['insertions'];
+  tickets: Dashboard['tickets'];
   statsChanges: Dashboard['statsChanges'];
   recentActivity: Dashboard['recentActivity'];
   /** Applications received per UTC day (`YYYY-MM-DD`), for the days that had any. */
@@ -35,22 +38,31 @@ export interface DashboardSnapshot {
 
 const startOfTodayUtc = sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`;
 
-/** Whitelist figures, "today" being the current UTC day. */
-const whitelistCounts = sql`(select json_build_object(
-    'pending', count(*) filter (where status = 'pending'),
-    'approved', count(*) filter (where status = 'approved'),
-    'rejected', count(*) filter (where status = 'rejected'),
-    'pendingToday', count(*) filter (where status = 'pending' and created_at >= ${startOfTodayUtc}),
-    'approvedWeek', count(*) filter (where status = 'approved' and decided_at >= now() - interval '7 days'),
-    'rejectedToday', count(*) filter (where status = 'rejected' and decided_at >= ${startOfTodayUtc}))
-  from applications where form = 'whitelist')`;
+/**
+ * Applications per form and status (the trigger-kept counters), the whitelist's changes
+ * ("today" being the current UTC day) and the tickets waiting.
+ */
+const counts = sql`json_build_object(
+  'byStatus', (select coalesce(json_object_agg(form || '.' || status, total), '{}')
+    from application_counts),
+  'pendingToday', (select count(*) from applications where form = 'whitelist'
+    and status = 'pending' and created_at >= ${startOfTodayUtc}),
+  'approvedWeek', (select count(*) from applications where form = 'whitelist'
+    and status = 'approved' and decided_at >= now() - interval '7 days'),
+  'rejectedToday', (select count(*) from applications where form = 'whitelist'
+    and status = 'rejected' and decided_at >= ${startOfTodayUtc}),
+  'pendingTickets', (select count(*) from tickets where status = 'pending'))`;
 
-/** The newest audit entries, as the dashboard's activity list shows them. */
+/**
+ * The newest audit entries, as the dashboard's activity list shows them: sign-ins left out
+ * (the audit log keeps them), or a busy morning of logins would push every decision away.
+ */
 function recentActivity(limit: number): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', id, 'actorName', actor_name,
       'actorAvatar', actor_avatar, 'details', details, 'actionType', action_type,
       'target', target, 'createdAt', created_at) order by created_at desc, id desc), '[]')
-    from (select * from audit_log order by created_at desc, id desc limit ${limit}) newest)`;
+    from (select * from audit_log where action <> ${signInAction}
+      order by created_at desc, id desc limit ${limit}) newest)`;
 }
 
 /** Applications received on each of the last `days` UTC days that had any. */
@@ -77,7 +89,7 @@ export function dashboardSnapshot(options: {
   const statement = preparedFor((db) =>
     db
       .select({
-        counts: sql<unknown>`${whitelistCounts}`.as('counts'),
+        counts: sql<unknown>`${counts}`.as('counts'),
         activity: sql<unknown>`${recentActivity(options.activity)}`.as('activity'),
         perDay: sql<unknown>`${applicationsByDay(options.days)}`.as('per_day'),
         ...Object.fromEntries(
@@ -97,20 +109,24 @@ export function dashboardSnapshot(options: {
 }
 
 function toSnapshot(row: Record<string, unknown> | undefined, extras: string[]): DashboardSnapshot {
-  const counts = (row?.counts ?? {}) as Partial<CountsJson>;
-  const n = (value: number | undefined) => Number(value ?? 0);
+  const figures = (row?.counts ?? {}) as Partial<CountsJson>;
+  const n = (value: number | string | undefined) => Number(value ?? 0);
+  const byStatus = figures.byStatus ?? {};
+  const statuses = (form: string) => ({
+    pending: n(byStatus[`${form}.pending`]),
+    approved: n(byStatus[`${form}.approved`]),
+    rejected: n(byStatus[`${form}.rejected`]),
+  });
   const activity = (row?.activity ?? []) as ActivityJson[];
   const perDay = (row?.perDay ?? {}) as Record<string, number | string>;
   return {
-    stats: {
-      pending: n(counts.pending),
-      approved: n(counts.approved),
-      rejected: n(counts.rejected),
-    },
+    stats: statuses('whitelist'),
+    insertions: statuses('insertion'),
+    tickets: { pending: n(figures.pendingTickets) },
     statsChanges: {
-      pending: { today: n(counts.pendingToday) },
-      approved: { week: n(counts.approvedWeek) },
-      rejected: { today: n(counts.rejectedToday) },
+      pending: { today: n(figures.pendingToday) },
+      approved: { week: n(figures.approvedWeek) },
+      rejected: { today: n(figures.rejectedToday) },
     },
     recentActivity: activity.map((entry) => ({
       id: String(entry.id),

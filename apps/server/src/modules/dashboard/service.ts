@@ -1,11 +1,9 @@
-import type { Dashboard } from '@panel/contract/api/dashboard';
+import { dashboardChartDays as chartDays, type Dashboard } from '@panel/contract/api/dashboard';
 import type { Database } from '../../db/client';
 import { botStatusSql, toBotStatus } from '../../discord/gateway-status';
 import { recentFailuresSql } from '../deliveries';
 import { probeSummarySql, toProbeSummary, uptimeOf } from '../system';
 import { dashboardSnapshot } from './repository';
-
-const chartDays = 14;
 
 const readSnapshot = dashboardSnapshot({
   activity: 8,
@@ -40,6 +38,8 @@ export async function buildDashboard(db: Database, seesDeliveries: boolean): Pro
   const bot = toBotStatus(snapshot.extras.bot);
   return {
     stats: snapshot.stats,
+    insertions: snapshot.insertions,
+    tickets: snapshot.tickets,
     statsChanges: snapshot.statsChanges,
     recentActivity: snapshot.recentActivity,
     status: {

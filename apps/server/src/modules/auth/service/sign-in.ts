@@ -20,6 +20,9 @@ import { safeReturnTo } from '../return-to';
 import { createSession, hashToken, type SessionPolicy } from '../session-store';
 import { recordRefusedSignIn, SignInError, type SignInFailure } from './refusal';
 
+/** The audit action of a sign-in: kept in the log, left out of the dashboard's activity. */
+export const signInAuditAction = 'auth.signIn';
+
 const stateLifetimeMs = 10 * 60_000;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -140,7 +143,7 @@ async function completeSignIn(
       { ...audit, actor: { id: user.id, name, avatar: user.avatarUrl } },
       {
         actionType: 'view',
-        action: 'auth.signIn',
+        action: signInAuditAction,
         target: user.id,
         details: `${name} entrou no painel`,
       },
