@@ -35,6 +35,8 @@ const rows: Record<EndpointId, Row> = {
   approveAllowlist: [401, 403, 403, 200, 200],
   rejectAllowlist: [401, 403, 403, 200, 200],
   exportAllowlists: [401, 403, 200, 200, 200],
+  allowlistHistory: [401, 403, 200, 200, 200],
+  insertionHistory: [401, 403, 200, 200, 200],
   listInsertions: [401, 403, 200, 200, 200],
   approveInsertion: [401, 403, 403, 200, 200],
   rejectInsertion: [401, 403, 403, 200, 200],

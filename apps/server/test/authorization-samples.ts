@@ -1,6 +1,7 @@
 import type { EndpointId } from '@panel/contract/endpoints';
 import { eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { applications } from '../src/db/schema/applications';
 import { blacklistEntries, blacklistEvidence } from '../src/db/schema/blacklist';
 import { discordVoiceStates } from '../src/db/schema/discord';
 import { outbox } from '../src/db/schema/outbox';
@@ -32,6 +33,9 @@ const decider = (caller: Caller, forModerador: number, forAdmin: number) =>
 
 /** Question ids of the demo database, read before the requests. */
 const questionIds = { whitelist: [] as string[], insertion: [] as string[], spare: [] as string[] };
+
+/** A demo entry of each form, read by `prepareSamples`. */
+const entryIds = { whitelist: '999999', insertion: '999999' };
 
 /** Codes and tickets made for the matrix by `prepareSamples`. */
 const spareTokenIds: string[] = [];
@@ -76,6 +80,8 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   approveAllowlist: '/api/allowlists/approve',
   rejectAllowlist: '/api/allowlists/reject',
   exportAllowlists: '/api/allowlists/export.csv?status=approved',
+  allowlistHistory: () => `/api/allowlists/${entryIds.whitelist}/history`,
+  insertionHistory: () => `/api/insertions/${entryIds.insertion}/history`,
   listInsertions: '/api/insertions?page=1',
   approveInsertion: '/api/insertions/approve',
   rejectInsertion: '/api/insertions/reject',
@@ -212,6 +218,14 @@ export async function prepareSamples(database: Database): Promise<void> {
     )
     .returning({ id: formQuestions.id });
   questionIds.spare = spare.map((row) => String(row.id));
+  for (const form of ['whitelist', 'insertion'] as const) {
+    const [entry] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.form, form))
+      .limit(1);
+    entryIds[form] = String(defined(entry).id);
+  }
   const codes = await db
     .insert(tokens)
     .values(

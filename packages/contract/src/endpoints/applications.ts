@@ -10,6 +10,7 @@ import {
   submitInsertionBodySchema,
   submitWhitelistBodySchema,
 } from '../api/applications';
+import { applicationParamsSchema, memberHistorySchema } from '../api/member-history';
 import type { Endpoint } from './types';
 
 /** Staff review both kinds (whitelist and insertion) at their own paths; members send and read theirs. */
@@ -49,6 +50,15 @@ export const applicationsEndpoints = {
     tag: 'allowlists',
     query: applicationExportQuerySchema,
   },
+  allowlistHistory: {
+    method: 'GET',
+    path: '/api/allowlists/:id/history',
+    access: 'view_allowlists',
+    summary: 'Histórico do membro da solicitação: outras inscrições, tickets e blacklist',
+    tag: 'allowlists',
+    params: applicationParamsSchema,
+    response: memberHistorySchema,
+  },
   listInsertions: {
     method: 'GET',
     path: '/api/insertions',
@@ -83,6 +93,15 @@ export const applicationsEndpoints = {
     summary: 'Exporta em CSV a lista filtrada (inscrição), todas as páginas',
     tag: 'inscricoes',
     query: applicationExportQuerySchema,
+  },
+  insertionHistory: {
+    method: 'GET',
+    path: '/api/insertions/:id/history',
+    access: 'view_insertions',
+    summary: 'Histórico do membro da inscrição: outras inscrições, tickets e blacklist',
+    tag: 'inscricoes',
+    params: applicationParamsSchema,
+    response: memberHistorySchema,
   },
   submitWhitelist: {
     method: 'POST',

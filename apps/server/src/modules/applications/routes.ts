@@ -9,6 +9,7 @@ import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { decideAsStaff } from './service/decide';
 import { exportApplications } from './service/export';
+import { memberHistory } from './service/history';
 import { listApplications, listMyApplications } from './service/list';
 import { submitApplication, submitWhitelist } from './service/submit';
 
@@ -19,6 +20,7 @@ const queues = [
     approve: endpoints.approveAllowlist,
     reject: endpoints.rejectAllowlist,
     exportCsv: endpoints.exportAllowlists,
+    history: endpoints.allowlistHistory,
   },
   {
     form: 'insertion',
@@ -26,6 +28,7 @@ const queues = [
     approve: endpoints.approveInsertion,
     reject: endpoints.rejectInsertion,
     exportCsv: endpoints.exportInsertions,
+    history: endpoints.insertionHistory,
   },
 ] as const;
 
@@ -60,6 +63,10 @@ export function registerApplicationRoutes(
         auditContextOf(request),
         cooldown,
       ),
+    );
+
+    addEndpoint(app, queue.history, (request) =>
+      memberHistory(db, form, Number(request.params.id)),
     );
 
     addEndpoint(app, queue.exportCsv, async (request, reply) => {

@@ -1,5 +1,10 @@
 export { registerTicketRoutes } from './routes';
-export { blockRedemption, readMemberFlags, releaseUnlockCode } from './repository';
+export {
+  blockRedemption,
+  findMemberTickets,
+  readMemberFlags,
+  releaseUnlockCode,
+} from './repository';
 export { insertTicket } from './service/open';
 export { decideTicketIn } from './service/decide';
 export { randomCode } from './service/unlock';

@@ -19,6 +19,14 @@ function whereScope(scope: EntryScope) {
   );
 }
 
+export async function findApplication(
+  db: Executor,
+  id: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
 /** Everything the member sent, newest first. */
 export function findMemberApplications(db: Executor, userId: string): Promise<ApplicationRow[]> {
   return db

@@ -1,0 +1,107 @@
+import type { MemberHistory } from '@panel/contract/api/member-history';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/applications';
+import { tickets } from '../../db/schema/tickets';
+import { users } from '../../db/schema/users';
+import { apiCaller } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds, signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let suporte: string;
+const member = '400000000000000011';
+const stranger = '400000000000000012';
+const ids = { pending: 0, rejected: 0, insertion: 0, strangers: 0 };
+const day = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  call = apiCaller(t);
+  const db = t.database.db;
+  await db.insert(users).values([
+    { id: demoIds.suporte, username: 'suporte', displayName: 'Sofia Suporte', roleName: 'suporte' },
+    { id: member, username: 'diego', displayName: 'Diego Rocha' },
+    { id: stranger, username: 'outro' },
+  ]);
+  const entry = (values: Partial<typeof applications.$inferInsert>) => ({
+    form: 'whitelist' as const,
+    userId: member,
+    username: 'Diego Rocha',
+    answers: {},
+    ...values,
+  });
+  const rows = await db
+    .insert(applications)
+    .values([
+      entry({
+        status: 'rejected',
+        createdAt: new Date(Date.now() - 20 * day),
+        decidedAt: new Date(Date.now() - 19 * day),
+        decidedByName: 'Bruno Lima',
+        decisionReason: 'Respostas curtas demais',
+      }),
+      entry({
+        form: 'insertion',
+        roleName: 'developer',
+        createdAt: new Date(Date.now() - 5 * day),
+      }),
+      entry({ createdAt: new Date(Date.now() - day) }),
+      entry({ userId: stranger, username: 'outro' }),
+    ])
+    .returning({ id: applications.id });
+  [ids.rejected, ids.insertion, ids.pending, ids.strangers] = rows.map((row) => row.id);
+  await db.insert(tickets).values({
+    userId: member,
+    username: 'Diego Rocha',
+    ticketType: 'review_form',
+    reason: 'Quero entender a reprovação',
+  });
+  suporte = await signIn(t.app, demoIds.suporte);
+});
+afterAll(() => t.close());
+
+describe('GET /api/allowlists/:id/history', () => {
+  it("lists the member's other applications with reasons, tickets and blacklist", async () => {
+    const response = await call('GET', `/api/allowlists/${ids.pending}/history`, suporte);
+    expect(response.statusCode).toBe(200);
+    const history = response.json<MemberHistory>();
+    expect(history.applications.map((row) => row.id)).toEqual([
+      String(ids.insertion),
+      String(ids.rejected),
+    ]);
+    expect(history.applications[1]).toMatchObject({
+      form: 'whitelist',
+      status: 'rejected',
+      decidedBy: 'Bruno Lima',
+      decisionReason: 'Respostas curtas demais',
+    });
+    expect(history.applications[0]).toMatchObject({ form: 'insertion', roleName: 'developer' });
+    expect(history.tickets).toMatchObject([
+      { ticketType: 'review_form', status: 'pending', reason: 'Quero entender a reprovação' },
+    ]);
+    expect(history).toMatchObject({ moreApplications: false, moreTickets: false });
+    expect(history.blacklist).toBeNull();
+  });
+
+  it('answers 404 for an entry of the other form or none, 400 for a bad id', async () => {
+    const otherForm = await call('GET', `/api/allowlists/${ids.insertion}/history`, suporte);
+    expect(otherForm.statusCode).toBe(404);
+    expect(otherForm.json()).toMatchObject({ message: 'Solicitação não encontrada.' });
+    expect((await call('GET', '/api/allowlists/999999/history', suporte)).statusCode).toBe(404);
+    expect((await call('GET', '/api/allowlists/abc/history', suporte)).statusCode).toBe(400);
+    const insertion = await call('GET', `/api/insertions/${ids.insertion}/history`, suporte);
+    expect(insertion.json<MemberHistory>().applications).toHaveLength(2);
+  });
+
+  it('shows a member with no past as empty lists', async () => {
+    const response = await call('GET', `/api/allowlists/${ids.strangers}/history`, suporte);
+    expect(response.json<MemberHistory>()).toEqual({
+      applications: [],
+      moreApplications: false,
+      tickets: [],
+      moreTickets: false,
+      blacklist: null,
+    });
+  });
+});
