@@ -36,7 +36,8 @@ test('five wrong codes block a member until the unlock code of her review ticket
   await switchTo(page, member, '/use-code');
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     await redeem(page, `ZZZZZ${attempt}`);
-    await expect(page.getByText('Por favor, insira um código válido.')).toBeVisible();
+    await expect(page.getByText(/^Código não encontrado\./)).toBeVisible();
+    if (attempt === 3) await expect(page.getByText(/Restam 2 tentativas/)).toBeVisible();
     await page.getByRole('button', { name: 'Tentar Novamente' }).click();
   }
   await redeem(page, 'ZZZZZ5');
@@ -100,7 +101,7 @@ test('five wrong codes block a member until the unlock code of her review ticket
   // Unblocked: a wrong code is an ordinary error again, not /blocked.
   await page.getByRole('button', { name: 'Resgatar Outro' }).click();
   await redeem(page, 'ZZZZZ6');
-  await expect(page.getByText('Por favor, insira um código válido.')).toBeVisible();
+  await expect(page.getByText(/^Código não encontrado\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tentar Novamente' })).toBeVisible();
   await expect(page).toHaveURL('/use-code');
 

@@ -12,6 +12,9 @@ import { demoCodes } from '../../demo/demo-tickets';
 import { tickets } from '../../db/schema/tickets';
 import { tokenRedemptions, tokens } from '../../db/schema/tokens';
 
+const notFound =
+  'Código não encontrado. Confira as letras e os números: maiúsculas e minúsculas contam.';
+
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
 let next = 0;
@@ -70,8 +73,8 @@ describe('redeeming codes', () => {
   });
 
   it.each([
-    ['unknown', 'NADA00', 404, 'Por favor, insira um código válido.'],
-    ['wrong case', demoCodes.invite.toLowerCase(), 404, 'Por favor, insira um código válido.'],
+    ['unknown', 'NADA00', 404, notFound],
+    ['wrong case', demoCodes.invite.toLowerCase(), 404, notFound],
     ['expired', demoCodes.expired, 409, 'Este código está expirado.'],
     ['used up', demoCodes.usedUp, 409, 'Este código já foi utilizado anteriormente.'],
   ])('refuses a code that is %s', async (_case, code, status, message) => {
@@ -149,9 +152,19 @@ describe('redeeming codes', () => {
 describe('blocking after failed attempts', () => {
   it('blocks on the fifth failure in 15 minutes and opens one review_token ticket', async () => {
     const { id, cookie } = await member();
+    const messages: string[] = [];
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await redeem(cookie, `ERRO0${attempt}`)).statusCode).toBe(404);
+      const failed = await redeem(cookie, `ERRO0${attempt}`);
+      expect(failed.statusCode).toBe(404);
+      messages.push(messageOf(failed));
     }
+    // The last two attempts before the block say so.
+    expect(messages).toEqual([
+      notFound,
+      notFound,
+      `${notFound} Restam 2 tentativas antes do bloqueio.`,
+      `${notFound} Resta 1 tentativa antes do bloqueio.`,
+    ]);
     const fifth = await redeem(cookie, 'ERRO05');
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json()).toMatchObject({ code: 'blocked' });

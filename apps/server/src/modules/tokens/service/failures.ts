@@ -18,7 +18,10 @@ import {
 export type FailureReason = 'invalid' | 'used' | 'expired' | 'foreign';
 
 const failures: Record<FailureReason, { status: number; text: string }> = {
-  invalid: { status: 404, text: 'Por favor, insira um código válido.' },
+  invalid: {
+    status: 404,
+    text: 'Código não encontrado. Confira as letras e os números: maiúsculas e minúsculas contam.',
+  },
   used: { status: 409, text: 'Este código já foi utilizado anteriormente.' },
   expired: { status: 409, text: 'Este código está expirado.' },
   foreign: {
@@ -65,6 +68,14 @@ export async function redeemableType(
   return row.type;
 }
 
+/** Said with a failure when the member is two attempts or fewer from being blocked. */
+function attemptsWarning(remaining: number): string | null {
+  if (remaining > 2 || remaining < 1) return null;
+  return remaining === 1
+    ? 'Resta 1 tentativa antes do bloqueio.'
+    : `Restam ${remaining} tentativas antes do bloqueio.`;
+}
+
 /** Codes typed by members go into a channel post: no mentions, no formatting. */
 const quoted = (text: string) => `\`${text.replace(/[`\\]/g, '').slice(0, 64)}\``;
 
@@ -100,7 +111,8 @@ export async function recordFailure(
     const since = new Date(
       Math.max(now.getTime() - redeemBlockWindowMs, flags?.redeemUnblockedAt?.getTime() ?? 0),
     );
-    const blocked = (await countRedeemFailuresSince(tx, member.id, since)) >= redeemBlockAttempts;
+    const failed = await countRedeemFailuresSince(tx, member.id, since);
+    const blocked = failed >= redeemBlockAttempts;
     if (blocked) {
       await blockRedemption(tx, member.id, now);
       await recordAudit(tx, audit, {
@@ -130,6 +142,11 @@ export async function recordFailure(
     await enqueueEffects(tx, effects, audit.requestId);
     if (blocked) return blockedError();
     const { status, text } = failures[reason];
-    return new HttpError(status, status === 404 ? 'not_found' : 'conflict', text);
+    const warning = attemptsWarning(redeemBlockAttempts - failed);
+    return new HttpError(
+      status,
+      status === 404 ? 'not_found' : 'conflict',
+      warning ? `${text} ${warning}` : text,
+    );
   });
 }
