@@ -4,6 +4,7 @@ import { applications } from '../../db/schema/applications';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { apiCaller } from '../../../test/api';
+import { defined } from '../../../test/defined';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 
@@ -50,7 +51,8 @@ beforeAll(async () => {
       entry({ userId: stranger, username: 'outro' }),
     ])
     .returning({ id: applications.id });
-  [ids.rejected, ids.insertion, ids.pending, ids.strangers] = rows.map((row) => row.id);
+  const id = (index: number) => defined(rows[index]).id;
+  Object.assign(ids, { rejected: id(0), insertion: id(1), pending: id(2), strangers: id(3) });
   await db.insert(tickets).values({
     userId: member,
     username: 'Diego Rocha',
