@@ -1,5 +1,6 @@
-// Compiles the server for production: one ESM file, dist/main.js, with the contract (TypeScript
-// source) bundled in and every npm dependency left to node_modules; the migrations beside it.
+// Compiles the server for production: ESM files, dist/main.js and the PGlite thread's
+// dist/pglite-worker.js, with the contract (TypeScript source) bundled in and every npm
+// dependency left to node_modules; the migrations beside them.
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,11 @@ const manifest = JSON.parse(await readFile(path.join(serverDir, 'package.json'),
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import {
   listenPglite,
   listenPostgres,
@@ -59,12 +59,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function fromPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+/** PGlite in this thread (tests) or on its own thread (`PgliteThread`, the server). */
+export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
+  // drizzle's PGlite driver uses query, exec and transaction, which the thread mirrors.
+  const driverClient = client as PGlite;
+  const db = drizzlePglite(driverClient, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(driverClient), { migrationsFolder }),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
@@ -94,20 +97,10 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  return fromPglite(await createPglite(dir));
+  return fromPglite(await PgliteThread.start(dir));
 }
 
-/**
- * PGlite with the extensions the migrations use; in memory without a directory. Its buffer
- * cache is 16 MB instead of PostgreSQL's 128 MB: the WebAssembly memory never shrinks, the
- * panel's working set fits, and the process stays near 300 MB (docs/decisions/2026-11-24-memory.md).
- */
-export function createPglite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  });
-}
+export { createPglite } from './pglite';
 
 /** Round trip to the database in milliseconds. */
 export async function pingDatabase(db: Database): Promise<number> {

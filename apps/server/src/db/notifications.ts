@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** What a listener reports: each payload, and whether it is listening (nothing missed). */
@@ -69,7 +68,10 @@ export function listenPostgres(
 
 /** PGlite is one connection in this process: its notifications arrive on commit. */
 export async function listenPglite(
-  db: PGlite,
+  db: {
+    listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+    readonly closed: boolean;
+  },
   channel: string,
   handlers: NotificationHandlers,
 ): Promise<NotificationListener> {
