@@ -24,6 +24,7 @@ const rows: Record<EndpointId, Row> = {
   updateRole: [401, 403, 403, 403, 200],
   listStaff: [401, 403, 403, 200, 200],
   // Assign runs before remove for the administrador: give suporte to Elisa, then take it.
+  searchGuildMembers: [401, 403, 403, 403, 200],
   assignRole: [401, 403, 403, 403, 200],
   removeRole: [401, 403, 403, 403, 204],
   userPermissions: [401, 403, 403, 200, 200],

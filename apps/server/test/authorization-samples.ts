@@ -64,6 +64,7 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   listRoles: '/api/permissions/roles',
   updateRole: '/api/permissions/roles/suporte',
   listStaff: '/api/users',
+  searchGuildMembers: '/api/users/guild-members?search=ana',
   assignRole: '/api/users/role',
   removeRole: '/api/users/role',
   userPermissions: `/api/users/${demoIds.membro}/permissions`,

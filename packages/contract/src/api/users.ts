@@ -35,3 +35,28 @@ export const userPermissionsSchema = z.object({
   configuredAdmin: z.boolean(),
 });
 export type UserPermissions = z.infer<typeof userPermissionsSchema>;
+
+/** At most this many guild members answer a search. */
+export const guildMemberSearchLimit = 10;
+
+export const guildMemberSearchQuerySchema = z.object({
+  /** Part of the name (display name, nickname or username), or a whole Discord id. */
+  search: z
+    .string({ error: 'Digite um nome ou um ID do Discord.' })
+    .trim()
+    .min(1, 'Digite um nome ou um ID do Discord.')
+    .max(100, 'A busca pode ter no máximo 100 caracteres.'),
+});
+
+/** A member of the Discord server, from the guild catalog the bot keeps. */
+export const guildMemberSchema = z.object({
+  userId: z.string(),
+  /** Nickname in the server, else display name, else username. */
+  name: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** Their role in the panel, `null` without one. */
+  panelRole: z.string().nullable(),
+});
+export type GuildMember = z.infer<typeof guildMemberSchema>;
+export const guildMemberListSchema = z.array(guildMemberSchema);

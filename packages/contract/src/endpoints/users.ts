@@ -1,5 +1,7 @@
 import {
   endedSessionsSchema,
+  guildMemberListSchema,
+  guildMemberSearchQuerySchema,
   roleAssignmentSchema,
   staffUserListSchema,
   staffUserSchema,
@@ -16,6 +18,15 @@ export const usersEndpoints = {
     summary: 'Membros da equipe e seus cargos',
     tag: 'usuarios',
     response: staffUserListSchema,
+  },
+  searchGuildMembers: {
+    method: 'GET',
+    path: '/api/users/guild-members',
+    access: 'manage_users',
+    summary: 'Busca membros do servidor do Discord por nome ou ID (para dar um cargo)',
+    tag: 'usuarios',
+    query: guildMemberSearchQuerySchema,
+    response: guildMemberListSchema,
   },
   assignRole: {
     method: 'POST',

@@ -1,6 +1,9 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { guildMemberSearchLimit, type GuildMember } from '@panel/contract/api/users';
+import { snowflakePattern } from '@panel/contract/constants';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { announceAuthChange } from '../../db/auth-changes';
-import type { Executor } from '../../db/client';
+import { queryRows, type Executor } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { roles, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
@@ -47,4 +50,27 @@ export async function insertPlaceholderUser(
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values({ id, username: id, roleName }).returning();
   return row;
+}
+
+/**
+ * Members of the guild (bots left out) whose name, nickname or username contains `search`,
+ * or whose id is `search`; names that start with it first, then by name.
+ */
+export function searchGuildMembers(db: Executor, search: string): Promise<GuildMember[]> {
+  const byId = snowflakePattern.test(search) ? search : null;
+  const term = escapeLike(search.toLowerCase());
+  const name = sql`coalesce(m.nick, m.global_name, m.username)`;
+  return queryRows<GuildMember>(
+    db,
+    sql`select m.user_id as "userId", ${name} as name, m.username,
+          m.avatar_url as "avatarUrl", u.role_name as "panelRole"
+        from discord_members m left join users u on u.id = m.user_id
+        where m.in_guild and not m.bot and (m.user_id = ${byId}
+          or lower(m.username) like ${`%${term}%`}
+          or lower(m.global_name) like ${`%${term}%`}
+          or lower(m.nick) like ${`%${term}%`})
+        order by m.user_id = ${byId} desc nulls last,
+          lower(${name}) like ${`${term}%`} desc, lower(${name}), m.user_id
+        limit ${guildMemberSearchLimit}`,
+  );
 }

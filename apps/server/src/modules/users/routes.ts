@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { requireAuth, type AuthContext } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
-import { listStaff, userPermissions } from './service/read';
+import { listStaff, searchGuildMembers, userPermissions } from './service/read';
 import { assignRole, removeRole, type StaffActor } from './service/roles';
 import { endUserSessions } from './service/sessions';
 
@@ -24,6 +24,10 @@ export function registerUserRoutes(
 
   addEndpoint(app, endpoints.userPermissions, (request) =>
     userPermissions(db, request.params.discordId, adminDiscordIds),
+  );
+
+  addEndpoint(app, endpoints.searchGuildMembers, (request) =>
+    searchGuildMembers(db, request.query.search),
   );
 
   addEndpoint(app, endpoints.assignRole, (request) =>

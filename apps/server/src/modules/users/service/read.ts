@@ -1,10 +1,14 @@
-import type { StaffUser, UserPermissions } from '@panel/contract/api/users';
+import type { GuildMember, StaffUser, UserPermissions } from '@panel/contract/api/users';
 import { panelRoleNames } from '@panel/contract/permissions';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { panelRoleOf, resolvePermissions } from '../../permissions';
 import { nameOf, toStaffUser } from '../present';
-import { findUserWithRole, listUsersWithRole } from '../repository';
+import {
+  findUserWithRole,
+  listUsersWithRole,
+  searchGuildMembers as findGuildMembers,
+} from '../repository';
 
 export async function listStaff(db: Database): Promise<StaffUser[]> {
   const staff = (await listUsersWithRole(db)).flatMap((row) => {
@@ -34,4 +38,9 @@ export async function userPermissions(
     permissions,
     configuredAdmin: adminDiscordIds.includes(discordId),
   };
+}
+
+/** Guild members to give a role to, found by name or id in the catalog the bot keeps. */
+export function searchGuildMembers(db: Database, search: string): Promise<GuildMember[]> {
+  return findGuildMembers(db, search);
 }

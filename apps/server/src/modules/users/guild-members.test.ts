@@ -1,0 +1,85 @@
+import type { GuildMember } from '@panel/contract/api/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discordMembers } from '../../db/schema/discord';
+import { users } from '../../db/schema/users';
+import { apiCaller, messageOf } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds, signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let admin: string;
+const id = (n: number) => `81000000000000000${n}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  call = apiCaller(t);
+  const db = t.database.db;
+  await db.insert(users).values([
+    {
+      id: demoIds.administrador,
+      username: 'ana',
+      displayName: 'Ana Souza',
+      roleName: 'administrador',
+    },
+    { id: id(2), username: 'bruna.costa', roleName: 'suporte' },
+  ]);
+  await db.insert(discordMembers).values([
+    {
+      userId: id(1),
+      username: 'marianarp',
+      globalName: 'Mariana Alves',
+      avatarUrl: 'https://cdn/a.png',
+    },
+    { userId: id(2), username: 'bruna.costa', globalName: 'Bruna', nick: 'Bruna da Mari' },
+    { userId: id(3), username: 'ana_mari', globalName: null },
+    { userId: id(4), username: 'mariabot', bot: true },
+    { userId: id(5), username: 'marisa', inGuild: false },
+    { userId: id(6), username: 'pedro_100%', globalName: 'Pedro' },
+  ]);
+  admin = await signIn(t.app, demoIds.administrador);
+});
+afterAll(() => t.close());
+
+const search = async (text: string) => {
+  const response = await call(
+    'GET',
+    `/api/users/guild-members?search=${encodeURIComponent(text)}`,
+    admin,
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json<GuildMember[]>();
+};
+
+describe('GET /api/users/guild-members', () => {
+  it('finds members by any of their names, names starting with the text first', async () => {
+    const found = await search('MARI');
+    expect(found.map((member) => member.name)).toEqual([
+      'Mariana Alves',
+      'ana_mari',
+      'Bruna da Mari',
+    ]);
+    expect(found[0]).toEqual({
+      userId: id(1),
+      name: 'Mariana Alves',
+      username: 'marianarp',
+      avatarUrl: 'https://cdn/a.png',
+      panelRole: null,
+    });
+    expect(found[2]).toMatchObject({ userId: id(2), panelRole: 'suporte' });
+  });
+
+  it('finds a member by a pasted id, and takes % literally', async () => {
+    expect((await search(id(6))).map((member) => member.userId)).toEqual([id(6)]);
+    expect((await search('100%')).map((member) => member.username)).toEqual(['pedro_100%']);
+    expect(await search('1%')).toEqual([]);
+  });
+
+  it('leaves out bots and people who left the server, and refuses an empty search', async () => {
+    expect(await search('mariab')).toEqual([]);
+    expect(await search('marisa')).toEqual([]);
+    const empty = await call('GET', '/api/users/guild-members?search=%20', admin);
+    expect(empty.statusCode).toBe(400);
+    expect(messageOf(empty)).toContain('Digite um nome ou um ID do Discord.');
+  });
+});
