@@ -12,7 +12,8 @@ export interface PageChunks {
   entry: string[];
   /**
    * Per page of the contract's table (and `notFound`): the chunks the page needs besides the
-   * entry; for pages drawn inside the shell, the shell's and those parsing the session first.
+   * entry; for pages drawn inside the shell, the shell's first (and the staff's menu for pages
+   * behind a permission).
    */
   pages: Record<string, { shell: boolean; chunks: string[] }>;
 }
@@ -30,7 +31,7 @@ export function pageChunks(): Plugin {
     configResolved(config) {
       srcDir = path.join(config.root, 'src');
     },
-    async generateBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (output): output is Rolldown.OutputChunk => output.type === 'chunk',
       );
@@ -55,27 +56,29 @@ export function pageChunks(): Plugin {
       const entryChunk = chunks.find((chunk) => chunk.isEntry);
       if (!entryChunk) this.error('page-chunks: no entry chunk');
       const entry = closure(entryChunk);
-      // A shell page shows once the user is known: the schemas that parse /auth/me count too.
-      const session = await this.resolve(
-        '@panel/contract/endpoints/auth',
-        path.join(srcDir, 'main.tsx'),
+      // The session is read in the entry (lib/current-user-answer.ts): the shell's chunks suffice.
+      const shell = closure(chunkOf(path.join(srcDir, 'app/layout/app-shell.tsx')));
+      // The staff's menu, drawn for whoever holds a permission (app/layout/staff-navigation.ts).
+      const staffNavigation = closure(
+        chunkOf(path.join(srcDir, 'app/layout/staff-navigation-parts.ts')),
       );
-      if (!session) this.error('page-chunks: @panel/contract/endpoints/auth not found');
-      const shell = [
-        ...closure(chunkOf(path.join(srcDir, 'app/layout/app-shell.tsx'))),
-        ...closure(chunkOf(session.id)),
-      ];
-      const chunksOf = (module: string, inShell: boolean) => {
+      const chunksOf = (module: string, around: string[]) => {
         const page = closure(chunkOf(path.join(srcDir, 'features', `${module}.tsx`)));
-        const files = new Set([...(inShell ? shell : []), ...page]);
+        const files = new Set([...around, ...page]);
         return [...files].filter((file) => !entry.includes(file)).map((file) => `/${file}`);
       };
+      // A shell page behind a permission is a staff page: its visitors see the staff's menu.
+      const around = (page: PageRoute) =>
+        !page.shell ? [] : page.access === 'authenticated' ? shell : [...shell, ...staffNavigation];
 
       const pages: PageChunks['pages'] = {};
       for (const page of pageRoutes as readonly PageRoute[]) {
-        pages[page.id] = { shell: page.shell, chunks: chunksOf(pageModules[page.id], page.shell) };
+        pages[page.id] = {
+          shell: page.shell,
+          chunks: chunksOf(pageModules[page.id], around(page)),
+        };
       }
-      pages.notFound = { shell: false, chunks: chunksOf(notFoundModule, false) };
+      pages.notFound = { shell: false, chunks: chunksOf(notFoundModule, []) };
       const manifest: PageChunks = { entry: entry.map((file) => `/${file}`), pages };
       this.emitFile({
         type: 'asset',

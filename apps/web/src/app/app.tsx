@@ -30,8 +30,8 @@ function SignInAgainOnExpiry() {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      {/* No transitions: a navigation (the logout's above all) shows at once. */}
-      <BrowserRouter useTransitions={false}>
+      {/* A navigation (the logout's above all) shows at once: the router uses no transitions. */}
+      <BrowserRouter>
         <SignInAgainOnExpiry />
         <AppRoutes />
       </BrowserRouter>

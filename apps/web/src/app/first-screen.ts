@@ -5,6 +5,7 @@ import { callEndpointUnparsed } from '@/lib/api-client';
 import { claimedPermissions, currentUserQueryOptions } from '@/lib/current-user';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { preloadAppShell } from './layout/shell-layout';
+import { preloadStaffNavigation } from './layout/staff-navigation';
 import { preloadPage } from './pages';
 import { matchPage } from './route-handle';
 
@@ -62,11 +63,18 @@ export function startFirstScreen(
   const page = matchPage(pathname);
   const code = Promise.all([preloadPage(page?.id ?? null), page?.shell ? preloadAppShell() : null]);
 
-  // The session: the query parses the answer once zod has loaded; the page's data need not wait.
   const me = callEndpointUnparsed(authRoutes.me);
   // A failure is the guard's to show, from the query.
   me.catch(() => undefined);
-  void queryClient.prefetchQuery(currentUserQueryOptions(me));
+  // Inside the shell, the staff's menu loads beside the session, which counts as known once the
+  // menu can draw: the shell shows whole, with no menu appearing after it.
+  const session = page?.shell
+    ? me.then(async (answer) => {
+        await preloadStaffNavigation(claimedPermissions(answer)).catch(() => undefined);
+        return answer;
+      })
+    : me;
+  void queryClient.prefetchQuery(currentUserQueryOptions(session));
   void queryClient.prefetchQuery(publicConfigQueryOptions());
 
   const prefetch = page ? firstQueries[page.id] : undefined;

@@ -1,7 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PageId } from '@panel/contract/routes';
 import { componentName, notFoundModule, pageModules } from './page-modules';
-import { preloadableLazy, type PreloadableLazy } from './preloadable-lazy';
+import { preloadableLazy, type PreloadableLazy } from '@/lib/preloadable-lazy';
 
 /** One lazy chunk per page file (Vite splits every match of the pattern into its own chunk). */
 const loaders = import.meta.glob<Record<string, unknown>>('../features/*/*-page.tsx');

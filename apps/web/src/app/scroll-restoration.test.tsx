@@ -13,7 +13,7 @@ function Navigator({ onReady }: { onReady: (navigate: NavigateFunction) => void 
 function renderAt(path: string): { navigate: (to: string | number) => Promise<void> } {
   let navigate: NavigateFunction | null = null;
   render(
-    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+    <MemoryRouter initialEntries={[path]}>
       <Navigator
         onReady={(ready) => {
           navigate = ready;
@@ -25,8 +25,9 @@ function renderAt(path: string): { navigate: (to: string | number) => Promise<vo
   return {
     navigate: (to) =>
       act(async () => {
-        if (typeof to === 'number') await navigate?.(to);
-        else await navigate?.(to);
+        if (typeof to === 'number') navigate?.(to);
+        else navigate?.(to);
+        await Promise.resolve();
       }),
   };
 }

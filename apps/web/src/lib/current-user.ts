@@ -5,20 +5,16 @@ import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import type { PermissionKey } from '@panel/contract/permissions';
 import { callEndpointUnparsed, type RawAnswer } from './api-client';
 import { isApiError } from './api-error';
+import { parseCurrentUser } from './current-user-answer';
 import { currentUserQueryKey } from './query-keys';
 
 /**
- * The signed-in user of an answer of `/auth/me` (null: nobody signed in), parsed with the
- * contract's schema, which loads while the request is in flight: zod stays out of the first
- * download.
+ * The signed-in user of an answer of `/auth/me` (null: nobody signed in), read without zod
+ * (`current-user-answer.ts`): the session is known as soon as the answer arrives.
  */
 export async function currentUserFrom(answer: Promise<RawAnswer>): Promise<CurrentUser | null> {
   try {
-    const [{ authEndpoints }, { data }] = await Promise.all([
-      import('@panel/contract/endpoints/auth'),
-      answer,
-    ]);
-    return authEndpoints.me.response.parse(data);
+    return parseCurrentUser((await answer).data);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -32,7 +32,7 @@ export function renderApp(path: string, { queryClient = createQueryClient() } = 
   };
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      <MemoryRouter initialEntries={[path]}>
         <LocationProbe
           onLocation={(location) => {
             router.state.location = location;

@@ -2,9 +2,8 @@ import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { cn } from '@/lib/cn';
 import { visibleMenuEntries } from './menu-entries';
-import { MobileNav } from './mobile-nav';
-import { Sidebar } from './sidebar';
 import { useSidebarShortcut, useSidebarState } from './sidebar-state';
+import { MobileNav, Sidebar } from './staff-navigation';
 import { TopBar } from './top-bar';
 import { useIsMobile } from '@/lib/use-is-mobile';
 

@@ -3,8 +3,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { loginHref } from '@/lib/login-href';
-import { preloadableLazy } from '../preloadable-lazy';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useRouteHandle } from '../route-handle';
+import { preloadStaffNavigation } from './staff-navigation';
 
 // The shell (sidebar, bars, user menu) loads only for signed-in pages, not for the landing
 // page; the first screen starts the download before the session is known.
@@ -23,6 +24,8 @@ export function ShellLayout() {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={loginHref(here)} replace />;
   }
+  // Downloads the staff's menu beside the shell rather than after it.
+  void preloadStaffNavigation(user.permissions);
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <AppShell user={user} title={title}>

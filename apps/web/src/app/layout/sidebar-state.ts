@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { sidebarCookie } from '@panel/contract/constants';
 
+/** The desktop sidebar's element id, which the top bar's fold button controls. */
+export const sidebarId = 'painel-sidebar';
+
 export function readSidebarCookie(): boolean | null {
   const entry = document.cookie
     .split(';')

@@ -4,8 +4,7 @@ import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { cn } from '@/lib/cn';
 import type { MenuEntry } from './menu-entries';
 import { menuIcons } from './menu-icons';
-
-export const sidebarId = 'painel-sidebar';
+import { sidebarId } from './sidebar-state';
 
 function SidebarLink({ entry, collapsed }: { entry: MenuEntry; collapsed: boolean }) {
   const Icon = menuIcons[entry.icon];

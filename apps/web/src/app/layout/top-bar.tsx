@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { usePublicConfig } from '@/lib/public-config';
-import { sidebarId } from './sidebar';
+import { sidebarId } from './sidebar-state';
 
 // The menu's Radix code loads after the bar shows; meanwhile the same look, not yet a button.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));

@@ -12,8 +12,7 @@ import { ApplicationFormCard } from './components/application-form-card';
 import { PublicFormGate } from './components/public-form-gate';
 import { QuestionsStep } from './components/questions-step';
 import { RolePicker } from './components/role-picker';
-import { SentConfirmation } from './components/sent-confirmation';
-import { SubmitError } from './components/submit-error';
+import { preloadSubmitOutcome, SentConfirmation, SubmitError } from './components/submit-outcome';
 import { useApplicationDraft } from './use-application-draft';
 import { answerList, validateAnswers, type FieldErrors } from './validate-answers';
 
@@ -52,6 +51,7 @@ export function InsertionFormPage() {
             draft.signInAndComeBack();
             return;
           }
+          preloadSubmitOutcome();
           submit.mutate(
             {
               formType: 'insertion',

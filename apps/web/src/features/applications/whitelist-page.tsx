@@ -10,9 +10,8 @@ import { ApplicationFormCard } from './components/application-form-card';
 import { IdentityStep } from './components/identity-step';
 import { PublicFormGate } from './components/public-form-gate';
 import { QuestionsStep } from './components/questions-step';
-import { SentConfirmation } from './components/sent-confirmation';
 import { StepIndicator } from './components/step-indicator';
-import { SubmitError } from './components/submit-error';
+import { preloadSubmitOutcome, SentConfirmation, SubmitError } from './components/submit-outcome';
 import { useApplicationDraft } from './use-application-draft';
 import { answerList, validateAnswers, type FieldErrors } from './validate-answers';
 import { validateIdentity, type IdentityFields } from './validate-identity';
@@ -64,6 +63,7 @@ export function WhitelistPage() {
             draft.signInAndComeBack();
             return;
           }
+          preloadSubmitOutcome();
           submit.mutate(
             {
               formType: 'whitelist',
