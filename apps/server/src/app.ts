@@ -18,6 +18,7 @@ import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDeliveriesRoutes } from './modules/deliveries';
 import { registerFormRoutes } from './modules/forms';
 import { registerPermissionRoutes } from './modules/permissions';
+import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
 import { registerStoreRoutes } from './modules/store';
 import { registerSystemRoutes } from './modules/system';
 import { registerTicketRoutes } from './modules/tickets';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDashboardRoutes(app, { db });
   registerFormRoutes(app, { db });
   registerApplicationRoutes(app, { db, config });
+  registerRejectionReasonRoutes(app, { db });
   registerTokenRoutes(app, { db });
   registerBotSettingsRoutes(app, { db });
   registerDeliveriesRoutes(app, { db });

@@ -1,7 +1,7 @@
 import type { EndpointId } from '@panel/contract/endpoints';
 import { eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { applications } from '../src/db/schema/applications';
+import { applications, rejectionReasons } from '../src/db/schema/applications';
 import { blacklistEntries, blacklistEvidence } from '../src/db/schema/blacklist';
 import { discordVoiceStates } from '../src/db/schema/discord';
 import { outbox } from '../src/db/schema/outbox';
@@ -33,6 +33,17 @@ const decider = (caller: Caller, forModerador: number, forAdmin: number) =>
 
 /** Question ids of the demo database, read before the requests. */
 const questionIds = { whitelist: [] as string[], insertion: [] as string[], spare: [] as string[] };
+
+/** Canned rejection reasons made by `prepareSamples`: one to edit, one to delete per caller. */
+const reasonIds = {
+  whitelist: { edit: '999999', remove: [] as string[] },
+  insertion: { edit: '999999', remove: [] as string[] },
+};
+const reasonUrl = (form: 'allowlists' | 'insertions', key: 'whitelist' | 'insertion') => ({
+  edit: () => `/api/${form}/rejection-reasons/${reasonIds[key].edit}`,
+  remove: (caller: Caller) =>
+    `/api/${form}/rejection-reasons/${byModerador(caller, reasonIds[key].remove) ?? '999999'}`,
+});
 
 /** A demo entry of each form, read by `prepareSamples`. */
 const entryIds = { whitelist: '999999', insertion: '999999' };
@@ -79,8 +90,20 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   endUserSessions: `/api/users/${demoIds.membro}/sessions`,
   listAllowlists: '/api/allowlists?status=pending&search=gabriel&page=1&limit=5',
   approveAllowlist: '/api/allowlists/approve',
+  approveManyAllowlists: '/api/allowlists/approve-many',
+  rejectManyAllowlists: '/api/allowlists/reject-many',
+  approveManyInsertions: '/api/insertions/approve-many',
+  rejectManyInsertions: '/api/insertions/reject-many',
   rejectAllowlist: '/api/allowlists/reject',
   exportAllowlists: '/api/allowlists/export.csv?status=approved',
+  listAllowlistReasons: '/api/allowlists/rejection-reasons',
+  createAllowlistReason: '/api/allowlists/rejection-reasons',
+  updateAllowlistReason: reasonUrl('allowlists', 'whitelist').edit,
+  deleteAllowlistReason: reasonUrl('allowlists', 'whitelist').remove,
+  listInsertionReasons: '/api/insertions/rejection-reasons',
+  createInsertionReason: '/api/insertions/rejection-reasons',
+  updateInsertionReason: reasonUrl('insertions', 'insertion').edit,
+  deleteInsertionReason: reasonUrl('insertions', 'insertion').remove,
   allowlistHistory: () => `/api/allowlists/${entryIds.whitelist}/history`,
   insertionHistory: () => `/api/insertions/${entryIds.insertion}/history`,
   listInsertions: '/api/insertions?page=1',
@@ -146,6 +169,15 @@ export const sampleBody: Partial<
   assignRole: { discordId: elisa, roleName: 'suporte' },
   removeRole: { discordId: elisa, roleName: 'suporte' },
   approveAllowlist: (caller) => decider(caller, 1, 2),
+  // An entry that does not exist: the batch answers 200 with that entry refused, changing nothing.
+  approveManyAllowlists: { entries: [{ userId: applicant(9), id: '999999' }] },
+  rejectManyAllowlists: { entries: [{ userId: applicant(9), id: '999999' }], reason: 'Teste.' },
+  approveManyInsertions: { entries: [{ userId: applicant(9), id: '999999' }] },
+  rejectManyInsertions: { entries: [{ userId: applicant(9), id: '999999' }] },
+  createAllowlistReason: (caller) => ({ text: `Motivo novo da matriz (${caller})` }),
+  updateAllowlistReason: (caller) => ({ text: `Motivo alterado pela matriz (${caller})` }),
+  createInsertionReason: (caller) => ({ text: `Motivo novo da matriz (${caller})` }),
+  updateInsertionReason: (caller) => ({ text: `Motivo alterado pela matriz (${caller})` }),
   rejectAllowlist: (caller) => ({ ...decider(caller, 3, 4), reason: 'Respostas incompletas.' }),
   approveInsertion: (caller) => decider(caller, 1, 2),
   rejectInsertion: (caller) => decider(caller, 3, 4),
@@ -220,6 +252,14 @@ export async function prepareSamples(database: Database): Promise<void> {
     .returning({ id: formQuestions.id });
   questionIds.spare = spare.map((row) => String(row.id));
   for (const form of ['whitelist', 'insertion'] as const) {
+    const reasons = await db
+      .insert(rejectionReasons)
+      .values(
+        ['Editar', 'Apagar A', 'Apagar B'].map((text) => ({ form, text: `${text} (matriz)` })),
+      )
+      .returning({ id: rejectionReasons.id });
+    const [edit, ...remove] = reasons.map((row) => String(row.id));
+    reasonIds[form] = { edit: defined(edit), remove };
     const [entry] = await db
       .select({ id: applications.id })
       .from(applications)

@@ -8,6 +8,7 @@ import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { formsEndpoints } from './endpoints/forms';
 import { permissionsEndpoints } from './endpoints/permissions';
+import { rejectionReasonsEndpoints } from './endpoints/rejection-reasons';
 import { storeEndpoints } from './endpoints/store';
 import { systemEndpoints } from './endpoints/system';
 import { ticketsEndpoints } from './endpoints/tickets';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...auditEndpoints,
   ...dashboardEndpoints,
   ...applicationsEndpoints,
+  ...rejectionReasonsEndpoints,
   ...formsEndpoints,
   ...tokensEndpoints,
   ...ticketsEndpoints,

@@ -74,7 +74,9 @@ export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
 }
 
 export function fromPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // JIT off: the panel's statements are short, and a search walk whose plan is priced as if it
+  // read every row spent up to a second compiling (docs/decisions/2026-11-24-store-blacklist-scale.md).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   // An idle connection closed by the server (restart, failover, a dropped database) emits
   // 'error' on the pool; unheard, it would crash the process. The pool replaces it, and the
   // next query reports any real outage.

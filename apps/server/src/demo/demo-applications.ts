@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/client';
-import { applications, type ApplicationStatus } from '../db/schema/applications';
+import { applications, rejectionReasons, type ApplicationStatus } from '../db/schema/applications';
 import { users } from '../db/schema/users';
 import { seedDemoHistory } from './demo-history';
 
@@ -132,4 +132,23 @@ export async function seedDemoApplications(
     )
     .returning();
   await seedDemoHistory(tx, [...whitelist, ...insertions], reviewer);
+  await tx
+    .insert(rejectionReasons)
+    .values([
+      ...demoRejectionReasons.whitelist.map((text) => ({ form: 'whitelist' as const, text })),
+      ...demoRejectionReasons.insertion.map((text) => ({ form: 'insertion' as const, text })),
+    ]);
 }
+
+/** The reasons reviewers pick from when rejecting, as a community would keep them. */
+const demoRejectionReasons = {
+  whitelist: [
+    'Respostas muito curtas; tente novamente com mais detalhes.',
+    'A história do personagem não combina com o servidor.',
+    'Faltou mostrar que conhece as regras de RP.',
+  ],
+  insertion: [
+    'O portfólio não mostra trabalhos suficientes para o cargo.',
+    'A disponibilidade informada é menor que a que o cargo pede.',
+  ],
+};

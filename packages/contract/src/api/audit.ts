@@ -21,9 +21,16 @@ export const auditActionTypeLabels: Record<AuditActionType, string> = {
   view: 'Acesso',
 };
 
+/** The action of a sign-in's entry: kept in the log, left out of the dashboard's activity. */
+export const signInAuditAction = 'auth.signIn';
+
 export const auditQuerySchema = z.object({
   search: searchSchema,
   type: z.enum(auditActionTypes, { error: 'Tipo de ação desconhecido.' }).optional(),
+  /** Sign-ins are kept under their type (`view`); `hide` leaves them out of the page. */
+  signIns: z
+    .enum(['show', 'hide'], { error: 'Use show ou hide para as entradas no painel.' })
+    .default('show'),
   ...pageQuerySchema(pageSizes.audit).shape,
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;

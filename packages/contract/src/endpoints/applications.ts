@@ -10,6 +10,11 @@ import {
   submitInsertionBodySchema,
   submitWhitelistBodySchema,
 } from '../api/applications';
+import {
+  bulkApproveBodySchema,
+  bulkDecisionResultSchema,
+  bulkRejectBodySchema,
+} from '../api/bulk-decisions';
 import { applicationParamsSchema, memberHistorySchema } from '../api/member-history';
 import type { Endpoint } from './types';
 
@@ -41,6 +46,24 @@ export const applicationsEndpoints = {
     tag: 'allowlists',
     body: rejectApplicationBodySchema,
     response: applicationSchema,
+  },
+  approveManyAllowlists: {
+    method: 'POST',
+    path: '/api/allowlists/approve-many',
+    access: 'manage_allowlists',
+    summary: 'Aprova várias whitelists pendentes, cada uma por si (uma falha não para as outras)',
+    tag: 'allowlists',
+    body: bulkApproveBodySchema,
+    response: bulkDecisionResultSchema,
+  },
+  rejectManyAllowlists: {
+    method: 'POST',
+    path: '/api/allowlists/reject-many',
+    access: 'manage_allowlists',
+    summary: 'Reprova várias whitelists pendentes com o mesmo motivo, cada uma por si',
+    tag: 'allowlists',
+    body: bulkRejectBodySchema,
+    response: bulkDecisionResultSchema,
   },
   exportAllowlists: {
     method: 'GET',
@@ -85,6 +108,24 @@ export const applicationsEndpoints = {
     tag: 'inscricoes',
     body: rejectApplicationBodySchema,
     response: applicationSchema,
+  },
+  approveManyInsertions: {
+    method: 'POST',
+    path: '/api/insertions/approve-many',
+    access: 'manage_insertions',
+    summary: 'Aprova várias inscrições pendentes, cada uma por si (uma falha não para as outras)',
+    tag: 'inscricoes',
+    body: bulkApproveBodySchema,
+    response: bulkDecisionResultSchema,
+  },
+  rejectManyInsertions: {
+    method: 'POST',
+    path: '/api/insertions/reject-many',
+    access: 'manage_insertions',
+    summary: 'Reprova várias inscrições pendentes com o mesmo motivo, cada uma por si',
+    tag: 'inscricoes',
+    body: bulkRejectBodySchema,
+    response: bulkDecisionResultSchema,
   },
   exportInsertions: {
     method: 'GET',

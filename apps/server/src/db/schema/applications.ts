@@ -92,3 +92,15 @@ export const applicationCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.form, table.status] })],
 );
+
+/** Reasons staff pick from when rejecting an entry of a form, in the order they were added. */
+export const rejectionReasons = pgTable(
+  'rejection_reasons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    form: text('form', { enum: formTypes }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('rejection_reasons_form_text_idx').on(table.form, table.text)],
+);

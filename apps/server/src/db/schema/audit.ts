@@ -59,4 +59,6 @@ export const auditLog = pgTable(
 export const auditCounts = pgTable('audit_counts', {
   actionType: text('action_type').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull(),
+  /** Of `total`, the sign-ins (`signInAuditAction`), so the log can hide them (migration 0020). */
+  signIns: bigint('sign_ins', { mode: 'number' }).notNull().default(0),
 });

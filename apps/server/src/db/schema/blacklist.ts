@@ -50,12 +50,26 @@ export const blacklistEntries = pgTable(
     index('blacklist_entries_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.removedAt} IS NULL AND ${table.expiresAt} IS NOT NULL`),
+    // A search for part of a target or of the name given when added (case-insensitive).
+    index('blacklist_entries_search_trgm_idx')
+      .using('gin', sql`${table.target} gin_trgm_ops`, sql`${table.discordUsername} gin_trgm_ops`)
+      .where(sql`${table.removedAt} IS NULL`)
+      .with({ fastupdate: false }),
     check(
       'blacklist_entries_removal_check',
       sql`(${table.removedAt} IS NULL) = (${table.liftedBy} IS NULL)`,
     ),
   ],
 );
+
+/**
+ * How many entries of each type are not removed, kept by triggers on `blacklist_entries`
+ * (migration 0019); the list takes away those past their expiry that the worker has not lifted.
+ */
+export const blacklistCounts = pgTable('blacklist_counts', {
+  type: text('type', { enum: blacklistTypes }).primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * The evidence images of an entry. The file lives in the file storage under `storage_key`;

@@ -79,7 +79,18 @@ export const discordMembers = pgTable(
     leftAt: timestamp('left_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('discord_members_in_guild_idx').on(table.inGuild)],
+  (table) => [
+    index('discord_members_in_guild_idx').on(table.inGuild),
+    // Searches by part of a member's names: the store's, the blacklist's, giving a panel role.
+    index('discord_members_names_trgm_idx')
+      .using(
+        'gin',
+        sql`${table.username} gin_trgm_ops`,
+        sql`${table.globalName} gin_trgm_ops`,
+        sql`${table.nick} gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
+  ],
 );
 
 /** Who is in a voice channel right now, as the gateway last said. */

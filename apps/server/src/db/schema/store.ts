@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -104,6 +104,18 @@ export const pointsBalances = pgTable(
   (table) => [check('points_balances_not_negative', sql`${table.points} >= 0`)],
 );
 
+/**
+ * Which counter a purchase is in: 'refunded'; 'outbox' for a role purchase with a delivery
+ * row (its state is the outbox's); otherwise its own state. The index and the queries (the
+ * table under an alias) share this expression, so PostgreSQL matches them.
+ */
+export function purchaseBucketOf(alias?: string): SQL {
+  const column = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  return sql`(case when ${column('refunded_at')} is not null then 'refunded'
+    when ${column('delivery')} = 'role' and ${column('outbox_id')} is not null then 'outbox'
+    else ${column('state')} end)`;
+}
+
 export const storePurchases = pgTable(
   'store_purchases',
   {
@@ -144,8 +156,37 @@ export const storePurchases = pgTable(
     index('store_purchases_recent').on(table.createdAt, table.id),
     index('store_purchases_member').on(table.userId, table.productId),
     index('store_purchases_product').on(table.productId),
+    // The staff's state filter, newest first: `purchaseBucket` must stay the same expression.
+    index('store_purchases_bucket').on(purchaseBucketOf(), table.createdAt, table.id),
+    // The role purchases of an outbox status, found from the outbox.
+    index('store_purchases_outbox')
+      .on(table.outboxId)
+      .where(sql`${table.outboxId} is not null`),
+    // Substring search on the product's name, written straight into the index (no pending list).
+    index('store_purchases_product_name_trgm')
+      .using('gin', sql`${table.productName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
+
+/**
+ * Purchases of each product that were not refunded (its "sold"), kept by the same triggers. No
+ * foreign key: a deleted product's purchases keep their name, and its row is left at zero.
+ */
+export const storeProductSales = pgTable('store_product_sales', {
+  productId: bigint('product_id', { mode: 'number' }).primaryKey(),
+  sold: bigint('sold', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * How many purchases each bucket holds, kept by triggers on `store_purchases` (migration
+ * 0019): the staff's list never counts 100 000 rows. Role purchases with a delivery row are
+ * one bucket ('outbox'): their shown state follows the outbox and is counted from there.
+ */
+export const storePurchaseCounts = pgTable('store_purchase_counts', {
+  bucket: text('bucket').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * Every change of points, with its reason. Voice earnings are one row per member and day,

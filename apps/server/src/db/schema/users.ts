@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Panel roles; `permissions` maps permission keys to booleans. */
 export const roles = pgTable('roles', {
@@ -9,12 +10,21 @@ export const roles = pgTable('roles', {
 });
 
 /** Everyone who has signed in, or was named staff by Discord id. The id is the Discord id. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  username: text('username').notNull(),
-  displayName: text('display_name'),
-  avatarUrl: text('avatar_url'),
-  roleName: text('role_name').references(() => roles.name, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    displayName: text('display_name'),
+    avatarUrl: text('avatar_url'),
+    roleName: text('role_name').references(() => roles.name, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  // Store searches find members by part of their names (migration 0019).
+  (table) => [
+    index('users_names_trgm_idx')
+      .using('gin', sql`${table.username} gin_trgm_ops`, sql`${table.displayName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { MemberHistory } from '@panel/contract/api/member-history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications';
+import { blacklistEntries } from '../../db/schema/blacklist';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { apiCaller } from '../../../test/api';
@@ -84,6 +85,21 @@ describe('GET /api/allowlists/:id/history', () => {
     ]);
     expect(history).toMatchObject({ moreApplications: false, moreTickets: false });
     expect(history.blacklist).toBeNull();
+  });
+
+  it('shows the active blacklist entry of the member', async () => {
+    await t.database.db.insert(blacklistEntries).values({
+      type: 'player',
+      target: member,
+      reason: 'Metagaming em evento',
+      addedByName: 'Bruno Lima',
+      expiresAt: new Date(Date.now() + 10 * day),
+    });
+    const response = await call('GET', `/api/allowlists/${ids.pending}/history`, suporte);
+    expect(response.json<MemberHistory>().blacklist).toMatchObject({
+      reason: 'Metagaming em evento',
+      expiresAt: expect.any(String),
+    });
   });
 
   it('answers 404 for an entry of the other form or none, 400 for a bad id', async () => {

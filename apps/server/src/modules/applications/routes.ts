@@ -8,6 +8,7 @@ import { requireAuth, requireMember } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { decideAsStaff } from './service/decide';
+import { decideMany } from './service/decide-many';
 import { exportApplications } from './service/export';
 import { memberHistory } from './service/history';
 import { listApplications, listMyApplications } from './service/list';
@@ -21,6 +22,8 @@ const queues = [
     reject: endpoints.rejectAllowlist,
     exportCsv: endpoints.exportAllowlists,
     history: endpoints.allowlistHistory,
+    approveMany: endpoints.approveManyAllowlists,
+    rejectMany: endpoints.rejectManyAllowlists,
   },
   {
     form: 'insertion',
@@ -29,6 +32,8 @@ const queues = [
     reject: endpoints.rejectInsertion,
     exportCsv: endpoints.exportInsertions,
     history: endpoints.insertionHistory,
+    approveMany: endpoints.approveManyInsertions,
+    rejectMany: endpoints.rejectManyInsertions,
   },
 ] as const;
 
@@ -59,6 +64,24 @@ export function registerApplicationRoutes(
     addEndpoint(app, queue.reject, (request) =>
       decideAsStaff(
         db,
+        { form, decision: 'reject', ...request.body },
+        auditContextOf(request),
+        cooldown,
+      ),
+    );
+
+    addEndpoint(app, queue.approveMany, (request) =>
+      decideMany(
+        { db, log: request.log },
+        { form, decision: 'approve', entries: request.body.entries },
+        auditContextOf(request),
+        cooldown,
+      ),
+    );
+
+    addEndpoint(app, queue.rejectMany, (request) =>
+      decideMany(
+        { db, log: request.log },
         { form, decision: 'reject', ...request.body },
         auditContextOf(request),
         cooldown,

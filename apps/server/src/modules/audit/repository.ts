@@ -1,5 +1,9 @@
-import { auditSearchCountCap, type AuditActionType } from '@panel/contract/api/audit';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  auditSearchCountCap,
+  signInAuditAction,
+  type AuditActionType,
+} from '@panel/contract/api/audit';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { pageAndTotal } from '../../db/page';
 import { preparedFor } from '../../db/prepared';
@@ -24,17 +28,31 @@ function textCondition(search: string): SQL {
 export interface AuditFilter {
   search?: string | undefined;
   type?: AuditActionType | undefined;
+  /** `hide` leaves sign-ins (`signInAuditAction`) out. */
+  signIns?: 'show' | 'hide' | undefined;
   page: number;
   limit: number;
 }
 
 /** Exact totals without a search come from the trigger-kept counters: O(1) at any size. */
-async function countByType(db: Executor, type: AuditActionType | undefined): Promise<number> {
+async function countByType(db: Executor, filter: AuditFilter): Promise<number> {
   const rows = await db
-    .select({ total: auditCounts.total })
+    .select({ total: countedTotal(filter) })
     .from(auditCounts)
-    .where(type ? eq(auditCounts.actionType, type) : undefined);
+    .where(filter.type ? eq(auditCounts.actionType, filter.type) : undefined);
   return rows.reduce((sum, row) => sum + Number(row.total), 0);
+}
+
+/** A counter row's total, less its sign-ins when they are hidden. */
+function countedTotal(filter: Pick<AuditFilter, 'signIns'>): SQL<number> {
+  return filter.signIns === 'hide'
+    ? sql<number>`${auditCounts.total} - ${auditCounts.signIns}`
+    : sql<number>`${auditCounts.total}`;
+}
+
+/** Leaves sign-ins out when the filter hides them. */
+function signInCondition(filter: Pick<AuditFilter, 'signIns'>): SQL | undefined {
+  return filter.signIns === 'hide' ? ne(auditLog.action, signInAuditAction) : undefined;
 }
 
 /**
@@ -42,9 +60,9 @@ async function countByType(db: Executor, type: AuditActionType | undefined): Pro
  * Each side walks its own (id, created_at) index backwards, so the cost follows
  * `take`, not how active the person is; UNION drops entries on both sides.
  */
-function idMatches(id: string, type: AuditActionType | undefined, take: number) {
+function idMatches(id: string, filter: AuditFilter, take: number) {
   const side = (column: typeof auditLog.actorId | typeof auditLog.target) =>
-    sideQuery(column, id, type, take);
+    sideQuery(column, id, filter.type, take, filter.signIns === 'hide');
   return sql`(${side(auditLog.actorId)}) union (${side(auditLog.target)})`;
 }
 
@@ -53,10 +71,12 @@ function sideQuery(
   id: string,
   type: AuditActionType | undefined,
   take: number,
+  hideSignIns: boolean,
 ): SQL {
   const typeFilter = type ? sql` and ${auditLog.actionType} = ${type}` : sql``;
+  const signInFilter = hideSignIns ? sql` and ${auditLog.action} <> ${signInAuditAction}` : sql``;
   return sql`select ${auditLog.id} as id, ${auditLog.createdAt} as created_at from ${auditLog}
-    where ${column} = ${id}${typeFilter}
+    where ${column} = ${id}${typeFilter}${signInFilter}
     order by ${auditLog.createdAt} desc, ${auditLog.id} desc limit ${take}`;
 }
 
@@ -65,12 +85,12 @@ export async function findByDiscordId(db: Executor, id: string, filter: AuditFil
   const offset = (filter.page - 1) * filter.limit;
   const pageIds = queryRows<{ id: string }>(
     db,
-    sql`select id from (${idMatches(id, filter.type, offset + filter.limit)}) m
+    sql`select id from (${idMatches(id, filter, offset + filter.limit)}) m
         order by created_at desc, id desc limit ${filter.limit} offset ${offset}`,
   );
   const counted = queryRows<{ total: string | number }>(
     db,
-    sql`select count(*) as total from (${idMatches(id, filter.type, offset + auditSearchCountCap + 1)}) m`,
+    sql`select count(*) as total from (${idMatches(id, filter, offset + auditSearchCountCap + 1)}) m`,
   );
   const [ids, [total]] = await Promise.all([pageIds, counted]);
   const rows =
@@ -89,19 +109,23 @@ export async function findByDiscordId(db: Executor, id: string, filter: AuditFil
   return { rows, total: Number(total?.total ?? 0), countedUpTo: offset + auditSearchCountCap };
 }
 
+type AuditPageShape = 'all' | 'type' | 'all-no-sign-ins' | 'type-no-sign-ins';
+
 /** The newest entries (of one type or all) with the trigger-kept total on each row. */
-const auditPage = preparedFor((db, shape: 'all' | 'type') => {
+const auditPage = preparedFor((db, shape: AuditPageShape) => {
   const type = sql.placeholder('type');
+  const byType = shape.startsWith('type');
+  const signIns = shape.endsWith('no-sign-ins') ? 'hide' : 'show';
   return db
     .select({
       entry: auditLog,
       total: sql<number>`(${db
-        .select({ total: sql`coalesce(sum(${auditCounts.total}), 0)` })
+        .select({ total: sql`coalesce(sum(${countedTotal({ signIns })}), 0)` })
         .from(auditCounts)
-        .where(shape === 'type' ? eq(auditCounts.actionType, type) : undefined)})`,
+        .where(byType ? eq(auditCounts.actionType, type) : undefined)})`,
     })
     .from(auditLog)
-    .where(shape === 'type' ? eq(auditLog.actionType, type) : undefined)
+    .where(and(byType ? eq(auditLog.actionType, type) : undefined, signInCondition({ signIns })))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -112,6 +136,8 @@ const auditPage = preparedFor((db, shape: 'all' | 'type') => {
 export async function findByText(db: Executor, search: string | undefined, filter: AuditFilter) {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(auditLog.actionType, filter.type));
+  const withoutSignIns = signInCondition(filter);
+  if (withoutSignIns) conditions.push(withoutSignIns);
   if (search) conditions.push(textCondition(search));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const offset = (filter.page - 1) * filter.limit;
@@ -131,12 +157,15 @@ export async function findByText(db: Executor, search: string | undefined, filte
     return { rows, total: countedUpTo + 1, countedUpTo };
   }
   const page = await pageAndTotal(
-    auditPage(db, filter.type ? 'type' : 'all').execute({
+    auditPage(
+      db,
+      `${filter.type ? 'type' : 'all'}${filter.signIns === 'hide' ? '-no-sign-ins' : ''}`,
+    ).execute({
       type: filter.type,
       limit: filter.limit,
       offset,
     }),
-    () => countByType(db, filter.type),
+    () => countByType(db, filter),
     offset,
   );
   return { rows: page.rows, total: page.total, countedUpTo };

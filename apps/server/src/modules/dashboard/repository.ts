@@ -1,8 +1,8 @@
+import { signInAuditAction as signInAction } from '@panel/contract/api/audit';
 import type { Dashboard } from '@panel/contract/api/dashboard';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedFor } from '../../db/prepared';
-import { signInAuditAction as signInAction } from '../auth';
 
 interface CountsJson {
   /** `form.status` → total, from the trigger-kept counters. */

@@ -54,7 +54,8 @@ export async function insertPlaceholderUser(
 
 /**
  * Members of the guild (bots left out) whose name, nickname or username contains `search`,
- * or whose id is `search`; names that start with it first, then by name.
+ * or whose id is `search`; names that start with it first, then by name. The trigram index on
+ * the three names serves the search (migration 0019).
  */
 export function searchGuildMembers(db: Executor, search: string): Promise<GuildMember[]> {
   const byId = snowflakePattern.test(search) ? search : null;
@@ -66,9 +67,8 @@ export function searchGuildMembers(db: Executor, search: string): Promise<GuildM
           m.avatar_url as "avatarUrl", u.role_name as "panelRole"
         from discord_members m left join users u on u.id = m.user_id
         where m.in_guild and not m.bot and (m.user_id = ${byId}
-          or lower(m.username) like ${`%${term}%`}
-          or lower(m.global_name) like ${`%${term}%`}
-          or lower(m.nick) like ${`%${term}%`})
+          or m.username ilike ${`%${term}%`} or m.global_name ilike ${`%${term}%`}
+          or m.nick ilike ${`%${term}%`})
         order by m.user_id = ${byId} desc nulls last,
           lower(${name}) like ${`${term}%`} desc, lower(${name}), m.user_id
         limit ${guildMemberSearchLimit}`,

@@ -2,6 +2,7 @@ import type { FormType } from '@panel/contract/api/forms';
 import { memberHistoryLimits, type MemberHistory } from '@panel/contract/api/member-history';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
+import { activeBlacklistEntry } from '../../blacklist';
 import { findMemberTickets } from '../../tickets';
 import { findApplication, findMemberApplications } from '../repository/entries';
 
@@ -21,6 +22,7 @@ export async function memberHistory(
   }
   const others = (await findMemberApplications(db, entry.userId)).filter((row) => row.id !== id);
   const tickets = await findMemberTickets(db, entry.userId);
+  const blacklist = await activeBlacklistEntry(db, entry.userId);
   return {
     applications: others.slice(0, memberHistoryLimits.applications).map((row) => ({
       id: String(row.id),
@@ -42,6 +44,6 @@ export async function memberHistory(
       decisionReason: row.decisionReason,
     })),
     moreTickets: tickets.length > memberHistoryLimits.tickets,
-    blacklist: null,
+    blacklist,
   };
 }

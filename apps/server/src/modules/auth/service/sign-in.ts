@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { signInAuditAction } from '@panel/contract/api/audit';
 import type { Database } from '../../../db/client';
 import { recordAudit, type AuditContext } from '../../audit';
 import {
@@ -19,9 +20,6 @@ import {
 import { safeReturnTo } from '../return-to';
 import { createSession, hashToken, type SessionPolicy } from '../session-store';
 import { recordRefusedSignIn, SignInError, type SignInFailure } from './refusal';
-
-/** The audit action of a sign-in: kept in the log, left out of the dashboard's activity. */
-export const signInAuditAction = 'auth.signIn';
 
 const stateLifetimeMs = 10 * 60_000;
 

@@ -1,10 +1,11 @@
-import type { BlacklistType } from '@panel/contract/api/blacklist';
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { escapeLike } from '../../../db/like';
 import { blacklistEntries } from '../../../db/schema/blacklist';
 import { discordMembers } from '../../../db/schema/discord';
 import { users } from '../../../db/schema/users';
+import { findPageIds, type EntryFilter } from './entry-page';
+
+export type { EntryFilter };
 
 export type EntryRow = typeof blacklistEntries.$inferSelect;
 export type NewEntry = Pick<
@@ -17,13 +18,6 @@ export interface KnownMember {
   catalogName: string | null;
   panelName: string | null;
   avatarUrl: string | null;
-}
-
-export interface EntryFilter {
-  type?: BlacklistType | undefined;
-  search?: string | undefined;
-  page: number;
-  limit: number;
 }
 
 const entries = blacklistEntries;
@@ -44,43 +38,21 @@ const catalogName = sql<Text>`coalesce(${discordMembers.globalName}, ${discordMe
 const panelName = sql<string>`coalesce(${users.displayName}, ${users.username})`;
 const knownAvatar = sql<Text>`coalesce(${discordMembers.avatarUrl}, ${users.avatarUrl})`;
 
-function filterCondition(filter: EntryFilter, now: Date): SQL | undefined {
-  const search = filter.search?.trim();
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
-  return and(
-    activeAt(now),
-    filter.type ? eq(entries.type, filter.type) : undefined,
-    pattern
-      ? or(
-          ilike(entries.target, pattern),
-          ilike(entries.discordUsername, pattern),
-          ilike(discordMembers.username, pattern),
-          ilike(discordMembers.globalName, pattern),
-          ilike(discordMembers.nick, pattern),
-        )
-      : undefined,
-  );
-}
-
 /**
  * One page of active entries, newest first, with the player's catalog name and a known avatar,
- * and the total.
+ * and the total (`findPageIds` picks the page).
  */
 export async function findEntryPage(db: Executor, filter: EntryFilter, now: Date) {
-  const where = filterCondition(filter, now);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ entry: entries, memberName: catalogName, memberAvatar: knownAvatar })
-      .from(entries)
-      .leftJoin(discordMembers, catalogJoin)
-      .leftJoin(users, userJoin)
-      .where(where)
-      .orderBy(desc(entries.createdAt), desc(entries.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db.select({ total: count() }).from(entries).leftJoin(discordMembers, catalogJoin).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const { ids, total } = await findPageIds(db, filter, now);
+  if (ids.length === 0) return { rows: [], total };
+  const rows = await db
+    .select({ entry: entries, memberName: catalogName, memberAvatar: knownAvatar })
+    .from(entries)
+    .leftJoin(discordMembers, catalogJoin)
+    .leftJoin(users, userJoin)
+    .where(inArray(entries.id, ids))
+    .orderBy(desc(entries.createdAt), desc(entries.id));
+  return { rows, total };
 }
 
 /** The player as the guild catalog and the panel (if they ever signed in) know them. */

@@ -13,6 +13,20 @@ export async function isBlacklisted(db: Executor, userId: string, now = new Date
   return (await findActivePlayerEntry(db, userId, now)) !== undefined;
 }
 
+/** The member's active entry, as staff weigh it beside an application; `null` when not listed. */
+export async function activeBlacklistEntry(
+  db: Executor,
+  userId: string,
+): Promise<{ reason: string; createdAt: string; expiresAt: string | null } | null> {
+  const row = await findActivePlayerEntry(db, userId, new Date());
+  if (!row) return null;
+  return {
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
 /**
  * A member who rejoins the guild comes back without roles: while their entry is active, the
  * blacklist role is queued again (recorded as skipped when `blacklistRoleId` is missing).

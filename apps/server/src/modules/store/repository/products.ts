@@ -1,7 +1,7 @@
 import type { StoreCategory } from '@panel/contract/api/store';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { storeProducts, storePurchases } from '../../../db/schema/store';
+import { storeProductSales, storeProducts } from '../../../db/schema/store';
 
 export type ProductRow = typeof storeProducts.$inferSelect;
 export type NewProduct = Omit<typeof storeProducts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -79,23 +79,23 @@ export async function deleteProductRow(db: Executor, id: number): Promise<void> 
   await db.delete(storeProducts).where(eq(storeProducts.id, id));
 }
 
-/** Purchases not refunded, by product id (products without any are left out). */
+/**
+ * Purchases not refunded, by product id (products without any are left out), from the
+ * trigger-kept sales counters.
+ */
 export async function countSold(
   db: Executor,
   productIds?: readonly number[],
 ): Promise<Map<number, number>> {
   if (productIds?.length === 0) return new Map();
   const rows = await db
-    .select({ productId: storePurchases.productId, sold: count() })
-    .from(storePurchases)
+    .select({ productId: storeProductSales.productId, sold: storeProductSales.sold })
+    .from(storeProductSales)
     .where(
       and(
-        ne(storePurchases.state, 'refunded'),
-        productIds ? inArray(storePurchases.productId, [...productIds]) : undefined,
+        gt(storeProductSales.sold, 0),
+        productIds ? inArray(storeProductSales.productId, [...productIds]) : undefined,
       ),
-    )
-    .groupBy(storePurchases.productId);
-  return new Map(
-    rows.flatMap((row) => (row.productId === null ? [] : [[row.productId, row.sold]])),
-  );
+    );
+  return new Map(rows.map((row) => [row.productId, Number(row.sold)]));
 }

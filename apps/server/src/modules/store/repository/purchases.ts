@@ -1,8 +1,7 @@
 import type { PurchaseState } from '@panel/contract/api/store';
-import { and, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { storePurchases } from '../../../db/schema/store';
-import { escapeLike } from '../../../db/like';
 import type { DiscordEffect } from '../../../discord/effects';
 import type { OutboxStatus } from '../../../db/schema/outbox';
 
@@ -41,66 +40,29 @@ export interface PurchaseRow {
  * The state staff and the member see: a role purchase follows its delivery to Discord until it
  * is refunded (docs/decisions/2026-11-24-store.md).
  */
-const shownState = sql`case
+export const shownState = sql`case
   when p.refunded_at is not null then 'refunded'
   when p.delivery = 'role' and o.status = 'delivered' then 'delivered'
   when p.delivery = 'role' and o.status in ('failed', 'discarded', 'skipped') then 'failed'
   when p.delivery = 'role' and o.status in ('pending', 'processing') then 'pending'
   else p.state end`;
 
-const selectRows = sql`
+/** The answer's columns, of a purchase `p` joined (`purchaseJoins`) to `o`, `u` and `m`. */
+export const purchaseColumns = sql`
   select p.id::text, p.user_id, p.product_id::text, p.product_name, p.product_image, p.price,
     p.delivery, ${shownState} as state, p.code, p.delivery_note, p.created_at, p.delivered_at,
     p.delivered_by_name, p.refunded_at, p.refunded_by_name, p.refund_reason, p.outbox_id::text,
     o.status as outbox_status, o.effect as outbox_effect, o.failure_code, o.discord_code,
     o.attempts, o.delivered_at as outbox_delivered_at,
     coalesce(m.nick, m.global_name, m.username, u.display_name, u.username, p.user_id) as member_name,
-    coalesce(m.avatar_url, u.avatar_url) as member_avatar
-  from store_purchases p
+    coalesce(m.avatar_url, u.avatar_url) as member_avatar`;
+
+export const purchaseJoins = sql`
   left join outbox o on o.id = p.outbox_id
   left join users u on u.id = p.user_id
   left join discord_members m on m.user_id = p.user_id`;
 
-export interface PurchaseFilter {
-  state?: PurchaseState | undefined;
-  search?: string | undefined;
-  page: number;
-  limit: number;
-}
-
-function filterSql(filter: Pick<PurchaseFilter, 'state' | 'search'>): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (filter.state) parts.push(sql`${shownState} = ${filter.state}`);
-  if (filter.search) {
-    const like = `%${escapeLike(filter.search)}%`;
-    parts.push(sql`(p.user_id = ${filter.search} or p.product_name ilike ${like}
-      or u.username ilike ${like} or u.display_name ilike ${like}
-      or m.username ilike ${like} or m.nick ilike ${like} or m.global_name ilike ${like})`);
-  }
-  return sql.join(parts, sql` and `);
-}
-
-export async function findPurchasePage(
-  db: Executor,
-  filter: PurchaseFilter,
-): Promise<{ rows: PurchaseRow[]; total: number }> {
-  const where = filterSql(filter);
-  const [rows, [totals]] = await Promise.all([
-    queryRows<PurchaseRow>(
-      db,
-      sql`${selectRows} where ${where} order by p.created_at desc, p.id desc
-        limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from store_purchases p
-        left join outbox o on o.id = p.outbox_id
-        left join users u on u.id = p.user_id
-        left join discord_members m on m.user_id = p.user_id where ${where}`,
-    ),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
-}
+const selectRows = sql`${purchaseColumns} from store_purchases p ${purchaseJoins}`;
 
 export async function findPurchaseRow(db: Executor, id: number): Promise<PurchaseRow | undefined> {
   const [row] = await queryRows<PurchaseRow>(db, sql`${selectRows} where p.id = ${id}`);

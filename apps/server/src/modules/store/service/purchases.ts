@@ -15,8 +15,8 @@ import { refundRoleEffect } from '../discord-effects';
 import { toPurchaseAdmin } from '../present-purchase';
 import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
 import { readProductFor } from '../repository/products';
+import { findPurchasePage } from '../repository/purchase-list';
 import {
-  findPurchasePage,
   holdsRoleByAnotherPurchase,
   findPurchaseRow,
   lockPurchase,

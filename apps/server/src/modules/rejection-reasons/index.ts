@@ -1,0 +1,1 @@
+export { registerRejectionReasonRoutes } from './routes';

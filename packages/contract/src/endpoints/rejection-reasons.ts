@@ -1,0 +1,81 @@
+import {
+  rejectionReasonBodySchema,
+  rejectionReasonListSchema,
+  rejectionReasonParamsSchema,
+  rejectionReasonSchema,
+} from '../api/rejection-reasons';
+import type { Endpoint } from './types';
+
+/** The canned rejection reasons of each form, read by its reviewers and kept by its deciders. */
+export const rejectionReasonsEndpoints = {
+  listAllowlistReasons: {
+    method: 'GET',
+    path: '/api/allowlists/rejection-reasons',
+    access: 'view_allowlists',
+    summary: 'Motivos de reprovação prontos da whitelist',
+    tag: 'allowlists',
+    response: rejectionReasonListSchema,
+  },
+  createAllowlistReason: {
+    method: 'POST',
+    path: '/api/allowlists/rejection-reasons',
+    access: 'manage_allowlists',
+    summary: 'Adiciona um motivo de reprovação pronto da whitelist',
+    tag: 'allowlists',
+    body: rejectionReasonBodySchema,
+    response: rejectionReasonSchema,
+  },
+  updateAllowlistReason: {
+    method: 'PUT',
+    path: '/api/allowlists/rejection-reasons/:id',
+    access: 'manage_allowlists',
+    summary: 'Altera um motivo de reprovação pronto da whitelist',
+    tag: 'allowlists',
+    params: rejectionReasonParamsSchema,
+    body: rejectionReasonBodySchema,
+    response: rejectionReasonSchema,
+  },
+  deleteAllowlistReason: {
+    method: 'DELETE',
+    path: '/api/allowlists/rejection-reasons/:id',
+    access: 'manage_allowlists',
+    summary: 'Exclui um motivo de reprovação pronto da whitelist',
+    tag: 'allowlists',
+    params: rejectionReasonParamsSchema,
+  },
+  listInsertionReasons: {
+    method: 'GET',
+    path: '/api/insertions/rejection-reasons',
+    access: 'view_insertions',
+    summary: 'Motivos de reprovação prontos das inscrições',
+    tag: 'inscricoes',
+    response: rejectionReasonListSchema,
+  },
+  createInsertionReason: {
+    method: 'POST',
+    path: '/api/insertions/rejection-reasons',
+    access: 'manage_insertions',
+    summary: 'Adiciona um motivo de reprovação pronto das inscrições',
+    tag: 'inscricoes',
+    body: rejectionReasonBodySchema,
+    response: rejectionReasonSchema,
+  },
+  updateInsertionReason: {
+    method: 'PUT',
+    path: '/api/insertions/rejection-reasons/:id',
+    access: 'manage_insertions',
+    summary: 'Altera um motivo de reprovação pronto das inscrições',
+    tag: 'inscricoes',
+    params: rejectionReasonParamsSchema,
+    body: rejectionReasonBodySchema,
+    response: rejectionReasonSchema,
+  },
+  deleteInsertionReason: {
+    method: 'DELETE',
+    path: '/api/insertions/rejection-reasons/:id',
+    access: 'manage_insertions',
+    summary: 'Exclui um motivo de reprovação pronto das inscrições',
+    tag: 'inscricoes',
+    params: rejectionReasonParamsSchema,
+  },
+} as const satisfies Record<string, Endpoint>;
