@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRoles, effectivePermissions, permissionKeys } from './permissions';
-import { canAccess, menuRoutes } from './routes';
+import { endpoints } from './endpoints';
+import {
+  defaultRoles,
+  effectivePermissions,
+  permissionKeys,
+  reservedPermissionKeys,
+} from './permissions';
+import { canAccess, menuRoutes, pageRoutes } from './routes';
 
 describe('effectivePermissions', () => {
   it('makes every manage_X imply view_X and drops unknown keys', () => {
@@ -36,5 +42,17 @@ describe('canAccess', () => {
 
   it('gives every menu entry a permission key, never public', () => {
     for (const route of menuRoutes()) expect(route.access).not.toBe('public');
+  });
+});
+
+describe('reservedPermissionKeys', () => {
+  it('are exactly the keys no endpoint or page asks for (directly, or as manage_X of a view_X)', () => {
+    const asked = new Set<string>([
+      ...Object.values(endpoints).map((endpoint) => endpoint.access),
+      ...pageRoutes.map((route) => route.access),
+    ]);
+    const guards = (key: string) =>
+      asked.has(key) || (key.startsWith('view_') && asked.has(key.replace('view_', 'manage_')));
+    expect(permissionKeys.filter((key) => !guards(key))).toEqual([...reservedPermissionKeys]);
   });
 });

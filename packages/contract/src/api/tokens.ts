@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, rowIdSchema, snowflakeSchema } from './common';
+import { pageQuerySchema, searchSchema, rowIdSchema, snowflakeSchema } from './common';
 
 /** Kinds staff create; `unlock` codes are generated for tickets (one use, one member, 72 h). */
 export const creatableTokenTypes = ['allowlist', 'skip', 'invite'] as const;
@@ -45,7 +45,11 @@ export type Token = z.infer<typeof tokenSchema>;
 /** One page; the total is in the `X-Total-Count` header. */
 export const tokenListSchema = z.array(tokenSchema);
 
-export const tokenListQuerySchema = pageQuerySchema(tokenListDefaultLimit);
+export const tokenListQuerySchema = z.object({
+  /** Part of the code, any case. */
+  search: searchSchema,
+  ...pageQuerySchema(tokenListDefaultLimit).shape,
+});
 export type TokenListQuery = z.input<typeof tokenListQuerySchema>;
 
 const required = 'Preencha todos os campos para criar o código.';

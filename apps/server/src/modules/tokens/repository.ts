@@ -1,7 +1,8 @@
 import type { tokenListQuerySchema } from '@panel/contract/api/tokens';
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { pageAndTotal } from '../../db/page';
 import { preparedFor } from '../../db/prepared';
 import { redeemFailures, tokenRedemptions, tokens } from '../../db/schema/tokens';
@@ -18,15 +19,28 @@ const tokenPage = preparedFor((db) =>
     .prepare('tokens_page'),
 );
 
-/** One page of codes, newest first, and the total. */
+/** One page of codes, newest first, and the total; `search` is part of the code, any case. */
 export async function findTokenPage(
   db: Executor,
   query: z.output<typeof tokenListQuerySchema>,
 ): Promise<{ items: TokenRow[]; total: number }> {
   const offset = (query.page - 1) * query.limit;
+  const search = query.search?.trim();
+  const matching = search ? ilike(tokens.token, `%${escapeLike(search)}%`) : undefined;
   const { rows, total: found } = await pageAndTotal(
-    tokenPage(db).execute({ limit: query.limit, offset }),
-    async () => (await db.select({ total: count() }).from(tokens))[0]?.total ?? 0,
+    search
+      ? db
+          .select({
+            entry: tokens,
+            total: sql<number>`(${db.select({ total: count() }).from(tokens).where(matching)})`,
+          })
+          .from(tokens)
+          .where(matching)
+          .orderBy(desc(tokens.createdAt), desc(tokens.id))
+          .limit(query.limit)
+          .offset(offset)
+      : tokenPage(db).execute({ limit: query.limit, offset }),
+    async () => (await db.select({ total: count() }).from(tokens).where(matching))[0]?.total ?? 0,
     offset,
   );
   return { items: rows, total: found };

@@ -88,6 +88,19 @@ describe('listing and deleting codes', () => {
     expect(items[0]!.createdAt >= items[1]!.createdAt).toBe(true);
   });
 
+  it('finds codes by part of the code, in any case, with the total of the search', async () => {
+    // Dupla1 and DUPLA1 were created above.
+    const response = await call('GET', '/api/tokens?search=upla', moderator);
+    expect(response.json<Token[]>().map((token) => token.token).sort()).toEqual([
+      'DUPLA1',
+      'Dupla1',
+    ]);
+    expect(response.headers['x-total-count']).toBe('2');
+    const literal = await call('GET', `/api/tokens?search=${encodeURIComponent('%')}`, moderator);
+    expect(literal.json<Token[]>()).toEqual([]);
+    expect(literal.headers['x-total-count']).toBe('0');
+  });
+
   it('deletes a code (204), then 404', async () => {
     const created = (await call('POST', '/api/tokens', moderator, valid('Apagar'))).json<Token>();
     expect((await call('DELETE', `/api/tokens/${created.id}`, moderator)).statusCode).toBe(204);
