@@ -119,12 +119,15 @@ export const approveApplicationBodySchema = z.strictObject({
 });
 export type ApproveApplicationBody = z.input<typeof approveApplicationBodySchema>;
 
+/** The reason of a rejection, optional; the member reads it. */
+export const decisionReasonSchema = z
+  .string({ error: 'O motivo deve ser um texto.' })
+  .trim()
+  .max(decisionReasonMax, `O motivo pode ter no máximo ${decisionReasonMax} caracteres.`)
+  .optional();
+
 export const rejectApplicationBodySchema = approveApplicationBodySchema.extend({
-  reason: z
-    .string({ error: 'O motivo deve ser um texto.' })
-    .trim()
-    .max(decisionReasonMax, `O motivo pode ter no máximo ${decisionReasonMax} caracteres.`)
-    .optional(),
+  reason: decisionReasonSchema,
 });
 export type RejectApplicationBody = z.input<typeof rejectApplicationBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationSchema, decisionReasonMax } from './applications';
+import { applicationSchema, decisionReasonSchema } from './applications';
 import { rowIdSchema, snowflakeSchema } from './common';
 
 /** How many entries one bulk decision takes. */
@@ -17,13 +17,7 @@ export const bulkApproveBodySchema = z.strictObject({ entries: entriesSchema });
 export type BulkApproveBody = z.input<typeof bulkApproveBodySchema>;
 
 /** One reason for every rejection of the batch, optional as for a single one. */
-export const bulkRejectBodySchema = bulkApproveBodySchema.extend({
-  reason: z
-    .string({ error: 'O motivo deve ser um texto.' })
-    .trim()
-    .max(decisionReasonMax, `O motivo pode ter no máximo ${decisionReasonMax} caracteres.`)
-    .optional(),
-});
+export const bulkRejectBodySchema = bulkApproveBodySchema.extend({ reason: decisionReasonSchema });
 export type BulkRejectBody = z.input<typeof bulkRejectBodySchema>;
 
 /**
