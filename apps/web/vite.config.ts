@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryChunks } from './build/entry-chunks';
 import { pageChunks } from './build/page-chunks';
 import { precompress } from './build/precompress';
 
@@ -13,19 +14,13 @@ const serverUrl = 'http://localhost:3000';
 const inlinable =
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|apps[\\/]web[\\/]src[\\/](components|lib|features)[\\/]/;
 const stateful = /(use-evidence-files|product-form|use-image-uploads)\.ts$/;
+const entry = entryChunks();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), pageChunks(), precompress()],
+  plugins: [react(), tailwindcss(), pageChunks(), entry.plugin, precompress()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The app's own router, with the part of React Router's API it uses (src/lib/router).
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(new URL('./src/lib/router/index.ts', import.meta.url)),
-      },
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     port: 5173,
@@ -39,8 +34,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps stay beside the build for debugging; the bundles do not point to them.
     sourcemap: 'hidden',
-    // Every browser the app supports preloads modules: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // Every browser the app supports preloads modules: no polyfill in the entry. A lazy chunk
+    // preloads its imports, but not the entry's chunks, which are there already.
+    modulePreload: { polyfill: false, resolveDependencies: entry.resolveDependencies },
     rolldownOptions: {
       // Required to copy chunks into their importers (below); the entry exports nothing.
       preserveEntrySignatures: false,

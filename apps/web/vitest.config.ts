@@ -5,13 +5,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(new URL('./src/lib/router/index.ts', import.meta.url)),
-      },
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   test: {
     name: 'web',

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { Router, useLocation } from 'wouter';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { keyedNavigation } from '@/lib/history-entry';
 import { currentUserQueryKey } from '@/lib/query-keys';
 import { loginHref } from '@/lib/login-href';
 import { createQueryClient } from '@/lib/query-client';
@@ -15,12 +16,12 @@ export function createApp(): { queryClient: QueryClient } {
 /** An expired session during any call: forget the user and go sign in again. */
 function SignInAgainOnExpiry() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useEffect(
     () =>
       setUnauthorizedHandler((returnTo) => {
         queryClient.setQueryData(currentUserQueryKey, null);
-        void navigate(loginHref(returnTo), { replace: true });
+        navigate(loginHref(returnTo), { replace: true });
       }),
     [queryClient, navigate],
   );
@@ -30,11 +31,11 @@ function SignInAgainOnExpiry() {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      {/* A navigation (the logout's above all) shows at once: the router uses no transitions. */}
-      <BrowserRouter>
+      {/* The browser's history; a navigation (the logout's above all) shows at once. */}
+      <Router aroundNav={keyedNavigation}>
         <SignInAgainOnExpiry />
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
     </AppProviders>
   );
 }

@@ -49,6 +49,19 @@ const firstQueries: Partial<Record<PageId, Prefetch>> = {
 };
 
 /**
+ * Code a page's first screen needs besides the page's own, when its address asks for it: a
+ * restored whitelist draft (`?retomar`) opens on the questions, which otherwise load later.
+ */
+const firstCode: Partial<Record<PageId, (search: URLSearchParams) => Promise<unknown> | null>> = {
+  whitelist: (search) =>
+    search.has('retomar')
+      ? import('@/features/applications/whitelist-page').then((page) =>
+          page.preloadWhitelistQuestions(),
+        )
+      : null,
+};
+
+/**
  * Starts, before React renders, everything the first screen would otherwise ask for one after
  * the other: the page's code (and the shell's), the session, the public settings and the
  * page's first query. A guarded page's query waits for the session only, never for the code,
@@ -61,7 +74,11 @@ export function startFirstScreen(
   { pathname, search }: { pathname: string; search: string },
 ): Promise<void> {
   const page = matchPage(pathname);
-  const code = Promise.all([preloadPage(page?.id ?? null), page?.shell ? preloadAppShell() : null]);
+  const code = Promise.all([
+    preloadPage(page?.id ?? null),
+    page?.shell ? preloadAppShell() : null,
+    page ? firstCode[page.id]?.(new URLSearchParams(search)) : null,
+  ]);
 
   const me = callEndpointUnparsed(authRoutes.me);
   // A failure is the guard's to show, from the query.

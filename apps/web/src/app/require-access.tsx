@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect } from 'wouter';
 import { canAccess, type Access } from '@panel/contract/routes';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentPath, useHash } from '@/lib/history-entry';
 import { loginHref } from '@/lib/login-href';
 
 /**
@@ -11,14 +12,13 @@ import { loginHref } from '@/lib/login-href';
  */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  const location = useLocation();
+  const here = `${useCurrentPath()}${useHash()}`;
 
   if (access === 'public') return children;
   if (isLoading) return <FullPageSpinner label="Carregando sua sessão..." />;
   if (!user) {
-    const here = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={loginHref(here)} replace />;
+    return <Redirect to={loginHref(here)} replace />;
   }
-  if (!canAccess(access, user.permissions)) return <Navigate to="/access-denied" replace />;
+  if (!canAccess(access, user.permissions)) return <Redirect to="/access-denied" replace />;
   return children;
 }

@@ -1,5 +1,4 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useRouteHandle } from './route-handle';
 import { ScrollRestoration } from './scroll-restoration';
@@ -7,7 +6,7 @@ import { ThemeToggle } from './theme/theme-toggle';
 
 const appName = 'Painel Administrativo';
 
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const { title } = useRouteHandle();
 
   useEffect(() => {
@@ -16,9 +15,7 @@ export function RootLayout() {
 
   return (
     <>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
       <ThemeToggle />
       <ScrollRestoration />
     </>

@@ -1,43 +1,52 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
 import { pageRoutes, type PageRoute } from '@panel/contract/routes';
 import { ShellLayout } from './layout/shell-layout';
 import { NotFoundPage, pageComponents } from './pages';
 import { RequireAccess } from './require-access';
 import { RootLayout } from './root-layout';
 
-function toRouteObject(page: PageRoute): RouteObject {
-  const Page = pageComponents[page.id];
-  return {
-    path: page.path,
-    element: (
-      <RequireAccess access={page.access}>
-        <Page />
-      </RequireAccess>
-    ),
-  };
+interface AppRoute {
+  path: string;
+  /** Routes with the same key keep their common parts (the shell) from page to page. */
+  key: string;
+  element: ReactNode;
 }
 
-/** The router's table, built from the contract's page table. */
-export function buildRoutes(): RouteObject[] {
-  const pages = pageRoutes as readonly PageRoute[];
-  return [
-    {
-      element: <RootLayout />,
-      children: [
-        ...pages.filter((page) => !page.shell).map(toRouteObject),
-        {
-          element: <ShellLayout />,
-          children: pages.filter((page) => page.shell).map(toRouteObject),
-        },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
+function guarded(page: PageRoute): ReactNode {
+  const Page = pageComponents[page.id];
+  return (
+    <RequireAccess access={page.access}>
+      <Page />
+    </RequireAccess>
+  );
+}
+
+/** The router's table, built from the contract's page table, in its order (first match wins). */
+export function buildRoutes(): AppRoute[] {
+  return (pageRoutes as readonly PageRoute[]).map((page) =>
+    page.shell
+      ? { path: page.path, key: 'shell', element: <ShellLayout>{guarded(page)}</ShellLayout> }
+      : { path: page.path, key: page.id, element: guarded(page) },
+  );
 }
 
 const routes = buildRoutes();
 
 /** The pages, inside whichever router the caller provides (the browser's, or a test's). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <RootLayout>
+      <Switch>
+        {routes.map(({ path, key, element }) => (
+          <Route key={key} path={path}>
+            {element}
+          </Route>
+        ))}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </RootLayout>
+  );
 }

@@ -1,33 +1,44 @@
 import { act, render } from '@testing-library/react';
-import { useEffect } from 'react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { Router, useLocation } from 'wouter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { keyedNavigation } from '@/lib/history-entry';
 import { ScrollRestoration } from './scroll-restoration';
 
-function Navigator({ onReady }: { onReady: (navigate: NavigateFunction) => void }) {
-  const navigate = useNavigate();
-  useEffect(() => onReady(navigate), [navigate, onReady]);
+type Navigate = ReturnType<typeof useLocation>[1];
+
+function Navigator({ onReady }: { onReady: (navigate: Navigate) => void }) {
+  const [, navigate] = useLocation();
+  onReady(navigate);
   return null;
 }
 
-function renderAt(path: string): { navigate: (to: string | number) => Promise<void> } {
-  let navigate: NavigateFunction | null = null;
+/** The app's router on jsdom's history, at `path`. */
+function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  let navigate: Navigate | null = null;
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <Router aroundNav={keyedNavigation}>
       <Navigator
         onReady={(ready) => {
           navigate = ready;
         }}
       />
       <ScrollRestoration />
-    </MemoryRouter>,
+    </Router>,
   );
   return {
-    navigate: (to) =>
+    navigate: (to: string) =>
       act(async () => {
-        if (typeof to === 'number') navigate?.(to);
-        else navigate?.(to);
+        navigate?.(to);
         await Promise.resolve();
+      }),
+    back: () =>
+      act(async () => {
+        const popped = new Promise((resolve) => {
+          window.addEventListener('popstate', resolve, { once: true });
+        });
+        window.history.back();
+        await popped;
       }),
   };
 }
@@ -52,7 +63,7 @@ describe('scroll restoration', () => {
     await app.navigate('/b');
     expect(windowScroll).toHaveBeenLastCalledWith(0, 0);
 
-    await app.navigate(-1);
+    await app.back();
     expect(windowScroll).toHaveBeenLastCalledWith(0, 640);
   });
 

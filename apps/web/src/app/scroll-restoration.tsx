@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useHash, useHistoryEntry } from '@/lib/history-entry';
 
 const storageKey = 'scroll-positions';
 
@@ -17,8 +17,8 @@ function readStoredPositions(): Record<string, number> {
  * and back or forward returns to where the reader was on that entry, after a reload too.
  */
 export function ScrollRestoration() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
+  const { key, navigationType } = useHistoryEntry();
+  const hash = useHash();
   const positions = useRef<Record<string, number> | null>(null);
 
   useLayoutEffect(() => {
@@ -40,29 +40,28 @@ export function ScrollRestoration() {
 
   // The position of the entry being read, kept up to date until another entry shows.
   useEffect(() => {
-    const key = location.key;
     const remember = () => {
       if (positions.current) positions.current[key] = window.scrollY;
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, [key]);
 
   useLayoutEffect(() => {
-    const saved = positions.current?.[location.key];
+    const saved = positions.current?.[key];
     if (navigationType === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
         target.scrollIntoView();
         return;
       }
     }
     window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [key, hash, navigationType]);
 
   return null;
 }

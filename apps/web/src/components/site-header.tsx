@@ -1,6 +1,7 @@
 import { LayoutDashboard, LogIn, ShieldHalf, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'wouter';
+import { NavLink } from '@/components/nav-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import { callEndpoint } from './api-client';
@@ -8,7 +8,7 @@ import { currentUserQueryKey } from './query-keys';
 
 export function useLogout() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: async () => {
       // Requests still in flight would come back 401 once the session is gone.
@@ -21,7 +21,7 @@ export function useLogout() {
       // flushSync leaves the guarded page before it can notice the missing user and
       // redirect to the login page with a returnTo of its own.
       flushSync(() => {
-        void navigate('/login', { replace: true });
+        navigate('/login', { replace: true });
       });
     },
     onError: () => {

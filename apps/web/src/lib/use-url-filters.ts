@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 
 export type UpdateFilters<T> = (changes: Partial<T>, options?: { replace?: boolean }) => void;
 

@@ -1,45 +1,38 @@
 import { render } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
 
-/** What the tests read of the router: the current location, as the app last rendered it. */
-export interface TestRouter {
-  state: { location: Location };
+/** Where the app is, as the tests read it: the current entry's path and query string. */
+export interface TestLocation {
+  pathname: string;
+  /** `?a=b`, or '' */
+  search: string;
 }
 
-function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
-  const location = useLocation();
-  useLayoutEffect(() => onLocation(location), [onLocation, location]);
-  return null;
+/** What the tests read of the router: the current location, as the app last navigated. */
+export interface TestRouter {
+  readonly state: { readonly location: TestLocation };
 }
 
 /** Renders the whole app (real routes, guards and providers) at `path`. */
 export function renderApp(path: string, { queryClient = createQueryClient() } = {}) {
-  const url = new URL(path, 'http://localhost');
+  const memory = memoryLocation({ path, record: true });
   const router: TestRouter = {
     state: {
-      location: {
-        pathname: url.pathname,
-        search: url.search,
-        hash: url.hash,
-        state: null,
-        key: '',
+      get location() {
+        const url = new URL(memory.history.at(-1) ?? path, 'http://localhost');
+        return { pathname: url.pathname, search: url.search };
       },
     },
   };
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe
-          onLocation={(location) => {
-            router.state.location = location;
-          }}
-        />
+      <Router hook={memory.hook}>
         <AppRoutes />
-      </MemoryRouter>
+      </Router>
     </AppProviders>,
   );
   return { ...result, router, queryClient };

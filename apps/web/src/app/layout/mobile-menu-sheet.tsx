@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/nav-link';
 import {
   Sheet,
   SheetContent,

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentPath, useHash } from '@/lib/history-entry';
 import { loginHref } from '@/lib/login-href';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useRouteHandle } from '../route-handle';
@@ -14,15 +15,14 @@ export const preloadAppShell = appShell.preload;
 const AppShell = appShell.Component;
 
 /** Shell pages need a signed-in user; each page's own guard then checks its permission. */
-export function ShellLayout() {
+export function ShellLayout({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
-  const location = useLocation();
+  const here = `${useCurrentPath()}${useHash()}`;
   const { title } = useRouteHandle();
 
   if (isLoading) return <FullPageSpinner label="Carregando sua sessão..." />;
   if (!user) {
-    const here = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={loginHref(here)} replace />;
+    return <Redirect to={loginHref(here)} replace />;
   }
   // Downloads the staff's menu beside the shell rather than after it.
   void preloadStaffNavigation(user.permissions);
@@ -36,7 +36,7 @@ export function ShellLayout() {
             </div>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </AppShell>
     </Suspense>

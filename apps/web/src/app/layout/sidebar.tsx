@@ -1,5 +1,5 @@
 import { ShieldHalf } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/nav-link';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { cn } from '@/lib/cn';
 import type { MenuEntry } from './menu-entries';

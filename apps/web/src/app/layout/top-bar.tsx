@@ -1,6 +1,6 @@
 import { ChevronDown, PanelLeft, ShieldHalf } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

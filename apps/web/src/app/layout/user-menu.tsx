@@ -1,5 +1,5 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { UserAvatar } from '@/components/ui/avatar';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { InsertionRole } from '@panel/contract/api/applications';
 import { insertionRoles } from '@panel/contract/api/applications';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,7 @@ const isRole = (value: string): value is InsertionRole =>
   (insertionRoles as readonly string[]).includes(value);
 
 export function InsertionFormPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { user } = useCurrentUser();
   const form = usePublicForm('insertion');
   const submit = useSubmitApplication();
@@ -80,7 +80,7 @@ export function InsertionFormPage() {
             onSubmit={send}
             footer={
               <>
-                <Button type="button" variant="ghost" onClick={() => void navigate('/')}>
+                <Button type="button" variant="ghost" onClick={() => navigate('/')}>
                   Cancelar
                 </Button>
                 <Button type="submit" disabled={submit.isPending}>

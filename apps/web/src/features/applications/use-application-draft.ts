@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import type { FormType } from '@panel/contract/api/forms';
 import { signInHref } from '@/lib/login-href';
 import { navigateToUrl } from '@/lib/full-page-navigation';
@@ -24,8 +24,9 @@ export function useApplicationDraft<F extends Record<string, string>>(
     clearDraft(formType);
     setParams(
       (current) => {
-        current.delete('retomar');
-        return current;
+        const next = new URLSearchParams(current);
+        next.delete('retomar');
+        return next;
       },
       { replace: true },
     );

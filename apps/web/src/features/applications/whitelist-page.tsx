@@ -1,34 +1,45 @@
-import { useEffect, useState } from 'react';
-import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { usePublicForm } from './api/get-public-form';
-import { useSubmitApplication } from './api/submit-application';
 import { ApplicationFormCard } from './components/application-form-card';
 import { IdentityStep } from './components/identity-step';
 import { PublicFormGate } from './components/public-form-gate';
-import { QuestionsStep } from './components/questions-step';
 import { StepIndicator } from './components/step-indicator';
-import { preloadSubmitOutcome, SentConfirmation, SubmitError } from './components/submit-outcome';
+import { SentConfirmation } from './components/submit-outcome';
 import { useApplicationDraft } from './use-application-draft';
-import { answerList, validateAnswers, type FieldErrors } from './validate-answers';
 import { validateIdentity, type IdentityFields } from './validate-identity';
+import type { FieldErrors } from './validate-answers';
 
 const steps = ['Seus dados', 'Perguntas', 'Enviado'] as const;
 const successMessage = 'Whitelist enviada com sucesso! Em breve entraremos em contato.';
 const emptyIdentity: IdentityFields = { discordUsername: '', walletAddress: '', socialMedia: '' };
 
+// The questions and the sending are needed only after "Próximo": they download once the first
+// step shows, outside the first screen (docs/decisions/2026-11-24-first-screen.md).
+const questionsStep = preloadableLazy(
+  async () => (await import('./components/whitelist-questions')).WhitelistQuestions,
+);
+/** For a restored draft, which opens on the questions (app/first-screen.ts). */
+export const preloadWhitelistQuestions = questionsStep.preload;
+const WhitelistQuestions = questionsStep.Component;
+
 export function WhitelistPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { user } = useCurrentUser();
   const form = usePublicForm('whitelist');
-  const submit = useSubmitApplication();
   const draft = useApplicationDraft('whitelist', '/whitelist', emptyIdentity);
   const { fields, setFields, answers, setAnswers } = draft;
   const [step, setStep] = useState(draft.wasRestored ? 1 : 0);
   const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    void preloadWhitelistQuestions().catch(() => undefined);
+  }, []);
 
   // The Discord name is known once the member is signed in.
   useEffect(() => {
@@ -47,7 +58,36 @@ export function WhitelistPage() {
       }
     >
       {(data) => {
-        const questions = data.questions;
+        const description =
+          data.description ??
+          'Conte um pouco sobre você. A equipe lê cada pedido e responde pelo Discord.';
+        const top = <StepIndicator steps={steps} current={step} />;
+
+        if (step === 1) {
+          return (
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-16">
+                  <Spinner />
+                </div>
+              }
+            >
+              <WhitelistQuestions
+                description={description}
+                top={top}
+                questions={data.questions}
+                fields={fields}
+                answers={answers}
+                onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
+                signedIn={user !== null}
+                sentMessage={successMessage}
+                signInAndComeBack={draft.signInAndComeBack}
+                onBack={() => setStep(0)}
+                onSent={() => setStep(2)}
+              />
+            </Suspense>
+          );
+        }
 
         function next() {
           const found = validateIdentity(fields);
@@ -55,104 +95,29 @@ export function WhitelistPage() {
           if (Object.keys(found).length === 0) setStep(1);
         }
 
-        function send() {
-          const found = validateAnswers(questions, answers);
-          setErrors(found);
-          if (Object.keys(found).length > 0) return;
-          if (!user) {
-            draft.signInAndComeBack();
-            return;
-          }
-          preloadSubmitOutcome();
-          submit.mutate(
-            {
-              formType: 'whitelist',
-              body: {
-                discordUsername: fields.discordUsername.trim(),
-                walletAddress: fields.walletAddress.trim(),
-                socialMedia: fields.socialMedia.trim() || null,
-                answers: answerList(questions, answers),
-              },
-            },
-            {
-              onSuccess: () => {
-                toast.success(successMessage);
-                setStep(2);
-              },
-              onError: () =>
-                toast.error(
-                  'Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.',
-                ),
-            },
-          );
-        }
-
         return (
           <ApplicationFormCard
             title="Solicitar whitelist"
-            description={
-              data.description ??
-              'Conte um pouco sobre você. A equipe lê cada pedido e responde pelo Discord.'
-            }
-            top={<StepIndicator steps={steps} current={step} />}
-            onSubmit={step === 0 ? next : send}
+            description={description}
+            top={top}
+            onSubmit={next}
             footer={
               <>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  onClick={() => (step === 0 ? void navigate('/') : setStep(0))}
-                >
-                  {step === 0 ? (
-                    'Cancelar'
-                  ) : (
-                    <>
-                      <ArrowLeft aria-hidden="true" />
-                      Voltar
-                    </>
-                  )}
+                <Button type="button" variant="ghost" onClick={() => navigate('/')}>
+                  Cancelar
                 </Button>
-                {step === 0 ? (
-                  <Button type="submit">
-                    Próximo
-                    <ArrowRight aria-hidden="true" />
-                  </Button>
-                ) : (
-                  <Button type="submit" disabled={submit.isPending}>
-                    {submit.isPending ? (
-                      <LoaderCircle aria-hidden="true" className="animate-spin" />
-                    ) : (
-                      <Send aria-hidden="true" />
-                    )}
-                    {user ? 'Enviar' : 'Entrar com Discord e enviar'}
-                  </Button>
-                )}
+                <Button type="submit">
+                  Próximo
+                  <ArrowRight aria-hidden="true" />
+                </Button>
               </>
             }
           >
-            {step === 0 ? (
-              <IdentityStep
-                fields={fields}
-                errors={errors}
-                onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
-              />
-            ) : (
-              <>
-                {!user ? (
-                  <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
-                    Para enviar, entre com o Discord: suas respostas ficam guardadas e você volta
-                    para esta etapa.
-                  </p>
-                ) : null}
-                <QuestionsStep
-                  questions={questions}
-                  answers={answers}
-                  errors={errors}
-                  onChange={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
-                />
-                {submit.isError ? <SubmitError error={submit.error} /> : null}
-              </>
-            )}
+            <IdentityStep
+              fields={fields}
+              errors={errors}
+              onChange={(name, value) => setFields((current) => ({ ...current, [name]: value }))}
+            />
           </ApplicationFormCard>
         );
       }}

@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleAlert, LoaderCircle, ShieldHalf } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Redirect, useSearchParams } from 'wouter';
 import { DiscordIcon } from '@/components/discord-icon';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const failed = params.has('error');
 
   if (isLoading) return <FullPageSpinner label="Carregando sua sessão..." />;
-  if (user) return <Navigate to={returnTo ?? defaultLanding(user)} replace />;
+  if (user) return <Redirect to={returnTo ?? defaultLanding(user)} replace />;
 
   function signIn() {
     setRedirecting(true);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 
 export const botSettingsTabs = ['geral', 'ids', 'entregas'] as const;
 export type BotSettingsTab = (typeof botSettingsTabs)[number];
@@ -8,9 +8,9 @@ export function isBotSettingsTab(value: string | null): value is BotSettingsTab 
   return botSettingsTabs.some((tab) => tab === value);
 }
 
-/** A link to a tab, e.g. the skipped deliveries of a setting: `?tab=entregas&status=skipped`. */
+/** A link to a tab, e.g. the skipped deliveries of a setting: `/bot-settings?tab=entregas&status=skipped`. */
 export function tabHref(tab: BotSettingsTab, params: Record<string, string> = {}): string {
-  return `?${new URLSearchParams({ tab, ...params }).toString()}`;
+  return `/bot-settings?${new URLSearchParams({ tab, ...params }).toString()}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { LogIn, ShieldX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { StatusPage } from './components/status-page';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 
 export const storeManageTabs = ['produtos', 'compras', 'pontos'] as const;
 export type StoreManageTab = (typeof storeManageTabs)[number];

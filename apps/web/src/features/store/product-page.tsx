@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { isUnknownProduct, useStoreProduct } from './api/get-store-product';

@@ -1,5 +1,5 @@
 import { ClipboardList, ListChecks } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import {
   applicationStatusLabels,
   insertionRoleLabel,

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ledgerKindLabels, type LedgerEntry } from '@panel/contract/api/store';
 import { DateTime } from '@/components/date-time';
 import { formatPoints } from '@/lib/format-points';

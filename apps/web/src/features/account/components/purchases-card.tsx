@@ -1,5 +1,5 @@
 import { ImageOff, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import {
   purchaseStateLabels,
   storeDeliveryLabels,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ShieldHalf } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { usePublicConfig } from '@/lib/public-config';
 
 /** The frame of the member pages outside the panel: the community's name and a way home. */

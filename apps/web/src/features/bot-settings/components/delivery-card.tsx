@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { botSettingLabels } from '@panel/contract/api/bot-settings';
 import { deliveryTypeLabels, type Delivery } from '@panel/contract/api/deliveries';
 import { DateTime } from '@/components/date-time';

@@ -1,5 +1,5 @@
 import { Send, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import {
   botSettingGroups,
   botSettingKindOf,

@@ -1,5 +1,5 @@
 import { AlertTriangle, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** Where the failures are listed: the bot settings' "Entregas" tab, failed ones only. */
 const failedDeliveriesHref = '/bot-settings?tab=entregas&status=failed';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Dashboard } from '@panel/contract/api/dashboard';
 import { AuditTypeBadge } from '@/components/audit-type-badge';
 import { EmptyState } from '@/components/query-states';

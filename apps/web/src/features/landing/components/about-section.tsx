@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Drama, Gift, Handshake, LifeBuoy, ScrollText, UsersRound } from 'lucide-react';
 
 const highlights = [

@@ -1,5 +1,5 @@
 import { ChevronDown, ListChecks, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DiscordIcon } from '@/components/discord-icon';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

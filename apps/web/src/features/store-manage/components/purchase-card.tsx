@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { storeDeliveryLabels, type StorePurchaseAdmin } from '@panel/contract/api/store';
 import { DateTime } from '@/components/date-time';
 import { UserAvatar } from '@/components/ui/avatar';

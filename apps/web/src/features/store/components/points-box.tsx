@@ -1,6 +1,7 @@
 import { Coins, LogIn, RotateCw } from 'lucide-react';
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { useCurrentPath } from '@/lib/history-entry';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -10,7 +11,7 @@ import type { StoreViewer } from '../use-store-viewer';
 const pointsFormat = new Intl.NumberFormat('pt-BR');
 
 function Balance({ viewer }: { viewer: StoreViewer }) {
-  const location = useLocation();
+  const here = useCurrentPath();
   const { balance } = viewer;
   if (viewer.userLoading || (viewer.user && balance.isPending)) {
     return <Skeleton className="h-8 w-28" />;
@@ -22,7 +23,7 @@ function Balance({ viewer }: { viewer: StoreViewer }) {
           Entre com o Discord para ver seus pontos e resgatar produtos.
         </p>
         <Button asChild size="sm" className="w-fit">
-          <Link to={loginHref(`${location.pathname}${location.search}`)}>
+          <Link to={loginHref(here)}>
             <LogIn aria-hidden="true" />
             Entrar
           </Link>

@@ -1,6 +1,6 @@
 import { ArrowRight, Star } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { StoreProduct } from '@panel/contract/api/store';
 import { formatPoints } from '@/lib/format-points';
 import { Badge } from '@/components/ui/badge';

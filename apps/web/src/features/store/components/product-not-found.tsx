@@ -1,5 +1,5 @@
 import { ArrowLeft, PackageX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { storeMessages } from '@panel/contract/api/store';
 import { Button } from '@/components/ui/button';
 

@@ -1,6 +1,7 @@
 import { Gift, LoaderCircle, LogIn } from 'lucide-react';
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { useCurrentPath } from '@/lib/history-entry';
 import { storeMessages, type StoreProduct } from '@panel/contract/api/store';
 import { Button } from '@/components/ui/button';
 import { loginHref } from '@/lib/login-href';
@@ -29,13 +30,13 @@ export function RedeemControl({
 }: RedeemControlProps) {
   const flow = useRedeemFlow(product);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
+  const here = useCurrentPath();
   const availability = redeemAvailability(product, viewer);
 
   if (availability === 'signIn') {
     return (
       <Button asChild className={className} aria-describedby={describedBy}>
-        <Link to={loginHref(`${location.pathname}${location.search}`)}>
+        <Link to={loginHref(here)}>
           <LogIn aria-hidden="true" />
           Entrar para resgatar
         </Link>

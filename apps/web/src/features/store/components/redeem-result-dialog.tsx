@@ -1,5 +1,5 @@
 import { CircleCheck, KeyRound, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { storeCodeValidDays, type RedeemResult } from '@panel/contract/api/store';
 import { CopyCodeField } from '@/components/copy-code-field';
 import { formatPoints } from '@/lib/format-points';

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ticketTypeLabels, type MyTicket, type TicketType } from '@panel/contract/api/tickets';
 import { DateTime } from '@/components/date-time';
 import { TicketStatusBadge } from './ticket-status-badge';

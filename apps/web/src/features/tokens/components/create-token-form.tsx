@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import { tokenLength } from '@panel/contract/api/tokens';
 import { Button } from '@/components/ui/button';
@@ -37,7 +37,7 @@ const idFields = [
 
 export function CreateTokenForm() {
   const create = useCreateToken();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<TokenFormValues>(emptyTokenForm);
   const [errors, setErrors] = useState<TokenFieldErrors>({});
@@ -62,7 +62,7 @@ export function CreateTokenForm() {
       return;
     }
     create.mutate(check.body, {
-      onSuccess: () => void navigate('/codes'),
+      onSuccess: () => navigate('/codes'),
       onError: (error) => {
         if (!isApiError(error)) return;
         // A taken code answers 409 without issues: its reason belongs under the code field.

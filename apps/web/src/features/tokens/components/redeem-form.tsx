@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -16,14 +16,14 @@ const emptyMessage = 'Por favor, insira um código válido.';
  */
 export function RedeemForm() {
   const redeem = useRedeemToken();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
 
   const blocked = isApiError(redeem.error) && redeem.error.status === 423;
   useEffect(() => {
-    if (blocked) void navigate('/blocked', { replace: true });
+    if (blocked) navigate('/blocked', { replace: true });
   }, [blocked, navigate]);
 
   function submit(event: FormEvent) {

@@ -1,0 +1,112 @@
+import { useState, type ReactNode } from 'react';
+import { ArrowLeft, LoaderCircle, Send } from 'lucide-react';
+import type { Question } from '@panel/contract/api/forms';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useSubmitApplication } from '../api/submit-application';
+import { answerList, validateAnswers, type FieldErrors } from '../validate-answers';
+import type { IdentityFields } from '../validate-identity';
+import { ApplicationFormCard } from './application-form-card';
+import { QuestionsStep } from './questions-step';
+import { preloadSubmitOutcome, SubmitError } from './submit-outcome';
+
+interface WhitelistQuestionsProps {
+  description: string;
+  top: ReactNode;
+  questions: readonly Question[];
+  fields: IdentityFields;
+  answers: Record<string, string>;
+  onAnswer: (questionId: string, value: string) => void;
+  signedIn: boolean;
+  /** Said in a toast once the application is sent. */
+  sentMessage: string;
+  /** Keeps the answers and goes through the sign-in, back to this step. */
+  signInAndComeBack: () => void;
+  onBack: () => void;
+  onSent: () => void;
+}
+
+/**
+ * The whitelist's second step: the questions, and sending the application. Loaded once the
+ * first step shows (and before the first screen when a restored draft opens on it).
+ */
+export function WhitelistQuestions({
+  description,
+  top,
+  questions,
+  fields,
+  answers,
+  onAnswer,
+  signedIn,
+  sentMessage,
+  signInAndComeBack,
+  onBack,
+  onSent,
+}: WhitelistQuestionsProps) {
+  const submit = useSubmitApplication();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function send() {
+    const found = validateAnswers(questions, answers);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!signedIn) {
+      signInAndComeBack();
+      return;
+    }
+    preloadSubmitOutcome();
+    submit.mutate(
+      {
+        formType: 'whitelist',
+        body: {
+          discordUsername: fields.discordUsername.trim(),
+          walletAddress: fields.walletAddress.trim(),
+          socialMedia: fields.socialMedia.trim() || null,
+          answers: answerList(questions, answers),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(sentMessage);
+          onSent();
+        },
+        onError: () =>
+          toast.error('Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.'),
+      },
+    );
+  }
+
+  return (
+    <ApplicationFormCard
+      title="Solicitar whitelist"
+      description={description}
+      top={top}
+      onSubmit={send}
+      footer={
+        <>
+          <Button type="button" variant="ghost" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" />
+            Voltar
+          </Button>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
+            {signedIn ? 'Enviar' : 'Entrar com Discord e enviar'}
+          </Button>
+        </>
+      }
+    >
+      {!signedIn ? (
+        <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
+          Para enviar, entre com o Discord: suas respostas ficam guardadas e você volta para esta
+          etapa.
+        </p>
+      ) : null}
+      <QuestionsStep questions={questions} answers={answers} errors={errors} onChange={onAnswer} />
+      {submit.isError ? <SubmitError error={submit.error} /> : null}
+    </ApplicationFormCard>
+  );
+}
