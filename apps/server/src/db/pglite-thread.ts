@@ -25,13 +25,19 @@ export interface ThreadTransaction {
  * tests) the thread first registers tsx, as the main thread did, then loads the .ts file.
  */
 function startWorker(workerData: { dataDir?: string | undefined }): Worker {
+  // The thread's own JavaScript only carries results across: a small young generation keeps
+  // its heap from growing under load (docs/decisions/2026-11-24-memory.md).
+  const resourceLimits = { maxYoungGenerationSizeMb: 8 };
   if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
+    return new Worker(new URL('./pglite-worker.js', import.meta.url), {
+      workerData,
+      resourceLimits,
+    });
   }
   const tsx = import.meta.resolve('tsx/esm/api');
   const source = new URL('./pglite-worker.ts', import.meta.url).href;
   const bootstrap = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { eval: true, workerData, resourceLimits });
 }
 
 type Request_ = Request extends infer R
