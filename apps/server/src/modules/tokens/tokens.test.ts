@@ -91,10 +91,12 @@ describe('listing and deleting codes', () => {
   it('finds codes by part of the code, in any case, with the total of the search', async () => {
     // Dupla1 and DUPLA1 were created above.
     const response = await call('GET', '/api/tokens?search=upla', moderator);
-    expect(response.json<Token[]>().map((token) => token.token).sort()).toEqual([
-      'DUPLA1',
-      'Dupla1',
-    ]);
+    expect(
+      response
+        .json<Token[]>()
+        .map((token) => token.token)
+        .sort(),
+    ).toEqual(['DUPLA1', 'Dupla1']);
     expect(response.headers['x-total-count']).toBe('2');
     const literal = await call('GET', `/api/tokens?search=${encodeURIComponent('%')}`, moderator);
     expect(literal.json<Token[]>()).toEqual([]);
