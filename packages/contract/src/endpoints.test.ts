@@ -10,6 +10,7 @@ import { dashboardEndpoints } from './endpoints/dashboard';
 import { deliveriesEndpoints } from './endpoints/deliveries';
 import { formsEndpoints } from './endpoints/forms';
 import { permissionsEndpoints } from './endpoints/permissions';
+import { rejectionReasonsEndpoints } from './endpoints/rejection-reasons';
 import { storeEndpoints } from './endpoints/store';
 import { systemEndpoints } from './endpoints/system';
 import { ticketsEndpoints } from './endpoints/tickets';
@@ -28,6 +29,7 @@ const areas = [
   deliveriesEndpoints,
   formsEndpoints,
   permissionsEndpoints,
+  rejectionReasonsEndpoints,
   systemEndpoints,
   ticketsEndpoints,
   tokensEndpoints,
