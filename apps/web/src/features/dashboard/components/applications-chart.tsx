@@ -38,6 +38,11 @@ function Bar({ day, max }: { day: Day; max: number }) {
   );
 }
 
+/** Every how many days a date is written under the bars: in a narrow card, and from `@lg`. */
+function labelSteps(count: number): { narrow: number; wide: number } {
+  return count > 14 ? { narrow: 10, wide: 5 } : { narrow: 2, wide: 1 };
+}
+
 /** Applications (whitelist and role) received per UTC day, drawn with plain elements. */
 export function ApplicationsChart({ days }: { days: Dashboard['applicationsPerDay'] }) {
   const total = days.reduce((sum, day) => sum + day.count, 0);
@@ -64,19 +69,24 @@ export function ApplicationsChart({ days }: { days: Dashboard['applicationsPerDa
             <Bar key={day.date} day={day} max={max} />
           ))}
         </ol>
-        {/* Same columns as the bars. In a narrow card only every other date fits: today's stays. */}
+        {/* Same columns as the bars; only some dates fit under them, counted back from today. */}
         <div aria-hidden="true" className="mt-1.5 flex gap-1 @lg:gap-2">
-          {days.map((day, index) => (
-            <span
-              key={day.date}
-              className={cn(
-                'min-w-0 flex-1 text-center text-[10px] whitespace-nowrap text-muted-foreground tabular-nums @2xl:text-xs',
-                (days.length - 1 - index) % 2 === 1 && 'invisible @lg:visible',
-              )}
-            >
-              {formatDayMonth(day.date)}
-            </span>
-          ))}
+          {days.map((day, index) => {
+            const back = days.length - 1 - index;
+            const { narrow, wide } = labelSteps(days.length);
+            return (
+              <span
+                key={day.date}
+                className={cn(
+                  'min-w-0 flex-1 text-center text-[10px] whitespace-nowrap text-muted-foreground tabular-nums @2xl:text-xs',
+                  back % narrow !== 0 &&
+                    (back % wide === 0 ? 'invisible @lg:visible' : 'invisible'),
+                )}
+              >
+                {formatDayMonth(day.date)}
+              </span>
+            );
+          })}
         </div>
       </CardContent>
     </Card>
