@@ -43,6 +43,7 @@ const envSchema = z.object({
   DEMO_SEED: z.enum(['auto', 'off']).default('auto'),
   DEMO_MODE: z.enum(['true', 'false', 'auto']).optional(),
   DEMO_SIMULATOR: z.enum(['on', 'off']).default('on'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   MUTATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   REAPPLY_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(7),
   STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
@@ -101,6 +102,8 @@ export interface Config {
   /** Wait after a rejection before the member may apply again to the same form. */
   reapplyCooldownMs: number;
   storage: StorageConfig;
+  /** A web build to serve instead of the one beside the server (production only). */
+  webDistDir: string | null;
   version: string;
 }
 
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     mutationRateLimit: e.MUTATION_RATE_LIMIT,
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
     storage: storageConfig(e, dataDir),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     version,
   };
 }

@@ -39,7 +39,7 @@ let listeningPort = config.port;
 const discord = createDiscord(config, database.db, () => `http://127.0.0.1:${listeningPort}`);
 const webDistDir =
   config.env === 'production'
-    ? path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)))
+    ? (config.webDistDir ?? path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url))))
     : null;
 const app = await buildApp({ config, database, discord, storage, webDistDir });
 const worker = createOutboxWorker(database.db, discord.port, app.log);
