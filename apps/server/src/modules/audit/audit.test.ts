@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { demoIds, signIn } from '../../../test/sign-in';
+import { signInSeededAdmin } from '../../../test/admin-session';
 import type { AuditPage } from '@panel/contract/api/audit';
 
 let t: TestApp;
@@ -21,14 +21,7 @@ beforeAll(async () => {
       details: i === 7 ? 'Aprovou 100% das respostas_de teste' : `Entrada número ${i}`,
     })),
   );
-  const { users } = await import('../../db/schema/users');
-  await t.database.db.insert(users).values({
-    id: demoIds.administrador,
-    username: 'ana.admin',
-    displayName: 'Ana Souza',
-    roleName: 'administrador',
-  });
-  admin = await signIn(t.app, demoIds.administrador);
+  admin = await signInSeededAdmin(t);
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import type { AuditPage } from '@panel/contract/api/audit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signInSeededAdmin } from '../../../test/admin-session';
 import { demoIds, signIn } from '../../../test/sign-in';
 
 let t: TestApp;
@@ -29,13 +29,7 @@ beforeAll(async () => {
       entry('test.view', 'Joana Prado abriu o registro', 4),
       { ...entry('test.create', 'Joana Prado criou um código', 5), actionType: 'create' as const },
     ]);
-  await t.database.db.insert(users).values({
-    id: demoIds.administrador,
-    username: 'ana.admin',
-    displayName: 'Ana Souza',
-    roleName: 'administrador',
-  });
-  admin = await signIn(t.app, demoIds.administrador);
+  admin = await signInSeededAdmin(t);
 });
 afterAll(() => t.close());
 
