@@ -2,51 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@panel/contract/api/permissions';
-import type { StaffUser, UserPermissions } from '@panel/contract/api/users';
+import type { UserPermissions } from '@panel/contract/api/users';
 import {
   defaultRoles,
   effectivePermissions,
-  type PanelRoleName,
+  permissionDescriptions,
 } from '@panel/contract/permissions';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { defined } from '@/testing/defined';
-
-const roles: Role[] = (['administrador', 'moderador', 'suporte'] as PanelRoleName[]).map(
-  (name, index) => ({
-    id: String(index + 1),
-    name,
-    color: defaultRoles[name].color,
-    permissions: effectivePermissions(defaultRoles[name].permissions),
-    members: index + 1,
-  }),
-);
-
-const staff: StaffUser[] = [
-  {
-    discordId: '100000000000000001',
-    username: 'Ana Souza',
-    avatarUrl: null,
-    permission: 'administrador',
-    lastSignInAt: '2026-11-20T12:00:00.000Z',
-  },
-  {
-    discordId: '100000000000000003',
-    username: 'Carla Dias',
-    avatarUrl: null,
-    permission: 'suporte',
-    lastSignInAt: null,
-  },
-];
-
-function answerLists() {
-  server.use(
-    http.get('*/api/permissions/roles', () => HttpResponse.json(roles)),
-    http.get('*/api/users', () => HttpResponse.json(staff)),
-  );
-}
+import { answerLists, roles } from './permissions-fixtures';
 
 describe('access management, roles', () => {
   it('saves the whole map of the edited role and says so', async () => {
@@ -174,94 +140,55 @@ describe('access management, roles', () => {
   });
 });
 
-describe('access management, staff', () => {
-  it('asks for both fields, checks the Discord id, then adds the role', async () => {
+describe('access management, descriptions and reserved keys', () => {
+  it('explains each permission under its name and ties it to every switch of the row', async () => {
     signInAs(testUser('administrador'));
     answerLists();
-    const posted: unknown[] = [];
+    renderApp('/permissions');
+    const toggle = await screen.findByRole('switch', {
+      name: 'Ver registro de auditoria — Suporte',
+    });
+    expect(toggle).toHaveAccessibleDescription(permissionDescriptions.view_audit);
+    const header = screen.getByRole('rowheader', { name: /^Gerenciar códigos/ });
+    expect(header).toHaveTextContent(permissionDescriptions.manage_tokens);
+  });
+
+  it('offers no switch for reserved keys and sends their stored values back on save', async () => {
+    signInAs(testUser('administrador'));
+    const suporte = defined(roles[2]);
+    const stored = { ...suporte.permissions, view_configuration: true, manage_configuration: true };
+    answerLists([defined(roles[0]), defined(roles[1]), { ...suporte, permissions: stored }]);
+    const sent: Record<string, boolean>[] = [];
     server.use(
-      http.post('*/api/users/role', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ ...staff[1], discordId: '200000000000000009' });
+      http.put('*/api/permissions/roles/:roleName', async ({ request }) => {
+        const body = (await request.json()) as Record<string, boolean>;
+        sent.push(body);
+        return HttpResponse.json({ ...suporte, permissions: body });
       }),
     );
     const user = userEvent.setup();
     renderApp('/permissions');
-    await user.click(await screen.findByRole('tab', { name: 'Gerenciar' }));
 
-    const form = await screen.findByRole('form', { name: 'Adicionar membro da equipe' });
-    await user.click(within(form).getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Campos obrigatórios')).toBeInTheDocument();
-    expect(screen.getByText('Por favor, preencha todos os campos.')).toBeInTheDocument();
-
-    await user.type(within(form).getByLabelText('ID do Discord'), '12345');
-    await user.click(within(form).getByRole('combobox', { name: 'Cargo' }));
-    await user.click(await screen.findByRole('option', { name: 'Moderador' }));
-    await user.click(within(form).getByRole('button', { name: 'Adicionar' }));
-    expect(
-      await within(form).findByText('Informe um ID do Discord válido (17 a 20 dígitos).'),
-    ).toBeInTheDocument();
-    expect(posted).toEqual([]);
-
-    await user.clear(within(form).getByLabelText('ID do Discord'));
-    await user.type(within(form).getByLabelText('ID do Discord'), '200000000000000009');
-    await user.click(within(form).getByRole('button', { name: 'Adicionar' }));
-    expect(await screen.findByText('Cargo adicionado com sucesso!')).toBeInTheDocument();
-    expect(posted).toEqual([{ discordId: '200000000000000009', roleName: 'moderador' }]);
+    await user.click(await screen.findByRole('switch', { name: 'Gerenciar calls — Suporte' }));
+    expect(screen.queryByRole('switch', { name: /configurações gerais/i })).toBeNull();
+    expect(screen.queryByText('Configurações gerais')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Permissões atualizadas com sucesso!')).toBeInTheDocument();
+    expect(sent).toEqual([{ ...stored, manage_calls: true }]);
   });
 
-  it('removes a role only after confirmation, sending the body', async () => {
-    signInAs(testUser('administrador'));
-    answerLists();
-    const removed: unknown[] = [];
-    server.use(
-      http.delete('*/api/users/role', async ({ request }) => {
-        removed.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-    const user = userEvent.setup();
-    renderApp('/permissions');
-    await user.click(await screen.findByRole('tab', { name: 'Gerenciar' }));
-    const row = defined((await screen.findByText('Carla Dias')).closest('li'));
-    await user.click(within(row).getByRole('button', { name: 'Remover' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Remover o cargo de Carla Dias?');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(removed).toEqual([]);
-
-    await user.click(within(row).getByRole('button', { name: 'Remover' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remover' }),
-    );
-    expect(await screen.findByText('Cargo removido com sucesso!')).toBeInTheDocument();
-    expect(removed).toEqual([{ discordId: '100000000000000003', roleName: 'suporte' }]);
-  });
-
-  it('shows the load error of the staff list', async () => {
-    signInAs(testUser('administrador'));
-    answerLists();
-    server.use(
-      http.get('*/api/users', () =>
-        HttpResponse.json({ code: 'internal', message: 'x' }, { status: 500 }),
-      ),
-    );
-    const user = userEvent.setup();
-    renderApp('/permissions');
-    await user.click(await screen.findByRole('tab', { name: 'Gerenciar' }));
-    expect(
-      await screen.findByText('Erro ao carregar usuários. Tente novamente.', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
-  });
-
-  it('shows the real effective permissions of the chosen person', async () => {
+  it('shows the real effective permissions of the chosen person, explained', async () => {
     signInAs(testUser('administrador'));
     answerLists();
     const carla: UserPermissions = {
       discordId: '100000000000000003',
       username: 'Carla Dias',
       permission: 'suporte',
-      permissions: effectivePermissions({ ...defaultRoles.suporte.permissions, view_audit: true }),
+      permissions: effectivePermissions({
+        ...defaultRoles.suporte.permissions,
+        view_audit: true,
+        view_configuration: true,
+      }),
       configuredAdmin: false,
     };
     server.use(http.get('*/api/users/:discordId/permissions', () => HttpResponse.json(carla)));
@@ -272,11 +199,12 @@ describe('access management, staff', () => {
     await user.click(within(row).getByRole('button', { name: 'Permissões' }));
 
     const section = await screen.findByRole('region', { name: 'Permissões de Carla Dias' });
-    expect(section).toHaveTextContent('7 de 25 permissões');
+    // The reserved keys count neither way: 7 of the 23 that screens use.
+    expect(section).toHaveTextContent('7 de 23 permissões');
+    expect(within(section).queryByText(/configurações gerais/i)).toBeNull();
     const audit = within(section).getByRole('list', { name: 'Permissões de Auditoria' });
-    expect(within(audit).getByText('Ver registro de auditoria').closest('li')).toHaveAttribute(
-      'data-granted',
-      'true',
-    );
+    const item = within(audit).getByText('Ver registro de auditoria').closest('li');
+    expect(item).toHaveAttribute('data-granted', 'true');
+    expect(item).toHaveTextContent(permissionDescriptions.view_audit);
   });
 });

@@ -13,6 +13,9 @@ const UserPermissionsTab = lazy(async () => ({
 
 type TabId = 'roles' | 'staff' | 'user';
 
+// Under 360 px the three tab names only fit without their icons.
+const narrowHidden = 'max-[359px]:hidden';
+
 export function PermissionsPage() {
   const { user } = useCurrentUser();
   const [tab, setTab] = useState<TabId>('roles');
@@ -28,17 +31,17 @@ export function PermissionsPage() {
       <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)}>
         <TabsList>
           <TabsTrigger value="roles">
-            <ShieldCheck aria-hidden="true" />
+            <ShieldCheck aria-hidden="true" className={narrowHidden} />
             Cargos
           </TabsTrigger>
           {canSeeStaff ? (
             <>
               <TabsTrigger value="staff">
-                <Users aria-hidden="true" />
+                <Users aria-hidden="true" className={narrowHidden} />
                 Gerenciar
               </TabsTrigger>
               <TabsTrigger value="user">
-                <KeyRound aria-hidden="true" />
+                <KeyRound aria-hidden="true" className={narrowHidden} />
                 Por usuário
               </TabsTrigger>
             </>

@@ -1,10 +1,10 @@
 import type { PermissionMap } from '@panel/contract/permissions';
-import { grantedCount, PermissionList } from '@/components/permission-list';
+import { grantedCount, PermissionList, withoutReserved } from '@/components/permission-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { groupPermissions } from '@/lib/permission-groups';
 
 export function PermissionsCard({ permissions }: { permissions: PermissionMap }) {
-  const groups = groupPermissions(permissions);
+  const groups = withoutReserved(groupPermissions(permissions));
   const { granted, total } = grantedCount(groups);
 
   return (

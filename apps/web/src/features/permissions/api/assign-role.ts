@@ -5,6 +5,7 @@ import { usersEndpoints } from '@panel/contract/endpoints/users';
 import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { roleKeys, userKeys } from '@/lib/query-keys';
+import { guildMemberKeys } from './search-guild-members';
 
 export function assignRole(input: RoleAssignment): Promise<StaffUser> {
   return callEndpoint(usersEndpoints.assignRole, { body: input });
@@ -19,6 +20,8 @@ export function useAssignRole() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.staff }),
         queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+        // The search shows who already holds a panel role.
+        queryClient.invalidateQueries({ queryKey: guildMemberKeys.all }),
       ]);
     },
     onError: (error) => notifyError('Erro ao adicionar cargo. Tente novamente.', error),

@@ -5,20 +5,19 @@ import { snowflakePattern } from '@panel/contract/constants';
 import { panelRoleNames, type PanelRoleName } from '@panel/contract/permissions';
 import { EnumSelect } from '@/components/enum-select';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { roleLabels } from '@/lib/role-labels';
 import { useAssignRole } from '../api/assign-role';
+import { choiceId, emptyMemberChoice, MemberCombobox, type MemberChoice } from './member-combobox';
 
 export function AddStaffForm() {
   const assign = useAssignRole();
-  const [discordId, setDiscordId] = useState('');
+  const [choice, setChoice] = useState<MemberChoice>(emptyMemberChoice);
   const [roleName, setRoleName] = useState<PanelRoleName | ''>('');
   const [idError, setIdError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const id = discordId.trim();
+    const id = choiceId(choice);
     if (!id || !roleName) {
       toast.error('Campos obrigatórios', {
         description: 'Por favor, preencha todos os campos.',
@@ -26,7 +25,11 @@ export function AddStaffForm() {
       return;
     }
     if (!snowflakePattern.test(id)) {
-      setIdError('Informe um ID do Discord válido (17 a 20 dígitos).');
+      setIdError(
+        /^\d+$/.test(id)
+          ? 'Informe um ID do Discord válido (17 a 20 dígitos).'
+          : 'Escolha um membro na lista ou cole um ID do Discord (17 a 20 dígitos).',
+      );
       return;
     }
     setIdError(null);
@@ -34,7 +37,7 @@ export function AddStaffForm() {
       { discordId: id, roleName },
       {
         onSuccess: () => {
-          setDiscordId('');
+          setChoice(emptyMemberChoice);
           setRoleName('');
         },
       },
@@ -42,46 +45,38 @@ export function AddStaffForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label="Adicionar membro da equipe"
-      className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-    >
-      <div className="grid gap-2">
-        <Label htmlFor="staff-discord-id">ID do Discord</Label>
-        <Input
+    // The fields sit side by side when the box, not the window, is wide enough.
+    <div className="@container">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Adicionar membro da equipe"
+        className="grid gap-3 rounded-xl border bg-card p-4 @2xl:grid-cols-[minmax(0,1fr)_12rem_auto] @2xl:items-start"
+      >
+        <MemberCombobox
           id="staff-discord-id"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="123456789012345678"
-          value={discordId}
-          aria-invalid={idError ? true : undefined}
-          aria-describedby={idError ? 'staff-discord-id-error' : undefined}
-          onChange={(event) => {
-            setDiscordId(event.target.value);
+          value={choice}
+          error={idError}
+          onChange={(next) => {
+            setChoice(next);
             if (idError) setIdError(null);
           }}
         />
-        {idError ? (
-          <p id="staff-discord-id-error" className="text-xs text-destructive">
-            {idError}
-          </p>
-        ) : null}
-      </div>
-      <EnumSelect
-        id="staff-role"
-        label="Cargo"
-        values={panelRoleNames}
-        labels={roleLabels}
-        placeholder="Selecione um cargo"
-        value={roleName}
-        onChange={setRoleName}
-      />
-      <Button type="submit" disabled={assign.isPending}>
-        <UserPlus aria-hidden="true" />
-        {assign.isPending ? 'Adicionando...' : 'Adicionar'}
-      </Button>
-    </form>
+        <EnumSelect
+          id="staff-role"
+          label="Cargo"
+          values={panelRoleNames}
+          labels={roleLabels}
+          placeholder="Selecione um cargo"
+          value={roleName}
+          onChange={setRoleName}
+        />
+        {/* Level with the fields, under their labels. */}
+        <Button type="submit" disabled={assign.isPending} className="@2xl:mt-5.5">
+          <UserPlus aria-hidden="true" />
+          {assign.isPending ? 'Adicionando...' : 'Adicionar'}
+        </Button>
+      </form>
+    </div>
   );
 }

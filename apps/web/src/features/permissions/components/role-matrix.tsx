@@ -1,5 +1,10 @@
 import type { Role } from '@panel/contract/api/permissions';
-import type { PermissionKey, PermissionMap } from '@panel/contract/permissions';
+import { useId } from 'react';
+import {
+  permissionDescriptions,
+  type PermissionKey,
+  type PermissionMap,
+} from '@panel/contract/permissions';
 import { Switch } from '@/components/ui/switch';
 import {
   Table,
@@ -17,7 +22,7 @@ import type { PermissionGroup } from '@/lib/permission-groups';
 import { roleLabels } from '@/lib/role-labels';
 import { lockReason } from '../role-drafts';
 
-/** Column headings narrow enough for three switch columns at 375 px. */
+/** Column headings narrow enough for three switch columns in a narrow box. */
 const shortRoleLabels: Record<Role['name'], string> = {
   administrador: 'Admin',
   moderador: 'Mod',
@@ -36,7 +41,11 @@ interface RoleMatrixProps {
   onToggle: (roleName: Role['name'], key: PermissionKey, granted: boolean) => void;
 }
 
-/** One row per permission, one column of switches per role, grouped by area. */
+/**
+ * One row per permission (its name and what it lets do), one column of switches per role,
+ * grouped by area. The columns follow the width of the box, not of the window: the menu
+ * beside it takes part of a tablet's width.
+ */
 export function RoleMatrix({
   roles,
   maps,
@@ -46,87 +55,98 @@ export function RoleMatrix({
   changed,
   onToggle,
 }: RoleMatrixProps) {
+  const idPrefix = useId();
+  const descriptionId = (key: PermissionKey) => `${idPrefix}-${key}`;
   return (
-    <Table>
-      <TableCaption>Permissões de cada cargo</TableCaption>
-      <TableHeader className="sticky top-0 z-10 bg-card">
-        <TableRow>
-          <TableHead className="px-3 text-sm sm:px-4">Permissão</TableHead>
-          {roles.map((role) => (
-            <TableHead
-              key={role.id}
-              className="w-16 px-1 text-center text-sm text-inherit sm:w-32 sm:px-2"
-            >
-              <span className="inline-flex flex-col items-center gap-1">
-                <span className="inline-flex items-center gap-1.5 text-xs font-semibold sm:text-sm">
-                  <span
-                    aria-hidden="true"
-                    className="size-2.5 shrink-0 rounded-full"
-                    style={{ backgroundColor: role.color }}
-                  />
-                  <span aria-hidden="true" className="sm:hidden">
-                    {shortRoleLabels[role.name]}
+    <div className="@container">
+      <Table>
+        <TableCaption>Permissões de cada cargo</TableCaption>
+        <TableHeader className="sticky top-0 z-10 bg-card">
+          <TableRow>
+            <TableHead className="px-3 text-sm @xl:px-4">Permissão</TableHead>
+            {roles.map((role) => (
+              <TableHead
+                key={role.id}
+                className="w-14 px-1 text-center text-sm text-inherit @xl:w-20 @2xl:w-32 @2xl:px-2"
+              >
+                <span className="inline-flex flex-col items-center gap-1">
+                  <span className="inline-flex flex-col items-center gap-1 text-xs font-semibold @md:flex-row @md:gap-1.5 @2xl:text-sm">
+                    <span
+                      aria-hidden="true"
+                      className="size-2.5 shrink-0 rounded-full"
+                      style={{ backgroundColor: role.color }}
+                    />
+                    <span aria-hidden="true" className="@2xl:hidden">
+                      {shortRoleLabels[role.name]}
+                    </span>
+                    <span className="sr-only @2xl:not-sr-only">{roleLabels[role.name]}</span>
                   </span>
-                  <span className="sr-only sm:not-sr-only">{roleLabels[role.name]}</span>
+                  <span className="hidden text-xs font-normal text-muted-foreground @2xl:block">
+                    {role.members === 1 ? '1 pessoa' : `${role.members} pessoas`}
+                  </span>
                 </span>
-                <span className="hidden text-xs font-normal text-muted-foreground sm:block">
-                  {role.members === 1 ? '1 pessoa' : `${role.members} pessoas`}
-                </span>
-              </span>
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      {groups.map((group) => (
-        <TableBody key={group.area}>
-          <TableRow className="border-b-0 bg-muted/50">
-            <TableHead
-              scope="rowgroup"
-              colSpan={roles.length + 1}
-              className="px-3 py-2 font-semibold tracking-wide uppercase sm:px-4"
-            >
-              {group.label}
-            </TableHead>
+              </TableHead>
+            ))}
           </TableRow>
-          {group.permissions.map((permission) => (
-            <TableRow key={permission.key} className="hover:bg-muted/30">
-              <TableRowHeader className="px-3 py-2.5 font-normal sm:px-4">
-                {permission.label}
-              </TableRowHeader>
-              {roles.map((role) => {
-                const map = maps[role.name] ?? role.permissions;
-                const reason = lockReason(map, permission.key, actor, canManage, role.name);
-                const control = (
-                  <Switch
-                    checked={map[permission.key]}
-                    disabled={reason !== null}
-                    aria-label={`${permission.label} — ${roleLabels[role.name]}`}
-                    onCheckedChange={(granted) => onToggle(role.name, permission.key, granted)}
-                  />
-                );
-                return (
-                  <TableCell
-                    key={role.id}
-                    data-changed={changed(role.name, permission.key) || undefined}
-                    className={cn(
-                      'px-1 py-2.5 text-center sm:px-2',
-                      changed(role.name, permission.key) && 'bg-primary/8',
-                    )}
-                  >
-                    {/* One structure whether locked or not, so a switch keeps focus. */}
-                    <Tooltip open={reason && canManage ? undefined : false}>
-                      <TooltipTrigger asChild>
-                        <span className="inline-flex">{control}</span>
-                      </TooltipTrigger>
-                      <TooltipContent>{reason}</TooltipContent>
-                    </Tooltip>
-                  </TableCell>
-                );
-              })}
+        </TableHeader>
+        {groups.map((group) => (
+          <TableBody key={group.area}>
+            <TableRow className="border-b-0 bg-muted/50">
+              <TableHead
+                scope="rowgroup"
+                colSpan={roles.length + 1}
+                className="px-3 py-2 font-semibold tracking-wide uppercase @xl:px-4"
+              >
+                {group.label}
+              </TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      ))}
-    </Table>
+            {group.permissions.map((permission) => (
+              <TableRow key={permission.key} className="hover:bg-muted/30">
+                <TableRowHeader className="px-3 py-2.5 font-normal @xl:px-4">
+                  <span className="block">{permission.label}</span>
+                  <span
+                    id={descriptionId(permission.key)}
+                    className="mt-0.5 block text-xs text-muted-foreground"
+                  >
+                    {permissionDescriptions[permission.key]}
+                  </span>
+                </TableRowHeader>
+                {roles.map((role) => {
+                  const map = maps[role.name] ?? role.permissions;
+                  const reason = lockReason(map, permission.key, actor, canManage, role.name);
+                  const control = (
+                    <Switch
+                      checked={map[permission.key]}
+                      disabled={reason !== null}
+                      aria-label={`${permission.label} — ${roleLabels[role.name]}`}
+                      aria-describedby={descriptionId(permission.key)}
+                      onCheckedChange={(granted) => onToggle(role.name, permission.key, granted)}
+                    />
+                  );
+                  return (
+                    <TableCell
+                      key={role.id}
+                      data-changed={changed(role.name, permission.key) || undefined}
+                      className={cn(
+                        'px-1 py-2.5 text-center @2xl:px-2',
+                        changed(role.name, permission.key) && 'bg-primary/8',
+                      )}
+                    >
+                      {/* One structure whether locked or not, so a switch keeps focus. */}
+                      <Tooltip open={reason && canManage ? undefined : false}>
+                        <TooltipTrigger asChild>
+                          <span className="inline-flex">{control}</span>
+                        </TooltipTrigger>
+                        <TooltipContent>{reason}</TooltipContent>
+                      </Tooltip>
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        ))}
+      </Table>
+    </div>
   );
 }

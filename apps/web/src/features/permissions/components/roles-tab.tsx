@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import type { Role } from '@panel/contract/api/permissions';
 import type { PermissionKey, PermissionMap } from '@panel/contract/permissions';
+import { withoutReserved } from '@/components/permission-list';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -41,7 +42,9 @@ export function RolesTab({ actor }: RolesTabProps) {
   const query = normalize(search.trim());
   const matchingRoles = query ? list.filter((role) => roleMatches(role, query)) : [];
   const visibleRoles = matchingRoles.length > 0 ? matchingRoles : list;
-  const groups = groupPermissions({})
+  // Reserved keys get no switch; the drafts start from the whole saved map, so a save
+  // sends their stored values back unchanged.
+  const groups = withoutReserved(groupPermissions({}))
     .map((group) => ({
       ...group,
       permissions: group.permissions.filter(

@@ -32,7 +32,7 @@ export function StaffRow({ user, roleColor, canManage, onShowPermissions }: Staf
   const role = roleLabels[user.permission];
 
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 p-4 @2xl:flex-row @2xl:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <UserAvatar name={user.username} src={user.avatarUrl} className="size-10" />
         <div className="min-w-0">

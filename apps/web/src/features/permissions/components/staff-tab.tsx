@@ -35,7 +35,10 @@ export function StaffTab({ actor, onShowPermissions }: StaffTabProps) {
       ) : staff.data.length === 0 ? (
         <EmptyState message="Nenhum membro da equipe ainda." />
       ) : (
-        <ul aria-label="Membros da equipe" className="divide-y rounded-xl border bg-card">
+        <ul
+          aria-label="Membros da equipe"
+          className="@container divide-y rounded-xl border bg-card"
+        >
           {staff.data.map((user) => (
             <StaffRow
               key={user.discordId}

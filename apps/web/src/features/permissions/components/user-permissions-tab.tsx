@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { grantedCount, PermissionList } from '@/components/permission-list';
+import { grantedCount, PermissionList, withoutReserved } from '@/components/permission-list';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
@@ -25,7 +25,9 @@ interface UserPermissionsTabProps {
 export function UserPermissionsTab({ discordId, onSelect }: UserPermissionsTabProps) {
   const staff = useStaff();
   const permissions = useUserPermissions(discordId);
-  const groups = permissions.data ? groupPermissions(permissions.data.permissions) : [];
+  const groups = permissions.data
+    ? withoutReserved(groupPermissions(permissions.data.permissions))
+    : [];
   const { granted, total } = grantedCount(groups);
 
   return (
@@ -71,7 +73,7 @@ export function UserPermissionsTab({ discordId, onSelect }: UserPermissionsTabPr
               permissões, mesmo que o cargo mude.
             </p>
           ) : null}
-          <PermissionList groups={groups} />
+          <PermissionList groups={groups} describe />
         </section>
       )}
     </div>
