@@ -27,7 +27,25 @@ test('/blocked explains and links home', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('a member opening /dashboard lands on /access-denied', async ({ page }) => {
+test('a member opening /dashboard lands on /access-denied, inside the panel', async ({ page }) => {
   await signIn(page, demo.otherMember, '/dashboard');
   await expect(page).toHaveURL('/access-denied');
+  // The top bar stays: the page's name, the theme and the member's menu.
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('heading', { level: 1, name: 'Acesso negado' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Alternar tema' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+});
+
+test('a signed-in member on /blocked can still sign out', async ({ page }) => {
+  await signIn(page, demo.member, '/blocked');
+  await expect(page).toHaveURL('/blocked');
+  await expect(
+    page.getByText('Você está temporariamente bloqueado de realizar esta ação...'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/account');
+  await expect(page).toHaveURL(/^[^?]*\/login\?returnTo=/);
 });

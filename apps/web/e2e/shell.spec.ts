@@ -23,6 +23,20 @@ test('Ctrl+B folds the sidebar to icons and the choice survives a reload', async
   await expect(page.locator('#painel-sidebar')).toHaveAttribute('data-state', 'expanded');
 });
 
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 900, height: 1000 } });
+
+  test('the sidebar starts folded to icons, leaving the page the room', async ({ page }) => {
+    await signIn(page, demo.admin);
+    const sidebar = page.locator('#painel-sidebar');
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    expect((await sidebar.boundingBox())?.width).toBe(48);
+    // The page's column starts right of it, with the same padding as on a desktop.
+    const column = await page.locator('[data-slot="page-column"]').boundingBox();
+    expect(column?.x).toBe(48 + 32);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 

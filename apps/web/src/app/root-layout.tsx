@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useRouteHandle } from './route-handle';
 import { ScrollRestoration } from './scroll-restoration';
-import { ThemeToggle } from './theme/theme-toggle';
+import { CornerThemeToggle } from './theme/theme-toggle';
 
 const appName = 'Painel Administrativo';
 
@@ -16,7 +16,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
-      <ThemeToggle />
+      <CornerThemeToggle />
       <ScrollRestoration />
     </>
   );

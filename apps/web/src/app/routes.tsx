@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { pageRoutes, type PageRoute } from '@panel/contract/routes';
+import { pageRoutes, type PageId, type PageRoute } from '@panel/contract/routes';
 import { ShellLayout } from './layout/shell-layout';
 import { NotFoundPage, pageComponents } from './pages';
 import { RequireAccess } from './require-access';
@@ -22,13 +22,27 @@ function guarded(page: PageRoute): ReactNode {
   );
 }
 
+/**
+ * Pages that tell someone why they cannot go on: in the shell for a signed-in person (the menu,
+ * the theme and the sign-out stay at hand), in the public frame for anyone else.
+ */
+const statusPages: ReadonlySet<PageId> = new Set(['accessDenied', 'blocked']);
+
 /** The router's table, built from the contract's page table, in its order (first match wins). */
 export function buildRoutes(): AppRoute[] {
-  return (pageRoutes as readonly PageRoute[]).map((page) =>
-    page.shell
-      ? { path: page.path, key: 'shell', element: <ShellLayout>{guarded(page)}</ShellLayout> }
-      : { path: page.path, key: page.id, element: guarded(page) },
-  );
+  return (pageRoutes as readonly PageRoute[]).map((page) => {
+    if (page.shell) {
+      return { path: page.path, key: 'shell', element: <ShellLayout>{guarded(page)}</ShellLayout> };
+    }
+    if (statusPages.has(page.id)) {
+      return {
+        path: page.path,
+        key: 'shell',
+        element: <ShellLayout guests="public">{guarded(page)}</ShellLayout>,
+      };
+    }
+    return { path: page.path, key: page.id, element: guarded(page) };
+  });
 }
 
 const routes = buildRoutes();
@@ -43,8 +57,10 @@ export function AppRoutes() {
             {element}
           </Route>
         ))}
-        <Route>
-          <NotFoundPage />
+        <Route key="shell">
+          <ShellLayout guests="public">
+            <NotFoundPage />
+          </ShellLayout>
         </Route>
       </Switch>
     </RootLayout>

@@ -14,9 +14,9 @@ import {
 import { Button } from './ui/button';
 
 interface ConfirmDeleteButtonProps {
-  /** The icon button's accessible name, e.g. "Deletar código AB12CD". */
+  /** The icon button's accessible name, e.g. "Excluir código AB12CD". */
   label: string;
-  /** The verb on the button and the confirmation, e.g. "Deletar". */
+  /** The verb on the button and the confirmation, e.g. "Excluir". */
   action: string;
   title: string;
   description: ReactNode;

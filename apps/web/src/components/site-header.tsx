@@ -2,6 +2,7 @@ import { LayoutDashboard, LogIn, ShieldHalf, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { NavLink } from '@/components/nav-link';
+import { ThemeToggle } from '@/app/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
@@ -47,6 +48,7 @@ export function SiteHeader({ children, signInReturnTo }: SiteHeaderProps) {
               <span className="sr-only sm:not-sr-only">Loja</span>
             </NavLink>
           </Button>
+          <ThemeToggle />
           {user ? (
             <Button asChild size="sm">
               <Link to="/login" aria-label="Acessar painel">

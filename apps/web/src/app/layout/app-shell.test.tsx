@@ -95,6 +95,45 @@ describe('panel shell on a desktop screen', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
+
+  it('puts every page in the one content column', async () => {
+    signInAs(testUser('administrador'));
+    renderApp('/tickets');
+    await screen.findByRole('heading', { level: 1, name: 'Tickets' });
+    const column = document.querySelector('[data-slot="page-column"]');
+    expect(column).toHaveClass('mx-auto', 'max-w-5xl');
+    expect(column?.parentElement).toBe(screen.getByRole('main'));
+  });
+
+  it('keeps the shell on the access-denied page of a signed-in member', async () => {
+    signInAs(testUser('user'));
+    renderApp('/dashboard');
+    await screen.findByText('Você não tem permissão para acessar o painel administrativo');
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('heading', { level: 1, name: 'Acesso negado' })).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Alternar tema' })).toBeInTheDocument();
+    await userEvent.click(await within(bar).findByRole('button', { name: /^Menu do usuário/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+describe('panel shell on a tablet', () => {
+  it('starts with the sidebar folded when no choice is saved', async () => {
+    setViewportWidth(900);
+    signInAs(testUser('administrador'));
+    renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(document.getElementById('painel-sidebar')).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  it('keeps the saved choice', async () => {
+    setViewportWidth(900);
+    document.cookie = 'sidebar_state=true; path=/';
+    signInAs(testUser('administrador'));
+    renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(document.getElementById('painel-sidebar')).toHaveAttribute('data-state', 'expanded');
+  });
 });
 
 describe('panel shell on a phone', () => {

@@ -56,7 +56,10 @@ export function AppShell({
           tabIndex={-1}
           className={cn('flex-1 p-4 outline-none md:p-8', hasMenu && isMobile && 'pb-24')}
         >
-          {children}
+          {/* The one content column: every page has the same left edge and width. */}
+          <div data-slot="page-column" className="mx-auto w-full max-w-5xl">
+            {children}
+          </div>
         </main>
       </div>
       {hasMenu && isMobile ? (

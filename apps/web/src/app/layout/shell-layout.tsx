@@ -6,6 +6,7 @@ import { useCurrentPath, useHash } from '@/lib/history-entry';
 import { loginHref } from '@/lib/login-href';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useRouteHandle } from '../route-handle';
+import { PublicFrame } from './public-frame';
 import { preloadStaffNavigation } from './staff-navigation';
 
 // The shell (sidebar, bars, user menu) loads only for signed-in pages, not for the landing
@@ -14,12 +15,26 @@ const appShell = preloadableLazy(async () => (await import('./app-shell')).AppSh
 export const preloadAppShell = appShell.preload;
 const AppShell = appShell.Component;
 
+interface ShellLayoutProps {
+  children: ReactNode;
+  /**
+   * `sign-in` (panel pages): a visitor who is not signed in goes to the login page.
+   * `public`: the page shows to anyone, in the public frame until someone signed in is known,
+   * then in the shell, so a signed-in person keeps the menu, the theme and the sign-out.
+   */
+  guests?: 'sign-in' | 'public';
+}
+
 /** Shell pages need a signed-in user; each page's own guard then checks its permission. */
-export function ShellLayout({ children }: { children: ReactNode }) {
+export function ShellLayout({ children, guests = 'sign-in' }: ShellLayoutProps) {
   const { user, isLoading } = useCurrentUser();
   const here = `${useCurrentPath()}${useHash()}`;
   const { title } = useRouteHandle();
 
+  if (!user && guests === 'public') {
+    if (isLoading) void preloadAppShell();
+    return <PublicFrame>{children}</PublicFrame>;
+  }
   if (isLoading) return <FullPageSpinner label="Carregando sua sessão..." />;
   if (!user) {
     return <Redirect to={loginHref(here)} replace />;
@@ -27,7 +42,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   // Downloads the staff's menu beside the shell rather than after it.
   void preloadStaffNavigation(user.permissions);
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense
+      fallback={guests === 'public' ? <PublicFrame>{children}</PublicFrame> : <FullPageSpinner />}
+    >
       <AppShell user={user} title={title}>
         <Suspense
           fallback={

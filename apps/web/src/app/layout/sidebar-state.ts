@@ -18,9 +18,19 @@ export function writeSidebarCookie(open: boolean): void {
   document.cookie = `${sidebarCookie.name}=${open}; path=/; max-age=${sidebarCookie.maxAgeSeconds}; SameSite=Lax`;
 }
 
-/** Whether the desktop sidebar is expanded; remembered in a cookie for 7 days. */
+/** Below this width (tablets) the sidebar starts folded to icons, leaving the page the room. */
+const wideScreenPx = 1024;
+
+function isWideScreen(): boolean {
+  return !window.matchMedia(`(max-width: ${wideScreenPx - 0.02}px)`).matches;
+}
+
+/**
+ * Whether the desktop sidebar is expanded; the person's choice is remembered in a cookie for 7
+ * days. Without one it is expanded on wide screens and folded on tablets.
+ */
 export function useSidebarState() {
-  const [open, setOpenState] = useState(() => readSidebarCookie() ?? true);
+  const [open, setOpenState] = useState(() => readSidebarCookie() ?? isWideScreen());
 
   const setOpen = useCallback((next: boolean) => {
     setOpenState(next);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { usePublicConfig } from '@/lib/public-config';
+import { ThemeToggle } from '../theme/theme-toggle';
 import { sidebarId } from './sidebar-state';
 
 // The menu's Radix code loads after the bar shows; meanwhile the same look, not yet a button.
@@ -62,8 +63,8 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
           <ShieldHalf aria-hidden="true" className="size-4" />
         </Link>
       )}
-      <h1 className="truncate text-base font-semibold tracking-tight">{title}</h1>
-      <div className="ml-auto flex items-center gap-2">
+      <h1 className="min-w-0 truncate text-base font-semibold tracking-tight">{title}</h1>
+      <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
         {config.data?.demoMode ? (
           <Badge variant="warning" title="Modo demonstração">
             <span aria-hidden="true" className="sm:hidden">
@@ -72,6 +73,7 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
             <span className="sr-only sm:not-sr-only">Modo demonstração</span>
           </Badge>
         ) : null}
+        <ThemeToggle />
         <Suspense fallback={<UserMenuPlaceholder user={user} />}>
           <UserMenu user={user} />
         </Suspense>

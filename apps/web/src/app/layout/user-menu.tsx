@@ -20,7 +20,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={`Menu do usuário: ${user.username}`}
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium transition-colors hover:bg-accent data-[state=open]:bg-accent"
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium transition-colors hover:bg-accent data-[state=open]:bg-accent pointer-coarse:min-h-11"
       >
         <UserAvatar name={user.username} src={avatarUrl(user)} />
         <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>

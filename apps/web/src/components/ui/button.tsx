@@ -17,12 +17,13 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
         discord: 'bg-discord text-discord-foreground shadow-sm hover:bg-discord/90',
       },
+      // On touch screens every size is at least 44 px tall (icons 44 × 44), a finger's width.
       size: {
-        default: 'h-9 px-4 py-2',
-        sm: 'h-8 gap-1.5 rounded-md px-3',
+        default: 'h-9 px-4 py-2 pointer-coarse:h-11',
+        sm: 'h-8 gap-1.5 rounded-md px-3 pointer-coarse:h-11',
         lg: 'h-11 rounded-lg px-6 text-base',
-        icon: 'size-9',
-        'icon-sm': 'size-8',
+        icon: 'size-9 pointer-coarse:size-11',
+        'icon-sm': 'size-8 pointer-coarse:size-11',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+/** `min-w-0`: in a page's grid a card narrows with the screen instead of widening the page. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        'flex min-w-0 flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
         className,
       )}
       {...props}

@@ -2,6 +2,11 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './return-focus';
+
+/** The dialog's and the sheet's close button: a 32 px target, 44 px on touch screens. */
+export const closeButtonClass =
+  'absolute top-2 right-2 flex size-8 items-center justify-center rounded-md opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 pointer-coarse:top-1 pointer-coarse:right-1 pointer-coarse:size-11';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -20,11 +25,18 @@ export function DialogOverlay({
   );
 }
 
+/**
+ * Opens with the focus on its first field (or control), closes on Escape, and gives the focus
+ * back to the control that opened it.
+ */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -35,9 +47,10 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100">
+        <DialogPrimitive.Close className={closeButtonClass}>
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Fechar</span>
         </DialogPrimitive.Close>
@@ -47,7 +60,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 text-left', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-2 pr-8 text-left', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

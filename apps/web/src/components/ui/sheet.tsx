@@ -2,6 +2,8 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { closeButtonClass } from './dialog';
+import { useReturnFocus } from './return-focus';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -13,13 +15,16 @@ const sideClasses = {
   left: 'inset-y-0 left-0 h-full w-3/4 max-w-sm border-r',
 } as const;
 
-/** A dialog that slides in from an edge of the screen. */
+/** A dialog that slides in from an edge of the screen (focus as in `DialogContent`). */
 export function SheetContent({
   className,
   children,
   side = 'right',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses }) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 animate-fade-in" />
@@ -32,9 +37,10 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100">
+        <SheetPrimitive.Close className={closeButtonClass}>
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Fechar</span>
         </SheetPrimitive.Close>

@@ -10,7 +10,9 @@ export function Table({ className, containerClassName, ...props }: TableProps) {
   return (
     <div
       data-slot="table-container"
-      className={cn('overflow-x-auto rounded-xl border bg-card', containerClassName)}
+      // `relative`: text hidden for screen readers (`sr-only`, positioned) in a cell scrolls with
+      // the table instead of widening the page.
+      className={cn('relative overflow-x-auto rounded-xl border bg-card', containerClassName)}
     >
       <table data-slot="table" className={cn('w-full text-sm', className)} {...props} />
     </div>

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { signInAs } from '@/testing/server';
 
 describe('blocked page', () => {
   it('explains the block and links to a ticket, the unlock code and home', async () => {
@@ -23,5 +26,15 @@ describe('blocked page', () => {
       '/use-code',
     );
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the shell for a signed-in member, who can still sign out', async () => {
+    signInAs(testUser('user'));
+    renderApp('/blocked');
+    await screen.findByText('Você está temporariamente bloqueado de realizar esta ação...');
+    // The top bar names the page; the page does not repeat it.
+    expect(screen.getAllByText('Acesso bloqueado')).toHaveLength(1);
+    await userEvent.click(await screen.findByRole('button', { name: /^Menu do usuário/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ export function MyTicketsPage() {
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
         <Link to="/account">
           <ArrowLeft aria-hidden="true" />

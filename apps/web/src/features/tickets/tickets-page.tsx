@@ -37,7 +37,7 @@ export function TicketsPage() {
   const View = isMobile ? TicketCardList : TicketTable;
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         Pedidos dos membros para a equipe: revisões de bloqueio, de formulário e de blacklist, e
         denúncias.

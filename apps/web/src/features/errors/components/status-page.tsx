@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCurrentUser } from '@/lib/current-user';
 
 interface StatusPageProps {
   icon: LucideIcon;
@@ -17,7 +18,10 @@ const toneClasses = {
   danger: 'bg-destructive/10 text-destructive',
 } as const;
 
-/** A whole page that explains why the visitor cannot go on, and where to go instead. */
+/**
+ * A whole page that explains why the visitor cannot go on, and where to go instead. Someone
+ * signed in reads it inside the panel's shell, whose top bar already names the page.
+ */
 export function StatusPage({
   icon: Icon,
   code,
@@ -26,13 +30,13 @@ export function StatusPage({
   action,
   tone = 'default',
 }: StatusPageProps) {
+  const { user } = useCurrentUser();
   return (
-    <main className="relative flex min-h-svh items-center justify-center overflow-hidden px-6 py-16">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_50%_at_50%_0%,color-mix(in_oklab,var(--primary)_14%,transparent),transparent)]"
-      />
-      <div className="relative flex max-w-md flex-col items-center text-center">
+    <section
+      aria-labelledby={user ? undefined : 'status-title'}
+      className="flex min-h-[60svh] flex-1 flex-col items-center justify-center py-12 text-center sm:py-16"
+    >
+      <div className="flex w-full max-w-md flex-col items-center">
         <span
           className={`mb-6 flex size-16 items-center justify-center rounded-2xl ${toneClasses[tone]}`}
         >
@@ -41,10 +45,14 @@ export function StatusPage({
         {code ? (
           <p className="mb-2 text-6xl font-bold tracking-tight text-foreground/90">{code}</p>
         ) : null}
-        <h1 className="text-2xl font-semibold tracking-tight text-balance">{title}</h1>
+        {user ? null : (
+          <h1 id="status-title" className="text-2xl font-semibold tracking-tight text-balance">
+            {title}
+          </h1>
+        )}
         <p className="mt-3 text-muted-foreground text-pretty">{description}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">{action}</div>
+        <div className="mt-8 flex w-full flex-wrap justify-center gap-3">{action}</div>
       </div>
-    </main>
+    </section>
   );
 }

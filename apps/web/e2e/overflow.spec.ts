@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { pageRoutes, type PageRoute } from '@panel/contract/routes';
+import { demo } from './demo-identities';
+import { expect, signIn, test } from './fixtures';
+
+const widths = [320, 375, 768, 1024, 1280, 1440];
+const pages = pageRoutes as readonly PageRoute[];
+
+/** A page's address, with its route parameters filled in. */
+function pathOf(page: PageRoute): string {
+  return page.path.replace(/:\w+/g, '1');
+}
+
+const publicPaths = [...pages.filter((page) => page.access === 'public').map(pathOf), '/nada-aqui'];
+const memberPaths = pages.filter((page) => page.access === 'authenticated').map(pathOf);
+const staffPaths = pages
+  .filter((page) => page.shell && page.access !== 'authenticated')
+  .map(pathOf);
+
+/** Waits for the page's content: its main landmark, then no spinner or skeleton in it. */
+async function waitForContent(page: Page): Promise<void> {
+  await page.locator('main').first().waitFor();
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[data-slot="skeleton"], main [role="status"] .animate-spin'),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
+function overflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Opens each path once and checks it at every width; returns "path @ width: N px" lines. */
+async function sideways(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.setViewportSize({ width: widths[widths.length - 1] ?? 1440, height: 900 });
+    await page.goto(path);
+    await waitForContent(page);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await nextFrames(page);
+      let extra = await overflow(page);
+      if (extra > 0) {
+        // A second look once anything the new width loads (the phone's bottom bar) is in.
+        await page.waitForTimeout(300);
+        extra = await overflow(page);
+      }
+      if (extra > 0) found.push(`${path} @ ${width} px: ${extra} px wider than the screen`);
+    }
+  }
+  return found;
+}
+
+test('no page scrolls sideways from 320 to 1440 px', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const found = await sideways(page, publicPaths);
+
+  await signIn(page, demo.member);
+  found.push(...(await sideways(page, [...memberPaths, '/dashboard'])));
+
+  await context.clearCookies();
+  await signIn(page, demo.admin);
+  found.push(...(await sideways(page, [...staffPaths, '/access-denied'])));
+
+  expect(found).toEqual([]);
+});
