@@ -13,9 +13,9 @@ export function ThemedToaster() {
       closeButton
       containerAriaLabel="Notificações"
       toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
-      // Above the floating theme button (and above the mobile bottom bar).
-      offset={{ bottom: 88, right: 24 }}
-      mobileOffset={{ bottom: 'calc(var(--bottom-bar-height, 0px) + 72px)' }}
+      // Above the mobile bottom bar.
+      offset={{ bottom: 24, right: 24 }}
+      mobileOffset={{ bottom: 'calc(var(--bottom-bar-height, 0px) + 16px)' }}
     />
   );
 }

@@ -12,7 +12,7 @@ export function AccountPage() {
   // The route guard renders this page only for a signed-in user.
   if (!user) return null;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <ProfileCard user={user} />
       <MyApplicationsCard />
       <CallTimeCard />

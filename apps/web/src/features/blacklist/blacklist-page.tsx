@@ -43,7 +43,7 @@ export function BlacklistPage() {
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    <div className="flex w-full flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           Jogadores e servidores impedidos de participar da comunidade, com as evidências.

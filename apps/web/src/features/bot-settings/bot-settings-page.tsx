@@ -32,7 +32,7 @@ export function BotSettingsPage() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    <div className="flex w-full flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         O bot do Discord: a conexão, os cargos e canais que ele usa, e o que ele entregou.
       </p>

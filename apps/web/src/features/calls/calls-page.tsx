@@ -7,9 +7,9 @@ import { useCallsFilters } from './use-calls-filters';
 export function CallsPage() {
   const filters = useCallsFilters();
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
+    <div className="flex w-full flex-col gap-4">
       <p className="text-sm text-muted-foreground">{callMessages.subtitle}</p>
-      <div className="grid items-start gap-4 lg:grid-cols-5">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
         <RankingCard
           period={filters.period}
           onPeriodChange={filters.setPeriod}

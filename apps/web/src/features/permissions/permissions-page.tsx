@@ -24,7 +24,7 @@ export function PermissionsPage() {
   const canSeeStaff = user.permissions.view_users;
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         Defina o que cada cargo pode fazer no painel e quem da equipe tem cada cargo.
       </p>

@@ -21,7 +21,7 @@ export function StoreManagePage() {
   const canManage = user?.permissions.manage_store === true;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-4">
+    <div className="flex w-full min-w-0 flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         Os produtos da loja de recompensas, as compras dos membros e os pontos que eles ganham.
       </p>

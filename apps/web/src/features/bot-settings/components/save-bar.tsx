@@ -14,7 +14,7 @@ function pendingText(count: number): string {
 export function SaveBar({ form }: { form: IdsForm }) {
   const { changedCount, saving } = form;
   return (
-    <div className="sticky bottom-[calc(var(--bottom-bar-height,0px)+0.75rem)] z-10 mr-14 flex flex-wrap items-center justify-between gap-2 rounded-xl border bg-background/95 px-3 py-2 shadow-lg backdrop-blur">
+    <div className="sticky bottom-[calc(var(--bottom-bar-height,0px)+0.75rem)] z-10 flex flex-wrap items-center justify-between gap-2 rounded-xl border bg-background/95 px-3 py-2 shadow-lg backdrop-blur">
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {pendingText(changedCount)}
       </p>
