@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { decisionReasonMax } from '@panel/contract/api/applications';
 import { Button } from './ui/button';
 import { DialogClose } from './ui/dialog';
@@ -18,6 +18,10 @@ interface ReasonFormProps {
   maxLength?: number;
   /** Makes the reason required: the refusal to show under the field, or null to confirm. */
   validate?: (reason: string) => string | null;
+  /** Ready-made reasons: one click fills the field, which can still be edited. */
+  suggestions?: readonly { id: string; text: string }[];
+  /** The name of the group of suggestions, e.g. "Motivos prontos". */
+  suggestionsLabel?: string;
 }
 
 /**
@@ -34,12 +38,15 @@ export function ReasonForm({
   label = 'Motivo',
   maxLength = decisionReasonMax,
   validate,
+  suggestions = [],
+  suggestionsLabel = 'Sugestões',
 }: ReasonFormProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reasonId = useId();
   const counterId = useId();
   const errorId = useId();
+  const suggestionsId = useId();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -48,8 +55,41 @@ export function ReasonForm({
     if (!refusal) onConfirm(reason);
   }
 
+  // Ctrl+Enter (⌘+Enter) confirms from anywhere in the form, also from the field.
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !pending) {
+      event.preventDefault();
+      event.currentTarget.requestSubmit();
+    }
+  }
+
   return (
-    <form onSubmit={handleSubmit} className="grid gap-4">
+    <form onSubmit={handleSubmit} onKeyDown={handleKeyDown} className="grid gap-4">
+      {suggestions.length > 0 ? (
+        <div role="group" aria-labelledby={suggestionsId} className="grid gap-2">
+          <p id={suggestionsId} className="text-sm font-medium">
+            {suggestionsLabel}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {suggestions.map((suggestion) => (
+              <Button
+                key={suggestion.id}
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-pressed={reason === suggestion.text}
+                className="h-auto max-w-full py-1.5 text-left whitespace-normal aria-pressed:border-primary aria-pressed:bg-primary/10"
+                onClick={() => {
+                  setReason(suggestion.text.slice(0, maxLength));
+                  setError(null);
+                }}
+              >
+                {suggestion.text}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor={reasonId}>{validate ? label : `${label} (opcional)`}</Label>
         <Textarea

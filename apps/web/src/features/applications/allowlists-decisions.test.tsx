@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
-import { entry, serveReview } from '@/testing/applications-fixtures';
+import { entry } from '@/testing/applications-fixtures';
+import { serveReviewPage as serveReview } from './review-test-server';
 import { basePath, card, toast } from './allowlists-test-helpers';
+
+// The app loads the page lazily; compiled on first use it can outlast a test's time budget
+// on a busy machine, so it is loaded once up front (with the dialog the shortcuts open).
+beforeAll(async () => {
+  await Promise.all([import('./allowlists-page'), import('./components/reject-dialog')]);
+});
 
 describe('allowlists page', { timeout: 15_000 }, () => {
   it('approves: sends the entry, says so and reloads the list and the dashboard', async () => {
@@ -20,9 +27,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
 
     expect(await toast('Allowlist aprovada')).toBeInTheDocument();
-    expect(
-      screen.getByText('A allowlist do usuário foi aprovada com sucesso.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('A allowlist de membro1 foi aprovada.')).toBeInTheDocument();
     expect(api.decisions).toEqual([
       { action: 'approve', body: { userId: '300000000000000001', id: '1' } },
     ]);
@@ -56,7 +61,11 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('15/500')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
 
-    expect(await toast('Allowlist reprovada')).toBeInTheDocument();
+    const rejected = (await toast('Allowlist reprovada')).closest('[data-sonner-toast]');
+    // Not the green success style: a neutral toast naming the member.
+    expect(rejected).not.toHaveAttribute('data-type', 'success');
+    expect(rejected?.querySelector('[data-icon]')).toBeNull();
+    expect(rejected).toHaveTextContent('A allowlist de membro1 foi reprovada.');
     expect(api.decisions).toEqual([
       {
         action: 'reject',

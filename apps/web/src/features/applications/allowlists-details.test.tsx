@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
-import { entry, question, serveReview, type TestEntry } from '@/testing/applications-fixtures';
+import { entry, question, type TestEntry } from '@/testing/applications-fixtures';
+import { serveReviewPage as serveReview } from './review-test-server';
 import { answerRows, basePath, card, params } from './allowlists-test-helpers';
+
+// The app loads the page lazily; compiled on first use it can outlast a test's time budget
+// on a busy machine, so it is loaded once up front (with the dialog the shortcuts open).
+beforeAll(async () => {
+  await Promise.all([import('./allowlists-page'), import('./components/reject-dialog')]);
+});
 
 describe('allowlists page', { timeout: 15_000 }, () => {
   it('expands one entry at a time into its identity and answers, sorted, with the unanswered', async () => {
@@ -37,10 +44,9 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     renderApp('/allowlists');
     await screen.findByText('membro1', {}, { timeout: 5000 });
 
-    const toggle = card('membro1').getByRole('button', { name: 'Mostrar detalhes' });
-    await user.click(toggle);
+    // The first pending entry is open without a click.
+    const toggle = card('membro1').getByRole('button', { name: 'Ocultar detalhes' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(toggle).toHaveAccessibleName('Ocultar detalhes');
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(details).not.toBeNull();
     const panel = within(details as HTMLElement);
@@ -84,11 +90,15 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Respostas do formulário:')).not.toBeInTheDocument();
+
+    // Reopening the first shows its answers again.
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await card('membro1').findByText('Três anos de RP.')).toBeInTheDocument();
   });
 
   it('lets support staff read but not decide, with answers by their stored text', async () => {
     signInAs(testUser('suporte'));
-    const user = userEvent.setup();
     // No questions handler call is expected: support cannot read the questions.
     const api = serveReview({
       basePath,
@@ -107,7 +117,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     const entryCard = card('membro1');
     expect(entryCard.queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
     expect(entryCard.queryByRole('button', { name: 'Rejeitar' })).not.toBeInTheDocument();
-    await user.click(entryCard.getByRole('button', { name: 'Mostrar detalhes' }));
+    // Open without a click: the first entry of the pending tab.
     const answers = entryCard.getByRole('region', { name: 'Respostas do formulário:' });
     expect(answerRows(answers)).toEqual([
       ['Experiência', 'Não respondido'],

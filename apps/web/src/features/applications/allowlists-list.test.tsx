@@ -1,16 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format-date';
 import { navigateToUrl } from '@/lib/full-page-navigation';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
-import { entry, serveReview } from '@/testing/applications-fixtures';
+import { entry } from '@/testing/applications-fixtures';
+import { serveReviewPage as serveReview } from './review-test-server';
 import { deferred } from '@/testing/deferred';
 import { basePath, card, params, shownUsernames, twelvePending } from './allowlists-test-helpers';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
+
+// The app loads the page lazily; compiled on first use it can outlast a test's time budget
+// on a busy machine, so it is loaded once up front (with the dialog the shortcuts open).
+beforeAll(async () => {
+  await Promise.all([import('./allowlists-page'), import('./components/reject-dialog')]);
+});
 
 describe('allowlists page', { timeout: 15_000 }, () => {
   it('shows the first page of pending entries and steps through the pages', async () => {
@@ -29,7 +36,12 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     expect(first.getByText(formatDateTime('2026-02-02T15:45:00.000Z'))).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Aprovar' })).toBeEnabled();
     expect(first.getByRole('button', { name: 'Rejeitar' })).toBeEnabled();
-    expect(first.getByRole('button', { name: 'Mostrar detalhes' })).toHaveAttribute(
+    // The first pending entry opens by itself; the others stay closed.
+    expect(first.getByRole('button', { name: 'Ocultar detalhes' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(card('membro2').getByRole('button', { name: 'Mostrar detalhes' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );

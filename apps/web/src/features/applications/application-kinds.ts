@@ -1,9 +1,11 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { pageSizes } from '@panel/contract/constants';
 import { applicationsEndpoints } from '@panel/contract/endpoints/applications';
+import { rejectionReasonsEndpoints } from '@panel/contract/endpoints/rejection-reasons';
 import type { PermissionKey } from '@panel/contract/permissions';
 
 type Endpoints = typeof applicationsEndpoints;
+type ReasonEndpoints = typeof rejectionReasonsEndpoints;
 
 /**
  * What differs between the two review pages: endpoints, permission, form and the spec's
@@ -17,6 +19,10 @@ export interface ApplicationKind {
     approve: Endpoints['approveAllowlist' | 'approveInsertion'];
     reject: Endpoints['rejectAllowlist' | 'rejectInsertion'];
     export: Endpoints['exportAllowlists' | 'exportInsertions'];
+    approveMany: Endpoints['approveManyAllowlists' | 'approveManyInsertions'];
+    rejectMany: Endpoints['rejectManyAllowlists' | 'rejectManyInsertions'];
+    history: Endpoints['allowlistHistory' | 'insertionHistory'];
+    reasons: ReasonEndpoints['listAllowlistReasons' | 'listInsertionReasons'];
   };
   managePermission: PermissionKey;
   pageSize: number;
@@ -26,9 +32,12 @@ export interface ApplicationKind {
     empty: string;
     loadError: string;
     rejectTitle: string;
-    approved: { title: string; description?: string };
+    /** The spec's title; the description names the member. */
+    approved: { title: string; description: (username: string) => string };
     /** Insertions: the spec shows this one in the destructive style. */
-    rejected: { title: string; destructive: boolean };
+    rejected: { title: string; description: (username: string) => string; destructive: boolean };
+    /** "1 allowlist", "3 allowlists": bulk decisions count with it. */
+    count: (total: number) => string;
     approveError: string;
     rejectError: string;
   };
@@ -42,6 +51,10 @@ export const allowlistKind: ApplicationKind = {
     approve: applicationsEndpoints.approveAllowlist,
     reject: applicationsEndpoints.rejectAllowlist,
     export: applicationsEndpoints.exportAllowlists,
+    approveMany: applicationsEndpoints.approveManyAllowlists,
+    rejectMany: applicationsEndpoints.rejectManyAllowlists,
+    history: applicationsEndpoints.allowlistHistory,
+    reasons: rejectionReasonsEndpoints.listAllowlistReasons,
   },
   managePermission: 'manage_allowlists',
   pageSize: pageSizes.allowlists,
@@ -53,9 +66,14 @@ export const allowlistKind: ApplicationKind = {
     rejectTitle: 'Rejeitar allowlist',
     approved: {
       title: 'Allowlist aprovada',
-      description: 'A allowlist do usuário foi aprovada com sucesso.',
+      description: (username) => `A allowlist de ${username} foi aprovada.`,
     },
-    rejected: { title: 'Allowlist reprovada', destructive: false },
+    rejected: {
+      title: 'Allowlist reprovada',
+      description: (username) => `A allowlist de ${username} foi reprovada.`,
+      destructive: false,
+    },
+    count: (total) => (total === 1 ? '1 allowlist' : `${total} allowlists`),
     approveError: 'Ocorreu um erro ao aprovar a allowlist.',
     rejectError: 'Ocorreu um erro ao reprovar a allowlist.',
   },
@@ -69,6 +87,10 @@ export const insertionKind: ApplicationKind = {
     approve: applicationsEndpoints.approveInsertion,
     reject: applicationsEndpoints.rejectInsertion,
     export: applicationsEndpoints.exportInsertions,
+    approveMany: applicationsEndpoints.approveManyInsertions,
+    rejectMany: applicationsEndpoints.rejectManyInsertions,
+    history: applicationsEndpoints.insertionHistory,
+    reasons: rejectionReasonsEndpoints.listInsertionReasons,
   },
   managePermission: 'manage_insertions',
   pageSize: pageSizes.insertions,
@@ -80,9 +102,14 @@ export const insertionKind: ApplicationKind = {
     rejectTitle: 'Rejeitar inscrição',
     approved: {
       title: 'Insertion aprovada',
-      description: 'A insertion do usuário foi aprovada com sucesso.',
+      description: (username) => `A inscrição de ${username} foi aprovada.`,
     },
-    rejected: { title: 'Insertion reprovada', destructive: true },
+    rejected: {
+      title: 'Insertion reprovada',
+      description: (username) => `A inscrição de ${username} foi reprovada.`,
+      destructive: true,
+    },
+    count: (total) => (total === 1 ? '1 inscrição' : `${total} inscrições`),
     approveError: 'Ocorreu um erro ao aprovar a insertion.',
     rejectError: 'Ocorreu um erro ao reprovar a insertion.',
   },

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
-import { entry, question, serveReview } from '@/testing/applications-fixtures';
+import { entry, question } from '@/testing/applications-fixtures';
+import { serveReviewPage as serveReview } from './review-test-server';
 import { deferred } from '@/testing/deferred';
 
 const basePath = '/api/insertions';
@@ -18,6 +19,12 @@ async function toastWithTitle(title: string) {
   const titleElement = await screen.findByText(title, { selector: '[data-title]' });
   return titleElement.closest('[data-sonner-toast]');
 }
+
+// The app loads the page lazily; compiled on first use it can outlast a test's time budget
+// on a busy machine, so it is loaded once up front (with the dialog the shortcuts open).
+beforeAll(async () => {
+  await Promise.all([import('./insertions-page'), import('./components/reject-dialog')]);
+});
 
 describe('insertions page', { timeout: 15_000 }, () => {
   it('lists the pending applications with the role labels of the spec', async () => {
@@ -66,7 +73,7 @@ describe('insertions page', { timeout: 15_000 }, () => {
     await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
     const approved = await toastWithTitle('Insertion aprovada');
     expect(approved).toHaveAttribute('data-type', 'success');
-    expect(approved).toHaveTextContent('A insertion do usuário foi aprovada com sucesso.');
+    expect(approved).toHaveTextContent('A inscrição de membro1 foi aprovada.');
     await waitFor(() => expect(screen.queryByText('membro1')).not.toBeInTheDocument());
 
     await user.click(card('membro2').getByRole('button', { name: 'Rejeitar' }));
@@ -78,6 +85,7 @@ describe('insertions page', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
     const rejected = await toastWithTitle('Insertion reprovada');
     expect(rejected).toHaveAttribute('data-type', 'error');
+    expect(rejected).toHaveTextContent('A inscrição de membro2 foi reprovada.');
 
     expect(api.decisions).toEqual([
       { action: 'approve', body: { userId: '300000000000000001', id: '1' } },
@@ -135,7 +143,8 @@ describe('insertions page', { timeout: 15_000 }, () => {
     renderApp('/insertions');
     await screen.findByText('membro1', {}, { timeout: 5000 });
 
-    await user.click(card('membro1').getByRole('button', { name: 'Mostrar detalhes' }));
+    // The first pending entry is open without a click.
+    expect(card('membro1').getByRole('button', { name: 'Ocultar detalhes' })).toBeInTheDocument();
     expect(card('membro1').getByText('Carregando...')).toBeInTheDocument();
     questionsAnswer.resolve();
     expect(await card('membro1').findByText('youtube.com/@membro1')).toBeInTheDocument();
@@ -161,7 +170,6 @@ describe('insertions page', { timeout: 15_000 }, () => {
 
   it('says when the form has no questions', async () => {
     signInAs(testUser('administrador'));
-    const user = userEvent.setup();
     serveReview({
       basePath,
       entries: [entry(1, { roleName: 'designer' })],
@@ -170,7 +178,6 @@ describe('insertions page', { timeout: 15_000 }, () => {
     renderApp('/insertions');
     await screen.findByText('membro1', {}, { timeout: 5000 });
 
-    await user.click(card('membro1').getByRole('button', { name: 'Mostrar detalhes' }));
     expect(await screen.findByText('Nenhuma pergunta encontrada.')).toBeInTheDocument();
   });
 

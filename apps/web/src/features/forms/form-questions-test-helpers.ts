@@ -1,10 +1,12 @@
 // Shared by the form questions page tests: the stored questions, screen queries and hooks.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { question } from '@/testing/forms-fake-api';
 import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
 
 // Stored out of order on purpose: the screen must sort by position.
 export const questions = [
@@ -26,6 +28,11 @@ export function setUpFormQuestionsTests(): void {
   // on a busy machine, so it is loaded once up front.
   beforeAll(async () => {
     await import('./form-questions-page');
+  });
+
+  // Each tab also lists the form's canned rejection reasons (none here).
+  beforeEach(() => {
+    server.use(http.get('*/api/:area/rejection-reasons', () => HttpResponse.json([])));
   });
 
   afterEach(() => {

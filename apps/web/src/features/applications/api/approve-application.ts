@@ -10,6 +10,8 @@ export interface DecisionTarget {
   userId: string;
   /** Pins the entry on screen, not whichever is pending for the member by then. */
   id: string;
+  /** Named in the toast; not sent. */
+  username: string;
 }
 
 // The answer (the decided entry) is not read: the list refetches. Not parsing it also keeps
@@ -26,8 +28,9 @@ export function useApproveApplication(kind: ApplicationKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (target: DecisionTarget) => approveApplication(kind, target),
-    onSuccess: () => {
-      toast.success(kind.texts.approved.title, { description: kind.texts.approved.description });
+    onSuccess: (_, { username }) => {
+      const { title, description } = kind.texts.approved;
+      toast.success(title, { description: description(username) });
     },
     onError: (error) => notifyActionError(kind.texts.approveError, error),
     // Awaited, so the buttons stay busy until the list no longer shows the entry as pending.

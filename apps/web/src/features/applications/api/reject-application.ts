@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
 import type { RejectApplicationBody } from '@panel/contract/api/applications';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
 import type { DecisionTarget } from './approve-application';
 import { notifyActionError } from '@/lib/notify';
-import { refreshAfterDecision } from './decision-feedback';
+import { notifyRejected, refreshAfterDecision } from './decision-feedback';
 
 export interface RejectionInput extends DecisionTarget {
   /** Optional; blank is not sent. */
@@ -26,11 +25,8 @@ export function useRejectApplication(kind: ApplicationKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RejectionInput) => rejectApplication(kind, input),
-    onSuccess: () => {
-      const { title, destructive } = kind.texts.rejected;
-      if (destructive) toast.error(title);
-      else toast.success(title);
-    },
+    onSuccess: (_, { username }) =>
+      notifyRejected(kind, kind.texts.rejected.title, kind.texts.rejected.description(username)),
     onError: (error) => notifyActionError(kind.texts.rejectError, error),
     onSettled: () => refreshAfterDecision(queryClient, kind),
   });

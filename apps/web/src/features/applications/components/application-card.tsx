@@ -12,22 +12,39 @@ import { ApplicationDetails } from './application-details';
 import { DecisionButtons } from './decision-buttons';
 import { DecisionSummary } from './decision-summary';
 
+export interface CardDecisions {
+  busy: boolean;
+  approving: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  selected: boolean;
+  onSelectedChange: () => void;
+}
+
 interface ApplicationCardProps {
   kind: ApplicationKind;
   application: ReviewedApplication;
-  canManage: boolean;
   canViewQuestions: boolean;
+  /** Pending entries of staff who decide: the buttons and the bulk checkbox. */
+  decisions: CardDecisions | null;
   expanded: boolean;
   onToggleExpanded: () => void;
+  /** The entry the shortcuts act on; it is also the one Tab reaches in the list. */
+  active: boolean;
+  onActivate: () => void;
+  cardRef: (element: HTMLElement | null) => void;
 }
 
 export function ApplicationCard({
   kind,
   application,
-  canManage,
   canViewQuestions,
+  decisions,
   expanded,
   onToggleExpanded,
+  active,
+  onActivate,
+  cardRef,
 }: ApplicationCardProps) {
   const detailsId = useId();
   const nameId = useId();
@@ -35,10 +52,28 @@ export function ApplicationCard({
 
   return (
     <li
+      ref={cardRef}
       aria-labelledby={nameId}
-      className="grid gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs sm:p-4"
+      tabIndex={active ? 0 : -1}
+      data-review-card=""
+      data-active={active || undefined}
+      onFocus={onActivate}
+      className={cn(
+        'grid scroll-mt-4 gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs transition-shadow outline-none sm:p-4',
+        'focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        active && 'border-primary/50',
+      )}
     >
       <div className="flex items-start gap-3">
+        {decisions ? (
+          <input
+            type="checkbox"
+            aria-label={`Selecionar ${username}`}
+            checked={decisions.selected}
+            onChange={decisions.onSelectedChange}
+            className="mt-3 size-4 shrink-0 accent-primary"
+          />
+        ) : null}
         <UserAvatar name={username} src={avatarUrl} className="size-10" />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -65,8 +100,14 @@ export function ApplicationCard({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {canManage && status === 'pending' ? (
-          <DecisionButtons kind={kind} application={application} />
+        {decisions ? (
+          <DecisionButtons
+            busy={decisions.busy}
+            approving={decisions.approving}
+            showKeys={active}
+            onApprove={decisions.onApprove}
+            onReject={decisions.onReject}
+          />
         ) : null}
         <Button
           type="button"
@@ -83,7 +124,7 @@ export function ApplicationCard({
           {expanded ? 'Ocultar detalhes' : 'Mostrar detalhes'}
         </Button>
       </div>
-      {/* Mounted only when open: the questions load on the first look, not for every card. */}
+      {/* Mounted only when open: the questions and the history load on the first look. */}
       <div id={detailsId} hidden={!expanded}>
         {expanded ? (
           <ApplicationDetails

@@ -3,6 +3,7 @@ import type { ReviewedApplication } from '../api/get-applications';
 import type { ApplicationKind } from '../application-kinds';
 import { FormAnswers, StoredTextAnswers } from './form-answers';
 import { IdentityDetails } from './identity-details';
+import { MemberHistory } from './member-history';
 
 interface ApplicationDetailsProps {
   kind: ApplicationKind;
@@ -10,6 +11,7 @@ interface ApplicationDetailsProps {
   canViewQuestions: boolean;
 }
 
+/** The answers and, beside them on wide screens (under them on narrow ones), the history. */
 export function ApplicationDetails({
   kind,
   application,
@@ -17,20 +19,23 @@ export function ApplicationDetails({
 }: ApplicationDetailsProps) {
   const headingId = useId();
   return (
-    <div className="grid gap-4 border-t pt-3">
-      {kind.formType === 'whitelist' && application.identity ? (
-        <IdentityDetails identity={application.identity} />
-      ) : null}
-      <section aria-labelledby={headingId} className="grid gap-2">
-        <h3 id={headingId} className="text-sm font-semibold">
-          Respostas do formulário:
-        </h3>
-        {canViewQuestions ? (
-          <FormAnswers formType={kind.formType} answers={application.answers} />
-        ) : (
-          <StoredTextAnswers answers={application.answers} />
-        )}
-      </section>
+    <div className="grid gap-4 border-t pt-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid min-w-0 content-start gap-4">
+        {kind.formType === 'whitelist' && application.identity ? (
+          <IdentityDetails identity={application.identity} />
+        ) : null}
+        <section aria-labelledby={headingId} className="grid gap-2">
+          <h3 id={headingId} className="text-sm font-semibold">
+            Respostas do formulário:
+          </h3>
+          {canViewQuestions ? (
+            <FormAnswers formType={kind.formType} answers={application.answers} />
+          ) : (
+            <StoredTextAnswers answers={application.answers} />
+          )}
+        </section>
+      </div>
+      <MemberHistory kind={kind} id={application.id} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { ReviewedApplication } from '../api/get-applications';
 import { cn } from '@/lib/cn';
 import type { ApplicationKind } from '../application-kinds';
+import type { ReviewSession } from '../use-review-session';
 import { ApplicationCard } from './application-card';
 
 interface ApplicationListProps {
@@ -9,19 +9,19 @@ interface ApplicationListProps {
   applications: ReviewedApplication[];
   /** The next page or filter is loading; these are the previous results. */
   stale: boolean;
-  canManage: boolean;
   canViewQuestions: boolean;
+  session: ReviewSession;
 }
 
-/** One card expanded at a time (spec), so the list stays easy to scan. */
+/** One card expanded at a time (spec); the open one follows J/K and the decisions. */
 export function ApplicationList({
   kind,
   applications,
   stale,
-  canManage,
   canViewQuestions,
+  session,
 }: ApplicationListProps) {
-  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const { navigation, selection } = session;
 
   return (
     <ul
@@ -34,12 +34,24 @@ export function ApplicationList({
           key={application.id}
           kind={kind}
           application={application}
-          canManage={canManage}
           canViewQuestions={canViewQuestions}
-          expanded={expandedId === application.id}
-          onToggleExpanded={() =>
-            setExpandedId((current) => (current === application.id ? null : application.id))
+          decisions={
+            session.decidable && application.status === 'pending'
+              ? {
+                  busy: session.isBusy(application.id),
+                  approving: session.approvingId === application.id,
+                  onApprove: () => session.approveOne(application),
+                  onReject: () => session.openReject(application),
+                  selected: selection.isSelected(application.id),
+                  onSelectedChange: () => selection.toggle(application.id),
+                }
+              : null
           }
+          expanded={navigation.expandedId === application.id}
+          onToggleExpanded={() => navigation.toggle(application.id)}
+          active={navigation.activeId === application.id}
+          onActivate={() => navigation.activate(application.id)}
+          cardRef={navigation.cardRef(application.id)}
         />
       ))}
     </ul>

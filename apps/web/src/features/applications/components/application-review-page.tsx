@@ -1,17 +1,16 @@
 import { applicationStatuses, type ApplicationStatus } from '@panel/contract/api/applications';
-import { EmptyState, ErrorState } from '@/components/query-states';
-import { Button } from '@/components/ui/button';
-import { PageStepper } from '@/components/ui/pagination';
-import { formatCount, ListStatus } from '@/components/list-status';
+import { ErrorState } from '@/components/query-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import type { ApplicationKind } from '../application-kinds';
 import { useApplications } from '../api/get-applications';
 import { useApplicationFilters } from '../use-application-filters';
-import { ApplicationList } from './application-list';
+import { useReviewSession } from '../use-review-session';
 import { ApplicationListSkeleton } from './application-list-skeleton';
 import { ApplicationToolbar } from './application-toolbar';
+import { ReviewDialogs } from './review-dialogs';
+import { ReviewResults } from './review-results';
 
 const tabLabels: Record<ApplicationStatus, string> = {
   pending: 'Pendentes',
@@ -29,6 +28,14 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const canViewQuestions = user?.permissions.view_allowlists_questions === true;
 
   const { total, totalPages } = usePageInRange(list, page, kind.pageSize, setPage);
+  const session = useReviewSession({
+    kind,
+    // The previous page's entries while the next loads are not acted on.
+    items: list.data && !list.isPlaceholderData ? list.data.items : [],
+    filtersKey: `${status}|${search}|${page}`,
+    status,
+    canManage,
+  });
 
   const results = list.isPending ? (
     <ApplicationListSkeleton count={kind.pageSize} label="Carregando..." />
@@ -39,33 +46,18 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
       retrying={list.isFetching}
     />
   ) : (
-    <>
-      <ListStatus
-        count={formatCount(total, 'resultado', 'resultados')}
-        fetching={list.isFetching}
-        fetchingLabel="Atualizando lista..."
-      />
-      {list.data.items.length === 0 ? (
-        <EmptyState message={kind.texts.empty}>
-          {search ? (
-            <Button variant="outline" size="sm" onClick={() => filters.setSearch('')}>
-              Limpar busca
-            </Button>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <ApplicationList
-          // A new page, tab or search starts with every card closed.
-          key={`${status}|${search}|${page}`}
-          kind={kind}
-          applications={list.data.items}
-          stale={list.isPlaceholderData}
-          canManage={canManage}
-          canViewQuestions={canViewQuestions}
-        />
-      )}
-      <PageStepper page={page} totalPages={totalPages} onPageChange={setPage} />
-    </>
+    <ReviewResults
+      kind={kind}
+      page={list.data}
+      total={total}
+      fetching={list.isFetching}
+      stale={list.isPlaceholderData}
+      canViewQuestions={canViewQuestions}
+      session={session}
+      search={search}
+      onClearSearch={() => filters.setSearch('')}
+      pager={{ page, totalPages, onPageChange: setPage }}
+    />
   );
 
   return (
@@ -98,6 +90,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
           </TabsContent>
         ))}
       </Tabs>
+      <ReviewDialogs kind={kind} session={session} />
     </div>
   );
 }

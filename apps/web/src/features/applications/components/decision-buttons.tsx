@@ -1,81 +1,56 @@
 import { Check, LoaderCircle, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import type { ReviewedApplication } from '../api/get-applications';
 import { Button } from '@/components/ui/button';
-import type { ApplicationKind } from '../application-kinds';
-import { useApproveApplication } from '../api/approve-application';
-import { isSettledElsewhere } from '@/lib/notify';
-import { useOpenedOnce } from '@/lib/use-opened-once';
-import { useRejectApplication } from '../api/reject-application';
-
-// The dialog (Radix's dialog and the reason form) loads when first opened.
-const RejectDialog = lazy(async () => ({
-  default: (await import('./reject-dialog')).RejectDialog,
-}));
+import { Kbd } from './kbd';
 
 interface DecisionButtonsProps {
-  kind: ApplicationKind;
-  application: ReviewedApplication;
+  /** A decision on this entry is on its way. */
+  busy: boolean;
+  approving: boolean;
+  /** The active entry shows the keys that decide it. */
+  showKeys: boolean;
+  onApprove: () => void;
+  onReject: () => void;
 }
 
 /** "Aprovar" and "Rejeitar" of a pending entry; one decision at a time per entry. */
-export function DecisionButtons({ kind, application }: DecisionButtonsProps) {
-  const approve = useApproveApplication(kind);
-  const reject = useRejectApplication(kind);
-  const [rejecting, setRejecting] = useState(false);
-  const dialogUsed = useOpenedOnce(rejecting);
-  const busy = approve.isPending || reject.isPending;
-  const target = { userId: application.userId, id: application.id };
-
+export function DecisionButtons({
+  busy,
+  approving,
+  showKeys,
+  onApprove,
+  onReject,
+}: DecisionButtonsProps) {
   return (
     <>
       <Button
         size="sm"
         disabled={busy}
-        aria-busy={approve.isPending}
-        onClick={() => approve.mutate(target)}
+        aria-busy={approving}
+        aria-keyshortcuts="A"
+        onClick={onApprove}
       >
-        {approve.isPending ? (
+        {approving ? (
           <LoaderCircle aria-hidden="true" className="animate-spin" />
         ) : (
           <Check aria-hidden="true" />
         )}
         Aprovar
+        {showKeys ? (
+          <Kbd className="border-primary-foreground/40 text-primary-foreground">A</Kbd>
+        ) : null}
       </Button>
       <Button
         size="sm"
         variant="outline"
         className="text-destructive hover:text-destructive"
         disabled={busy}
-        onClick={() => setRejecting(true)}
+        aria-keyshortcuts="R"
+        onClick={onReject}
       >
         <X aria-hidden="true" />
         Rejeitar
+        {showKeys ? <Kbd className="border-destructive/40 text-destructive">R</Kbd> : null}
       </Button>
-      {dialogUsed ? (
-        <Suspense fallback={null}>
-          <RejectDialog
-            open={rejecting}
-            onOpenChange={setRejecting}
-            title={kind.texts.rejectTitle}
-            username={application.username}
-            pending={reject.isPending}
-            onConfirm={(reason) =>
-              reject.mutate(
-                { ...target, reason },
-                {
-                  onSuccess: () => setRejecting(false),
-                  // Decided by someone else meanwhile: nothing left to reject here. Any other
-                  // failure keeps the dialog, and the reason typed, for another try.
-                  onError: (error) => {
-                    if (isSettledElsewhere(error)) setRejecting(false);
-                  },
-                },
-              )
-            }
-          />
-        </Suspense>
-      ) : null}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { RejectionReason } from '@panel/contract/api/rejection-reasons';
 import { ReasonForm } from '@/components/reason-form';
 import {
   Dialog,
@@ -13,25 +15,28 @@ interface RejectDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  username: string;
+  /** Whose request(s) will be rejected. */
+  description: ReactNode;
+  /** The canned reasons: one click fills the field; writing stays possible. */
+  reasons: readonly RejectionReason[];
 }
 
 export function RejectDialog({
   open,
   onOpenChange,
   title,
-  username,
+  description,
+  reasons,
   pending,
   onConfirm,
 }: RejectDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            A solicitação de <span className="font-medium text-foreground">{username}</span> será
-            reprovada. O motivo é opcional e fica registrado com a decisão.
+            {description} O motivo é opcional e fica registrado com a decisão.
           </DialogDescription>
         </DialogHeader>
         <ReasonForm
@@ -40,6 +45,8 @@ export function RejectDialog({
           cancelLabel="Cancelar"
           confirmLabel="Rejeitar"
           confirmVariant="destructive"
+          suggestions={reasons}
+          suggestionsLabel="Motivos prontos"
         />
       </DialogContent>
     </Dialog>

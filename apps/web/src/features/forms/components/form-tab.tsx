@@ -1,6 +1,7 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { FormStatusCard } from './form-status-card';
 import { QuestionsSection } from './questions-section';
+import { RejectionReasonsSection } from './rejection-reasons-section';
 
 interface FormTabProps {
   formType: FormType;
@@ -12,6 +13,7 @@ export function FormTab({ formType, canManage }: FormTabProps) {
     <div className="grid gap-6">
       <FormStatusCard formType={formType} canManage={canManage} />
       <QuestionsSection formType={formType} canManage={canManage} />
+      <RejectionReasonsSection formType={formType} />
     </div>
   );
 }

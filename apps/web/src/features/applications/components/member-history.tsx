@@ -1,0 +1,158 @@
+import { ShieldAlert } from 'lucide-react';
+import { useId } from 'react';
+import { applicationStatusLabels, insertionRoleLabel } from '@panel/contract/api/applications';
+import type { FormType } from '@panel/contract/api/forms';
+import type { MemberHistory as History } from '@panel/contract/api/member-history';
+import { ticketTypeLabels, type TicketStatus } from '@panel/contract/api/tickets';
+import { DateTime } from '@/components/date-time';
+import { ErrorState } from '@/components/query-states';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useMemberHistory } from '../api/get-member-history';
+import type { ApplicationKind } from '../application-kinds';
+
+const ticketStatusLabels: Record<TicketStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovado',
+  rejected: 'Reprovado',
+  canceled: 'Cancelado',
+};
+
+const formLabels: Record<FormType, string> = { whitelist: 'Whitelist', insertion: 'Inscrição' };
+
+const itemClass = 'grid gap-1 rounded-lg border bg-muted/30 px-3 py-2 text-sm';
+
+function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <Badge
+      variant={status === 'approved' ? 'success' : status === 'pending' ? 'warning' : 'outline'}
+      className={cn(status === 'rejected' && 'border-destructive/40 text-destructive')}
+    >
+      {label}
+    </Badge>
+  );
+}
+
+function Applications({ history }: { history: History }) {
+  return (
+    <ul aria-label="Outras solicitações" className="grid gap-2">
+      {history.applications.map((item) => (
+        <li key={item.id} className={itemClass}>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-medium">
+              {formLabels[item.form]}
+              {item.roleName ? ` · ${insertionRoleLabel(item.roleName)}` : ''}
+            </span>
+            <StatusBadge status={item.status} label={applicationStatusLabels[item.status]} />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Enviada em <DateTime value={item.createdAt} />
+            {item.decidedBy ? ` · decidida por ${item.decidedBy}` : ''}
+          </p>
+          {item.decisionReason ? (
+            <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">
+              Motivo: {item.decisionReason}
+            </p>
+          ) : null}
+        </li>
+      ))}
+      {history.moreApplications ? (
+        <li className="text-xs text-muted-foreground">Mostrando as mais recentes.</li>
+      ) : null}
+    </ul>
+  );
+}
+
+function Tickets({ history }: { history: History }) {
+  return (
+    <ul aria-label="Tickets" className="grid gap-2">
+      {history.tickets.map((ticket) => (
+        <li key={ticket.id} className={itemClass}>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-medium">Ticket: {ticketTypeLabels[ticket.ticketType]}</span>
+            <StatusBadge status={ticket.status} label={ticketStatusLabels[ticket.status]} />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Aberto em <DateTime value={ticket.createdAt} />
+          </p>
+          <p className="line-clamp-3 wrap-anywhere text-muted-foreground">{ticket.reason}</p>
+        </li>
+      ))}
+      {history.moreTickets ? (
+        <li className="text-xs text-muted-foreground">Mostrando os mais recentes.</li>
+      ) : null}
+    </ul>
+  );
+}
+
+function BlacklistNotice({ entry }: { entry: NonNullable<History['blacklist']> }) {
+  return (
+    <div className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm">
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+      <div className="grid gap-0.5">
+        <p className="font-medium text-destructive">Na blacklist</p>
+        <p className="wrap-anywhere">{entry.reason}</p>
+        <p className="text-xs text-muted-foreground">
+          Desde <DateTime value={entry.createdAt} />
+          {entry.expiresAt ? (
+            <>
+              {' '}
+              até <DateTime value={entry.expiresAt} />
+            </>
+          ) : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The member's other applications, tickets and blacklist entry, beside the answers. */
+export function MemberHistory({ kind, id }: { kind: ApplicationKind; id: string }) {
+  const headingId = useId();
+  const history = useMemberHistory(kind, id);
+  const body = () => {
+    if (history.isPending) {
+      return (
+        <div className="grid gap-2" aria-hidden="true">
+          <Skeleton className="h-14 w-full rounded-lg" />
+          <Skeleton className="h-14 w-full rounded-lg" />
+        </div>
+      );
+    }
+    if (history.isError) {
+      return (
+        <ErrorState
+          message="Erro ao carregar o histórico do membro."
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+          className="py-4"
+        />
+      );
+    }
+    const data = history.data;
+    if (data.applications.length === 0 && data.tickets.length === 0 && !data.blacklist) {
+      return <p className="text-sm text-muted-foreground">Nenhum histórico anterior.</p>;
+    }
+    return (
+      <>
+        {data.blacklist ? <BlacklistNotice entry={data.blacklist} /> : null}
+        {data.applications.length > 0 ? <Applications history={data} /> : null}
+        {data.tickets.length > 0 ? <Tickets history={data} /> : null}
+      </>
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={history.isPending}
+      className="grid content-start gap-2"
+    >
+      <h3 id={headingId} className="text-sm font-semibold">
+        Histórico do membro
+      </h3>
+      {body()}
+    </section>
+  );
+}
