@@ -41,6 +41,11 @@ export const formKeys = {
   reorder: ['forms', 'questions', 'reorder'] as const,
 };
 
+/** A form's canned rejection reasons: kept on the forms screen, offered when rejecting. */
+export const rejectionReasonKeys = {
+  form: (formType: FormType) => ['rejection-reasons', formType] as const,
+};
+
 export const auditKeys = {
   all: ['audit'] as const,
   logs: (filters: object) => [...auditKeys.all, 'logs', filters] as const,

@@ -109,6 +109,8 @@ export function serveForms(options: FakeFormsOptions = {}) {
       state.questions = state.questions.filter((q) => q.id !== params.id);
       return new HttpResponse(null, { status: 204 });
     }),
+    // The forms screen also lists each form's canned rejection reasons: none here.
+    http.get('*/api/:area/rejection-reasons', () => json([])),
     ...(['whitelist', 'insertion'] as const).flatMap((formType) => [
       http.get(`*/api/${formType}-status`, async ({ request }) => {
         await record(request);

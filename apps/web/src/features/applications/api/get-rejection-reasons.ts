@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RejectionReason } from '@panel/contract/api/rejection-reasons';
 import { staleTimes } from '@panel/contract/constants';
 import { callEndpoint } from '@/lib/api-client';
+import { rejectionReasonKeys } from '@/lib/query-keys';
 import type { ApplicationKind } from '../application-kinds';
 
 /**
  * The same key as the forms screen, where staff keep these reasons: an edit there refreshes
  * the reject dialog's choices.
  */
-export const rejectionReasonsKey = (formType: ApplicationKind['formType']) =>
-  ['rejection-reasons', formType] as const;
+export const rejectionReasonsKey = rejectionReasonKeys.form;
 
 export function rejectionReasonsQueryOptions(kind: ApplicationKind) {
   return queryOptions({

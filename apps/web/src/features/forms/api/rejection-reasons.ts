@@ -5,10 +5,11 @@ import { staleTimes } from '@panel/contract/constants';
 import { rejectionReasonsEndpoints as endpoints } from '@panel/contract/endpoints/rejection-reasons';
 import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
+import { rejectionReasonKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
 /** The same key as the review pages' reject dialog, which offers these reasons. */
-export const rejectionReasonsKey = (formType: FormType) => ['rejection-reasons', formType] as const;
+export const rejectionReasonsKey = rejectionReasonKeys.form;
 
 const formEndpoints = {
   whitelist: {
