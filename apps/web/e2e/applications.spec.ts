@@ -46,13 +46,10 @@ test('a visitor writes a whitelist request, signs in to send it, and the adminis
   });
   await page.getByRole('button', { name: 'Entrar com Discord e enviar' }).click();
 
-  // Discord's authorize page (the local Discord's), then back to the wizard with the answers kept.
+  // Discord's authorize page (the local Discord's), then back to the wizard, which sends the
+  // kept answers by itself: no second "Enviar".
   await page.getByRole('link', { name: `${member.name} — ${member.label}`, exact: true }).click();
   await expect(page).toHaveURL('/whitelist');
-  await expect(page.getByLabel(/Experiência/)).toHaveValue(
-    'Três anos de roleplay em servidores sérios.',
-  );
-  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(
     page
       .getByRole('status')
@@ -64,7 +61,7 @@ test('a visitor writes a whitelist request, signs in to send it, and the adminis
   await page.getByLabel('Buscar').fill(member.id);
   const entry = card(page, 'Allowlists', member);
   await expect(entry).toBeVisible();
-  await entry.getByRole('button', { name: 'Mostrar detalhes' }).click();
+  // The first pending entry opens by itself: its answers show without a click.
   await expect(entry.getByText('Respostas do formulário:')).toBeVisible();
   await expect(entry).toContainText('Três anos de roleplay em servidores sérios.');
   await expect(entry).toContainText('0xe2e000a1');

@@ -40,3 +40,25 @@ test('the dashboard shows the whitelist counts of the database, its activity and
   await page.getByRole('link', { name: 'Ver registro completo' }).click();
   await expect(page).toHaveURL('/audit');
 });
+
+test('each count of the dashboard opens the list it counts, filtered', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL('/dashboard');
+  const cards: [string, string][] = [
+    ['Pendentes', '/allowlists?status=pending'],
+    ['Aprovadas', '/allowlists?status=approved'],
+    ['Reprovadas', '/allowlists?status=rejected'],
+    ['Inscrições pendentes', '/insertions?status=pending'],
+    ['Inscrições aprovadas', '/insertions?status=approved'],
+    ['Inscrições reprovadas', '/insertions?status=rejected'],
+    ['Tickets pendentes', '/tickets?status=pending'],
+  ];
+  for (const [title, address] of cards) {
+    const link = page.getByRole('link', { name: title, exact: true });
+    // The whole card is the target: a click anywhere on it follows the link.
+    await link.locator('xpath=ancestor::*[@data-slot="card"]').click();
+    await expect(page).toHaveURL(address);
+    await page.goBack();
+    await expect(page).toHaveURL('/dashboard');
+  }
+});

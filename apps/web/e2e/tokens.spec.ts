@@ -29,7 +29,9 @@ test('the administrador creates an invite code for a member, who redeems it once
   await expect(page).toHaveURL('/codes/create');
   await page.getByLabel(/^Código/).fill(token);
   await page.getByLabel(/Quantidade de usos/).fill('1');
-  await page.getByLabel(/Data de expiração/).fill(`${new Date().getFullYear() + 1}-06-15T18:30`);
+  // Typed as dd/mm/aaaa and a 24-hour time, whatever the browser's language.
+  await page.getByLabel(/Data de expiração/).fill(`15/06/${new Date().getFullYear() + 1}`);
+  await page.getByLabel('Hora da expiração').fill('18:30');
   await page.getByRole('radio', { name: /Convite/ }).check();
   await page.getByLabel(/ID do membro/).fill(member.id);
   await page.getByLabel(/ID do cargo/).fill(roleId);
@@ -46,6 +48,18 @@ test('the administrador creates an invite code for a member, who redeems it once
   await expect(row).toContainText(member.id);
   await expect(row).toContainText(roleId);
   await expect(row).toContainText('Ativo');
+  await expect(row).toContainText(`15/06/${new Date().getFullYear() + 1} 18:30`);
+
+  // The search finds it by part of the code, kept in the address; the copy button copies it.
+  await page.getByRole('searchbox', { name: 'Buscar código' }).fill(token.slice(0, 4));
+  await expect(page).toHaveURL(`/codes?search=${token.slice(0, 4)}`);
+  await expect(row).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copy = row.getByRole('button', { name: `Copiar código ${token}` });
+  await copy.click();
+  await expect(copy).toHaveText('Copiado!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+  await expect(copy).not.toContainText('Copiado!', { timeout: 4000 });
 
   await page.context().clearCookies();
   await signIn(page, member, '/use-code');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -53,6 +53,19 @@ const whitelistForm = (overrides: Partial<PublicForm> = {}): PublicForm => ({
   ...overrides,
 });
 
+const sentApplication = {
+  id: '99',
+  form: 'whitelist',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  identity: { discordUsername: 'diego.rocha', walletAddress: '0xabc123', socialMedia: null },
+  answers: [],
+  roleName: null,
+  status: 'pending',
+  decidedAt: null,
+  decisionReason: null,
+  reapplyAt: null,
+};
+
 function answerForm(form: PublicForm) {
   server.use(http.get('*/api/forms/whitelist', () => HttpResponse.json(form)));
 }
@@ -101,60 +114,106 @@ describe('whitelist wizard', () => {
     });
   });
 
-  it('comes back from Discord on the questions, with the answers, and sends them', async () => {
+  it('comes back from Discord and sends the kept answers by itself, once', async () => {
+    signInAs(testUser('user'));
+    answerForm(whitelistForm());
+    saveDraft('whitelist', {
+      fields: { discordUsername: 'diego.rocha', walletAddress: '0xabc123', socialMedia: '' },
+      answers: { '1': 'Dois anos.', '2': 'Boas histórias.', '3': '  Ana ' },
+    });
+    const sent: unknown[] = [];
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/forms/whitelist/applications', async ({ request }) => {
+        sent.push(await request.json());
+        await answered;
+        return HttpResponse.json(sentApplication);
+      }),
+    );
+    const { router } = renderApp('/whitelist?retomar=1');
+
+    // No second "Enviar": the page says it is sending.
+    expect(
+      await screen.findByText('Você entrou com o Discord. Enviando sua solicitação...'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Experiência/)).toHaveValue('Dois anos.');
+    expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    answer();
+
+    const message = await screen.findByText(
+      'Whitelist enviada com sucesso! Em breve entraremos em contato.',
+      { selector: '[role="status"] *' },
+    );
+    const confirmation = message.closest<HTMLElement>('[role="status"]') ?? document.body;
+    expect(
+      within(confirmation).getByRole('link', { name: 'Acompanhar em Minha Conta' }),
+    ).toBeVisible();
+    expect(sent).toEqual([
+      {
+        discordUsername: 'diego.rocha',
+        walletAddress: '0xabc123',
+        socialMedia: null,
+        answers: [
+          { questionId: '1', answer: 'Dois anos.' },
+          { questionId: '2', answer: 'Boas histórias.' },
+          { questionId: '3', answer: 'Ana' },
+        ],
+      },
+    ]);
+    expect(router.state.location.search).toBe('');
+    expect(sessionStorage.getItem('application-draft:whitelist')).toBeNull();
+  });
+
+  it('shows why the automatic send was refused and sends again only on "Enviar"', async () => {
     signInAs(testUser('user'));
     answerForm(whitelistForm());
     saveDraft('whitelist', {
       fields: { discordUsername: 'diego.rocha', walletAddress: '0xabc123', socialMedia: '' },
       answers: { '1': 'Dois anos.', '2': 'Boas histórias.' },
     });
-    let sent: unknown = null;
+    let calls = 0;
     server.use(
-      http.post('*/api/forms/whitelist/applications', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({
-          id: '99',
-          form: 'whitelist',
-          createdAt: '2026-11-22T10:00:00.000Z',
-          identity: {
-            discordUsername: 'diego.rocha',
-            walletAddress: '0xabc123',
-            socialMedia: null,
-          },
-          answers: [],
-          roleName: null,
-          status: 'pending',
-          decidedAt: null,
-          decisionReason: null,
-          reapplyAt: null,
-        });
+      http.post('*/api/forms/whitelist/applications', () => {
+        calls += 1;
+        return HttpResponse.json(
+          { code: 'conflict', message: 'Você já tem uma solicitação de whitelist pendente.' },
+          { status: 409 },
+        );
       }),
     );
     const user = userEvent.setup();
-    const { router } = renderApp('/whitelist?retomar=1');
+    renderApp('/whitelist?retomar=1');
 
-    expect(await screen.findByLabelText(/Experiência/)).toHaveValue('Dois anos.');
-    expect(router.state.location.search).toBe('');
-    await user.type(screen.getByLabelText(/Quem te indicou/), '  Ana ');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Você já tem uma solicitação de whitelist pendente.');
+    expect(calls).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(calls).toBe(2));
+  });
 
-    const confirmation = await screen.findByRole('status');
-    expect(
-      within(confirmation).getByText(
-        'Whitelist enviada com sucesso! Em breve entraremos em contato.',
-      ),
-    ).toBeInTheDocument();
-    expect(sent).toEqual({
-      discordUsername: 'diego.rocha',
-      walletAddress: '0xabc123',
-      socialMedia: null,
-      answers: [
-        { questionId: '1', answer: 'Dois anos.' },
-        { questionId: '2', answer: 'Boas histórias.' },
-        { questionId: '3', answer: 'Ana' },
-      ],
+  it('sends nothing by itself when the visitor comes back still signed out', async () => {
+    signInAs(null);
+    answerForm(whitelistForm());
+    saveDraft('whitelist', {
+      fields: { discordUsername: 'diego.rocha', walletAddress: '0xabc123', socialMedia: '' },
+      answers: { '1': 'Dois anos.', '2': 'Boas histórias.' },
     });
-    expect(sessionStorage.getItem('application-draft:whitelist')).toBeNull();
+    let calls = 0;
+    server.use(
+      http.post('*/api/forms/whitelist/applications', () => {
+        calls += 1;
+        return HttpResponse.json(sentApplication);
+      }),
+    );
+    renderApp('/whitelist?retomar=1');
+    expect(
+      await screen.findByRole('button', { name: 'Entrar com Discord e enviar' }),
+    ).toBeEnabled();
+    expect(screen.getByLabelText(/Experiência/)).toHaveValue('Dois anos.');
+    expect(screen.queryByText(/Enviando sua solicitação/)).not.toBeInTheDocument();
+    expect(calls).toBe(0);
   });
 
   it('prefills the Discord name of a signed-in member and shows why a request is refused', async () => {

@@ -13,6 +13,7 @@ import { StepIndicator } from './components/step-indicator';
 import { SentConfirmation } from './components/submit-outcome';
 import { useApplicationDraft } from './use-application-draft';
 import { validateIdentity, type IdentityFields } from './validate-identity';
+import type { AutoSend } from './components/whitelist-questions';
 import type { FieldErrors } from './validate-answers';
 
 const steps = ['Seus dados', 'Perguntas', 'Enviado'] as const;
@@ -30,12 +31,14 @@ const WhitelistQuestions = questionsStep.Component;
 
 export function WhitelistPage() {
   const [, navigate] = useLocation();
-  const { user } = useCurrentUser();
+  const { user, isLoading: userLoading } = useCurrentUser();
   const form = usePublicForm('whitelist');
   const draft = useApplicationDraft('whitelist', '/whitelist', emptyIdentity);
   const { fields, setFields, answers, setAnswers } = draft;
   const [step, setStep] = useState(draft.wasRestored ? 1 : 0);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Answers kept through the sign-in go out by themselves once, when the member is back.
+  const [autoSend, setAutoSend] = useState<AutoSend>(draft.wasRestored ? 'pending' : 'off');
 
   useEffect(() => {
     void preloadWhitelistQuestions().catch(() => undefined);
@@ -80,6 +83,9 @@ export function WhitelistPage() {
                 answers={answers}
                 onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))}
                 signedIn={user !== null}
+                // Back signed out (the sign-in failed): the usual button, no automatic send.
+                autoSend={autoSend === 'pending' && !user && !userLoading ? 'off' : autoSend}
+                onAutoSent={() => setAutoSend('sent')}
                 sentMessage={successMessage}
                 signInAndComeBack={draft.signInAndComeBack}
                 onBack={() => setStep(0)}

@@ -62,12 +62,12 @@ describe('audit page', () => {
 
     const created = within(screen.getByText('Gustavo Reis').closest('li') as HTMLElement);
     await user.click(created.getByRole('button', { name: 'Ver alterações' }));
-    expect(created.getByRole('insertion')).toHaveTextContent('moderador');
+    expect(created.getByRole('insertion')).toHaveTextContent('Moderador');
     expect(created.queryByRole('deletion')).not.toBeInTheDocument();
 
     const removed = within(screen.getByText('Helena Prado').closest('li') as HTMLElement);
     await user.click(removed.getByRole('button', { name: 'Ver alterações' }));
-    expect(removed.getByRole('deletion')).toHaveTextContent('suporte');
+    expect(removed.getByRole('deletion')).toHaveTextContent('Suporte');
     expect(removed.queryByRole('insertion')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { isPermissionKey, permissionLabels } from '@panel/contract/permissions';
+import { enumValueLabel, labelOfKey } from './audit-labels';
 import { formatDateTime } from '@/lib/format-date';
 
 /**
@@ -22,38 +22,50 @@ export interface AuditDiff {
 
 type PlainObject = Record<string, unknown>;
 
-const keyLabels: Record<string, string> = {
-  role: 'Cargo',
-  roleName: 'Cargo',
-  isOpen: 'Inscrições abertas',
-  closesAt: 'Fecha em',
-  description: 'Descrição',
-  status: 'Status',
-  reason: 'Motivo',
-};
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const sizeFormatter = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
-/** The key written for people: a permission's Portuguese name, a known field, or the key. */
-export function labelOfKey(key: string): string {
-  if (isPermissionKey(key)) return permissionLabels[key];
-  return keyLabels[key] ?? key;
+/** 1_250_000 -> "1,2 MB". */
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormatter.format(bytes / 1024)} KB`;
+  return `${sizeFormatter.format(bytes / (1024 * 1024))} MB`;
 }
 
-const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** A stored file (blacklist evidence) by its name and size; hashes and types say nothing here. */
+function formatFile(file: PlainObject): string {
+  const name = typeof file.fileName === 'string' ? file.fileName : 'arquivo';
+  return typeof file.size === 'number' ? `${name} (${formatBytes(file.size)})` : name;
+}
 
-/** A stored value as a reader expects it: "Sim"/"Não", "—" for nothing, dates in pt-BR. */
-export function formatAuditValue(value: unknown): string {
+/**
+ * A stored value as a reader expects it: "Sim"/"Não", "—" for nothing, dates in pt-BR, the
+ * Portuguese words of a known enum (by field `key` and the entry's `action`), objects as
+ * "Campo: valor" pairs.
+ */
+export function formatAuditValue(value: unknown, key = '', action = ''): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   if (typeof value === 'number') return value.toLocaleString('pt-BR');
   if (typeof value === 'string') {
     if (value === '') return '(vazio)';
+    const label = enumValueLabel(key, value, action);
+    if (label !== undefined) return label;
     return isoDateTime.test(value) ? formatDateTime(value) : value;
   }
   if (Array.isArray(value)) {
-    return value.length === 0 ? '(vazio)' : value.map(formatAuditValue).join(', ');
+    return value.length === 0
+      ? '(vazio)'
+      : value.map((item) => formatAuditValue(item, key, action)).join(', ');
   }
-  // Nested objects are rare in the log; compact JSON keeps them readable enough.
-  return JSON.stringify(value);
+  if (isPlainObject(value)) {
+    if ('fileName' in value) return formatFile(value);
+    const pairs = Object.entries(value).map(
+      ([inner, item]) => `${labelOfKey(inner, action)}: ${formatAuditValue(item, inner, action)}`,
+    );
+    return pairs.length === 0 ? '(vazio)' : pairs.join('; ');
+  }
+  return JSON.stringify(value) ?? '—';
 }
 
 function isPlainObject(value: unknown): value is PlainObject {
@@ -76,7 +88,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 function diffRow(
   key: string,
   label: string,
-  sides: { hasBefore: boolean; hasAfter: boolean },
+  sides: { hasBefore: boolean; hasAfter: boolean; action: string },
   b: unknown,
   a: unknown,
 ): AuditDiffRow {
@@ -86,21 +98,23 @@ function diffRow(
     label,
     changed: !(hasBefore && hasAfter) || !sameValue(b, a),
   };
-  if (hasBefore) entry.before = formatAuditValue(b);
-  if (hasAfter) entry.after = formatAuditValue(a);
+  const field = key === 'value' ? '' : key;
+  if (hasBefore) entry.before = formatAuditValue(b, field, sides.action);
+  if (hasAfter) entry.after = formatAuditValue(a, field, sides.action);
   return entry;
 }
 
 /**
- * The before and after values of an audit entry as rows, one per key for objects.
+ * The before and after values of an audit entry as rows, one per key for objects, read with
+ * the entry's `action` (`tickets.approve`) for the words of its values.
  * Returns null when there is nothing to show (both sides empty).
  */
-export function diffAuditValues(before: unknown, after: unknown): AuditDiff | null {
+export function diffAuditValues(before: unknown, after: unknown, action = ''): AuditDiff | null {
   const hasBefore = !isNothing(before);
   const hasAfter = !isNothing(after);
   if (!hasBefore && !hasAfter) return null;
 
-  const sides = { hasBefore, hasAfter };
+  const sides = { hasBefore, hasAfter, action };
   const objects = (isPlainObject(before) || !hasBefore) && (isPlainObject(after) || !hasAfter);
   if (!objects) {
     // A bare value (a string, a list): one row for the whole thing.
@@ -115,7 +129,7 @@ export function diffAuditValues(before: unknown, after: unknown): AuditDiff | nu
   const afterObject: PlainObject = isPlainObject(after) ? after : {};
   const keys = [...new Set([...Object.keys(beforeObject), ...Object.keys(afterObject)])];
   const rows = keys.map((key) =>
-    diffRow(key, labelOfKey(key), sides, beforeObject[key], afterObject[key]),
+    diffRow(key, labelOfKey(key, action), sides, beforeObject[key], afterObject[key]),
   );
   return {
     changed: rows.filter((entry) => entry.changed),

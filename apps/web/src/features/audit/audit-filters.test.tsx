@@ -105,4 +105,47 @@ describe('audit page', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
     expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ page: '1', limit: '5' });
   });
+
+  it('hides sign-ins to the panel in one click, kept in the link', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const signInEntry = auditEntry(60, {
+      username: 'Igor Matos',
+      actionType: 'view',
+      action: 'auth.signIn',
+      details: 'Igor Matos entrou no painel',
+    });
+    const requests = serveAudit([signInEntry, ...manyEntries.slice(0, 3)]);
+    const { router } = renderApp('/audit?page=1');
+    expect(await screen.findByText('Igor Matos entrou no painel')).toBeInTheDocument();
+
+    const toggle = screen.getByRole('switch', { name: 'Ocultar entradas no painel' });
+    expect(toggle).not.toBeChecked();
+    expect(requests[0]?.has('signIns')).toBe(false);
+
+    // The fake server does not filter: what matters is what the page asks for.
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(router.state.location.search).toBe('?signIns=hide');
+    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
+      signIns: 'hide',
+      page: '1',
+      limit: '5',
+    });
+
+    await user.click(toggle);
+    expect(router.state.location.search).toBe('');
+    expect(toggle).not.toBeChecked();
+    // Every request without the parameter asked for the whole log.
+    expect(requests.filter((params) => !params.has('signIns')).length).toBeGreaterThan(0);
+  });
+
+  it('opens a shared link with sign-ins hidden', async () => {
+    signIn();
+    const requests = serveAudit(manyEntries);
+    renderApp('/audit?signIns=hide&type=view');
+    await screen.findByRole('switch', { name: 'Ocultar entradas no painel' });
+    expect(screen.getByRole('switch', { name: 'Ocultar entradas no painel' })).toBeChecked();
+    expect(requests[0]?.get('signIns')).toBe('hide');
+  });
 });

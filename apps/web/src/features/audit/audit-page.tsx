@@ -19,8 +19,8 @@ function resultCount(total: number, capped: boolean): string {
 
 export function AuditPage() {
   const filters = useAuditFilters();
-  const { search, type, page } = filters;
-  const logs = useAuditLogs({ search, type, page });
+  const { search, type, signIns, page } = filters;
+  const logs = useAuditLogs({ search, type, signIns, page });
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
@@ -30,8 +30,10 @@ export function AuditPage() {
       <AuditFilters
         search={search}
         type={type}
+        signIns={signIns}
         onSearchChange={filters.setSearch}
         onTypeChange={filters.setType}
+        onSignInsChange={filters.setSignIns}
       />
       {logs.isPending ? (
         <AuditListSkeleton />
@@ -51,7 +53,7 @@ export function AuditPage() {
           {logs.data.logs.length === 0 ? (
             <AuditEmptyState
               pastLastPage={page > 1 && logs.data.total > 0}
-              filtered={search !== '' || type !== null}
+              filtered={search !== '' || type !== null || signIns === 'hide'}
               onFirstPage={() => filters.setPage(1)}
               onClearFilters={filters.clearFilters}
             />

@@ -148,6 +148,31 @@ describe('adding to the blacklist', { timeout: 15_000 }, () => {
     expect(again.queryByRole('list', { name: 'Evidências selecionadas' })).not.toBeInTheDocument();
   });
 
+  it('takes an expiry as dd/mm/aaaa and a 24-hour time, sent with the local offset', async () => {
+    const api = serveBlacklist();
+    const { user, sheet } = await openSheet();
+    await user.type(sheet.getByLabelText(/ID do Jogador/), '300000000000000077');
+    await user.type(sheet.getByLabelText(/Motivo/), 'Spam.');
+
+    const day = sheet.getByLabelText(/Expira em/);
+    expect(day).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(day).not.toHaveAttribute('type', 'datetime-local');
+    await user.type(day, '10052031');
+    expect(day).toHaveValue('10/05/2031');
+    // Leaving the day without a time fills the end of that day.
+    await user.tab();
+    const time = sheet.getByLabelText('Hora em que expira');
+    expect(time).toHaveValue('23:59');
+    await user.clear(time);
+    await user.type(time, '1830');
+    await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+
+    await waitFor(() => expect(api.creates).toHaveLength(1));
+    const sent = api.creates[0]?.fields.expiresAt ?? '';
+    expect(sent).toMatch(/^2031-05-10T18:30:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(sent)).toBe(new Date(2031, 4, 10, 18, 30).getTime());
+  });
+
   it('shows the server refusals next to the fields', async () => {
     const api = serveBlacklist({
       createError: {

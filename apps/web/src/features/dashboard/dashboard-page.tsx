@@ -29,7 +29,7 @@ function DashboardContent({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-col gap-6">
       {data.failedDeliveries ? <FailedDeliveriesWarning count={data.failedDeliveries} /> : null}
-      <StatCards data={data} />
+      <StatCards data={data} permissions={user.permissions} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <ApplicationsChart days={data.applicationsPerDay} />
@@ -50,7 +50,7 @@ export function DashboardPage() {
       <div className="grid gap-1">
         <h2 className="text-xl font-semibold tracking-tight">Olá, {user.username}!</h2>
         <p className="text-sm text-muted-foreground">
-          O resumo das whitelists, da atividade e do sistema.
+          O resumo das whitelists, das inscrições, dos tickets, da atividade e do sistema.
         </p>
       </div>
       <DashboardContent user={user} />

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
-import { toDateTimeLocalValue } from '@/lib/datetime-local';
+import { formatDateText, formatTimeText } from '@/lib/datetime-local';
 import { failWith, formStatus, serveForms } from '@/testing/forms-fake-api';
 import { defined } from '@/testing/defined';
 
@@ -132,17 +132,21 @@ describe('form status', () => {
       name: 'Configurações das inscrições da whitelist',
     });
     const date = within(dialog).getByLabelText('Data de fechamento (opcional)');
-    expect(date).toHaveAttribute('type', 'datetime-local');
+    const time = within(dialog).getByLabelText('Hora de fechamento');
+    // Typed as dd/mm/aaaa and a 24-hour time, whatever the browser's language.
+    expect(date).not.toHaveAttribute('type', 'datetime-local');
+    expect(date).toHaveAttribute('placeholder', 'dd/mm/aaaa');
     expect(date).toHaveValue('');
 
-    fireEvent.change(date, { target: { value: '2020-05-10T18:30' } });
+    fireEvent.change(date, { target: { value: '10/05/2020' } });
+    fireEvent.change(time, { target: { value: '18:30' } });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(
       within(dialog).getByText('A data de fechamento precisa estar no futuro.'),
     ).toBeInTheDocument();
     expect(api.writes()).toEqual([]);
 
-    fireEvent.change(date, { target: { value: '2031-05-10T18:30' } });
+    fireEvent.change(date, { target: { value: '10/05/2031' } });
     await user.click(within(dialog).getByLabelText('Descrição (opcional)'));
     await user.paste('  Vagas abertas!  ');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -161,6 +165,35 @@ describe('form status', () => {
     expect(card).toHaveTextContent('Vagas abertas!');
   });
 
+  it('picks the closing day in the calendar with the keyboard, inside the dialog', async () => {
+    signInAs(testUser('administrador'));
+    serveForms();
+    const { user, card } = await openPage();
+    await user.click(within(card).getByRole('button', { name: 'Configurações' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Configurações das inscrições da whitelist',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Escolher a data no calendário' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Calendário' });
+    const today = await within(calendar).findByRole(
+      'button',
+      { name: /^Hoje, / },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(today).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull());
+
+    const nextWeek = new Date();
+    nextWeek.setDate(nextWeek.getDate() + 7);
+    expect(within(dialog).getByLabelText('Data de fechamento (opcional)')).toHaveValue(
+      formatDateText(nextWeek),
+    );
+    expect(within(dialog).getByLabelText('Hora de fechamento')).toHaveValue('23:59');
+    // The settings dialog stays open.
+    expect(dialog).toBeInTheDocument();
+  });
+
   it('sends null to leave the form open indefinitely', async () => {
     signInAs(testUser('administrador'));
     const api = serveForms({ whitelist: formStatus('whitelist', { closesAt }) });
@@ -169,7 +202,10 @@ describe('form status', () => {
     await user.click(within(card).getByRole('button', { name: 'Configurações' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Data de fechamento (opcional)')).toHaveValue(
-      toDateTimeLocalValue(closesAt),
+      formatDateText(new Date(closesAt)),
+    );
+    expect(within(dialog).getByLabelText('Hora de fechamento')).toHaveValue(
+      formatTimeText(new Date(closesAt)),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Remover data' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));

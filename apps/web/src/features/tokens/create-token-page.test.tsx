@@ -5,7 +5,7 @@ import { createTokenBodySchema } from '@panel/contract/api/tokens';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
-import { toDateTimeLocalValue } from '@/lib/datetime-local';
+import { formatDateText, formatTimeText } from '@/lib/datetime-local';
 import { serveTokens } from '@/testing/tokens-fixtures';
 import { defined } from '@/testing/defined';
 
@@ -29,7 +29,8 @@ function field(label: RegExp) {
 }
 
 function setExpiry(date: Date) {
-  fireEvent.change(field(/Data de expiração/), { target: { value: toDateTimeLocalValue(date) } });
+  fireEvent.change(field(/Data de expiração/), { target: { value: formatDateText(date) } });
+  fireEvent.change(field(/Hora da expiração/), { target: { value: formatTimeText(date) } });
 }
 
 const submit = () => screen.getByRole('button', { name: 'Criar Código' });
@@ -187,5 +188,51 @@ describe('create code page', { timeout: 15_000 }, () => {
     expect(types.getByRole('radio', { name: 'Skip' })).toHaveAccessibleDescription(/pendente/);
     expect(types.getByRole('radio', { name: 'Convite' })).toHaveAccessibleDescription(/cargo/);
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/codes');
+  });
+
+  it('takes the expiry as dd/mm/aaaa and a 24-hour time, typed or picked in the calendar', async () => {
+    const api = serveTokens();
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(field(/^Código/), 'aB3xY9');
+
+    const dayInput = field(/Data de expiração/);
+    expect(dayInput).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    expect(dayInput).not.toHaveAttribute('type', 'datetime-local');
+    // Digits alone get their slashes.
+    await user.type(dayInput, '3102');
+    expect(dayInput).toHaveValue('31/02');
+    await user.type(dayInput, '2031');
+    await user.type(field(/Hora da expiração/), '1830');
+    expect(field(/Hora da expiração/)).toHaveValue('18:30');
+    await user.click(submit());
+    expect(dayInput).toHaveAccessibleDescription(/Informe uma data e hora válidas\./);
+    expect(api.created).toEqual([]);
+
+    // The calendar opens on today (in Portuguese) and the keyboard picks tomorrow.
+    await user.clear(dayInput);
+    await user.clear(field(/Hora da expiração/));
+    await user.click(screen.getByRole('button', { name: 'Escolher a data no calendário' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Calendário' });
+    const today = await within(calendar).findByRole(
+      'button',
+      { name: /^Hoje, / },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(today).toHaveFocus());
+    expect(within(calendar).getByRole('button', { name: 'Ir para o próximo mês' })).toBeVisible();
+    await user.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(23, 59, 0, 0);
+    expect(dayInput).toHaveValue(formatDateText(tomorrow));
+    // A day chosen without a time ends that day.
+    expect(field(/Hora da expiração/)).toHaveValue('23:59');
+    await user.click(submit());
+    expect(await toast('Código criado com sucesso!')).toBeInTheDocument();
+    const body = api.created[0] as Record<string, unknown>;
+    expect(Date.parse(String(body.expiresAt))).toBe(tomorrow.getTime());
   });
 });

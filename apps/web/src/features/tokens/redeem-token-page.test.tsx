@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
@@ -6,6 +6,7 @@ import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
 import { serveTokens } from '@/testing/tokens-fixtures';
 import { defined } from '@/testing/defined';
+import { splitAttemptsWarning } from './attempts-warning';
 
 async function openPage() {
   signInAs(testUser('user', { id: '100000000000000004' }));
@@ -88,6 +89,45 @@ describe('use code page', { timeout: 15_000 }, () => {
     await user.click(redeemButton());
     expect(await outcome('Não foi possível resgatar o código')).toHaveTextContent(used);
     expect(api.redeemed).toHaveLength(2);
+  });
+
+  it('shows the server reason of an unknown code and, near the block, how many tries are left', async () => {
+    const notFound =
+      'Código não encontrado. Confira as letras e os números: maiúsculas e minúsculas contam.';
+    const answers = [notFound, `${notFound} Restam 2 tentativas antes do bloqueio.`];
+    const api = serveTokens({
+      redeem: () => ({
+        status: 404,
+        body: { code: 'not_found', message: answers[api.redeemed.length - 1] ?? '' },
+      }),
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await user.type(input(), 'abc123');
+    await user.click(redeemButton());
+    const first = await outcome('Não foi possível resgatar o código');
+    expect(first).toHaveTextContent(notFound);
+    expect(within(first).queryByText(/antes do bloqueio/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
+    await user.click(redeemButton());
+    const second = await outcome('Não foi possível resgatar o código');
+    expect(within(second).getByText(notFound)).toBeInTheDocument();
+    // The warning is said apart from the reason.
+    expect(within(second).getByText('Restam 2 tentativas antes do bloqueio.')).toBeInTheDocument();
+  });
+
+  it('says the last try before the block apart from the reason', () => {
+    expect(
+      splitAttemptsWarning('Este código está expirado. Resta 1 tentativa antes do bloqueio.'),
+    ).toEqual({
+      reason: 'Este código está expirado.',
+      warning: 'Resta 1 tentativa antes do bloqueio.',
+    });
+    expect(splitAttemptsWarning('Este código está expirado.')).toEqual({
+      reason: 'Este código está expirado.',
+      warning: null,
+    });
   });
 
   it('sends a blocked member to /blocked', async () => {

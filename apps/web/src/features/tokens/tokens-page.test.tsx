@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { effectivePermissions } from '@panel/contract/permissions';
 import { formatDateTime } from '@/lib/format-date';
 import { testUser } from '@/testing/fixtures';
@@ -116,14 +116,14 @@ describe('codes page', { timeout: 15_000 }, () => {
     renderApp('/codes');
 
     await waitFor(() => row('aB3xY9'), { timeout: 5000 });
-    await user.click(row('aB3xY9').getByRole('button', { name: 'Deletar código aB3xY9' }));
-    const dialog = within(screen.getByRole('alertdialog', { name: 'Deletar o código?' }));
+    await user.click(row('aB3xY9').getByRole('button', { name: 'Excluir código aB3xY9' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Excluir o código?' }));
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
     expect(api.deleted).toEqual([]);
 
-    await user.click(row('aB3xY9').getByRole('button', { name: 'Deletar código aB3xY9' }));
+    await user.click(row('aB3xY9').getByRole('button', { name: 'Excluir código aB3xY9' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deletar' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }),
     );
     expect(await toast('Código deletado com sucesso!')).toBeInTheDocument();
     expect(api.deleted).toEqual(['1']);
@@ -147,9 +147,9 @@ describe('codes page', { timeout: 15_000 }, () => {
     );
     renderApp('/codes');
     await waitFor(() => row('aB3xY9'), { timeout: 5000 });
-    await user.click(row('aB3xY9').getByRole('button', { name: 'Deletar código aB3xY9' }));
+    await user.click(row('aB3xY9').getByRole('button', { name: 'Excluir código aB3xY9' }));
     await user.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Deletar' }),
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }),
     );
     const title = await toast('Erro ao deletar código. Tente novamente.');
     expect(title.closest('[data-sonner-toast]')).toHaveTextContent('Código não encontrado.');
@@ -161,6 +161,81 @@ describe('codes page', { timeout: 15_000 }, () => {
     renderApp('/codes');
     await waitFor(() => row('aB3xY9'), { timeout: 5000 });
     expect(screen.queryByRole('link', { name: 'Novo Código' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Deletar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
+  });
+
+  it('searches by part of the code once typing pauses, with the search in the URL', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    const api = serveTokens({ codes: Array.from({ length: 12 }, (_, i) => code(i + 1)) });
+    server.use(
+      http.get('*/api/tokens', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        api.listCalls.push(params);
+        const found = params.get('search') ? [code(7, { token: 'Achou7' })] : [code(1)];
+        return HttpResponse.json(found, { headers: { 'X-Total-Count': String(found.length) } });
+      }),
+    );
+    const { router } = renderApp('/codes?page=2');
+    await waitFor(() => row('Cod001'), { timeout: 5000 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar código' }), ' Ach ');
+    // Still inside the 300 ms: not one call per key.
+    expect(api.listCalls.filter((params) => params.has('search'))).toHaveLength(0);
+    await waitFor(() => row('Achou7'));
+    expect(
+      api.listCalls.filter((params) => params.has('search')).map((p) => Object.fromEntries(p)),
+    ).toEqual([{ search: 'Ach', page: '1', limit: '10' }]);
+    expect(router.state.location.search).toBe('?search=Ach');
+  });
+
+  it('opens a shared search link and clears it from the empty state', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    const api = serveTokens({ codes: [] });
+    const { router } = renderApp('/codes?search=Nada');
+    expect(
+      await screen.findByText('Nenhum código encontrado.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar código' })).toHaveValue('Nada');
+    expect(api.listCalls[0]?.get('search')).toBe('Nada');
+
+    await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Buscar código' })).toHaveValue('');
+  });
+
+  it('copies a code and says "Copiado!" for two seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signInAs(viewer);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+      const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+      serveTokens({ codes: [code(1, { token: 'aB3xY9' })] });
+      renderApp('/codes');
+      await waitFor(() => row('aB3xY9'), { timeout: 5000 });
+
+      const copy = row('aB3xY9').getByRole('button', { name: 'Copiar código aB3xY9' });
+      expect(copy).not.toHaveTextContent('Copiado!');
+      await user.click(copy);
+      expect(writeText).toHaveBeenCalledWith('aB3xY9');
+      expect(copy).toHaveTextContent('Copiado!');
+      expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(
+        'Código aB3xY9 copiado!',
+      );
+
+      // The phone cards' button says it in words.
+      const card = within(screen.getByRole('listitem', { name: 'aB3xY9' }));
+      const cardCopy = card.getByRole('button', { name: 'Copiar código aB3xY9' });
+      expect(cardCopy).toHaveTextContent('Copiar');
+      await user.click(cardCopy);
+      expect(cardCopy).toHaveTextContent('Copiado!');
+
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(copy).not.toHaveTextContent('Copiado!');
+      expect(cardCopy).toHaveTextContent('Copiar');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

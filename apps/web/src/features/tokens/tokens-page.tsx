@@ -1,22 +1,26 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { searchMaxLength } from '@panel/contract/constants';
 import { EmptyState, ErrorState } from '@/components/query-states';
+import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { formatCount, ListStatus } from '@/components/list-status';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
+import { useSearchInput } from '@/lib/use-search-input';
 import { tokensPageSize, useTokens } from './api/get-tokens';
 import { TokenCards } from './components/token-cards';
 import { TokensSkeleton } from './components/tokens-skeleton';
 import { TokensTable } from './components/tokens-table';
 import { useTokensPage } from './use-tokens-page';
 
-/** /codes: the codes, newest first, a page at a time. */
+/** /codes: the codes, newest first, a page at a time, searchable by part of the code. */
 export function TokensPage() {
-  const { page, setPage } = useTokensPage();
+  const { search, page, setSearch, setPage } = useTokensPage();
   const { user } = useCurrentUser();
-  const list = useTokens(page);
+  const list = useTokens({ search, page });
+  const searchInput = useSearchInput(search, setSearch);
   const canManage = user?.permissions.manage_tokens === true;
 
   const { total, totalPages } = usePageInRange(list, page, tokensPageSize, setPage);
@@ -45,6 +49,16 @@ export function TokensPage() {
           </Button>
         ) : null}
       </div>
+      <form role="search" onSubmit={searchInput.onSubmit} className="sm:max-w-sm">
+        <SearchField
+          id="codes-search"
+          label="Buscar código"
+          placeholder="Parte do código, ex.: Ab3x"
+          maxLength={searchMaxLength}
+          value={searchInput.value}
+          onChange={searchInput.onChange}
+        />
+      </form>
       {list.isPending ? (
         <TokensSkeleton count={5} />
       ) : list.isError ? (
@@ -61,7 +75,13 @@ export function TokensPage() {
             fetchingLabel="Atualizando lista..."
           />
           {view.tokens.length === 0 ? (
-            <EmptyState message="Nenhum código encontrado." />
+            <EmptyState message="Nenhum código encontrado.">
+              {search ? (
+                <Button variant="outline" size="sm" onClick={() => setSearch('')}>
+                  Limpar busca
+                </Button>
+              ) : null}
+            </EmptyState>
           ) : (
             <>
               {/* Both are rendered; CSS shows one per screen width (768 px, spec). */}

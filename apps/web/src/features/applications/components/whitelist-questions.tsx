@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, LoaderCircle, Send } from 'lucide-react';
 import type { Question } from '@panel/contract/api/forms';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,8 @@ import type { IdentityFields } from '../validate-identity';
 import { ApplicationFormCard } from './application-form-card';
 import { QuestionsStep } from './questions-step';
 import { preloadSubmitOutcome, SubmitError } from './submit-outcome';
+
+export type AutoSend = 'off' | 'pending' | 'sent';
 
 interface WhitelistQuestionsProps {
   description: string;
@@ -22,6 +24,12 @@ interface WhitelistQuestionsProps {
   sentMessage: string;
   /** Keeps the answers and goes through the sign-in, back to this step. */
   signInAndComeBack: () => void;
+  /**
+   * Back from the sign-in with the answers (`pending`): send them as soon as the member is
+   * known to be signed in, without a second click. `sent` once it went out, never again.
+   */
+  autoSend: AutoSend;
+  onAutoSent: () => void;
   onBack: () => void;
   onSent: () => void;
 }
@@ -40,11 +48,15 @@ export function WhitelistQuestions({
   signedIn,
   sentMessage,
   signInAndComeBack,
+  autoSend,
+  onAutoSent,
   onBack,
   onSent,
 }: WhitelistQuestionsProps) {
   const submit = useSubmitApplication();
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Guards the automatic send against a second effect run (React's development double run).
+  const autoSent = useRef(false);
 
   function send() {
     const found = validateAnswers(questions, answers);
@@ -76,6 +88,20 @@ export function WhitelistQuestions({
     );
   }
 
+  const sendOnReturn = useEffectEvent(() => {
+    onAutoSent();
+    send();
+  });
+  useEffect(() => {
+    if (autoSend !== 'pending' || !signedIn || autoSent.current) return;
+    autoSent.current = true;
+    sendOnReturn();
+  }, [autoSend, signedIn]);
+
+  // Until the automatic send is answered, the page says it is sending, not "Enviar".
+  const autoSending = autoSend === 'pending' || (autoSend === 'sent' && submit.isPending);
+  const sending = submit.isPending || autoSending;
+
   return (
     <ApplicationFormCard
       title="Solicitar whitelist"
@@ -88,18 +114,26 @@ export function WhitelistQuestions({
             <ArrowLeft aria-hidden="true" />
             Voltar
           </Button>
-          <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? (
+          <Button type="submit" disabled={sending}>
+            {sending ? (
               <LoaderCircle aria-hidden="true" className="animate-spin" />
             ) : (
               <Send aria-hidden="true" />
             )}
-            {signedIn ? 'Enviar' : 'Entrar com Discord e enviar'}
+            {sending ? 'Enviando...' : signedIn ? 'Enviar' : 'Entrar com Discord e enviar'}
           </Button>
         </>
       }
     >
-      {!signedIn ? (
+      {autoSending ? (
+        <p
+          role="status"
+          className="flex items-center gap-2 rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground"
+        >
+          <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+          Você entrou com o Discord. Enviando sua solicitação...
+        </p>
+      ) : !signedIn ? (
         <p className="rounded-lg border bg-muted/40 p-3 text-sm text-muted-foreground">
           Para enviar, entre com o Discord: suas respostas ficam guardadas e você volta para esta
           etapa.

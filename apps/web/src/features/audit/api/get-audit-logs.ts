@@ -9,17 +9,23 @@ export interface AuditLogsQuery {
   /** Already trimmed; empty means no search. */
   search: string;
   type: AuditActionType | null;
+  /** `hide` leaves sign-ins to the panel out. */
+  signIns: AuditSignIns;
   page: number;
 }
 
+export type AuditSignIns = 'show' | 'hide';
+
 export async function getAuditLogs(
-  { search, type, page }: AuditLogsQuery,
+  { search, type, signIns, page }: AuditLogsQuery,
   signal?: AbortSignal,
 ): Promise<AuditPage> {
   return callEndpoint(auditEndpoints.auditLogs, {
     query: {
       search: search || undefined,
       type: type ?? undefined,
+      // The server's default shows them: left out, links and caches stay as before.
+      signIns: signIns === 'hide' ? 'hide' : undefined,
       page,
       limit: pageSizes.audit,
     },

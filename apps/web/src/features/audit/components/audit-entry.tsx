@@ -13,8 +13,8 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const [expanded, setExpanded] = useState(false);
   const changesId = useId();
   const diff = useMemo(
-    () => diffAuditValues(entry.before, entry.after),
-    [entry.before, entry.after],
+    () => diffAuditValues(entry.before, entry.after, entry.action),
+    [entry.before, entry.after, entry.action],
   );
 
   return (

@@ -3,10 +3,10 @@ import {
   blacklistTargetLabels,
   type BlacklistType,
 } from '@panel/contract/api/blacklist';
+import { DateTimeField } from '@/components/date-time-field';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { toDateTimeLocalValue } from '@/lib/datetime-local';
 import type { EntryFieldErrors, EntryFormValues } from '../entry-form';
 
 type TextField = 'target' | 'discordUsername' | 'reason' | 'expiresAt';
@@ -80,11 +80,13 @@ export function EntryTextFields({ values, errors, disabled, onChange }: EntryTex
         error={errors.expiresAt}
       >
         {(a11y) => (
-          <Input
+          <DateTimeField
             {...a11y}
-            {...text('expiresAt')}
-            type="datetime-local"
-            min={toDateTimeLocalValue(new Date())}
+            value={values.expiresAt}
+            disabled={disabled}
+            onChange={(value) => onChange('expiresAt', value)}
+            timeLabel="Hora em que expira"
+            min={new Date()}
           />
         )}
       </FormField>

@@ -8,22 +8,31 @@ export function DashboardSkeleton() {
       <span role="status" className="sr-only">
         Carregando dashboard...
       </span>
-      <div className="grid gap-4 sm:grid-cols-3">
-        {[0, 1, 2].map((key) => (
-          <Card
-            key={key}
-            className="flex-row items-center gap-3 px-4 py-4 sm:flex-col sm:items-stretch sm:px-5 sm:py-5"
+      {[3, 4].map((count) => (
+        <div key={count} className="grid gap-3">
+          <Skeleton className="h-4 w-32" />
+          <div
+            className={
+              count === 3 ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4'
+            }
           >
-            <Skeleton className="size-10 shrink-0 rounded-lg sm:hidden" />
-            <div className="grid flex-1 gap-2 sm:gap-3">
-              <Skeleton className="h-4 w-20" />
-              <Skeleton className="h-8 w-16 max-sm:hidden" />
-              <Skeleton className="h-3 w-28" />
-            </div>
-            <Skeleton className="h-7 w-12 sm:hidden" />
-          </Card>
-        ))}
-      </div>
+            {Array.from({ length: count }, (_, key) => (
+              <Card
+                key={key}
+                className="flex-row items-center gap-3 px-4 py-4 sm:flex-col sm:items-stretch sm:px-5 sm:py-5"
+              >
+                <Skeleton className="size-10 shrink-0 rounded-lg sm:hidden" />
+                <div className="grid flex-1 gap-2 sm:gap-3">
+                  <Skeleton className="h-4 w-20" />
+                  <Skeleton className="h-8 w-16 max-sm:hidden" />
+                  <Skeleton className="h-3 w-28" />
+                </div>
+                <Skeleton className="h-7 w-12 sm:hidden" />
+              </Card>
+            ))}
+          </div>
+        </div>
+      ))}
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="gap-4 lg:col-span-2">
           <CardHeader>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { formLimits, type FormStatus, type FormType } from '@panel/contract/api/forms';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateTimeField } from '@/components/date-time-field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateFormStatus } from '../api/update-form-status';
@@ -54,16 +54,17 @@ export function FormSettingsForm({ formType, status, onCancel, onSaved }: FormSe
       <div className="grid gap-2">
         <Label htmlFor={dateId}>Data de fechamento (opcional)</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            ref={dateInput}
+          <DateTimeField
+            inputRef={dateInput}
             id={dateId}
-            type="datetime-local"
             value={closesAt}
-            min={toDateTimeLocalValue(new Date())}
+            min={new Date()}
+            timeLabel="Hora de fechamento"
+            className="flex-1"
             aria-invalid={dateError ? true : undefined}
             aria-describedby={`${dateId}-hint${dateError ? ` ${dateId}-error` : ''}`}
-            onChange={(event) => {
-              setClosesAt(event.target.value);
+            onChange={(value) => {
+              setClosesAt(value);
               setDateError(null);
             }}
           />

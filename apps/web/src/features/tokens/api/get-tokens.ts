@@ -13,25 +13,35 @@ export interface TokenPage {
   total: number;
 }
 
-export async function getTokens(page: number, signal?: AbortSignal): Promise<TokenPage> {
+export interface TokenListFilters {
+  /** Part of a code, any case; empty for every code. */
+  search: string;
+  page: number;
+}
+
+export async function getTokens(
+  { search, page }: TokenListFilters,
+  signal?: AbortSignal,
+): Promise<TokenPage> {
   const { data, total } = await callEndpointPage(tokensEndpoints.listTokens, {
-    query: { page, limit: tokensPageSize },
+    query: { search: search || undefined, page, limit: tokensPageSize },
     signal,
   });
   // Without the header, what is known for sure: the pages up to this one.
   return { items: data, total: total ?? (page - 1) * tokensPageSize + data.length };
 }
 
-export function tokensQueryOptions(page: number) {
+export function tokensQueryOptions(filters: TokenListFilters) {
   return queryOptions({
-    queryKey: tokenKeys.list(page),
-    queryFn: ({ signal }) => getTokens(page, signal),
+    // Under the page's key, so whatever refreshes the codes refreshes every search.
+    queryKey: [...tokenKeys.list(filters.page), filters.search] as const,
+    queryFn: ({ signal }) => getTokens(filters, signal),
     staleTime: staleTimes.list,
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useTokens(page: number) {
-  return useQuery(tokensQueryOptions(page));
+export function useTokens(filters: TokenListFilters) {
+  return useQuery(tokensQueryOptions(filters));
 }

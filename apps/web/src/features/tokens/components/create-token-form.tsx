@@ -15,7 +15,7 @@ import {
   type TokenFieldErrors,
   type TokenFormValues,
 } from '../token-form';
-import { toDateTimeLocalValue } from '@/lib/datetime-local';
+import { DateTimeField } from '@/components/date-time-field';
 import { TokenTypeField } from './token-type-field';
 import { FormField } from '@/components/form-field';
 import { TokenInput } from './token-input';
@@ -118,11 +118,12 @@ export function CreateTokenForm() {
           error={errors.expiresAt}
         >
           {(a11y) => (
-            <Input
+            <DateTimeField
               {...a11y}
-              {...text('expiresAt')}
-              type="datetime-local"
-              min={toDateTimeLocalValue(new Date())}
+              value={values.expiresAt}
+              onChange={(value) => change('expiresAt', value)}
+              timeLabel="Hora da expiração"
+              min={new Date()}
             />
           )}
         </FormField>

@@ -6,9 +6,9 @@ export function DeleteTokenButton({ token }: { token: Pick<Token, 'id' | 'token'
   const remove = useDeleteToken();
   return (
     <ConfirmDeleteButton
-      label={`Deletar código ${token.token}`}
-      action="Deletar"
-      title="Deletar o código?"
+      label={`Excluir código ${token.token}`}
+      action="Excluir"
+      title="Excluir o código?"
       description={
         <>
           O código <span className="font-mono font-medium text-foreground">{token.token}</span>{' '}

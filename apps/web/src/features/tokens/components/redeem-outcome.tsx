@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck, RotateCcw } from 'lucide-react';
+import { CircleAlert, CircleCheck, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { splitAttemptsWarning } from '../attempts-warning';
 
 interface RedeemOutcomeProps {
   kind: 'success' | 'error';
@@ -10,6 +11,9 @@ interface RedeemOutcomeProps {
 /** The spec's two endings: "Resgatar Outro" after a success, "Tentar Novamente" after an error. */
 export function RedeemOutcome({ kind, message, onAgain }: RedeemOutcomeProps) {
   const success = kind === 'success';
+  const { reason, warning } = success
+    ? { reason: message, warning: null }
+    : splitAttemptsWarning(message);
   const Icon = success ? CircleCheck : CircleAlert;
   return (
     <div
@@ -29,7 +33,16 @@ export function RedeemOutcome({ kind, message, onAgain }: RedeemOutcomeProps) {
       <h2 className="text-lg font-semibold">
         {success ? 'Código resgatado!' : 'Não foi possível resgatar o código'}
       </h2>
-      <p className="text-sm">{message}</p>
+      <p className="text-sm">{reason}</p>
+      {warning ? (
+        <p className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-100">
+          <TriangleAlert
+            aria-hidden="true"
+            className="size-4 shrink-0 text-amber-600 dark:text-amber-300"
+          />
+          {warning}
+        </p>
+      ) : null}
       <Button variant={success ? 'default' : 'outline'} onClick={onAgain}>
         <RotateCcw aria-hidden="true" />
         {success ? 'Resgatar Outro' : 'Tentar Novamente'}

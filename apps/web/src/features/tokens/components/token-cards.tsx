@@ -5,6 +5,7 @@ import { tokenStatus } from '../token-status';
 import { TokenBinding } from './token-binding';
 import { TokenStatusBadge } from './token-status-badge';
 import type { TokensViewProps } from './tokens-table';
+import { CopyTokenButton } from './copy-token-button';
 import { DeleteTokenButton } from './delete-token-button';
 
 /** The phone layout: one card per code, the same facts as the table's row. */
@@ -21,14 +22,13 @@ export function TokenCards({ tokens, now, canManage, stale, className }: TokensV
           aria-label={token.token}
           className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-sm"
         >
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-base font-semibold">{token.token}</span>
             <TokenStatusBadge status={tokenStatus(token, now)} />
-            {canManage ? (
-              <div className="ml-auto">
-                <DeleteTokenButton token={token} />
-              </div>
-            ) : null}
+            <div className="ml-auto flex items-center gap-1">
+              <CopyTokenButton token={token.token} />
+              {canManage ? <DeleteTokenButton token={token} /> : null}
+            </div>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
             <dt className="text-muted-foreground">Usos</dt>

@@ -12,6 +12,7 @@ import {
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { tokenStatus } from '../token-status';
+import { CopyTokenButton } from './copy-token-button';
 import { DeleteTokenButton } from './delete-token-button';
 import { TokenBinding } from './token-binding';
 import { TokenStatusBadge } from './token-status-badge';
@@ -36,6 +37,9 @@ export function TokensTable({ tokens, now, canManage, stale, className }: Tokens
       <TableHeader className="[&_th]:py-2.5">
         <TableRow>
           <TableHead>Código</TableHead>
+          <TableHead>
+            <span className="sr-only">Copiar</span>
+          </TableHead>
           <TableHead>Usos</TableHead>
           <TableHead>Expira em</TableHead>
           <TableHead>Tipo</TableHead>
@@ -52,7 +56,10 @@ export function TokensTable({ tokens, now, canManage, stale, className }: Tokens
         {tokens.map((token) => (
           <TableRow key={token.id}>
             <TableRowHeader className="font-mono font-medium">{token.token}</TableRowHeader>
-            <TableCell className="tabular-nums">
+            <TableCell className="w-px pl-0">
+              <CopyTokenButton token={token.token} compact />
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
               {token.uses} / {token.maxUses}
             </TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">
