@@ -23,7 +23,7 @@ export function AuditPage() {
   const logs = useAuditLogs({ search, type, signIns, page });
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    <div className="flex w-full flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         Quem fez o quê no painel e quando, com os valores de antes e depois de cada alteração.
       </p>

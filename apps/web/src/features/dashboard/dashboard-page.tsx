@@ -46,7 +46,7 @@ export function DashboardPage() {
   // The route guard renders this page only for a signed-in user.
   if (!user) return null;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <div className="grid gap-1">
         <h2 className="text-xl font-semibold tracking-tight">Olá, {user.username}!</h2>
         <p className="text-sm text-muted-foreground">

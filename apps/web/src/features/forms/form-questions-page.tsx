@@ -21,7 +21,7 @@ export function FormQuestionsPage() {
   const canManage = user.permissions.manage_allowlists_questions;
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-4">
+    <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         Defina as perguntas dos formulários de whitelist e de inscrições para cargos, e quando cada
         um aceita inscrições.

@@ -7,8 +7,8 @@ import { RedeemForm } from './components/redeem-form';
 /** /use-code: a signed-in member redeems a code the staff gave them (docs/decisions/2026-11-23-codes-and-redemption.md). */
 export function RedeemTokenPage() {
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
-      <Card>
+    <div className="flex w-full flex-col gap-4">
+      <Card className="max-w-xl">
         <CardHeader>
           <CardTitle>Resgatar um código</CardTitle>
           <CardDescription>

@@ -34,7 +34,7 @@ export function TokensPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    <div className="flex w-full flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           Códigos que membros resgatam para ter a whitelist aprovada ou ganhar um cargo no Discord.

@@ -61,7 +61,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   );
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    <div className="flex w-full flex-col gap-4">
       <p className="text-sm text-muted-foreground">{kind.texts.intro}</p>
       <ApplicationToolbar
         kind={kind}
