@@ -35,6 +35,9 @@ test('a member opening /dashboard lands on /access-denied, inside the panel', as
   await expect(bar.getByRole('heading', { level: 1, name: 'Acesso negado' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Alternar tema' })).toBeVisible();
   await expect(bar.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+  // Signed in, the way out leads to the member's own start page.
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL('/account');
 });
 
 test('a signed-in member on /blocked can still sign out', async ({ page }) => {

@@ -34,7 +34,11 @@ describe('route guards', () => {
       await screen.findByText('Você não tem permissão para acessar o painel administrativo'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/access-denied');
-    expect(screen.getByRole('link', { name: /login/i })).toHaveAttribute('href', '/login');
+    // Signed in: /login sends them on to their own start page.
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   });
 
   it('opens the page for a user holding the permission', async () => {

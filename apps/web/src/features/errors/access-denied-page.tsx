@@ -1,9 +1,15 @@
-import { LogIn, ShieldX } from 'lucide-react';
+import { House, LogIn, ShieldX } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/lib/current-user';
 import { StatusPage } from './components/status-page';
 
+/**
+ * The way out is /login either way: signed out, it signs in; signed in, it sends the person to
+ * their own start page (a member's account), so the button says so.
+ */
 export function AccessDeniedPage() {
+  const { user } = useCurrentUser();
   return (
     <StatusPage
       icon={ShieldX}
@@ -13,8 +19,8 @@ export function AccessDeniedPage() {
       action={
         <Button asChild size="lg">
           <Link to="/login">
-            <LogIn aria-hidden="true" />
-            Ir para o login
+            {user ? <House aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+            {user ? 'Voltar ao início' : 'Ir para o login'}
           </Link>
         </Button>
       }

@@ -77,8 +77,11 @@ export function ApplicationsChart({ days }: { days: Dashboard['applicationsPerDa
             return (
               <span
                 key={day.date}
+                // A flex box centres a date wider than its column over it (text-align would
+                // push it right); today's ends at the last bar, inside the card.
                 className={cn(
-                  'min-w-0 flex-1 text-center text-[10px] whitespace-nowrap text-muted-foreground tabular-nums @2xl:text-xs',
+                  'flex min-w-0 flex-1 text-[10px] whitespace-nowrap text-muted-foreground tabular-nums @2xl:text-xs',
+                  back === 0 ? 'justify-end' : 'justify-center',
                   back % narrow !== 0 &&
                     (back % wide === 0 ? 'invisible @lg:visible' : 'invisible'),
                 )}
