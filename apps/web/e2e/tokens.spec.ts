@@ -35,7 +35,7 @@ test('the administrador creates an invite code for a member, who redeems it once
   await page.getByRole('radio', { name: /Convite/ }).check();
   await page.getByLabel(/ID do membro/).fill(member.id);
   await page.getByLabel(/ID do cargo/).fill(roleId);
-  await page.getByRole('button', { name: 'Criar Código' }).click();
+  await page.getByRole('button', { name: 'Criar código' }).click();
   await expect(page.getByText('Código criado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL('/codes');
 

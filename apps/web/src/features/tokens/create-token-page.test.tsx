@@ -33,7 +33,7 @@ function setExpiry(date: Date) {
   fireEvent.change(field(/Hora da expiração/), { target: { value: formatTimeText(date) } });
 }
 
-const submit = () => screen.getByRole('button', { name: 'Criar Código' });
+const submit = () => screen.getByRole('button', { name: 'Criar código' });
 
 describe('create code page', { timeout: 15_000 }, () => {
   it('asks for every required field with the spec message, without calling the server', async () => {

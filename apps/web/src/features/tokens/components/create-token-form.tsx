@@ -161,7 +161,7 @@ export function CreateTokenForm() {
         </Button>
         <Button type="submit" disabled={create.isPending}>
           <Plus aria-hidden="true" />
-          {create.isPending ? 'Criando...' : 'Criar Código'}
+          {create.isPending ? 'Criando...' : 'Criar código'}
         </Button>
       </div>
     </form>
