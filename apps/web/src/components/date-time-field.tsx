@@ -16,6 +16,8 @@ import { Input } from './ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from './ui/popover';
 import { Spinner } from './ui/spinner';
 
+// Typed dd/mm/aaaa and hh:mm, whatever the browser's language
+// (docs/decisions/2026-11-24-daily-work-screens.md).
 // The calendar (and its date library) downloads when the field shows up, not with the page.
 const calendar = preloadableLazy(
   async () => (await import('./date-time-calendar')).DateTimeCalendar,

@@ -56,7 +56,8 @@ export function AppShell({
           tabIndex={-1}
           className={cn('flex-1 p-4 outline-none md:p-8', hasMenu && isMobile && 'pb-24')}
         >
-          {/* The one content column: every page has the same left edge and width. */}
+          {/* The one content column: every page has the same left edge and width
+              (docs/decisions/2026-11-24-daily-work-screens.md). */}
           <div data-slot="page-column" className="mx-auto w-full max-w-5xl">
             {children}
           </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 
+/** The review keys and when they stay quiet: docs/decisions/2026-11-24-daily-work-screens.md. */
 export interface ReviewShortcutHandlers {
   next: () => void;
   previous: () => void;
