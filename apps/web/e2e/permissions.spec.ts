@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { permissionDescriptions } from '@panel/contract/permissions';
+import { permissionDescriptions } from '@panel/contract/permission-descriptions';
 import { demo } from './demo-identities';
 import { expect, signIn, test } from './fixtures';
 

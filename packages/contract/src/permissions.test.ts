@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
-import {
-  defaultRoles,
-  effectivePermissions,
-  permissionKeys,
-  reservedPermissionKeys,
-} from './permissions';
+import { reservedPermissionKeys } from './permission-descriptions';
+import { defaultRoles, effectivePermissions, permissionKeys } from './permissions';
 import { canAccess, menuRoutes, pageRoutes } from './routes';
 
 describe('effectivePermissions', () => {

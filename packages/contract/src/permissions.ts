@@ -85,45 +85,6 @@ export const permissionLabels: Record<PermissionKey, string> = {
   manage_configuration: 'Gerenciar configurações gerais',
 };
 
-/**
- * Keys no screen or endpoint checks: kept so stored maps stay valid (the spec lists them), but
- * the permissions screen offers no toggle for them.
- */
-export const reservedPermissionKeys: readonly PermissionKey[] = [
-  'view_configuration',
-  'manage_configuration',
-];
-
-/** One line each, under its toggle on the permissions screen: what the permission lets do. */
-export const permissionDescriptions: Record<PermissionKey, string> = {
-  view_dashboard: 'Abre o dashboard com os números, a atividade recente e o status do sistema.',
-  view_allowlists:
-    'Vê as solicitações de whitelist e o histórico de cada membro, e exporta a lista.',
-  manage_allowlists: 'Aprova e reprova whitelists e cuida dos motivos de reprovação prontos.',
-  view_insertions: 'Vê as inscrições de cargo e o histórico de cada membro, e exporta a lista.',
-  manage_insertions: 'Aprova e reprova inscrições e cuida dos motivos de reprovação prontos.',
-  view_allowlists_questions: 'Vê as perguntas dos formulários e se as inscrições estão abertas.',
-  manage_allowlists_questions: 'Cria, edita e ordena perguntas e abre ou fecha as inscrições.',
-  view_tickets: 'Vê os tickets abertos pelos membros.',
-  manage_tickets: 'Aprova, reprova e cancela tickets e gera códigos de desbloqueio.',
-  view_tokens: 'Vê os códigos e quantos usos restam em cada um.',
-  manage_tokens: 'Cria e exclui códigos.',
-  view_blacklist: 'Vê a blacklist e as provas anexadas.',
-  manage_blacklist: 'Adiciona e remove jogadores e servidores da blacklist, com provas.',
-  view_store: 'Vê os produtos, as compras e os pontos dos membros.',
-  manage_store: 'Cria produtos, entrega e reembolsa compras e ajusta pontos.',
-  manage_calls: 'Vê quem está em call, silencia ou desconecta e define o que conta para os pontos.',
-  view_audit: 'Lê o registro de auditoria de tudo o que foi feito no painel.',
-  view_permissions: 'Vê os cargos do painel e as permissões de cada um.',
-  manage_permissions: 'Muda as permissões dos cargos do painel.',
-  view_users: 'Vê quem é da equipe e as permissões de cada pessoa.',
-  manage_users: 'Dá e tira cargos do painel e encerra as sessões de alguém.',
-  view_bot_settings: 'Vê as configurações do bot e as entregas ao Discord.',
-  manage_bot_settings: 'Muda as configurações do bot e reenvia entregas que falharam.',
-  view_configuration: 'Reservada: nenhuma tela do painel usa esta permissão.',
-  manage_configuration: 'Reservada: nenhuma tela do painel usa esta permissão.',
-};
-
 export const panelRoleNames = ['administrador', 'moderador', 'suporte'] as const;
 export type PanelRoleName = (typeof panelRoleNames)[number];
 /** `user` is everyone who holds no panel role. */

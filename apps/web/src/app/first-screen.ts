@@ -4,7 +4,7 @@ import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { claimedPermissions, currentUserQueryOptions } from '@/lib/current-user';
 import { publicConfigQueryOptions } from '@/lib/public-config';
-import { preloadAppShell } from './layout/shell-layout';
+import { preloadAppShell, preloadPublicFrame, statusPages } from './layout/shell-layout';
 import { preloadStaffNavigation } from './layout/staff-navigation';
 import { preloadPage } from './pages';
 import { matchPage } from './route-handle';
@@ -77,6 +77,8 @@ export function startFirstScreen(
   const code = Promise.all([
     preloadPage(page?.id ?? null),
     page?.shell ? preloadAppShell() : null,
+    // A status page (or the 404) shows in the public frame until a session is known.
+    !page || statusPages.has(page.id) ? preloadPublicFrame() : null,
     page ? firstCode[page.id]?.(new URLSearchParams(search)) : null,
   ]);
 

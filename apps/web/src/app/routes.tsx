@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { pageRoutes, type PageId, type PageRoute } from '@panel/contract/routes';
-import { ShellLayout } from './layout/shell-layout';
+import { pageRoutes, type PageRoute } from '@panel/contract/routes';
+import { ShellLayout, statusPages } from './layout/shell-layout';
 import { NotFoundPage, pageComponents } from './pages';
 import { RequireAccess } from './require-access';
 import { RootLayout } from './root-layout';
@@ -21,12 +21,6 @@ function guarded(page: PageRoute): ReactNode {
     </RequireAccess>
   );
 }
-
-/**
- * Pages that tell someone why they cannot go on: in the shell for a signed-in person (the menu,
- * the theme and the sign-out stay at hand), in the public frame for anyone else.
- */
-const statusPages: ReadonlySet<PageId> = new Set(['accessDenied', 'blocked']);
 
 /** The router's table, built from the contract's page table, in its order (first match wins). */
 export function buildRoutes(): AppRoute[] {

@@ -1,5 +1,8 @@
 import { Check, Minus } from 'lucide-react';
-import { permissionDescriptions, reservedPermissionKeys } from '@panel/contract/permissions';
+import {
+  permissionDescriptions,
+  reservedPermissionKeys,
+} from '@panel/contract/permission-descriptions';
 import { cn } from '@/lib/cn';
 import type { PermissionGroup } from '@/lib/permission-groups';
 

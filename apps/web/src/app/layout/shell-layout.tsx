@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import type { PageId } from '@panel/contract/routes';
 import { Redirect } from 'wouter';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
@@ -6,7 +7,6 @@ import { useCurrentPath, useHash } from '@/lib/history-entry';
 import { loginHref } from '@/lib/login-href';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useRouteHandle } from '../route-handle';
-import { PublicFrame } from './public-frame';
 import { preloadStaffNavigation } from './staff-navigation';
 
 // The shell (sidebar, bars, user menu) loads only for signed-in pages, not for the landing
@@ -14,6 +14,25 @@ import { preloadStaffNavigation } from './staff-navigation';
 const appShell = preloadableLazy(async () => (await import('./app-shell')).AppShell);
 export const preloadAppShell = appShell.preload;
 const AppShell = appShell.Component;
+// The public frame (the site's header) is for visitors on a status page: it stays out of the
+// entry, which every first visit downloads (docs/decisions/2026-11-24-first-screen.md).
+const publicFrame = preloadableLazy(async () => (await import('./public-frame')).PublicFrame);
+export const preloadPublicFrame = publicFrame.preload;
+const PublicFrame = publicFrame.Component;
+
+/**
+ * Pages that tell someone why they cannot go on (and the 404): in the shell for a signed-in
+ * person (the menu, the theme and the sign-out stay at hand), in the public frame otherwise.
+ */
+export const statusPages: ReadonlySet<PageId> = new Set(['accessDenied', 'blocked']);
+
+function Framed({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <PublicFrame>{children}</PublicFrame>
+    </Suspense>
+  );
+}
 
 interface ShellLayoutProps {
   children: ReactNode;
@@ -33,7 +52,7 @@ export function ShellLayout({ children, guests = 'sign-in' }: ShellLayoutProps) 
 
   if (!user && guests === 'public') {
     if (isLoading) void preloadAppShell();
-    return <PublicFrame>{children}</PublicFrame>;
+    return <Framed>{children}</Framed>;
   }
   if (isLoading) return <FullPageSpinner label="Carregando sua sessão..." />;
   if (!user) {
@@ -42,9 +61,7 @@ export function ShellLayout({ children, guests = 'sign-in' }: ShellLayoutProps) 
   // Downloads the staff's menu beside the shell rather than after it.
   void preloadStaffNavigation(user.permissions);
   return (
-    <Suspense
-      fallback={guests === 'public' ? <PublicFrame>{children}</PublicFrame> : <FullPageSpinner />}
-    >
+    <Suspense fallback={guests === 'public' ? <Framed>{children}</Framed> : <FullPageSpinner />}>
       <AppShell user={user} title={title}>
         <Suspense
           fallback={

@@ -3,11 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UserPermissions } from '@panel/contract/api/users';
-import {
-  defaultRoles,
-  effectivePermissions,
-  permissionDescriptions,
-} from '@panel/contract/permissions';
+import { permissionDescriptions } from '@panel/contract/permission-descriptions';
+import { defaultRoles, effectivePermissions } from '@panel/contract/permissions';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';

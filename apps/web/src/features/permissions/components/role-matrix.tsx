@@ -1,10 +1,7 @@
 import type { Role } from '@panel/contract/api/permissions';
 import { useId } from 'react';
-import {
-  permissionDescriptions,
-  type PermissionKey,
-  type PermissionMap,
-} from '@panel/contract/permissions';
+import { permissionDescriptions } from '@panel/contract/permission-descriptions';
+import type { PermissionKey, PermissionMap } from '@panel/contract/permissions';
 import { Switch } from '@/components/ui/switch';
 import {
   Table,
