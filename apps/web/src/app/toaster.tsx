@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { useTheme } from './theme/theme-context';
 
@@ -12,6 +13,14 @@ export function ThemedToaster() {
       duration={5000}
       closeButton
       containerAriaLabel="Notificações"
+      // The theme's surface colours, not sonner's own black and white.
+      style={
+        {
+          '--normal-bg': 'var(--popover)',
+          '--normal-text': 'var(--popover-foreground)',
+          '--normal-border': 'var(--border)',
+        } as CSSProperties
+      }
       toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
       // Above the mobile bottom bar.
       offset={{ bottom: 24, right: 24 }}

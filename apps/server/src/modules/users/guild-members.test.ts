@@ -4,7 +4,7 @@ import { discordMembers } from '../../db/schema/discord';
 import { users } from '../../db/schema/users';
 import { apiCaller, messageOf } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { demoIds, signIn } from '../../../test/sign-in';
+import { signInSeededAdmin } from '../../../test/admin-session';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -15,15 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false });
   call = apiCaller(t);
   const db = t.database.db;
-  await db.insert(users).values([
-    {
-      id: demoIds.administrador,
-      username: 'ana',
-      displayName: 'Ana Souza',
-      roleName: 'administrador',
-    },
-    { id: id(2), username: 'bruna.costa', roleName: 'suporte' },
-  ]);
+  await db.insert(users).values({ id: id(2), username: 'bruna.costa', roleName: 'suporte' });
   await db.insert(discordMembers).values([
     {
       userId: id(1),
@@ -37,7 +29,7 @@ beforeAll(async () => {
     { userId: id(5), username: 'marisa', inGuild: false },
     { userId: id(6), username: 'pedro_100%', globalName: 'Pedro' },
   ]);
-  admin = await signIn(t.app, demoIds.administrador);
+  admin = await signInSeededAdmin(t);
 });
 afterAll(() => t.close());
 
