@@ -1,5 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
+import { copyCode } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
@@ -7,15 +8,7 @@ import { Input } from './ui/input';
 import { Label } from './ui/label';
 
 async function copyText(value: string): Promise<void> {
-  try {
-    // Missing outside secure contexts: the TypeError lands in the catch.
-    await navigator.clipboard.writeText(value);
-    toast.success('Copiado!');
-  } catch {
-    toast.error('Não foi possível copiar', {
-      description: 'Selecione o código e copie manualmente.',
-    });
-  }
+  if (await copyCode(value)) toast.success('Copiado!');
 }
 
 interface CopyCodeFieldProps {

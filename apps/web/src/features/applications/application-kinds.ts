@@ -1,11 +1,9 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { pageSizes } from '@panel/contract/constants';
 import { applicationsEndpoints } from '@panel/contract/endpoints/applications';
-import { rejectionReasonsEndpoints } from '@panel/contract/endpoints/rejection-reasons';
 import type { PermissionKey } from '@panel/contract/permissions';
 
 type Endpoints = typeof applicationsEndpoints;
-type ReasonEndpoints = typeof rejectionReasonsEndpoints;
 
 /**
  * What differs between the two review pages: endpoints, permission, form and the spec's
@@ -22,7 +20,6 @@ export interface ApplicationKind {
     approveMany: Endpoints['approveManyAllowlists' | 'approveManyInsertions'];
     rejectMany: Endpoints['rejectManyAllowlists' | 'rejectManyInsertions'];
     history: Endpoints['allowlistHistory' | 'insertionHistory'];
-    reasons: ReasonEndpoints['listAllowlistReasons' | 'listInsertionReasons'];
   };
   managePermission: PermissionKey;
   pageSize: number;
@@ -54,7 +51,6 @@ export const allowlistKind: ApplicationKind = {
     approveMany: applicationsEndpoints.approveManyAllowlists,
     rejectMany: applicationsEndpoints.rejectManyAllowlists,
     history: applicationsEndpoints.allowlistHistory,
-    reasons: rejectionReasonsEndpoints.listAllowlistReasons,
   },
   managePermission: 'manage_allowlists',
   pageSize: pageSizes.allowlists,
@@ -90,7 +86,6 @@ export const insertionKind: ApplicationKind = {
     approveMany: applicationsEndpoints.approveManyInsertions,
     rejectMany: applicationsEndpoints.rejectManyInsertions,
     history: applicationsEndpoints.insertionHistory,
-    reasons: rejectionReasonsEndpoints.listInsertionReasons,
   },
   managePermission: 'manage_insertions',
   pageSize: pageSizes.insertions,

@@ -1,39 +1,24 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormType } from '@panel/contract/api/forms';
-import type { RejectionReason } from '@panel/contract/api/rejection-reasons';
-import { staleTimes } from '@panel/contract/constants';
 import { rejectionReasonsEndpoints as endpoints } from '@panel/contract/endpoints/rejection-reasons';
 import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { rejectionReasonKeys } from '@/lib/query-keys';
+import { rejectionReasonsQueryOptions } from '@/lib/rejection-reasons';
 import { toast } from '@/lib/toast';
-
-/** The same key as the review pages' reject dialog, which offers these reasons. */
-export const rejectionReasonsKey = rejectionReasonKeys.form;
 
 const formEndpoints = {
   whitelist: {
-    list: endpoints.listAllowlistReasons,
     create: endpoints.createAllowlistReason,
     update: endpoints.updateAllowlistReason,
     remove: endpoints.deleteAllowlistReason,
   },
   insertion: {
-    list: endpoints.listInsertionReasons,
     create: endpoints.createInsertionReason,
     update: endpoints.updateInsertionReason,
     remove: endpoints.deleteInsertionReason,
   },
 } as const;
-
-export function rejectionReasonsQueryOptions(formType: FormType) {
-  return queryOptions({
-    queryKey: rejectionReasonsKey(formType),
-    queryFn: ({ signal }): Promise<RejectionReason[]> =>
-      callEndpoint(formEndpoints[formType].list, { signal }),
-    staleTime: staleTimes.list,
-  });
-}
 
 export function useRejectionReasons(formType: FormType) {
   return useQuery(rejectionReasonsQueryOptions(formType));
@@ -71,6 +56,7 @@ export function useChangeRejectionReason(formType: FormType) {
     mutationFn: (change: ReasonChange) => changeRejectionReason(formType, change),
     onSuccess: (_, { action }) => toast.success(messages[action].done),
     onError: (error, { action }) => notifyError(messages[action].failed, error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rejectionReasonsKey(formType) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: rejectionReasonKeys.form(formType) }),
   });
 }

@@ -1,5 +1,6 @@
 import { Copy, KeyRound, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
+import { copyCode } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
 import type { Ticket } from '@panel/contract/api/tickets';
 import { Button } from '@/components/ui/button';
@@ -8,16 +9,8 @@ import { Label } from '@/components/ui/label';
 import { useGenerateUnlockCode } from '../api/generate-unlock-code';
 import { canGenerateUnlockCode } from '../ticket-labels';
 
-async function copyCode(code: string): Promise<void> {
-  try {
-    // Missing outside secure contexts: the TypeError lands in the catch.
-    await navigator.clipboard.writeText(code);
-    toast.success('Copiado!');
-  } catch {
-    toast.error('Não foi possível copiar', {
-      description: 'Selecione o código e copie manualmente.',
-    });
-  }
+async function copyUnlockCode(code: string): Promise<void> {
+  if (await copyCode(code)) toast.success('Copiado!');
 }
 
 interface UnlockCodePanelProps {
@@ -47,7 +40,7 @@ export function UnlockCodePanel({ ticket, canManage }: UnlockCodePanelProps) {
             // Not on focus: the dialog focuses the field when it opens.
             onClick={(event) => event.currentTarget.select()}
           />
-          <Button variant="outline" onClick={() => void copyCode(ticket.token ?? '')}>
+          <Button variant="outline" onClick={() => void copyUnlockCode(ticket.token ?? '')}>
             <Copy aria-hidden="true" />
             Copiar
           </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { copyCode } from '@/lib/clipboard';
 
 /** How long the button says "Copiado!" before it offers to copy again. */
 export const copiedForMs = 2000;
@@ -23,15 +23,7 @@ export function CopyTokenButton({ token, compact = false }: CopyTokenButtonProps
   }, [copied]);
 
   async function copy() {
-    try {
-      // Missing outside secure contexts: the TypeError lands in the catch.
-      await navigator.clipboard.writeText(token);
-      setCopied(true);
-    } catch {
-      toast.error('Não foi possível copiar', {
-        description: 'Selecione o código e copie manualmente.',
-      });
-    }
+    if (await copyCode(token)) setCopied(true);
   }
 
   const icon = copied ? (
