@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { matchPagePath } from '../src/plugins/web-app';
+import { signInSeededAdmin } from './admin-session';
+import { memberSession } from './member-session';
 import { createTestApp, type TestApp } from './test-app';
 
 const indexHtml = `<!doctype html>
@@ -108,6 +110,42 @@ describe('first screen of a page', () => {
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(page.headers['content-security-policy']).toContain("script-src 'self';");
     expect(page.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe");
+  });
+
+  it("preloads a plain address's first request for a session the page opens", async () => {
+    const cookie = await signInSeededAdmin(t);
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
+    expect(fetchPreloads(dashboard.body)).toEqual([
+      '/api/auth/me',
+      '/api/config',
+      '/api/dashboard',
+    ]);
+    const list = await app.inject({ method: 'GET', url: '/allowlists', headers: { cookie } });
+    expect(fetchPreloads(list.body)).toEqual([
+      '/api/auth/me',
+      '/api/config',
+      '/api/allowlists?status=pending&amp;page=1&amp;limit=5',
+    ]);
+    // Signed out, an unknown session or a member without the permission: the page is not shown
+    // (the request would answer 401 or 403). Filters in the address: another request.
+    const member = await memberSession(t, '100000000000000099');
+    for (const other of [undefined, 'sid=desconhecida', member]) {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: other ? { cookie: other } : {},
+      });
+      expect(fetchPreloads(page.body)).toEqual(['/api/auth/me', '/api/config']);
+    }
+    const filtered = await app.inject({
+      method: 'GET',
+      url: '/allowlists?status=approved',
+      headers: { cookie },
+    });
+    expect(fetchPreloads(filtered.body)).toEqual(['/api/auth/me', '/api/config']);
+    // A page without a first request is the same for everyone.
+    const landing = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
+    expect(fetchPreloads(landing.body)).toEqual(['/api/auth/me', '/api/config']);
   });
 
   it('preloads each page its own chunks, and the not-found page for other paths', async () => {

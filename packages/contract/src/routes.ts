@@ -1,3 +1,4 @@
+import { pageSizes } from './constants';
 import type { PermissionKey } from './permissions';
 
 /**
@@ -58,6 +59,12 @@ export interface PageRoute {
   menu?: { label: string; icon: MenuIcon };
   /** Pages drawn inside the panel shell (sidebar, bottom bar, user menu). */
   shell: boolean;
+  /**
+   * The request of the page's first query at its plain address (no query string). The server
+   * preloads it with the HTML for a visitor with a session, and the web sends it before the
+   * page's code has arrived (docs/decisions/2026-11-24-first-screen.md).
+   */
+  firstRequest?: string;
 }
 
 /**
@@ -91,6 +98,7 @@ export const pageRoutes = [
     title: 'Dashboard',
     menu: { label: 'Dashboard', icon: 'layout-dashboard' },
     shell: true,
+    firstRequest: '/api/dashboard',
   },
   {
     id: 'allowlists',
@@ -99,6 +107,7 @@ export const pageRoutes = [
     title: 'Allowlists',
     menu: { label: 'Allowlists', icon: 'list-checks' },
     shell: true,
+    firstRequest: `/api/allowlists?status=pending&page=1&limit=${pageSizes.allowlists}`,
   },
   {
     id: 'insertions',
@@ -107,6 +116,7 @@ export const pageRoutes = [
     title: 'Inscrições',
     menu: { label: 'Inscrições', icon: 'clipboard-list' },
     shell: true,
+    firstRequest: `/api/insertions?status=pending&page=1&limit=${pageSizes.insertions}`,
   },
   {
     id: 'tickets',

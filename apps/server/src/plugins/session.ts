@@ -9,9 +9,10 @@ import {
   SessionCache,
   type SessionPolicy,
 } from '../modules/auth';
+import { isPageRequest } from './web-app';
 
 /**
- * Reads the session cookie on every request and sets `request.auth`, from the in-memory
+ * Reads the session cookie on every API or page request and sets `request.auth`, from the in-memory
  * session cache that the database's `panel_auth` notifications keep true.
  */
 export async function registerSession(
@@ -34,7 +35,9 @@ export async function registerSession(
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     request.auth = null;
-    if (!request.url.startsWith('/api/')) return;
+    // The API's requests, and a page's HTML, which preloads the page's data for a session that
+    // opens it (plugins/web-app.ts); the build's files need no session.
+    if (!request.url.startsWith('/api/') && !isPageRequest(request)) return;
     const token = readSessionToken(request, deps.config);
     if (token) request.auth = await resolveSession(deps.db, token, deps.policy, cache);
   });

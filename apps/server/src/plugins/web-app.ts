@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import { systemRoutes } from '@panel/contract/endpoints/system-routes';
-import { pageRoutes, type PageRoute } from '@panel/contract/routes';
+import { canAccess, pageRoutes, type PageRoute } from '@panel/contract/routes';
 import { notFound } from '../http/errors';
 
 /** What the web build writes beside its manifest (apps/web/build/page-chunks.ts). */
@@ -18,6 +18,17 @@ const pageChunksFile = path.join('.vite', 'page-chunks.json');
 /** The key of `pages` for a path outside the table. */
 const notFoundPage = 'notFound';
 const chunkHref = /^\/assets\/[\w.-]+\.js$/;
+
+/** A request the app's HTML answers: a GET outside the API and the build's files. */
+export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  return (
+    request.method === 'GET' &&
+    !request.url.startsWith('/api/') &&
+    request.url !== '/api' &&
+    // A missing file of the build is a 404, not the app's page in its place.
+    !request.url.startsWith('/assets/')
+  );
+}
 
 /**
  * The page of the contract's table at `pathname`, as the web router matches it: segment by
@@ -61,12 +72,16 @@ function readPageChunks(distDir: string): PageChunks | null {
 /**
  * The links that start, with the HTML, what a page's first screen waits for: the session and
  * the public settings (fetch preloads that the app's own first requests take over: same URL,
- * CORS mode and credentials) and the page's chunks besides the entry (modulepreload), so none
- * waits for the entry to run (docs/decisions/2026-11-24-first-screen.md).
+ * CORS mode and credentials), the page's first request when there is one to make, and the page's
+ * chunks besides the entry (modulepreload), so none waits for the entry to run
+ * (docs/decisions/2026-11-24-first-screen.md).
  */
-function firstScreenLinks(chunks: readonly string[]): string {
-  const fetches = [authRoutes.me.path, systemRoutes.publicConfig.path].map(
-    (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`,
+function firstScreenLinks(chunks: readonly string[], firstRequest: string | null): string {
+  const requests: string[] = [authRoutes.me.path, systemRoutes.publicConfig.path];
+  if (firstRequest) requests.push(firstRequest);
+  const fetches = requests.map(
+    (href) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href.replaceAll('&', '&amp;')}">`,
   );
   const modules = chunks
     .filter((href) => chunkHref.test(href))
@@ -138,12 +153,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     hasBuild && distDir ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : null;
   const chunks = hasBuild && distDir ? readPageChunks(distDir) : null;
   const encoded = new Map<string, EncodedPage>();
-  const pageFor = (pathname: string): EncodedPage | null => {
+  const pageFor = (request: FastifyRequest): EncodedPage | null => {
     if (indexHtml === null) return null;
-    const key = matchPagePath(pathname)?.id ?? notFoundPage;
+    const [pathname = '/', query] = request.url.split('?');
+    const route = matchPagePath(pathname);
+    const id = route?.id ?? notFoundPage;
+    // The first request is the plain address's: a query string (filters) asks for another.
+    // Only for a session the page opens (`request.auth`, see plugins/session.ts): the request
+    // would answer 401 or 403 to anyone else, who is shown another page.
+    const firstRequest =
+      query === undefined &&
+      route?.firstRequest &&
+      request.auth &&
+      canAccess(route.access, request.auth.permissions)
+        ? route.firstRequest
+        : null;
+    const key = firstRequest ? `${id}+data` : id;
     let page = encoded.get(key);
     if (!page) {
-      const links = firstScreenLinks(chunks?.pages[key]?.chunks ?? []);
+      const links = firstScreenLinks(chunks?.pages[id]?.chunks ?? [], firstRequest);
       page = encodePage(indexHtml.replace('</head>', `  ${links}\n  </head>`));
       encoded.set(key, page);
     }
@@ -151,14 +179,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      indexHtml !== null &&
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api' &&
-      // A missing file of the build is a 404, not the app's page in its place.
-      !request.url.startsWith('/assets/');
-    const page = isPage ? pageFor(request.url.split('?')[0] ?? '/') : null;
+    const page = indexHtml !== null && isPageRequest(request) ? pageFor(request) : null;
     if (!page) throw notFound(`Rota ${request.method} ${request.url.split('?')[0]} não existe.`);
     const encoding = encodingFor(request);
     void reply

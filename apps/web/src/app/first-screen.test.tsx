@@ -4,6 +4,7 @@ import { entry, serveReview } from '@/testing/applications-fixtures';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
+import { forgetEarlyAnswers } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { startFirstScreen } from './first-screen';
 
@@ -16,6 +17,7 @@ function record({ request }: { request: Request }) {
 }
 beforeEach(() => {
   calls = [];
+  forgetEarlyAnswers();
   server.events.on('request:start', record);
 });
 afterEach(() => {
@@ -56,6 +58,35 @@ describe('first screen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'membro1' })).toBeInTheDocument();
     const lists = calls.filter((call) => call.startsWith('GET /api/allowlists'));
     expect(lists).toEqual(['GET /api/allowlists?status=approved&page=1&limit=5']);
+  });
+
+  it.each([
+    ['/allowlists', '/api/allowlists', 'whitelist'],
+    ['/insertions', '/api/insertions', 'insertion'],
+  ])(
+    'starts the list of %s and its questions before its code, as the page asks, once',
+    async (path, basePath, formType) => {
+      signInAs(testUser('administrador'));
+      const review = serveReview({
+        basePath,
+        entries: [entry(1, { status: 'pending' }), entry(2, { status: 'rejected' })],
+      });
+      await openFirstScreen(path);
+      expect(await screen.findByRole('heading', { level: 2, name: 'membro1' })).toBeInTheDocument();
+      const lists = calls.filter((call) => call.startsWith(`GET ${basePath}?`));
+      expect(lists).toEqual([`GET ${basePath}?status=pending&page=1&limit=5`]);
+      await expect.poll(() => review.questionCalls.length).toBe(1);
+      const questions = calls.filter((call) => call.startsWith('GET /api/whitelist-questions'));
+      expect(questions).toEqual([`GET /api/whitelist-questions?formType=${formType}`]);
+    },
+  );
+
+  it('sends the early request of the dashboard to the endpoint the page reads', async () => {
+    signInAs(testUser('administrador'));
+    await openFirstScreen('/dashboard');
+    expect(await screen.findByText('Pendentes')).toBeInTheDocument();
+    // Nothing but the session, the settings and the dashboard: no request to a wrong address.
+    expect(calls.toSorted()).toEqual(['GET /api/auth/me', 'GET /api/config', 'GET /api/dashboard']);
   });
 
   it("leaves a guarded page's data alone when the session does not open the page", async () => {

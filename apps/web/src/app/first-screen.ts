@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PermissionKey } from '@panel/contract/permissions';
 import { canAccess, type PageId } from '@panel/contract/routes';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
-import { callEndpointUnparsed } from '@/lib/api-client';
+import { callEndpointUnparsed, startEarlyGet } from '@/lib/api-client';
 import { claimedPermissions, currentUserQueryOptions } from '@/lib/current-user';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { preloadAppShell, preloadPublicFrame, statusPages } from './layout/shell-layout';
@@ -9,20 +10,43 @@ import { preloadStaffNavigation } from './layout/staff-navigation';
 import { preloadPage } from './pages';
 import { matchPage } from './route-handle';
 
-type Prefetch = (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
+type Permissions = Partial<Record<PermissionKey, boolean>> | null;
+type Prefetch = (
+  queryClient: QueryClient,
+  search: URLSearchParams,
+  permissions: Permissions,
+) => Promise<void>;
 
 async function prefetchReviewList(
   queryClient: QueryClient,
   kindId: 'allowlists' | 'insertions',
   search: URLSearchParams,
+  permissions: Permissions,
 ): Promise<void> {
-  const [{ applicationsQueryOptions }, kinds, { parseApplicationFilters }] = await Promise.all([
+  // The open entry's answers are shown under the form's questions: asked for with the list,
+  // before the code (the query below takes the answer), not once the list has drawn.
+  const questions = permissions?.view_allowlists_questions === true;
+  if (questions) {
+    startEarlyGet(
+      `/api/whitelist-questions?formType=${kindId === 'allowlists' ? 'whitelist' : 'insertion'}`,
+    );
+  }
+  const [
+    { applicationsQueryOptions },
+    kinds,
+    { parseApplicationFilters },
+    { questionsQueryOptions },
+  ] = await Promise.all([
     import('@/features/applications/api/get-applications'),
     import('@/features/applications/application-kinds'),
     import('@/features/applications/use-application-filters'),
+    import('@/features/applications/api/get-questions'),
   ]);
   const kind = kindId === 'allowlists' ? kinds.allowlistKind : kinds.insertionKind;
-  await queryClient.prefetchQuery(applicationsQueryOptions(kind, parseApplicationFilters(search)));
+  await Promise.all([
+    queryClient.prefetchQuery(applicationsQueryOptions(kind, parseApplicationFilters(search))),
+    questions ? queryClient.prefetchQuery(questionsQueryOptions(kind.formType)) : null,
+  ]);
 }
 
 async function prefetchPublicForm(
@@ -42,8 +66,10 @@ const firstQueries: Partial<Record<PageId, Prefetch>> = {
     const { getDashboardQueryOptions } = await import('@/features/dashboard/api/get-dashboard');
     await queryClient.prefetchQuery(getDashboardQueryOptions());
   },
-  allowlists: (queryClient, search) => prefetchReviewList(queryClient, 'allowlists', search),
-  insertions: (queryClient, search) => prefetchReviewList(queryClient, 'insertions', search),
+  allowlists: (queryClient, search, permissions) =>
+    prefetchReviewList(queryClient, 'allowlists', search, permissions),
+  insertions: (queryClient, search, permissions) =>
+    prefetchReviewList(queryClient, 'insertions', search, permissions),
   whitelist: (queryClient) => prefetchPublicForm(queryClient, 'whitelist'),
   insertionForm: (queryClient) => prefetchPublicForm(queryClient, 'insertion'),
 };
@@ -97,14 +123,24 @@ export function startFirstScreen(
   void queryClient.prefetchQuery(publicConfigQueryOptions());
 
   const prefetch = page ? firstQueries[page.id] : undefined;
-  const allowed =
+  // The permissions the session claims, or false when the page's query is not to be sent.
+  const allowed: Promise<Permissions | false> =
     !page || !prefetch
       ? Promise.resolve(false)
       : page.access === 'public'
-        ? Promise.resolve(true)
-        : me.then((answer) => canAccess(page.access, claimedPermissions(answer)));
+        ? Promise.resolve(null)
+        : me.then((answer) => {
+            const permissions = claimedPermissions(answer);
+            return canAccess(page.access, permissions) ? permissions : false;
+          });
   allowed
-    .then((ok) => (ok && prefetch ? prefetch(queryClient, new URLSearchParams(search)) : undefined))
+    .then((permissions) => {
+      if (permissions === false || !prefetch) return undefined;
+      // At its plain address, the page's first request leaves now, before the page's code and
+      // the schemas that read its answer; the query takes the answer (`startEarlyGet`).
+      if (!search && page?.firstRequest) startEarlyGet(page.firstRequest);
+      return prefetch(queryClient, new URLSearchParams(search), permissions);
+    })
     // The page asks again on its own and shows the failure as it always does.
     .catch(() => undefined);
   // A failed download is the router's to retry and report.

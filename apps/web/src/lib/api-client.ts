@@ -56,11 +56,50 @@ export interface RawAnswer {
   total: number | null;
 }
 
+/**
+ * GET answers the first screen started before the code that reads them had arrived, by URL
+ * (path and query, as `requestUrl` writes them). The first call for that URL takes the answer;
+ * one nobody takes is dropped after a while, so no later call reads an old answer.
+ */
+const earlyAnswers = new Map<string, Promise<RawAnswer>>();
+const earlyAnswerLifetimeMs = 10_000;
+
+function takeEarlyAnswer(url: string): Promise<RawAnswer> | undefined {
+  const answer = earlyAnswers.get(url);
+  earlyAnswers.delete(url);
+  return answer;
+}
+
+/** Drops the early answers nobody took (between tests, which share this module). */
+export function forgetEarlyAnswers(): void {
+  earlyAnswers.clear();
+}
+
+/**
+ * Sends `GET url` now, for the next call of the same URL to read (see `earlyAnswers`): the
+ * first screen starts a page's data with the session, without waiting for the page's code and
+ * the schemas that read the answer. See docs/decisions/2026-11-24-first-screen.md.
+ */
+export function startEarlyGet(url: string): void {
+  if (earlyAnswers.has(url)) return;
+  const answer = send({ method: 'GET', path: url });
+  // A failure is for the call that takes the answer to report.
+  answer.catch(() => undefined);
+  earlyAnswers.set(url, answer);
+  setTimeout(() => {
+    if (earlyAnswers.get(url) === answer) earlyAnswers.delete(url);
+  }, earlyAnswerLifetimeMs);
+}
+
 async function send(
   endpoint: Pick<Endpoint, 'method' | 'path'>,
   input: RequestParts = {},
 ): Promise<RawAnswer> {
   const { body, signal } = input;
+  if (endpoint.method === 'GET' && body === undefined) {
+    const early = takeEarlyAnswer(requestUrl(endpoint.path, input));
+    if (early) return early;
+  }
   const headers: Record<string, string> = { ...input.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,11 +1,12 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { NavLink } from '@/components/nav-link';
+import { skipFirstScreenWait, useAfterFirstScreen } from '@/lib/after-first-screen';
 import { cn } from '@/lib/cn';
 import type { MenuEntry } from './menu-entries';
 import { menuIcons } from './menu-icons';
 
-// The sheet's Radix code loads after the bar shows.
+// The sheet's Radix code loads once the first screen is done (or the bar is touched).
 const MobileMenuSheet = lazy(async () => ({
   default: (await import('./mobile-menu-sheet')).MobileMenuSheet,
 }));
@@ -23,9 +24,21 @@ interface MobileNavProps {
   onMenuOpenChange: (open: boolean) => void;
 }
 
+const menuPlaceholder = (
+  <span
+    aria-hidden="true"
+    className={cn(barItemClass, 'w-full')}
+    onPointerDown={skipFirstScreenWait}
+  >
+    <Menu className="size-5" />
+    <span>Menu</span>
+  </span>
+);
+
 /** Phones: a fixed bottom bar with the first entries and a slide-up sheet with all of them. */
 export function MobileNav({ entries, menuOpen, onMenuOpenChange }: MobileNavProps) {
   const barEntries = entries.slice(0, bottomBarSlots);
+  const sheetReady = useAfterFirstScreen();
 
   // Lets floating elements (theme button, toasts) sit above the bar.
   useEffect(() => {
@@ -60,21 +73,18 @@ export function MobileNav({ entries, menuOpen, onMenuOpenChange }: MobileNavProp
           );
         })}
         <li>
-          <Suspense
-            fallback={
-              <span aria-hidden="true" className={cn(barItemClass, 'w-full')}>
-                <Menu className="size-5" />
-                <span>Menu</span>
-              </span>
-            }
-          >
-            <MobileMenuSheet
-              entries={entries}
-              menuOpen={menuOpen}
-              onMenuOpenChange={onMenuOpenChange}
-              itemClass={barItemClass}
-            />
-          </Suspense>
+          {sheetReady ? (
+            <Suspense fallback={menuPlaceholder}>
+              <MobileMenuSheet
+                entries={entries}
+                menuOpen={menuOpen}
+                onMenuOpenChange={onMenuOpenChange}
+                itemClass={barItemClass}
+              />
+            </Suspense>
+          ) : (
+            menuPlaceholder
+          )}
         </li>
       </ul>
     </nav>

@@ -6,11 +6,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
+import { skipFirstScreenWait, useAfterFirstScreen } from '@/lib/after-first-screen';
 import { usePublicConfig } from '@/lib/public-config';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { sidebarId } from './sidebar-state';
 
-// The menu's Radix code loads after the bar shows; meanwhile the same look, not yet a button.
+// The menu's Radix code loads once the first screen is done (or a pointer comes near);
+// meanwhile the same look, not yet a button.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
@@ -18,6 +20,8 @@ function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
     <span
       aria-hidden="true"
       className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium"
+      onPointerEnter={skipFirstScreenWait}
+      onPointerDown={skipFirstScreenWait}
     >
       <span className="size-8 shrink-0 rounded-full bg-primary/15" />
       <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
@@ -35,6 +39,7 @@ interface TopBarProps {
 
 export function TopBar({ title, user, sidebar }: TopBarProps) {
   const config = usePublicConfig();
+  const menuReady = useAfterFirstScreen();
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur md:px-4">
       {sidebar ? (
@@ -74,9 +79,13 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
           </Badge>
         ) : null}
         <ThemeToggle />
-        <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-          <UserMenu user={user} />
-        </Suspense>
+        {menuReady ? (
+          <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : (
+          <UserMenuPlaceholder user={user} />
+        )}
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberHistory } from '@panel/contract/api/member-history';
 import { staleTimes } from '@panel/contract/constants';
+import { useAfterFirstScreen } from '@/lib/after-first-screen';
 import { callEndpoint } from '@/lib/api-client';
 import { applicationKeys } from '@/lib/query-keys';
 import type { ApplicationKind } from '../application-kinds';
@@ -15,7 +16,11 @@ export function memberHistoryQueryOptions(kind: ApplicationKind, id: string) {
   });
 }
 
-/** Asked for when an entry's details open, not for every entry of the page. */
+/**
+ * Asked for when an entry's details open, not for every entry of the page; for the entry open
+ * on arrival, once the page has drawn.
+ */
 export function useMemberHistory(kind: ApplicationKind, id: string) {
-  return useQuery(memberHistoryQueryOptions(kind, id));
+  const afterFirstScreen = useAfterFirstScreen();
+  return useQuery({ ...memberHistoryQueryOptions(kind, id), enabled: afterFirstScreen });
 }

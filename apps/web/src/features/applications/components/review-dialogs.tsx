@@ -1,36 +1,17 @@
 import { lazy, Suspense } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useRejectionReasons } from '../api/get-rejection-reasons';
 import type { ApplicationKind } from '../application-kinds';
 import type { ReviewSession } from '../use-review-session';
+import { Names } from './member-names';
 
-// The dialog (Radix's dialog and the reason form) loads when first opened.
+// The dialogs (Radix's dialog, the reason form) load when first opened.
 const RejectDialog = lazy(async () => ({
   default: (await import('./reject-dialog')).RejectDialog,
 }));
-
-function Names({ names }: { names: string[] }) {
-  return (
-    <>
-      {names.map((name, index) => (
-        <span key={`${name}-${index}`}>
-          {index > 0 ? (index === names.length - 1 ? ' e ' : ', ') : null}
-          <span className="font-medium text-foreground">{name}</span>
-        </span>
-      ))}
-    </>
-  );
-}
+const ApproveManyDialog = lazy(async () => ({
+  default: (await import('./approve-many-dialog')).ApproveManyDialog,
+}));
 
 /** The review page's confirmations: a rejection (one or the selected) and the bulk approval. */
 export function ReviewDialogs({
@@ -43,7 +24,7 @@ export function ReviewDialogs({
   const reasons = useRejectionReasons(kind, session.decidable);
   const target = session.rejecting;
   const rejectUsed = useOpenedOnce(target !== null);
-  const approving = session.approvingMany;
+  const approveManyUsed = useOpenedOnce(session.approvingMany !== null);
   const names = (target?.entries ?? []).map((entry) => entry.username);
 
   return (
@@ -77,35 +58,11 @@ export function ReviewDialogs({
           />
         </Suspense>
       ) : null}
-      <AlertDialog
-        open={approving !== null}
-        onOpenChange={(open) => {
-          if (!open) session.closeApproveMany();
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Aprovar {kind.texts.count(approving?.length ?? 0)}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Serão aprovadas as solicitações de{' '}
-              <Names names={(approving ?? []).map((entry) => entry.username)} />.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={session.approveManyPending}
-              onClick={(event) => {
-                // Stays open until the answer, then closes by itself.
-                event.preventDefault();
-                session.confirmApproveMany();
-              }}
-            >
-              Aprovar
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {approveManyUsed ? (
+        <Suspense fallback={null}>
+          <ApproveManyDialog kind={kind} session={session} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
