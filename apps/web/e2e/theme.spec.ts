@@ -63,3 +63,29 @@ test.describe('on a phone', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
 });
+
+test('the font downloads after the first screen and shows from the next page on', async ({
+  page,
+}) => {
+  const html = page.locator('html');
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.goto('/');
+  // A first visit: the system font, and the font downloads once the page is up...
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('font'))).toBe('inter');
+  await expect(html).not.toHaveClass(/\binter\b/);
+  expect(await bodyFont()).not.toContain('Inter');
+
+  // ...then the next page uses it, without a reload.
+  await page.getByRole('link', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(html).toHaveClass(/\binter\b/);
+  expect(await bodyFont()).toContain('Inter Variable');
+  expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"', 'Aa'))).toBe(true);
+
+  // A later visit has it from the first paint: the class is there before the app runs.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.body !== null);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('inter'))).toBe(
+    true,
+  );
+});

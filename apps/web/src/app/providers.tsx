@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAfterFirstScreen } from '@/lib/after-first-screen';
 import { ThemeProvider } from './theme/theme-provider';
-import { useWebFont } from './web-font';
 
 const ThemedToaster = lazy(async () => ({ default: (await import('./toaster')).ThemedToaster }));
 
@@ -12,7 +11,6 @@ const ThemedToaster = lazy(async () => ({ default: (await import('./toaster')).T
  */
 function DeferredToaster() {
   const ready = useAfterFirstScreen();
-  useWebFont();
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

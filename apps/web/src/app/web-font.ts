@@ -3,25 +3,44 @@ import { useAfterFirstScreen } from '@/lib/after-first-screen';
 
 const storageKey = 'font';
 const fontClass = 'inter';
+const family = 'Inter Variable';
+
+/** Whether this document has downloaded the font (it stays in the browser's cache). */
+let downloaded = false;
+
+function remember(): void {
+  try {
+    window.localStorage.setItem(storageKey, fontClass);
+  } catch {
+    // No storage: the next visit downloads it after its first screen again.
+  }
+}
 
 /**
- * Asks for the app's font (Inter, see index.css) once the first screen is drawn, and
- * remembers that this browser has downloaded it: the next visits get it from the first paint
- * (public/theme-init.js reads the same key).
+ * The app's font (Inter, see index.css) without slowing the first screen or redrawing it: a
+ * browser that has the font gets it from the first paint (public/theme-init.js reads the key
+ * this writes). On a first visit the font downloads once the first screen is drawn, and shows
+ * from the next page on, when the page changes anyway, instead of redrawing the text that is
+ * being read. See docs/decisions/2026-11-24-first-screen.md.
  */
-export function useWebFont(): void {
+export function useWebFont(pathname: string): void {
   const ready = useAfterFirstScreen();
   useEffect(() => {
     const root = document.documentElement;
-    if (!ready || root.classList.contains(fontClass)) return;
-    root.classList.add(fontClass);
-    // Where the browser does not report fonts, the next visit asks after the first screen again.
-    void document.fonts?.ready.then(() => {
-      try {
-        window.localStorage.setItem(storageKey, fontClass);
-      } catch {
-        // No storage: the next visit waits for the first screen again.
-      }
-    });
-  }, [ready]);
+    if (!ready || root.classList.contains(fontClass) || !('fonts' in document)) return;
+    if (downloaded) {
+      root.classList.add(fontClass);
+      return;
+    }
+    // Its Latin file (what Portuguese needs); the extended one follows where a page needs it.
+    document.fonts
+      .load(`1em "${family}"`, 'Aa')
+      .then((faces) => {
+        if (faces.length === 0) return;
+        downloaded = true;
+        remember();
+      })
+      // Not downloaded: the system font stays, and the next page tries again.
+      .catch(() => undefined);
+  }, [ready, pathname]);
 }
