@@ -9,7 +9,7 @@ import {
   SessionCache,
   type SessionPolicy,
 } from '../modules/auth';
-import { isPageRequest } from './web-app';
+import { preloadsData } from './web-app';
 
 /**
  * Reads the session cookie on every API or page request and sets `request.auth`, from the in-memory
@@ -35,9 +35,9 @@ export async function registerSession(
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     request.auth = null;
-    // The API's requests, and a page's HTML, which preloads the page's data for a session that
-    // opens it (plugins/web-app.ts); the build's files need no session.
-    if (!request.url.startsWith('/api/') && !isPageRequest(request)) return;
+    // The API's requests, and the HTML of a page that preloads its data for a session the page
+    // opens (plugins/web-app.ts); other pages and the build's files need no session.
+    if (!request.url.startsWith('/api/') && !preloadsData(request)) return;
     const token = readSessionToken(request, deps.config);
     if (token) request.auth = await resolveSession(deps.db, token, deps.policy, cache);
   });

@@ -31,6 +31,15 @@ export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url'>): 
 }
 
 /**
+ * Whether the page's HTML may preload the page's data (its `firstRequest`): a page request to a
+ * page that names one, at its plain address. Only then does the session matter to the HTML.
+ */
+export function preloadsData(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  if (!isPageRequest(request) || request.url.includes('?')) return false;
+  return Boolean(matchPagePath(request.url)?.firstRequest);
+}
+
+/**
  * The page of the contract's table at `pathname`, as the web router matches it: segment by
  * segment, case-insensitively, a `:param` taking any one segment, static segments first.
  */
@@ -183,7 +192,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     if (!page) throw notFound(`Rota ${request.method} ${request.url.split('?')[0]} não existe.`);
     const encoding = encodingFor(request);
     void reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);

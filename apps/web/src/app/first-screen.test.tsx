@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entry, serveReview } from '@/testing/applications-fixtures';
+import { serveReviewPage } from '@/features/applications/review-test-server';
+import { entry } from '@/testing/applications-fixtures';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
@@ -53,7 +54,7 @@ describe('first screen', () => {
 
   it('asks for a list with the filters of the address, as the page does', async () => {
     signInAs(testUser('administrador'));
-    serveReview({ basePath: '/api/allowlists', entries: [entry(1, { status: 'approved' })] });
+    serveReviewPage({ basePath: '/api/allowlists', entries: [entry(1, { status: 'approved' })] });
     await openFirstScreen('/allowlists?status=approved');
     expect(await screen.findByRole('heading', { level: 2, name: 'membro1' })).toBeInTheDocument();
     const lists = calls.filter((call) => call.startsWith('GET /api/allowlists'));
@@ -67,7 +68,7 @@ describe('first screen', () => {
     'starts the list of %s and its questions before its code, as the page asks, once',
     async (path, basePath, formType) => {
       signInAs(testUser('administrador'));
-      const review = serveReview({
+      const review = serveReviewPage({
         basePath,
         entries: [entry(1, { status: 'pending' }), entry(2, { status: 'rejected' })],
       });
@@ -75,11 +76,32 @@ describe('first screen', () => {
       expect(await screen.findByRole('heading', { level: 2, name: 'membro1' })).toBeInTheDocument();
       const lists = calls.filter((call) => call.startsWith(`GET ${basePath}?`));
       expect(lists).toEqual([`GET ${basePath}?status=pending&page=1&limit=5`]);
-      await expect.poll(() => review.questionCalls.length).toBe(1);
+      expect(await screen.findByText('Nenhuma pergunta encontrada.')).toBeInTheDocument();
+      expect(review.questionCalls).toHaveLength(1);
       const questions = calls.filter((call) => call.startsWith('GET /api/whitelist-questions'));
       expect(questions).toEqual([`GET /api/whitelist-questions?formType=${formType}`]);
     },
   );
+
+  it("asks for the form's questions before the page renders only for those who may read them", async () => {
+    const admin = testUser('administrador');
+    const withoutQuestions = testUser('administrador', {
+      permissions: { ...admin.permissions, view_allowlists_questions: false },
+    });
+    for (const [user, expected] of [
+      [admin, 1],
+      [withoutQuestions, 0],
+    ] as const) {
+      calls = [];
+      forgetEarlyAnswers();
+      signInAs(user);
+      const review = serveReviewPage({ basePath: '/api/allowlists', entries: [entry(1)] });
+      // Nothing rendered: what was asked for, the first screen asked for.
+      await startFirstScreen(createQueryClient(), { pathname: '/allowlists', search: '' });
+      await expect.poll(() => count('GET /api/allowlists?status=pending&page=1&limit=5')).toBe(1);
+      expect(review.questionCalls).toHaveLength(expected);
+    }
+  });
 
   it('sends the early request of the dashboard to the endpoint the page reads', async () => {
     signInAs(testUser('administrador'));

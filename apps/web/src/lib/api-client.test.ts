@@ -2,12 +2,20 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { questionListQuerySchema } from '@panel/contract/api/forms';
 import { ticketParamsSchema } from '@panel/contract/api/tickets';
+import { redeemHeadersSchema } from '@panel/contract/api/store';
 import { redeemTokenBodySchema } from '@panel/contract/api/tokens';
 import { endedSessionsSchema } from '@panel/contract/api/users';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import type { Endpoint } from '@panel/contract/endpoints/types';
 import { server } from '@/testing/server';
-import { callEndpoint, callEndpointPage, endpointUrl, setUnauthorizedHandler } from './api-client';
+import {
+  callEndpoint,
+  callEndpointPage,
+  endpointUrl,
+  forgetEarlyAnswers,
+  setUnauthorizedHandler,
+  startEarlyGet,
+} from './api-client';
 import { ApiError } from './api-error';
 
 const onUnauthorized = vi.fn();
@@ -21,6 +29,7 @@ const postThing = {
   body: redeemTokenBodySchema,
   response: endedSessionsSchema,
 } as const;
+const getThingWithHeaders = { ...getThing, headers: redeemHeadersSchema } as const;
 const getOneThing = {
   ...base,
   method: 'GET',
@@ -156,5 +165,67 @@ describe('isApiErrorBody', () => {
         apiErrorSchema.safeParse(sample).success,
       );
     }
+  });
+});
+
+describe('early answers', () => {
+  /** Serves `/api/things`, counting the requests and answering with their number. */
+  function countThings() {
+    let sent = 0;
+    server.use(
+      http.get('*/api/things', () => HttpResponse.json({ ended: ++sent })),
+      http.post('*/api/things', () => HttpResponse.json({ ended: 0 })),
+    );
+    return () => sent;
+  }
+
+  afterEach(() => {
+    forgetEarlyAnswers();
+    vi.useRealTimers();
+  });
+
+  it('hands an early answer to the first plain GET of its URL, once', async () => {
+    const sent = countThings();
+    startEarlyGet('/api/things');
+    await expect(callEndpoint(getThing)).resolves.toEqual({ ended: 1 });
+    expect(sent()).toBe(1);
+    // The next call asks again.
+    await expect(callEndpoint(getThing)).resolves.toEqual({ ended: 2 });
+  });
+
+  it('leaves it to no call with headers of its own, and drops it on any change', async () => {
+    const sent = countThings();
+    startEarlyGet('/api/things');
+    await expect(
+      callEndpoint(getThingWithHeaders, { headers: { 'idempotency-key': 'k' } }),
+    ).resolves.toEqual({
+      ended: 2,
+    });
+    await callEndpoint(postThing, { body: { token: 'x' } });
+    // Taken by no one: the POST dropped it, so this GET asks the server.
+    await expect(callEndpoint(getThing)).resolves.toEqual({ ended: 3 });
+    expect(sent()).toBe(3);
+  });
+
+  it('drops an answer nobody took after 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const sent = countThings();
+    startEarlyGet('/api/things');
+    await vi.waitFor(() => expect(sent()).toBe(1));
+    vi.advanceTimersByTime(10_000);
+    await expect(callEndpoint(getThing)).resolves.toEqual({ ended: 2 });
+  });
+
+  it('sends to the login page when the call takes a 401, not before', async () => {
+    server.use(
+      http.get('*/api/things', () =>
+        HttpResponse.json({ code: 'UNAUTHENTICATED', message: 'Faça login.' }, { status: 401 }),
+      ),
+    );
+    startEarlyGet('/api/things');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await expect(callEndpoint(getThing)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

@@ -58,8 +58,9 @@ export interface RawAnswer {
 
 /**
  * GET answers the first screen started before the code that reads them had arrived, by URL
- * (path and query, as `requestUrl` writes them). The first call for that URL takes the answer;
- * one nobody takes is dropped after a while, so no later call reads an old answer.
+ * (path and query, as `requestUrl` writes them). The first plain GET of that URL (no headers of
+ * its own) takes the answer. One nobody takes is dropped after a while, and all are dropped by
+ * any other request (a change), so no later call reads an old answer.
  */
 const earlyAnswers = new Map<string, Promise<RawAnswer>>();
 const earlyAnswerLifetimeMs = 10_000;
@@ -82,7 +83,8 @@ export function forgetEarlyAnswers(): void {
  */
 export function startEarlyGet(url: string): void {
   if (earlyAnswers.has(url)) return;
-  const answer = send({ method: 'GET', path: url });
+  // Signed out by then: the call that takes the answer sends to the login page.
+  const answer = send({ method: 'GET', path: url }, {}, { early: true });
   // A failure is for the call that takes the answer to report.
   answer.catch(() => undefined);
   earlyAnswers.set(url, answer);
@@ -91,14 +93,25 @@ export function startEarlyGet(url: string): void {
   }, earlyAnswerLifetimeMs);
 }
 
+function onUnauthorized(path: string): void {
+  if (!silentUnauthorizedPaths.has(path)) unauthorizedHandler(currentPath());
+}
+
 async function send(
   endpoint: Pick<Endpoint, 'method' | 'path'>,
   input: RequestParts = {},
+  { early = false } = {},
 ): Promise<RawAnswer> {
   const { body, signal } = input;
-  if (endpoint.method === 'GET' && body === undefined) {
-    const early = takeEarlyAnswer(requestUrl(endpoint.path, input));
-    if (early) return early;
+  if (endpoint.method !== 'GET') earlyAnswers.clear();
+  else if (!early && body === undefined && input.headers === undefined) {
+    const answer = takeEarlyAnswer(requestUrl(endpoint.path, input));
+    if (answer) {
+      return answer.catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) onUnauthorized(endpoint.path);
+        throw error;
+      });
+    }
   }
   const headers: Record<string, string> = { ...input.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -120,9 +133,7 @@ async function send(
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && !silentUnauthorizedPaths.has(endpoint.path)) {
-      unauthorizedHandler(currentPath());
-    }
+    if (response.status === 401 && !early) onUnauthorized(endpoint.path);
     throw ApiError.fromBody(response.status, payload);
   }
   return { data: payload, total: readTotal(response.headers) };

@@ -24,21 +24,28 @@ interface MobileNavProps {
   onMenuOpenChange: (open: boolean) => void;
 }
 
-const menuPlaceholder = (
-  <span
-    aria-hidden="true"
-    className={cn(barItemClass, 'w-full')}
-    onPointerDown={skipFirstScreenWait}
-  >
-    <Menu className="size-5" />
-    <span>Menu</span>
-  </span>
-);
+/** The "Menu" button's look until the sheet's code is there; a tap opens it once it is. */
+function MenuPlaceholder({ onOpen }: { onOpen: () => void }) {
+  return (
+    <span aria-hidden="true" className={cn(barItemClass, 'w-full')} onClick={onOpen}>
+      <Menu className="size-5" />
+      <span>Menu</span>
+    </span>
+  );
+}
 
 /** Phones: a fixed bottom bar with the first entries and a slide-up sheet with all of them. */
 export function MobileNav({ entries, menuOpen, onMenuOpenChange }: MobileNavProps) {
   const barEntries = entries.slice(0, bottomBarSlots);
   const sheetReady = useAfterFirstScreen();
+  const menuPlaceholder = (
+    <MenuPlaceholder
+      onOpen={() => {
+        skipFirstScreenWait();
+        onMenuOpenChange(true);
+      }}
+    />
+  );
 
   // Lets floating elements (theme button, toasts) sit above the bar.
   useEffect(() => {

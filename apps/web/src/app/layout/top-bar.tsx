@@ -21,7 +21,6 @@ function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
       aria-hidden="true"
       className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium"
       onPointerEnter={skipFirstScreenWait}
-      onPointerDown={skipFirstScreenWait}
     >
       <span className="size-8 shrink-0 rounded-full bg-primary/15" />
       <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
