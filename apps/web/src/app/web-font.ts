@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { useAfterFirstScreen } from '@/lib/after-first-screen';
-
 const storageKey = 'font';
 const fontClass = 'inter';
 const family = 'Inter Variable';
@@ -17,30 +14,28 @@ function remember(): void {
 }
 
 /**
- * The app's font (Inter, see index.css) without slowing the first screen or redrawing it: a
- * browser that has the font gets it from the first paint (public/theme-init.js reads the key
- * this writes). On a first visit the font downloads once the first screen is drawn, and shows
- * from the next page on, when the page changes anyway, instead of redrawing the text that is
- * being read. See docs/decisions/2026-11-24-first-screen.md.
+ * The app's font (Inter, see index.css) without slowing the first screen or redrawing it, run
+ * once the first screen is drawn and on every page after (`root-layout.tsx`). A browser that
+ * has the font gets it from the first paint (public/theme-init.js reads the key this writes).
+ * On a first visit the font downloads now, and shows from the next page on, when the page
+ * changes anyway, instead of redrawing the text that is being read.
+ * See docs/decisions/2026-11-24-first-screen.md.
  */
-export function useWebFont(pathname: string): void {
-  const ready = useAfterFirstScreen();
-  useEffect(() => {
-    const root = document.documentElement;
-    if (!ready || root.classList.contains(fontClass) || !('fonts' in document)) return;
-    if (downloaded) {
-      root.classList.add(fontClass);
-      return;
-    }
-    // Its Latin file (what Portuguese needs); the extended one follows where a page needs it.
-    document.fonts
-      .load(`1em "${family}"`, 'Aa')
-      .then((faces) => {
-        if (faces.length === 0) return;
-        downloaded = true;
-        remember();
-      })
-      // Not downloaded: the system font stays, and the next page tries again.
-      .catch(() => undefined);
-  }, [ready, pathname]);
+export function webFontStep(): void {
+  const root = document.documentElement;
+  if (root.classList.contains(fontClass) || !('fonts' in document)) return;
+  if (downloaded) {
+    root.classList.add(fontClass);
+    return;
+  }
+  // Its Latin file (what Portuguese needs); the extended one follows where a page needs it.
+  document.fonts
+    .load(`1em "${family}"`, 'Aa')
+    .then((faces) => {
+      if (faces.length === 0) return;
+      downloaded = true;
+      remember();
+    })
+    // Not downloaded: the system font stays, and the next page tries again.
+    .catch(() => undefined);
 }
