@@ -12,8 +12,9 @@ import {
 import { preloadsData } from './web-app';
 
 /**
- * Reads the session cookie on every API or page request and sets `request.auth`, from the in-memory
- * session cache that the database's `panel_auth` notifications keep true.
+ * Reads the session cookie on every API request (and the HTML of a page that preloads its data)
+ * and sets `request.auth`, from the in-memory session cache that the database's `panel_auth`
+ * notifications keep true.
  */
 export async function registerSession(
   app: FastifyInstance,

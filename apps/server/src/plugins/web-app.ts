@@ -35,8 +35,17 @@ export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url'>): 
  * page that names one, at its plain address. Only then does the session matter to the HTML.
  */
 export function preloadsData(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
-  if (!isPageRequest(request) || request.url.includes('?')) return false;
-  return Boolean(matchPagePath(request.url)?.firstRequest);
+  return (
+    isPageRequest(request) && plainFirstRequest(matchPagePath(request.url), request.url) !== null
+  );
+}
+
+/**
+ * The page's `firstRequest` when `url` is its plain address: a query string (filters) asks for
+ * another.
+ */
+function plainFirstRequest(route: PageRoute | null, url: string): string | null {
+  return route?.firstRequest && !url.includes('?') ? route.firstRequest : null;
 }
 
 /**
@@ -164,18 +173,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   const encoded = new Map<string, EncodedPage>();
   const pageFor = (request: FastifyRequest): EncodedPage | null => {
     if (indexHtml === null) return null;
-    const [pathname = '/', query] = request.url.split('?');
-    const route = matchPagePath(pathname);
+    const route = matchPagePath(request.url.split('?')[0] ?? '/');
     const id = route?.id ?? notFoundPage;
-    // The first request is the plain address's: a query string (filters) asks for another.
     // Only for a session the page opens (`request.auth`, see plugins/session.ts): the request
     // would answer 401 or 403 to anyone else, who is shown another page.
+    const planned = plainFirstRequest(route, request.url);
     const firstRequest =
-      query === undefined &&
-      route?.firstRequest &&
-      request.auth &&
-      canAccess(route.access, request.auth.permissions)
-        ? route.firstRequest
+      route && planned && request.auth && canAccess(route.access, request.auth.permissions)
+        ? planned
         : null;
     const key = firstRequest ? `${id}+data` : id;
     let page = encoded.get(key);

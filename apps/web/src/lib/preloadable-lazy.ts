@@ -4,6 +4,8 @@ export interface PreloadableLazy<P extends object> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Starts the download once; resolves when the component renders without suspending. */
   preload: () => Promise<ComponentType<P>>;
+  /** Whether the code is there: `Component` renders at once, without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -40,5 +42,5 @@ export function preloadableLazy<P extends object>(
     }
     return preload().then((component) => ({ default: component }));
   });
-  return { Component, preload };
+  return { Component, preload, isLoaded: () => loaded !== null };
 }

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { NavLink } from '@/components/nav-link';
-import { skipFirstScreenWait, useAfterFirstScreen } from '@/lib/after-first-screen';
+import { useAfterFirstScreen } from '@/lib/after-first-screen';
 import { cn } from '@/lib/cn';
 import type { MenuEntry } from './menu-entries';
 import { menuIcons } from './menu-icons';
@@ -39,12 +39,8 @@ export function MobileNav({ entries, menuOpen, onMenuOpenChange }: MobileNavProp
   const barEntries = entries.slice(0, bottomBarSlots);
   const sheetReady = useAfterFirstScreen();
   const menuPlaceholder = (
-    <MenuPlaceholder
-      onOpen={() => {
-        skipFirstScreenWait();
-        onMenuOpenChange(true);
-      }}
-    />
+    // The tap's pointerdown has ended the wait already (lib/after-first-screen.ts).
+    <MenuPlaceholder onOpen={() => onMenuOpenChange(true)} />
   );
 
   // Lets floating elements (theme button, toasts) sit above the bar.

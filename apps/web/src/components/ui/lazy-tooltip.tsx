@@ -1,15 +1,9 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { useAfterFirstScreen } from '@/lib/after-first-screen';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { TooltipLabelProps } from './tooltip-label';
 
-/** The loaded component, shared by every trigger once one has asked for it. */
-let loaded: ComponentType<TooltipLabelProps> | null = null;
-let loading: Promise<ComponentType<TooltipLabelProps>> | null = null;
-
-function loadTooltipLabel() {
-  loading ??= import('./tooltip-label').then((module) => (loaded = module.TooltipLabel));
-  return loading;
-}
+const tooltipLabel = preloadableLazy(async () => (await import('./tooltip-label')).TooltipLabel);
 
 /**
  * A `TooltipLabel` whose Radix code (and the positioning library under it) loads once the first
@@ -19,19 +13,20 @@ function loadTooltipLabel() {
  */
 export function LazyTooltip(props: TooltipLabelProps) {
   const ready = useAfterFirstScreen();
-  const [Label, setLabel] = useState(() => loaded);
+  const [codeHere, setCodeHere] = useState(tooltipLabel.isLoaded);
   useEffect(() => {
-    if (!ready || Label) return;
+    if (!ready || codeHere) return;
     let current = true;
-    loadTooltipLabel()
-      .then((component) => {
-        if (current) setLabel(() => component);
+    tooltipLabel
+      .preload()
+      .then(() => {
+        if (current) setCodeHere(true);
       })
       // Without its code the trigger works as it is, with no tooltip.
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [ready, Label]);
-  return Label ? <Label {...props} /> : props.children;
+  }, [ready, codeHere]);
+  return codeHere ? <tooltipLabel.Component {...props} /> : props.children;
 }
