@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -8,6 +8,7 @@ import type { DiscordSetup } from './discord/create-discord';
 import { registerLocalDiscord } from './discord/local/register';
 import './http/fastify-types';
 import { requestLogFields } from './http/log-fields';
+import { contractSerializerCompiler } from './http/serializer';
 import { registerApplicationRoutes } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
 import { registerAuthRoutes, type SessionPolicy } from './modules/auth';
@@ -80,7 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.server.headersTimeout = 15_000;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    contractSerializerCompiler({ checkAgainstContract: config.env !== 'production' }),
+  );
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
     // What /api answers depends on who asks: no browser or proxy may keep it.

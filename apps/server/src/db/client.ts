@@ -59,11 +59,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const pgliteDatabases = new WeakSet<Executor>();
+
+/** Whether `db` is a PGlite database (not one of its transactions, nor PostgreSQL). */
+export function isPgliteDatabase(db: Executor): boolean {
+  return pgliteDatabases.has(db);
+}
+
 /** PGlite in this thread (tests) or on its own thread (`PgliteThread`, the server). */
 export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
   // drizzle's PGlite driver uses query, exec and transaction, which the thread mirrors.
   const driverClient = client as PGlite;
   const db = drizzlePglite(driverClient, { schema }) as unknown as Database;
+  pgliteDatabases.add(db);
   return {
     db,
     kind: 'pglite',
@@ -73,21 +81,45 @@ export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
   };
 }
 
-export function fromPostgres(url: string): DatabaseHandle {
-  // JIT off: the panel's statements are short, and a search walk whose plan is priced as if it
-  // read every row spent up to a second compiling (docs/decisions/2026-11-24-store-blacklist-scale.md).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+/**
+ * Where `preparedFor` builds its statements for a database: PostgreSQL's connections that always
+ * keep a statement's generic plan, or the database itself (PGlite, or an open transaction).
+ */
+const preparedExecutors = new WeakMap<Executor, Executor>();
+
+export function preparedExecutor(db: Executor): Executor {
+  return preparedExecutors.get(db) ?? db;
+}
+
+function postgresPool(url: string, settings: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: settings });
   // An idle connection closed by the server (restart, failover, a dropped database) emits
   // 'error' on the pool; unheard, it would crash the process. The pool replaces it, and the
   // next query reports any real outage.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+export function fromPostgres(url: string): DatabaseHandle {
+  // JIT off: the panel's statements are short, and a search walk whose plan is priced as if it
+  // read every row spent up to a second compiling (docs/decisions/2026-11-24-store-blacklist-scale.md).
+  const pool = postgresPool(url, '-c jit=off');
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // The named statements of `preparedFor` are shapes whose index serves every value. Left to
+  // choose, PostgreSQL planned them again on every execution (a `LIMIT $n` prices the generic
+  // plan at a tenth of the table), which cost more than running them; their own connections
+  // force the generic plan (docs/decisions/2026-11-24-prepared-reads.md). A connection is
+  // opened only when needed, so a process without hot reads opens none.
+  const preparedPool = postgresPool(url, '-c jit=off -c plan_cache_mode=force_generic_plan');
+  preparedExecutors.set(db, drizzlePg(preparedPool, { schema }));
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     listen: (channel, handlers) => Promise.resolve(listenPostgres(url, channel, handlers)),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), preparedPool.end()]);
+    },
   };
 }
 

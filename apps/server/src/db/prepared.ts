@@ -1,11 +1,13 @@
-import type { Executor } from './client';
+import { sql, type SQL } from 'drizzle-orm';
+import { isPgliteDatabase, preparedExecutor, queryRows, type Executor } from './client';
 
 /**
  * Queries built once per database (or transaction) and shape, and from then on only executed.
  * Drizzle's query builder costs about 120 µs of CPU a call, more than PostgreSQL spends on an
  * indexed page; a prepared query fills its placeholders in about 1 µs. Each statement is
- * named, so PostgreSQL also parses it once per connection and may keep one generic plan: only
- * shapes whose index serves every value belong here (the hot pages, not searches). `shape`
+ * named, so PostgreSQL also parses it once per connection; on PostgreSQL it runs on connections
+ * that always keep its generic plan (`preparedExecutor`), so only shapes whose index serves
+ * every value belong here (the hot pages, not searches). `shape`
  * tells apart the variants of one query (a filter present or not); `build` names each
  * statement after it. See docs/decisions/2026-11-24-prepared-reads.md.
  */
@@ -21,9 +23,66 @@ export function preparedFor<Query, Shape extends string = 'default'>(
     }
     let query = shapes.get(shape);
     if (!query) {
-      query = build(db, shape);
+      query = build(preparedExecutor(db), shape);
       shapes.set(shape, query);
     }
     return query;
   };
+}
+
+/** A drizzle query that can be prepared under a name and read as SQL text. */
+interface Preparable {
+  prepare(name: string): { execute(): Promise<unknown[]> };
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * A statement without values (each one written into its SQL), planned once per connection, for a
+ * statement whose planning costs as much as its run (the dashboard's). On PostgreSQL, a named
+ * statement, as `preparedFor`. PGlite's driver sends every statement unnamed, so there it is an
+ * SQL `PREPARE`, created on first use and run by `EXECUTE` (its rows keyed by the columns'
+ * aliases, which must therefore be the select's keys). Transactions keep the plain statement.
+ */
+export function plannedOnce<Row extends Record<string, unknown>>(
+  name: string,
+  build: (db: Executor) => Preparable,
+): (db: Executor) => Promise<Row[]> {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`Unusable statement name: ${name}`);
+  const prepared = preparedFor((db) => build(db).prepare(name));
+  const onPglite = new WeakMap<Executor, Promise<void>>();
+  const prepareOnPglite = (db: Executor): Promise<void> => {
+    let ready = onPglite.get(db);
+    if (!ready) {
+      const query = build(db).toSQL();
+      if (query.params.length > 0) throw new Error(`${name} has values: write them into its SQL.`);
+      ready = queryRows(db, sql.raw(`prepare ${name} as ${query.sql}`)).then(
+        () => undefined,
+        (error: unknown) => {
+          // The same PGlite opened twice in one process already holds it.
+          if ((error as { code?: string }).code === '42P05') return;
+          onPglite.delete(db);
+          throw error;
+        },
+      );
+      onPglite.set(db, ready);
+    }
+    return ready;
+  };
+  return async (db) => {
+    if (!isPgliteDatabase(db)) return (await prepared(db).execute()) as Row[];
+    await prepareOnPglite(db);
+    return queryRows<Row>(db, sql.raw(`execute ${name}`));
+  };
+}
+
+/**
+ * A constant of the code written into a statement's SQL (for `plannedOnce`): an integer, or a
+ * text as a standard SQL string literal. Never a value that came with a request.
+ */
+export function inlineConstant(value: number | string): SQL {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`Not an integer: ${value}`);
+    return sql.raw(String(value));
+  }
+  return sql.raw(`'${value.replaceAll("'", "''")}'`);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
+import { inlineConstant } from '../db/prepared';
 import { discordGateway, type GatewayStatus } from '../db/schema/discord';
 
 export interface BotStatus {
@@ -39,7 +40,7 @@ export async function writeGatewayStatus(
  */
 export const botStatusSql = sql`(select json_build_object('status', status, 'pingMs', ping_ms,
     'connectedAt', connected_at, 'lastError', last_error,
-    'fresh', seen_at > now() - (${staleAfterSeconds} * interval '1 second'))
+    'fresh', seen_at > now() - (${inlineConstant(staleAfterSeconds)} * interval '1 second'))
   from discord_gateway where id = 1)`;
 
 export function toBotStatus(value: unknown): BotStatus {

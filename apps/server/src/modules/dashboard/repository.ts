@@ -2,7 +2,7 @@ import { signInAuditAction as signInAction } from '@panel/contract/api/audit';
 import type { Dashboard } from '@panel/contract/api/dashboard';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedFor } from '../../db/prepared';
+import { inlineConstant, plannedOnce } from '../../db/prepared';
 
 interface CountsJson {
   /** `form.status` → total, from the trigger-kept counters. */
@@ -61,8 +61,8 @@ function recentActivity(limit: number): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', id, 'actorName', actor_name,
       'actorAvatar', actor_avatar, 'details', details, 'actionType', action_type,
       'target', target, 'createdAt', created_at) order by created_at desc, id desc), '[]')
-    from (select * from audit_log where action <> ${signInAction}
-      order by created_at desc, id desc limit ${limit}) newest)`;
+    from (select * from audit_log where action <> ${inlineConstant(signInAction)}
+      order by created_at desc, id desc limit ${inlineConstant(limit)}) newest)`;
 }
 
 /** Applications received on each of the last `days` UTC days that had any. */
@@ -71,14 +71,14 @@ function applicationsByDay(days: number): SQL {
       select to_char(date_trunc('day', created_at at time zone 'utc'), 'YYYY-MM-DD') as day,
         count(*) as total
       from applications
-      where created_at >= ${startOfTodayUtc} - ${days - 1} * interval '1 day'
+      where created_at >= ${startOfTodayUtc} - ${inlineConstant(days - 1)} * interval '1 day'
       group by 1) per_day)`;
 }
 
 /**
  * The dashboard in one round trip: its own figures and the fragments other modules own
- * (`extras`, each a scalar subquery), read by one prepared statement: PostgreSQL plans it
- * once per connection instead of spending more on planning than on running it.
+ * (`extras`, each a scalar subquery, without values), read by one statement planned once per
+ * connection (`plannedOnce`): planning it cost more than running it, on PGlite too.
  */
 export function dashboardSnapshot(options: {
   activity: number;
@@ -86,12 +86,12 @@ export function dashboardSnapshot(options: {
   extras: Record<string, SQL>;
 }): (db: Executor) => Promise<DashboardSnapshot> {
   const extras = Object.keys(options.extras);
-  const statement = preparedFor((db) =>
+  const statement = plannedOnce<Record<string, unknown>>('dashboard_snapshot', (db) =>
     db
       .select({
         counts: sql<unknown>`${counts}`.as('counts'),
         activity: sql<unknown>`${recentActivity(options.activity)}`.as('activity'),
-        perDay: sql<unknown>`${applicationsByDay(options.days)}`.as('per_day'),
+        perDay: sql<unknown>`${applicationsByDay(options.days)}`.as('perDay'),
         ...Object.fromEntries(
           Object.entries(options.extras).map(([name, fragment]) => [
             name,
@@ -99,11 +99,10 @@ export function dashboardSnapshot(options: {
           ]),
         ),
       })
-      .from(sql`(values (1)) as one (x)`)
-      .prepare('dashboard_snapshot'),
+      .from(sql`(values (1)) as one (x)`),
   );
   return async (db) => {
-    const [row] = (await statement(db).execute()) as Record<string, unknown>[];
+    const [row] = await statement(db);
     return toSnapshot(row, extras);
   };
 }
