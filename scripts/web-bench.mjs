@@ -3,9 +3,10 @@
 // performance only: the landing and login pages signed out, the dashboard and the allowlists
 // signed in as the demo administrator. Builds nothing: run `npm run build` first.
 //
-//   node scripts/web-bench.mjs [--runs N] [--root DIR] [--save DIR]
+//   node scripts/web-bench.mjs [--runs N] [--pages a,b] [--root DIR] [--save DIR]
 //
-// --runs repeats every page N times and checks the medians; --root measures the build of
+// --runs repeats every page N times and checks the medians; --pages measures only the pages
+// named (landing, login, dashboard, allowlists); --root measures the build of
 // another checkout (its apps/server/dist and apps/web/dist); --save writes each Lighthouse
 // report (JSON) there. Exits 1 when a target is missed.
 import { spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     root: { type: 'string', default: path.resolve(import.meta.dirname, '..') },
     save: { type: 'string' },
+    pages: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number.parseInt(args.runs, 10) || 1);
@@ -29,12 +31,15 @@ const root = path.resolve(args.root);
 const serverMain = path.join(root, 'apps/server/dist/main.js');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 
-const pages = [
+const allPages = [
   { name: 'landing', path: '/', signedIn: false, minScore: 95 },
   { name: 'login', path: '/login', signedIn: false, minScore: 95 },
   { name: 'dashboard', path: '/dashboard', signedIn: true, maxLcpMs: 2500 },
   { name: 'allowlists', path: '/allowlists', signedIn: true, maxLcpMs: 2500 },
 ];
+const named = args.pages?.split(',').map((name) => name.trim());
+const pages = named ? allPages.filter((page) => named.includes(page.name)) : allPages;
+if (pages.length === 0) throw new Error(`--pages: none of ${allPages.map((p) => p.name)}`);
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

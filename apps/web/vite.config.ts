@@ -10,9 +10,10 @@ const serverUrl = 'http://localhost:3000';
 
 // Small chunks shared by a few pages are copied into each page's chunk (one request less per
 // chunk) when they hold only modules that are safe to copy: no module state, no context, no
-// class compared with instanceof. Radix and the entry's modules are never copied.
+// class compared with instanceof. Radix and the entry's modules are never copied; from the
+// contract, only its zod-free values and routes (`api/*-values.ts`, `endpoints/*-routes.ts`).
 const inlinable =
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|apps[\\/]web[\\/]src[\\/](components|lib|features)[\\/]/;
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|apps[\\/]web[\\/]src[\\/](components|lib|features)[\\/]|packages[\\/]contract[\\/]src[\\/](api[\\/][\w-]+-values|endpoints[\\/][\w-]+-routes)\.ts$/;
 const stateful = /(use-evidence-files|product-form|use-image-uploads)\.ts$/;
 const entry = entryChunks();
 

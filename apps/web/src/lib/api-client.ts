@@ -2,11 +2,17 @@ import { totalCountHeader } from '@panel/contract/constants';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import type { Endpoint, EndpointResponse } from '@panel/contract/endpoints/types';
 import { ApiError } from './api-error';
-import { requestUrl, type CallArgs, type RequestParts } from './endpoint-url';
+import {
+  requestUrl,
+  type CallArgs,
+  type Declared,
+  type RequestParts,
+  type Route,
+} from './endpoint-url';
 import { navigateToUrl } from './full-page-navigation';
 import { loginHref } from './login-href';
 
-export { endpointUrl, type CallInput } from './endpoint-url';
+export { endpointUrl, routeOf, type CallInput, type Route } from './endpoint-url';
 
 /** Calls whose 401 only means "signed out" and must not send anyone to the login page. */
 const silentUnauthorizedPaths = new Set<string>([authRoutes.me.path]);
@@ -164,10 +170,13 @@ export async function callEndpointPage<E extends Endpoint>(
   return { data: parseAnswer(endpoint, data), total };
 }
 
-/** Like `callEndpoint`, for callers that read the answer leniently or not at all. */
-export function callEndpointUnparsed<E extends Endpoint>(
-  endpoint: E,
-  ...[input]: CallArgs<E>
+/**
+ * Like `callEndpoint`, for callers that read the answer leniently or not at all; also through a
+ * zod-free `Route`.
+ */
+export function callEndpointUnparsed<R extends Endpoint | Route<Endpoint>>(
+  endpoint: R,
+  ...[input]: CallArgs<Declared<R>>
 ): Promise<RawAnswer> {
   return send(endpoint, input);
 }

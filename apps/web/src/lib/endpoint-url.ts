@@ -27,6 +27,22 @@ export type CallInput<E> = ([Params<E>] extends [undefined]
     signal?: AbortSignal;
   };
 
+declare const declares: unique symbol;
+
+/**
+ * An endpoint's method and path without its schemas (the contract's `*-routes.ts`, no zod at
+ * run time), typed as the endpoint it declares: a call through it takes the endpoint's input.
+ */
+export type Route<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly [declares]: E };
+
+/** `route` as the endpoint `E` declares it; the types check its method and path. */
+export function routeOf<E extends Endpoint>(route: Pick<E, 'method' | 'path'>): Route<E> {
+  return route as Route<E>;
+}
+
+/** The endpoint a call names: itself, or the one its route declares. */
+export type Declared<R> = R extends Route<infer E> ? E : R;
+
 /** The input may be left out when nothing in it is required. */
 export type CallArgs<E> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
@@ -69,6 +85,9 @@ export function requestUrl(path: string, { params, query }: RequestParts = {}): 
 }
 
 /** A link to an endpoint (a download, a redirect): its path, params and query filled in. */
-export function endpointUrl<E extends Endpoint>(endpoint: E, ...[input]: UrlArgs<E>): string {
+export function endpointUrl<R extends Endpoint | Route<Endpoint>>(
+  endpoint: R,
+  ...[input]: UrlArgs<Declared<R>>
+): string {
   return requestUrl(endpoint.path, input);
 }

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@panel/contract/api/system';
 import { systemRoutes } from '@panel/contract/endpoints/system-routes';
-import { callEndpointLazily } from './api-client';
+import { callEndpointUnparsed } from './api-client';
+import { parsePublicConfig } from './public-config-answer';
 import { publicConfigQueryKey } from './query-keys';
 
-export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return callEndpointLazily(
-    systemRoutes.publicConfig,
-    async () => (await import('@panel/contract/endpoints/system')).systemEndpoints.publicConfig,
-    { signal },
-  );
+export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  const { data } = await callEndpointUnparsed(systemRoutes.publicConfig, { signal });
+  return parsePublicConfig(data);
 }
 
 export function publicConfigQueryOptions() {

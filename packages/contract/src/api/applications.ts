@@ -1,50 +1,15 @@
 import { z } from 'zod';
 import { pageSizes } from '../constants';
 import { pageQuerySchema, rowIdSchema, searchSchema, snowflakeSchema } from './common';
+import {
+  applicationStatuses,
+  decisionReasonMax,
+  identityLimits,
+  insertionRoles,
+} from './application-values';
 import { formLimits, formTypes } from './forms';
 
-/** The roles a member can apply for in /inscricao, with the labels of the spec. */
-export const insertionRoles = [
-  'groupLead',
-  'influencer',
-  'developer',
-  'modeler3d',
-  'designer',
-  'vehicle3d',
-  'clothing3d',
-  'cinematic',
-  'socialMedia',
-] as const;
-export type InsertionRole = (typeof insertionRoles)[number];
-
-export const insertionRoleLabels: Record<InsertionRole, string> = {
-  groupLead: 'Group Lead',
-  influencer: 'Influencer',
-  developer: 'Developer',
-  modeler3d: 'Modeler',
-  designer: 'Designer',
-  vehicle3d: 'Vehicle 3D',
-  clothing3d: 'Clothing 3D',
-  cinematic: 'Cinematic',
-  socialMedia: 'Social Media',
-};
-
-/** The spec's rule: a known role shows its label, any other value is shown as is. */
-export function insertionRoleLabel(roleName: string): string {
-  return (insertionRoleLabels as Record<string, string>)[roleName] ?? roleName;
-}
-
-export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  pending: 'Pendente',
-  approved: 'Aprovada',
-  rejected: 'Reprovada',
-};
-
-export const identityLimits = { discordUsername: 40, walletAddress: 128, socialMedia: 200 };
-export const decisionReasonMax = 500;
+export * from './application-values';
 
 /**
  * One answer as stored. `questionId` is `null` for entries written before questions had

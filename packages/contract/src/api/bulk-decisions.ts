@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { bulkDecisionLimit } from './application-values';
 import { applicationSchema, decisionReasonSchema } from './applications';
 import { rowIdSchema, snowflakeSchema } from './common';
 
-/** How many entries one bulk decision takes. */
-export const bulkDecisionLimit = 50;
+export { bulkDecisionLimit } from './application-values';
 
 const entriesSchema = z
   .array(z.strictObject({ userId: snowflakeSchema, id: rowIdSchema }), {

@@ -1,23 +1,9 @@
 import { z } from 'zod';
 import { decisionReasonMax } from './applications';
 import { pageQuerySchema, rowIdSchema } from './common';
+import { ticketStatuses, ticketTypes } from './ticket-values';
 
-export const ticketTypes = [
-  'review_token',
-  'review_form',
-  'review_blacklist',
-  'report_user',
-] as const;
-export type TicketType = (typeof ticketTypes)[number];
-export const ticketStatuses = ['pending', 'approved', 'rejected', 'canceled'] as const;
-export type TicketStatus = (typeof ticketStatuses)[number];
-
-export const ticketTypeLabels: Record<TicketType, string> = {
-  review_token: 'Revisão de bloqueio de código',
-  review_form: 'Revisão de formulário',
-  review_blacklist: 'Revisão de blacklist',
-  report_user: 'Denúncia de usuário',
-};
+export * from './ticket-values';
 
 export const ticketListDefaultLimit = 10;
 export const ticketReasonLimits = { min: 5, max: 1000 };

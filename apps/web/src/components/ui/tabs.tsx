@@ -1,6 +1,7 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { tabListClass, tabPanelClass, tabTriggerClass } from './tab-styles';
 
 export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
   return (
@@ -14,14 +15,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        'inline-flex h-9 w-fit pointer-coarse:h-auto max-w-full items-center justify-center overflow-x-auto rounded-lg bg-muted p-[3px] text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
+    <TabsPrimitive.List data-slot="tabs-list" className={cn(tabListClass, className)} {...props} />
   );
 }
 
@@ -29,10 +23,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(
-        'inline-flex h-full flex-1 items-center pointer-coarse:min-h-11 justify-center gap-1.5 rounded-md border border-transparent px-3 py-1 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:border-input dark:data-[state=active]:bg-input/30 [&_svg]:size-4 [&_svg]:shrink-0',
-        className,
-      )}
+      className={cn(tabTriggerClass, className)}
       {...props}
     />
   );
@@ -42,7 +33,7 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('flex-1 outline-none', className)}
+      className={cn(tabPanelClass, className)}
       {...props}
     />
   );

@@ -50,7 +50,8 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(details).not.toBeNull();
     const panel = within(details as HTMLElement);
-    expect(panel.getByText('Respostas do formulário:')).toBeInTheDocument();
+    // The details' code loads with the list: the answers show once it is there.
+    expect(await panel.findByText('Respostas do formulário:')).toBeInTheDocument();
     await panel.findByText('Três anos de RP.');
     expect(params(api.questionCalls[0])).toEqual({ formType: 'whitelist' });
 
@@ -118,7 +119,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     expect(entryCard.queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
     expect(entryCard.queryByRole('button', { name: 'Rejeitar' })).not.toBeInTheDocument();
     // Open without a click: the first entry of the pending tab.
-    const answers = entryCard.getByRole('region', { name: 'Respostas do formulário:' });
+    const answers = await entryCard.findByRole('region', { name: 'Respostas do formulário:' });
     expect(answerRows(answers)).toEqual([
       ['Experiência', 'Não respondido'],
       ['Por que você quer entrar?', 'Amigos.'],

@@ -2,27 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '@panel/contract/endpoints';
 import { allowlistKind, insertionKind } from './application-kinds';
 
+const route = ({ method, path }: { method: string; path: string }) => ({ method, path });
+
 describe('application kinds', () => {
-  it('call the endpoints and need the permissions of the contract', () => {
+  it('call the endpoints and need the permissions of the contract', async () => {
     expect(allowlistKind).toMatchObject({
       endpoints: {
-        list: endpoints.listAllowlists,
-        approve: endpoints.approveAllowlist,
-        reject: endpoints.rejectAllowlist,
-        export: endpoints.exportAllowlists,
+        list: route(endpoints.listAllowlists),
+        approve: route(endpoints.approveAllowlist),
+        reject: route(endpoints.rejectAllowlist),
+        export: route(endpoints.exportAllowlists),
+        approveMany: route(endpoints.approveManyAllowlists),
+        rejectMany: route(endpoints.rejectManyAllowlists),
+        history: route(endpoints.allowlistHistory),
       },
       managePermission: endpoints.approveAllowlist.access,
     });
+    expect(await allowlistKind.endpoints.loadHistory()).toBe(endpoints.allowlistHistory);
     expect(endpoints.rejectAllowlist.access).toBe(allowlistKind.managePermission);
     expect(insertionKind).toMatchObject({
       endpoints: {
-        list: endpoints.listInsertions,
-        approve: endpoints.approveInsertion,
-        reject: endpoints.rejectInsertion,
-        export: endpoints.exportInsertions,
+        list: route(endpoints.listInsertions),
+        approve: route(endpoints.approveInsertion),
+        reject: route(endpoints.rejectInsertion),
+        export: route(endpoints.exportInsertions),
+        approveMany: route(endpoints.approveManyInsertions),
+        rejectMany: route(endpoints.rejectManyInsertions),
+        history: route(endpoints.insertionHistory),
       },
       managePermission: endpoints.approveInsertion.access,
     });
+    expect(await insertionKind.endpoints.loadHistory()).toBe(endpoints.insertionHistory);
     expect(endpoints.rejectInsertion.access).toBe(insertionKind.managePermission);
   });
 });

@@ -1,25 +1,31 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { pageSizes } from '@panel/contract/constants';
-import { applicationsEndpoints } from '@panel/contract/endpoints/applications';
+import { applicationReviewRoutes as routes } from '@panel/contract/endpoints/application-review-routes';
+import type { applicationsEndpoints } from '@panel/contract/endpoints/applications';
 import type { PermissionKey } from '@panel/contract/permissions';
+import { routeOf, type Route } from '@/lib/api-client';
 
 type Endpoints = typeof applicationsEndpoints;
 
 /**
  * What differs between the two review pages: endpoints, permission, form and the spec's
- * texts. Everything else (list, card, details, dialogs) is shared and reads from here.
+ * texts. Everything else (list, card, details, dialogs) is shared and reads from here. The
+ * endpoints are their zod-free routes: the page draws its first screen before the schemas
+ * load (the history loads them with its answer, `callEndpointLazily`).
  */
 export interface ApplicationKind {
   id: 'allowlists' | 'insertions';
   formType: FormType;
   endpoints: {
-    list: Endpoints['listAllowlists' | 'listInsertions'];
-    approve: Endpoints['approveAllowlist' | 'approveInsertion'];
-    reject: Endpoints['rejectAllowlist' | 'rejectInsertion'];
-    export: Endpoints['exportAllowlists' | 'exportInsertions'];
-    approveMany: Endpoints['approveManyAllowlists' | 'approveManyInsertions'];
-    rejectMany: Endpoints['rejectManyAllowlists' | 'rejectManyInsertions'];
-    history: Endpoints['allowlistHistory' | 'insertionHistory'];
+    list: Route<Endpoints['listAllowlists' | 'listInsertions']>;
+    approve: Route<Endpoints['approveAllowlist' | 'approveInsertion']>;
+    reject: Route<Endpoints['rejectAllowlist' | 'rejectInsertion']>;
+    export: Route<Endpoints['exportAllowlists' | 'exportInsertions']>;
+    approveMany: Route<Endpoints['approveManyAllowlists' | 'approveManyInsertions']>;
+    rejectMany: Route<Endpoints['rejectManyAllowlists' | 'rejectManyInsertions']>;
+    history: Route<Endpoints['allowlistHistory' | 'insertionHistory']>;
+    /** The history endpoint with its schemas, loaded when first called. */
+    loadHistory: () => Promise<Endpoints['allowlistHistory' | 'insertionHistory']>;
   };
   managePermission: PermissionKey;
   pageSize: number;
@@ -44,13 +50,16 @@ export const allowlistKind: ApplicationKind = {
   id: 'allowlists',
   formType: 'whitelist',
   endpoints: {
-    list: applicationsEndpoints.listAllowlists,
-    approve: applicationsEndpoints.approveAllowlist,
-    reject: applicationsEndpoints.rejectAllowlist,
-    export: applicationsEndpoints.exportAllowlists,
-    approveMany: applicationsEndpoints.approveManyAllowlists,
-    rejectMany: applicationsEndpoints.rejectManyAllowlists,
-    history: applicationsEndpoints.allowlistHistory,
+    list: routeOf<Endpoints['listAllowlists']>(routes.listAllowlists),
+    approve: routeOf<Endpoints['approveAllowlist']>(routes.approveAllowlist),
+    reject: routeOf<Endpoints['rejectAllowlist']>(routes.rejectAllowlist),
+    export: routeOf<Endpoints['exportAllowlists']>(routes.exportAllowlists),
+    approveMany: routeOf<Endpoints['approveManyAllowlists']>(routes.approveManyAllowlists),
+    rejectMany: routeOf<Endpoints['rejectManyAllowlists']>(routes.rejectManyAllowlists),
+    history: routeOf<Endpoints['allowlistHistory']>(routes.allowlistHistory),
+    loadHistory: async () =>
+      (await import('@panel/contract/endpoints/applications')).applicationsEndpoints
+        .allowlistHistory,
   },
   managePermission: 'manage_allowlists',
   pageSize: pageSizes.allowlists,
@@ -79,13 +88,16 @@ export const insertionKind: ApplicationKind = {
   id: 'insertions',
   formType: 'insertion',
   endpoints: {
-    list: applicationsEndpoints.listInsertions,
-    approve: applicationsEndpoints.approveInsertion,
-    reject: applicationsEndpoints.rejectInsertion,
-    export: applicationsEndpoints.exportInsertions,
-    approveMany: applicationsEndpoints.approveManyInsertions,
-    rejectMany: applicationsEndpoints.rejectManyInsertions,
-    history: applicationsEndpoints.insertionHistory,
+    list: routeOf<Endpoints['listInsertions']>(routes.listInsertions),
+    approve: routeOf<Endpoints['approveInsertion']>(routes.approveInsertion),
+    reject: routeOf<Endpoints['rejectInsertion']>(routes.rejectInsertion),
+    export: routeOf<Endpoints['exportInsertions']>(routes.exportInsertions),
+    approveMany: routeOf<Endpoints['approveManyInsertions']>(routes.approveManyInsertions),
+    rejectMany: routeOf<Endpoints['rejectManyInsertions']>(routes.rejectManyInsertions),
+    history: routeOf<Endpoints['insertionHistory']>(routes.insertionHistory),
+    loadHistory: async () =>
+      (await import('@panel/contract/endpoints/applications')).applicationsEndpoints
+        .insertionHistory,
   },
   managePermission: 'manage_insertions',
   pageSize: pageSizes.insertions,

@@ -1,5 +1,8 @@
 import { useCallback } from 'react';
-import { applicationStatuses, type ApplicationStatus } from '@panel/contract/api/applications';
+import {
+  applicationStatuses,
+  type ApplicationStatus,
+} from '@panel/contract/api/application-values';
 import { maxPage, searchMaxLength } from '@panel/contract/constants';
 import { setOrDelete, useUrlFilters } from '@/lib/use-url-filters';
 import type { ApplicationListQuery } from './api/get-applications';

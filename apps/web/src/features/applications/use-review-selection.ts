@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { bulkDecisionLimit } from '@panel/contract/api/bulk-decisions';
+import { bulkDecisionLimit } from '@panel/contract/api/application-values';
 
 export interface ReviewSelection {
   /** The selected entries still on screen, in list order. */

@@ -1,32 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  applicationSchema,
-  type Application,
-  type ApplicationStatus,
-} from '@panel/contract/api/applications';
+import type { ApplicationStatus } from '@panel/contract/api/application-values';
 import { staleTimes } from '@panel/contract/constants';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { applicationKeys } from '@/lib/query-keys';
-import { parseStoredAnswers, type StoredAnswers } from '../answer-rows';
 import type { ApplicationKind } from '../application-kinds';
+import { parseReviewedApplications, type ReviewedApplication } from './review-answers';
 
-const entryWithoutAnswersSchema = applicationSchema.omit({ answers: true });
-
-/**
- * The contract's entry, read leniently where the spec allows older data: answers without a
- * question id, or answers as an object keyed by the question's text (see `parseStoredAnswers`).
- */
-export type ReviewedApplication = Omit<Application, 'answers'> & {
-  answers: StoredAnswers;
-};
-
-function parseReviewedApplications(data: unknown): ReviewedApplication[] {
-  if (!Array.isArray(data)) throw new TypeError('A lista de solicitações deve ser um array.');
-  return data.map((entry: unknown) => ({
-    ...entryWithoutAnswersSchema.parse(entry),
-    answers: parseStoredAnswers((entry as { answers?: unknown }).answers),
-  }));
-}
+export type { ReviewedApplication } from './review-answers';
 
 export interface ApplicationListQuery {
   status: ApplicationStatus;

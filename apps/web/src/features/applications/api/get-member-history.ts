@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberHistory } from '@panel/contract/api/member-history';
 import { staleTimes } from '@panel/contract/constants';
 import { useAfterFirstScreen } from '@/lib/after-first-screen';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointLazily } from '@/lib/api-client';
 import { applicationKeys } from '@/lib/query-keys';
 import type { ApplicationKind } from '../application-kinds';
 
@@ -11,7 +11,10 @@ export function memberHistoryQueryOptions(kind: ApplicationKind, id: string) {
     // Under the kind's key: a decision refreshes the histories too.
     queryKey: [...applicationKeys.kind(kind.id), 'history', id] as const,
     queryFn: ({ signal }): Promise<MemberHistory> =>
-      callEndpoint(kind.endpoints.history, { params: { id }, signal }),
+      callEndpointLazily(kind.endpoints.history, kind.endpoints.loadHistory, {
+        params: { id },
+        signal,
+      }),
     staleTime: staleTimes.list,
   });
 }

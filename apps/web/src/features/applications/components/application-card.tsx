@@ -1,16 +1,26 @@
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
-import { applicationStatusLabels, insertionRoleLabel } from '@panel/contract/api/applications';
+import { Suspense, useId } from 'react';
+import {
+  applicationStatusLabels,
+  insertionRoleLabel,
+} from '@panel/contract/api/application-values';
 import { DateTime } from '@/components/date-time';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { ApplicationKind } from '../application-kinds';
 import type { ReviewedApplication } from '../api/get-applications';
-import { ApplicationDetails } from './application-details';
 import { DecisionButtons } from './decision-buttons';
 import { DecisionSummary } from './decision-summary';
+
+// The open entry's answers and history: their code loads with the list's answer, after the
+// page's first screen is drawn.
+const details = preloadableLazy(
+  async () => (await import('./application-details')).ApplicationDetails,
+);
 
 export interface CardDecisions {
   busy: boolean;
@@ -127,13 +137,25 @@ export function ApplicationCard({
       {/* Mounted only when open: the questions and the history load on the first look. */}
       <div id={detailsId} hidden={!expanded}>
         {expanded ? (
-          <ApplicationDetails
-            kind={kind}
-            application={application}
-            canViewQuestions={canViewQuestions}
-          />
+          <Suspense fallback={<DetailsPlaceholder />}>
+            <details.Component
+              kind={kind}
+              application={application}
+              canViewQuestions={canViewQuestions}
+            />
+          </Suspense>
         ) : null}
       </div>
     </li>
+  );
+}
+
+function DetailsPlaceholder() {
+  return (
+    <div aria-hidden="true" className="grid gap-2 border-t pt-3">
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
   );
 }

@@ -1,6 +1,9 @@
-import { applicationStatuses, type ApplicationStatus } from '@panel/contract/api/applications';
+import {
+  applicationStatuses,
+  type ApplicationStatus,
+} from '@panel/contract/api/application-values';
 import { ErrorState } from '@/components/query-states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TabStrip } from '@/components/ui/tab-strip';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import type { ApplicationKind } from '../application-kinds';
@@ -69,27 +72,17 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
         search={search}
         onSearchChange={filters.setSearch}
       />
-      <Tabs
+      <TabStrip
         value={status}
-        onValueChange={(value) => {
-          const next = applicationStatuses.find((candidate) => candidate === value);
-          if (next) filters.setStatus(next);
-        }}
+        values={applicationStatuses}
+        labels={tabLabels}
+        onValueChange={filters.setStatus}
+        label="Situação"
+        listClassName="w-full sm:w-fit"
+        panelClassName="flex flex-col gap-4"
       >
-        <TabsList aria-label="Situação" className="w-full sm:w-fit">
-          {applicationStatuses.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {tabLabels[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {/* Radix mounts only the active tab's content. */}
-        {applicationStatuses.map((value) => (
-          <TabsContent key={value} value={value} className="flex flex-col gap-4">
-            {results}
-          </TabsContent>
-        ))}
-      </Tabs>
+        {results}
+      </TabStrip>
       <ReviewDialogs kind={kind} session={session} />
     </div>
   );

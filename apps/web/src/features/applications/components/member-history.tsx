@@ -1,9 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
-import { applicationStatusLabels, insertionRoleLabel } from '@panel/contract/api/applications';
+import {
+  applicationStatusLabels,
+  insertionRoleLabel,
+} from '@panel/contract/api/application-values';
 import type { FormType } from '@panel/contract/api/forms';
 import type { MemberHistory as History } from '@panel/contract/api/member-history';
-import { ticketTypeLabels, type TicketStatus } from '@panel/contract/api/tickets';
+import { ticketTypeLabels, type TicketStatus } from '@panel/contract/api/ticket-values';
 import { DateTime } from '@/components/date-time';
 import { ErrorState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';

@@ -1,0 +1,20 @@
+import type { PublicConfig } from '@panel/contract/api/system';
+
+/**
+ * Reads an answer of `/api/config` as the contract's `publicConfigSchema` does (the same fields,
+ * unknown keys dropped, a mismatch thrown), without zod: every page asks for it on its first
+ * screen, and the schemas would load with it. `public-config-answer.test.ts` holds it to the
+ * schema.
+ */
+export function parsePublicConfig(data: unknown): PublicConfig {
+  const fail = (field: string) => new TypeError(`Resposta inválida de /api/config: ${field}`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw fail('corpo');
+  const { communityName, discordInviteUrl, demoMode, version } = data as Record<string, unknown>;
+  if (typeof communityName !== 'string') throw fail('communityName');
+  if (discordInviteUrl !== null && typeof discordInviteUrl !== 'string') {
+    throw fail('discordInviteUrl');
+  }
+  if (typeof demoMode !== 'boolean') throw fail('demoMode');
+  if (typeof version !== 'string') throw fail('version');
+  return { communityName, discordInviteUrl, demoMode, version };
+}

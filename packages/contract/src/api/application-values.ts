@@ -1,0 +1,50 @@
+/**
+ * The applications' plain values (statuses, roles, labels, limits), without zod: the review
+ * pages draw their first screen with them before the schemas load. `applications.ts`
+ * re-exports them.
+ */
+/** The roles a member can apply for in /inscricao, with the labels of the spec. */
+export const insertionRoles = [
+  'groupLead',
+  'influencer',
+  'developer',
+  'modeler3d',
+  'designer',
+  'vehicle3d',
+  'clothing3d',
+  'cinematic',
+  'socialMedia',
+] as const;
+export type InsertionRole = (typeof insertionRoles)[number];
+
+export const insertionRoleLabels: Record<InsertionRole, string> = {
+  groupLead: 'Group Lead',
+  influencer: 'Influencer',
+  developer: 'Developer',
+  modeler3d: 'Modeler',
+  designer: 'Designer',
+  vehicle3d: 'Vehicle 3D',
+  clothing3d: 'Clothing 3D',
+  cinematic: 'Cinematic',
+  socialMedia: 'Social Media',
+};
+
+/** The spec's rule: a known role shows its label, any other value is shown as is. */
+export function insertionRoleLabel(roleName: string): string {
+  return (insertionRoleLabels as Record<string, string>)[roleName] ?? roleName;
+}
+
+export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+  pending: 'Pendente',
+  approved: 'Aprovada',
+  rejected: 'Reprovada',
+};
+
+export const identityLimits = { discordUsername: 40, walletAddress: 128, socialMedia: 200 };
+export const decisionReasonMax = 500;
+
+/** How many entries one bulk decision takes. */
+export const bulkDecisionLimit = 50;
