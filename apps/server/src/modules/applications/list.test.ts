@@ -131,6 +131,28 @@ describe('staff lists', () => {
     expect((await page('?status=rejected')).total).toBe('0');
   });
 
+  it('writes dates as the rest of the API does, with or without a search', async () => {
+    const db = t.database.db;
+    // PostgreSQL keeps microseconds: the page's text must still be `Date.toISOString`'s.
+    await db
+      .update(applications)
+      .set({ decidedAt: sql`'2026-02-03 04:05:06.789999+00'::timestamptz` })
+      .where(eq(applications.userId, memberId(9)));
+    const [stored] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, memberId(9)));
+    for (const query of ['?status=approved', '?status=approved&search=gil']) {
+      const [entry] = (await page(query)).items;
+      expect(entry, query).toMatchObject({
+        userId: memberId(9),
+        createdAt: new Date(base).toISOString(),
+        decidedAt: '2026-02-03T04:05:06.789Z',
+      });
+      expect(entry?.decidedAt).toBe(stored?.decidedAt?.toISOString());
+    }
+  });
+
   it('matches one or two letters at the start of a word of the name', async () => {
     const names = async (query: string) => (await page(query)).items.map((item) => item.username);
     expect(await names('?search=cl')).toEqual(['Ana Clara', 'Ana Clara']);
