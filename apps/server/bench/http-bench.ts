@@ -3,10 +3,10 @@
 // database; sign-in as the demo administrador; every endpoint warmed (2 s each), then autocannon
 // (10 connections, 1 s warm-up, then BENCH_SECONDS) on each endpoint; the server's RSS after the
 // load; and the floor, a bare Fastify route doing one indexed query on the same database, warmed
-// and measured the same way. BENCH_ROUNDS rounds (3) each load
-// every endpoint once, between two floors; an endpoint's share is its load over the mean of
-// those two floors, and the median round is kept. Prints req/s, p50, p99 (medians), the share of
-// the floor and each round's, and checks the targets (exit 1 when one misses).
+// and measured the same way. BENCH_ROUNDS rounds (3) each load every endpoint once, between two
+// floors; an endpoint's share is its load over the mean of those two floors, and the median
+// round is kept. Prints req/s, p50, p99 (medians), the share of the floor and each round's, and
+// checks the targets (exit 1 when one misses).
 // Run: npm run bench:http (builds, starts a throwaway PostgreSQL). BENCH_DATABASES=pglite
 // measures one database only.
 import fs from 'node:fs';
