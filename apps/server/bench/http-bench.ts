@@ -43,15 +43,14 @@ interface Load {
   errors: number;
 }
 
-/** Load without measuring, for the JIT to compile what the measure will run. */
-function warm(url: string, cookie?: string, duration = 1) {
+/** Autocannon on `url` for `duration` seconds; without a measure, it warms the JIT up. */
+function hit(url: string, cookie?: string, duration = 1) {
   return autocannon({ url, connections, duration, headers: cookie ? { cookie } : {} });
 }
 
 async function load(url: string, cookie?: string): Promise<Load> {
-  const headers = cookie ? { cookie } : {};
-  await warm(url, cookie);
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  await hit(url, cookie);
+  const result = await hit(url, cookie, seconds);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -110,7 +109,7 @@ async function measureDatabase(kind: 'postgres' | 'pglite') {
         for (const endpoint of endpoints) {
           const first = await fetch(panel.base + endpoint.url, { headers: { cookie } });
           if (first.status !== 200) throw new Error(`${endpoint.url} answered ${first.status}`);
-          await warm(panel.base + endpoint.url, cookie, 2);
+          await hit(panel.base + endpoint.url, cookie, 2);
         }
         for (const [endpoint, loads] of measured) {
           pass.push([loads, await load(panel.base + endpoint.url, cookie)]);
@@ -178,7 +177,7 @@ async function measureFloor(env: NodeJS.ProcessEnv): Promise<Load> {
   );
   try {
     const url = `http://127.0.0.1:${floor.readyLine.split(' ')[1] ?? ''}/floor`;
-    await warm(url, undefined, 2);
+    await hit(url, undefined, 2);
     return await load(url);
   } finally {
     await floor.stop();
@@ -206,19 +205,23 @@ function row(
   };
 }
 
-/**
- * What autovacuum and the checkpointer would do after the demo data's bulk insert, done before
- * anything is measured: left to them, they ran during the first floor and took a third off it.
- */
-async function settle(url: string | undefined): Promise<void> {
+/** Runs `statements` one after another on a connection of its own to `url`. */
+async function runStatements(url: string | undefined, ...statements: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('vacuum analyze');
-    await client.query('checkpoint');
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * What autovacuum and the checkpointer would do after the demo data's bulk insert, done before
+ * anything is measured: the floor measured right after that insert ran up to a third slower.
+ */
+function settle(url: string | undefined): Promise<void> {
+  return runStatements(url, 'vacuum analyze', 'checkpoint');
 }
 
 let databaseCounter = 0;
@@ -227,10 +230,7 @@ async function freshPostgres(): Promise<string> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('Run through scripts/with-postgres.mjs (npm run bench:http).');
   const name = `bench_http_${process.pid}_${databaseCounter++}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  await runStatements(url, `create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   return target.toString();
