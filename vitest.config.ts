@@ -1,10 +1,31 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
+import web from './apps/web/vitest.config';
+
+// Web test files that replace a module (`vi.mock`) get a module registry of their own; the
+// others share one per worker, which spares loading React and the app again for every file.
+const webDir = path.resolve(import.meta.dirname, 'apps/web');
+const mocking = fs
+  .readdirSync(path.join(webDir, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.join('src', file))
+  .filter((file) => fs.readFileSync(path.join(webDir, file), 'utf8').includes('vi.mock('));
 
 export default defineConfig({
   test: {
     // Vitest leaves one core to itself by default; on a 2-core machine that means one worker.
     // Test files wait on the database and the network often enough for two to share the cores.
     maxWorkers: 2,
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      {
+        ...web,
+        root: webDir,
+        test: { ...web.test, exclude: [...configDefaults.exclude, ...mocking], isolate: false },
+      },
+      { ...web, root: webDir, test: { ...web.test, name: 'web-mocking', include: mocking } },
+    ],
   },
 });

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs/promises';
 import pg from 'pg';
 import { createPglite, fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client';
 
 export const templateDatabase = 'panel_test_template';
+/** Where the global setup left the migrated PGlite archive (test/global-setup.ts). */
+export const pgliteTemplateVariable = 'PANEL_TEST_PGLITE_TEMPLATE';
 
 /** Tests run on PGlite, or on the PostgreSQL server named by TEST_DATABASE_URL. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -14,12 +16,17 @@ export function adminUrl(url: string): string {
   return parsed.toString();
 }
 
-let pgliteTemplate: Promise<PGlite> | null = null;
+let pgliteTemplate: Promise<Blob> | null = null;
 
-async function migratedPglite(): Promise<PGlite> {
+/** The migrated archive the global setup wrote; migrated here when run without it. */
+async function migratedPglite(): Promise<Blob> {
+  const file = process.env[pgliteTemplateVariable];
+  if (file) return new Blob([await fs.readFile(file)]);
   const client = await createPglite();
   await fromPglite(client).migrate();
-  return client;
+  const archive = await client.dumpDataDir('none');
+  await client.close();
+  return archive;
 }
 
 /** A fresh copy of the migrated template on the server at `url`: its URL, and how to drop it. */
@@ -73,6 +80,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPostgresDatabase(url);
   pgliteTemplate ??= migratedPglite();
-  const template = await pgliteTemplate;
-  return fromPglite((await template.clone()) as PGlite);
+  return fromPglite(await createPglite(undefined, await pgliteTemplate));
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serveReview } from '@/testing/applications-fixtures';
 import { dashboardFixture } from '@/testing/dashboard-fixtures';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -77,9 +78,12 @@ describe('dashboard counts', () => {
       '1.234 +12 nos últimos 7 dias',
     );
 
+    const allowlists = serveReview({ basePath: '/api/allowlists', entries: [] });
     await userEvent.click(screen.getByRole('link', { name: 'Reprovadas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/allowlists'));
     expect(router.state.location.search).toBe('?status=rejected');
+    // The list it opens asks the server for that status.
+    await waitFor(() => expect(allowlists.listCalls[0]?.get('status')).toBe('rejected'));
   });
 
   it('links a count only when the viewer may open its list', async () => {
