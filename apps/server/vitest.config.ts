@@ -8,5 +8,8 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share a module registry per worker: loading the server once per worker instead of
+    // once per file halves the suite (docs/decisions/2026-11-25-test-suite-time.md).
+    isolate: false,
   },
 });
