@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
-import web from './apps/web/vitest.config';
+import web from './apps/web/vitest.config.ts';
 
 // Web test files that replace a module (`vi.mock`) get a module registry of their own; the
 // others share one per worker, which spares loading React and the app again for every file.

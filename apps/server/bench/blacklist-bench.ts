@@ -102,8 +102,10 @@ await runBench({
       'jogadores, página 2': ['/api/blacklist?type=player&page=2', runs],
       'servidores, página 2': ['/api/blacklist?type=server&page=2', runs],
       'busca por nome (2 %)': ['/api/blacklist?search=helena', runs],
-      // 2 entries at 10k, 200 at 1M: the seed's 5,000 names repeat as the list grows.
+      // 2 entries at 10k, 200 at 1M: the seed's 5,000 names repeat as the list grows. Several
+      // words are looked up by their words and neighbouring pairs; one word, by trigrams.
       'nome completo repetido': ['/api/blacklist?search=ot%C3%A1vio%20pires%20ramos', runs],
+      'dois sobrenomes (1 %)': ['/api/blacklist?search=pires%20ramos', runs],
       'busca rara (nome único)': ['/api/blacklist?search=zanetti%20lobo', runs],
       'busca por ID do Discord': [`/api/blacklist?search=${listed}`, runs],
       'busca + tipo': ['/api/blacklist?search=costa&type=player', runs],

@@ -24,8 +24,8 @@ interface Counted {
 export interface CappedSearch {
   /**
    * How the text is looked up: `exact`, by a b-tree (a whole id; no members); `trigram`, by the
-   * members the trigram indexes find (`members`) unless they are too many; `none`, a text too
-   * short for trigrams, only walked.
+   * members the name indexes (trigrams, or words) find (`members`) unless they are too many;
+   * `none`, a text too short for trigrams, only walked.
    */
   lookup: 'exact' | 'trigram' | 'none';
   offset: number;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -16,6 +16,14 @@ import { imageMimeTypes } from '@panel/contract/constants';
 /** What ended an entry: staff removed it, its expiry passed, or an approved review ticket. */
 export const blacklistLiftCauses = ['staff', 'expiry', 'ticket'] as const;
 export type BlacklistLiftCause = (typeof blacklistLiftCauses)[number];
+
+/**
+ * The words of the name given when an entry was added and their neighbouring pairs
+ * (`audit_search_terms`, migration 0010), for `blacklist_entries_name_terms_idx`.
+ */
+export function entryNameTerms(discordUsername: SQLWrapper) {
+  return sql`audit_search_terms(coalesce(${discordUsername}, ''))`;
+}
 
 /**
  * Blacklisted players and servers. Removal is a soft delete: the row keeps who removed it,
@@ -53,6 +61,11 @@ export const blacklistEntries = pgTable(
     // A search for part of a target or of the name given when added (case-insensitive).
     index('blacklist_entries_search_trgm_idx')
       .using('gin', sql`${table.target} gin_trgm_ops`, sql`${table.discordUsername} gin_trgm_ops`)
+      .where(sql`${table.removedAt} IS NULL`)
+      .with({ fastupdate: false }),
+    // A search of several words by the words of that name (`entryNameTerms`).
+    index('blacklist_entries_name_terms_idx')
+      .using('gin', entryNameTerms(table.discordUsername))
       .where(sql`${table.removedAt} IS NULL`)
       .with({ fastupdate: false }),
     check(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -60,6 +60,14 @@ export interface CatalogOverwrite {
   deny: string;
 }
 
+/**
+ * The words of a member's names and their neighbouring pairs (`audit_search_terms`, migration
+ * 0010), for `discord_members_name_terms_idx` and the searches it serves.
+ */
+export function memberNameTerms(username: SQLWrapper, globalName: SQLWrapper, nick: SQLWrapper) {
+  return sql`audit_search_terms(coalesce(${username}, '') || ' ' || coalesce(${globalName}, '') || ' ' || coalesce(${nick}, ''))`;
+}
+
 /** Everyone the bot has seen in the guild; `in_guild` turns false when they leave. */
 export const discordMembers = pgTable(
   'discord_members',
@@ -89,6 +97,10 @@ export const discordMembers = pgTable(
         sql`${table.globalName} gin_trgm_ops`,
         sql`${table.nick} gin_trgm_ops`,
       )
+      .with({ fastupdate: false }),
+    // Searches of several words by the words of a member's names (`memberNameTerms`).
+    index('discord_members_name_terms_idx')
+      .using('gin', memberNameTerms(table.username, table.globalName, table.nick))
       .with({ fastupdate: false }),
   ],
 );

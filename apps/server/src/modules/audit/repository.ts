@@ -7,12 +7,10 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { pageAndTotal } from '../../db/page';
 import { preparedFor } from '../../db/prepared';
+import { hasWordSeparator, termsMatch } from '../../db/word-search';
 import { auditCounts, auditLog } from '../../db/schema/audit';
 
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)] as const;
-
-// ASCII spaces and punctuation: what separates words in the database (migration 0010).
-const wordSeparator = /[\s!-/:-@[-`{-~]/;
 
 /**
  * Entries whose words start with the search's words, in order and next to each other
@@ -20,8 +18,8 @@ const wordSeparator = /[\s!-/:-@[-`{-~]/;
  * pattern checks the order where the search has several words.
  */
 function textCondition(search: string): SQL {
-  const matches = sql`${auditLog.searchTerms} @@ audit_search_query(${search})`;
-  if (!wordSeparator.test(search)) return matches;
+  const matches = termsMatch(auditLog.searchTerms, search);
+  if (!hasWordSeparator(search)) return matches;
   return sql`${matches} and ${auditLog.searchText} ~ audit_search_pattern(${search})`;
 }
 

@@ -136,6 +136,9 @@ describe('searches at scale', () => {
     // Past the last match: the total is exact again, and the page empty.
     const past = await list('?search=zuleica&page=30');
     expect(past).toEqual({ data: [], total: entrySearchCountCap + 30 });
+    // Several words, looked up by their words, page and count the same way.
+    expect(await list('?search=zuleica%20amp')).toEqual(first);
+    expect(await list('?search=zuleica%20amp&page=3')).toEqual(third);
   });
 
   it('finds many old matches behind newer entries', async () => {
@@ -145,6 +148,7 @@ describe('searches at scale', () => {
     expect(found.total).toBe(entrySearchCountCap);
     expect(names(found.data)[0]).toBe(`Antiga Kwyxena ${entrySearchCountCap + 4}`);
     expect(names(found.data)).toHaveLength(10);
+    expect(await list('?search=antiga%20kwyx')).toEqual(found);
   });
 
   it('finds a name many catalog members have, and a short text', async () => {
@@ -166,6 +170,7 @@ describe('searches at scale', () => {
       '732000000000000001',
     ]);
     expect((await list('?search=wanderlei&type=server')).total).toBe(0);
+    expect(await list('?search=wanderlei%20pop')).toEqual(found);
     const short = await list('?search=wy');
     expect(short.total).toBe(entrySearchCountCap);
     expect(names(short.data)[0]).toBe(`Antiga Kwyxena ${entrySearchCountCap + 4}`);

@@ -90,6 +90,42 @@ describe('listing', () => {
     });
   });
 
+  it('finds several words from their starts, in order; a single token anywhere in a name', async () => {
+    const names = {
+      '710000000000000301': 'Otávio Pires Ramos',
+      '710000000000000302': 'mariana_pires ramos',
+      '710000000000000303': 'Ramos Pires',
+      '710000000000000304': 'darkslayer.br',
+    };
+    for (const [target, discordUsername] of Object.entries(names)) {
+      expect((await add({ target, discordUsername })).statusCode).toBe(201);
+    }
+    // A player known only by the guild catalog's names.
+    await t.database.db.insert(discordMembers).values({
+      userId: '710000000000000305',
+      username: 'lobo.guara',
+      globalName: 'Quésia Pires Ramalho',
+    });
+    expect((await add({ target: '710000000000000305' })).statusCode).toBe(201);
+    const found = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).data.map((entry) => entry.target);
+
+    expect(await found('pires ram')).toEqual([
+      '710000000000000305',
+      '710000000000000302',
+      '710000000000000301',
+    ]);
+    expect(await found('OTÁVIO  pires')).toEqual(['710000000000000301']);
+    // Words in another order, or cut at their start, are other names.
+    expect(await found('pires otávio')).toEqual([]);
+    expect(await found('távio pires')).toEqual([]);
+    expect(await found('ramos pires')).toEqual(['710000000000000303']);
+    // One token, punctuation and all, is any part of a name, the catalog's too.
+    expect(await found('slayer.b')).toEqual(['710000000000000304']);
+    expect(await found('bo.gua')).toEqual(['710000000000000305']);
+    expect(await found('ana_pires')).toEqual(['710000000000000302']);
+  });
+
   it.each(['?type=outro', '?limit=0', '?page=0', `?search=${'x'.repeat(101)}`])(
     'refuses %s with a Portuguese 400',
     async (query) => {

@@ -3,6 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { findCappedSearch, membersByIndex } from '../../../db/capped-search';
 import type { Executor } from '../../../db/client';
 import { escapeLike } from '../../../db/like';
+import { entryNameTerms } from '../../../db/schema/blacklist';
+import { memberNameTerms } from '../../../db/schema/discord';
+import { searchWords, termsMatch, wordsMatch } from '../../../db/word-search';
 import { activeOf, newestFirst, type EntryFilter } from './entry-filter';
 
 /** A search counts its matches up to this many past the page's start: a broad one stops early. */
@@ -20,25 +23,62 @@ const pageIds = (statement: SQL) =>
   sql`${statement} select counted.*, page.id from counted left join page on true`;
 
 /**
- * A search's test on an entry `e`. A whole Discord id is that target (b-tree). Other text is
- * part of the target or of the name given when added (trigram index), or of the player's names
- * in the guild catalog: `members` tests the target against the members found (an array the
- * indexes look up, or a set a walk probes); without it, the catalog row `m` of a walk.
+ * Whether the search is of several words: a space between two of them. A single token keeps
+ * matching any part of a name, punctuation included ("ome.digit" finds "nome.digitado").
  */
-function searchTest(search: string, members: SQL | null): SQL {
+function ofSeveralWords(search: string): boolean {
+  return /\s/.test(search.trim()) && searchWords(search).length > 1;
+}
+
+/**
+ * A name's test: a search of several words finds the names whose words start with them, in
+ * order and next to each other ("pires ram" finds "Otávio Pires Ramos", "dark slayer" finds
+ * "dark_slayer"); other text, any part of the name.
+ */
+function nameTest(name: SQL, search: string): SQL {
+  return ofSeveralWords(search)
+    ? wordsMatch(name, search)
+    : sql`${name} ilike ${`%${escapeLike(search)}%`}`;
+}
+
+/**
+ * A search's test on an entry `e`. A whole Discord id is that target (b-tree). Other text is
+ * part of the target or of the name given when added (trigram index; several words, by their
+ * words: `nameTest`), or of the player's names in the guild catalog: `members` tests the
+ * target against the members found (an array the indexes look up, or a set a walk probes);
+ * without it, the catalog row `m` of a walk.
+ */
+function searchTest(search: string, members: SQL | null, indexed = false): SQL {
   if (snowflakePattern.test(search)) return sql`e.target = ${search}`;
-  const like = `%${escapeLike(search)}%`;
-  const own = sql`e.target ilike ${like} or e.discord_username ilike ${like}`;
+  const username = sql`e.discord_username`;
+  const own = ofSeveralWords(search)
+    ? // A target holds no separator; the index of words serves the name.
+      indexed
+      ? sql`(${termsMatch(entryNameTerms(username), search)} and ${nameTest(username, search)})`
+      : nameTest(username, search)
+    : sql`e.target ilike ${`%${escapeLike(search)}%`} or ${nameTest(username, search)}`;
   if (!members) {
-    return sql`(${own} or m.username ilike ${like} or m.global_name ilike ${like}
-      or m.nick ilike ${like})`;
+    return sql`(${own} or ${nameTest(sql`m.username`, search)}
+      or ${nameTest(sql`m.global_name`, search)} or ${nameTest(sql`m.nick`, search)})`;
   }
   return sql`(${own} or (e.type = 'player' and ${members}))`;
 }
 
+/** The guild catalog's members whose names match, by their trigram or word index. */
+function membersOf(search: string): SQL {
+  const names = sql`${nameTest(sql`username`, search)} or ${nameTest(sql`global_name`, search)}
+    or ${nameTest(sql`nick`, search)}`;
+  const where = ofSeveralWords(search)
+    ? sql`${termsMatch(memberNameTerms(sql`username`, sql`global_name`, sql`nick`), search)}
+      and (${names})`
+    : names;
+  return sql`select user_id as id from discord_members where ${where}
+    limit ${membersByIndex + 1}`;
+}
+
 /**
  * The entries' side of a search: a whole Discord id is looked up by the target's b-tree, other
- * text through the guild catalog's members its trigram indexes find (`searchTest`).
+ * text through the guild catalog's members its name indexes find (`searchTest`).
  */
 function searchParts(search: string) {
   if (snowflakePattern.test(search)) {
@@ -49,16 +89,14 @@ function searchParts(search: string) {
       knownMembers: () => ({ hit: searchTest(search, null), indexedAgain: indexed }),
     };
   }
-  const like = `%${escapeLike(search)}%`;
   return {
-    lookup: search.length >= 3 ? ('trigram' as const) : ('none' as const),
-    members: sql`select user_id as id from discord_members
-      where username ilike ${like} or global_name ilike ${like} or nick ilike ${like}
-      limit ${membersByIndex + 1}`,
-    indexed: searchTest(search, sql`e.target = any(array(select id from members))`),
+    // Words are looked up at any length; other text needs a trigram.
+    lookup: search.length >= 3 || ofSeveralWords(search) ? ('trigram' as const) : ('none' as const),
+    members: membersOf(search),
+    indexed: searchTest(search, sql`e.target = any(array(select id from members))`, true),
     knownMembers: (known: SQL) => ({
       hit: searchTest(search, sql`e.target in ${known}`),
-      indexedAgain: searchTest(search, sql`e.target = any(array${known})`),
+      indexedAgain: searchTest(search, sql`e.target = any(array${known})`, true),
     }),
   };
 }

@@ -1,0 +1,34 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/**
+ * Word search (migration 0010): a text's words are what lies between ASCII spaces and
+ * punctuation, lowercased; `audit_search_terms` indexes each word and each pair of neighbours.
+ */
+const wordSeparator = /[\s!-/:-@[-`{-~]/;
+
+/** The search's words, as the database splits them. */
+export function searchWords(search: string): string[] {
+  return search
+    .toLowerCase()
+    .split(new RegExp(`${wordSeparator.source}+`))
+    .filter((word) => word !== '');
+}
+
+/** Whether the search has a separator, so its words must also be in order and neighbours. */
+export function hasWordSeparator(search: string): boolean {
+  return wordSeparator.test(search);
+}
+
+/** The index test: `terms` (a tsvector of `audit_search_terms`) holds the search's words. */
+export function termsMatch(terms: SQLWrapper, search: string): SQL {
+  return sql`${terms} @@ audit_search_query(${search})`;
+}
+
+/**
+ * The exact test on a text: its words start with the search's words, in order and next to
+ * each other, the last one possibly cut short (case-insensitive): "ana sou" finds "Ana Souza"
+ * and "ana_souza", not "mariana souza".
+ */
+export function wordsMatch(text: SQLWrapper, search: string): SQL {
+  return sql`${text} ~* audit_search_pattern(${search})`;
+}
