@@ -64,16 +64,19 @@ function searchTest(search: string, members: SQL | null, indexed = false): SQL {
   return sql`(${own} or (e.type = 'player' and ${members}))`;
 }
 
-/** The guild catalog's members whose names match, by their trigram or word index. */
-function membersOf(search: string): SQL {
+/**
+ * The guild catalog's members whose names match, by their trigram or word index: one past
+ * `membersByIndex` at most, or all of them (`all`).
+ */
+function membersOf(search: string, all = false): SQL {
   const names = sql`${nameTest(sql`username`, search)} or ${nameTest(sql`global_name`, search)}
     or ${nameTest(sql`nick`, search)}`;
   const where = ofSeveralWords(search)
     ? sql`${termsMatch(memberNameTerms(sql`username`, sql`global_name`, sql`nick`), search)}
       and (${names})`
     : names;
-  return sql`select user_id as id from discord_members where ${where}
-    limit ${membersByIndex + 1}`;
+  const limit = all ? sql`` : sql`limit ${membersByIndex + 1}`;
+  return sql`select user_id as id from discord_members where ${where} ${limit}`;
 }
 
 /**
@@ -111,19 +114,35 @@ export async function findSearchIds(
   search: string,
   now: Date,
 ): Promise<{ ids: number[]; total: number }> {
-  const { rows, total } = await findCappedSearch<{ id: string | number | null }>(db, {
-    ...searchParts(search),
-    offset: (filter.page - 1) * filter.limit,
-    limit: filter.limit,
-    countCap: entrySearchCountCap,
-    alias: 'e',
-    newestFirst,
-    indexedFrom: entries,
-    walkedFrom: entries,
-    namesFrom,
-    active: activeOf(filter.type, now),
-    walked: searchTest(search, null),
-    pageRows: pageIds,
-  });
+  const severalWords = ofSeveralWords(search);
+  const find = (executor: Executor) =>
+    findCappedSearch<{ id: string | number | null }>(executor, {
+      ...searchParts(search),
+      offset: (filter.page - 1) * filter.limit,
+      limit: filter.limit,
+      countCap: entrySearchCountCap,
+      alias: 'e',
+      newestFirst,
+      indexedFrom: entries,
+      walkedFrom: entries,
+      active: activeOf(filter.type, now),
+      // A walk tests each player against the catalog's names: several words find all their
+      // members at once by the word index (a hashed set); other text looks each player up.
+      ...(severalWords
+        ? {
+            namesFrom: entries,
+            walked: searchTest(search, sql`e.target in (${membersOf(search, true)})`),
+          }
+        : { namesFrom, walked: searchTest(search, null) }),
+      pageRows: pageIds,
+    });
+  // The word index's estimates are coarse (a pair seen once can count as thousands of rows):
+  // the planner then starts parallel workers, about 15 ms, to read a handful of rows.
+  const { rows, total } = severalWords
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+        return find(tx);
+      })
+    : await find(db);
   return { ids: rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])), total };
 }
