@@ -1,8 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createPglite, fromPglite, fromPostgres } from '../src/db/client';
-import { adminUrl, pgliteTemplateVariable, templateDatabase } from './test-database';
+import { fromPostgres } from '../src/db/client';
+import {
+  adminUrl,
+  migratedPgliteArchive,
+  pgliteTemplateVariable,
+  templateDatabase,
+} from './test-database';
 
 /**
  * Migrates one template that every test database starts from: a database on PostgreSQL, an
@@ -25,10 +30,7 @@ export async function setup(): Promise<(() => Promise<void>) | undefined> {
 }
 
 async function pgliteTemplate(): Promise<() => Promise<void>> {
-  const client = await createPglite();
-  await fromPglite(client).migrate();
-  const archive = await client.dumpDataDir('none');
-  await client.close();
+  const archive = await migratedPgliteArchive();
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'panel-test-template-'));
   const file = path.join(folder, 'pglite.tar');
   await fs.writeFile(file, Buffer.from(await archive.arrayBuffer()));

@@ -18,15 +18,19 @@ export function adminUrl(url: string): string {
 
 let pgliteTemplate: Promise<Blob> | null = null;
 
-/** The migrated archive the global setup wrote; migrated here when run without it. */
-async function migratedPglite(): Promise<Blob> {
-  const file = process.env[pgliteTemplateVariable];
-  if (file) return new Blob([await fs.readFile(file)]);
+/** A new PGlite, migrated, as a `dumpDataDir` archive to start test databases from. */
+export async function migratedPgliteArchive(): Promise<Blob> {
   const client = await createPglite();
   await fromPglite(client).migrate();
   const archive = await client.dumpDataDir('none');
   await client.close();
   return archive;
+}
+
+/** The migrated archive the global setup wrote; migrated here when run without it. */
+async function migratedPglite(): Promise<Blob> {
+  const file = process.env[pgliteTemplateVariable];
+  return file ? new Blob([await fs.readFile(file)]) : migratedPgliteArchive();
 }
 
 /** A fresh copy of the migrated template on the server at `url`: its URL, and how to drop it. */
