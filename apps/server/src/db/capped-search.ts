@@ -24,8 +24,9 @@ interface Counted {
 export interface CappedSearch {
   /**
    * How the text is looked up: `exact`, by a b-tree (a whole id; no members); `trigram`, by the
-   * members the name indexes (trigrams, or words) find (`members`) unless they are too many;
-   * `none`, a text too short for trigrams, only walked.
+   * name indexes (trigrams, or words): the table's own, and the members they find in another
+   * table (`members`, when given) unless those are too many; `none`, a text too short for
+   * trigrams, only walked.
    */
   lookup: 'exact' | 'trigram' | 'none';
   offset: number;
@@ -42,7 +43,10 @@ export interface CappedSearch {
   namesFrom: SQL;
   /** The rows a search ever lists (not removed, say), when not all: every read tests it first. */
   active?: SQL | undefined;
-  /** The ids (one text column `id`) of the members whose names match, for `trigram`. */
+  /**
+   * The ids (one text column `id`) of the members whose names match, for `trigram`; without
+   * it, `indexed` alone finds the matches.
+   */
   members?: SQL | undefined;
   /** The test the indexes serve, on `indexedFrom`; may read the `members` CTE. */
   indexed: SQL;

@@ -18,11 +18,23 @@ export const blacklistLiftCauses = ['staff', 'expiry', 'ticket'] as const;
 export type BlacklistLiftCause = (typeof blacklistLiftCauses)[number];
 
 /**
- * The words of the name given when an entry was added and their neighbouring pairs
- * (`audit_search_terms`, migration 0010), for `blacklist_entries_name_terms_idx`.
+ * The words of an entry's names (given when added, and the player's in the guild catalog) and
+ * their neighbouring pairs (`audit_search_terms`, migration 0010), each name on its own so that
+ * no pair spans two names, for `blacklist_entries_name_terms_idx`.
  */
-export function entryNameTerms(discordUsername: SQLWrapper) {
-  return sql`audit_search_terms(coalesce(${discordUsername}, ''))`;
+export function entryNameTerms(names: SQLWrapper[]) {
+  const terms = names.map((name) => sql`audit_search_terms(coalesce(${name}, ''))`);
+  return sql`(${sql.join(terms, sql` || `)})`;
+}
+
+/** The names a search reads on an entry: the one given when added, then the catalog's. */
+export function entryNames<Name extends SQLWrapper>(entry: {
+  discordUsername: Name;
+  knownUsername: Name;
+  knownGlobalName: Name;
+  knownNick: Name;
+}): Name[] {
+  return [entry.discordUsername, entry.knownUsername, entry.knownGlobalName, entry.knownNick];
 }
 
 /**
@@ -38,6 +50,13 @@ export const blacklistEntries = pgTable(
     reason: text('reason').notNull(),
     /** The player's name when added (typed by staff or read from the guild catalog). */
     discordUsername: text('discord_username'),
+    /**
+     * The player's names as the guild catalog last knew them while the entry was active, kept
+     * by triggers on both tables (migration 0022), so a search reads this table alone.
+     */
+    knownUsername: text('known_username'),
+    knownGlobalName: text('known_global_name'),
+    knownNick: text('known_nick'),
     addedById: text('added_by_id'),
     addedByName: text('added_by_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,14 +77,18 @@ export const blacklistEntries = pgTable(
     index('blacklist_entries_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.removedAt} IS NULL AND ${table.expiresAt} IS NOT NULL`),
-    // A search for part of a target or of the name given when added (case-insensitive).
+    // A search for part of a target or of one of the entry's names (case-insensitive).
     index('blacklist_entries_search_trgm_idx')
-      .using('gin', sql`${table.target} gin_trgm_ops`, sql`${table.discordUsername} gin_trgm_ops`)
+      .using(
+        'gin',
+        sql`${table.target} gin_trgm_ops`,
+        ...entryNames(table).map((name) => sql`${name} gin_trgm_ops`),
+      )
       .where(sql`${table.removedAt} IS NULL`)
       .with({ fastupdate: false }),
-    // A search of several words by the words of that name (`entryNameTerms`).
+    // A search of several words by the words of those names (`entryNameTerms`).
     index('blacklist_entries_name_terms_idx')
-      .using('gin', entryNameTerms(table.discordUsername))
+      .using('gin', entryNameTerms(entryNames(table)))
       .where(sql`${table.removedAt} IS NULL`)
       .with({ fastupdate: false }),
     check(

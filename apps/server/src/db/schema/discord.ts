@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -60,14 +60,6 @@ export interface CatalogOverwrite {
   deny: string;
 }
 
-/**
- * The words of a member's names and their neighbouring pairs (`audit_search_terms`, migration
- * 0010), for `discord_members_name_terms_idx` and the searches it serves.
- */
-export function memberNameTerms(username: SQLWrapper, globalName: SQLWrapper, nick: SQLWrapper) {
-  return sql`audit_search_terms(coalesce(${username}, '') || ' ' || coalesce(${globalName}, '') || ' ' || coalesce(${nick}, ''))`;
-}
-
 /** Everyone the bot has seen in the guild; `in_guild` turns false when they leave. */
 export const discordMembers = pgTable(
   'discord_members',
@@ -89,7 +81,7 @@ export const discordMembers = pgTable(
   },
   (table) => [
     index('discord_members_in_guild_idx').on(table.inGuild),
-    // Searches by part of a member's names: the store's, the blacklist's, giving a panel role.
+    // Searches by part of a member's names: the store's, giving a panel role.
     index('discord_members_names_trgm_idx')
       .using(
         'gin',
@@ -97,10 +89,6 @@ export const discordMembers = pgTable(
         sql`${table.globalName} gin_trgm_ops`,
         sql`${table.nick} gin_trgm_ops`,
       )
-      .with({ fastupdate: false }),
-    // Searches of several words by the words of a member's names (`memberNameTerms`).
-    index('discord_members_name_terms_idx')
-      .using('gin', memberNameTerms(table.username, table.globalName, table.nick))
       .with({ fastupdate: false }),
   ],
 );

@@ -4,7 +4,10 @@ import { apiCaller, messageOf } from '../../../test/api';
 import { postEntry } from '../../../test/blacklist-form';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { blacklistEntries } from '../../db/schema/blacklist';
 import { discordMembers } from '../../db/schema/discord';
+import { upsertMembers } from '../../discord/catalog-repository';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -124,6 +127,42 @@ describe('listing', () => {
     expect(await found('slayer.b')).toEqual(['710000000000000304']);
     expect(await found('bo.gua')).toEqual(['710000000000000305']);
     expect(await found('ana_pires')).toEqual(['710000000000000302']);
+  });
+
+  it("follows the catalog's renames while active; a removed entry keeps the names it had", async () => {
+    const member = { userId: '710000000000000401', username: 'raposa.cinza', roleIds: [] };
+    await upsertMembers(t.database.db, [{ ...member, globalName: 'Yara Tupinambá', nick: null }]);
+    const created = await add({ target: member.userId });
+    expect(created.statusCode).toBe(201);
+    const found = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).data.map((entry) => entry.target);
+    expect(await found('yara tupi')).toEqual([member.userId]);
+
+    // The bot's sync renames the player and gives a nick on the server; the name given when
+    // added stays.
+    const renamed = { ...member, username: 'lobo.branco' };
+    await upsertMembers(t.database.db, [
+      { ...renamed, globalName: 'Yasmin Tabajara', nick: 'Yas do Norte' },
+    ]);
+    expect(await found('raposa')).toEqual([]);
+    expect(await found('yara tupi')).toEqual([member.userId]);
+    expect(await found('lobo.bra')).toEqual([member.userId]);
+    expect(await found('yasmin taba')).toEqual([member.userId]);
+    expect(await found('do norte')).toEqual([member.userId]);
+    // The words of two names are not neighbours.
+    expect(await found('branco yasmin')).toEqual([]);
+    expect(await found('tabajara yas')).toEqual([]);
+
+    const { id } = created.json<{ id: string }>();
+    expect(
+      (await call('DELETE', `/api/blacklist/${id}`, admin, { reason: 'Revisto.' })).statusCode,
+    ).toBe(204);
+    await upsertMembers(t.database.db, [{ ...renamed, globalName: 'Outro Nome', nick: null }]);
+    const [row] = await t.database.db
+      .select({ name: blacklistEntries.knownGlobalName, nick: blacklistEntries.knownNick })
+      .from(blacklistEntries)
+      .where(eq(blacklistEntries.id, Number(id)));
+    expect(row).toEqual({ name: 'Yasmin Tabajara', nick: 'Yas do Norte' });
   });
 
   it.each(['?type=outro', '?limit=0', '?page=0', `?search=${'x'.repeat(101)}`])(

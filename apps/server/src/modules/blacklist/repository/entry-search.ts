@@ -1,10 +1,9 @@
 import { snowflakePattern } from '@panel/contract/constants';
 import { sql, type SQL } from 'drizzle-orm';
-import { findCappedSearch, membersByIndex } from '../../../db/capped-search';
+import { findCappedSearch } from '../../../db/capped-search';
 import type { Executor } from '../../../db/client';
 import { escapeLike } from '../../../db/like';
-import { entryNameTerms } from '../../../db/schema/blacklist';
-import { memberNameTerms } from '../../../db/schema/discord';
+import { entryNameTerms, entryNames } from '../../../db/schema/blacklist';
 import { searchWords, termsMatch, wordsMatch } from '../../../db/word-search';
 import { activeOf, newestFirst, type EntryFilter } from './entry-filter';
 
@@ -13,10 +12,13 @@ export const entrySearchCountCap = 200;
 
 const entries = sql`blacklist_entries e`;
 
-// Lateral with a limit: a walk looks each player up by id, never joins the whole catalog.
-const namesFrom = sql`blacklist_entries e left join lateral (
-  select username, global_name, nick from discord_members
-  where e.type = 'player' and user_id = e.target limit 1) m on true`;
+/** The names of an entry `e` a search reads (the player's from the catalog, migration 0022). */
+const names = entryNames({
+  discordUsername: sql`e.discord_username`,
+  knownUsername: sql`e.known_username`,
+  knownGlobalName: sql`e.known_global_name`,
+  knownNick: sql`e.known_nick`,
+});
 
 /** The page's ids (`page`) and how many matched (`counted`). */
 const pageIds = (statement: SQL) =>
@@ -43,64 +45,43 @@ function nameTest(name: SQL, search: string): SQL {
 
 /**
  * A search's test on an entry `e`. A whole Discord id is that target (b-tree). Other text is
- * part of the target or of the name given when added (trigram index; several words, by their
- * words: `nameTest`), or of the player's names in the guild catalog: `members` tests the
- * target against the members found (an array the indexes look up, or a set a walk probes);
- * without it, the catalog row `m` of a walk.
+ * part of the target or of one of the entry's names (trigram index); several words, by their
+ * words (`nameTest`), the word index's pairs first when `indexed` (a target holds no
+ * separator).
  */
-function searchTest(search: string, members: SQL | null, indexed = false): SQL {
+function searchTest(search: string, indexed: boolean): SQL {
   if (snowflakePattern.test(search)) return sql`e.target = ${search}`;
-  const username = sql`e.discord_username`;
-  const own = ofSeveralWords(search)
-    ? // A target holds no separator; the index of words serves the name.
-      indexed
-      ? sql`(${termsMatch(entryNameTerms(username), search)} and ${nameTest(username, search)})`
-      : nameTest(username, search)
-    : sql`e.target ilike ${`%${escapeLike(search)}%`} or ${nameTest(username, search)}`;
-  if (!members) {
-    return sql`(${own} or ${nameTest(sql`m.username`, search)}
-      or ${nameTest(sql`m.global_name`, search)} or ${nameTest(sql`m.nick`, search)})`;
-  }
-  return sql`(${own} or (e.type = 'player' and ${members}))`;
-}
-
-/**
- * The guild catalog's members whose names match, by their trigram or word index: one past
- * `membersByIndex` at most, or all of them (`all`).
- */
-function membersOf(search: string, all = false): SQL {
-  const names = sql`${nameTest(sql`username`, search)} or ${nameTest(sql`global_name`, search)}
-    or ${nameTest(sql`nick`, search)}`;
-  const where = ofSeveralWords(search)
-    ? sql`${termsMatch(memberNameTerms(sql`username`, sql`global_name`, sql`nick`), search)}
-      and (${names})`
-    : names;
-  const limit = all ? sql`` : sql`limit ${membersByIndex + 1}`;
-  return sql`select user_id as id from discord_members where ${where} ${limit}`;
+  const anyName = sql.join(
+    names.map((name) => nameTest(name, search)),
+    sql` or `,
+  );
+  if (!ofSeveralWords(search))
+    return sql`(e.target ilike ${`%${escapeLike(search)}%`} or ${anyName})`;
+  return indexed
+    ? sql`(${termsMatch(entryNameTerms(names), search)} and (${anyName}))`
+    : sql`(${anyName})`;
 }
 
 /**
  * The entries' side of a search: a whole Discord id is looked up by the target's b-tree, other
- * text through the guild catalog's members its name indexes find (`searchTest`).
+ * text by the entries' trigram and word indexes; a text too short for trigrams is only walked.
  */
 function searchParts(search: string) {
-  if (snowflakePattern.test(search)) {
-    const indexed = sql`e.target = ${search} and e.type in ('player', 'server')`;
-    return {
-      lookup: 'exact' as const,
-      indexed,
-      knownMembers: () => ({ hit: searchTest(search, null), indexedAgain: indexed }),
-    };
-  }
+  const exact = snowflakePattern.test(search);
+  const indexed = exact
+    ? sql`e.target = ${search} and e.type in ('player', 'server')`
+    : searchTest(search, true);
+  const walked = searchTest(search, false);
   return {
-    // Words are looked up at any length; other text needs a trigram.
-    lookup: search.length >= 3 || ofSeveralWords(search) ? ('trigram' as const) : ('none' as const),
-    members: membersOf(search),
-    indexed: searchTest(search, sql`e.target = any(array(select id from members))`, true),
-    knownMembers: (known: SQL) => ({
-      hit: searchTest(search, sql`e.target in ${known}`),
-      indexedAgain: searchTest(search, sql`e.target = any(array${known})`, true),
-    }),
+    lookup: exact
+      ? ('exact' as const)
+      : // Words are looked up at any length; other text needs a trigram.
+        search.length >= 3 || ofSeveralWords(search)
+        ? ('trigram' as const)
+        : ('none' as const),
+    indexed,
+    walked,
+    knownMembers: () => ({ hit: walked, indexedAgain: indexed }),
   };
 }
 
@@ -125,15 +106,8 @@ export async function findSearchIds(
       newestFirst,
       indexedFrom: entries,
       walkedFrom: entries,
+      namesFrom: entries,
       active: activeOf(filter.type, now),
-      // A walk tests each player against the catalog's names: several words find all their
-      // members at once by the word index (a hashed set); other text looks each player up.
-      ...(severalWords
-        ? {
-            namesFrom: entries,
-            walked: searchTest(search, sql`e.target in (${membersOf(search, true)})`),
-          }
-        : { namesFrom, walked: searchTest(search, null) }),
       pageRows: pageIds,
     });
   // The word index's estimates are coarse (a pair seen once can count as thousands of rows):
