@@ -55,9 +55,10 @@ export interface CappedSearch {
   /**
    * The test once the members are known (`known`, a parenthesized select of their ids): `hit`
    * on a row of `walkedFrom` (probing a hashed set: `in known`), `indexedAgain` on
-   * `indexedFrom` (ids to look up: `= any(array known)`).
+   * `indexedFrom` (ids to look up: `= any(array known)`). Without it (a search without
+   * `members`), `walked` on `walkedFrom` and `indexed`.
    */
-  knownMembers: (known: SQL) => { hit: SQL; indexedAgain: SQL };
+  knownMembers?: ((known: SQL) => { hit: SQL; indexedAgain: SQL }) | undefined;
   /** The statement's last select from its `counted` and `page` (ids and dates) CTEs. */
   pageRows: (statement: SQL) => SQL;
 }
@@ -100,7 +101,7 @@ export async function findCappedSearch<Row extends { id: unknown }>(
   if (search.lookup !== 'none') {
     const members = search.members ?? sql`select null::text as id where false`;
     const byIndex =
-      search.lookup === 'exact'
+      search.lookup === 'exact' || !search.members
         ? sql`true`
         : sql`(select count(*) from members) <= ${membersByIndex}`;
     const found = await queryRows<Row & Counted>(
@@ -121,7 +122,10 @@ export async function findCappedSearch<Row extends { id: unknown }>(
     if (first?.by_index) {
       const ids = JSON.stringify(first.member_ids ?? []);
       const known = sql`(select jsonb_array_elements_text(${ids}::jsonb))`;
-      const { hit, indexedAgain } = search.knownMembers(known);
+      const { hit, indexedAgain } = search.knownMembers?.(known) ?? {
+        hit: search.walked,
+        indexedAgain: search.indexed,
+      };
       const walkedActive = active ? sql`where ${active}` : sql``;
       const walkedPage = await queryRows<Row & Counted>(
         db,

@@ -42,7 +42,6 @@ function searchParts(filter: PurchaseFilter, search: string) {
       lookup: 'exact' as const,
       indexed: ofMember,
       walked: ofMember,
-      knownMembers: () => ({ hit: ofMember, indexedAgain: ofMember }),
     };
   }
   const like = `%${escapeLike(search)}%`;
