@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isPgliteDatabase, preparedExecutor, queryRows, type Executor } from './client';
+import { withCompiledRows } from './compiled-rows';
 
 /**
  * Queries built once per database (or transaction) and shape, and from then on only executed.
@@ -7,7 +8,8 @@ import { isPgliteDatabase, preparedExecutor, queryRows, type Executor } from './
  * indexed page; a prepared query fills its placeholders in about 1 µs. Each statement is
  * named, so PostgreSQL also parses it once per connection; on PostgreSQL it runs on connections
  * that always keep its generic plan (`preparedExecutor`), so only shapes whose index serves
- * every value belong here (the hot pages, not searches). `shape`
+ * every value belong here (the hot pages, not searches). Their rows are built by a function
+ * compiled for their columns (`withCompiledRows`). `shape`
  * tells apart the variants of one query (a filter present or not); `build` names each
  * statement after it. See docs/decisions/2026-11-24-prepared-reads.md.
  */
@@ -23,7 +25,7 @@ export function preparedFor<Query, Shape extends string = 'default'>(
     }
     let query = shapes.get(shape);
     if (!query) {
-      query = build(preparedExecutor(db), shape);
+      query = withCompiledRows(build(preparedExecutor(db), shape));
       shapes.set(shape, query);
     }
     return query;
