@@ -1,6 +1,9 @@
 // Compiles the server for production: ESM files, dist/main.js and the PGlite thread's
 // dist/pglite-worker.js, with the contract (TypeScript source) bundled in and every npm
-// dependency left to node_modules; the migrations beside them.
+// dependency left to node_modules; the migrations beside them. What main.js imports
+// dynamically (server.ts, the server's code) is a chunk of its own, loaded while PGlite opens
+// (src/main.ts); chunks stay beside main.js, where the paths the code finds from
+// `import.meta.url` (migrations, store-images, the worker) are.
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +23,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   external: Object.keys(manifest.dependencies ?? {}),

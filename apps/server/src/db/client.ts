@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -9,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PgliteThread } from './pglite-thread';
+import { openPgliteDirectory, type PgliteThread } from './pglite-thread';
 import {
   listenPglite,
   listenPostgres,
@@ -123,15 +121,17 @@ export function fromPostgres(url: string): DatabaseHandle {
   };
 }
 
-/** PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir`. */
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite stored in `dataDir`, or the PGlite thread
+ * the caller already started opening (`pglite`, see main.ts).
+ */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  pglite?: Promise<PgliteThread> | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
-  const dir = path.join(options.dataDir, 'pglite');
-  await fs.mkdir(dir, { recursive: true });
-  return fromPglite(await PgliteThread.start(dir));
+  return fromPglite(await (options.pglite ?? openPgliteDirectory(options.dataDir)));
 }
 
 export { createPglite } from './pglite';

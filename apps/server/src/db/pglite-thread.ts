@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fromErrorData, type Reply, type Request } from './pglite-protocol';
 
@@ -192,4 +194,11 @@ export class PgliteThread {
     for (const waiting of this.#pending.values()) waiting.reject(error);
     this.#pending.clear();
   }
+}
+
+/** PGlite stored in `<dataDir>/pglite`, opened on its thread (the directory made if missing). */
+export async function openPgliteDirectory(dataDir: string): Promise<PgliteThread> {
+  const dir = path.join(dataDir, 'pglite');
+  await fs.mkdir(dir, { recursive: true });
+  return PgliteThread.start(dir);
 }

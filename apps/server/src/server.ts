@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { PgliteThread } from './db/pglite-thread';
+import { ensureDefaultRoles } from './db/seed/default-roles';
+import { seedDemoIfEmpty } from './demo/demo';
+import { createDiscord } from './discord/create-discord';
+import { startVoiceSimulator } from './discord/local/simulator';
+import { createOutboxWorker } from './discord/outbox-worker';
+import { startBlacklistExpiry } from './modules/blacklist';
+import { startFormAutoClose } from './modules/forms';
+import { startHealthProbes } from './modules/system';
+import { createFileStorage } from './storage/file-storage';
+
+/**
+ * The server's process, once `main.ts` has read the configuration: the database (PGlite as
+ * `main.ts` started opening it), migrations and seeds, the HTTP server, the bot and the
+ * schedulers of its role, and a graceful stop on SIGTERM or SIGINT.
+ */
+export async function runServer(options: {
+  config: Config;
+  /** When main.ts started, for the `readyMs` of the ready line. */
+  startedAt: number;
+  /** PGlite, already opening on its thread (undefined on PostgreSQL). */
+  pglite: Promise<PgliteThread> | undefined;
+}): Promise<void> {
+  const { config, startedAt } = options;
+  const database = await openDatabase({ ...config, pglite: options.pglite });
+  await database.migrate();
+  await ensureDefaultRoles(database.db);
+  const storage = createFileStorage(config.storage);
+  const seeded =
+    config.demoSeed && config.demoMode ? await seedDemoIfEmpty(database.db, storage) : false;
+
+  let listeningPort = config.port;
+  const discord = createDiscord(config, database.db, () => `http://127.0.0.1:${listeningPort}`);
+  const webDistDir =
+    config.env === 'production'
+      ? (config.webDistDir ??
+        path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url))))
+      : null;
+  const app = await buildApp({ config, database, discord, storage, webDistDir });
+  const worker = createOutboxWorker(database.db, discord.port, app.log);
+
+  if (config.processRole !== 'worker') {
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    if (address && typeof address === 'object') listeningPort = address.port;
+  } else {
+    await app.ready();
+  }
+  const stopSimulator =
+    discord.local && config.demoSimulator ? startVoiceSimulator(discord.local.state) : () => {};
+  let stopSchedulers = () => {};
+  if (config.processRole !== 'api') {
+    // The one gateway connection lives here; API processes use REST only.
+    discord.port.connectGateway();
+    worker.start();
+    const stopProbes = startHealthProbes(database.db, app.log);
+    const stopAutoClose = startFormAutoClose(database.db, app.log);
+    const stopExpiry = startBlacklistExpiry(database.db, app.log);
+    stopSchedulers = () => {
+      stopProbes();
+      stopAutoClose();
+      stopExpiry();
+    };
+  }
+  app.log.info(
+    {
+      url: config.publicUrl.toString(),
+      database: database.kind,
+      discord: discord.port.mode,
+      role: config.processRole,
+      demoSeeded: seeded,
+      readyMs: Math.round(performance.now() - startedAt),
+    },
+    'painel pronto',
+  );
+
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      stopSchedulers();
+      stopSimulator();
+      await worker.stop();
+      // Before the HTTP server: in demo mode it also serves the gateway the bot is connected to.
+      await discord.port.stop();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
