@@ -123,6 +123,32 @@ describe('GET /api/audit/logs', () => {
     expect((await page('?search=%25%25%25')).total).toBe(0);
   });
 
+  it('finds several words only next to each other, whatever separates them', async () => {
+    await t.database.db.insert(auditLog).values(
+      [
+        'Baniu Ana Souza e Souza Lima do servidor',
+        'Baniu Ana  Souza-Lima do servidor',
+        'Baniu Ana Souza Lima do servidor',
+      ].map((details, i) => ({
+        createdAt: new Date(base + (100 + i) * 60_000),
+        actorName: 'Sistema',
+        actionType: 'permission' as const,
+        action: 'test.words',
+        details,
+      })),
+    );
+    // Both pairs of the first entry are in the index, but not as one run of words.
+    const found = await page('?search=ana souza lima');
+    expect(found.logs.map((log) => log.details)).toEqual([
+      'Baniu Ana Souza Lima do servidor',
+      'Baniu Ana  Souza-Lima do servidor',
+    ]);
+    expect(found.total).toBe(2);
+    expect((await page('?search=souza e souza li')).total).toBe(1);
+    expect((await page('?search=ANA SOUZA-L')).total).toBe(2);
+    expect((await page('?search=na souza lima')).total).toBe(0);
+  });
+
   it('returns every field an entry needs, dates in ISO UTC', async () => {
     const [entry] = (await page('?search=Entrada número 22')).logs;
     expect(entry).toEqual({
