@@ -62,7 +62,7 @@ async function load(url: string, cookie?: string): Promise<Load> {
 async function startPanel(env: NodeJS.ProcessEnv): Promise<Running & { base: string }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // Started as `npm start` starts it (apps/server/package.json): glibc's allocator kept to two
+  // Started as `npm start` starts it (apps/server/start.sh): glibc's allocator kept to two
   // arenas and V8's old space capped (docs/decisions/2026-11-24-memory.md).
   const running = await startProcess(
     process.execPath,

@@ -1,9 +1,10 @@
 // Compiles the server for production: ESM files, dist/main.js and the PGlite thread's
-// dist/pglite-worker.js, with the contract (TypeScript source) bundled in and every npm
-// dependency left to node_modules; the migrations beside them. What main.js imports
-// dynamically (server.ts, the server's code) is a chunk of its own, loaded while PGlite opens
-// (src/main.ts); chunks stay beside main.js, where the paths the code finds from
-// `import.meta.url` (migrations, store-images, the worker) are.
+// dist/pglite-worker.js, with the contract (TypeScript source) and most npm packages bundled in;
+// the migrations beside them. What main.js imports dynamically (server.ts, the server's code;
+// the bot's discord.js side) is a chunk of its own, loaded while PGlite opens (src/main.ts);
+// chunks stay beside main.js, where the paths the code finds from `import.meta.url`
+// (migrations, store-images, the worker) are. Bundling the packages spares Node resolving and
+// reading several hundred files at every start (docs/decisions/2026-11-25-start-time.md).
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,28 @@ import { build } from 'esbuild';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(serverDir, 'dist');
 const manifest = JSON.parse(await readFile(path.join(serverDir, 'package.json'), 'utf8'));
+
+/** Dependencies left in node_modules, each for a reason; every other one is bundled. */
+const kept = [
+  // WebAssembly and data files found beside its own code.
+  '@electric-sql/pglite',
+  // Native code.
+  'sharp',
+  // Loaded only when used (the bot, uploads, S3 storage), and only then read from disk.
+  'discord.js',
+  'file-type',
+  'flydrive',
+  '@aws-sdk/client-s3',
+  // Read their own files by `__dirname`: the UI's assets, the package's version, the
+  // transports' worker scripts.
+  '@fastify/swagger-ui',
+  '@fastify/swagger',
+  'pino',
+];
+const notDependencies = kept.filter((name) => !(name in manifest.dependencies));
+if (notDependencies.length > 0) throw new Error(`not dependencies: ${notDependencies.join(', ')}`);
+// Optional native helpers that ws and pg try to load and do without.
+const optional = ['bufferutil', 'utf-8-validate', 'pg-native'];
 
 await rm(dist, { recursive: true, force: true });
 await build({
@@ -26,7 +49,7 @@ await build({
   splitting: true,
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(manifest.dependencies ?? {}),
+  external: [...kept, ...optional],
   // Bundled CommonJS helpers may call require(): give them one.
   banner: {
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",

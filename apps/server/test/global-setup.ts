@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fromPostgres } from '../src/db/client';
+import { fromPostgres } from '../src/db/postgres';
 import {
   adminUrl,
   migratedPgliteArchive,

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -78,5 +78,44 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm start', () => {
       if (npm.exitCode === null) npm.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
+  }, 150_000);
+
+  it('loads at start only what serving needs: the bot, uploads, S3 and PostgreSQL when used', async () => {
+    execFileSync(process.execPath, ['scripts/build-if-changed.mjs'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
+    const dist = path.join(repoRoot, 'apps/server/dist');
+    const files = await readdir(dist);
+    const code = async (file: string) => readFile(path.join(dist, file), 'utf8');
+    /** What a file imports before it runs (not `import()`), as esbuild writes it. */
+    const staticImports = (source: string) =>
+      [...source.matchAll(/\bimport\s*(?:[^'";]*?\bfrom\s*)?["']([^"']+)["']/g)].map(
+        (match) => match[1] ?? '',
+      );
+    // main.js and the server's chunk it loads, with every chunk they import.
+    const serverChunk = files.find((file) => /^server-.*\.js$/.test(file));
+    expect(serverChunk).toBeDefined();
+    const atStart = new Set<string>();
+    const bare = new Set<string>();
+    const queue = ['main.js', serverChunk ?? ''];
+    while (queue.length > 0) {
+      const file = queue.pop() ?? '';
+      if (atStart.has(file)) continue;
+      atStart.add(file);
+      for (const specifier of staticImports(await code(file))) {
+        if (specifier.startsWith('./')) queue.push(specifier.slice(2));
+        else bare.add(specifier);
+      }
+    }
+    const late = /^(discord\.js|sharp|file-type|flydrive|@aws-sdk\/|pg$|pg\/)/;
+    expect([...bare].filter((name) => late.test(name))).toEqual([]);
+    for (const file of atStart) {
+      expect(await code(file)).not.toMatch(/^\/\/ .*node_modules\/(pg|discord\.js)\//m);
+    }
+    // The bot's chunk is where discord.js is imported: the parse above finds it there.
+    const botChunk = files.find((file) => /^bot-runtime-.*\.js$/.test(file)) ?? '';
+    expect(atStart.has(botChunk)).toBe(false);
+    expect(staticImports(await code(botChunk))).toContain('discord.js');
   }, 150_000);
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
-import { createPglite, fromPglite, fromPostgres, type DatabaseHandle } from '../src/db/client';
+import { createPglite, fromPglite, type DatabaseHandle } from '../src/db/client';
+import { fromPostgres } from '../src/db/postgres';
 
 export const templateDatabase = 'panel_test_template';
 /** Where the global setup left the migrated PGlite archive (test/global-setup.ts). */

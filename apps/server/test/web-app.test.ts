@@ -43,7 +43,11 @@ async function appWithBuild(withChunks: boolean): Promise<FastifyInstance> {
   await fs.mkdir(path.join(distDir, 'assets'));
   await fs.mkdir(path.join(distDir, '.vite'));
   await fs.writeFile(path.join(distDir, 'index.html'), indexHtml);
-  await fs.writeFile(path.join(distDir, 'assets', 'index-1.js'), 'console.log(1);');
+  const asset = path.join(distDir, 'assets', 'index-1.js');
+  await fs.writeFile(asset, 'console.log(1);');
+  await fs.writeFile(`${asset}.br`, zlib.brotliCompressSync('console.log(1);'));
+  await fs.writeFile(`${asset}.gz`, zlib.gzipSync('console.log(1);'));
+  await fs.writeFile(`${asset}.map`, '{"version":3,"sources":["secret.ts"]}');
   if (withChunks) {
     await fs.writeFile(path.join(distDir, '.vite', 'page-chunks.json'), JSON.stringify(pageChunks));
   }
@@ -180,6 +184,33 @@ describe('first screen of a page', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a hashed file compressed from its copy beside it, and never its map or copies by name', async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/index-1.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1);');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/index-1.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const url of [
+      '/assets/index-1.js.map',
+      '/assets/index-1.js.br',
+      '/assets/index-1.js.gz',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret.ts');
+    }
   });
 
   it("keeps the build's manifests to the server", async () => {

@@ -4,13 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { openPgliteDirectory, type PgliteThread } from './pglite-thread';
 import {
   listenPglite,
-  listenPostgres,
   type NotificationHandlers,
   type NotificationListener,
 } from './notifications';
@@ -89,36 +85,9 @@ export function preparedExecutor(db: Executor): Executor {
   return preparedExecutors.get(db) ?? db;
 }
 
-function postgresPool(url: string, settings: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: settings });
-  // An idle connection closed by the server (restart, failover, a dropped database) emits
-  // 'error' on the pool; unheard, it would crash the process. The pool replaces it, and the
-  // next query reports any real outage.
-  pool.on('error', () => undefined);
-  return pool;
-}
-
-export function fromPostgres(url: string): DatabaseHandle {
-  // JIT off: the panel's statements are short, and a search walk whose plan is priced as if it
-  // read every row spent up to a second compiling (docs/decisions/2026-11-24-store-blacklist-scale.md).
-  const pool = postgresPool(url, '-c jit=off');
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  // The named statements of `preparedFor` are shapes whose index serves every value. Left to
-  // choose, PostgreSQL planned them again on every execution (a `LIMIT $n` prices the generic
-  // plan at a tenth of the table), which cost more than running them; their own connections
-  // force the generic plan (docs/decisions/2026-11-24-prepared-reads.md). A connection is
-  // opened only when needed, so a process without hot reads opens none.
-  const preparedPool = postgresPool(url, '-c jit=off -c plan_cache_mode=force_generic_plan');
-  preparedExecutors.set(db, drizzlePg(preparedPool, { schema }));
-  return {
-    db,
-    kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-    listen: (channel, handlers) => Promise.resolve(listenPostgres(url, channel, handlers)),
-    close: async () => {
-      await Promise.all([pool.end(), preparedPool.end()]);
-    },
-  };
+/** Where `preparedFor` builds the statements of `db` (PostgreSQL: `postgres.ts`). */
+export function setPreparedExecutor(db: Database, executor: Executor): void {
+  preparedExecutors.set(db, executor);
 }
 
 /**
@@ -130,7 +99,11 @@ export async function openDatabase(options: {
   dataDir: string;
   pglite?: Promise<PgliteThread> | undefined;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    // pg is loaded only for PostgreSQL: its first use loads Node's fetch (about 0.1 s).
+    const { fromPostgres } = await import('./postgres');
+    return fromPostgres(options.databaseUrl);
+  }
   return fromPglite(await (options.pglite ?? openPgliteDirectory(options.dataDir)));
 }
 

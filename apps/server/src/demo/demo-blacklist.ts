@@ -1,5 +1,4 @@
 import type { BlacklistType } from '@panel/contract/api/blacklist';
-import sharp from 'sharp';
 import type { Transaction } from '../db/client';
 import { auditLog } from '../db/schema/audit';
 import { blacklistEntries, blacklistEvidence } from '../db/schema/blacklist';
@@ -55,7 +54,7 @@ const demoEntries: DemoEntry[] = [
 const colours = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#831843', '#134e4a', '#3f3f46'];
 
 /** A small picture of coloured shapes, no text: something for the evidence viewer to show. */
-function drawEvidence(index: number): Promise<Buffer> {
+async function drawEvidence(index: number): Promise<Buffer> {
   const background = colours[index % colours.length] ?? '#000';
   const accent = colours[(index + 3) % colours.length] ?? '#fff';
   const x = 80 + ((index * 53) % 300);
@@ -64,6 +63,8 @@ function drawEvidence(index: number): Promise<Buffer> {
     <circle cx="${x}" cy="120" r="64" fill="${accent}"/>
     <rect x="${400 - x}" y="150" width="150" height="80" rx="14" fill="#f8fafc" opacity="0.7"/>
   </svg>`;
+  // Loaded when the demo is seeded, not at every start.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

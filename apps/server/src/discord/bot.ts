@@ -1,12 +1,17 @@
-import { ActivityType, Client, GatewayIntentBits, Partials, Routes, type REST } from 'discord.js';
+import type { Client, REST } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Database } from '../db/client';
-import { applyEffect } from './effect-delivery';
+import type * as BotRuntime from './bot-runtime';
 import type { DiscordEffect } from './effects';
-import { toDeliveryError } from './errors';
-import { GatewayConnection } from './gateway-connection';
-import type { DiscordPort } from './port';
+import type { GatewayConnection } from './gateway-connection';
+import { DiscordDeliveryError, type DiscordPort } from './port';
+
+type Runtime = typeof BotRuntime;
+let runtime: Promise<Runtime> | undefined;
+
+/** discord.js and the code that uses it, loaded once, on the bot's first call. */
+const loadRuntime = () => (runtime ??= import('./bot-runtime'));
 
 const defaultActivity = 'o painel da comunidade';
 
@@ -31,7 +36,10 @@ export interface DiscordBotSettings {
 export class DiscordBot implements DiscordPort {
   readonly mode: DiscordPort['mode'];
   private restClient: Client | null = null;
+  /** The gateway connection, once `connectGateway` has loaded discord.js and started it. */
   private gateway: GatewayConnection | null = null;
+  private gatewayStarted: Promise<GatewayConnection | null> | null = null;
+  private stopped = false;
   private botUserId: string | null = null;
   private log: FastifyBaseLogger = pino({ level: 'silent' });
 
@@ -47,7 +55,7 @@ export class DiscordBot implements DiscordPort {
     this.log = log;
   }
 
-  private createClient(): Client {
+  private createClient({ ActivityType, Client, GatewayIntentBits, Partials }: Runtime): Client {
     return new Client({
       intents: [
         GatewayIntentBits.Guilds,
@@ -66,27 +74,37 @@ export class DiscordBot implements DiscordPort {
   }
 
   /** REST through a client; the token is set again each time, since a 401 clears it. */
-  private get rest(): REST {
-    this.restClient ??= this.createClient();
+  private rest(runtime: Runtime): REST {
+    this.restClient ??= this.createClient(runtime);
     return this.restClient.rest.setToken(this.settings.token);
   }
 
   connectGateway(): void {
-    if (this.gateway) return;
-    this.gateway = new GatewayConnection({
-      createClient: () => this.createClient(),
-      token: this.settings.token,
-      guildId: this.settings.guildId,
-      adminDiscordIds: this.settings.adminDiscordIds,
-      db: this.db,
-      log: () => this.log,
-    });
-    this.gateway.start();
+    this.gatewayStarted ??= loadRuntime().then(
+      (loaded) => {
+        if (this.stopped) return null;
+        this.gateway = new loaded.GatewayConnection({
+          createClient: () => this.createClient(loaded),
+          token: this.settings.token,
+          guildId: this.settings.guildId,
+          adminDiscordIds: this.settings.adminDiscordIds,
+          db: this.db,
+          log: () => this.log,
+        });
+        this.gateway.start();
+        return this.gateway;
+      },
+      (error: unknown) => {
+        this.log.error({ err: error }, 'discord.js could not be loaded');
+        return null;
+      },
+    );
   }
 
-  waitUntilReady(timeoutMs = 10_000): Promise<void> {
-    if (!this.gateway) return Promise.reject(new Error('the gateway is not connected here'));
-    return this.gateway.waitUntilReady(timeoutMs);
+  async waitUntilReady(timeoutMs = 10_000): Promise<void> {
+    const gateway = await this.gatewayStarted;
+    if (!gateway) throw new Error('the gateway is not connected here');
+    return gateway.waitUntilReady(timeoutMs);
   }
 
   /** The client logged in to the gateway, when ready (tests look at its cache). */
@@ -96,45 +114,59 @@ export class DiscordBot implements DiscordPort {
 
   /** Resolves when every gateway event received so far is in the catalog (tests). */
   async catalogIdle(): Promise<void> {
-    await this.gateway?.catalogIdle();
+    await (await this.gatewayStarted)?.catalogIdle();
   }
 
   async stop(): Promise<void> {
-    await this.gateway?.stop();
+    this.stopped = true;
+    await (await this.gatewayStarted)?.stop();
     await this.restClient?.destroy();
   }
 
   deliver(effect: DiscordEffect): Promise<void> {
-    return this.call(() =>
-      applyEffect(this.rest, this.settings.guildId, effect, () => this.ownUserId()),
+    return this.call((loaded) =>
+      loaded.applyEffect(this.rest(loaded), this.settings.guildId, effect, () =>
+        this.ownUserId(loaded),
+      ),
     );
   }
 
   setVoiceMute(userId: string, muted: boolean): Promise<void> {
-    return this.call(() =>
-      this.rest.patch(Routes.guildMember(this.settings.guildId, userId), { body: { mute: muted } }),
+    return this.call((loaded) =>
+      this.rest(loaded).patch(loaded.Routes.guildMember(this.settings.guildId, userId), {
+        body: { mute: muted },
+      }),
     );
   }
 
   disconnectVoice(userId: string): Promise<void> {
-    return this.call(() =>
-      this.rest.patch(Routes.guildMember(this.settings.guildId, userId), {
+    return this.call((loaded) =>
+      this.rest(loaded).patch(loaded.Routes.guildMember(this.settings.guildId, userId), {
         body: { channel_id: null },
       }),
     );
   }
 
-  private async ownUserId(): Promise<string> {
-    this.botUserId ??= ((await this.rest.get(Routes.user('@me'))) as { id: string }).id;
+  private async ownUserId(loaded: Runtime): Promise<string> {
+    this.botUserId ??= (
+      (await this.rest(loaded).get(loaded.Routes.user('@me'))) as { id: string }
+    ).id;
     return this.botUserId;
   }
 
   /** Every call to Discord fails with a `DiscordDeliveryError`, whatever discord.js threw. */
-  private async call(request: () => Promise<unknown>): Promise<void> {
+  private async call(request: (loaded: Runtime) => Promise<unknown>): Promise<void> {
+    let loaded: Runtime;
     try {
-      await request();
+      loaded = await loadRuntime();
     } catch (error) {
-      throw toDeliveryError(error);
+      const message = error instanceof Error ? error.message : String(error);
+      throw new DiscordDeliveryError(`discord.js unavailable: ${message}`, false, 'unavailable');
+    }
+    try {
+      await request(loaded);
+    } catch (error) {
+      throw loaded.toDeliveryError(error);
     }
   }
 }

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { ReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { S3Client } from '@aws-sdk/client-s3';
-import { Disk } from 'flydrive';
-import { FSDriver } from 'flydrive/drivers/fs';
-import { S3Driver } from 'flydrive/drivers/s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { Disk } from 'flydrive';
 import type { StorageConfig } from '../config';
 
 /** Files kept outside the database, by key. Keys come from `newFileKey()`, never from a user. */
@@ -62,7 +60,8 @@ async function missingAsNotFound<T>(key: string, read: () => Promise<T>): Promis
   }
 }
 
-function s3Client(config: Extract<StorageConfig, { driver: 's3' }>): S3Client {
+async function s3Client(config: Extract<StorageConfig, { driver: 's3' }>): Promise<S3Client> {
+  const { S3Client } = await import('@aws-sdk/client-s3');
   return new S3Client({
     region: config.region,
     ...(config.endpoint && { endpoint: config.endpoint }),
@@ -74,13 +73,20 @@ function s3Client(config: Extract<StorageConfig, { driver: 's3' }>): S3Client {
   });
 }
 
-function createDisk(config: StorageConfig): Disk {
+/**
+ * The driver's code (flydrive, and the AWS SDK for S3: about 0.4 s to load) is loaded on the
+ * first use of the storage, not at start (docs/decisions/2026-11-25-start-time.md).
+ */
+async function createDisk(config: StorageConfig): Promise<Disk> {
+  const { Disk } = await import('flydrive');
   if (config.driver === 'fs') {
+    const { FSDriver } = await import('flydrive/drivers/fs');
     return new Disk(new FSDriver({ location: config.root, visibility: 'private' }));
   }
+  const { S3Driver } = await import('flydrive/drivers/s3');
   return new Disk(
     new S3Driver({
-      client: s3Client(config),
+      client: await s3Client(config),
       bucket: config.bucket,
       visibility: 'private',
       supportsACL: false,
@@ -90,23 +96,25 @@ function createDisk(config: StorageConfig): Disk {
 
 /** The storage the configuration names: a folder (`STORAGE_DRIVER=fs`) or an S3 bucket. */
 export function createFileStorage(config: StorageConfig): FileStorage {
-  const disk = createDisk(config);
+  let opened: Promise<Disk> | undefined;
+  const disk = () => (opened ??= createDisk(config));
   return {
     driver: config.driver,
-    put: async (key, bytes, contentType) => disk.put(checkKey(key), bytes, { contentType }),
+    put: async (key, bytes, contentType) =>
+      (await disk()).put(checkKey(key), bytes, { contentType }),
     getStream: (key) =>
       missingAsNotFound(key, async () => {
-        const stream = await disk.getStream(checkKey(key));
+        const stream = await (await disk()).getStream(checkKey(key));
         // A file stream opens lazily: wait for it, so a missing file fails here.
         if (stream instanceof ReadStream && stream.pending) await once(stream, 'open');
         return stream;
       }),
     getBytes: (key) =>
       missingAsNotFound(key, async () => {
-        const bytes = await disk.getBytes(checkKey(key));
+        const bytes = await (await disk()).getBytes(checkKey(key));
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       }),
-    delete: async (key) => disk.delete(checkKey(key)),
-    exists: async (key) => disk.exists(checkKey(key)),
+    delete: async (key) => (await disk()).delete(checkKey(key)),
+    exists: async (key) => (await disk()).exists(checkKey(key)),
   };
 }

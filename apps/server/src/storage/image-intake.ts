@@ -5,8 +5,7 @@ import {
   maxImagePixels,
   type ImageMimeType,
 } from '@panel/contract/constants';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { cleanFileName, storedFileName } from './file-names';
 
 /** An accepted image as it is stored: decoded and encoded again, so no metadata is left. */
@@ -75,6 +74,11 @@ const refuse = (reason: IntakeRefusal, name: string): ImageIntake => ({
 export async function intakeImage(name: string, input: Uint8Array): Promise<ImageIntake> {
   const shownName = cleanFileName(name) || 'arquivo';
   if (input.byteLength > maxImageBytes) return refuse('too_large', shownName);
+  // Loaded on the first upload, not at start (docs/decisions/2026-11-25-start-time.md).
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
+    import('file-type'),
+    import('sharp'),
+  ]);
   const detected = await fileTypeFromBuffer(input);
   const mime = detected?.mime;
   if (!isImageMime(mime)) return refuse('not_image', shownName);
