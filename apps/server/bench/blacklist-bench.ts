@@ -66,9 +66,6 @@ async function seed(db: Database, size: number): Promise<void> {
   await db.execute(sql`
     update discord_members set global_name = 'Quésia Zanetti Lobo'
     where user_id = ${String(firstTarget + 2n)}`);
-  // A list this long has been vacuumed many times over: measured beside autovacuum's first
-  // pass over a million new rows, the figures would be the vacuum's.
-  await db.execute(sql`vacuum analyze`);
 }
 
 /** The newest active player's id, and an id never blacklisted. */

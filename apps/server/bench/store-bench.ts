@@ -144,7 +144,6 @@ async function seed(db: Database, size: number): Promise<void> {
       1000000, 'manual', null),
       ('Resgate com código', 'Entrega um código.', 'alerts', '[]', 100, null, null, 'code',
       'invite')`);
-  await db.execute(sql`analyze`);
 }
 
 let redemptions = 0;
