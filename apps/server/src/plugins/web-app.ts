@@ -154,7 +154,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         // The build writes .br and .gz beside each text file: sent as the browser accepts.
         preCompressed: true,
         // A route per file the browser asks for: the compressed copies are found beside their
-        // file, and maps are never served. (Also fewer routes to set up at start: 4 per file.)
+        // file, and maps are never served (also two routes fewer to set up at start for each).
         globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
         // Source maps are built for error reports and the build's manifests (.vite/) for this
         // server: neither is served, the maps would publish the source.
