@@ -70,12 +70,17 @@ export const applications = pgTable(
     index('applications_decided_at_idx').on(table.form, table.status, table.decidedAt, table.id),
     // Search by member id, "Minha Conta" and the reapply cooldown.
     index('applications_user_form_idx').on(table.userId, table.form, table.createdAt),
-    // Substring search on the name in the staff lists. Written straight into the index
-    // (no pending list waiting for vacuum): inserts are few, and searches stay as fast
-    // right after a burst of applications.
-    index('applications_search_name_idx')
-      .using('gin', sql`${table.searchName} gin_trgm_ops`)
-      .with({ fastupdate: false }),
+    // Substring search on the name in the staff lists, one index per status: a list always
+    // shows one status, so a search reads that status' names only, not every application
+    // (docs/decisions/2026-11-25-application-search.md). Written straight into the index (no
+    // pending list waiting for vacuum): inserts are few, and searches stay as fast right after
+    // a burst of applications.
+    ...applicationStatuses.map((status) =>
+      index(`applications_${status}_search_name_idx`)
+        .using('gin', sql`${table.searchName} gin_trgm_ops`)
+        .where(sql.raw(`status = '${status}'`))
+        .with({ fastupdate: false }),
+    ),
   ],
 );
 

@@ -19,8 +19,11 @@ export interface ApplicationFilter {
 
 /**
  * A whole Discord id finds that member (b-tree). Other text is a case-insensitive part
- * of the name, through the trigram index on the stored lowercased name; trigrams need three
- * characters, so one or two match the start of a word, which the index still serves.
+ * of the name, through the trigram index of the list's status on the stored lowercased name;
+ * trigrams need three characters, so one or two match the start of a word, which the index
+ * still serves. Those indexes are partial, one per status: a search is never a named prepared
+ * statement, whose generic plan could not use them
+ * (docs/decisions/2026-11-25-application-search.md).
  */
 function searchCondition(search: string): SQL {
   if (snowflakePattern.test(search)) return eq(applications.userId, search);
