@@ -3,13 +3,21 @@ import type { Database } from '../src/db/client';
 import { setup } from '../test/global-setup';
 import { demoIds, signIn } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { measure, printTable } from './measure';
+import { percentiles, printTable, sample } from './measure';
 
 /**
  * A request to time: a GET as the administrator by its URL alone (300 runs), or its URL and
- * how many runs; or any request, `run` throwing when it fails.
+ * how many runs; or any request, `run` throwing when it fails. `grows`: its work grows with the
+ * data by design (an export of every match), so its figures are printed but not held to the
+ * targets.
  */
-type Query = string | [url: string, runs: number] | { run: () => Promise<unknown>; runs?: number };
+type Query = string | [url: string, runs: number] | Timed;
+
+interface Timed {
+  run: () => Promise<unknown>;
+  runs?: number;
+  grows?: boolean;
+}
 
 /** What `queries` may build requests with: the app and the administrator's cookie. */
 export interface BenchContext {
@@ -33,17 +41,29 @@ export const benchNames = sql`names as (
         array['Alves','Barros','Costa','Freitas','Gomes','Moura','Pires','Ramos','Teixeira','Vieira'] as last
     )`;
 
+/** Each query's runs are split into this many rounds, alternating between the sizes. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+
+/** The targets every query (but those that `grows`) is held to. */
+const growthLimit = 2;
+
 /**
  * For each size (`BENCH_SIZES`, comma-separated, or `defaultSizes`): a fresh app on PostgreSQL
- * with the demo data, `seed` adding that many rows, vacuumed and written out, then p50/p95 of
- * each query (over HTTP inject, session and validation included; GETs by URL as the
- * administrator), printed as one table.
+ * with the demo data, `seed` adding that many rows, vacuumed and written out. Then each query
+ * (over HTTP inject, session and validation included; GETs by URL as the administrator) runs
+ * at every size, warmed up, in `rounds` rounds that alternate between the sizes, so that the
+ * machine's slower moments fall on all of them alike; its p50/p95 over all the runs are
+ * printed as one table. Last, the targets: at the largest size, each query's p95 within
+ * `growthLimit` times its p95 at the smallest, and within `largestP95Ms` when given. The
+ * process ends with an error when one is missed.
  */
 export async function runBench(options: {
   script: string;
   defaultSizes: string;
   /** Environment of the app under test (e.g. a higher `MUTATION_RATE_LIMIT` to time writes). */
   env?: Record<string, string>;
+  /** The highest p95 (ms) a query may have at the largest size. */
+  largestP95Ms?: number;
   seed: (db: Database, size: number) => Promise<void>;
   queries: (
     size: number,
@@ -56,12 +76,13 @@ export async function runBench(options: {
   }
   const sizes = (process.env.BENCH_SIZES ?? options.defaultSizes).split(',').map(Number);
   await setup();
-  const results: Record<string, string | number>[] = [];
+  const seeded: { size: number; seconds: number; t: TestApp; queries: Record<string, Timed> }[] =
+    [];
   for (const size of sizes) {
     const t = await createTestApp({ seed: true, env: options.env });
     const seedStarted = performance.now();
     await options.seed(t.database.db, size);
-    const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+    const seconds = Math.round((performance.now() - seedStarted) / 100) / 10;
     // Tables this long have been vacuumed many times over, their pages written out long ago:
     // measured beside autovacuum's first pass over the new rows, or the checkpoint writing them
     // out, the figures would be those's.
@@ -69,23 +90,67 @@ export async function runBench(options: {
     await t.database.db.execute(sql`checkpoint`);
     const cookie = await signIn(t.app, demoIds.administrador);
     const queries = await options.queries(size, { t, cookie });
-    for (const [name, query] of Object.entries(queries)) {
-      const { run, runs = 300 } =
+    const timed = Object.fromEntries(
+      Object.entries(queries).map(([name, query]): [string, Timed] => [
+        name,
         typeof query === 'string'
           ? { run: () => get(t, query, cookie) }
           : Array.isArray(query)
             ? { run: () => get(t, query[0], cookie), runs: query[1] }
-            : query;
-      const { p50, p95 } = await measure(run, runs, Math.ceil(runs / 5));
+            : query,
+      ]),
+    );
+    seeded.push({ size, seconds, t, queries: timed });
+  }
+  const results: Record<string, string | number>[] = [];
+  const targets: Record<string, string | number>[] = [];
+  const missed: string[] = [];
+  for (const name of Object.keys(seeded[0]?.queries ?? {})) {
+    const timed = seeded.map((entry) => {
+      const query = entry.queries[name];
+      if (!query) throw new Error(`${name}: not measured at ${entry.size}`);
+      return { ...entry, query, runs: query.runs ?? 300, samples: [] as number[] };
+    });
+    for (const { query, runs } of timed) await sample(query.run, Math.ceil(runs / 5));
+    for (let round = 0; round < rounds; round++) {
+      for (const entry of timed) {
+        entry.samples.push(...(await sample(entry.query.run, Math.ceil(entry.runs / rounds))));
+      }
+    }
+    const figures = timed.map(({ size, seconds, samples }) => {
+      const { p50, p95 } = percentiles(samples);
       results.push({
         linhas: size,
         consulta: name,
         'p50 (ms)': p50,
         'p95 (ms)': p95,
-        'seed (s)': seedSeconds,
+        'seed (s)': seconds,
       });
-    }
-    await t.close();
+      return p95;
+    });
+    const smallest = figures[0] ?? Number.NaN;
+    const largest = figures.at(-1) ?? Number.NaN;
+    if (timed[0]?.query.grows || timed.length < 2) continue;
+    const growth = Math.round((largest / smallest) * 100) / 100;
+    const within = growth <= growthLimit && largest <= (options.largestP95Ms ?? Infinity);
+    if (!within) missed.push(name);
+    targets.push({
+      consulta: name,
+      [`p95 ${timed[0]?.size ?? ''}`]: smallest,
+      [`p95 ${timed.at(-1)?.size ?? ''}`]: largest,
+      razão: `${growth}×`,
+      meta: within ? 'ok' : 'NÃO',
+    });
   }
-  printTable(results);
+  for (const { t } of seeded) await t.close();
+  printTable(results.sort((a, b) => Number(a.linhas) - Number(b.linhas)));
+  printTable(targets);
+  const ceiling = options.largestP95Ms ? ` e ≤ ${options.largestP95Ms} ms` : '';
+  console.log(`Metas: p95 no maior tamanho ≤ ${growthLimit}× o do menor${ceiling}.`);
+  if (missed.length === 0) {
+    console.log('Todas as metas atingidas.');
+  } else {
+    console.log(`Metas não atingidas: ${missed.join('; ')}.`);
+    process.exitCode = 1;
+  }
 }

@@ -25,8 +25,9 @@ export interface CappedSearch {
   /**
    * How the text is looked up: `exact`, by a b-tree (a whole id; no members); `trigram`, by the
    * name indexes (trigrams, or words): the table's own, and the members they find in another
-   * table (`members`, when given) unless those are too many; `none`, a text too short for
-   * trigrams, only walked.
+   * table (`members`, when given) unless those are too many; `none`, one ordered statement:
+   * `walked` on `namesFrom`, the newest first, up to the cap, the planner choosing to walk the
+   * newest rows or to read an index that serves `walked` and sort.
    */
   lookup: 'exact' | 'trigram' | 'none';
   offset: number;
@@ -75,8 +76,10 @@ export interface CappedSearch {
  *    tested against them, where a broad search finds its page at once. When that walk holds
  *    too few for the page, all the matches are read from the indexes and sorted instead. The
  *    total is then one past the cap (shown as the cap).
- * 3. A name too many members have (`decided` false), and a text too short for trigrams, walk
- *    the newest rows testing every name, counted as they go up to one past the cap.
+ * 3. A name too many members have (`decided` false), and `none`, read the newest matches in
+ *    order, counted as they go up to one past the cap: a walk over the newest rows testing
+ *    every name, or, when an index serves `walked` and the planner expects few matches, those
+ *    read from it and sorted.
  *
  * `rows` are the page's rows `pageRows` selects (an empty page's one row, without an id, is
  * left out); `total` never exceeds the cap past the page's start.

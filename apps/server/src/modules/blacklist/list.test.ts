@@ -127,6 +127,15 @@ describe('listing', () => {
     expect(await found('slayer.b')).toEqual(['710000000000000304']);
     expect(await found('bo.gua')).toEqual(['710000000000000305']);
     expect(await found('ana_pires')).toEqual(['710000000000000302']);
+    // Never of two names, even when the given one ends where the catalog's begins.
+    await t.database.db
+      .insert(discordMembers)
+      .values({ userId: '710000000000000306', username: 'lobo.mau' });
+    expect((await add({ target: '710000000000000306', discordUsername: 'Zé.' })).statusCode).toBe(
+      201,
+    );
+    expect(await found('ZÉ.')).toEqual(['710000000000000306']);
+    expect(await found('.\nlobo')).toEqual([]);
   });
 
   it("follows the catalog's renames while active; a removed entry keeps the names it had", async () => {
@@ -152,6 +161,8 @@ describe('listing', () => {
     // The words of two names are not neighbours.
     expect(await found('branco yasmin')).toEqual([]);
     expect(await found('tabajara yas')).toEqual([]);
+    // One token is part of one name, the catalog's new ones too, in any case.
+    expect(await found('TABAJ')).toEqual([member.userId]);
 
     const { id } = created.json<{ id: string }>();
     expect(

@@ -33,54 +33,48 @@ function ofSeveralWords(search: string): boolean {
 }
 
 /**
- * A name's test: a search of several words finds the names whose words start with them, in
+ * A search of several words on an entry `e`: a name whose words start with the search's, in
  * order and next to each other ("pires ram" finds "Otávio Pires Ramos", "dark slayer" finds
- * "dark_slayer"); other text, any part of the name.
+ * "dark_slayer"), the word index's pairs first when `indexed`.
  */
-function nameTest(name: SQL, search: string): SQL {
-  return ofSeveralWords(search)
-    ? wordsMatch(name, search)
-    : sql`${name} ilike ${`%${escapeLike(search)}%`}`;
-}
-
-/**
- * A search's test on an entry `e`. A whole Discord id is that target (b-tree). Other text is
- * part of the target or of one of the entry's names (trigram index); several words, by their
- * words (`nameTest`), the word index's pairs first when `indexed` (a target holds no
- * separator).
- */
-function searchTest(search: string, indexed: boolean): SQL {
-  if (snowflakePattern.test(search)) return sql`e.target = ${search}`;
+function wordsTest(search: string, indexed: boolean): SQL {
   const anyName = sql.join(
-    names.map((name) => nameTest(name, search)),
+    names.map((name) => wordsMatch(name, search)),
     sql` or `,
   );
-  if (!ofSeveralWords(search))
-    return sql`(e.target ilike ${`%${escapeLike(search)}%`} or ${anyName})`;
   return indexed
     ? sql`(${termsMatch(entryNameTerms(names), search)} and (${anyName}))`
     : sql`(${anyName})`;
 }
 
 /**
- * The entries' side of a search: a whole Discord id is looked up by the target's b-tree, other
- * text by the entries' trigram and word indexes; a text too short for trigrams is only walked.
+ * How a search finds its entries. A whole Discord id is that target (b-tree). Several words,
+ * by the word index, then the names' words (`wordsTest`). Other text is part of the target or
+ * of one of the names, in the entry's lowercased `search_text` (schema/blacklist.ts): one
+ * ordered statement (`none`), where the planner reads a rare text's few matches from the
+ * trigram index and walks the newest entries for a broad one, stopping at the cap. The list's
+ * index carries that text, so the walk reads no rows. A line break never matches: it only
+ * separates the names there.
  */
 function searchParts(search: string) {
-  const exact = snowflakePattern.test(search);
-  const indexed = exact
-    ? sql`e.target = ${search} and e.type in ('player', 'server')`
-    : searchTest(search, true);
-  return {
-    lookup: exact
-      ? ('exact' as const)
-      : // Words are looked up at any length; other text needs a trigram.
-        search.length >= 3 || ofSeveralWords(search)
-        ? ('trigram' as const)
-        : ('none' as const),
-    indexed,
-    walked: searchTest(search, false),
-  };
+  if (snowflakePattern.test(search)) {
+    return {
+      lookup: 'exact' as const,
+      indexed: sql`e.target = ${search} and e.type in ('player', 'server')`,
+      walked: sql`e.target = ${search}`,
+    };
+  }
+  if (ofSeveralWords(search)) {
+    return {
+      lookup: 'trigram' as const,
+      indexed: wordsTest(search, true),
+      walked: wordsTest(search, false),
+    };
+  }
+  const walked = search.includes('\n')
+    ? sql`false`
+    : sql`e.search_text like lower(${`%${escapeLike(search)}%`})`;
+  return { lookup: 'none' as const, indexed: walked, walked };
 }
 
 /**
