@@ -108,6 +108,12 @@ export async function runBench(options: {
     );
     seeded.push({ size, seconds, t, queries: timed });
   }
+  // The apps share this process, so each one's session cache hears the others' sign-ins
+  // announced (db/auth-changes.ts) but never their commit, from another database: it pauses
+  // for that user for its 5 s wait (modules/auth/session-cache.ts), and every request made
+  // then reads its session from the database. Measured at once, the first sizes would pay
+  // for it and the last would not.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
   const results: Record<string, string | number>[] = [];
   const targets: Record<string, string | number>[] = [];
   const missed: string[] = [];
