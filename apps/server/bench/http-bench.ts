@@ -236,9 +236,17 @@ async function freshPostgres(): Promise<string> {
   return target.toString();
 }
 
-const kinds = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as (
-  'postgres' | 'pglite'
-)[];
+const databaseKinds = ['postgres', 'pglite'] as const;
+const isDatabaseKind = (kind: string): kind is (typeof databaseKinds)[number] =>
+  (databaseKinds as readonly string[]).includes(kind);
+const named = (process.env.BENCH_DATABASES || databaseKinds.join(','))
+  .split(',')
+  .map((kind) => kind.trim());
+const kinds = named.filter(isDatabaseKind);
+if (kinds.length !== named.length) {
+  console.error(`BENCH_DATABASES: ${named.join(',')}? Use ${databaseKinds.join(', ')}.`);
+  process.exit(2);
+}
 const allRows: Record<string, string | number>[] = [];
 const misses: string[] = [];
 for (const kind of kinds) {
