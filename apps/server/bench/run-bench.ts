@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
+import { authChangeWaitMs } from '../src/modules/auth';
 import { setup } from '../test/global-setup';
 import { demoIds, signIn } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -110,10 +112,9 @@ export async function runBench(options: {
   }
   // The apps share this process, so each one's session cache hears the others' sign-ins
   // announced (db/auth-changes.ts) but never their commit, from another database: it pauses
-  // for that user for its 5 s wait (modules/auth/session-cache.ts), and every request made
-  // then reads its session from the database. Measured at once, the first sizes would pay
-  // for it and the last would not.
-  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  // for that user for `authChangeWaitMs`, and every request made then reads its session from
+  // the database. Measured at once, the first sizes would pay for it and the last would not.
+  await sleep(authChangeWaitMs + 1_000);
   const results: Record<string, string | number>[] = [];
   const targets: Record<string, string | number>[] = [];
   const missed: string[] = [];

@@ -2,4 +2,4 @@ export { registerAuthRoutes } from './routes';
 export { destroyUserSessions, resolveSession, type SessionPolicy } from './session-store';
 export { readSessionToken } from './cookies';
 export type { DiscordOAuthSettings } from './discord-oauth';
-export { SessionCache } from './session-cache';
+export { pendingMs as authChangeWaitMs, SessionCache } from './session-cache';

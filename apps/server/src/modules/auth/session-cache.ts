@@ -15,7 +15,7 @@ export interface CachedSession {
 }
 
 /** How long a change announced locally waits for its notification before caching resumes. */
-const pendingMs = 5_000;
+export const pendingMs = 5_000;
 const maxEntries = 20_000;
 
 export class SessionCache {
