@@ -145,6 +145,45 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several processes on one Postg
     expect((await call(a, 'GET', '/api/auth/me', mod)).status).toBe(401);
   }, 60_000);
 
+  it('a decision made through one API is in the next list answer of the other', async () => {
+    const member = '300000000000000077';
+    const database = fromPostgres(databaseUrl);
+    try {
+      await queryRows(
+        database.db,
+        sql`insert into users (id, username) values (${member}, 'membro.lista')`,
+      );
+      await queryRows(
+        database.db,
+        sql`insert into applications (form, user_id, username, answers)
+          values ('whitelist', ${member}, 'Membro da Lista', '[]')`,
+      );
+    } finally {
+      await database.close();
+    }
+    const admin = await signInOverHttp(a.base, 'Ana Souza');
+    const pending = async (api: Api, status = 'pending') =>
+      (
+        (await (await call(api, 'GET', `/api/allowlists?status=${status}`, admin)).json()) as {
+          userId: string;
+        }[]
+      ).map((entry) => entry.userId);
+    const auditSize = async (api: Api) =>
+      ((await (await call(api, 'GET', '/api/audit/logs', admin)).json()) as { total: number })
+        .total;
+    // Each process keeps the pages it answered.
+    for (const api of [a, b, a, b]) expect(await pending(api)).toContain(member);
+    const entriesBefore = await auditSize(b);
+    expect(await auditSize(b)).toBe(entriesBefore);
+
+    const approved = await call(a, 'POST', '/api/allowlists/approve', admin, { userId: member });
+    expect(approved.status).toBe(200);
+    // No wait: the other process reads its pages' version in the database on every request.
+    expect(await pending(b)).not.toContain(member);
+    expect(await pending(b, 'approved')).toContain(member);
+    expect(await auditSize(b)).toBeGreaterThan(entriesBefore);
+  }, 60_000);
+
   it('two workers deliver every queued Discord effect exactly once', async () => {
     const database = fromPostgres(databaseUrl);
     const count = 60;

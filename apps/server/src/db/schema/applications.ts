@@ -94,6 +94,12 @@ export const applicationCounts = pgTable(
     form: text('form', { enum: formTypes }).notNull(),
     status: text('status', { enum: applicationStatuses }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
+    /**
+     * Goes up with every statement that adds, changes or removes an entry of this form and
+     * status (1 when the row is created; no row reads as 0): the staff lists' pages are kept
+     * in memory under it (migration 0025, docs/decisions/2026-11-27-list-pages-kept.md).
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.form, table.status] })],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -176,5 +177,18 @@ describe('GET /api/audit/logs', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/^Dados inválidos/);
     }
+  });
+
+  it('keeps a page without a search until an entry is added, however it is written', async () => {
+    const before = await page('');
+    expect((await page('')).total).toBe(before.total);
+    // Straight to the database, as another process would write it.
+    await t.database.db.execute(
+      sql`insert into audit_log (actor_name, action_type, action, details)
+        values ('Sistema', 'update', 'test.kept', 'Entrada escrita direto no banco')`,
+    );
+    const after = await page('');
+    expect(after.total).toBe(before.total + 1);
+    expect(after.logs[0]?.action).toBe('test.kept');
   });
 });

@@ -111,6 +111,23 @@ export async function findByDiscordId(db: Executor, id: string, filter: AuditFil
   return { rows, total: Number(total?.total ?? 0), countedUpTo: offset + auditSearchCountCap };
 }
 
+const logVersion = preparedFor((db) =>
+  db
+    .select({ version: sql<number>`coalesce(sum(${auditCounts.total}), 0)` })
+    .from(auditCounts)
+    .prepare('audit_log_version'),
+);
+
+/**
+ * How many entries the log holds, all types together. The log is append-only (its triggers
+ * refuse updates, deletes and truncation), so this number goes up with every change to it and
+ * is the version a page read under it keeps (`keptPages`).
+ */
+export async function findAuditLogVersion(db: Executor): Promise<number> {
+  const [row] = await logVersion(db).execute();
+  return Number(row?.version ?? 0);
+}
+
 type AuditPageShape = 'all' | 'type' | 'all-no-sign-ins' | 'type-no-sign-ins';
 
 /** The newest entries (of one type or all) with the trigger-kept total on each row. */

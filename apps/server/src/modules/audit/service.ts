@@ -2,9 +2,16 @@ import type { AuditPage } from '@panel/contract/api/audit';
 import { snowflakePattern } from '@panel/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
+import { keptPages } from '../../db/kept-pages';
 import type { AuditActionType } from '../../db/schema/audit';
 import { displayNameOf } from '../../http/auth-context';
-import { findByDiscordId, findByText, insertAuditEntry, type AuditFilter } from './repository';
+import {
+  findAuditLogVersion,
+  findByDiscordId,
+  findByText,
+  insertAuditEntry,
+  type AuditFilter,
+} from './repository';
 
 export interface AuditActor {
   id: string | null;
@@ -67,12 +74,22 @@ export async function recordAudit(
   });
 }
 
+/** Pages without a search, for every type, sign-in filter and page size, kept under the log's size. */
+const pages = keptPages<AuditPage>({ size: 200 });
+
 /**
  * One page of the log, newest first. A whole Discord id finds what that person did
  * or had done to them; other text is matched against the start of the words of who
- * acted and what happened.
+ * acted and what happened. A page without a search is kept in memory while the log holds the
+ * same number of entries (`keptPages`).
  */
 export async function listAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
+  if (filter.search?.trim()) return readAuditPage(db, filter);
+  const key = `${filter.type ?? ''} ${filter.signIns ?? 'show'} ${filter.page} ${filter.limit}`;
+  return pages(db, key, await findAuditLogVersion(db), () => readAuditPage(db, filter));
+}
+
+async function readAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
   const search = filter.search?.trim() || undefined;
   const { rows, total, countedUpTo } =
     search && snowflakePattern.test(search)

@@ -92,6 +92,32 @@ const unfilteredPage = preparedFor((db, order: 'pending' | 'decided') => {
     .prepare(`applications_page_${order}`);
 });
 
+const listVersion = preparedFor((db) =>
+  db
+    .select({ version: applicationCounts.version })
+    .from(applicationCounts)
+    .where(
+      and(
+        eq(applicationCounts.form, sql.placeholder('form')),
+        eq(applicationCounts.status, sql.placeholder('status')),
+      ),
+    )
+    .prepare('application_list_version'),
+);
+
+/**
+ * The version of a form's entries of one status (`application_counts.version`): it goes up with
+ * every change to them, so a page read under it stays true while it does (`keptPages`).
+ */
+export async function findApplicationListVersion(
+  db: Executor,
+  form: FormType,
+  status: ApplicationStatus,
+): Promise<number> {
+  const [row] = await listVersion(db).execute({ form, status });
+  return Number(row?.version ?? 0);
+}
+
 /** A page of entries and how many match, in one statement (`pageAndTotal`). */
 export async function findApplicationPage(
   db: Executor,
