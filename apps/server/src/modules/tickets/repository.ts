@@ -3,6 +3,7 @@ import type { TokenType } from '@panel/contract/api/tokens';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { pageFingerprint } from '../../db/kept-pages';
 import { pageAndTotal } from '../../db/page';
 import { preparedFor } from '../../db/prepared';
 import { memberFlags, tickets } from '../../db/schema/tickets';
@@ -19,12 +20,21 @@ export async function findTicket(db: Executor, id: number): Promise<TicketRow | 
 
 type TicketPageShape = 'all' | 'type' | 'status' | 'type-status';
 
-/** A page of tickets, newest first, with the filter's total on each row; one per filter shape. */
-const ticketPage = preparedFor((db, shape: TicketPageShape) => {
-  const where = and(
+function shapeCondition(shape: TicketPageShape) {
+  return and(
     shape.startsWith('type') ? eq(tickets.ticketType, sql.placeholder('type')) : undefined,
     shape.endsWith('status') ? eq(tickets.status, sql.placeholder('status')) : undefined,
   );
+}
+
+function shapeOf(query: { type?: TicketType | undefined; status?: string | undefined }) {
+  const { type, status } = query;
+  return type && status ? 'type-status' : type ? 'type' : status ? 'status' : 'all';
+}
+
+/** A page of tickets, newest first, with the filter's total on each row; one per filter shape. */
+const ticketPage = preparedFor((db, shape: TicketPageShape) => {
+  const where = shapeCondition(shape);
   return db
     .select({
       entry: tickets,
@@ -38,17 +48,51 @@ const ticketPage = preparedFor((db, shape: TicketPageShape) => {
     .prepare(`tickets_page_${shape}`);
 });
 
+const ticketPageVersion = preparedFor((db, shape: TicketPageShape) => {
+  const where = shapeCondition(shape);
+  return db
+    .select({
+      version: pageFingerprint(
+        db
+          .select({ id: tickets.id, xmin: sql`${tickets}.xmin`.as('xmin') })
+          .from(tickets)
+          .where(where)
+          .orderBy(desc(tickets.createdAt), desc(tickets.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .getSQL(),
+        db.select({ total: count() }).from(tickets).where(where).getSQL(),
+      ),
+    })
+    .from(sql`(values (1)) as one (x)`)
+    .prepare(`tickets_page_version_${shape}`);
+});
+
+/** The fingerprint of a page of tickets and of the filter's total (`keptPages`). */
+export async function findTicketPageVersion(
+  db: Executor,
+  query: z.output<typeof ticketListQuerySchema>,
+): Promise<string> {
+  const { type, status } = query;
+  const offset = (query.page - 1) * query.limit;
+  const [row] = await ticketPageVersion(db, shapeOf(query)).execute({
+    type,
+    status,
+    limit: query.limit,
+    offset,
+  });
+  return row?.version ?? '';
+}
+
 /** One page of tickets, newest first, and the total of the filter. */
 export async function findTicketPage(
   db: Executor,
   query: z.output<typeof ticketListQuerySchema>,
 ): Promise<{ items: TicketRow[]; total: number }> {
   const { type, status } = query;
-  const shape: TicketPageShape =
-    type && status ? 'type-status' : type ? 'type' : status ? 'status' : 'all';
   const offset = (query.page - 1) * query.limit;
   const { rows, total: found } = await pageAndTotal(
-    ticketPage(db, shape).execute({ type, status, limit: query.limit, offset }),
+    ticketPage(db, shapeOf(query)).execute({ type, status, limit: query.limit, offset }),
     async () => {
       const where = and(
         type ? eq(tickets.ticketType, type) : undefined,

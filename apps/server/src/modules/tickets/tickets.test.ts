@@ -1,5 +1,5 @@
 import type { MyTicket, Ticket } from '@panel/contract/api/tickets';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, messageOf } from '../../../test/api';
 import { setBotSettings } from '../../../test/bot-settings';
@@ -190,5 +190,22 @@ describe('staff handle tickets', () => {
     expect(messageOf(await generate(review.id))).toBe(
       'Este ticket já tem um código de desbloqueio.',
     );
+  });
+});
+
+describe('the staff list of tickets kept in memory', () => {
+  it('answers every change at once, however it was written', async () => {
+    const { id, cookie } = await member();
+    expect((await open(cookie, 'review_form')).statusCode).toBe(200);
+    const statusOf = async (query = '') =>
+      (await call('GET', `/api/tickets?limit=50${query}`, staff))
+        .json<Ticket[]>()
+        .find((ticket) => ticket.userId === id)?.status;
+    expect(await statusOf()).toBe('pending');
+    expect(await statusOf('&status=pending')).toBe('pending');
+    // Straight to the database, as another process would write it.
+    await t.database.db.execute(sql`update tickets set status = 'canceled' where user_id = ${id}`);
+    expect(await statusOf()).toBe('canceled');
+    expect(await statusOf('&status=pending')).toBeUndefined();
   });
 });

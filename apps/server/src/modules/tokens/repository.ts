@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-or
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
+import { pageFingerprint } from '../../db/kept-pages';
 import { pageAndTotal } from '../../db/page';
 import { preparedFor } from '../../db/prepared';
 import { redeemFailures, tokenRedemptions, tokens } from '../../db/schema/tokens';
@@ -18,6 +19,34 @@ const tokenPage = preparedFor((db) =>
     .offset(sql.placeholder('offset'))
     .prepare('tokens_page'),
 );
+
+const tokenPageVersion = preparedFor((db) =>
+  db
+    .select({
+      version: pageFingerprint(
+        db
+          .select({ id: tokens.id, xmin: sql`${tokens}.xmin`.as('xmin') })
+          .from(tokens)
+          .orderBy(desc(tokens.createdAt), desc(tokens.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .getSQL(),
+        db.select({ total: count() }).from(tokens).getSQL(),
+      ),
+    })
+    .from(sql`(values (1)) as one (x)`)
+    .prepare('tokens_page_version'),
+);
+
+/** The fingerprint of a page of codes without a search and of their total (`keptPages`). */
+export async function findTokenPageVersion(
+  db: Executor,
+  page: { page: number; limit: number },
+): Promise<string> {
+  const offset = (page.page - 1) * page.limit;
+  const [row] = await tokenPageVersion(db).execute({ limit: page.limit, offset });
+  return row?.version ?? '';
+}
 
 /** One page of codes, newest first, and the total; `search` is part of the code, any case. */
 export async function findTokenPage(

@@ -1,5 +1,5 @@
 import type { Token } from '@panel/contract/api/tokens';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, messageOf } from '../../../test/api';
 import { demoIds, signIn } from '../../../test/sign-in';
@@ -109,5 +109,34 @@ describe('listing and deleting codes', () => {
     const again = await call('DELETE', `/api/tokens/${created.id}`, moderator);
     expect(again.statusCode).toBe(404);
     expect(messageOf(again)).toBe('Código não encontrado.');
+  });
+});
+
+describe('the list of codes kept in memory', () => {
+  const list = async () => (await call('GET', '/api/tokens?limit=50', moderator)).json<Token[]>();
+  const usesOf = async (code: string) => (await list()).find((token) => token.token === code)?.uses;
+
+  it('answers every change to its codes at once, however it was written', async () => {
+    expect((await call('POST', '/api/tokens', moderator, valid('Guard1'))).statusCode).toBe(200);
+    expect(await usesOf('Guard1')).toBe(0);
+    expect(await usesOf('Guard1')).toBe(0);
+    // Straight to the database, as another process would write it: the row's new version
+    // changes the page's fingerprint.
+    await t.database.db.execute(sql`update tokens set uses = 1 where token = 'Guard1'`);
+    expect(await usesOf('Guard1')).toBe(1);
+    await t.database.db.execute(sql`delete from tokens where token = 'Guard1'`);
+    expect(await usesOf('Guard1')).toBeUndefined();
+  });
+
+  it('counts a change off the page in its total', async () => {
+    const totalOf = async () =>
+      Number((await call('GET', '/api/tokens?limit=1', moderator)).headers['x-total-count']);
+    expect((await call('POST', '/api/tokens', moderator, valid('Velho1'))).statusCode).toBe(200);
+    expect((await call('POST', '/api/tokens', moderator, valid('Novo99'))).statusCode).toBe(200);
+    const total = await totalOf();
+    expect(await totalOf()).toBe(total);
+    // The older code is not on the first page; only the total tells it is gone.
+    await t.database.db.execute(sql`delete from tokens where token = 'Velho1'`);
+    expect(await totalOf()).toBe(total - 1);
   });
 });

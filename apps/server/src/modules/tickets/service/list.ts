@@ -1,16 +1,32 @@
 import type { MyTicket, Ticket, ticketListQuerySchema } from '@panel/contract/api/tickets';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { keptPages } from '../../../db/kept-pages';
 import { toMyTicket, toTicket } from '../present';
-import { findMemberTickets, findTicketPage } from '../repository';
+import { findMemberTickets, findTicketPage, findTicketPageVersion } from '../repository';
 
-/** One page of tickets for staff, newest first, and the total of the filter. */
+interface TicketPage {
+  items: Ticket[];
+  total: number;
+}
+
+/** Pages for every filter, kept under their fingerprint (`keptPages`). */
+const pages = keptPages<TicketPage>({ size: 200 });
+
+/**
+ * One page of tickets for staff, newest first, and the total of the filter, kept in memory while
+ * its fingerprint holds (`keptPages`).
+ */
 export async function listTickets(
   db: Executor,
   query: z.output<typeof ticketListQuerySchema>,
-): Promise<{ items: Ticket[]; total: number }> {
-  const { items, total } = await findTicketPage(db, query);
-  return { items: items.map(toTicket), total };
+): Promise<TicketPage> {
+  const version = await findTicketPageVersion(db, query);
+  const key = `${query.type ?? ''} ${query.status ?? ''} ${query.page} ${query.limit}`;
+  return pages(db, key, version, async () => {
+    const { items, total } = await findTicketPage(db, query);
+    return { items: items.map(toTicket), total };
+  });
 }
 
 /** The member's own tickets, newest first. */

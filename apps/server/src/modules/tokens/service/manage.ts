@@ -2,11 +2,12 @@ import { tokenTypeLabels, type Token, type tokenListQuerySchema } from '@panel/c
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
+import { keptPages } from '../../../db/kept-pages';
 import { conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { releaseUnlockCode } from '../../tickets';
 import { toToken } from '../present';
-import { deleteTokenRow, findTokenPage, insertToken } from '../repository';
+import { deleteTokenRow, findTokenPage, findTokenPageVersion, insertToken } from '../repository';
 
 export interface NewToken {
   token: string;
@@ -17,13 +18,29 @@ export interface NewToken {
   discordId?: string | null | undefined;
 }
 
-/** One page of codes, newest first, and the total. */
+interface TokenPage {
+  items: Token[];
+  total: number;
+}
+
+/** Pages without a search, kept under their fingerprint (`keptPages`). */
+const pages = keptPages<TokenPage>({ size: 200 });
+
+/**
+ * One page of codes, newest first, and the total. A page without a search is kept in memory
+ * while its fingerprint holds (`keptPages`).
+ */
 export async function listTokens(
   db: Executor,
   query: z.output<typeof tokenListQuerySchema>,
-): Promise<{ items: Token[]; total: number }> {
-  const { items, total } = await findTokenPage(db, query);
-  return { items: items.map(toToken), total };
+): Promise<TokenPage> {
+  const read = async (): Promise<TokenPage> => {
+    const { items, total } = await findTokenPage(db, query);
+    return { items: items.map(toToken), total };
+  };
+  if (query.search?.trim()) return read();
+  const version = await findTokenPageVersion(db, query);
+  return pages(db, `${query.page} ${query.limit}`, version, read);
 }
 
 const takenText =
