@@ -3,6 +3,10 @@
 -- (a new row starts at 1; no row reads as 0). The staff lists keep their pages in memory under
 -- that version and read only it while it holds (docs/decisions/2026-11-27-list-pages-kept.md).
 -- Rows are still written in (form, status) order, so concurrent changes lock them in one order.
+-- An update that keeps the status now also takes its counter row until commit (before, only
+-- inserts, deletes and status changes did): a bulk update of applications holds up submissions
+-- and decisions of the forms and statuses it touches while it runs. A TRUNCATE empties the
+-- counters and raises every version.
 ALTER TABLE "application_counts" ADD COLUMN "version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION application_counts_on_insert() RETURNS trigger AS $$
 BEGIN
@@ -35,4 +39,13 @@ BEGIN
     version = application_counts.version + 1;
   RETURN NULL;
 END;
-$$ LANGUAGE plpgsql;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE FUNCTION application_counts_on_truncate() RETURNS trigger AS $$
+BEGIN
+  UPDATE application_counts SET total = 0, version = version + 1;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;--> statement-breakpoint
+CREATE TRIGGER applications_count_truncate
+  AFTER TRUNCATE ON applications
+  FOR EACH STATEMENT EXECUTE FUNCTION application_counts_on_truncate();

@@ -90,4 +90,32 @@ describe('the staff lists kept in memory', () => {
     expect(await names()).toEqual([]);
     expect(await names('approved')).toEqual(['Nome Novo']);
   });
+
+  it('keep a page while its version holds', async () => {
+    const db = t.database.db;
+    await db.execute(sql`update applications set status = 'pending' where user_id = ${member}`);
+    expect(await names()).toEqual(['Nome Novo']);
+    // A change the triggers do not see leaves the version as it was: the kept page answers.
+    await db.execute(sql`alter table applications disable trigger applications_count_update`);
+    try {
+      await db.execute(
+        sql`update applications set username = 'Invisível' where user_id = ${member}`,
+      );
+    } finally {
+      await db.execute(sql`alter table applications enable trigger applications_count_update`);
+    }
+    expect(await names()).toEqual(['Nome Novo']);
+    expect(await names('pending&limit=10')).toEqual(['Invisível']);
+  });
+
+  it('raise every version and empty the totals when the table is truncated', async () => {
+    const db = t.database.db;
+    expect(await names()).toEqual(['Nome Novo']);
+    const pending = await version('pending');
+    await db.execute(sql`truncate applications cascade`);
+    expect(await version('pending')).toBeGreaterThan(pending);
+    expect(await names()).toEqual([]);
+    const response = await call('GET', '/api/allowlists', admin);
+    expect(response.headers['x-total-count']).toBe('0');
+  });
 });

@@ -86,7 +86,9 @@ const pages = keptPages<AuditPage>({ size: 200 });
 export async function listAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
   if (filter.search?.trim()) return readAuditPage(db, filter);
   const key = `${filter.type ?? ''} ${filter.signIns ?? 'show'} ${filter.page} ${filter.limit}`;
-  return pages(db, key, await findAuditLogVersion(db), () => readAuditPage(db, filter));
+  // A counter: the page read after it is kept under it (`keptPages`).
+  const version = await findAuditLogVersion(db);
+  return pages(db, key, version, async () => ({ page: await readAuditPage(db, filter), version }));
 }
 
 async function readAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {

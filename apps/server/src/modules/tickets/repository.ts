@@ -32,13 +32,33 @@ function shapeOf(query: { type?: TicketType | undefined; status?: string | undef
   return type && status ? 'type-status' : type ? 'type' : status ? 'status' : 'all';
 }
 
-/** A page of tickets, newest first, with the filter's total on each row; one per filter shape. */
+/** The fingerprint of a window of the shape's tickets (`limit`, `offset`) and of their total. */
+function ticketFingerprint(db: Executor, shape: TicketPageShape) {
+  const where = shapeCondition(shape);
+  return pageFingerprint(
+    db
+      .select({ id: tickets.id, xmin: sql`${tickets}.xmin`.as('xmin') })
+      .from(tickets)
+      .where(where)
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .getSQL(),
+    db.select({ total: count() }).from(tickets).where(where).getSQL(),
+  );
+}
+
+/**
+ * A page of tickets, newest first, with the filter's total on each row and the page's
+ * fingerprint, read in the same snapshot as the rows (`keptPages`); one per filter shape.
+ */
 const ticketPage = preparedFor((db, shape: TicketPageShape) => {
   const where = shapeCondition(shape);
   return db
     .select({
       entry: tickets,
       total: sql<number>`(${db.select({ total: count() }).from(tickets).where(where)})`,
+      version: ticketFingerprint(db, shape),
     })
     .from(tickets)
     .where(where)
@@ -48,27 +68,14 @@ const ticketPage = preparedFor((db, shape: TicketPageShape) => {
     .prepare(`tickets_page_${shape}`);
 });
 
-const ticketPageVersion = preparedFor((db, shape: TicketPageShape) => {
-  const where = shapeCondition(shape);
-  return db
-    .select({
-      version: pageFingerprint(
-        db
-          .select({ id: tickets.id, xmin: sql`${tickets}.xmin`.as('xmin') })
-          .from(tickets)
-          .where(where)
-          .orderBy(desc(tickets.createdAt), desc(tickets.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .getSQL(),
-        db.select({ total: count() }).from(tickets).where(where).getSQL(),
-      ),
-    })
+const ticketPageVersion = preparedFor((db, shape: TicketPageShape) =>
+  db
+    .select({ version: ticketFingerprint(db, shape) })
     .from(sql`(values (1)) as one (x)`)
-    .prepare(`tickets_page_version_${shape}`);
-});
+    .prepare(`tickets_page_version_${shape}`),
+);
 
-/** The fingerprint of a page of tickets and of the filter's total (`keptPages`). */
+/** The fingerprint of a page of tickets and of the filter's total, as it is now (`keptPages`). */
 export async function findTicketPageVersion(
   db: Executor,
   query: z.output<typeof ticketListQuerySchema>,
@@ -84,15 +91,24 @@ export async function findTicketPageVersion(
   return row?.version ?? '';
 }
 
-/** One page of tickets, newest first, and the total of the filter. */
+/**
+ * One page of tickets, newest first, the total of the filter, and the page's fingerprint (`null`
+ * for an empty page).
+ */
 export async function findTicketPage(
   db: Executor,
   query: z.output<typeof ticketListQuerySchema>,
-): Promise<{ items: TicketRow[]; total: number }> {
+): Promise<{ items: TicketRow[]; total: number; version: string | null }> {
   const { type, status } = query;
   const offset = (query.page - 1) * query.limit;
+  const page = await ticketPage(db, shapeOf(query)).execute({
+    type,
+    status,
+    limit: query.limit,
+    offset,
+  });
   const { rows, total: found } = await pageAndTotal(
-    ticketPage(db, shapeOf(query)).execute({ type, status, limit: query.limit, offset }),
+    Promise.resolve(page),
     async () => {
       const where = and(
         type ? eq(tickets.ticketType, type) : undefined,
@@ -102,7 +118,7 @@ export async function findTicketPage(
     },
     offset,
   );
-  return { items: rows, total: found };
+  return { items: rows, total: found, version: page[0]?.version ?? null };
 }
 
 export function findMemberTickets(db: Executor, userId: string): Promise<TicketRow[]> {

@@ -8,6 +8,7 @@ import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { outbox } from '../../db/schema/outbox';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
+import { findTicketPage, findTicketPageVersion } from './repository';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -207,5 +208,17 @@ describe('the staff list of tickets kept in memory', () => {
     await t.database.db.execute(sql`update tickets set status = 'canceled' where user_id = ${id}`);
     expect(await statusOf()).toBe('canceled');
     expect(await statusOf('&status=pending')).toBeUndefined();
+  });
+
+  it('fingerprints a page in its own statement as the version statement does', async () => {
+    const db = t.database.db;
+    const query = { status: 'pending' as const, page: 1, limit: 3 };
+    const before = await findTicketPageVersion(db, query);
+    expect((await findTicketPage(db, query)).version).toBe(before);
+    const { cookie } = await member();
+    expect((await open(cookie, 'review_token')).statusCode).toBe(200);
+    const after = await findTicketPageVersion(db, query);
+    expect(after).not.toBe(before);
+    expect((await findTicketPage(db, query)).version).toBe(after);
   });
 });

@@ -9,10 +9,31 @@ import { preparedFor } from '../../db/prepared';
 import { redeemFailures, tokenRedemptions, tokens } from '../../db/schema/tokens';
 import type { TokenRow } from './present';
 
-/** A page of codes, newest first, with the total on each row (`pageAndTotal`). */
+/** The fingerprint of a window of codes (`limit`, `offset`) and of their total. */
+function tokenFingerprint(db: Executor) {
+  return pageFingerprint(
+    db
+      .select({ id: tokens.id, xmin: sql`${tokens}.xmin`.as('xmin') })
+      .from(tokens)
+      .orderBy(desc(tokens.createdAt), desc(tokens.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .getSQL(),
+    db.select({ total: count() }).from(tokens).getSQL(),
+  );
+}
+
+/**
+ * A page of codes, newest first, with the total on each row (`pageAndTotal`) and the page's
+ * fingerprint, read in the same snapshot as the rows (`keptPages`).
+ */
 const tokenPage = preparedFor((db) =>
   db
-    .select({ entry: tokens, total: sql<number>`(${db.select({ total: count() }).from(tokens)})` })
+    .select({
+      entry: tokens,
+      total: sql<number>`(${db.select({ total: count() }).from(tokens)})`,
+      version: tokenFingerprint(db),
+    })
     .from(tokens)
     .orderBy(desc(tokens.createdAt), desc(tokens.id))
     .limit(sql.placeholder('limit'))
@@ -22,23 +43,12 @@ const tokenPage = preparedFor((db) =>
 
 const tokenPageVersion = preparedFor((db) =>
   db
-    .select({
-      version: pageFingerprint(
-        db
-          .select({ id: tokens.id, xmin: sql`${tokens}.xmin`.as('xmin') })
-          .from(tokens)
-          .orderBy(desc(tokens.createdAt), desc(tokens.id))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'))
-          .getSQL(),
-        db.select({ total: count() }).from(tokens).getSQL(),
-      ),
-    })
+    .select({ version: tokenFingerprint(db) })
     .from(sql`(values (1)) as one (x)`)
     .prepare('tokens_page_version'),
 );
 
-/** The fingerprint of a page of codes without a search and of their total (`keptPages`). */
+/** The fingerprint of a page of codes without a search, as it is now (`keptPages`). */
 export async function findTokenPageVersion(
   db: Executor,
   page: { page: number; limit: number },
@@ -48,31 +58,39 @@ export async function findTokenPageVersion(
   return row?.version ?? '';
 }
 
-/** One page of codes, newest first, and the total; `search` is part of the code, any case. */
+/**
+ * One page of codes, newest first, and the total; `search` is part of the code, any case.
+ * Without a search, also the page's fingerprint (`null` for an empty page).
+ */
 export async function findTokenPage(
   db: Executor,
   query: z.output<typeof tokenListQuerySchema>,
-): Promise<{ items: TokenRow[]; total: number }> {
+): Promise<{ items: TokenRow[]; total: number; version: string | null }> {
   const offset = (query.page - 1) * query.limit;
   const search = query.search?.trim();
   const matching = search ? ilike(tokens.token, `%${escapeLike(search)}%`) : undefined;
-  const { rows, total: found } = await pageAndTotal(
-    search
-      ? db
-          .select({
-            entry: tokens,
-            total: sql<number>`(${db.select({ total: count() }).from(tokens).where(matching)})`,
-          })
-          .from(tokens)
-          .where(matching)
-          .orderBy(desc(tokens.createdAt), desc(tokens.id))
-          .limit(query.limit)
-          .offset(offset)
-      : tokenPage(db).execute({ limit: query.limit, offset }),
-    async () => (await db.select({ total: count() }).from(tokens).where(matching))[0]?.total ?? 0,
+  const totalAlone = async () =>
+    (await db.select({ total: count() }).from(tokens).where(matching))[0]?.total ?? 0;
+  if (!search) {
+    const rows = await tokenPage(db).execute({ limit: query.limit, offset });
+    const { rows: items, total } = await pageAndTotal(Promise.resolve(rows), totalAlone, offset);
+    return { items, total, version: rows[0]?.version ?? null };
+  }
+  const { rows, total } = await pageAndTotal(
+    db
+      .select({
+        entry: tokens,
+        total: sql<number>`(${db.select({ total: count() }).from(tokens).where(matching)})`,
+      })
+      .from(tokens)
+      .where(matching)
+      .orderBy(desc(tokens.createdAt), desc(tokens.id))
+      .limit(query.limit)
+      .offset(offset),
+    totalAlone,
     offset,
   );
-  return { items: rows, total: found };
+  return { items: rows, total, version: null };
 }
 
 export async function findTokenByCode(db: Executor, code: string): Promise<TokenRow | undefined> {

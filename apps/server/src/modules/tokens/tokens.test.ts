@@ -5,6 +5,7 @@ import { apiCaller, messageOf } from '../../../test/api';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit';
+import { findTokenPage, findTokenPageVersion } from './repository';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -138,5 +139,16 @@ describe('the list of codes kept in memory', () => {
     // The older code is not on the first page; only the total tells it is gone.
     await t.database.db.execute(sql`delete from tokens where token = 'Velho1'`);
     expect(await totalOf()).toBe(total - 1);
+  });
+
+  it('fingerprints a page in its own statement as the version statement does', async () => {
+    const db = t.database.db;
+    const query = { page: 1, limit: 3 };
+    const before = await findTokenPageVersion(db, query);
+    expect((await findTokenPage(db, query)).version).toBe(before);
+    expect((await call('POST', '/api/tokens', moderator, valid('Marca1'))).statusCode).toBe(200);
+    const after = await findTokenPageVersion(db, query);
+    expect(after).not.toBe(before);
+    expect((await findTokenPage(db, query)).version).toBe(after);
   });
 });

@@ -34,8 +34,10 @@ export async function listApplications(
     return { items: rows.map(toApplication), total, capped };
   };
   if (query.search?.trim()) return read();
+  // A counter: the page read after it is kept under it (`keptPages`).
   const version = await findApplicationListVersion(db, form, query.status);
-  return pages(db, `${form} ${query.status} ${query.page} ${query.limit}`, version, read);
+  const key = `${form} ${query.status} ${query.page} ${query.limit}`;
+  return pages(db, key, version, async () => ({ page: await read(), version }));
 }
 
 /** Everything the member sent, newest first, in the member's own view. */

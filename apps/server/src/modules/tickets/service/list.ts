@@ -21,11 +21,11 @@ export async function listTickets(
   db: Executor,
   query: z.output<typeof ticketListQuerySchema>,
 ): Promise<TicketPage> {
-  const version = await findTicketPageVersion(db, query);
+  const current = await findTicketPageVersion(db, query);
   const key = `${query.type ?? ''} ${query.status ?? ''} ${query.page} ${query.limit}`;
-  return pages(db, key, version, async () => {
-    const { items, total } = await findTicketPage(db, query);
-    return { items: items.map(toTicket), total };
+  return pages(db, key, current, async () => {
+    const { items, total, version } = await findTicketPage(db, query);
+    return { page: { items: items.map(toTicket), total }, version };
   });
 }
 

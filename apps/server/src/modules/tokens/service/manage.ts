@@ -34,13 +34,13 @@ export async function listTokens(
   db: Executor,
   query: z.output<typeof tokenListQuerySchema>,
 ): Promise<TokenPage> {
-  const read = async (): Promise<TokenPage> => {
-    const { items, total } = await findTokenPage(db, query);
-    return { items: items.map(toToken), total };
+  const read = async () => {
+    const { items, total, version } = await findTokenPage(db, query);
+    return { page: { items: items.map(toToken), total }, version };
   };
-  if (query.search?.trim()) return read();
-  const version = await findTokenPageVersion(db, query);
-  return pages(db, `${query.page} ${query.limit}`, version, read);
+  if (query.search?.trim()) return (await read()).page;
+  const current = await findTokenPageVersion(db, query);
+  return pages(db, `${query.page} ${query.limit}`, current, read);
 }
 
 const takenText =
