@@ -18,6 +18,7 @@ import { registerCallsRoutes } from './modules/calls';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDeliveriesRoutes } from './modules/deliveries';
 import { registerFormRoutes } from './modules/forms';
+import { registerGameServerRoutes } from './modules/game-servers';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
 import { registerStoreRoutes } from './modules/store';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTicketRoutes(app, { db });
   registerBlacklistRoutes(app, { db, storage });
   registerStoreRoutes(app, { db, storage });
+  registerGameServerRoutes(app, { db, config });
   if (discord.local) registerLocalDiscord(app, discord.local);
 
   await registerWebApp(app, deps.webDistDir);

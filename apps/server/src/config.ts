@@ -45,6 +45,7 @@ const envSchema = z.object({
   DEMO_SIMULATOR: z.enum(['on', 'off']).default('on'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   MUTATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  GAME_JOIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(6000),
   REAPPLY_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(7),
   STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -99,6 +100,8 @@ export interface Config {
   demoSimulator: boolean;
   /** Changes a minute one session (or address, signed out) may make; an address, five times that. */
   mutationRateLimit: number;
+  /** Join checks a minute one game server's key may ask (a restart's burst fits well within). */
+  gameJoinRateLimit: number;
   /** Wait after a rejection before the member may apply again to the same form. */
   reapplyCooldownMs: number;
   storage: StorageConfig;
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     demoMode: discord === null,
     demoSimulator: e.DEMO_SIMULATOR === 'on',
     mutationRateLimit: e.MUTATION_RATE_LIMIT,
+    gameJoinRateLimit: e.GAME_JOIN_RATE_LIMIT,
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
     storage: storageConfig(e, dataDir),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,

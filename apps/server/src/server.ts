@@ -11,6 +11,7 @@ import { startVoiceSimulator } from './discord/local/simulator';
 import { createOutboxWorker } from './discord/outbox-worker';
 import { startBlacklistExpiry } from './modules/blacklist';
 import { startFormAutoClose } from './modules/forms';
+import { startGameJoinPruning } from './modules/game-servers';
 import { startHealthProbes } from './modules/system';
 import { createFileStorage } from './storage/file-storage';
 
@@ -61,9 +62,11 @@ export async function runServer(options: {
     const stopProbes = startHealthProbes(database.db, app.log);
     const stopAutoClose = startFormAutoClose(database.db, app.log);
     const stopExpiry = startBlacklistExpiry(database.db, app.log);
+    const stopPruning = startGameJoinPruning(database.db, app.log);
     stopSchedulers = () => {
       stopProbes();
       stopAutoClose();
+      stopPruning();
       stopExpiry();
     };
   }

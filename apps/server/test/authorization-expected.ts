@@ -134,6 +134,20 @@ const rows: Record<EndpointId, Row> = {
   grantStorePoints: [401, 403, 403, 403, 200],
   storeSettings: [401, 403, 403, 200, 200],
   updateStoreSettings: [401, 403, 403, 403, 200],
+  // Game servers: moderador may view; administrador manages. Each signed-in caller links its
+  // own request code. The game API opens with a game server's key only, never a session.
+  listGameServers: [401, 403, 403, 200, 200],
+  createGameServer: [401, 403, 403, 403, 200],
+  updateGameServer: [401, 403, 403, 403, 200],
+  rotateGameServerKey: [401, 403, 403, 403, 200],
+  deleteGameServer: [401, 403, 403, 403, 204],
+  listGameJoins: [401, 403, 403, 200, 200],
+  listGameIdentities: [401, 403, 403, 200, 200],
+  unlinkGameIdentity: [401, 403, 403, 403, 204],
+  myGameLinks: [401, 200, 200, 200, 200],
+  linkGameAccount: [401, 200, 200, 200, 200],
+  gameJoin: [401, 401, 401, 401, 401],
+  gamePlayers: [401, 401, 401, 401, 401],
 };
 
 function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {

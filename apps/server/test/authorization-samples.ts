@@ -17,6 +17,7 @@ import {
   storeSampleBody,
   storeSampleUrl,
 } from './authorization-store-samples';
+import { gameSampleBody, gameSampleUrl, prepareGameSamples } from './authorization-game-samples';
 import { entryForm } from './blacklist-form';
 import { defined } from './defined';
 import { demoIds } from './sign-in';
@@ -157,6 +158,7 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   callRules: '/api/bot-settings/call-rules',
   updateCallRules: '/api/bot-settings/call-rules',
   ...storeSampleUrl,
+  ...gameSampleUrl,
 };
 
 const answersTo = (ids: string[]) =>
@@ -224,6 +226,7 @@ export const sampleBody: Partial<
   // No change: saves nothing and answers the rules.
   updateCallRules: {},
   ...storeSampleBody,
+  ...gameSampleBody,
 };
 
 async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {
@@ -307,6 +310,7 @@ export async function prepareSamples(database: Database): Promise<void> {
   });
   await prepareBlacklistSamples();
   await prepareStoreSamples(db);
+  await prepareGameSamples(db);
   const failed = await db
     .insert(outbox)
     .values(

@@ -7,6 +7,7 @@ import { deliveriesEndpoints } from './endpoints/deliveries';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { formsEndpoints } from './endpoints/forms';
+import { gameServersEndpoints } from './endpoints/game-servers';
 import { permissionsEndpoints } from './endpoints/permissions';
 import { rejectionReasonsEndpoints } from './endpoints/rejection-reasons';
 import { storeEndpoints } from './endpoints/store';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...deliveriesEndpoints,
   ...callsEndpoints,
   ...storeEndpoints,
+  ...gameServersEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

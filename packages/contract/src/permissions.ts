@@ -14,6 +14,7 @@ export const permissionAreas = [
   'bot_settings',
   'blacklist',
   'store',
+  'game_servers',
 ] as const;
 export type PermissionArea = (typeof permissionAreas)[number];
 
@@ -49,6 +50,7 @@ export const permissionAreaLabels: Record<
   tokens: 'Códigos',
   blacklist: 'Blacklist',
   store: 'Loja',
+  game_servers: 'Servidores de jogo',
   calls: 'Calls',
   audit: 'Auditoria',
   permissions: 'Permissões',
@@ -73,6 +75,8 @@ export const permissionLabels: Record<PermissionKey, string> = {
   manage_blacklist: 'Gerenciar blacklist',
   view_store: 'Ver loja, compras e pontos',
   manage_store: 'Gerenciar produtos, compras e pontos',
+  view_game_servers: 'Ver servidores de jogo e entradas',
+  manage_game_servers: 'Gerenciar servidores de jogo e chaves',
   manage_calls: 'Gerenciar calls',
   view_audit: 'Ver registro de auditoria',
   view_permissions: 'Ver permissões',
@@ -114,6 +118,7 @@ export const defaultRoles: Record<PanelRoleName, { color: string; permissions: P
       'manage_blacklist',
       'manage_calls',
       'view_store',
+      'view_game_servers',
       'view_audit',
       'view_users',
     ]),

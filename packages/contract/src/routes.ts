@@ -5,7 +5,7 @@ import type { PermissionKey } from './permissions';
  * Who may open a page or call an endpoint: anyone (`public`), anyone signed in
  * (`authenticated`), or whoever holds the permission key.
  */
-export type Access = 'public' | 'authenticated' | PermissionKey;
+export type Access = 'public' | 'authenticated' | 'game' | PermissionKey;
 
 /** Lucide icon names the web app knows how to draw. */
 export type MenuIcon =
@@ -20,7 +20,8 @@ export type MenuIcon =
   | 'bot'
   | 'scroll-text'
   | 'phone-call'
-  | 'shopping-bag';
+  | 'shopping-bag'
+  | 'server';
 
 export type PageId =
   | 'landing'
@@ -43,6 +44,7 @@ export type PageId =
   | 'store'
   | 'storeProduct'
   | 'storeManage'
+  | 'gameServers'
   | 'permissions'
   | 'audit'
   | 'account'
@@ -197,6 +199,14 @@ export const pageRoutes = [
     menu: { label: 'Gerenciar Loja', icon: 'shopping-bag' },
     shell: true,
   },
+  {
+    id: 'gameServers',
+    path: '/game-servers',
+    access: 'view_game_servers',
+    title: 'Servidores de jogo',
+    menu: { label: 'Servidores de jogo', icon: 'server' },
+    shell: true,
+  },
   { id: 'account', path: '/account', access: 'authenticated', title: 'Minha Conta', shell: true },
   {
     id: 'myTickets',
@@ -238,7 +248,8 @@ export function canAccess(
   permissions: Partial<Record<PermissionKey, boolean>> | null,
 ): boolean {
   if (access === 'public') return true;
-  if (permissions === null) return false;
+  // A game server's key opens the game API only; no page.
+  if (access === 'game' || permissions === null) return false;
   if (access === 'authenticated') return true;
   return permissions[access] === true;
 }

@@ -16,6 +16,7 @@ import * as blacklist from './schema/blacklist';
 import * as calls from './schema/calls';
 import * as discord from './schema/discord';
 import * as forms from './schema/forms';
+import * as gameServers from './schema/game-servers';
 import * as outbox from './schema/outbox';
 import * as sessions from './schema/sessions';
 import * as system from './schema/system';
@@ -30,6 +31,7 @@ export const schema = {
   ...calls,
   ...discord,
   ...forms,
+  ...gameServers,
   ...outbox,
   ...sessions,
   ...system,

@@ -1,6 +1,12 @@
 import type { Access } from '@panel/contract/routes';
 import type { AuthContext } from './auth-context';
 
+/** The game server whose key opened a `/api/game/v1/*` request. */
+export interface GameServerContext {
+  id: number;
+  name: string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every route must declare it, or the server refuses to boot. */
@@ -13,5 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or `null`. Set for every request before any handler runs. */
     auth: AuthContext | null;
+    /** The game server of a game API request (its Bearer key); `null` everywhere else. */
+    gameServer: GameServerContext | null;
   }
 }

@@ -28,6 +28,8 @@ export function addEndpoint<E extends Endpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
   options: Pick<RouteShorthandOptions, 'config'> & {
+    /** A hook of this route alone, run after the app's (the game API's key check). */
+    onRequest?: (request: FastifyRequest) => Promise<void>;
     /** The status of the answer the response schema describes (201 for a creation). */
     successStatus?: 200 | 201;
   } = {},
@@ -45,6 +47,7 @@ export function addEndpoint<E extends Endpoint>(
       ...(endpoint.response && { response: { [options.successStatus ?? 200]: endpoint.response } }),
     },
     config: { ...options.config, access: endpoint.access },
+    ...(options.onRequest && { onRequest: options.onRequest }),
     handler: handler as never,
   });
 }

@@ -36,7 +36,9 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
+    // A game route authenticates the game server's key in its own onRequest hook, which refuses
+    // every request without a valid key (modules/game-servers/game-auth.ts); no session opens it.
+    if (access === undefined || access === 'public' || access === 'game') return;
     if (!request.auth) throw unauthenticated();
     if (access === 'authenticated' || request.auth.permissions[access]) return;
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;

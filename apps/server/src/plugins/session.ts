@@ -11,6 +11,9 @@ import {
 } from '../modules/auth';
 import { preloadsData } from './web-app';
 
+/** The game servers' API, opened by their Bearer keys (modules/game-servers). */
+export const gameApiPrefix = '/api/game/';
+
 /**
  * Reads the session cookie on every API request (and the HTML of a page that preloads its data)
  * and sets `request.auth`, from the in-memory session cache that the database's `panel_auth`
@@ -39,6 +42,8 @@ export async function registerSession(
     // The API's requests, and the HTML of a page that preloads its data for a session the page
     // opens (plugins/web-app.ts); other pages and the build's files need no session.
     if (!request.url.startsWith('/api/') && !preloadsData(request)) return;
+    // The game API is opened by a game server's key only: a panel session never reaches it.
+    if (request.url.startsWith(gameApiPrefix)) return;
     const token = readSessionToken(request, deps.config);
     if (token) request.auth = await resolveSession(deps.db, token, deps.policy, cache);
   });

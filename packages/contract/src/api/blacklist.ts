@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageSizes } from '../constants';
-import { pageQuerySchema, rowIdSchema, searchSchema, snowflakeSchema } from './common';
+import { snowflakePattern } from '../constants';
+import { pageQuerySchema, rowIdSchema, searchSchema } from './common';
+import { gameIdentifierPattern, normalizeGameIdentifier } from './game-servers';
 
 /** A player (a Discord member) or a server (a Discord guild), both named by a Discord id. */
 export const blacklistTypes = ['player', 'server'] as const;
@@ -10,6 +12,26 @@ export const blacklistTypeLabels: Record<BlacklistType, string> = {
   player: 'Jogador',
   server: 'Servidor',
 };
+
+/**
+ * What an entry targets, as stored: a server by its Discord id; a player by their Discord id
+ * or by a game identifier (`license:…`, `steam:…`; `discord:<id>` is their Discord id), which
+ * the game servers' join check matches. `null` when the text is neither.
+ */
+export function blacklistTarget(type: BlacklistType, text: string): string | null {
+  const value = text.trim();
+  if (snowflakePattern.test(value)) return value;
+  if (type !== 'player' || !gameIdentifierPattern.test(value)) return null;
+  const identifier = normalizeGameIdentifier(value);
+  if (identifier.startsWith('discord:')) {
+    const id = identifier.slice('discord:'.length);
+    return snowflakePattern.test(id) ? id : null;
+  }
+  return identifier;
+}
+
+/** Whether a player entry targets a game identifier rather than a Discord member. */
+export const isGameIdentifierTarget = (target: string) => target.includes(':');
 
 /** Label and placeholder of the target field, per type. */
 export const blacklistTargetLabels: Record<BlacklistType, string> = {
@@ -80,31 +102,50 @@ export type BlacklistList = z.infer<typeof blacklistListSchema>;
  * The text fields of `POST /api/blacklist` (multipart/form-data); the files travel as
  * repeated `evidences` parts and are checked by content on the server.
  */
-export const createBlacklistFieldsSchema = z.object({
-  type: z.enum(blacklistTypes, { error: 'Escolha Jogador ou Servidor.' }).default('player'),
-  target: snowflakeSchema,
-  reason: z
-    .string({ error: 'Informe o motivo.' })
-    .trim()
-    .min(1, 'Informe o motivo.')
-    .max(
-      blacklistLimits.reasonMax,
-      `O motivo pode ter no máximo ${blacklistLimits.reasonMax} caracteres.`,
-    ),
-  discordUsername: z
-    .string()
-    .trim()
-    .max(blacklistLimits.usernameMax)
-    .optional()
-    .transform((value) => value || undefined),
-  /** ISO date-time in the future; absent or blank for never. */
-  expiresAt: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.iso.datetime({ offset: true, error: 'Data de expiração inválida.' }).optional()),
-});
+export const createBlacklistFieldsSchema = z
+  .object({
+    type: z.enum(blacklistTypes, { error: 'Escolha Jogador ou Servidor.' }).default('player'),
+    // A Discord id, or for a player a game identifier (checked against the type below).
+    target: z
+      .string({ error: 'Informe o ID do Discord.' })
+      .trim()
+      .refine((value) => blacklistTarget('player', value) !== null, {
+        error: 'Informe um ID do Discord válido (17 a 20 dígitos).',
+      }),
+    reason: z
+      .string({ error: 'Informe o motivo.' })
+      .trim()
+      .min(1, 'Informe o motivo.')
+      .max(
+        blacklistLimits.reasonMax,
+        `O motivo pode ter no máximo ${blacklistLimits.reasonMax} caracteres.`,
+      ),
+    discordUsername: z
+      .string()
+      .trim()
+      .max(blacklistLimits.usernameMax)
+      .optional()
+      .transform((value) => value || undefined),
+    /** ISO date-time in the future; absent or blank for never. */
+    expiresAt: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(z.iso.datetime({ offset: true, error: 'Data de expiração inválida.' }).optional()),
+  })
+  .transform((fields, context) => {
+    const target = blacklistTarget(fields.type, fields.target);
+    if (target === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['target'],
+        message: 'Um servidor é informado pelo ID do Discord (17 a 20 dígitos).',
+      });
+      return z.NEVER;
+    }
+    return { ...fields, target };
+  });
 export type CreateBlacklistFields = z.input<typeof createBlacklistFieldsSchema>;
 
 export const blacklistParamsSchema = z.object({ id: rowIdSchema });

@@ -1,3 +1,4 @@
+import { isGameIdentifierTarget } from '@panel/contract/api/blacklist';
 import { withSetting, type PlannedEffect } from '../../discord/effects';
 import { formatDateTimePtBr } from '../../http/format-date';
 import type { BotSettings } from '../bot-settings';
@@ -9,12 +10,13 @@ import type { EntryRow } from './repository/entries';
  */
 export function entryAddedEffects(settings: BotSettings, row: EntryRow): PlannedEffect[] {
   const effects: PlannedEffect[] = [];
-  if (row.type === 'player') {
-    effects.push(addRole(settings, row.target, 'Adicionado à blacklist'));
-  }
-  const who =
-    row.type === 'player'
-      ? `O jogador <@${row.target}>${row.discordUsername ? ` (${row.discordUsername})` : ''}`
+  // A player named by a game identifier (`license:…`) has no Discord member to give a role to.
+  const member = row.type === 'player' && !isGameIdentifierTarget(row.target);
+  if (member) effects.push(addRole(settings, row.target, 'Adicionado à blacklist'));
+  const who = member
+    ? `O jogador <@${row.target}>${row.discordUsername ? ` (${row.discordUsername})` : ''}`
+    : row.type === 'player'
+      ? `O jogador ${row.target}`
       : `O servidor ${row.target}`;
   const until = row.expiresAt ? ` Válido até ${formatDateTimePtBr(row.expiresAt)}.` : '';
   effects.push(
@@ -33,7 +35,7 @@ export function entryLiftedEffects(
   row: Pick<EntryRow, 'type' | 'target'>,
   reason: string,
 ): PlannedEffect[] {
-  if (row.type !== 'player') return [];
+  if (row.type !== 'player' || isGameIdentifierTarget(row.target)) return [];
   return [
     withSetting(settings, 'blacklistRoleId', (roleId) => ({
       type: 'member.removeRole',

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  gameJoinOutcomes,
+  gameJoinReasons,
+  whitelistModes,
+} from '@panel/contract/api/game-servers';
+
+/**
+ * The game servers that ask the panel who may enter. Only the SHA-256 of a server's key is
+ * kept (`key_hash`); the key is answered once, at creation and at rotation
+ * (docs/decisions/2026-11-28-game-servers.md).
+ */
+export const gameServers = pgTable(
+  'game_servers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    whitelistMode: text('whitelist_mode', { enum: whitelistModes }).notNull().default('allowlist'),
+    roleIds: text('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minIdentifierMatches: integer('min_identifier_matches').notNull().default(1),
+    createdById: text('created_by_id'),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    keyRotatedAt: timestamp('key_rotated_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    playersOnline: integer('players_online'),
+  },
+  (table) => [
+    uniqueIndex('game_servers_key_hash_idx').on(table.keyHash),
+    check('game_servers_min_matches_check', sql`${table.minIdentifierMatches} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * Every identifier and hardware token a game server has reported (never an IP), and the
+ * Discord member it belongs to once known: from the `discord:` identifier of a join, from a
+ * request code the member entered, or from another linked identifier of the same join.
+ */
+export const gameIdentities = pgTable(
+  'game_identities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `license:…` as FiveM writes it, or a hardware token `n:hex`. */
+    identifier: text('identifier').notNull(),
+    kind: text('kind').notNull(),
+    discordId: text('discord_id'),
+    playerName: text('player_name'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_identities_identifier_idx').on(table.identifier),
+    index('game_identities_discord_idx')
+      .on(table.discordId, table.kind)
+      .where(sql`${table.discordId} IS NOT NULL`),
+    check(
+      'game_identities_link_check',
+      sql`(${table.discordId} IS NULL) = (${table.linkedAt} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Every join a game server asked about, with its outcome. The IP is kept only on a join the
+ * blacklist refused (docs/decisions/2026-11-28-game-servers.md); rows older than 90 days go.
+ */
+export const gameJoins = pgTable(
+  'game_joins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serverId: bigint('server_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameServers.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    playerName: text('player_name').notNull(),
+    discordId: text('discord_id'),
+    outcome: text('outcome', { enum: gameJoinOutcomes }).notNull(),
+    reason: text('reason', { enum: gameJoinReasons }).notNull(),
+    message: text('message'),
+    requestCode: text('request_code'),
+    identifiers: text('identifiers').array().notNull(),
+    ip: text('ip'),
+  },
+  (table) => [
+    index('game_joins_server_idx').on(table.serverId, table.id),
+    index('game_joins_server_outcome_idx').on(table.serverId, table.outcome, table.id),
+    index('game_joins_server_at_idx').on(table.serverId, table.at),
+  ],
+);
+
+/**
+ * The request codes shown to a refused player whose game account is not linked to Discord:
+ * valid 30 minutes, used once by the member who enters it in the panel.
+ */
+export const gameLinkCodes = pgTable(
+  'game_link_codes',
+  {
+    code: text('code').primaryKey(),
+    serverId: bigint('server_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameServers.id, { onDelete: 'cascade' }),
+    playerName: text('player_name').notNull(),
+    /** The identifiers and tokens of the join (never the IP), linked when the code is used. */
+    identifiers: text('identifiers').array().notNull(),
+    /** The identifier a reconnecting player is recognised by, to show the same code again. */
+    anchor: text('anchor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedById: text('used_by_id'),
+  },
+  (table) => [
+    index('game_link_codes_anchor_idx')
+      .on(table.anchor, table.expiresAt)
+      .where(sql`${table.usedAt} IS NULL`),
+  ],
+);

@@ -1,0 +1,413 @@
+import type {
+  GameIdentity,
+  GameJoinAnswer,
+  GameJoinList,
+  GameServer,
+  GameServerKey,
+  GameServerList,
+} from '@panel/contract/api/game-servers';
+import type { BlacklistEntry } from '@panel/contract/api/blacklist';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller, messageOf } from '../../../test/api';
+import { postEntry } from '../../../test/blacklist-form';
+import { demoIds, signIn } from '../../../test/sign-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { applications } from '../../db/schema/applications';
+import { auditLog } from '../../db/schema/audit';
+import { discordMembers } from '../../db/schema/discord';
+import { gameIdentities, gameServers } from '../../db/schema/game-servers';
+import { hashGameKey } from './game-key';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let admin: string;
+let moderador: string;
+let diego: string;
+
+const approvedApplicant = '200000000000000008';
+const pendingApplicant = '200000000000000001';
+const hex = (seed: string, length: number) => seed.repeat(length).slice(0, length);
+const license = (seed: string) => `license:${hex(seed, 40)}`;
+const token = (seed: string) => `3:${hex(seed, 64)}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  admin = await signIn(t.app, demoIds.administrador);
+  moderador = await signIn(t.app, demoIds.moderador);
+  diego = await signIn(t.app, demoIds.membro);
+  // The bot's catalog, as the gateway would have filled it.
+  await t.database.db.insert(discordMembers).values([
+    { userId: demoIds.membro, username: 'diego', globalName: 'Diego Rocha', roleIds: [] },
+    { userId: approvedApplicant, username: 'aprovado', roleIds: ['500000000000000001'] },
+  ]);
+});
+afterAll(() => t.close());
+
+async function createServer(name = 'Cidade Alta'): Promise<GameServerKey> {
+  const response = await call('POST', '/api/game-servers', admin, { name });
+  expect(response.statusCode).toBe(200);
+  return response.json<GameServerKey>();
+}
+
+/** A request as a game server makes it: its key, no cookie, no Origin. */
+function game(key: string, url: string, payload: object) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${key}` },
+    payload,
+  });
+}
+
+async function join(
+  key: string,
+  identifiers: string[],
+  tokens: string[] = [],
+  name = 'Jogador',
+): Promise<GameJoinAnswer> {
+  const response = await game(key, '/api/game/v1/join', { name, identifiers, tokens });
+  expect(response.statusCode).toBe(200);
+  return response.json<GameJoinAnswer>();
+}
+
+const setMode = async (id: string, body: object) => {
+  const response = await call('PATCH', `/api/game-servers/${id}`, admin, body);
+  expect(response.statusCode).toBe(200);
+  return response.json<GameServer>();
+};
+
+describe('game servers', () => {
+  it('answers the key once, keeps only its hash, and audits the creation', async () => {
+    const created = await createServer('Servidor Principal');
+    expect(created.apiKey).toMatch(/^prp_[A-Za-z0-9_-]{43}$/);
+    expect(created.server).toMatchObject({
+      name: 'Servidor Principal',
+      keyPrefix: created.apiKey.slice(0, 12),
+      whitelistMode: 'allowlist',
+      minIdentifierMatches: 1,
+      lastSeenAt: null,
+      playersOnline: null,
+      joinsToday: { allowed: 0, refused: 0 },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(gameServers)
+      .where(eq(gameServers.id, Number(created.server.id)));
+    expect(row?.keyHash).toBe(hashGameKey(created.apiKey));
+    expect(JSON.stringify(row)).not.toContain(created.apiKey);
+    const list = (await call('GET', '/api/game-servers', moderador)).json<GameServerList>();
+    const listed = list.data.find((server) => server.id === created.server.id);
+    expect(listed?.keyPrefix).toBe(created.apiKey.slice(0, 12));
+    expect(JSON.stringify(list)).not.toContain(created.apiKey);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `game-server:${created.server.id}`));
+    expect(audit[0]?.details).toBe(
+      `Conectou o servidor de jogo "Servidor Principal" (chave ${created.apiKey.slice(0, 12)}…)`,
+    );
+    expect(JSON.stringify(audit)).not.toContain(created.apiKey);
+  });
+
+  it('refuses bad names and bad modes in Portuguese, changing nothing', async () => {
+    const { server } = await createServer('Teste de validação');
+    const blank = await call('POST', '/api/game-servers', admin, { name: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(messageOf(blank)).toContain('O nome precisa de pelo menos 2 caracteres.');
+    const roles = await call('PATCH', `/api/game-servers/${server.id}`, admin, {
+      whitelistMode: 'roles',
+    });
+    expect(roles.statusCode).toBe(400);
+    expect(messageOf(roles)).toBe(
+      'Escolha pelo menos um cargo do Discord para o modo "Cargos do Discord".',
+    );
+    const matches = await call('PATCH', `/api/game-servers/${server.id}`, admin, {
+      minIdentifierMatches: 9,
+    });
+    expect(matches.statusCode).toBe(400);
+    const empty = await call('PATCH', `/api/game-servers/${server.id}`, admin, {});
+    expect(empty.statusCode).toBe(400);
+    const missing = await call('PATCH', '/api/game-servers/999999', admin, { name: 'Outro' });
+    expect(missing.statusCode).toBe(404);
+    const after = (await call('GET', '/api/game-servers', admin)).json<GameServerList>();
+    expect(after.data.find((item) => item.id === server.id)).toMatchObject({
+      name: 'Teste de validação',
+      whitelistMode: 'allowlist',
+      minIdentifierMatches: 1,
+    });
+  });
+
+  it('refuses a rotated key at once and a revoked server’s key too', async () => {
+    const { server, apiKey } = await createServer('Rotação');
+    expect((await game(apiKey, '/api/game/v1/players', { players: [] })).statusCode).toBe(200);
+    const rotated = await call('POST', `/api/game-servers/${server.id}/rotate-key`, admin);
+    expect(rotated.statusCode).toBe(200);
+    const next = rotated.json<GameServerKey>();
+    expect(next.apiKey).not.toBe(apiKey);
+    expect(next.server.keyRotatedAt).not.toBeNull();
+    const old = await game(apiKey, '/api/game/v1/players', { players: [] });
+    expect(old.statusCode).toBe(401);
+    expect(messageOf(old)).toContain('Chave do servidor de jogo inválida ou revogada');
+    expect((await game(next.apiKey, '/api/game/v1/players', { players: [] })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/game-servers/${server.id}`, admin)).statusCode).toBe(204);
+    expect((await game(next.apiKey, '/api/game/v1/players', { players: [] })).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/game-servers/${server.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('opens the game API with a key only: no session, no malformed header', async () => {
+    const { apiKey } = await createServer('Sem sessão');
+    const body = { name: 'X', identifiers: [license('a')], tokens: [] };
+    const withSession = await call('POST', '/api/game/v1/join', admin, body);
+    expect(withSession.statusCode).toBe(401);
+    for (const authorization of ['', 'Bearer', `Basic ${apiKey}`, `Bearer ${apiKey}x`]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/game/v1/join',
+        headers: { authorization },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('answers bad bodies with a Portuguese 400 and never a 500', async () => {
+    const { apiKey } = await createServer('Corpos ruins');
+    const bodies: unknown[] = [
+      {},
+      { name: 'X' },
+      { name: 'X', identifiers: 'license:abc' },
+      { name: 'X', identifiers: Array.from({ length: 40 }, () => license('b')) },
+      { name: 'x'.repeat(500), identifiers: [] },
+      { name: 'X', identifiers: [42] },
+      { players: [{ source: -1, name: 'X', identifiers: [] }] },
+    ];
+    for (const payload of bodies) {
+      const response = await game(apiKey, '/api/game/v1/join', payload as object);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ code: string }>().code).toBe('validation');
+    }
+    // Unknown identifier kinds and malformed tokens are ignored, not refused.
+    const odd = await join(apiKey, ['weird:thing', 'license:not-hex!', 'ip:10.0.0.1'], ['nope']);
+    expect(odd.allow).toBe(false);
+  });
+});
+
+describe('the join check', () => {
+  let server: GameServer;
+  let key: string;
+  beforeAll(async () => {
+    ({ server, apiKey: key } = await createServer('Joins'));
+  });
+
+  it('lets in a member with an approved whitelist by their discord identifier', async () => {
+    const answer = await join(key, [`discord:${approvedApplicant}`, license('1')], [token('1')]);
+    expect(answer).toEqual({ allow: true, discordId: approvedApplicant });
+    const pending = await join(key, [`discord:${pendingApplicant}`, license('2')]);
+    expect(pending.allow).toBe(false);
+    expect(pending.reason).toContain('Sua whitelist está em análise');
+    // The license is now linked: the next join without the Discord identifier is the same member.
+    expect(await join(key, [license('1')])).toEqual({ allow: true, discordId: approvedApplicant });
+  });
+
+  it('gives an unlinked player a request code; the member links it and gets in', async () => {
+    const identifiers = [license('3'), 'steam:110000112345678', 'ip:177.34.10.20'];
+    const refused = await join(key, identifiers, [token('3')], 'Zé do Jogo');
+    expect(refused.allow).toBe(false);
+    expect(refused.requestCode).toMatch(/^[A-Z2-9]{5}$/);
+    expect(refused.reason).toContain(`digite o código ${refused.requestCode}`);
+    // Reconnecting shows the same code.
+    expect((await join(key, identifiers, [token('3')])).requestCode).toBe(refused.requestCode);
+
+    const linked = await call('POST', '/api/me/game-links', diego, {
+      code: ` ${refused.requestCode?.toLowerCase()} `,
+    });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toMatchObject({ playerName: 'Zé do Jogo', serverName: 'Joins' });
+    // Used once.
+    const again = await call('POST', '/api/me/game-links', diego, { code: refused.requestCode });
+    expect(again.statusCode).toBe(404);
+
+    // Linked but no whitelist in mode allowlist; in mode guild, a member of the guild gets in.
+    const noWhitelist = await join(key, identifiers, [token('3')]);
+    expect(noWhitelist).toMatchObject({ allow: false, discordId: demoIds.membro });
+    expect(noWhitelist.reason).toContain('Você ainda não tem whitelist aprovada');
+    await setMode(server.id, { whitelistMode: 'guild' });
+    expect(await join(key, identifiers, [token('3')])).toEqual({
+      allow: true,
+      discordId: demoIds.membro,
+    });
+
+    const mine = (await call('GET', '/api/me/game-links', diego)).json<GameIdentity[]>();
+    expect(mine.map((identity) => identity.kind)).toEqual(['license', 'steam', 'token']);
+    expect(mine.find((identity) => identity.kind === 'token')?.identifier).toMatch(/…$/);
+    expect(JSON.stringify(mine)).not.toContain('177.34');
+    await setMode(server.id, { whitelistMode: 'allowlist' });
+  });
+
+  it('refuses a linked account entered by another member', async () => {
+    const refused = await join(key, [license('3'), 'fivem:12345'], [], 'Outro');
+    // The license is Diego's: the join is decided for him, no code needed.
+    expect(refused.requestCode).toBeUndefined();
+    const fresh = await join(key, [license('4')]);
+    const elisa = await signIn(t.app, '100000000000000005');
+    const first = await call('POST', '/api/me/game-links', elisa, { code: fresh.requestCode });
+    expect(first.statusCode).toBe(200);
+    const bad = await call('POST', '/api/me/game-links', diego, { code: 'ABCDE' });
+    expect(bad.statusCode).toBe(404);
+    expect(messageOf(bad)).toContain('Código não encontrado ou expirado');
+    const malformed = await call('POST', '/api/me/game-links', diego, { code: 'O0O0' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('refuses a blacklisted player by Discord id, linked identifier or game identifier, and lets them in once lifted', async () => {
+    const entry = await postEntry(t, admin, {
+      type: 'player',
+      target: approvedApplicant,
+      reason: 'Uso de trapaça',
+    });
+    expect(entry.statusCode).toBe(201);
+    const refused = await join(key, [license('1'), 'ip:200.100.50.25']);
+    expect(refused.allow).toBe(false);
+    expect(refused.reason).toContain('Motivo: Uso de trapaça.');
+    expect(refused.reason).toContain('/account/tickets');
+    // A shared hardware token linked to the banned member counts as one match.
+    const shared = await join(key, [license('9')], [token('1')]);
+    expect(shared.reason).toContain('blacklist');
+    await setMode(server.id, { minIdentifierMatches: 2 });
+    expect((await join(key, [license('9')], [token('1')])).reason).not.toContain('blacklist');
+    expect((await join(key, [license('1')], [token('1')])).reason).toContain('blacklist');
+    await setMode(server.id, { minIdentifierMatches: 1 });
+
+    const lifted = await call(
+      'DELETE',
+      `/api/blacklist/${entry.json<BlacklistEntry>().id}`,
+      admin,
+      {},
+    );
+    expect(lifted.statusCode).toBe(204);
+    expect(await join(key, [license('1')])).toEqual({ allow: true, discordId: approvedApplicant });
+
+    const byIdentifier = await postEntry(t, admin, {
+      type: 'player',
+      target: 'steam:110000199999999',
+      reason: 'Conta de trapaça',
+    });
+    expect(byIdentifier.statusCode).toBe(201);
+    const steam = await join(key, ['steam:110000199999999', license('7')]);
+    expect(steam.allow).toBe(false);
+    expect(steam.reason).toContain('Conta de trapaça');
+  });
+
+  it('records every decision for staff, the IP only for administradores and only on a ban', async () => {
+    const page = (
+      await call('GET', `/api/game-servers/${server.id}/joins?outcome=refused`, admin)
+    ).json<GameJoinList>();
+    expect(page.total).toBeGreaterThan(3);
+    expect(page.data.every((entry) => entry.outcome === 'refused')).toBe(true);
+    const banned = page.data.find((entry) => entry.reason === 'blacklisted' && entry.ip);
+    expect(banned?.ip).toBe('200.100.50.25');
+    const unlinked = page.data.find((entry) => entry.reason === 'unlinked');
+    expect(unlinked?.ip).toBeNull();
+    expect(unlinked?.requestCode).toMatch(/^[A-Z2-9]{5}$/);
+    const asModerador = (
+      await call('GET', `/api/game-servers/${server.id}/joins?outcome=refused`, moderador)
+    ).json<GameJoinList>();
+    expect(asModerador.data.every((entry) => entry.ip === null)).toBe(true);
+    const allowed = (
+      await call('GET', `/api/game-servers/${server.id}/joins?outcome=allowed&limit=100`, admin)
+    ).json<GameJoinList>();
+    expect(allowed.data.some((entry) => entry.member?.name === 'Diego Rocha')).toBe(true);
+    const list = (await call('GET', '/api/game-servers', admin)).json<GameServerList>();
+    const listed = list.data.find((item) => item.id === server.id);
+    expect(listed?.joinsToday.allowed).toBe(allowed.total);
+    expect(listed?.lastSeenAt).not.toBeNull();
+  });
+
+  it('drops online players the panel no longer lets in', async () => {
+    await t.database.db.insert(applications).values({
+      form: 'whitelist',
+      userId: demoIds.membro,
+      username: 'Diego Rocha',
+      answers: {},
+      status: 'approved',
+    });
+    const players = [
+      { source: 1, name: 'Diego', identifiers: [license('3')], tokens: [] },
+      { source: 2, name: 'Aprovado', identifiers: [license('1')], tokens: [] },
+    ];
+    const clear = await game(key, '/api/game/v1/players', { players });
+    expect(clear.json()).toEqual({ drop: [], nextReportMs: 5000 });
+    const entry = await postEntry(t, admin, {
+      type: 'player',
+      target: demoIds.membro,
+      reason: 'Ofensas no chat',
+    });
+    const report = await game(key, '/api/game/v1/players', { players });
+    const { drop } = report.json<{ drop: { source: number; reason: string }[] }>();
+    expect(drop).toHaveLength(1);
+    expect(drop[0]?.source).toBe(1);
+    expect(drop[0]?.reason).toContain('Ofensas no chat');
+    const list = (await call('GET', '/api/game-servers', admin)).json<GameServerList>();
+    expect(list.data.find((item) => item.id === server.id)?.playersOnline).toBe(2);
+    await call('DELETE', `/api/blacklist/${entry.json<BlacklistEntry>().id}`, admin, {});
+  });
+
+  it('lets staff see and unlink a member’s identities, audited', async () => {
+    const identities = (
+      await call('GET', `/api/game-identities?discordId=${demoIds.membro}`, moderador)
+    ).json<GameIdentity[]>();
+    const steam = identities.find((identity) => identity.kind === 'steam');
+    expect(steam?.identifier).toBe('steam:110000112345678');
+    expect(identities.find((identity) => identity.kind === 'token')?.identifier).toBe(token('3'));
+    expect((await call('DELETE', `/api/game-identities/${steam?.id}`, moderador)).statusCode).toBe(
+      403,
+    );
+    const unlinked = await call('DELETE', `/api/game-identities/${steam?.id}`, admin);
+    expect(unlinked.statusCode).toBe(204);
+    const [row] = await t.database.db
+      .select()
+      .from(gameIdentities)
+      .where(eq(gameIdentities.identifier, 'steam:110000112345678'));
+    expect(row?.discordId).toBeNull();
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, unlinked.headers['x-request-id'] as string));
+    expect(audit?.details).toBe(`Desvinculou steam:110000112345678 do membro ${demoIds.membro}`);
+    expect((await call('DELETE', `/api/game-identities/${steam?.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('lets in by Discord role in mode roles', async () => {
+    const roles = await createServer('Cargos');
+    await setMode(roles.server.id, {
+      whitelistMode: 'roles',
+      roleIds: ['500000000000000001'],
+    });
+    expect((await join(roles.apiKey, [`discord:${approvedApplicant}`])).allow).toBe(true);
+    const diegoJoin = await join(roles.apiKey, [`discord:${demoIds.membro}`]);
+    expect(diegoJoin.reason).toContain('cargos do Discord exigidos');
+    const outsider = await join(roles.apiKey, ['discord:100000000000000006']);
+    expect(outsider.reason).toContain('entre no servidor do Discord');
+  });
+});
+
+describe('races', () => {
+  it('links a request code once when two members enter it at the same time', async () => {
+    const { apiKey } = await createServer('Corrida');
+    const { requestCode } = await join(apiKey, [license('c')]);
+    const elisa = await signIn(t.app, '100000000000000005');
+    const answers = await Promise.all(
+      [diego, elisa].map((cookie) =>
+        call('POST', '/api/me/game-links', cookie, { code: requestCode }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+    const [row] = await t.database.db
+      .select()
+      .from(gameIdentities)
+      .where(eq(gameIdentities.identifier, license('c')));
+    expect(row?.discordId).not.toBeNull();
+  });
+});

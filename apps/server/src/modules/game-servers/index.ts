@@ -1,0 +1,2 @@
+export { registerGameServerRoutes } from './routes';
+export { startGameJoinPruning } from './service/pruning';

@@ -1,0 +1,47 @@
+import type { GameJoinReason } from '@panel/contract/api/game-servers';
+import { formatDateTimePtBr } from '../../http/format-date';
+
+/** Where the texts a player reads send them: the panel's address and the Discord invite. */
+export interface PlayerTextContext {
+  publicUrl: URL;
+  inviteUrl: string | null;
+}
+
+const at = (context: PlayerTextContext, path: string) =>
+  new URL(path, context.publicUrl).toString();
+
+/** The text on the player's connection screen for each refusal, in Portuguese. */
+export function refusalText(
+  reason: Exclude<GameJoinReason, 'allowed'>,
+  context: PlayerTextContext,
+  details: { banReason?: string | null; banExpiresAt?: Date | null; requestCode?: string | null },
+): string {
+  switch (reason) {
+    case 'blacklisted': {
+      const until = details.banExpiresAt ? ` até ${formatDateTimePtBr(details.banExpiresAt)}` : '';
+      return [
+        `Você está na blacklist desta comunidade${until}.`,
+        `Motivo: ${details.banReason ?? 'não informado'}.`,
+        `Para contestar, abra um ticket de revisão de blacklist em ${at(context, '/account/tickets')}.`,
+      ].join('\n');
+    }
+    case 'unlinked':
+      return details.requestCode
+        ? [
+            'Sua conta do jogo ainda não está vinculada ao seu Discord.',
+            `Entre em ${at(context, '/account')}, em "Vincular conta do jogo", e digite o código ${details.requestCode} (vale por 30 minutos).`,
+            'Depois, conecte de novo.',
+          ].join('\n')
+        : 'Sua conta do jogo não está mais vinculada ao seu Discord. Conecte de novo para receber um código de vínculo.';
+    case 'not_in_guild':
+      return context.inviteUrl
+        ? `Para jogar, entre no servidor do Discord da comunidade: ${context.inviteUrl}`
+        : 'Para jogar, entre no servidor do Discord da comunidade.';
+    case 'no_whitelist':
+      return `Você ainda não tem whitelist aprovada. Faça o pedido em ${at(context, '/whitelist')}.`;
+    case 'whitelist_pending':
+      return `Sua whitelist está em análise pela equipe. Acompanhe em ${at(context, '/account')}.`;
+    case 'missing_role':
+      return 'Você não tem um dos cargos do Discord exigidos para entrar neste servidor.';
+  }
+}

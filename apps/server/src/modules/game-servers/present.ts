@@ -1,0 +1,68 @@
+import {
+  gameJoinReasons,
+  type GameIdentity,
+  type GameJoin,
+  type GameServer,
+  type StoredIdentityKind,
+} from '@panel/contract/api/game-servers';
+import type { JoinRow } from './repository/joins';
+import type { IdentityRow } from './repository/identities';
+import type { GameServerRow, JoinCounts } from './repository/servers';
+
+export function presentServer(
+  row: GameServerRow,
+  counts: JoinCounts | undefined,
+  roleNames: Map<string, string>,
+): GameServer {
+  return {
+    id: String(row.id),
+    name: row.name,
+    keyPrefix: row.keyPrefix,
+    whitelistMode: row.whitelistMode,
+    roles: row.roleIds.map((id) => ({ id, name: roleNames.get(id) ?? null })),
+    minIdentifierMatches: row.minIdentifierMatches,
+    createdBy: { id: row.createdById, name: row.createdByName },
+    createdAt: row.createdAt.toISOString(),
+    keyRotatedAt: row.keyRotatedAt?.toISOString() ?? null,
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    playersOnline: row.playersOnline,
+    joinsToday: counts ?? { allowed: 0, refused: 0 },
+  };
+}
+
+export function presentJoin(row: JoinRow, showIp: boolean): GameJoin {
+  return {
+    id: String(row.id),
+    at: row.at.toISOString(),
+    playerName: row.playerName,
+    member: row.discordId
+      ? {
+          id: row.discordId,
+          name: row.memberNick ?? row.memberGlobalName ?? row.memberUsername,
+          avatarUrl: row.memberAvatarUrl,
+        }
+      : null,
+    outcome: row.outcome,
+    reason: gameJoinReasons.includes(row.reason) ? row.reason : 'allowed',
+    message: row.message,
+    requestCode: row.requestCode,
+    identifiers: row.identifiers,
+    ip: showIp ? row.ip : null,
+  };
+}
+
+/** A token shown to its member: its kind digit and the first hex digits. */
+const shortToken = (token: string) => `${token.slice(0, 10)}…`;
+
+export function presentIdentity(row: IdentityRow, audience: 'staff' | 'member'): GameIdentity {
+  const kind = row.kind as StoredIdentityKind;
+  return {
+    id: String(row.id),
+    kind,
+    identifier:
+      kind === 'token' && audience === 'member' ? shortToken(row.identifier) : row.identifier,
+    playerName: row.playerName,
+    linkedAt: (row.linkedAt ?? row.firstSeenAt).toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+  };
+}

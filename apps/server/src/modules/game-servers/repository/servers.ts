@@ -1,0 +1,119 @@
+import type { WhitelistMode } from '@panel/contract/api/game-servers';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { discordRoles } from '../../../db/schema/discord';
+import { gameJoins, gameServers } from '../../../db/schema/game-servers';
+
+export type GameServerRow = typeof gameServers.$inferSelect;
+
+export interface JoinCounts {
+  allowed: number;
+  refused: number;
+}
+
+export function listServerRows(db: Executor): Promise<GameServerRow[]> {
+  return db.select().from(gameServers).orderBy(asc(gameServers.createdAt), asc(gameServers.id));
+}
+
+export async function countServers(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(gameServers);
+  return row?.total ?? 0;
+}
+
+export async function findServerRow(
+  db: Executor,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<GameServerRow | undefined> {
+  const query = db.select().from(gameServers).where(eq(gameServers.id, id));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row;
+}
+
+/** The server a key opens, by the key's hash (one index probe, no cache: a revocation holds at once). */
+export async function findServerByKeyHash(
+  db: Executor,
+  keyHash: string,
+): Promise<GameServerRow | undefined> {
+  const [row] = await db.select().from(gameServers).where(eq(gameServers.keyHash, keyHash));
+  return row;
+}
+
+export async function insertServerRow(
+  db: Executor,
+  values: typeof gameServers.$inferInsert,
+): Promise<GameServerRow> {
+  const [row] = await db.insert(gameServers).values(values).returning();
+  if (!row) throw new Error('game server not inserted');
+  return row;
+}
+
+export async function updateServerRow(
+  db: Executor,
+  id: number,
+  values: Partial<{
+    name: string;
+    whitelistMode: WhitelistMode;
+    roleIds: string[];
+    minIdentifierMatches: number;
+    keyHash: string;
+    keyPrefix: string;
+    keyRotatedAt: Date;
+  }>,
+): Promise<GameServerRow | undefined> {
+  const [row] = await db.update(gameServers).set(values).where(eq(gameServers.id, id)).returning();
+  return row;
+}
+
+export async function deleteServerRow(db: Executor, id: number): Promise<void> {
+  await db.delete(gameServers).where(eq(gameServers.id, id));
+}
+
+/**
+ * The server's last call and its players online. Written at most every 10 s per server, so
+ * hundreds of joins at once do not queue on the server's row.
+ */
+export async function touchServer(db: Executor, id: number, playersOnline?: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE game_servers SET last_seen_at = now(),
+      players_online = coalesce(${playersOnline ?? null}::int, players_online)
+    WHERE id = ${id} AND (last_seen_at IS NULL OR last_seen_at < now() - interval '10 seconds'
+      OR players_online IS DISTINCT FROM coalesce(${playersOnline ?? null}::int, players_online))`);
+}
+
+/** Joins of the last 24 hours per server and outcome. */
+export async function joinCountsToday(
+  db: Executor,
+  serverIds: number[],
+): Promise<Map<number, JoinCounts>> {
+  const counts = new Map<number, JoinCounts>();
+  if (serverIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      serverId: gameJoins.serverId,
+      allowed: sql<number>`count(*) FILTER (WHERE ${gameJoins.outcome} = 'allowed')::int`,
+      refused: sql<number>`count(*) FILTER (WHERE ${gameJoins.outcome} = 'refused')::int`,
+    })
+    .from(gameJoins)
+    .where(
+      sql`${inArray(gameJoins.serverId, serverIds)} AND ${gameJoins.at} > now() - interval '24 hours'`,
+    )
+    .groupBy(gameJoins.serverId);
+  for (const row of rows) counts.set(row.serverId, { allowed: row.allowed, refused: row.refused });
+  return counts;
+}
+
+/** Names of Discord roles from the guild catalog, by id. */
+export async function roleNames(db: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: discordRoles.id, name: discordRoles.name })
+    .from(discordRoles)
+    .where(inArray(discordRoles.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Holds the creation of servers to one transaction at a time (the limit is counted). */
+export async function lockServerCreation(db: Executor): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('game_servers_create'))`);
+}

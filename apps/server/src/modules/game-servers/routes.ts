@@ -1,0 +1,88 @@
+import { endpoints } from '@panel/contract/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { requireAuth, requireMember } from '../../http/auth-context';
+import { addEndpoint } from '../../http/route';
+import { auditContextOf } from '../audit';
+import { gameKeyAuthenticator } from './game-auth';
+import type { PlayerTextContext } from './messages';
+import { checkJoin, reportPlayers } from './service/join';
+import { listGameJoins } from './service/joins';
+import { linkGameAccount, listMemberIdentities, unlinkGameIdentity } from './service/links';
+import {
+  createGameServer,
+  deleteGameServer,
+  listGameServers,
+  rotateGameServerKey,
+  updateGameServer,
+} from './service/servers';
+
+export function registerGameServerRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config },
+): void {
+  const { db, config } = deps;
+  const texts: PlayerTextContext = {
+    publicUrl: config.publicUrl,
+    inviteUrl: config.discordInviteUrl,
+  };
+
+  addEndpoint(app, endpoints.listGameServers, () => listGameServers(db));
+  addEndpoint(app, endpoints.createGameServer, (request) =>
+    createGameServer(db, request.body.name, auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.updateGameServer, (request) =>
+    updateGameServer(db, Number(request.params.id), request.body, auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.rotateGameServerKey, (request) =>
+    rotateGameServerKey(db, Number(request.params.id), auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.deleteGameServer, async (request, reply) => {
+    await deleteGameServer(db, Number(request.params.id), auditContextOf(request));
+    return reply.code(204).send();
+  });
+  addEndpoint(app, endpoints.listGameJoins, (request) =>
+    listGameJoins(db, Number(request.params.id), request.query, {
+      showIp: requireAuth(request).role === 'administrador',
+    }),
+  );
+  addEndpoint(app, endpoints.listGameIdentities, (request) =>
+    listMemberIdentities(db, request.query.discordId, 'staff'),
+  );
+  addEndpoint(app, endpoints.unlinkGameIdentity, async (request, reply) => {
+    await unlinkGameIdentity(db, Number(request.params.id), auditContextOf(request));
+    return reply.code(204).send();
+  });
+  addEndpoint(app, endpoints.myGameLinks, (request) =>
+    listMemberIdentities(db, requireMember(request).id, 'member'),
+  );
+  addEndpoint(app, endpoints.linkGameAccount, (request) =>
+    linkGameAccount(db, requireMember(request), request.body.code, auditContextOf(request)),
+  );
+
+  // The game API: a game server's key, limited per key (a restart's burst of joins fits).
+  app.decorateRequest('gameServer', null);
+  const auth = gameKeyAuthenticator(db);
+  const perKey = (max: number) => ({
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `game:${request.gameServer?.id ?? request.ip}`,
+    },
+    // One game server is one address: the per-key limit is the one that counts.
+    ipRateLimit: max,
+  });
+  addEndpoint(
+    app,
+    endpoints.gameJoin,
+    (request) => checkJoin(db, auth.serverOf(request), request.body, texts),
+    { config: perKey(config.gameJoinRateLimit), onRequest: auth.authenticate },
+  );
+  addEndpoint(
+    app,
+    endpoints.gamePlayers,
+    (request) => reportPlayers(db, auth.serverOf(request), request.body, texts),
+    { config: perKey(120), onRequest: auth.authenticate },
+  );
+}

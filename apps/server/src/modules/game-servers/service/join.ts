@@ -1,0 +1,151 @@
+import { randomInt } from 'node:crypto';
+import {
+  gameLinkCodeAlphabet,
+  gameLinkCodeLength,
+  gameLinkCodeLifetimeMs,
+  type GameJoinAnswer,
+  type GameJoinBody,
+  type GamePlayersAnswer,
+  type GamePlayersBody,
+} from '@panel/contract/api/game-servers';
+import type { z } from 'zod';
+import type { gameJoinBodySchema, gamePlayersBodySchema } from '@panel/contract/api/game-servers';
+import type { Database } from '../../../db/client';
+import { decideJoin } from '../decide';
+import { anchorOf, sortIdentifiers, type PlayerIdentity } from '../identifiers';
+import { refusalText, type PlayerTextContext } from '../messages';
+import { readJoinFacts, recordJoin } from '../repository/joins';
+import { findOpenCode, insertCode } from '../repository/identities';
+import { touchServer, type GameServerRow } from '../repository/servers';
+
+export type { GameJoinBody, GamePlayersBody };
+
+/** How often the game server reports who is online and hears whom to drop. */
+export const playersReportMs = 5_000;
+
+function drawCode(): string {
+  let code = '';
+  for (let i = 0; i < gameLinkCodeLength; i += 1) {
+    code += gameLinkCodeAlphabet[randomInt(gameLinkCodeAlphabet.length)];
+  }
+  return code;
+}
+
+/** The player's open request code, or a new one valid 30 minutes. */
+async function requestCodeFor(
+  db: Database,
+  server: GameServerRow,
+  playerName: string,
+  player: PlayerIdentity,
+): Promise<string | null> {
+  const anchor = anchorOf(player);
+  if (!anchor) return null;
+  const open = await findOpenCode(db, anchor);
+  if (open) return open;
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const code = drawCode();
+    const inserted = await insertCode(db, {
+      code,
+      serverId: server.id,
+      playerName,
+      identifiers: player.identities.map((item) => item.identifier),
+      anchor,
+      expiresAt: new Date(Date.now() + gameLinkCodeLifetimeMs),
+    });
+    if (inserted) return code;
+  }
+  throw new Error('no free game link code after 8 draws');
+}
+
+/**
+ * The join check: decided from the panel's database alone (no Discord call), recorded with its
+ * outcome. A player without a linked Discord account, where the server needs one, gets a
+ * request code to enter in the panel.
+ */
+export async function checkJoin(
+  db: Database,
+  server: GameServerRow,
+  body: z.output<typeof gameJoinBodySchema>,
+  texts: PlayerTextContext,
+): Promise<GameJoinAnswer> {
+  const player = sortIdentifiers(body.identifiers, body.tokens);
+  const playerName = body.name.trim() || 'Jogador sem nome';
+  const facts = await readJoinFacts(db, player);
+  const reason = decideJoin(server, facts);
+  if (reason === 'allowed') {
+    await recordJoin(db, {
+      serverId: server.id,
+      playerName,
+      player,
+      discordId: facts.discordId,
+      outcome: 'allowed',
+      reason,
+      message: null,
+      requestCode: null,
+      ip: null,
+    });
+    return facts.discordId ? { allow: true, discordId: facts.discordId } : { allow: true };
+  }
+  const requestCode =
+    reason === 'unlinked' ? await requestCodeFor(db, server, playerName, player) : null;
+  const message = refusalText(reason, texts, {
+    banReason: facts.banReason,
+    banExpiresAt: facts.banExpiresAt,
+    requestCode,
+  });
+  await recordJoin(db, {
+    serverId: server.id,
+    playerName,
+    player,
+    discordId: facts.discordId,
+    outcome: 'refused',
+    reason,
+    message,
+    requestCode,
+    // An IP is personal data: kept only where it serves a ban (docs/decisions/2026-11-28-game-servers.md).
+    ip: reason === 'blacklisted' ? player.ip : null,
+  });
+  return {
+    allow: false,
+    reason: message,
+    ...(requestCode && { requestCode }),
+    ...(facts.discordId && { discordId: facts.discordId }),
+  };
+}
+
+/** Players checked at once by a report; a full server (2,048) takes a few rounds. */
+const reportConcurrency = 16;
+
+/**
+ * The game server's report of who is online: stored as its player count, and answered with
+ * whom to drop now (blacklisted, or no longer let in by the server's mode). Nothing is recorded
+ * per player: the join did that.
+ */
+export async function reportPlayers(
+  db: Database,
+  server: GameServerRow,
+  body: z.output<typeof gamePlayersBodySchema>,
+  texts: PlayerTextContext,
+): Promise<GamePlayersAnswer> {
+  const drop: GamePlayersAnswer['drop'] = [];
+  const players = body.players;
+  for (let start = 0; start < players.length; start += reportConcurrency) {
+    await Promise.all(
+      players.slice(start, start + reportConcurrency).map(async (online) => {
+        const facts = await readJoinFacts(db, sortIdentifiers(online.identifiers, online.tokens));
+        const reason = decideJoin(server, facts);
+        if (reason === 'allowed') return;
+        drop.push({
+          source: online.source,
+          reason: refusalText(reason, texts, {
+            banReason: facts.banReason,
+            banExpiresAt: facts.banExpiresAt,
+          }),
+        });
+      }),
+    );
+  }
+  await touchServer(db, server.id, players.length);
+  drop.sort((a, b) => a.source - b.source);
+  return { drop, nextReportMs: playersReportMs };
+}

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { pageQuerySchema, rowIdSchema, snowflakeSchema } from './common';
+
+/**
+ * Who a game server lets in besides the blacklist: anyone (`off`), a member of the Discord
+ * guild (`guild`), a member with an approved whitelist (`allowlist`, the default) or a member
+ * holding one of the chosen Discord roles (`roles`).
+ */
+export const whitelistModes = ['off', 'guild', 'allowlist', 'roles'] as const;
+export type WhitelistMode = (typeof whitelistModes)[number];
+
+export const whitelistModeLabels: Record<WhitelistMode, string> = {
+  off: 'Aberto (só a blacklist)',
+  guild: 'Membros do Discord',
+  allowlist: 'Whitelist aprovada',
+  roles: 'Cargos do Discord',
+};
+
+export const whitelistModeDescriptions: Record<WhitelistMode, string> = {
+  off: 'Entra quem não estiver na blacklist.',
+  guild: 'Entra quem estiver no servidor do Discord da comunidade.',
+  allowlist: 'Entra quem tiver a whitelist aprovada no painel.',
+  roles: 'Entra quem tiver um dos cargos escolhidos no Discord.',
+};
+
+/**
+ * The identifier kinds FiveM gives (`GetPlayerIdentifiers`), each written `kind:value`;
+ * hardware tokens (`GetPlayerTokens`) travel apart, written `n:hex`.
+ */
+export const gameIdentifierKinds = [
+  'license',
+  'license2',
+  'steam',
+  'discord',
+  'fivem',
+  'xbl',
+  'live',
+  'ip',
+] as const;
+export type GameIdentifierKind = (typeof gameIdentifierKinds)[number];
+/** What the panel keeps of a player: their identifiers (never the IP) and hardware tokens. */
+export type StoredIdentityKind = Exclude<GameIdentifierKind, 'ip'> | 'token';
+
+export const identityKindLabels: Record<StoredIdentityKind, string> = {
+  license: 'Licença Rockstar',
+  license2: 'Licença Rockstar (2)',
+  steam: 'Steam',
+  discord: 'Discord',
+  fivem: 'Conta FiveM (Cfx.re)',
+  xbl: 'Xbox Live',
+  live: 'Microsoft Live',
+  token: 'Token de hardware',
+};
+
+export const gameServerLimits = {
+  nameMax: 60,
+  serversMax: 20,
+  rolesMax: 25,
+  identifiersMax: 16,
+  tokensMax: 32,
+  playerNameMax: 100,
+  playersMax: 2048,
+  identifierMax: 128,
+  /** Matching identifiers a blacklist entry needs to refuse a player, per server. */
+  minMatchesMax: 5,
+} as const;
+
+/** A game identifier as FiveM writes it, not the IP: `license:…`, `steam:…`, `discord:…`. */
+export const gameIdentifierPattern =
+  /^(license|license2|steam|discord|fivem|xbl|live):[0-9A-Za-z]{1,100}$/;
+/** `license:ABC…` → `license:abc…`: FiveM writes these kinds in hex, any case. */
+export function normalizeGameIdentifier(identifier: string): string {
+  const [kind = '', ...rest] = identifier.split(':');
+  const value = rest.join(':');
+  const lower = kind.toLowerCase();
+  const hex = lower === 'license' || lower === 'license2' || lower === 'steam';
+  return `${lower}:${hex ? value.toLowerCase() : value}`;
+}
+
+/** A hardware token from `GetPlayerTokens`: `n:hex`. */
+export const hardwareTokenPattern = /^\d{1,2}:[0-9a-fA-F]{16,100}$/;
+
+/** The request code a refused player takes to the panel: five letters and digits, no look-alikes. */
+export const gameLinkCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const gameLinkCodeLength = 5;
+export const gameLinkCodePattern = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{5}$/;
+export const gameLinkCodeLifetimeMs = 30 * 60_000;
+
+/** `R7K2Q`, also typed in lower case or with spaces: the form it is looked up in. */
+export function normalizeGameLinkCode(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export const gameJoinOutcomes = ['allowed', 'refused'] as const;
+export type GameJoinOutcome = (typeof gameJoinOutcomes)[number];
+
+/** Why a join was decided as it was, for staff's filter and the player's text. */
+export const gameJoinReasons = [
+  'allowed',
+  'blacklisted',
+  'unlinked',
+  'not_in_guild',
+  'no_whitelist',
+  'whitelist_pending',
+  'missing_role',
+] as const;
+export type GameJoinReason = (typeof gameJoinReasons)[number];
+
+export const gameJoinReasonLabels: Record<GameJoinReason, string> = {
+  allowed: 'Liberado',
+  blacklisted: 'Blacklist',
+  unlinked: 'Conta não vinculada',
+  not_in_guild: 'Fora do Discord',
+  no_whitelist: 'Sem whitelist',
+  whitelist_pending: 'Whitelist em análise',
+  missing_role: 'Sem o cargo',
+};
+
+const gameServerName = z
+  .string({ error: 'Informe o nome do servidor.' })
+  .trim()
+  .min(2, 'O nome precisa de pelo menos 2 caracteres.')
+  .max(
+    gameServerLimits.nameMax,
+    `O nome pode ter no máximo ${gameServerLimits.nameMax} caracteres.`,
+  );
+
+export const gameServerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The first characters of the key, to tell keys apart; the key itself is shown once. */
+  keyPrefix: z.string(),
+  whitelistMode: z.enum(whitelistModes),
+  /** Mode `roles`: the Discord roles that let a member in, with their names from the catalog. */
+  roles: z.array(z.object({ id: z.string(), name: z.string().nullable() })),
+  minIdentifierMatches: z.number().int(),
+  createdBy: z.object({ id: z.string().nullable(), name: z.string() }),
+  createdAt: z.string(),
+  keyRotatedAt: z.string().nullable(),
+  /** Last call of the game server with its key; null before the first. */
+  lastSeenAt: z.string().nullable(),
+  /** Players online as the game server last reported; null before the first report. */
+  playersOnline: z.number().int().nullable(),
+  /** Joins in the last 24 hours. */
+  joinsToday: z.object({ allowed: z.number().int(), refused: z.number().int() }),
+});
+export type GameServer = z.infer<typeof gameServerSchema>;
+
+export const gameServerListSchema = z.object({ data: z.array(gameServerSchema) });
+export type GameServerList = z.infer<typeof gameServerListSchema>;
+
+export const createGameServerBodySchema = z.strictObject({ name: gameServerName });
+export type CreateGameServerBody = z.input<typeof createGameServerBodySchema>;
+
+/** A new key: answered once, at creation and at rotation; only its hash is kept. */
+export const gameServerKeySchema = z.object({ server: gameServerSchema, apiKey: z.string() });
+export type GameServerKey = z.infer<typeof gameServerKeySchema>;
+
+export const updateGameServerBodySchema = z
+  .strictObject({
+    name: gameServerName.optional(),
+    whitelistMode: z.enum(whitelistModes, { error: 'Modo de whitelist desconhecido.' }).optional(),
+    roleIds: z
+      .array(snowflakeSchema)
+      .max(gameServerLimits.rolesMax, `Escolha no máximo ${gameServerLimits.rolesMax} cargos.`)
+      .optional(),
+    minIdentifierMatches: z
+      .number({ error: 'Informe um número de 1 a 5.' })
+      .int('Informe um número de 1 a 5.')
+      .min(1, 'Informe um número de 1 a 5.')
+      .max(gameServerLimits.minMatchesMax, 'Informe um número de 1 a 5.')
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Nada para alterar.',
+  });
+export type UpdateGameServerBody = z.input<typeof updateGameServerBodySchema>;
+
+export const gameServerParamsSchema = z.object({ id: rowIdSchema });
+
+export const gameJoinListQuerySchema = z.object({
+  outcome: z.enum(gameJoinOutcomes, { error: 'Resultado desconhecido.' }).optional(),
+  ...pageQuerySchema(20).shape,
+});
+export type GameJoinListQuery = z.input<typeof gameJoinListQuerySchema>;
+
+export const gameJoinSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  playerName: z.string(),
+  /** The Discord member the join was decided for, with the catalog's name; null when unknown. */
+  member: z
+    .object({ id: z.string(), name: z.string().nullable(), avatarUrl: z.string().nullable() })
+    .nullable(),
+  outcome: z.enum(gameJoinOutcomes),
+  reason: z.enum(gameJoinReasons),
+  /** The text the player read. */
+  message: z.string().nullable(),
+  requestCode: z.string().nullable(),
+  identifiers: z.array(z.string()),
+  /** Administradores only, and only on a join refused by the blacklist. */
+  ip: z.string().nullable(),
+});
+export type GameJoin = z.infer<typeof gameJoinSchema>;
+
+export const gameJoinListSchema = z.object({
+  data: z.array(gameJoinSchema),
+  total: z.number().int(),
+});
+export type GameJoinList = z.infer<typeof gameJoinListSchema>;
+
+/** A player identity linked to a Discord member, as staff and the member see it. */
+export const gameIdentitySchema = z.object({
+  id: z.string(),
+  kind: z.enum([...gameIdentifierKinds.filter((kind) => kind !== 'ip'), 'token']),
+  /** `license:…` as FiveM writes it; hardware tokens are shortened for members. */
+  identifier: z.string(),
+  playerName: z.string().nullable(),
+  linkedAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type GameIdentity = z.infer<typeof gameIdentitySchema>;
+export const gameIdentityListSchema = z.array(gameIdentitySchema);
+
+export const gameIdentityQuerySchema = z.object({ discordId: snowflakeSchema });
+export const gameIdentityParamsSchema = z.object({ id: rowIdSchema });
+
+export const gameLinkBodySchema = z.strictObject({
+  code: z
+    .string({ error: 'Informe o código que apareceu no jogo.' })
+    .transform(normalizeGameLinkCode)
+    .pipe(
+      z.string().regex(gameLinkCodePattern, 'Código inválido: são 5 letras e números, como R7K2Q.'),
+    ),
+});
+export type GameLinkBody = z.input<typeof gameLinkBodySchema>;
+
+export const gameLinkResultSchema = z.object({
+  /** A Portuguese sentence, e.g. "Conta do jogo vinculada: você já pode entrar no servidor." */
+  message: z.string(),
+  playerName: z.string(),
+  serverName: z.string(),
+});
+export type GameLinkResult = z.infer<typeof gameLinkResultSchema>;
+
+// ---- The game server's API (`/api/game/v1/*`, Bearer key) ----
+
+const playerName = z
+  .string({ error: 'Informe o nome do jogador.' })
+  .max(gameServerLimits.playerNameMax, 'Nome do jogador longo demais.');
+const identifierList = z
+  .array(
+    z
+      .string({ error: 'Identificador inválido.' })
+      .max(gameServerLimits.identifierMax, 'Identificador longo demais.'),
+    { error: 'Envie os identificadores como uma lista.' },
+  )
+  .max(gameServerLimits.identifiersMax, 'Identificadores demais.');
+const tokenList = z
+  .array(z.string().max(gameServerLimits.identifierMax, 'Token longo demais.'), {
+    error: 'Envie os tokens como uma lista.',
+  })
+  .max(gameServerLimits.tokensMax, 'Tokens demais.')
+  .default([]);
+
+export const gameJoinBodySchema = z.object({
+  name: playerName,
+  identifiers: identifierList,
+  tokens: tokenList,
+});
+export type GameJoinBody = z.input<typeof gameJoinBodySchema>;
+
+export const gameJoinAnswerSchema = z.object({
+  allow: z.boolean(),
+  /** For the player's connection screen, in Portuguese. */
+  reason: z.string().optional(),
+  /** A refused unlinked player's code to enter in the panel. */
+  requestCode: z.string().optional(),
+  discordId: z.string().optional(),
+});
+export type GameJoinAnswer = z.infer<typeof gameJoinAnswerSchema>;
+
+export const gamePlayersBodySchema = z.object({
+  players: z
+    .array(
+      z.object({
+        /** The player's server id in the game (`source`). */
+        source: z.number({ error: 'Informe o source do jogador.' }).int().min(0).max(65_535),
+        name: playerName,
+        identifiers: identifierList,
+        tokens: tokenList,
+      }),
+    )
+    .max(gameServerLimits.playersMax, 'Jogadores demais.'),
+});
+export type GamePlayersBody = z.input<typeof gamePlayersBodySchema>;
+
+/** Who the game server must drop now (blacklisted, or no longer let in), and when to ask again. */
+export const gamePlayersAnswerSchema = z.object({
+  drop: z.array(z.object({ source: z.number().int(), reason: z.string() })),
+  nextReportMs: z.number().int(),
+});
+export type GamePlayersAnswer = z.infer<typeof gamePlayersAnswerSchema>;
