@@ -30,7 +30,7 @@ export function refusalText(
         ? [
             'Sua conta do jogo ainda não está vinculada ao seu Discord.',
             `Entre em ${at(context, '/account')}, em "Vincular conta do jogo", e digite o código ${details.requestCode} (vale por 30 minutos).`,
-            'Depois, conecte de novo.',
+            'Depois, toque em "Tentar de novo" ou conecte de novo.',
           ].join('\n')
         : 'Sua conta do jogo não está mais vinculada ao seu Discord. Conecte de novo para receber um código de vínculo.';
     case 'not_in_guild':

@@ -77,12 +77,15 @@ export function registerGameServerRoutes(
     app,
     endpoints.gameJoin,
     (request) => checkJoin(db, auth.serverOf(request), request.body, texts),
-    { config: perKey(config.gameJoinRateLimit), onRequest: auth.authenticate },
+    {
+      config: perKey(config.gameJoinRateLimit),
+      onRequest: (request) => auth.authenticate(request),
+    },
   );
   addEndpoint(
     app,
     endpoints.gamePlayers,
     (request) => reportPlayers(db, auth.serverOf(request), request.body, texts),
-    { config: perKey(120), onRequest: auth.authenticate },
+    { config: perKey(120), onRequest: (request) => auth.authenticate(request) },
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { queryRows, type Executor } from '../../../db/client';
 import { gameIdentities, gameLinkCodes, gameServers } from '../../../db/schema/game-servers';
-import { selectRows, textArray } from './rows';
+import { textArray } from './rows';
 
 export type IdentityRow = typeof gameIdentities.$inferSelect;
 export type LinkCodeRow = typeof gameLinkCodes.$inferSelect;
@@ -99,7 +99,7 @@ export async function linkIdentifiers(
   db: Executor,
   values: { identifiers: string[]; kinds: string[]; discordId: string; playerName: string },
 ): Promise<{ taken: string[] }> {
-  const taken = await selectRows<{ identifier: string }>(
+  const taken = await queryRows<{ identifier: string }>(
     db,
     sql`SELECT identifier FROM game_identities
       WHERE identifier = ANY(${textArray(values.identifiers)}) AND kind <> 'token'

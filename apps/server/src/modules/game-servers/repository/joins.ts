@@ -1,10 +1,10 @@
 import type { GameJoinOutcome, GameJoinReason } from '@panel/contract/api/game-servers';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { queryRows, type Executor } from '../../../db/client';
 import { discordMembers } from '../../../db/schema/discord';
 import { gameJoins } from '../../../db/schema/game-servers';
 import { identityStrength, type PlayerIdentity } from '../identifiers';
-import { selectRows, textArray } from './rows';
+import { textArray } from './rows';
 
 /**
  * What a join is decided on, read in one statement from the panel's own tables (never Discord):
@@ -42,7 +42,7 @@ const strongKinds = identityStrength.filter((kind) => kind !== 'discord');
 
 export async function readJoinFacts(db: Executor, player: PlayerIdentity): Promise<JoinFacts> {
   const identifiers = player.identities.map((item) => item.identifier);
-  const [row] = await selectRows<FactsRow>(
+  const [row] = await queryRows<FactsRow>(
     db,
     sql`
     WITH given AS (SELECT unnest(${textArray(identifiers)}) AS identifier),
@@ -188,7 +188,7 @@ export async function listJoinRows(
       .orderBy(desc(gameJoins.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    selectRows<{ total: number }>(
+    queryRows<{ total: number }>(
       db,
       sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM game_joins
         WHERE ${filter} LIMIT ${joinCountCap}) AS capped`,

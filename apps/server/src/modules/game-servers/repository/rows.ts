@@ -1,11 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-
-/** The rows of a hand-written statement; both drivers (PGlite and node-postgres) answer `{ rows }`. */
-export async function selectRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /**
  * A `text[]` from a list, sent as one JSON parameter (drizzle would spread a list into one
