@@ -394,6 +394,27 @@ describe('the join check', () => {
 });
 
 describe('races', () => {
+  it('records every one of many joins decided at once, each answered after its row is written', async () => {
+    const { server, apiKey } = await createServer('Reinício');
+    await setMode(server.id, { whitelistMode: 'off' });
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        join(apiKey, [license(`e${index}`)], [token(`f${index}`)], `Jogador ${index}`),
+      ),
+    );
+    expect(answers.every((answer) => answer.allow)).toBe(true);
+    const page = (
+      await call('GET', `/api/game-servers/${server.id}/joins?limit=100`, admin)
+    ).json<GameJoinList>();
+    expect(page.total).toBe(60);
+    expect(new Set(page.data.map((entry) => entry.playerName)).size).toBe(60);
+    const [identity] = await t.database.db
+      .select()
+      .from(gameIdentities)
+      .where(eq(gameIdentities.identifier, license('e59')));
+    expect(identity?.playerName).toBe('Jogador 59');
+  });
+
   it('links a request code once when two members enter it at the same time', async () => {
     const { apiKey } = await createServer('Corrida');
     const { requestCode } = await join(apiKey, [license('c')]);

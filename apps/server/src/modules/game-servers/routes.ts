@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { requireAuth, requireMember } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
-import { gameKeyAuthenticator } from './game-auth';
+import { gameKeys } from './game-auth';
+import { JoinLog } from './join-log';
 import type { PlayerTextContext } from './messages';
 import { checkJoin, reportPlayers } from './service/join';
 import { listGameJoins } from './service/joins';
@@ -63,12 +64,13 @@ export function registerGameServerRoutes(
 
   // The game API: a game server's key, limited per key (a restart's burst of joins fits).
   app.decorateRequest('gameServer', null);
-  const auth = gameKeyAuthenticator(db);
+  const keys = gameKeys(db);
+  const joinLog = new JoinLog(db);
   const perKey = (max: number) => ({
     rateLimit: {
       max,
       timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => `game:${request.gameServer?.id ?? request.ip}`,
+      keyGenerator: (request: FastifyRequest) => keys.limitKey(request),
     },
     // One game server is one address: the per-key limit is the one that counts.
     ipRateLimit: max,
@@ -76,16 +78,20 @@ export function registerGameServerRoutes(
   addEndpoint(
     app,
     endpoints.gameJoin,
-    (request) => checkJoin(db, auth.serverOf(request), request.body, texts),
-    {
-      config: perKey(config.gameJoinRateLimit),
-      onRequest: (request) => auth.authenticate(request),
-    },
+    (request) =>
+      checkJoin(
+        db,
+        { key: keys.keyOf(request), refuse: () => keys.refuse(request), log: joinLog },
+        request.body,
+        texts,
+      ),
+    // The key's server is read with the join's facts, in one statement.
+    { config: perKey(config.gameJoinRateLimit), onRequest: (request) => keys.readKey(request) },
   );
   addEndpoint(
     app,
     endpoints.gamePlayers,
-    (request) => reportPlayers(db, auth.serverOf(request), request.body, texts),
-    { config: perKey(120), onRequest: (request) => auth.authenticate(request) },
+    (request) => reportPlayers(db, keys.serverOf(request), request.body, texts),
+    { config: perKey(120), onRequest: (request) => keys.authenticate(request) },
   );
 }

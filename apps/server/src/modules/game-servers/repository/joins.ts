@@ -1,20 +1,32 @@
-import type { GameJoinOutcome, GameJoinReason } from '@panel/contract/api/game-servers';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type {
+  GameJoinOutcome,
+  GameJoinReason,
+  WhitelistMode,
+} from '@panel/contract/api/game-servers';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { discordMembers } from '../../../db/schema/discord';
 import { gameJoins } from '../../../db/schema/game-servers';
-import { identityStrength, type PlayerIdentity } from '../identifiers';
-import { textArray } from './rows';
+import type { PlayerIdentity } from '../identifiers';
 
 /**
- * What a join is decided on, read in one statement from the panel's own tables (never Discord):
- * the member the identifiers belong to, the blacklist entry most of them match, the member's
- * whitelist and their place in the guild as the bot's catalog keeps it.
- * It reads the applications', blacklist's and catalog's tables directly: one round trip per
- * join is what lets a restarted server's players all in at once
- * (docs/decisions/2026-11-28-game-servers.md).
+ * What a join is decided on, read in one call of `game_join_facts` (migration 0026) from the
+ * panel's own tables (never Discord): the game server the key opens, the member the identifiers
+ * belong to, the blacklist entry most of them match, the member's whitelist and their place in
+ * the guild as the bot's catalog keeps it. It reads the applications', blacklist's and catalog's
+ * tables directly: one round trip per join is what lets a restarted server's players all in at
+ * once (docs/decisions/2026-11-28-game-servers.md).
  */
 export interface JoinFacts {
+  /** The server whose key hash was given; `null` when no server has it (a wrong or old key). */
+  server: {
+    id: number;
+    name: string;
+    keyHash: string;
+    whitelistMode: WhitelistMode;
+    roleIds: string[];
+    minIdentifierMatches: number;
+  } | null;
   discordId: string | null;
   banId: number | null;
   banReason: string | null;
@@ -24,9 +36,17 @@ export interface JoinFacts {
   pending: boolean;
   inGuild: boolean;
   roleIds: string[];
+  /** Every identifier is known, recently seen and linked as it should: no identity to write. */
+  identitiesFresh: boolean;
 }
 
 interface FactsRow {
+  server_id: string | number;
+  server_name: string;
+  key_hash: string;
+  whitelist_mode: WhitelistMode;
+  server_role_ids: string[];
+  min_identifier_matches: number;
   discord_id: string | null;
   ban_id: string | number | null;
   ban_reason: string | null;
@@ -35,53 +55,34 @@ interface FactsRow {
   approved: boolean;
   pending: boolean;
   in_guild: boolean | null;
-  role_ids: string[] | null;
+  member_role_ids: string[] | null;
+  identities_fresh: boolean | null;
 }
 
-const strongKinds = identityStrength.filter((kind) => kind !== 'discord');
-
-export async function readJoinFacts(db: Executor, player: PlayerIdentity): Promise<JoinFacts> {
+/** The statement of `readJoinFacts` (the game bench explains it). */
+export function joinFactsQuery(keyHash: string, player: PlayerIdentity): SQL {
   const identifiers = player.identities.map((item) => item.identifier);
-  const [row] = await queryRows<FactsRow>(
-    db,
-    sql`
-    WITH given AS (SELECT unnest(${textArray(identifiers)}) AS identifier),
-    linked AS (
-      SELECT gi.identifier, gi.kind, gi.discord_id FROM game_identities gi
-      JOIN given USING (identifier) WHERE gi.discord_id IS NOT NULL
-    ),
-    member AS (
-      SELECT coalesce(${player.discordId}::text, (
-        SELECT discord_id FROM linked WHERE kind = ANY(${textArray(strongKinds)})
-        ORDER BY array_position(${textArray(strongKinds)}, kind) LIMIT 1
-      )) AS discord_id
-    ),
-    candidates AS (
-      SELECT identifier, discord_id AS target FROM linked
-      UNION ALL
-      SELECT identifier, substr(identifier, 9) FROM given WHERE identifier LIKE 'discord:%'
-      UNION ALL
-      SELECT identifier, identifier FROM given
-    ),
-    ban AS (
-      SELECT e.id, e.reason, e.expires_at, count(DISTINCT c.identifier) AS matches
-      FROM candidates c
-      JOIN blacklist_entries e ON e.type = 'player' AND e.target = c.target
-        AND e.removed_at IS NULL AND (e.expires_at IS NULL OR e.expires_at > now())
-      GROUP BY e.id ORDER BY matches DESC, e.id LIMIT 1
-    )
-    SELECT m.discord_id, b.id AS ban_id, b.reason AS ban_reason, b.expires_at AS ban_expires_at,
-      b.matches AS ban_matches,
-      EXISTS (SELECT 1 FROM applications a WHERE a.user_id = m.discord_id
-        AND a.form = 'whitelist' AND a.status = 'approved') AS approved,
-      EXISTS (SELECT 1 FROM applications a WHERE a.user_id = m.discord_id
-        AND a.form = 'whitelist' AND a.status = 'pending') AS pending,
-      dm.in_guild, dm.role_ids
-    FROM member m
-    LEFT JOIN ban b ON true
-    LEFT JOIN discord_members dm ON dm.user_id = m.discord_id`,
-  );
+  return sql`SELECT * FROM game_join_facts(${keyHash}, ${JSON.stringify(identifiers)}::json,
+    ${player.discordId}::text)`;
+}
+
+export async function readJoinFacts(
+  db: Executor,
+  keyHash: string,
+  player: PlayerIdentity,
+): Promise<JoinFacts> {
+  const [row] = await queryRows<FactsRow>(db, joinFactsQuery(keyHash, player));
   return {
+    server: row
+      ? {
+          id: Number(row.server_id),
+          name: row.server_name,
+          keyHash: row.key_hash,
+          whitelistMode: row.whitelist_mode,
+          roleIds: row.server_role_ids,
+          minIdentifierMatches: row.min_identifier_matches,
+        }
+      : null,
     discordId: row?.discord_id ?? null,
     banId: row?.ban_id == null ? null : Number(row.ban_id),
     banReason: row?.ban_reason ?? null,
@@ -90,7 +91,8 @@ export async function readJoinFacts(db: Executor, player: PlayerIdentity): Promi
     approved: row?.approved === true,
     pending: row?.pending === true,
     inGuild: row?.in_guild === true,
-    roleIds: row?.role_ids ?? [],
+    roleIds: row?.member_role_ids ?? [],
+    identitiesFresh: row?.identities_fresh === true,
   };
 }
 
@@ -106,22 +108,56 @@ export interface JoinRecord {
   requestCode: string | null;
   /** Kept only when the blacklist refused the join. */
   ip: string | null;
+  /** Whether the player's identities need writing (new, unlinked or not seen for 10 minutes). */
+  writeIdentities: boolean;
 }
 
 /**
- * Records a decided join in one statement: the join row, the player's identities (new ones
- * added; unlinked ones linked to the member; `last_seen_at` moved at most every 10 minutes, so
- * a reconnecting player writes one row) and the server's last call.
+ * Records decided joins in one statement: their rows, the players' identities where they need
+ * it (new ones added; unlinked ones linked to the member; `last_seen_at` moved at most every 10
+ * minutes, so a returning player writes no identity row) and each server's last call.
  */
-export async function recordJoin(db: Executor, join: JoinRecord): Promise<void> {
-  const identifiers = join.player.identities.map((item) => item.identifier);
-  const kinds = join.player.identities.map((item) => item.kind);
-  await db.execute(sql`
-    WITH seen AS (
+export async function recordJoins(db: Executor, joins: readonly JoinRecord[]): Promise<void> {
+  await db.execute(recordJoinsQuery(joins));
+}
+
+/** The statement of `recordJoins` (the game bench explains it). */
+export function recordJoinsQuery(joins: readonly JoinRecord[]): SQL {
+  const rows = joins.map((join) => ({
+    server_id: join.serverId,
+    player_name: join.playerName,
+    discord_id: join.discordId,
+    outcome: join.outcome,
+    reason: join.reason,
+    message: join.message,
+    request_code: join.requestCode,
+    ip: join.ip,
+    identifiers: join.player.identities.map((item) => item.identifier),
+    kinds: join.player.identities.map((item) => item.kind),
+    write_identities: join.writeIdentities,
+  }));
+  return sql`
+    WITH batch AS (
+      SELECT n, (j->>'server_id')::bigint AS server_id, j->>'player_name' AS player_name,
+        j->>'discord_id' AS discord_id, j->>'outcome' AS outcome, j->>'reason' AS reason,
+        j->>'message' AS message, j->>'request_code' AS request_code, j->>'ip' AS ip,
+        j->'identifiers' AS identifiers, j->'kinds' AS kinds,
+        (j->>'write_identities')::boolean AS write_identities
+      FROM json_array_elements(${JSON.stringify(rows)}::json) WITH ORDINALITY AS b(j, n)
+    ),
+    given AS (
+      -- One row per identifier: the last join of the batch that named it.
+      SELECT DISTINCT ON (identifier) identifier, kind, discord_id, player_name
+      FROM batch, json_array_elements_text(identifiers) WITH ORDINALITY AS i(identifier, at)
+        JOIN json_array_elements_text(kinds) WITH ORDINALITY AS k(kind, at) USING (at)
+      WHERE write_identities
+      ORDER BY identifier, n DESC
+    ),
+    seen AS (
       INSERT INTO game_identities AS gi (identifier, kind, discord_id, player_name, linked_at)
-      SELECT identifier, kind, ${join.discordId}::text, ${join.playerName}::text,
-        CASE WHEN ${join.discordId}::text IS NULL THEN NULL ELSE now() END
-      FROM unnest(${textArray(identifiers)}, ${textArray(kinds)}) AS given(identifier, kind)
+      SELECT identifier, kind, discord_id, player_name,
+        CASE WHEN discord_id IS NULL THEN NULL ELSE now() END
+      FROM given ORDER BY identifier
       ON CONFLICT (identifier) DO UPDATE SET
         last_seen_at = now(),
         player_name = EXCLUDED.player_name,
@@ -134,14 +170,15 @@ export async function recordJoin(db: Executor, join: JoinRecord): Promise<void> 
     ),
     touched AS (
       UPDATE game_servers SET last_seen_at = now()
-      WHERE id = ${join.serverId}
+      WHERE id IN (SELECT server_id FROM batch)
         AND (last_seen_at IS NULL OR last_seen_at < now() - interval '10 seconds')
       RETURNING 1
     )
     INSERT INTO game_joins (server_id, player_name, discord_id, outcome, reason, message,
       request_code, identifiers, ip)
-    VALUES (${join.serverId}, ${join.playerName}, ${join.discordId}, ${join.outcome},
-      ${join.reason}, ${join.message}, ${join.requestCode}, ${textArray(identifiers)}, ${join.ip})`);
+    SELECT server_id, player_name, discord_id, outcome, reason, message, request_code,
+      ARRAY(SELECT json_array_elements_text(identifiers)), ip
+    FROM batch ORDER BY n`;
 }
 
 export type JoinRow = typeof gameJoins.$inferSelect & {

@@ -14,7 +14,10 @@ import type { Database } from '../../../db/client';
 import { decideJoin } from '../decide';
 import { anchorOf, sortIdentifiers, type PlayerIdentity } from '../identifiers';
 import { refusalText, type PlayerTextContext } from '../messages';
-import { readJoinFacts, recordJoin } from '../repository/joins';
+import { keyMatches } from '../game-key';
+import type { GameKey } from '../game-auth';
+import type { JoinLog } from '../join-log';
+import { readJoinFacts } from '../repository/joins';
 import { findOpenCode, insertCode } from '../repository/identities';
 import { touchServer, type GameServerRow } from '../repository/servers';
 
@@ -34,7 +37,7 @@ function drawCode(): string {
 /** The player's open request code, or a new one valid 30 minutes. */
 async function requestCodeFor(
   db: Database,
-  server: GameServerRow,
+  server: { id: number },
   playerName: string,
   player: PlayerIdentity,
 ): Promise<string | null> {
@@ -64,16 +67,19 @@ async function requestCodeFor(
  */
 export async function checkJoin(
   db: Database,
-  server: GameServerRow,
+  request: { key: GameKey; refuse: () => Error; log: JoinLog },
   body: z.output<typeof gameJoinBodySchema>,
   texts: PlayerTextContext,
 ): Promise<GameJoinAnswer> {
   const player = sortIdentifiers(body.identifiers, body.tokens);
   const playerName = body.name.trim() || 'Jogador sem nome';
-  const facts = await readJoinFacts(db, player);
+  // The key's server and the join's facts in one round trip (docs/decisions/2026-11-28-game-servers.md).
+  const facts = await readJoinFacts(db, request.key.keyHash, player);
+  const server = facts.server;
+  if (!server || !keyMatches(request.key.apiKey, server.keyHash)) throw request.refuse();
   const reason = decideJoin(server, facts);
   if (reason === 'allowed') {
-    await recordJoin(db, {
+    await request.log.record({
       serverId: server.id,
       playerName,
       player,
@@ -83,6 +89,7 @@ export async function checkJoin(
       message: null,
       requestCode: null,
       ip: null,
+      writeIdentities: !facts.identitiesFresh,
     });
     return facts.discordId ? { allow: true, discordId: facts.discordId } : { allow: true };
   }
@@ -93,7 +100,7 @@ export async function checkJoin(
     banExpiresAt: facts.banExpiresAt,
     requestCode,
   });
-  await recordJoin(db, {
+  await request.log.record({
     serverId: server.id,
     playerName,
     player,
@@ -104,6 +111,7 @@ export async function checkJoin(
     requestCode,
     // An IP is personal data: kept only where it serves a ban (docs/decisions/2026-11-28-game-servers.md).
     ip: reason === 'blacklisted' ? player.ip : null,
+    writeIdentities: !facts.identitiesFresh,
   });
   return {
     allow: false,
@@ -132,7 +140,11 @@ export async function reportPlayers(
   for (let start = 0; start < players.length; start += reportConcurrency) {
     await Promise.all(
       players.slice(start, start + reportConcurrency).map(async (online) => {
-        const facts = await readJoinFacts(db, sortIdentifiers(online.identifiers, online.tokens));
+        const facts = await readJoinFacts(
+          db,
+          server.keyHash,
+          sortIdentifiers(online.identifiers, online.tokens),
+        );
         const reason = decideJoin(server, facts);
         if (reason === 'allowed') return;
         drop.push({
