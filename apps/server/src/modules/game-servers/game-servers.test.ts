@@ -17,6 +17,7 @@ import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { discordMembers } from '../../db/schema/discord';
 import { gameIdentities, gameServers } from '../../db/schema/game-servers';
+import { outbox } from '../../db/schema/outbox';
 import { hashGameKey } from './game-key';
 
 let t: TestApp;
@@ -295,6 +296,13 @@ describe('the join check', () => {
       reason: 'Conta de trapaça',
     });
     expect(byIdentifier.statusCode).toBe(201);
+    // A game identifier names no Discord member: no role to give; the log channel names it.
+    const effects = await t.database.db
+      .select({ effect: outbox.effect })
+      .from(outbox)
+      .where(eq(outbox.requestId, byIdentifier.headers['x-request-id'] as string));
+    expect(effects.map((row) => row.effect.type)).toEqual(['channel.message']);
+    expect(JSON.stringify(effects[0]?.effect)).toContain('O jogador steam:110000199999999 foi');
     const steam = await join(key, ['steam:110000199999999', license('7')]);
     expect(steam.allow).toBe(false);
     expect(steam.reason).toContain('Conta de trapaça');
