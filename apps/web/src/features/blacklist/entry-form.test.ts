@@ -30,6 +30,15 @@ describe('checkEntryForm', () => {
     expect(check.ok && check.fields.expiresAt).toBe(toIsoWithOffset(new Date(2026, 3, 1, 18, 30)));
   });
 
+  it('takes a game identifier for a player, not for a server', () => {
+    const player = checkEntryForm({ ...filled, target: ' license:ABCDEF0123 ' }, now);
+    expect(player.ok && player.fields.target).toBe('license:ABCDEF0123');
+    expect(checkEntryForm({ ...filled, type: 'server', target: 'steam:1100001' }, now)).toEqual({
+      ok: false,
+      errors: { target: 'Um servidor é informado pelo ID do Discord (17 a 20 dígitos).' },
+    });
+  });
+
   it('refuses a past expiry and a malformed id with the contract message', () => {
     expect(checkEntryForm({ ...filled, expiresAt: '2026-03-01T10:00' }, now)).toEqual({
       ok: false,

@@ -37,13 +37,19 @@ export function EntryTextFields({ values, errors, disabled, onChange }: EntryTex
         id="blacklist-target"
         label={blacklistTargetLabels[values.type]}
         required
+        hint={
+          values.type === 'player'
+            ? 'O ID do Discord ou um identificador do jogo (license:…, steam:…), que os servidores de jogo conferem ao conectar.'
+            : undefined
+        }
         error={errors.target}
       >
         {(a11y) => (
           <Input
             {...a11y}
             {...text('target')}
-            inputMode="numeric"
+            // A player may be named by a game identifier (letters), a server only by digits.
+            inputMode={values.type === 'player' ? 'text' : 'numeric'}
             autoComplete="off"
             placeholder="123456789012345678"
           />
