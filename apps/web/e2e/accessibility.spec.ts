@@ -74,6 +74,36 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
 
+    test('game servers: the list, a new key, the settings and the joins', async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page, demo.admin, '/game-servers');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Servidores de jogo' }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `/game-servers (${theme})`);
+      // The list is empty on a fresh database: its own button connects the first server.
+      await page
+        .getByRole('button', { name: /^(Novo servidor|Conectar o primeiro servidor)$/ })
+        .first()
+        .click();
+      const name = `Acessibilidade ${theme}`;
+      await page.getByRole('dialog', { name: 'Novo servidor' }).getByLabel(/Nome/).fill(name);
+      await page.getByRole('button', { name: 'Criar servidor' }).click();
+      await expect(page.getByRole('dialog', { name: `Servidor ${name} criado` })).toBeVisible();
+      await expectNoSeriousViolations(page, `/game-servers new key (${theme})`);
+      await page.getByRole('button', { name: 'Concluído' }).click();
+      await page.getByRole('button', { name: `Editar ${name}` }).click();
+      const sheet = page.getByRole('dialog', { name: 'Editar servidor' });
+      await sheet.getByRole('radio', { name: 'Cargos do Discord' }).check();
+      await expect(sheet.getByRole('button', { name: 'Escolher cargos' })).toBeVisible();
+      await expectNoSeriousViolations(page, `/game-servers settings (${theme})`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: `Entradas de ${name}` }).click();
+      await expect(page.getByText('Nenhuma entrada registrada ainda.')).toBeVisible();
+      await expectNoSeriousViolations(page, `/game-servers joins (${theme})`);
+    });
+
     test('calls', async ({ page }) => {
       await signIn(page, demo.admin, '/calls');
       await expect(page.getByRole('list', { name: 'Usuários conectados' })).toBeVisible();

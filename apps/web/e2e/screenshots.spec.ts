@@ -41,6 +41,7 @@ const panelPages = [
   { name: 'bot-settings', path: '/bot-settings' },
   { name: 'bot-settings-ids', path: '/bot-settings?tab=ids' },
   { name: 'bot-settings-deliveries', path: '/bot-settings?tab=entregas' },
+  { name: 'game-servers', path: '/game-servers' },
   { name: 'account', path: '/account' },
 ];
 

@@ -8,6 +8,7 @@ export const pageSizes = {
   blacklist: 10,
   deliveries: 20,
   storePurchases: 20,
+  gameJoins: 20,
 } as const;
 
 /** Client cache staleness in milliseconds (docs/decisions/2026-11-23-client-cache-and-texts.md). */

@@ -29,6 +29,7 @@ export const pageModules = {
   store: 'store/store-page',
   storeProduct: 'store/product-page',
   storeManage: 'store-manage/store-manage-page',
+  gameServers: 'game-servers/game-servers-page',
   audit: 'audit/audit-page',
   account: 'account/account-page',
   accessDenied: 'errors/access-denied-page',

@@ -18,10 +18,19 @@ interface CopyCodeFieldProps {
   copyLabel?: string;
   hint?: string;
   className?: string;
+  /** For a long value (an API key): e.g. a smaller font and the whole width. */
+  inputClassName?: string;
 }
 
 /** A code shown read-only (easy to select by hand) with a button that copies it. */
-export function CopyCodeField({ label, value, copyLabel, hint, className }: CopyCodeFieldProps) {
+export function CopyCodeField({
+  label,
+  value,
+  copyLabel,
+  hint,
+  className,
+  inputClassName,
+}: CopyCodeFieldProps) {
   const inputId = useId();
   const hintId = useId();
   return (
@@ -33,7 +42,10 @@ export function CopyCodeField({ label, value, copyLabel, hint, className }: Copy
           readOnly
           value={value}
           aria-describedby={hint ? hintId : undefined}
-          className="h-10 min-w-0 flex-1 bg-background font-mono text-base tracking-wider sm:max-w-64 md:text-base"
+          className={cn(
+            'h-10 min-w-0 flex-1 bg-background font-mono text-base tracking-wider sm:max-w-64 md:text-base',
+            inputClassName,
+          )}
           onClick={(event) => event.currentTarget.select()}
         />
         <Button

@@ -8,6 +8,8 @@ interface RadioTilesProps<T extends string> {
   labels: Record<T, string>;
   /** A sentence under each choice, read as its description. */
   descriptions?: Record<T, string>;
+  /** A sentence under the legend about the whole choice, read as the group's description. */
+  hint?: string;
   value: T | '';
   onChange: (value: T) => void;
   disabled?: boolean;
@@ -18,13 +20,16 @@ interface RadioTilesProps<T extends string> {
 
 /** A required choice among fixed values, as a radio group laid out as tiles. */
 export function RadioTiles<T extends string>(props: RadioTilesProps<T>) {
-  const { legend, name, options, labels, descriptions, value, onChange, error, columns } = props;
+  const { legend, name, options, labels, descriptions, hint, value, onChange, error, columns } =
+    props;
   const errorId = `${name}-error`;
+  const hintId = `${name}-hint`;
+  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <fieldset
       className="grid gap-2"
       disabled={props.disabled}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={described || undefined}
     >
       <legend className="mb-2 flex items-center gap-1 text-sm font-medium">
         {legend}
@@ -32,6 +37,11 @@ export function RadioTiles<T extends string>(props: RadioTilesProps<T>) {
           *
         </span>
       </legend>
+      {hint ? (
+        <p id={hintId} className="-mt-1 mb-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
       <div className={cn('grid gap-2', columns)}>
         {options.map((option) => {
           const description = descriptions?.[option];

@@ -20,6 +20,8 @@ export const memberKeys = {
   store: ['me', 'store'] as const,
   balance: ['me', 'store', 'balance'] as const,
   storeHistory: ['me', 'store', 'history'] as const,
+  /** The game accounts linked to the member (a code from the game links one). */
+  gameLinks: ['me', 'game-links'] as const,
 };
 
 /** The review pages; `kind` covers every status, search and page of one kind. */
@@ -117,4 +119,17 @@ export const storeKeys = {
   manageProducts: ['store', 'manage', 'products'] as const,
   purchases: (filters: object) => ['store', 'manage', 'purchases', filters] as const,
   settings: ['store', 'manage', 'settings'] as const,
+};
+
+/**
+ * The game servers (`servers`), the joins of one (`joins`) and a member's linked game
+ * identities. A key change or a revocation changes the servers; a link changes identities.
+ */
+export const gameServerKeys = {
+  all: ['game-servers'] as const,
+  servers: ['game-servers', 'list'] as const,
+  joins: (serverId: string, filters: object) =>
+    ['game-servers', 'joins', serverId, filters] as const,
+  identitiesAll: ['game-servers', 'identities'] as const,
+  identities: (discordId: string) => ['game-servers', 'identities', discordId] as const,
 };

@@ -15,8 +15,11 @@ export const server = setupServer(
   // ...and the member's time in voice; the bot settings' "Geral" shows the call rules.
   http.get('*/api/me/calls', () => HttpResponse.json(myCallTime())),
   http.get('*/api/bot-settings/call-rules', () => HttpResponse.json(callRules())),
-  // ...and their points and purchases.
+  // Staff who see game servers see the member's game accounts beside a review entry.
+  http.get('*/api/game-identities', () => HttpResponse.json([])),
+  // ...and their points and purchases, and the game accounts linked to them.
   http.get('*/api/store/history', () => HttpResponse.json(storeHistory())),
+  http.get('*/api/me/game-links', () => HttpResponse.json([])),
   http.get('*/api/auth/me', () =>
     HttpResponse.json({ code: 'unauthenticated', message: 'Faça login.' }, { status: 401 }),
   ),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { pageSizes } from '../constants';
 import { pageQuerySchema, rowIdSchema, snowflakeSchema } from './common';
+import { gameLinkCodePattern, normalizeGameLinkCode } from './game-server-values';
+
+export * from './game-server-values';
 
 /**
  * Who a game server lets in besides the blacklist: anyone (`off`), a member of the Discord
@@ -79,17 +83,6 @@ export function normalizeGameIdentifier(identifier: string): string {
 
 /** A hardware token from `GetPlayerTokens`: `n:hex`. */
 export const hardwareTokenPattern = /^\d{1,2}:[0-9a-fA-F]{16,100}$/;
-
-/** The request code a refused player takes to the panel: five letters and digits, no look-alikes. */
-export const gameLinkCodeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const gameLinkCodeLength = 5;
-export const gameLinkCodePattern = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{5}$/;
-export const gameLinkCodeLifetimeMs = 30 * 60_000;
-
-/** `R7K2Q`, also typed in lower case or with spaces: the form it is looked up in. */
-export function normalizeGameLinkCode(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
-}
 
 export const gameJoinOutcomes = ['allowed', 'refused'] as const;
 export type GameJoinOutcome = (typeof gameJoinOutcomes)[number];
@@ -180,7 +173,7 @@ export const gameServerParamsSchema = z.object({ id: rowIdSchema });
 
 export const gameJoinListQuerySchema = z.object({
   outcome: z.enum(gameJoinOutcomes, { error: 'Resultado desconhecido.' }).optional(),
-  ...pageQuerySchema(20).shape,
+  ...pageQuerySchema(pageSizes.gameJoins).shape,
 });
 export type GameJoinListQuery = z.input<typeof gameJoinListQuerySchema>;
 

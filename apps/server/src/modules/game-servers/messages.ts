@@ -21,7 +21,8 @@ export function refusalText(
       const until = details.banExpiresAt ? ` até ${formatDateTimePtBr(details.banExpiresAt)}` : '';
       return [
         `Você está na blacklist desta comunidade${until}.`,
-        `Motivo: ${details.banReason ?? 'não informado'}.`,
+        // The reason as staff wrote it, its own final stop dropped: "Motivo: Trapaça."
+        `Motivo: ${(details.banReason ?? 'não informado').replace(/[.!…]+$/u, '')}.`,
         `Para contestar, abra um ticket de revisão de blacklist em ${at(context, '/account/tickets')}.`,
       ].join('\n');
     }

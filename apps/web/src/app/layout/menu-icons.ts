@@ -8,6 +8,7 @@ import {
   ListChecks,
   PhoneCall,
   ScrollText,
+  Server,
   Shield,
   ShoppingBag,
   Ticket,
@@ -28,4 +29,5 @@ export const menuIcons: Record<MenuIcon, LucideIcon> = {
   'scroll-text': ScrollText,
   'phone-call': PhoneCall,
   'shopping-bag': ShoppingBag,
+  server: Server,
 };

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@/lib/current-user';
 import { CallTimeCard } from './components/call-time-card';
+import { GameLinkCard } from './components/game-link-card';
 import { MyApplicationsCard } from './components/my-applications-card';
 import { PermissionsCard } from './components/permissions-card';
 import { PointsCard } from './components/points-card';
@@ -15,6 +16,7 @@ export function AccountPage() {
     <div className="flex flex-col gap-6">
       <ProfileCard user={user} />
       <MyApplicationsCard />
+      <GameLinkCard />
       <CallTimeCard />
       <PointsCard />
       <PurchasesCard />

@@ -68,16 +68,6 @@ export function channelProblems(channel: CatalogChannel): ChannelProblem[] {
   return problems;
 }
 
-/** Discord's role colour as CSS; 0 means "no colour". */
-export function roleColor(color: number): string | null {
-  return color === 0 ? null : `#${color.toString(16).padStart(6, '0')}`;
-}
-
-/** The roles of the picker, highest first, as Discord lists them. */
-export function pickerRoles(catalog: BotCatalog): CatalogRole[] {
-  return [...catalog.roles].sort((a, b) => b.position - a.position);
-}
-
 /** The channels of the picker of one kind, grouped under their category (in catalog order). */
 export function pickerChannels(
   catalog: BotCatalog,

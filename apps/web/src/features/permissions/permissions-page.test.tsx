@@ -11,7 +11,7 @@ import { server, signInAs } from '@/testing/server';
 import { defined } from '@/testing/defined';
 import { answerLists, roles } from './permissions-fixtures';
 
-describe('access management, roles', () => {
+describe('access management, roles', { timeout: 15_000 }, () => {
   it('saves the whole map of the edited role and says so', async () => {
     signInAs(testUser('administrador'));
     answerLists();
@@ -137,7 +137,7 @@ describe('access management, roles', () => {
   });
 });
 
-describe('access management, descriptions and reserved keys', () => {
+describe('access management, descriptions and reserved keys', { timeout: 15_000 }, () => {
   it('explains each permission under its name and ties it to every switch of the row', async () => {
     signInAs(testUser('administrador'));
     answerLists();
@@ -196,8 +196,8 @@ describe('access management, descriptions and reserved keys', () => {
     await user.click(within(row).getByRole('button', { name: 'Permissões' }));
 
     const section = await screen.findByRole('region', { name: 'Permissões de Carla Dias' });
-    // The reserved keys count neither way: 7 of the 23 that screens use.
-    expect(section).toHaveTextContent('7 de 23 permissões');
+    // The reserved keys count neither way: 7 of the 25 that screens use.
+    expect(section).toHaveTextContent('7 de 25 permissões');
     expect(within(section).queryByText(/configurações gerais/i)).toBeNull();
     const audit = within(section).getByRole('list', { name: 'Permissões de Auditoria' });
     const item = within(audit).getByText('Ver registro de auditoria').closest('li');

@@ -31,7 +31,7 @@ async function openAddForm() {
   return { user, form, field, searches, posted, chooseRole };
 }
 
-describe('access management, staff', () => {
+describe('access management, staff', { timeout: 15_000 }, () => {
   it('asks for both fields, checks the Discord id, then adds the role', async () => {
     signInAs(testUser('administrador'));
     answerLists();
@@ -115,7 +115,7 @@ describe('access management, staff', () => {
   });
 });
 
-describe('access management, adding staff from the server members', () => {
+describe('access management, adding staff from the server members', { timeout: 15_000 }, () => {
   it('searches members by name once typing pauses and picks one by keyboard', async () => {
     const { user, form, field, searches, posted, chooseRole } = await openAddForm();
     await user.type(field, 'eli');

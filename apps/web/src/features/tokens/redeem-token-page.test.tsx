@@ -6,6 +6,7 @@ import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
 import { serveTokens } from '@/testing/tokens-fixtures';
 import { defined } from '@/testing/defined';
+import { serveGameLinks } from '@/testing/game-servers-fake-api';
 import { splitAttemptsWarning } from './attempts-warning';
 
 async function openPage() {
@@ -143,5 +144,41 @@ describe('use code page', { timeout: 15_000 }, () => {
     await user.click(redeemButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/blocked'));
     expect(await screen.findByText('Acesso bloqueado')).toBeInTheDocument();
+  });
+
+  it('links the game account when the code is the 5 characters shown by the game', async () => {
+    const tokens = serveTokens();
+    const links = serveGameLinks();
+    const user = userEvent.setup();
+    await openPage();
+    await user.type(input(), ' r7k-2q ');
+    await user.click(redeemButton());
+
+    const done = await outcome('Conta do jogo vinculada!');
+    expect(done).toHaveTextContent('Conta do jogo vinculada: você já pode entrar no servidor.');
+    expect(links.linkCalls).toEqual([{ code: 'R7K2Q' }]);
+    expect(tokens.redeemed).toEqual([]);
+
+    // A 6-character code is still a redemption.
+    await user.click(screen.getByRole('button', { name: 'Resgatar Outro' }));
+    await user.type(input(), 'aB3xY9');
+    await user.click(redeemButton());
+    await outcome('Código resgatado!');
+    expect(tokens.redeemed).toEqual([{ token: 'aB3xY9' }]);
+    expect(links.linkCalls).toHaveLength(1);
+  });
+
+  it('shows why a game account could not be linked', async () => {
+    serveGameLinks({
+      refuse: { status: 404, body: { code: 'not_found', message: 'Código expirado.' } },
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await user.type(input(), 'ABCDE');
+    await user.click(redeemButton());
+    const failed = await outcome('Não foi possível vincular a conta do jogo');
+    expect(failed).toHaveTextContent('Código expirado.');
+    await user.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
+    expect(input()).toHaveValue('ABCDE');
   });
 });

@@ -14,7 +14,8 @@ export function RedeemTokenPage() {
           <CardDescription>
             A equipe entrega códigos de 6 caracteres para aprovar a sua whitelist, liberar um
             bloqueio ou dar um cargo no Discord. Cada código vale para uma conta apenas uma vez e
-            tem data de validade.
+            tem data de validade. O código de 5 caracteres da tela do jogo também vale aqui: ele
+            vincula a sua conta do jogo.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -35,7 +35,7 @@ export function ApplicationDetails({
           )}
         </section>
       </div>
-      <MemberHistory kind={kind} id={application.id} />
+      <MemberHistory kind={kind} id={application.id} discordId={application.userId} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import {
   applicationStatusLabels,
   insertionRoleLabel,
@@ -11,9 +11,17 @@ import { DateTime } from '@/components/date-time';
 import { ErrorState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAfterFirstScreen } from '@/lib/after-first-screen';
 import { cn } from '@/lib/cn';
+import { useCurrentUser } from '@/lib/current-user';
 import { useMemberHistory } from '../api/get-member-history';
 import type { ApplicationKind } from '../application-kinds';
+
+// Only for staff who see game servers, and after the first screen: it brings the contract's
+// schemas, which the review pages leave out of their first download.
+const GameAccounts = lazy(async () => ({
+  default: (await import('./game-accounts')).GameAccounts,
+}));
 
 const ticketStatusLabels: Record<TicketStatus, string> = {
   pending: 'Pendente',
@@ -110,10 +118,24 @@ function BlacklistNotice({ entry }: { entry: NonNullable<History['blacklist']> }
   );
 }
 
-/** The member's other applications, tickets and blacklist entry, beside the answers. */
-export function MemberHistory({ kind, id }: { kind: ApplicationKind; id: string }) {
+interface MemberHistoryProps {
+  kind: ApplicationKind;
+  /** The application's id. */
+  id: string;
+  /** The member's Discord id: their linked game accounts. */
+  discordId: string;
+}
+
+/**
+ * The member's other applications, tickets and blacklist entry, beside the answers; and the
+ * game accounts linked to them, for staff who see game servers.
+ */
+export function MemberHistory({ kind, id, discordId }: MemberHistoryProps) {
   const headingId = useId();
   const history = useMemberHistory(kind, id);
+  const { user } = useCurrentUser();
+  const afterFirstScreen = useAfterFirstScreen();
+  const showGameAccounts = user?.permissions.view_game_servers === true && afterFirstScreen;
   const body = () => {
     if (history.isPending) {
       return (
@@ -147,15 +169,25 @@ export function MemberHistory({ kind, id }: { kind: ApplicationKind; id: string 
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={history.isPending}
-      className="grid content-start gap-2"
-    >
-      <h3 id={headingId} className="text-sm font-semibold">
-        Histórico do membro
-      </h3>
-      {body()}
-    </section>
+    <div className="grid min-w-0 content-start gap-4">
+      <section
+        aria-labelledby={headingId}
+        aria-busy={history.isPending}
+        className="grid content-start gap-2"
+      >
+        <h3 id={headingId} className="text-sm font-semibold">
+          Histórico do membro
+        </h3>
+        {body()}
+      </section>
+      {showGameAccounts ? (
+        <Suspense fallback={null}>
+          <GameAccounts
+            discordId={discordId}
+            canManage={user.permissions.manage_game_servers === true}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -2,8 +2,9 @@ import { AlertTriangle, Folder, Hash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BotCatalog, BotSettingKind } from '@panel/contract/api/bot-settings';
 import { snowflakePattern } from '@panel/contract/constants';
-import { channelProblems, findInCatalog, roleColor, roleLimit } from '../catalog';
-import { RoleDot } from './role-dot';
+import { RoleDot } from '@/components/role-dot';
+import { roleColor } from '@/lib/guild-roles';
+import { channelProblems, findInCatalog, roleLimit } from '../catalog';
 
 function Warning({ children }: { children: ReactNode }) {
   return (

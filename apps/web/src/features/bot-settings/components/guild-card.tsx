@@ -2,9 +2,9 @@ import type { BotInfo } from '@panel/contract/api/bot-settings';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCount } from '@/components/list-status';
-import { roleColor } from '../catalog';
+import { RoleDot } from '@/components/role-dot';
+import { roleColor } from '@/lib/guild-roles';
 import { DetailRow } from './detail-row';
-import { RoleDot } from './role-dot';
 
 /** The Discord server the bot works in, and its highest role (it manages only roles below). */
 export function GuildCard({ bot }: { bot: BotInfo }) {

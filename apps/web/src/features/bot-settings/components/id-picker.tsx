@@ -10,11 +10,12 @@ import {
   CommandItem,
   CommandList,
 } from '@/components/ui/command';
+import { GuildRoleItem } from '@/components/guild-role-item';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
-import { pickerChannels, pickerRoles, roleColor, roleLimit, type CatalogChannel } from '../catalog';
+import { rolesByPosition } from '@/lib/guild-roles';
+import { pickerChannels, roleLimit, type CatalogChannel } from '../catalog';
 import { ChannelProblemIcons } from './channel-problem-icons';
-import { RoleDot } from './role-dot';
 
 export const kindNouns: Record<BotSettingKind, string> = {
   role: 'cargo',
@@ -92,26 +93,15 @@ export function IdPicker({ kind, catalog, label, value, onPick }: IdPickerProps)
             <CommandEmpty>Nada encontrado.</CommandEmpty>
             {kind === 'role' ? (
               <CommandGroup heading="Cargos">
-                {pickerRoles(catalog).map((role) => {
-                  const limit = roleLimit(role);
-                  return (
-                    <CommandItem
-                      key={role.id}
-                      value={role.id}
-                      keywords={[role.name]}
-                      onSelect={pick}
-                      className={cn(limit && 'text-muted-foreground')}
-                    >
-                      <RoleDot
-                        color={roleColor(role.color)}
-                        className={cn(limit && 'opacity-50')}
-                      />
-                      <span className="truncate">{role.name}</span>
-                      {limit ? <span className="ml-auto shrink-0 text-xs">{limit}</span> : null}
-                      <Selected on={role.id === value} />
-                    </CommandItem>
-                  );
-                })}
+                {rolesByPosition(catalog.roles).map((role) => (
+                  <GuildRoleItem
+                    key={role.id}
+                    role={role}
+                    selected={role.id === value}
+                    note={roleLimit(role)}
+                    onSelect={pick}
+                  />
+                ))}
               </CommandGroup>
             ) : (
               pickerChannels(catalog, kind).map(({ heading, channels }) => (

@@ -1,5 +1,5 @@
 import { formatDuration, isoDuration } from '@/lib/format-duration';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 
 interface LiveDurationProps {
   /** Seconds in call when the answer arrived. */

@@ -7,8 +7,8 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
+import { useNow } from '@/lib/use-now';
 import { formatRelativeTime } from '../format-relative-time';
-import { useNow } from '../use-now';
 
 type Activity = Dashboard['recentActivity'][number];
 

@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api-error';
+import { asGameLinkCode } from '@/lib/game-link-code';
+import { useLinkGameAccount } from '@/lib/link-game-account';
 import { useRedeemToken } from '../api/redeem-token';
 import { RedeemOutcome } from './redeem-outcome';
 
@@ -12,10 +14,12 @@ const emptyMessage = 'Por favor, insira um código válido.';
 
 /**
  * idle → loading ("Resgatando...") → success or error → idle again (spec). What the member
- * typed is sent as is but for surrounding spaces: codes are case-sensitive.
+ * typed is sent as is but for surrounding spaces: codes are case-sensitive. A request code
+ * from the game's connection screen (5 characters, any case) links the game account instead.
  */
 export function RedeemForm() {
   const redeem = useRedeemToken();
+  const link = useLinkGameAccount();
   const [, navigate] = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -35,16 +39,39 @@ export function RedeemForm() {
       return;
     }
     setInputError(null);
-    redeem.mutate(token);
+    const gameCode = asGameLinkCode(token);
+    if (gameCode) link.mutate(gameCode);
+    else redeem.mutate(token);
   }
 
   function again({ keepCode }: { keepCode: boolean }) {
     redeem.reset();
+    link.reset();
     if (!keepCode) setCode('');
     // After the outcome panel goes away, the member types again.
     requestAnimationFrame(() => input.current?.focus());
   }
 
+  if (link.isSuccess) {
+    return (
+      <RedeemOutcome
+        kind="success"
+        title="Conta do jogo vinculada!"
+        message={link.data.message}
+        onAgain={() => again({ keepCode: false })}
+      />
+    );
+  }
+  if (link.isError) {
+    return (
+      <RedeemOutcome
+        kind="error"
+        title="Não foi possível vincular a conta do jogo"
+        message={link.error.message}
+        onAgain={() => again({ keepCode: true })}
+      />
+    );
+  }
   if (redeem.isSuccess) {
     return (
       <RedeemOutcome
@@ -64,7 +91,7 @@ export function RedeemForm() {
     );
   }
 
-  const loading = redeem.isPending || blocked;
+  const loading = redeem.isPending || link.isPending || blocked;
   return (
     <form noValidate onSubmit={submit} aria-label="Resgatar código" className="grid gap-2">
       <Label htmlFor="redeem-code">Código</Label>

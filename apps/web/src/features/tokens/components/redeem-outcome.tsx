@@ -4,12 +4,14 @@ import { splitAttemptsWarning } from '../attempts-warning';
 
 interface RedeemOutcomeProps {
   kind: 'success' | 'error';
+  /** The heading when the code was not a redemption code (a game account's request code). */
+  title?: string;
   message: string;
   onAgain: () => void;
 }
 
 /** The spec's two endings: "Resgatar Outro" after a success, "Tentar Novamente" after an error. */
-export function RedeemOutcome({ kind, message, onAgain }: RedeemOutcomeProps) {
+export function RedeemOutcome({ kind, title, message, onAgain }: RedeemOutcomeProps) {
   const success = kind === 'success';
   const { reason, warning } = success
     ? { reason: message, warning: null }
@@ -31,7 +33,7 @@ export function RedeemOutcome({ kind, message, onAgain }: RedeemOutcomeProps) {
         }
       />
       <h2 className="text-lg font-semibold">
-        {success ? 'Código resgatado!' : 'Não foi possível resgatar o código'}
+        {title ?? (success ? 'Código resgatado!' : 'Não foi possível resgatar o código')}
       </h2>
       <p className="text-sm">{reason}</p>
       {warning ? (

@@ -1,0 +1,69 @@
+import type { GameServer } from '@panel/contract/api/game-servers';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '@/components/ui/sheet';
+import { useCurrentUser } from '@/lib/current-user';
+import { useGuildCatalog } from '../api/get-guild-catalog';
+import { ServerSettingsForm } from './server-settings-form';
+import type { RoleSource } from './whitelist-roles-field';
+
+/** The guild's roles for mode `roles`, when this viewer may read them. */
+function useRoleSource(open: boolean): RoleSource {
+  const { user } = useCurrentUser();
+  const allowed = user?.permissions.view_bot_settings === true;
+  const catalog = useGuildCatalog(open && allowed);
+  if (!allowed) {
+    return {
+      kind: 'typed',
+      reason: 'Sem acesso à lista de cargos do Discord: informe o ID do cargo.',
+    };
+  }
+  if (catalog.isPending) return { kind: 'loading' };
+  if (catalog.isError) {
+    return { kind: 'typed', reason: 'Não foi possível carregar os cargos: informe o ID do cargo.' };
+  }
+  if (!catalog.data.synced) {
+    return {
+      kind: 'typed',
+      reason: 'O bot ainda não sincronizou os cargos do servidor: informe o ID do cargo.',
+    };
+  }
+  return { kind: 'catalog', catalog: catalog.data };
+}
+
+interface EditServerSheetProps {
+  /** The server to edit; null while closed. */
+  server: GameServer | null;
+  onClose: () => void;
+}
+
+/** A server's settings in a side sheet; the form starts over each time it opens. */
+export function EditServerSheet({ server, onClose }: EditServerSheetProps) {
+  const roleSource = useRoleSource(server !== null);
+  return (
+    <Sheet open={server !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <SheetContent className="w-full sm:max-w-xl">
+        <SheetHeader>
+          <SheetTitle>Editar servidor</SheetTitle>
+          <SheetDescription>
+            {server
+              ? `Quem pode entrar em ${server.name}. Só o que mudar é salvo.`
+              : 'Quem pode entrar no servidor.'}
+          </SheetDescription>
+        </SheetHeader>
+        {server ? (
+          <ServerSettingsForm
+            key={server.id}
+            server={server}
+            roleSource={roleSource}
+            onDone={onClose}
+          />
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,87 @@
+import type { GameJoinOutcome } from '@panel/contract/api/game-servers';
+import { formatCount, ListStatus } from '@/components/list-status';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Pagination } from '@/components/ui/pagination';
+import { cn } from '@/lib/cn';
+import type { useGameJoins } from '../api/get-game-joins';
+import { JoinCard } from './join-card';
+
+const emptyTexts: Record<GameJoinOutcome | 'all', string> = {
+  all: 'Nenhuma entrada registrada ainda.',
+  allowed: 'Nenhuma entrada liberada.',
+  refused: 'Nenhuma entrada recusada.',
+};
+
+function JoinListSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Carregando entradas...</span>
+      <ul className="grid gap-3" aria-hidden="true">
+        {Array.from({ length: 3 }, (_, index) => (
+          <li
+            key={index}
+            className="grid gap-3 rounded-xl border bg-card p-3 sm:p-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-x-6"
+          >
+            <div className="grid content-start gap-2">
+              <div className="flex justify-between gap-3">
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-5 w-20 rounded-full" />
+              </div>
+              <Skeleton className="h-4 w-48 max-w-full" />
+              <Skeleton className="h-3 w-40" />
+            </div>
+            <Skeleton className="h-16 w-full" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface JoinListProps {
+  list: ReturnType<typeof useGameJoins>;
+  outcome: GameJoinOutcome | null;
+  page: number;
+  total: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}
+
+/** A page of joins: a skeleton, the load error, the empty text or the cards and the pager. */
+export function JoinList({ list, outcome, page, total, totalPages, onPageChange }: JoinListProps) {
+  if (list.isPending) return <JoinListSkeleton />;
+  if (list.isError) {
+    return (
+      <ErrorState
+        message="Erro ao carregar as entradas."
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  }
+  const stale = list.isPlaceholderData;
+  return (
+    <>
+      <ListStatus
+        count={formatCount(total, 'entrada', 'entradas')}
+        fetching={list.isFetching}
+        fetchingLabel="Atualizando entradas..."
+      />
+      {list.data.items.length === 0 ? (
+        <EmptyState message={emptyTexts[outcome ?? 'all']} />
+      ) : (
+        <ul
+          aria-label="Entradas"
+          aria-busy={stale}
+          className={cn('grid gap-3 transition-opacity', stale && 'opacity-60')}
+        >
+          {list.data.items.map((join) => (
+            <JoinCard key={join.id} join={join} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+/** Discord's role colour as CSS; 0 means "no colour". */
+export function roleColor(color: number): string | null {
+  return color === 0 ? null : `#${color.toString(16).padStart(6, '0')}`;
+}
+
+/** Roles highest first, as Discord lists them. */
+export function rolesByPosition<T extends { position: number }>(roles: readonly T[]): T[] {
+  return [...roles].sort((a, b) => b.position - a.position);
+}
