@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BlacklistEntry, BlacklistType } from '@panel/contract/api/blacklist';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FilterTabs } from '@/components/filter-tabs';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { blacklistPageSize, useBlacklist } from './api/get-blacklist';
@@ -8,7 +8,7 @@ import { AddEntrySheet } from './components/add-entry-sheet';
 import { BlacklistResults } from './components/blacklist-results';
 import { BlacklistSearch } from './components/blacklist-search';
 import { EvidenceViewer } from './components/evidence-viewer';
-import { isBlacklistType, useBlacklistFilters } from './use-blacklist-filters';
+import { useBlacklistFilters } from './use-blacklist-filters';
 
 const tabs: { value: BlacklistType | 'all'; label: string }[] = [
   { value: 'all', label: 'Todos' },
@@ -51,24 +51,16 @@ export function BlacklistPage() {
         {canManage ? <AddEntrySheet /> : null}
       </div>
       <BlacklistSearch search={search} onSearchChange={filters.setSearch} />
-      <Tabs
+      <FilterTabs
+        label="Tipo"
+        tabs={tabs}
         value={type ?? 'all'}
-        onValueChange={(value) => filters.setType(isBlacklistType(value) ? value : null)}
+        onValueChange={(value) => filters.setType(value === 'all' ? null : value)}
+        listClassName="w-full sm:w-fit"
+        contentClassName="flex flex-col gap-4"
       >
-        <TabsList aria-label="Tipo" className="w-full sm:w-fit">
-          {tabs.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {/* Radix mounts only the active tab's content. */}
-        {tabs.map(({ value }) => (
-          <TabsContent key={value} value={value} className="flex flex-col gap-4">
-            {results}
-          </TabsContent>
-        ))}
-      </Tabs>
+        {results}
+      </FilterTabs>
       <EvidenceViewer entry={viewing} onClose={() => setViewing(null)} />
     </div>
   );

@@ -1,13 +1,18 @@
-import { storeCategories, storeCategoryLabels, storeMessages } from '@panel/contract/api/store';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import {
+  storeCategories,
+  storeCategoryLabels,
+  storeMessages,
+  type StoreCategory,
+} from '@panel/contract/api/store';
+import { FilterTabs } from '@/components/filter-tabs';
 import { useStoreProducts } from './api/get-store-products';
 import { PointsBox } from './components/points-box';
 import { ProductGrid } from './components/product-grid';
 import { StoreFrame } from './components/store-frame';
-import { isStoreCategory, useStoreCategory } from './use-store-category';
+import { useStoreCategory } from './use-store-category';
 import { useStoreViewer } from './use-store-viewer';
 
-const tabs = [
+const tabs: { value: StoreCategory | 'all'; label: string }[] = [
   { value: 'all', label: 'Todos' },
   ...storeCategories.map((category) => ({ value: category, label: storeCategoryLabels[category] })),
 ];
@@ -28,24 +33,16 @@ export function StorePage() {
         <PointsBox viewer={viewer} className="md:min-w-64" />
       </div>
       <h2 className="sr-only">Produtos</h2>
-      <Tabs
+      <FilterTabs
+        label="Categorias"
+        tabs={tabs}
         value={category ?? 'all'}
-        onValueChange={(value) => setCategory(isStoreCategory(value) ? value : null)}
+        onValueChange={(value) => setCategory(value === 'all' ? null : value)}
+        listClassName="w-full justify-start sm:w-fit"
+        triggerClassName="flex-none"
       >
-        <TabsList aria-label="Categorias" className="w-full justify-start sm:w-fit">
-          {tabs.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="flex-none">
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {/* Radix mounts only the active tab's content. */}
-        {tabs.map(({ value }) => (
-          <TabsContent key={value} value={value}>
-            <ProductGrid products={products} viewer={viewer} />
-          </TabsContent>
-        ))}
-      </Tabs>
+        <ProductGrid products={products} viewer={viewer} />
+      </FilterTabs>
     </StoreFrame>
   );
 }

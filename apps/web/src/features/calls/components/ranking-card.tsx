@@ -2,9 +2,8 @@ import { callPeriodLabels, callPeriods, type CallPeriod } from '@panel/contract/
 import { pageSizes } from '@panel/contract/constants';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FilterTabs } from '@/components/filter-tabs';
 import { useCallRanking } from '../api/get-call-ranking';
-import { isCallPeriod } from '../use-calls-filters';
 import { CallsListSkeleton } from './calls-list-skeleton';
 import { RankingList } from './ranking-list';
 
@@ -14,6 +13,8 @@ const emptyTexts: Record<CallPeriod, string> = {
   month: 'Ninguém passou tempo em call nos últimos 30 dias',
   all: 'Ninguém passou tempo em call ainda',
 };
+
+const periodTabs = callPeriods.map((value) => ({ value, label: callPeriodLabels[value] }));
 
 interface RankingCardProps {
   period: CallPeriod;
@@ -48,24 +49,16 @@ export function RankingCard({ period, onPeriodChange, className }: RankingCardPr
         <CardTitle>Top 5 - Maior Tempo em Call</CardTitle>
       </CardHeader>
       <CardContent>
-        <Tabs
+        <FilterTabs
+          label="Período"
+          tabs={periodTabs}
           value={period}
-          onValueChange={(value) => (isCallPeriod(value) ? onPeriodChange(value) : undefined)}
+          onValueChange={onPeriodChange}
+          listClassName="w-full"
+          triggerClassName="px-2 text-xs sm:text-sm"
         >
-          <TabsList aria-label="Período" className="w-full">
-            {callPeriods.map((value) => (
-              <TabsTrigger key={value} value={value} className="px-2 text-xs sm:text-sm">
-                {callPeriodLabels[value]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {/* Radix mounts only the active tab's content. */}
-          {callPeriods.map((value) => (
-            <TabsContent key={value} value={value}>
-              {content}
-            </TabsContent>
-          ))}
-        </Tabs>
+          {content}
+        </FilterTabs>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import type { GameJoinOutcome, GameServer } from '@panel/contract/api/game-servers';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { FilterTabs } from '@/components/filter-tabs';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { gameJoinsPageSize, useGameJoins } from '../api/get-game-joins';
 import type { GameServerFilters } from '../use-game-server-filters';
@@ -15,10 +15,6 @@ const tabs: { value: GameJoinOutcome | 'all'; label: string }[] = [
   { value: 'allowed', label: 'Liberadas' },
   { value: 'refused', label: 'Recusadas' },
 ];
-
-function isOutcome(value: string): value is GameJoinOutcome {
-  return value === 'allowed' || value === 'refused';
-}
 
 /** The "Voltar" link of the detail view and of a server that is no longer there. */
 export function BackToServers({ onBack }: { onBack: () => void }) {
@@ -78,24 +74,16 @@ export function ServerDetail({ server, filters, canManage, onEdit }: ServerDetai
             primeiro.
           </p>
         </div>
-        <Tabs
+        <FilterTabs
+          label="Resultado"
+          tabs={tabs}
           value={outcome ?? 'all'}
-          onValueChange={(value) => filters.setOutcome(isOutcome(value) ? value : null)}
+          onValueChange={(value) => filters.setOutcome(value === 'all' ? null : value)}
+          listClassName="w-full sm:w-fit"
+          contentClassName="flex flex-col gap-4"
         >
-          <TabsList aria-label="Resultado" className="w-full sm:w-fit">
-            {tabs.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value}>
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {/* Radix mounts only the active tab's content. */}
-          {tabs.map(({ value }) => (
-            <TabsContent key={value} value={value} className="flex flex-col gap-4">
-              {results}
-            </TabsContent>
-          ))}
-        </Tabs>
+          {results}
+        </FilterTabs>
       </section>
     </div>
   );
