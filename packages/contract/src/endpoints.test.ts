@@ -9,6 +9,7 @@ import { callsEndpoints } from './endpoints/calls';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { deliveriesEndpoints } from './endpoints/deliveries';
 import { formsEndpoints } from './endpoints/forms';
+import { gameServersEndpoints } from './endpoints/game-servers';
 import { permissionsEndpoints } from './endpoints/permissions';
 import { rejectionReasonsEndpoints } from './endpoints/rejection-reasons';
 import { storeEndpoints } from './endpoints/store';
@@ -28,6 +29,7 @@ const areas = [
   dashboardEndpoints,
   deliveriesEndpoints,
   formsEndpoints,
+  gameServersEndpoints,
   permissionsEndpoints,
   rejectionReasonsEndpoints,
   systemEndpoints,
