@@ -87,10 +87,13 @@ for (const theme of ['light', 'dark'] as const) {
         .getByRole('button', { name: /^(Novo servidor|Conectar o primeiro servidor)$/ })
         .first()
         .click();
-      const name = `Acessibilidade ${theme}`;
+      // Its own name on each run: a retry finds the servers of the attempts before.
+      const name = `Acessibilidade ${theme} ${test.info().retry}.${test.info().repeatEachIndex}`;
       await page.getByRole('dialog', { name: 'Novo servidor' }).getByLabel(/Nome/).fill(name);
       await page.getByRole('button', { name: 'Criar servidor' }).click();
       await expect(page.getByRole('dialog', { name: `Servidor ${name} criado` })).toBeVisible();
+      // The creation's toast fades in: its text is read for contrast once fully shown.
+      await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
       await expectNoSeriousViolations(page, `/game-servers new key (${theme})`);
       await page.getByRole('button', { name: 'Concluído' }).click();
       await page.getByRole('button', { name: `Editar ${name}` }).click();
