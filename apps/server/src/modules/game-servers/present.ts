@@ -1,5 +1,4 @@
 import {
-  gameJoinReasons,
   type GameIdentity,
   type GameJoin,
   type GameServer,
@@ -43,7 +42,7 @@ export function presentJoin(row: JoinRow, showIp: boolean): GameJoin {
         }
       : null,
     outcome: row.outcome,
-    reason: gameJoinReasons.includes(row.reason) ? row.reason : 'allowed',
+    reason: row.reason,
     message: row.message,
     requestCode: row.requestCode,
     identifiers: row.identifiers,

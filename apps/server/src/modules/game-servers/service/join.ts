@@ -4,12 +4,11 @@ import {
   gameLinkCodeLength,
   gameLinkCodeLifetimeMs,
   type GameJoinAnswer,
-  type GameJoinBody,
+  type gameJoinBodySchema,
   type GamePlayersAnswer,
-  type GamePlayersBody,
+  type gamePlayersBodySchema,
 } from '@panel/contract/api/game-servers';
 import type { z } from 'zod';
-import type { gameJoinBodySchema, gamePlayersBodySchema } from '@panel/contract/api/game-servers';
 import type { Database } from '../../../db/client';
 import { decideJoin } from '../decide';
 import { anchorOf, sortIdentifiers, type PlayerIdentity } from '../identifiers';
@@ -20,8 +19,6 @@ import type { JoinLog } from '../join-log';
 import { readJoinFacts } from '../repository/joins';
 import { findOpenCode, insertCode } from '../repository/identities';
 import { touchServer, type GameServerRow } from '../repository/servers';
-
-export type { GameJoinBody, GamePlayersBody };
 
 /** How often the game server reports who is online and hears whom to drop. */
 export const playersReportMs = 5_000;

@@ -3,10 +3,9 @@ import {
   whitelistModeLabels,
   type GameServer,
   type GameServerKey,
-  type UpdateGameServerBody,
+  type updateGameServerBodySchema,
 } from '@panel/contract/api/game-servers';
 import type { z } from 'zod';
-import type { updateGameServerBodySchema } from '@panel/contract/api/game-servers';
 import type { Database } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
@@ -24,8 +23,6 @@ import {
   updateServerRow,
   type GameServerRow,
 } from '../repository/servers';
-
-export type { UpdateGameServerBody };
 
 const missing = () => notFound('Servidor de jogo não encontrado.');
 
