@@ -9,9 +9,10 @@
 // and 300 joins one at a time (p50, p99). Prints req/s, p50, p99 and the share of the floor;
 // exit 1 when a target misses (share ≥ 50 %, p99 ≤ 10 ms at 200 in flight, the burst ≤ 3 s).
 // Run: npm run bench:game (builds, starts a throwaway PostgreSQL). BENCH_SECONDS, BENCH_ROUNDS;
-// BENCH_EXPLAIN=1 prints the plans of a join's statements and stops; BENCH_SLOW_MS=n prints the
-// database's statements slower than n ms; BENCH_WAITS=1 what its sessions waited on;
-// BENCH_PROFILE=dir writes a CPU profile of the panel; BENCH_FIXED=1 sends one player only.
+// BENCH_EXPLAIN=1 prints the plans of a join's statements and the time of a batch of 100 of
+// each, and stops; BENCH_SLOW_MS=n prints the database's statements slower than n ms;
+// BENCH_WAITS=1 what its sessions waited on; BENCH_PROFILE=dir writes a CPU profile of the
+// panel; BENCH_FIXED=1 sends one player only.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -328,7 +329,7 @@ if (process.env.BENCH_EXPLAIN) {
   client.on('notice', (message) => console.log(message.message));
   await client.query(`load 'auto_explain'`);
   for (let i = 0; i < 8; i += 1) {
-    const query = dialect.sqlToQuery(joinFactsQuery(hashGameKey(apiKey), player));
+    const query = dialect.sqlToQuery(joinFactsQuery([{ keyHash: hashGameKey(apiKey), player }]));
     if (i === 7) {
       await client.query('set auto_explain.log_min_duration = 0');
       await client.query('set auto_explain.log_nested_statements = on');
@@ -346,6 +347,51 @@ if (process.env.BENCH_EXPLAIN) {
     const plan = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
     console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
   }
+  // A batch of 100 returning players' facts, as the panel reads them under load, in both plan modes.
+  const batch = dialect.sqlToQuery(
+    joinFactsQuery(
+      Array.from({ length: 100 }, (_, index) => {
+        const { identifiers, tokens } = playerOf(1_000 + index * 7);
+        return { keyHash: hashGameKey(apiKey), player: sortIdentifiers(identifiers, tokens) };
+      }),
+    ),
+  );
+  /** The median of 31 runs of a statement, in ms. */
+  const medianMs = async (query: { sql: string; params: unknown[] }) => {
+    const times: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const started = performance.now();
+      await client.query(query.sql, query.params);
+      times.push(performance.now() - started);
+    }
+    return (times.sort((a, b) => a - b)[15] ?? Number.NaN).toFixed(2);
+  };
+  await client.query('set auto_explain.log_min_duration = -1');
+  for (const mode of ['auto', 'force_generic_plan']) {
+    await client.query(`set plan_cache_mode = ${mode}`);
+    console.log(`lote de 100 (${mode}): mediana ${await medianMs(batch)} ms`);
+  }
+  const written = dialect.sqlToQuery(
+    recordJoinsQuery(
+      Array.from({ length: 100 }, (_, index) => {
+        const { identifiers, tokens } = playerOf(2_000 + index * 7);
+        const each = sortIdentifiers(identifiers, tokens);
+        return {
+          serverId: 1,
+          playerName: 'Jogador',
+          player: each,
+          discordId: each.discordId,
+          outcome: 'allowed' as const,
+          reason: 'allowed' as const,
+          message: null,
+          requestCode: null,
+          ip: null,
+          writeIdentities: false,
+        };
+      }),
+    ),
+  );
+  console.log(`registro de 100: mediana ${await medianMs(written)} ms`);
   await client.end();
   process.exit(0);
 }

@@ -19,6 +19,8 @@ import { discordMembers } from '../../db/schema/discord';
 import { gameIdentities, gameServers } from '../../db/schema/game-servers';
 import { outbox } from '../../db/schema/outbox';
 import { hashGameKey } from './game-key';
+import { sortIdentifiers } from './identifiers';
+import { readJoinFacts } from './repository/joins';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -421,6 +423,74 @@ describe('races', () => {
       .from(gameIdentities)
       .where(eq(gameIdentities.identifier, license('e59')));
     expect(identity?.playerName).toBe('Jogador 59');
+  });
+
+  it('decides each of many different joins read together on its own facts', async () => {
+    const { apiKey } = await createServer('Mistura');
+    const banned = await postEntry(t, admin, {
+      type: 'player',
+      target: 'steam:110000100000042',
+      reason: 'Conta banida no jogo',
+    });
+    expect(banned.statusCode).toBe(201);
+    const kinds = ['approved', 'pending', 'unknown', 'banned', 'wrong key'] as const;
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, async (_, index) => {
+        const kind = kinds[index % kinds.length];
+        const identifiers =
+          kind === 'approved'
+            ? [`discord:${approvedApplicant}`]
+            : kind === 'pending'
+              ? [`discord:${pendingApplicant}`]
+              : kind === 'banned'
+                ? ['steam:110000100000042', license(`m${index}`)]
+                : [license(`m${index}`)];
+        const response = await game(
+          kind === 'wrong key' ? `prp_${'z'.repeat(43)}` : apiKey,
+          '/api/game/v1/join',
+          { name: `Jogador ${index}`, identifiers, tokens: [] },
+        );
+        return { kind, status: response.statusCode, answer: response.json<GameJoinAnswer>() };
+      }),
+    );
+    for (const { kind, status, answer } of answers) {
+      if (kind === 'wrong key') {
+        expect(status).toBe(401);
+        continue;
+      }
+      expect(status).toBe(200);
+      if (kind === 'approved')
+        expect(answer).toEqual({ allow: true, discordId: approvedApplicant });
+      if (kind === 'pending') expect(answer.reason).toContain('Sua whitelist está em análise');
+      if (kind === 'unknown') expect(answer.requestCode).toMatch(/^[A-Z0-9]{5}$/);
+      if (kind === 'banned') expect(answer.reason).toContain('Motivo: Conta banida no jogo.');
+    }
+    // The same joins in one statement, as a busy process reads them: each row is its own join's.
+    const keyHash = hashGameKey(apiKey);
+    const facts = await readJoinFacts(t.database.db, [
+      { keyHash, player: sortIdentifiers([`discord:${approvedApplicant}`], []) },
+      {
+        keyHash: hashGameKey(`prp_${'z'.repeat(43)}`),
+        player: sortIdentifiers([license('m1')], []),
+      },
+      { keyHash, player: sortIdentifiers(['steam:110000100000042', license('m3')], []) },
+      { keyHash, player: sortIdentifiers([license('never seen')], []) },
+      { keyHash, player: sortIdentifiers([`discord:${pendingApplicant}`], []) },
+    ]);
+    expect(facts.map((fact) => [fact.server?.name ?? null, fact.discordId])).toEqual([
+      ['Mistura', approvedApplicant],
+      [null, null],
+      ['Mistura', null],
+      ['Mistura', null],
+      ['Mistura', pendingApplicant],
+    ]);
+    expect(facts.map((fact) => [fact.approved, fact.pending, fact.banReason])).toEqual([
+      [true, false, null],
+      [false, false, null],
+      [false, false, 'Conta banida no jogo'],
+      [false, false, null],
+      [false, true, null],
+    ]);
   });
 
   it('links a request code once when two members enter it at the same time', async () => {

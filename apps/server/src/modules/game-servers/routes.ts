@@ -6,7 +6,7 @@ import { requireAuth, requireMember } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { gameKeys } from './game-auth';
-import { JoinLog } from './join-log';
+import { joinBatches } from './join-batches';
 import type { PlayerTextContext } from './messages';
 import { checkJoin, reportPlayers } from './service/join';
 import { listGameJoins } from './service/joins';
@@ -65,7 +65,7 @@ export function registerGameServerRoutes(
   // The game API: a game server's key, limited per key (a restart's burst of joins fits).
   app.decorateRequest('gameServer', null);
   const keys = gameKeys(db);
-  const joinLog = new JoinLog(db);
+  const batches = joinBatches(db);
   const perKey = (max: number) => ({
     rateLimit: {
       max,
@@ -81,7 +81,7 @@ export function registerGameServerRoutes(
     (request) =>
       checkJoin(
         db,
-        { key: keys.keyOf(request), refuse: () => keys.refuse(request), log: joinLog },
+        { key: keys.keyOf(request), refuse: () => keys.refuse(request), batches },
         request.body,
         texts,
       ),
@@ -91,7 +91,7 @@ export function registerGameServerRoutes(
   addEndpoint(
     app,
     endpoints.gamePlayers,
-    (request) => reportPlayers(db, keys.serverOf(request), request.body, texts),
+    (request) => reportPlayers(db, keys.serverOf(request), batches, request.body, texts),
     { config: perKey(120), onRequest: (request) => keys.authenticate(request) },
   );
 }

@@ -10,12 +10,12 @@ import { gameJoins } from '../../../db/schema/game-servers';
 import type { PlayerIdentity } from '../identifiers';
 
 /**
- * What a join is decided on, read in one call of `game_join_facts` (migration 0026) from the
+ * What a join is decided on, read by `game_join_facts` (migration 0027) from the
  * panel's own tables (never Discord): the game server the key opens, the member the identifiers
  * belong to, the blacklist entry most of them match, the member's whitelist and their place in
  * the guild as the bot's catalog keeps it. It reads the applications', blacklist's and catalog's
- * tables directly: one round trip per join is what lets a restarted server's players all in at
- * once (docs/decisions/2026-11-28-game-servers.md).
+ * tables directly, and the joins that arrive together share one statement: that is what lets a
+ * restarted server's players all in at once (docs/decisions/2026-11-28-game-servers.md).
  */
 export interface JoinFacts {
   /** The server whose key hash was given; `null` when no server has it (a wrong or old key). */
@@ -41,7 +41,8 @@ export interface JoinFacts {
 }
 
 interface FactsRow {
-  server_id: string | number;
+  n: string | number;
+  server_id: string | number | null;
   server_name: string;
   key_hash: string;
   whitelist_mode: WhitelistMode;
@@ -52,48 +53,74 @@ interface FactsRow {
   ban_reason: string | null;
   ban_expires_at: string | Date | null;
   ban_matches: string | number | null;
-  approved: boolean;
-  pending: boolean;
+  approved: boolean | null;
+  pending: boolean | null;
   in_guild: boolean | null;
   member_role_ids: string[] | null;
   identities_fresh: boolean | null;
 }
 
-/** The statement of `readJoinFacts` (the game bench explains it). */
-export function joinFactsQuery(keyHash: string, player: PlayerIdentity): SQL {
-  const identifiers = player.identities.map((item) => item.identifier);
-  return sql`SELECT * FROM game_join_facts(${keyHash}, ${JSON.stringify(identifiers)}::json,
-    ${player.discordId}::text)`;
+/** One join to decide: the key it came with and the player's identifiers. */
+export interface FactsRequest {
+  keyHash: string;
+  player: PlayerIdentity;
 }
 
+/** The statement of `readJoinFacts`: one call of `game_join_facts` for them all (the game bench explains it). */
+export function joinFactsQuery(requests: readonly FactsRequest[]): SQL {
+  const given = requests.map((request) => ({
+    k: request.keyHash,
+    i: request.player.identities.map((item) => item.identifier),
+    d: request.player.discordId,
+  }));
+  return sql`SELECT * FROM game_join_facts(${JSON.stringify(given)}::json)`;
+}
+
+const noFacts: Omit<JoinFacts, 'server'> = {
+  discordId: null,
+  banId: null,
+  banReason: null,
+  banExpiresAt: null,
+  banMatches: 0,
+  approved: false,
+  pending: false,
+  inGuild: false,
+  roleIds: [],
+  identitiesFresh: false,
+};
+
+function factsOf(row: FactsRow | undefined): JoinFacts {
+  if (row?.server_id == null) return { server: null, ...noFacts };
+  return {
+    server: {
+      id: Number(row.server_id),
+      name: row.server_name,
+      keyHash: row.key_hash,
+      whitelistMode: row.whitelist_mode,
+      roleIds: row.server_role_ids,
+      minIdentifierMatches: row.min_identifier_matches,
+    },
+    discordId: row.discord_id,
+    banId: row.ban_id == null ? null : Number(row.ban_id),
+    banReason: row.ban_reason,
+    banExpiresAt: row.ban_expires_at == null ? null : new Date(row.ban_expires_at),
+    banMatches: Number(row.ban_matches ?? 0),
+    approved: row.approved === true,
+    pending: row.pending === true,
+    inGuild: row.in_guild === true,
+    roleIds: row.member_role_ids ?? [],
+    identitiesFresh: row.identities_fresh === true,
+  };
+}
+
+/** The facts of several joins in one statement, in the requests' order. */
 export async function readJoinFacts(
   db: Executor,
-  keyHash: string,
-  player: PlayerIdentity,
-): Promise<JoinFacts> {
-  const [row] = await queryRows<FactsRow>(db, joinFactsQuery(keyHash, player));
-  return {
-    server: row
-      ? {
-          id: Number(row.server_id),
-          name: row.server_name,
-          keyHash: row.key_hash,
-          whitelistMode: row.whitelist_mode,
-          roleIds: row.server_role_ids,
-          minIdentifierMatches: row.min_identifier_matches,
-        }
-      : null,
-    discordId: row?.discord_id ?? null,
-    banId: row?.ban_id == null ? null : Number(row.ban_id),
-    banReason: row?.ban_reason ?? null,
-    banExpiresAt: row?.ban_expires_at == null ? null : new Date(row.ban_expires_at),
-    banMatches: Number(row?.ban_matches ?? 0),
-    approved: row?.approved === true,
-    pending: row?.pending === true,
-    inGuild: row?.in_guild === true,
-    roleIds: row?.member_role_ids ?? [],
-    identitiesFresh: row?.identities_fresh === true,
-  };
+  requests: readonly FactsRequest[],
+): Promise<JoinFacts[]> {
+  const rows = await queryRows<FactsRow>(db, joinFactsQuery(requests));
+  const byIndex = new Map(rows.map((row) => [Number(row.n), row]));
+  return requests.map((_, index) => factsOf(byIndex.get(index + 1)));
 }
 
 export interface JoinRecord {

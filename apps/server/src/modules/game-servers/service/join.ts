@@ -15,8 +15,7 @@ import { anchorOf, sortIdentifiers, type PlayerIdentity } from '../identifiers';
 import { refusalText, type PlayerTextContext } from '../messages';
 import { keyMatches } from '../game-key';
 import type { GameKey } from '../game-auth';
-import type { JoinLog } from '../join-log';
-import { readJoinFacts } from '../repository/joins';
+import type { JoinBatches } from '../join-batches';
 import { findOpenCode, insertCode } from '../repository/identities';
 import { touchServer, type GameServerRow } from '../repository/servers';
 
@@ -64,19 +63,19 @@ async function requestCodeFor(
  */
 export async function checkJoin(
   db: Database,
-  request: { key: GameKey; refuse: () => Error; log: JoinLog },
+  request: { key: GameKey; refuse: () => Error; batches: JoinBatches },
   body: z.output<typeof gameJoinBodySchema>,
   texts: PlayerTextContext,
 ): Promise<GameJoinAnswer> {
   const player = sortIdentifiers(body.identifiers, body.tokens);
   const playerName = body.name.trim() || 'Jogador sem nome';
-  // The key's server and the join's facts in one round trip (docs/decisions/2026-11-28-game-servers.md).
-  const facts = await readJoinFacts(db, request.key.keyHash, player);
+  // The key's server and the join's facts in one statement (docs/decisions/2026-11-28-game-servers.md).
+  const facts = await request.batches.facts.add({ keyHash: request.key.keyHash, player });
   const server = facts.server;
   if (!server || !keyMatches(request.key.apiKey, server.keyHash)) throw request.refuse();
   const reason = decideJoin(server, facts);
   if (reason === 'allowed') {
-    await request.log.record({
+    await request.batches.log.add({
       serverId: server.id,
       playerName,
       player,
@@ -97,7 +96,7 @@ export async function checkJoin(
     banExpiresAt: facts.banExpiresAt,
     requestCode,
   });
-  await request.log.record({
+  await request.batches.log.add({
     serverId: server.id,
     playerName,
     player,
@@ -118,9 +117,6 @@ export async function checkJoin(
   };
 }
 
-/** Players checked at once by a report; a full server (2,048) takes a few rounds. */
-const reportConcurrency = 16;
-
 /**
  * The game server's report of who is online: stored as its player count, and answered with
  * whom to drop now (blacklisted, or no longer let in by the server's mode). Nothing is recorded
@@ -129,32 +125,27 @@ const reportConcurrency = 16;
 export async function reportPlayers(
   db: Database,
   server: GameServerRow,
+  batches: JoinBatches,
   body: z.output<typeof gamePlayersBodySchema>,
   texts: PlayerTextContext,
 ): Promise<GamePlayersAnswer> {
-  const drop: GamePlayersAnswer['drop'] = [];
   const players = body.players;
-  for (let start = 0; start < players.length; start += reportConcurrency) {
-    await Promise.all(
-      players.slice(start, start + reportConcurrency).map(async (online) => {
-        const facts = await readJoinFacts(
-          db,
-          server.keyHash,
-          sortIdentifiers(online.identifiers, online.tokens),
-        );
-        const reason = decideJoin(server, facts);
-        if (reason === 'allowed') return;
-        drop.push({
-          source: online.source,
-          reason: refusalText(reason, texts, {
-            banReason: facts.banReason,
-            banExpiresAt: facts.banExpiresAt,
-          }),
-        });
-      }),
-    );
-  }
+  const decided = await Promise.all(
+    players.map(async (online) => {
+      const player = sortIdentifiers(online.identifiers, online.tokens);
+      const facts = await batches.facts.add({ keyHash: server.keyHash, player });
+      const reason = decideJoin(server, facts);
+      if (reason === 'allowed') return null;
+      return {
+        source: online.source,
+        reason: refusalText(reason, texts, {
+          banReason: facts.banReason,
+          banExpiresAt: facts.banExpiresAt,
+        }),
+      };
+    }),
+  );
   await touchServer(db, server.id, players.length);
-  drop.sort((a, b) => a.source - b.source);
+  const drop = decided.filter((item) => item !== null).sort((a, b) => a.source - b.source);
   return { drop, nextReportMs: playersReportMs };
 }
