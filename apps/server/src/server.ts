@@ -13,6 +13,7 @@ import { startBlacklistExpiry } from './modules/blacklist';
 import { startFormAutoClose } from './modules/forms';
 import { startGameJoinPruning } from './modules/game-servers';
 import { startHealthProbes } from './modules/system';
+import { ticketChannelHooks } from './modules/tickets';
 import { createFileStorage } from './storage/file-storage';
 
 /**
@@ -43,7 +44,7 @@ export async function runServer(options: {
         path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url))))
       : null;
   const app = await buildApp({ config, database, discord, storage, webDistDir });
-  const worker = createOutboxWorker(database.db, discord.port, app.log);
+  const worker = createOutboxWorker(database.db, discord.port, app.log, {}, ticketChannelHooks);
 
   if (config.processRole !== 'worker') {
     await app.listen({ port: config.port, host: config.host });

@@ -77,6 +77,8 @@ const rows: Record<EndpointId, Row> = {
   // Anyone signed in redeems for themselves (the demo invite code has uses to spare).
   redeemToken: [401, 200, 200, 200, 200],
   listTickets: [401, 403, 200, 200, 200],
+  ticketTranscript: [401, 403, 200, 200, 200],
+  myTicketTranscript: [401, 200, 200, 200, 200],
   // Each caller generates the code of a different demo ticket.
   generateUnlockCode: [401, 403, 200, 200, 200],
   openTicket: [401, 200, 200, 200, 200],

@@ -6,7 +6,7 @@ import { blacklistEntries, blacklistEvidence } from '../src/db/schema/blacklist'
 import { discordVoiceStates } from '../src/db/schema/discord';
 import { outbox } from '../src/db/schema/outbox';
 import { formQuestions } from '../src/db/schema/forms';
-import { tickets } from '../src/db/schema/tickets';
+import { tickets, ticketTranscripts } from '../src/db/schema/tickets';
 import { tokens } from '../src/db/schema/tokens';
 import { demoCodes } from '../src/demo/demo-tickets';
 import { communitySettingIds } from '../src/discord/local/community';
@@ -54,6 +54,10 @@ const spareTokenIds: string[] = [];
 const unlockTicketIds: Record<string, string> = {};
 const decisionTicketIds: Record<string, string> = {};
 const deciders: Caller[] = ['suporte', 'moderador', 'administrador'];
+/** A closed ticket with its saved conversation, per signed-in caller (their own). */
+const transcriptTicketIds: Record<string, string> = {};
+const transcriptTicket = (caller: Caller) =>
+  `/api/me/tickets/${transcriptTicketIds[caller] ?? '999999'}/transcript`;
 const decisionTicket = (decision: string) => (caller: Caller) =>
   `/api/tickets/${decisionTicketIds[`${decision}:${caller}`] ?? '999999'}/${decision}`;
 
@@ -130,6 +134,8 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   deleteToken: (caller) => `/api/tokens/${spareTokenIds[caller === 'moderador' ? 0 : 1]}`,
   redeemToken: '/api/tokens/redeem',
   listTickets: '/api/tickets?type=review_form&page=1&limit=10',
+  ticketTranscript: () => `/api/tickets/${transcriptTicketIds.membro ?? '999999'}/transcript`,
+  myTicketTranscript: transcriptTicket,
   generateUnlockCode: '/api/tickets/generate-unlock-code',
   openTicket: '/api/tickets',
   myTickets: '/api/me/tickets',
@@ -308,6 +314,39 @@ export async function prepareSamples(database: Database): Promise<void> {
     const key = `${decisions[Math.floor(index / 3)]}:${deciders[index % 3]}`;
     decisionTicketIds[key] = String(row.id);
   });
+  const closed = await db
+    .insert(tickets)
+    .values(
+      (['membro', 'suporte', 'moderador', 'administrador'] as const).map((caller) => ({
+        userId: demoIds[caller],
+        username: caller,
+        ticketType: 'report_user' as const,
+        reason: 'Ticket encerrado da matriz.',
+        status: 'canceled' as const,
+        channelStatus: 'closed' as const,
+      })),
+    )
+    .returning({ id: tickets.id, userId: tickets.userId });
+  await db.insert(ticketTranscripts).values(
+    closed.map((row) => ({
+      ticketId: row.id,
+      messages: [
+        {
+          id: '1',
+          authorId: row.userId,
+          authorName: 'Membro',
+          authorAvatarUrl: null,
+          bot: false,
+          content: 'Olá',
+          at: new Date().toISOString(),
+          attachments: [],
+        },
+      ],
+    })),
+  );
+  (['membro', 'suporte', 'moderador', 'administrador'] as const).forEach(
+    (caller, index) => (transcriptTicketIds[caller] = String(defined(closed[index]).id)),
+  );
   await prepareBlacklistSamples();
   await prepareStoreSamples(db);
   await prepareGameSamples(db);

@@ -91,7 +91,10 @@ describe('gateway recovery', () => {
     await t.database.db
       .insert(discordMembers)
       .values({ userId: '100000000000000999', username: 'ghost' });
-    const { identifies } = gateway.stats;
+    const { identifies, rateLimited } = gateway.stats;
+    // The new session's members request comes 1.5 s before Discord answers another (op 8 is
+    // once per guild every 30 s): it gets RATE_LIMITED, waits and asks again.
+    gateway.memberRequestIntervalMs = Date.now() - gateway.memberRequestAt + 1_500;
     gateway.invalidateSessions();
     await until(
       () => gateway.stats.identifies,
@@ -100,7 +103,10 @@ describe('gateway recovery', () => {
     await until(
       () => memberRow('100000000000000999'),
       (row) => row?.inGuild === false,
+      15_000,
     );
+    expect(gateway.stats.rateLimited).toBe(rateLimited + 1);
+    gateway.memberRequestIntervalMs = 30_000;
     await until(
       () => readBotStatus(t.database.db),
       (status) => status.online,
@@ -130,7 +136,7 @@ describe('gateway recovery', () => {
       );
     } finally {
       gateway.ackHeartbeats = true;
-      gateway.heartbeatIntervalMs = 15_000;
+      gateway.heartbeatIntervalMs = 41_250;
     }
     await until(
       () => t.discord.port.gatewayClient?.ws.ping ?? -1,

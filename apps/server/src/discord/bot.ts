@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Database } from '../db/client';
 import type * as BotRuntime from './bot-runtime';
-import type { DiscordEffect } from './effects';
+import type { DeliveryResult, DiscordEffect } from './effects';
 import type { GatewayConnection } from './gateway-connection';
 import { DiscordDeliveryError, type DiscordPort } from './port';
 
@@ -123,7 +123,7 @@ export class DiscordBot implements DiscordPort {
     await this.restClient?.destroy();
   }
 
-  deliver(effect: DiscordEffect): Promise<void> {
+  deliver(effect: DiscordEffect): Promise<DeliveryResult> {
     return this.call((loaded) =>
       loaded.applyEffect(this.rest(loaded), this.settings.guildId, effect, () =>
         this.ownUserId(loaded),
@@ -131,16 +131,16 @@ export class DiscordBot implements DiscordPort {
     );
   }
 
-  setVoiceMute(userId: string, muted: boolean): Promise<void> {
-    return this.call((loaded) =>
+  async setVoiceMute(userId: string, muted: boolean): Promise<void> {
+    await this.call((loaded) =>
       this.rest(loaded).patch(loaded.Routes.guildMember(this.settings.guildId, userId), {
         body: { mute: muted },
       }),
     );
   }
 
-  disconnectVoice(userId: string): Promise<void> {
-    return this.call((loaded) =>
+  async disconnectVoice(userId: string): Promise<void> {
+    await this.call((loaded) =>
       this.rest(loaded).patch(loaded.Routes.guildMember(this.settings.guildId, userId), {
         body: { channel_id: null },
       }),
@@ -155,7 +155,7 @@ export class DiscordBot implements DiscordPort {
   }
 
   /** Every call to Discord fails with a `DiscordDeliveryError`, whatever discord.js threw. */
-  private async call(request: (loaded: Runtime) => Promise<unknown>): Promise<void> {
+  private async call<T>(request: (loaded: Runtime) => Promise<T>): Promise<T> {
     let loaded: Runtime;
     try {
       loaded = await loadRuntime();
@@ -164,7 +164,7 @@ export class DiscordBot implements DiscordPort {
       throw new DiscordDeliveryError(`discord.js unavailable: ${message}`, false, 'unavailable');
     }
     try {
-      await request(loaded);
+      return await request(loaded);
     } catch (error) {
       throw loaded.toDeliveryError(error);
     }

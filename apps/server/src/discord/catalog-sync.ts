@@ -1,6 +1,7 @@
 import {
   Events,
   type Client,
+  type Collection,
   type Guild,
   type GuildBasedChannel,
   type GuildMember,
@@ -18,6 +19,33 @@ import { channelRow, guildRow, memberRow, roleRow, voiceRow } from './catalog-ro
 
 /** How often time in voice is moved into the totals while the gateway is ready. */
 const voiceRollupMs = 60_000;
+
+/** Times a members request refused as rate limited is asked again. */
+const memberRequestRetries = 3;
+
+/** How long Discord says to wait, when discord.js rejected a members request as rate limited. */
+function rateLimitedFor(error: unknown): number | null {
+  if (!(error instanceof Error) || error.name !== 'GatewayRateLimitError') return null;
+  const retryAfter = (error as Error & { data?: { retry_after?: unknown } }).data?.retry_after;
+  return typeof retryAfter === 'number' ? retryAfter * 1000 : null;
+}
+
+/**
+ * Every member of the guild over the gateway (op 8). Discord answers one such request per guild
+ * every 30 s and a `RATE_LIMITED` event to the next (a new session soon after another, a second
+ * process): the request waits what Discord says, then asks again.
+ */
+export async function fetchAllMembers(guild: Guild): Promise<Collection<string, GuildMember>> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await guild.members.fetch();
+    } catch (error) {
+      const waitMs = rateLimitedFor(error);
+      if (waitMs === null || attempt >= memberRequestRetries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs + 50).unref());
+    }
+  }
+}
 
 export interface CatalogSyncDeps {
   db: Database;
@@ -91,7 +119,7 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
     const [roles, channels, members] = await Promise.all([
       guild.roles.fetch(),
       guild.channels.fetch(),
-      guild.members.fetch(),
+      fetchAllMembers(guild),
     ]);
     const snapshot: catalog.CatalogSnapshot = {
       guild: guildRow(guild),

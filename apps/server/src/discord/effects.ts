@@ -1,4 +1,5 @@
 import type { BotSettingKey, BotSettings } from '@panel/contract/api/bot-settings';
+import type { TranscriptMessage } from '@panel/contract/api/tickets';
 
 /**
  * Everything the panel can ask of Discord. Effects are stored in the outbox as JSON,
@@ -25,7 +26,20 @@ export type DiscordEffect =
       staffRoleIds: string[];
       /** First message posted in the new channel. */
       content: string;
-    };
+      /** The ticket the channel is for: its id is kept on the ticket once created. */
+      ticketId?: number;
+    }
+  | {
+      /** Reads a ticket's channel's messages (its transcript); the ticket then deletes it. */
+      type: 'channel.archive';
+      channelId: string;
+      ticketId: number;
+    }
+  | { type: 'channel.delete'; channelId: string; reason: string };
+
+/** What a delivered effect answered: the created channel, or an archived channel's messages. */
+export type DeliveryResult =
+  { channelId: string } | { messages: TranscriptMessage[]; truncated: boolean } | null;
 
 export type DiscordEffectType = DiscordEffect['type'];
 
@@ -70,6 +84,8 @@ export function settingField(
     case 'member.removeRole':
       return 'roleId';
     case 'channel.message':
+    case 'channel.archive':
+    case 'channel.delete':
       return 'channelId';
     case 'channel.createPrivate':
       return 'parentId';

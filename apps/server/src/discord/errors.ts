@@ -12,7 +12,15 @@ export const permanentDiscordCodes: Readonly<Record<number, DiscordFailureCode>>
   50013: 'missing_permission', // Missing Permissions (or the bot's role is not above the target)
   50007: 'dm_closed', // Cannot send messages to this user
   40032: 'not_in_voice', // Target user is not connected to voice
+  30013: 'limit_reached', // Maximum number of guild channels reached (500)
 };
+
+/** A form error (50035) naming a full category: Discord's `CHANNEL_PARENT_MAX_CHANNELS`. */
+function isFullCategory(error: DiscordAPIError): boolean {
+  return (
+    error.code === 50035 && JSON.stringify(error.rawError).includes('CHANNEL_PARENT_MAX_CHANNELS')
+  );
+}
 
 /**
  * Turns what discord.js threw into the outbox's decision: a 4xx (but 401 and 429) is
@@ -22,7 +30,11 @@ export const permanentDiscordCodes: Readonly<Record<number, DiscordFailureCode>>
 export function toDeliveryError(error: unknown): DiscordDeliveryError {
   if (error instanceof DiscordDeliveryError) return error;
   if (error instanceof DiscordAPIError) {
-    const code = typeof error.code === 'number' ? permanentDiscordCodes[error.code] : undefined;
+    const code = isFullCategory(error)
+      ? 'limit_reached'
+      : typeof error.code === 'number'
+        ? permanentDiscordCodes[error.code]
+        : undefined;
     const retryable = error.status === 401 || error.status === 429 || error.status >= 500;
     return new DiscordDeliveryError(
       `Discord ${error.status} (${String(error.code)}): ${error.message}`,

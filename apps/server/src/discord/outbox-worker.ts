@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Database } from '../db/client';
-import type { DiscordEffect } from './effects';
+import { queryRows, type Database, type Executor } from '../db/client';
+import type { DeliveryResult, DiscordEffect } from './effects';
 import { DiscordDeliveryError, type DiscordPort } from './port';
 
 export interface OutboxWorkerOptions {
@@ -29,6 +29,22 @@ export function retryDelayMs(attempt: number, options: OutboxWorkerOptions, rand
   return Math.round(exponential * (1 + random() * 0.2));
 }
 
+/**
+ * What an area does when one of its effects is settled, in the transaction that settles it
+ * (a ticket keeps its channel's id, saves its transcript). Called once per row: a row settled
+ * meanwhile by someone else (discarded) calls nothing.
+ */
+export interface OutboxHooks {
+  delivered?(tx: Executor, effect: DiscordEffect, result: DeliveryResult): Promise<void>;
+  /** Failed for good (permanent, or out of attempts). */
+  failed?(
+    tx: Executor,
+    effect: DiscordEffect,
+    failure: DiscordDeliveryError,
+    attempts: number,
+  ): Promise<void>;
+}
+
 interface ClaimedRow {
   id: number;
   effect: DiscordEffect;
@@ -47,6 +63,7 @@ export function createOutboxWorker(
   port: DiscordPort,
   log: FastifyBaseLogger,
   overrides: Partial<OutboxWorkerOptions> = {},
+  hooks: OutboxHooks = {},
 ): OutboxWorker {
   const options = { ...defaultOutboxOptions, ...overrides };
   let timer: NodeJS.Timeout | null = null;
@@ -77,34 +94,57 @@ export function createOutboxWorker(
 
   /** Settled only while still processing: one discarded meanwhile (a refund) stays discarded. */
   async function settle(row: ClaimedRow): Promise<void> {
+    let result: DeliveryResult;
     try {
-      await port.deliver(row.effect);
-      await db.execute(sql`
+      result = await port.deliver(row.effect);
+    } catch (error) {
+      await settleFailure(row, error);
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const settled = await queryRows(
+        tx,
+        sql`
         update outbox set status = 'delivered', delivered_at = now(), attempts = attempts + 1,
           locked_until = null, last_error = null, failure_code = null, discord_code = null,
           failed_at = null
-        where id = ${row.id} and status = 'processing'`);
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      const reason = error instanceof Error ? error.message : String(error);
-      const failure = error instanceof DiscordDeliveryError ? error : null;
-      const failureCode = failure?.code ?? 'unavailable';
-      const discordCode = failure?.discordCode ?? null;
-      if (failure?.permanent || attempts >= options.maxAttempts) {
-        log.warn({ outboxId: row.id, effect: row.effect.type, reason }, 'discord effect failed');
-        await db.execute(sql`
+        where id = ${row.id} and status = 'processing'
+        returning id`,
+      );
+      if (settled.length > 0) await hooks.delivered?.(tx, row.effect, result);
+    });
+  }
+
+  async function settleFailure(row: ClaimedRow, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const reason = error instanceof Error ? error.message : String(error);
+    const failure =
+      error instanceof DiscordDeliveryError
+        ? error
+        : new DiscordDeliveryError(reason, false, 'unavailable');
+    const failureCode = failure.code;
+    const discordCode = failure.discordCode;
+    if (failure.permanent || attempts >= options.maxAttempts) {
+      log.warn({ outboxId: row.id, effect: row.effect.type, reason }, 'discord effect failed');
+      await db.transaction(async (tx) => {
+        const settled = await queryRows(
+          tx,
+          sql`
           update outbox set status = 'failed', attempts = ${attempts}, last_error = ${reason},
             failure_code = ${failureCode}, discord_code = ${discordCode}, failed_at = now(),
             locked_until = null
-          where id = ${row.id} and status = 'processing'`);
-      } else {
-        const delay = retryDelayMs(attempts, options);
-        await db.execute(sql`
-          update outbox set status = 'pending', attempts = ${attempts}, last_error = ${reason},
-            failure_code = ${failureCode}, discord_code = ${discordCode}, locked_until = null,
-            next_attempt_at = now() + (${delay} * interval '1 millisecond')
-          where id = ${row.id} and status = 'processing'`);
-      }
+          where id = ${row.id} and status = 'processing'
+          returning id`,
+        );
+        if (settled.length > 0) await hooks.failed?.(tx, row.effect, failure, attempts);
+      });
+    } else {
+      const delay = retryDelayMs(attempts, options);
+      await db.execute(sql`
+        update outbox set status = 'pending', attempts = ${attempts}, last_error = ${reason},
+          failure_code = ${failureCode}, discord_code = ${discordCode}, locked_until = null,
+          next_attempt_at = now() + (${delay} * interval '1 millisecond')
+        where id = ${row.id} and status = 'processing'`);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { DiscordEffect } from './effects';
+import type { DeliveryResult, DiscordEffect } from './effects';
 
 /**
  * What the rest of the server may ask of Discord. One implementation, the discord.js bot
@@ -7,8 +7,8 @@ import type { DiscordEffect } from './effects';
 export interface DiscordPort {
   /** `standin` when it talks to the local Discord of demo mode. */
   readonly mode: 'discord' | 'standin';
-  /** Carries out one effect (outbox), or throws a `DiscordDeliveryError`. */
-  deliver(effect: DiscordEffect): Promise<void>;
+  /** Carries out one effect (outbox) and answers what it made, or throws a `DiscordDeliveryError`. */
+  deliver(effect: DiscordEffect): Promise<DeliveryResult>;
   /** Server mute in voice, now (not through the outbox: a late mute is a wrong mute). */
   setVoiceMute(userId: string, muted: boolean): Promise<void>;
   /** Disconnects the member from voice, now. */
@@ -25,6 +25,7 @@ export type DiscordFailureCode =
   | 'missing_permission'
   | 'unknown_target'
   | 'not_in_voice'
+  | 'limit_reached'
   | 'rejected'
   | 'unavailable';
 

@@ -15,6 +15,7 @@ export const memberKeys = {
   all: ['me'] as const,
   applications: ['me', 'applications'] as const,
   tickets: ['me', 'tickets'] as const,
+  ticketTranscript: (id: string) => ['me', 'tickets', id, 'transcript'] as const,
   calls: ['me', 'calls'] as const,
   /** Points, their history and the member's purchases: a redemption changes all of them. */
   store: ['me', 'store'] as const,
@@ -68,6 +69,7 @@ export const ticketKeys = {
   all: ['tickets'] as const,
   lists: ['tickets', 'list'] as const,
   list: (filters: object) => [...ticketKeys.lists, filters] as const,
+  transcript: (id: string) => [...ticketKeys.all, id, 'transcript'] as const,
 };
 
 export const tokenKeys = {

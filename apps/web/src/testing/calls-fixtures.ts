@@ -29,6 +29,8 @@ export function connectedUser(
     selfMuted: false,
     selfDeafened: false,
     notCounted: null,
+    muteBlocked: null,
+    removeBlocked: null,
     ...overrides,
   };
 }

@@ -43,6 +43,7 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
       uptime: 99.5,
     },
     failedDeliveries: 0,
+    fullCategories: [],
     applicationsPerDay: fixtureDays,
     ...overrides,
   };

@@ -18,6 +18,8 @@ export function ticket(index: number, overrides: Partial<Ticket> = {}): Ticket {
     decidedBy: null,
     decidedAt: null,
     decisionReason: null,
+    channelStatus: 'open',
+    channelError: null,
     ...overrides,
   };
 }

@@ -76,6 +76,10 @@ export const connectedCallUserSchema = z.object({
   selfDeafened: z.boolean(),
   /** Why their time does not count now; `null` when it counts. */
   notCounted: z.enum(notCountedReasons).nullable(),
+  /** Why the bot cannot mute in their channel (its overwrites); `null` when it can. */
+  muteBlocked: z.string().nullable(),
+  /** Why the bot cannot disconnect from their channel; `null` when it can. */
+  removeBlocked: z.string().nullable(),
 });
 export type ConnectedCallUser = z.infer<typeof connectedCallUserSchema>;
 
@@ -142,6 +146,8 @@ export const callMessages = {
   notInVoice: 'Este usuário não está mais em uma call.',
   cannotMute: 'O bot não tem permissão para silenciar membros neste canal (Silenciar membros).',
   cannotRemove: 'O bot não tem permissão para desconectar membros deste canal (Mover membros).',
+  muteBlocked: 'O bot não pode silenciar neste canal (Silenciar membros).',
+  removeBlocked: 'O bot não pode desconectar membros deste canal (Mover membros).',
   discordUnavailable: 'O Discord não respondeu. Tente novamente em instantes.',
   empty: 'Nenhum usuário conectado no momento',
   subtitle: 'Gerencie usuários em call e visualize estatísticas de tempo',

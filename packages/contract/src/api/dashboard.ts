@@ -50,6 +50,13 @@ export const dashboardSchema = z.object({
    * the bot settings (the warning links there).
    */
   failedDeliveries: z.number().int().nullable(),
+  /**
+   * Ticket categories near Discord's 50 channels (`discordChannelLimits.warnAt` or more),
+   * fullest first; `null` for whoever cannot see the bot settings.
+   */
+  fullCategories: z
+    .array(z.object({ id: z.string(), name: z.string(), channels: z.number().int() }))
+    .nullable(),
   /** Applications (both forms) received per day over the last `dashboardChartDays` days, oldest first (UTC days). */
   applicationsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
 });

@@ -13,6 +13,8 @@ export const deliveryTypes = [
   'channel.message',
   'member.directMessage',
   'channel.createPrivate',
+  'channel.archive',
+  'channel.delete',
 ] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
 
@@ -22,6 +24,8 @@ export const deliveryTypeLabels: Record<DeliveryType, string> = {
   'channel.message': 'Mensagem em canal',
   'member.directMessage': 'Mensagem direta',
   'channel.createPrivate': 'Canal de ticket',
+  'channel.archive': 'Transcrição do ticket',
+  'channel.delete': 'Apagar canal de ticket',
 };
 
 /**

@@ -15,3 +15,11 @@ export const ticketTypeLabels: Record<TicketType, string> = {
   review_blacklist: 'Revisão de blacklist',
   report_user: 'Denúncia de usuário',
 };
+
+/**
+ * The ticket's private Discord channel: `pending` being created, `open`, `failed` (it could not
+ * be created; `channelError` says why), `closed` (its conversation saved with the ticket and the
+ * channel deleted). `null` for tickets opened before channels were followed.
+ */
+export const ticketChannelStatuses = ['pending', 'open', 'failed', 'closed'] as const;
+export type TicketChannelStatus = (typeof ticketChannelStatuses)[number];

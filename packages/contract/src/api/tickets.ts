@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decisionReasonMax } from './applications';
 import { pageQuerySchema, rowIdSchema } from './common';
-import { ticketStatuses, ticketTypes } from './ticket-values';
+import { ticketChannelStatuses, ticketStatuses, ticketTypes } from './ticket-values';
 
 export * from './ticket-values';
 
@@ -24,6 +24,10 @@ export const ticketSchema = z.object({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
+  /** The ticket's private Discord channel (`ticketChannelStatuses`). */
+  channelStatus: z.enum(ticketChannelStatuses).nullable(),
+  /** Why the channel could not be created or closed. */
+  channelError: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 /** One page; the total is in the `X-Total-Count` header. */
@@ -45,7 +49,11 @@ export const ticketListQuerySchema = z.object({
 export type TicketListQuery = z.input<typeof ticketListQuerySchema>;
 
 /** The member's own view: the unlock code itself is sent to them, staff names are not. */
-export const myTicketSchema = ticketSchema.omit({ decidedBy: true, token: true });
+export const myTicketSchema = ticketSchema.omit({
+  decidedBy: true,
+  token: true,
+  channelError: true,
+});
 export type MyTicket = z.infer<typeof myTicketSchema>;
 export const myTicketListSchema = z.array(myTicketSchema);
 
@@ -85,3 +93,28 @@ export const ticketDecisionBodySchema = z
   // The body may be left out altogether (Fastify then gives `null`): the reason is optional.
   .nullish();
 export type TicketDecisionBody = z.input<typeof ticketDecisionBodySchema>;
+
+/** One message of a closed ticket channel, as saved before the channel was deleted. */
+export const transcriptMessageSchema = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  authorAvatarUrl: z.string().nullable(),
+  bot: z.boolean(),
+  /** The text, mentions of members written as their names. */
+  content: z.string(),
+  at: z.string(),
+  /** Attachments' file names (the files stay on Discord only while the channel exists). */
+  attachments: z.array(z.string()),
+});
+export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
+
+/** The conversation of a ticket's channel, oldest first, once the channel is closed. */
+export const ticketTranscriptSchema = z.object({
+  ticketId: z.string(),
+  messages: z.array(transcriptMessageSchema),
+  /** More than the 1,000 messages kept: the oldest were left out. */
+  truncated: z.boolean(),
+  savedAt: z.string(),
+});
+export type TicketTranscript = z.infer<typeof ticketTranscriptSchema>;

@@ -8,6 +8,7 @@ import {
   ticketListSchema,
   ticketParamsSchema,
   ticketSchema,
+  ticketTranscriptSchema,
 } from '../api/tickets';
 import type { Endpoint } from './types';
 
@@ -47,6 +48,24 @@ export const ticketsEndpoints = {
     summary: 'Tickets do próprio membro, mais recentes primeiro',
     tag: 'tickets',
     response: myTicketListSchema,
+  },
+  ticketTranscript: {
+    method: 'GET',
+    path: '/api/tickets/:id/transcript',
+    access: 'view_tickets',
+    summary: 'A conversa do canal do ticket, guardada quando o ticket foi encerrado',
+    tag: 'tickets',
+    params: ticketParamsSchema,
+    response: ticketTranscriptSchema,
+  },
+  myTicketTranscript: {
+    method: 'GET',
+    path: '/api/me/tickets/:id/transcript',
+    access: 'authenticated',
+    summary: 'A conversa do canal de um ticket do próprio membro, depois de encerrado',
+    tag: 'tickets',
+    params: ticketParamsSchema,
+    response: ticketTranscriptSchema,
   },
   approveTicket: {
     method: 'POST',

@@ -1,14 +1,22 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ticketStatuses, ticketTypes } from '@panel/contract/api/tickets';
+import {
+  ticketChannelStatuses,
+  ticketStatuses,
+  ticketTypes,
+  type TranscriptMessage,
+} from '@panel/contract/api/tickets';
+
 import { users } from './users';
 
 /** Members' requests to staff. One pending ticket per member and type (partial unique index). */
@@ -32,6 +40,11 @@ export const tickets = pgTable(
     decidedById: text('decided_by_id'),
     decidedByName: text('decided_by_name'),
     decisionReason: text('decision_reason'),
+    /** The ticket's private channel in Discord, once the bot created it. */
+    channelId: text('channel_id'),
+    channelStatus: text('channel_status', { enum: ticketChannelStatuses }),
+    /** Why the channel could not be created or closed, in Portuguese. */
+    channelError: text('channel_error'),
   },
   (table) => [
     uniqueIndex('tickets_one_pending_idx')
@@ -42,6 +55,19 @@ export const tickets = pgTable(
     index('tickets_user_idx').on(table.userId, table.createdAt),
   ],
 );
+
+/**
+ * A closed ticket channel's conversation, saved before the channel is deleted: oldest first,
+ * at most 1,000 messages (`truncated` when there were more).
+ */
+export const ticketTranscripts = pgTable('ticket_transcripts', {
+  ticketId: bigint('ticket_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  messages: jsonb('messages').$type<TranscriptMessage[]>().notNull(),
+  truncated: boolean('truncated').notNull().default(false),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * What staff lifted or imposed on a member beyond their applications: the redemption

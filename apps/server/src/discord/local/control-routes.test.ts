@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { defined } from '../../../test/defined';
+import { communitySettingIds } from './community';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,7 +52,8 @@ describe('local Discord control API', () => {
     await control('POST', '/rate-limit', { count: 1, retryAfterMs: 1500 });
     const limited = await api('/gateway/bot');
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('1.5');
+    // Retry-After in whole seconds, rounded up; the body keeps the decimals.
+    expect(limited.headers.get('retry-after')).toBe('2');
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(await limited.json()).toEqual({
       message: 'You are being rate limited.',
@@ -81,6 +83,31 @@ describe('local Discord control API', () => {
       'GUILD_MEMBER_REMOVE',
     ]);
     expect((await api(`/guilds/${t.local.guildId}/members/${id}`)).status).toBe(404);
+  });
+
+  it('lets a member write in a channel, which the bot then reads', async () => {
+    const channelId = communitySettingIds.logChannelId;
+    const posted = await control('POST', `/channels/${channelId}/messages`, {
+      authorId: '100000000000000004',
+      content: 'Mensagem de um membro',
+    });
+    expect(posted.status).toBe(200);
+    const { id } = (await posted.json()) as { id: string };
+    const read = (await (await api(`/channels/${channelId}/messages?limit=1`)).json()) as {
+      id: string;
+      content: string;
+      author: { id: string };
+    }[];
+    expect(read[0]).toMatchObject({
+      id,
+      content: 'Mensagem de um membro',
+      author: { id: '100000000000000004' },
+    });
+    const stranger = await control('POST', `/channels/${channelId}/messages`, {
+      authorId: '199999999999999999',
+      content: 'Quem?',
+    });
+    expect(stranger.status).toBe(404);
   });
 
   it('refuses bad input and unknown members without changing anything', async () => {

@@ -28,9 +28,31 @@ const schemas = {
   }),
   memberRoles: z.object({ roleIds: z.array(snowflakeSchema) }),
   memberPatch: z.object({ dmsClosed: z.boolean() }),
+  message: z.object({
+    authorId: snowflakeSchema,
+    content: z.string().min(1).max(2000),
+  }),
   channelPatch: z.object({
     name: z.string().min(1).max(100).optional(),
     parentId: snowflakeSchema.nullable().optional(),
+    /** The channel's permission overwrites, all of them (as Discord's channel settings save them). */
+    overwrites: z
+      .array(
+        z.object({
+          id: snowflakeSchema,
+          type: z.literal([0, 1]),
+          allow: z
+            .string()
+            .regex(/^\d{1,20}$/)
+            .default('0'),
+          deny: z
+            .string()
+            .regex(/^\d{1,20}$/)
+            .default('0'),
+        }),
+      )
+      .max(100)
+      .optional(),
   }),
   rolePatch: z.object({
     name: z.string().min(1).max(100).optional(),
@@ -136,9 +158,23 @@ export function registerLocalControl(
     if (!user) return false;
     user.dmsClosed = input.dmsClosed;
   });
-  route('PATCH', '/channels/:channelId', schemas.channelPatch, (input, params) =>
-    state.updateChannel(params.channelId ?? '', input) ? undefined : false,
-  );
+  route('PATCH', '/channels/:channelId', schemas.channelPatch, (input, params) => {
+    const { overwrites, ...rest } = input;
+    const patch = {
+      ...rest,
+      ...(overwrites && {
+        overwrites: overwrites.map((o) => ({ ...o, allow: BigInt(o.allow), deny: BigInt(o.deny) })),
+      }),
+    };
+    return state.updateChannel(params.channelId ?? '', patch) ? undefined : false;
+  });
+  // A member writes in a channel (a ticket's conversation, say).
+  route('POST', '/channels/:channelId/messages', schemas.message, (input, params) => {
+    const channel = state.channels.get(params.channelId ?? '');
+    if (!channel || channel.type === ChannelType.DM || !exists(input.authorId)) return false;
+    const message = state.postMessage(channel.id, input.authorId, input.content);
+    return { id: message.id };
+  });
   route('DELETE', '/channels/:channelId', null, (_input, params) =>
     state.deleteChannel(params.channelId ?? '') ? undefined : false,
   );

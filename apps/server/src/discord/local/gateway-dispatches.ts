@@ -1,5 +1,5 @@
 import { GatewayIntentBits as I } from 'discord-api-types/v10';
-import { memberPayload, userPayload } from './payloads';
+import { currentUserPayload, memberPayload } from './payloads';
 import type { LocalGuildState } from './state';
 import { asText } from './values';
 
@@ -14,12 +14,7 @@ export function intentOf(event: string): number {
 export function readyPayload(state: LocalGuildState, sessionId: string, resumeUrl: string) {
   return {
     v: 10,
-    user: {
-      ...userPayload(state.knownUser(state.botUserId)),
-      verified: true,
-      mfa_enabled: false,
-      flags: 0,
-    },
+    user: currentUserPayload(state.knownUser(state.botUserId), false),
     guilds: [{ id: state.guild.id, unavailable: true }],
     session_id: sessionId,
     resume_gateway_url: resumeUrl,

@@ -1,6 +1,10 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GatewayIntentBits as I, GatewayOpcodes as Op } from 'discord-api-types/v10';
+import {
+  GatewayIntentBits as I,
+  GatewayOpcodes as Op,
+  type GatewayRateLimitedDispatchData,
+} from 'discord-api-types/v10';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { gatewayUrlFor, localDiscordPrefix, type LocalDiscord } from './local-discord';
 import { intentOf, memberChunks, readyPayload } from './gateway-dispatches';
@@ -24,13 +28,33 @@ interface Payload {
 const privileged = I.GuildPresences | I.MessageContent | I.GuildMembers;
 /** Discord closes a connection that does not identify in time; so do we. */
 const identifyTimeoutMs = 30_000;
+/** What a client may send: 4096 bytes a payload, 120 payloads a minute (close 4002, 4008). */
+const maxPayloadBytes = 4096;
+const payloadsPerMinute = 120;
+/** The opcodes a client may send (heartbeat, identify, presence, voice, resume, members...). */
+const clientOpcodes = new Set<number>([
+  Op.Heartbeat,
+  Op.Identify,
+  Op.PresenceUpdate,
+  Op.VoiceStateUpdate,
+  Op.Resume,
+  Op.RequestGuildMembers,
+  Op.RequestSoundboardSounds,
+]);
+/** Every intent bit Discord knows; any other bit is 4013 Invalid intent(s). */
+const knownIntents = Object.values(I)
+  .filter((bit): bit is number => typeof bit === 'number')
+  .reduce((all, bit) => all | bit, 0);
 
-function decode(raw: RawData): Payload | null {
-  const bytes = Array.isArray(raw)
+function bytesOf(raw: RawData): Buffer {
+  return Array.isArray(raw)
     ? Buffer.concat(raw)
     : Buffer.isBuffer(raw)
       ? raw
       : Buffer.from(new Uint8Array(raw));
+}
+
+function decode(bytes: Buffer): Payload | null {
   try {
     const value: unknown = JSON.parse(bytes.toString('utf8'));
     return typeof value === 'object' && value !== null ? value : null;
@@ -47,15 +71,22 @@ function decode(raw: RawData): Payload | null {
  */
 export class LocalGateway {
   readonly path = `${localDiscordPrefix}/gateway`;
-  // Discord's own limit on what a client may send is 4096 bytes.
+  // Larger than Discord's 4096 bytes, so that a payload over it is closed as Discord does (4002).
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   private readonly sessions = new Map<string, Session>();
   private readonly pending = new Set<WebSocket>();
-  readonly stats = { identifies: 0, resumes: 0, heartbeats: 0 };
-  /** Discord asks for 41.25 s; shorter here, so the first latency shows sooner (tests lower it more). */
-  heartbeatIntervalMs = 15_000;
+  readonly stats = { identifies: 0, resumes: 0, heartbeats: 0, rateLimited: 0 };
+  /** Discord's 41.25 s (tests lower it). */
+  heartbeatIntervalMs = 41_250;
   /** Stops acknowledging heartbeats (a zombie connection, for tests). */
   ackHeartbeats = true;
+  /**
+   * Discord answers one REQUEST_GUILD_MEMBERS (op 8) per guild in this time; within it, a
+   * `RATE_LIMITED` dispatch instead, which discord.js turns into a rejected `members.fetch()`.
+   */
+  memberRequestIntervalMs = 30_000;
+  /** When the last members request was answered (ms). */
+  memberRequestAt = Number.NEGATIVE_INFINITY;
   /** The privileged intents "switched on in the portal": Server Members only, as the README asks. */
   allowedPrivilegedIntents: number = I.GuildMembers;
 
@@ -83,6 +114,13 @@ export class LocalGateway {
   private accept(ws: WebSocket, request: IncomingMessage): void {
     forgetStaleSessions(this.sessions);
     const resumeUrl = gatewayUrlFor(request.headers.host);
+    const version = new URL(request.url ?? '/', 'http://local').searchParams.get('v');
+    if (version !== null && version !== '10') {
+      ws.close(4012, 'Invalid API version.');
+      return;
+    }
+    // Payloads received in the last minute (Discord closes a client over 120 with 4008).
+    const received: number[] = [];
     let session: Session | null = null;
     this.pending.add(ws);
     const unidentified = setTimeout(() => {
@@ -95,16 +133,34 @@ export class LocalGateway {
     send({ op: Op.Hello, d: { heartbeat_interval: this.heartbeatIntervalMs }, s: null, t: null });
 
     ws.on('message', (raw) => {
-      const payload = decode(raw);
+      const now = Date.now();
+      while (received.length > 0 && (received[0] ?? now) <= now - 60_000) received.shift();
+      received.push(now);
+      if (received.length > payloadsPerMinute) {
+        ws.close(4008, 'Rate limited.');
+        return;
+      }
+      const bytes = bytesOf(raw);
+      const payload = bytes.length > maxPayloadBytes ? null : decode(bytes);
       if (!payload) {
         ws.close(4002, 'Error while decoding payload.');
+        return;
+      }
+      if (typeof payload.op !== 'number' || !clientOpcodes.has(payload.op)) {
+        ws.close(4001, 'Unknown opcode.');
+        return;
+      }
+      // Before IDENTIFY (or RESUME), only heartbeats are welcome.
+      if (!session && ![Op.Heartbeat, Op.Identify, Op.Resume].includes(payload.op)) {
+        ws.close(4003, 'Not authenticated.');
         return;
       }
       const d =
         typeof payload.d === 'object' && payload.d !== null
           ? (payload.d as Record<string, unknown>)
           : {};
-      switch (payload.op) {
+      // One of `clientOpcodes`, checked above.
+      switch (payload.op as Op) {
         case Op.Heartbeat:
           this.stats.heartbeats += 1;
           if (this.ackHeartbeats) send({ op: Op.HeartbeatAck, d: null, s: null, t: null });
@@ -114,7 +170,15 @@ export class LocalGateway {
           if (!this.local.isBotToken(asText(d.token))) {
             return ws.close(4004, 'Authentication failed.');
           }
-          const intents = Number(d.intents) || 0;
+          const intents = d.intents;
+          if (
+            typeof intents !== 'number' ||
+            !Number.isInteger(intents) ||
+            intents < 0 ||
+            intents & ~knownIntents
+          ) {
+            return ws.close(4013, 'Invalid intent(s).');
+          }
           if (intents & privileged & ~this.allowedPrivilegedIntents) {
             return ws.close(4014, 'Disallowed intent(s).');
           }
@@ -124,7 +188,18 @@ export class LocalGateway {
           this.pending.delete(ws);
           pushDispatch(session, 'READY', readyPayload(this.local.state, session.id, resumeUrl));
           if (intents & I.Guilds) {
-            pushDispatch(session, 'GUILD_CREATE', guildCreatePayload(this.local.state));
+            const threshold = Number(d.large_threshold);
+            pushDispatch(
+              session,
+              'GUILD_CREATE',
+              guildCreatePayload(this.local.state, {
+                presences: (intents & I.GuildPresences) !== 0,
+                // Discord takes 50 to 250; 50 when not given.
+                largeThreshold: Number.isInteger(threshold)
+                  ? Math.min(250, Math.max(50, threshold))
+                  : 50,
+              }),
+            );
           }
           return;
         }
@@ -133,11 +208,13 @@ export class LocalGateway {
             return ws.close(4004, 'Authentication failed.');
           }
           const found = this.sessions.get(asText(d.session_id));
-          const seq = Number(d.seq) || 0;
-          if (!found || !canReplayFrom(found, seq)) {
+          if (!found) {
+            // Gone (expired, or invalidated): the client must identify anew.
             send({ op: Op.InvalidSession, d: false, s: null, t: null });
             return;
           }
+          const seq = Number(d.seq) || 0;
+          if (!canReplayFrom(found, seq)) return ws.close(4007, 'Invalid seq.');
           this.stats.resumes += 1;
           found.socket?.terminate();
           found.socket = ws;
@@ -152,12 +229,25 @@ export class LocalGateway {
           send({ op: Op.Dispatch, s: found.seq, t: 'RESUMED', d: {} });
           return;
         }
-        case Op.RequestGuildMembers:
+        case Op.RequestGuildMembers: {
           if (!session) return;
+          const waitMs = this.memberRequestAt + this.memberRequestIntervalMs - now;
+          if (waitMs > 0) {
+            this.stats.rateLimited += 1;
+            const nonce = typeof d.nonce === 'string' ? d.nonce : undefined;
+            pushDispatch(session, 'RATE_LIMITED', {
+              opcode: Op.RequestGuildMembers,
+              retry_after: waitMs / 1000,
+              meta: { guild_id: asText(d.guild_id), ...(nonce !== undefined && { nonce }) },
+            } satisfies GatewayRateLimitedDispatchData);
+            return;
+          }
+          this.memberRequestAt = now;
           for (const chunk of memberChunks(this.local.state, d)) {
             pushDispatch(session, 'GUILD_MEMBERS_CHUNK', chunk);
           }
           return;
+        }
         default:
           return; // presence and voice updates from the bot: nothing to do here
       }

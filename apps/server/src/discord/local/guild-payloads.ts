@@ -1,8 +1,13 @@
-import { ChannelType } from 'discord-api-types/v10';
+import {
+  ChannelType,
+  Locale,
+  type APIGuild,
+  type GuildSystemChannelFlags,
+} from 'discord-api-types/v10';
 import { channelPayload, memberPayload, rolePayload, voiceStatePayload } from './payloads';
 import type { LocalGuildStore } from './state-store';
 
-/** The guild as the REST API answers it (no members or channels). */
+/** The guild as the REST API answers it (no members or channels), in discord-api-types' shape. */
 export function guildPayload(state: LocalGuildStore, withCounts: boolean) {
   return {
     id: state.guild.id,
@@ -21,9 +26,9 @@ export function guildPayload(state: LocalGuildStore, withCounts: boolean) {
     mfa_level: 0,
     premium_tier: 0,
     premium_subscription_count: 0,
-    preferred_locale: 'pt-BR',
+    preferred_locale: Locale.PortugueseBR,
     system_channel_id: null,
-    system_channel_flags: 0,
+    system_channel_flags: 0 as GuildSystemChannelFlags,
     rules_channel_id: null,
     public_updates_channel_id: null,
     safety_alerts_channel_id: null,
@@ -35,22 +40,40 @@ export function guildPayload(state: LocalGuildStore, withCounts: boolean) {
     stickers: [],
     roles: [...state.roles.values()].map(rolePayload),
     premium_progress_bar_enabled: false,
+    widget_enabled: false,
+    widget_channel_id: null,
+    max_members: 500000,
+    max_video_channel_users: 25,
+    max_stage_video_channel_users: 50,
+    hub_type: null,
+    incidents_data: null,
     ...(withCounts && {
       approximate_member_count: state.members.size,
       approximate_presence_count: state.voiceStates.size,
     }),
-  };
+  } satisfies APIGuild;
 }
 
 /** GUILD_CREATE: the whole guild, with its channels, members and voice states. */
-export function guildCreatePayload(state: LocalGuildStore) {
+/**
+ * GUILD_CREATE as Discord sends it on IDENTIFY. Its members are everyone only with the presences
+ * intent; without it, only the bot and whoever is in voice (the rest comes by op 8). `large`
+ * past the identify's `large_threshold` (50 by default).
+ */
+export function guildCreatePayload(
+  state: LocalGuildStore,
+  options: { presences: boolean; largeThreshold: number },
+) {
+  const members = [...state.members.keys()].filter(
+    (id) => options.presences || id === state.botUserId || state.voiceStates.has(id),
+  );
   return {
     ...guildPayload(state, false),
     joined_at: '2025-01-10T12:00:00.000Z',
-    large: false,
+    large: state.members.size > options.largeThreshold,
     unavailable: false,
     member_count: state.members.size,
-    members: [...state.members.keys()].map((id) => memberPayload(state, id)),
+    members: members.map((id) => memberPayload(state, id)),
     channels: [...state.channels.values()]
       .filter((channel) => channel.type !== ChannelType.DM)
       .map((channel) => channelPayload(state, channel)),

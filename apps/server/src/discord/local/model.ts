@@ -65,6 +65,10 @@ export interface LocalMessage {
   authorId: string;
   content: string;
   at: string;
+  /** Who the message mentions, as its content and `allowed_mentions` resolved them. */
+  mentionIds: string[];
+  mentionRoleIds: string[];
+  mentionEveryone: boolean;
 }
 
 /** What the local Discord was asked to do, in the panel's words, for the demo's effects page. */

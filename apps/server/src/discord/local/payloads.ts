@@ -1,29 +1,61 @@
 import {
   ChannelType,
+  MessageType,
   type APIChannel,
+  type APIDMChannel,
+  type APIGuildCategoryChannel,
   type APIGuildMember,
+  type APIGuildVoiceChannel,
   type APIMessage,
   type APIRole,
+  type APITextChannel,
   type APIUser,
   type GatewayVoiceState,
+  type RoleFlags,
+  type UserFlags,
+  type ChannelFlags,
+  type GuildMemberFlags,
+  type MessageFlags,
 } from 'discord-api-types/v10';
 import type { LocalChannel, LocalMessage, LocalRole, LocalUser, LocalVoiceState } from './model';
 import type { LocalGuildStore } from './state-store';
 
-/** The local Discord's objects in Discord's JSON shapes (API v10). */
+/**
+ * The local Discord's objects in Discord's JSON shapes (API v10), held to discord-api-types'
+ * shapes with `satisfies`, and with every field Discord always sends even when empty
+ * (developers/resources/user.mdx, guild.mdx, message.mdx, channel.mdx).
+ */
 
-export function userPayload(user: LocalUser): APIUser {
+export function userPayload(user: LocalUser) {
   return {
     id: user.id,
     username: user.username,
     global_name: user.globalName,
     discriminator: '0',
     avatar: user.avatar,
+    public_flags: 0 as UserFlags,
+    flags: 0 as UserFlags,
+    banner: null,
+    accent_color: null,
+    avatar_decoration_data: null,
+    primary_guild: null,
     ...(user.bot && { bot: true }),
-  };
+  } satisfies APIUser;
 }
 
-export function rolePayload(role: LocalRole): APIRole {
+/** `GET /users/@me`: the account's own fields besides; `email` only with the `email` scope. */
+export function currentUserPayload(user: LocalUser, withEmail: boolean) {
+  return {
+    ...userPayload(user),
+    mfa_enabled: false,
+    locale: 'pt-BR',
+    verified: true,
+    premium_type: 0,
+    ...(withEmail && { email: `${user.username}@example.invalid` }),
+  } satisfies APIUser;
+}
+
+export function rolePayload(role: LocalRole) {
   return {
     id: role.id,
     name: role.name,
@@ -36,8 +68,8 @@ export function rolePayload(role: LocalRole): APIRole {
     permissions: String(role.permissions),
     managed: role.managed,
     mentionable: false,
-    flags: 0 as APIRole['flags'],
-  };
+    flags: 0 as RoleFlags,
+  } satisfies APIRole;
 }
 
 export function channelPayload(state: LocalGuildStore, channel: LocalChannel): APIChannel {
@@ -46,19 +78,19 @@ export function channelPayload(state: LocalGuildStore, channel: LocalChannel): A
     return {
       id: channel.id,
       type: ChannelType.DM,
-      last_message_id: null,
-      flags: 0,
+      name: null,
+      last_message_id: lastMessageId(state, channel.id),
+      flags: 0 as ChannelFlags,
       recipients: recipient ? [userPayload(recipient)] : [],
-    } as unknown as APIChannel;
+    } satisfies APIDMChannel;
   }
-  return {
+  const common = {
     id: channel.id,
-    type: channel.type,
     guild_id: state.guild.id,
     name: channel.name,
     position: channel.position,
     parent_id: channel.parentId,
-    flags: 0,
+    flags: 0 as ChannelFlags,
     nsfw: false,
     permission_overwrites: channel.overwrites.map((o) => ({
       id: o.id,
@@ -66,15 +98,39 @@ export function channelPayload(state: LocalGuildStore, channel: LocalChannel): A
       allow: String(o.allow),
       deny: String(o.deny),
     })),
-    ...(channel.type === ChannelType.GuildVoice && {
+  };
+  if (channel.type === ChannelType.GuildCategory) {
+    return {
+      ...common,
+      type: ChannelType.GuildCategory,
+      parent_id: null,
+    } satisfies APIGuildCategoryChannel;
+  }
+  if (channel.type === ChannelType.GuildVoice) {
+    return {
+      ...common,
+      type: ChannelType.GuildVoice,
+      last_message_id: lastMessageId(state, channel.id),
+      rate_limit_per_user: 0,
       bitrate: 64000,
       user_limit: 0,
       rtc_region: null,
-    }),
-  } as unknown as APIChannel;
+    } satisfies APIGuildVoiceChannel;
+  }
+  return {
+    ...common,
+    type: ChannelType.GuildText,
+    topic: null,
+    last_message_id: lastMessageId(state, channel.id),
+    rate_limit_per_user: 0,
+  } satisfies APITextChannel;
 }
 
-export function memberPayload(state: LocalGuildStore, userId: string): APIGuildMember {
+function lastMessageId(state: LocalGuildStore, channelId: string): string | null {
+  return state.messages.findLast((message) => message.channelId === channelId)?.id ?? null;
+}
+
+export function memberPayload(state: LocalGuildStore, userId: string) {
   const member = state.members.get(userId);
   const user = state.users.get(userId);
   return {
@@ -84,13 +140,16 @@ export function memberPayload(state: LocalGuildStore, userId: string): APIGuildM
     nick: member?.nick ?? null,
     avatar: null,
     banner: null,
-    roles: [...(member?.roles ?? [])],
+    // @everyone is every member's without being listed (guild.mdx, guild member object).
+    roles: [...(member?.roles ?? [])].filter((roleId) => roleId !== state.guild.id),
     joined_at: member?.joinedAt ?? new Date().toISOString(),
+    premium_since: null,
     deaf: member?.deaf ?? false,
     mute: member?.mute ?? false,
-    flags: 0 as APIGuildMember['flags'],
+    flags: 0 as GuildMemberFlags,
     pending: false,
-  };
+    communication_disabled_until: null,
+  } satisfies APIGuildMember;
 }
 
 export function voiceStatePayload(
@@ -115,22 +174,29 @@ export function voiceStatePayload(
   };
 }
 
-export function messagePayload(state: LocalGuildStore, message: LocalMessage): APIMessage {
+export function messagePayload(state: LocalGuildStore, message: LocalMessage) {
   const author = state.users.get(message.authorId);
+  const channel = state.channels.get(message.channelId);
   return {
     id: message.id,
+    type: MessageType.Default,
     channel_id: message.channelId,
+    ...(channel && channel.type !== ChannelType.DM && { guild_id: state.guild.id }),
     author: userPayload(author ?? state.knownUser(state.botUserId)),
     content: message.content,
     timestamp: message.at,
     edited_timestamp: null,
     tts: false,
-    mention_everyone: false,
-    mentions: [],
-    mention_roles: [],
+    mention_everyone: message.mentionEveryone,
+    mentions: message.mentionIds.flatMap((id) => {
+      const user = state.users.get(id);
+      return user ? [userPayload(user)] : [];
+    }),
+    mention_roles: [...message.mentionRoleIds],
     attachments: [],
     embeds: [],
+    components: [],
     pinned: false,
-    type: 0,
-  };
+    flags: 0 as MessageFlags,
+  } satisfies APIMessage;
 }

@@ -1,3 +1,4 @@
+import { ChannelType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import {
   basePermissionsOf,
   channelPermissionsOf,
@@ -22,13 +23,22 @@ export function basePermissions(state: LocalGuildState, userId: string): bigint 
   return basePermissionsOf(subjectOf(state, userId));
 }
 
-/** Channel overwrites on top of the base permissions (permission-math.ts). */
+/**
+ * Channel overwrites on top of the base permissions (permission-math.ts), then Discord's
+ * implicit denials (developers/topics/permissions.mdx, "Implicit Permissions"): without
+ * VIEW_CHANNEL nothing else in the channel counts, and in a voice channel without CONNECT
+ * only seeing it does.
+ */
 export function channelPermissions(
   state: LocalGuildState,
   userId: string,
   channel: LocalChannel,
 ): bigint {
-  return channelPermissionsOf(subjectOf(state, userId), channel.overwrites);
+  const permissions = channelPermissionsOf(subjectOf(state, userId), channel.overwrites);
+  if (permissions & P.Administrator) return permissions;
+  if (!(permissions & P.ViewChannel)) return 0n;
+  if (channel.type === ChannelType.GuildVoice && !(permissions & P.Connect)) return P.ViewChannel;
+  return permissions;
 }
 
 /** Position of the member's highest role (the owner outranks everyone). */

@@ -2,9 +2,11 @@ import { PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { discordErrors as E, LocalDiscordError } from './faults';
+import { invalidFormBody } from './form-errors';
 import { localDiscordPrefix, type LocalDiscord } from './local-discord';
-import { basePermissions, highestRolePosition } from './permissions';
-import type { LocalRole } from './model';
+import { basePermissions, channelPermissions, highestRolePosition } from './permissions';
+import type { LocalChannel, LocalRole } from './model';
+import { bucketOf, LocalRateLimits, sendRateLimit } from './rate-limits';
 
 type Auth = 'bot' | 'bearer' | 'any';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,44 +15,40 @@ export type Params = Record<string, string | undefined>;
 /** Ids and permission bit sets: decimal strings of up to 20 digits. */
 export const digits = z.string().regex(/^\d{1,20}$/);
 
-/** Discord's JSON error answer. */
-export function sendDiscordError(reply: FastifyReply, error: LocalDiscordError) {
-  return reply.code(error.status).send({ message: error.message, code: error.code });
-}
+const apiPrefix = `${localDiscordPrefix}/api/v10`;
 
-/** Discord's 429: `Retry-After` in seconds, `X-RateLimit-*` headers and `retry_after` in the body. */
-function sendRateLimit(reply: FastifyReply, retryAfterMs: number, global: boolean) {
-  const seconds = retryAfterMs / 1000;
-  void reply
-    .code(429)
-    .header('retry-after', String(seconds))
-    .header('x-ratelimit-limit', '5')
-    .header('x-ratelimit-remaining', '0')
-    .header('x-ratelimit-reset', String((Date.now() + retryAfterMs) / 1000))
-    .header('x-ratelimit-reset-after', String(seconds))
-    .header('x-ratelimit-bucket', 'local-bucket')
-    .header('x-ratelimit-scope', global ? 'global' : 'user');
-  if (global) void reply.header('x-ratelimit-global', 'true');
-  return reply.send({ message: 'You are being rate limited.', retry_after: seconds, global });
+/** Discord's JSON error answer (with its form errors tree for a 50035). */
+export function sendDiscordError(reply: FastifyReply, error: LocalDiscordError) {
+  return reply.code(error.status).send({
+    message: error.message,
+    code: error.code,
+    ...(error.errors && { errors: error.errors }),
+  });
 }
 
 /**
  * What every REST route of the local Discord shares: authentication (Discord's 401), the
- * faults scheduled through the control API, Discord's error answers, 204 without a body, and
- * the checks Discord makes before acting (guild, member, permission, role hierarchy).
+ * rate limit headers and 429s, the faults scheduled through the control API, Discord's error
+ * answers, 204 without a body, 404/405 for what is not a route, and the checks Discord makes
+ * before acting (guild, member, permission, role hierarchy).
  */
 export function restKit(app: FastifyInstance, local: LocalDiscord) {
   const { state } = local;
+  const limits = new LocalRateLimits();
+  const known: { method: Method; path: RegExp }[] = [];
 
   function route(
     method: Method,
     url: string,
     auth: Auth,
     handle: (request: FastifyRequest, caller: string) => unknown,
+    options: { status?: number } = {},
   ): void {
+    const bucket = bucketOf(method, url);
+    known.push({ method, path: new RegExp(`^${url.replace(/:\w+/g, '[^/]+')}$`) });
     app.route({
       method,
-      url: `${localDiscordPrefix}/api/v10${url}`,
+      url: `${apiPrefix}${url}`,
       config: { access: 'public' },
       // The bot's own calls: logged only when something goes wrong.
       logLevel: 'warn',
@@ -64,7 +62,17 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
         }
         const fault = bot ? local.faults.take() : null;
         if (fault?.kind === 'rateLimit') {
-          return sendRateLimit(reply, fault.retryAfterMs, fault.global);
+          return sendRateLimit(
+            reply,
+            fault.retryAfterMs,
+            fault.global ? { global: true } : { global: false, bucket },
+          );
+        }
+        if (bot) {
+          // Discord's major parameters: a bucket's limit is counted per guild or channel.
+          const major = params(request).guildId ?? params(request).channelId ?? '';
+          const wait = limits.take(reply, bucket, major);
+          if (wait !== null) return sendRateLimit(reply, wait, { global: false, bucket });
         }
         if (fault?.kind === 'error') {
           return sendDiscordError(
@@ -74,7 +82,8 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
         }
         try {
           const result = await handle(request, caller);
-          return result === undefined ? reply.code(204).send() : reply.send(result);
+          if (result === undefined) return reply.code(204).send();
+          return reply.code(options.status ?? 200).send(result);
         } catch (error) {
           if (error instanceof LocalDiscordError) return sendDiscordError(reply, error);
           throw error;
@@ -83,13 +92,24 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
     });
   }
 
-  /** A body or query read with a schema; what does not fit is Discord's 50035. */
+  // What is not a route: Discord's 405 for a known path with another method, else its 404.
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: `${localDiscordPrefix}/api/*`,
+    config: { access: 'public' },
+    logLevel: 'warn',
+    handler: (request, reply) => {
+      const path = (request.url.split('?')[0] ?? '').slice(apiPrefix.length);
+      const versioned = request.url.startsWith(`${apiPrefix}/`);
+      const pathKnown = versioned && known.some((entry) => entry.path.test(path));
+      return sendDiscordError(reply, pathKnown ? E.methodNotAllowed() : E.notFound());
+    },
+  });
+
+  /** A body or query read with a schema; what does not fit is Discord's 50035 with its errors tree. */
   function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-    const parsed = schema.safeParse(value ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw E.invalidBody(`${issue?.path.join('.') ?? 'body'}: ${issue?.message ?? 'invalid'}`);
-    }
+    const parsed = schema.safeParse(value ?? {}, { reportInput: true });
+    if (!parsed.success) throw invalidFormBody(parsed.error.issues);
     return parsed.data;
   }
 
@@ -105,8 +125,21 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
     return member;
   }
 
+  function channelOf(channelId: string | undefined): LocalChannel {
+    const channel = channelId ? state.channels.get(channelId) : undefined;
+    if (!channel) throw E.unknownChannel();
+    return channel;
+  }
+
   function requirePermission(permission: bigint): void {
     if ((basePermissions(state, state.botUserId) & permission) !== permission) {
+      throw E.missingPermissions();
+    }
+  }
+
+  /** The bot's permissions in a channel, its overwrites applied (Discord's 50013 when short). */
+  function requireChannelPermission(channel: LocalChannel, permission: bigint): void {
+    if ((channelPermissions(state, state.botUserId, channel) & permission) !== permission) {
       throw E.missingPermissions();
     }
   }
@@ -114,7 +147,8 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
   /** The bot can only give or take roles below its own highest role, and never managed ones. */
   function manageableRole(roleId: string | undefined): LocalRole {
     const role = roleId ? state.roles.get(roleId) : undefined;
-    if (!role) throw E.unknownRole();
+    // @everyone (the guild's id) is no role one gives or takes: Discord knows no such role there.
+    if (!role || role.id === state.guild.id) throw E.unknownRole();
     requirePermission(P.ManageRoles);
     if (role.managed || role.position >= highestRolePosition(state, state.botUserId)) {
       throw E.missingPermissions();
@@ -140,7 +174,9 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
     params,
     ourGuild,
     memberOf,
+    channelOf,
     requirePermission,
+    requireChannelPermission,
     manageableRole,
     outranks,
   };

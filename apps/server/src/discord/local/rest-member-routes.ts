@@ -59,18 +59,11 @@ export function registerLocalMemberRoutes(kit: RestKit): void {
     const { userId } = member;
     const input = parse(memberBody, request.body);
     // Every check first, as Discord does: a refused request changes nothing.
-    const voice = state.voiceStates.get(userId);
-    if (input.mute !== undefined) kit.requirePermission(P.MuteMembers);
-    if (input.deaf !== undefined) kit.requirePermission(P.DeafenMembers);
-    if (input.channel_id !== undefined) kit.requirePermission(P.MoveMembers);
-    const voiceChange =
-      input.mute !== undefined || input.deaf !== undefined || input.channel_id !== undefined;
-    if (voiceChange && !voice) throw E.notInVoice();
-    if (input.channel_id && state.channels.get(input.channel_id)?.type !== ChannelType.GuildVoice) {
-      throw E.unknownChannel();
-    }
+    checkVoiceChange(kit, userId, input);
+    // @everyone is every member's without being listed: Discord leaves it out of `roles`.
+    const roles = input.roles?.filter((roleId) => roleId !== state.guild.id);
     const current = member.roles;
-    const wanted = input.roles ? new Set(input.roles) : current;
+    const wanted = roles ? new Set(roles) : current;
     for (const roleId of new Set([...wanted, ...current])) {
       if (wanted.has(roleId) !== current.has(roleId)) kit.manageableRole(roleId);
     }
@@ -79,7 +72,7 @@ export function registerLocalMemberRoutes(kit: RestKit): void {
       kit.outranks(userId);
     }
 
-    if (input.roles) state.setMemberRoles(userId, input.roles);
+    if (roles) state.setMemberRoles(userId, roles);
     if (input.nick !== undefined) state.setNick(userId, input.nick || null);
     if (input.mute !== undefined || input.deaf !== undefined) {
       state.setVoiceFlags(userId, {
@@ -105,4 +98,28 @@ export function registerLocalMemberRoutes(kit: RestKit): void {
       return undefined;
     });
   }
+}
+
+/**
+ * Voice changes are judged in the channels concerned, their overwrites applied (guild.mdx,
+ * "Modify Guild Member"): mute and deafen need MUTE_MEMBERS / DEAFEN_MEMBERS in the member's
+ * current channel; a move needs MOVE_MEMBERS there and CONNECT and MOVE_MEMBERS in the
+ * target ("must have permissions to both connect to the channel and have MOVE_MEMBERS");
+ * a disconnect (`channel_id: null`) MOVE_MEMBERS in the current one. Not in voice: 40032.
+ */
+function checkVoiceChange(kit: RestKit, userId: string, input: z.infer<typeof memberBody>): void {
+  const { state } = kit;
+  const { mute, deaf, channel_id: target } = input;
+  if (mute === undefined && deaf === undefined && target === undefined) return;
+  const voice = state.voiceStates.get(userId);
+  if (!voice) throw E.notInVoice();
+  const current = kit.channelOf(voice.channelId);
+  if (mute !== undefined) kit.requireChannelPermission(current, P.MuteMembers);
+  if (deaf !== undefined) kit.requireChannelPermission(current, P.DeafenMembers);
+  if (target === undefined) return;
+  kit.requireChannelPermission(current, P.MoveMembers);
+  if (target === null) return;
+  const channel = state.channels.get(target);
+  if (channel?.type !== ChannelType.GuildVoice) throw E.unknownChannel();
+  kit.requireChannelPermission(channel, P.Connect | P.MoveMembers);
 }

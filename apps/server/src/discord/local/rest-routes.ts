@@ -1,12 +1,11 @@
-import { ChannelType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import type { FastifyInstance } from 'fastify';
-import { discordErrors as E, LocalDiscordError } from './faults';
+import { discordErrors as E } from './faults';
 import { gatewayUrlFor, type LocalDiscord } from './local-discord';
-import { channelPayload, memberPayload, messagePayload, userPayload } from './payloads';
-import { channelPermissions } from './permissions';
+import { channelPayload, currentUserPayload, memberPayload, userPayload } from './payloads';
+import { registerLocalChannelRoutes } from './rest-channel-routes';
 import { registerLocalGuildRoutes } from './rest-guild-routes';
 import { registerLocalMemberRoutes } from './rest-member-routes';
-import { restKit, type Params } from './rest-kit';
+import { restKit } from './rest-kit';
 import { asText } from './values';
 
 /**
@@ -48,7 +47,8 @@ export function registerLocalRest(app: FastifyInstance, local: LocalDiscord): vo
     if (userId !== '@me' && caller !== state.botUserId) throw E.unauthorized();
     const user = state.users.get(userId === '@me' ? caller : (userId ?? ''));
     if (!user) throw E.unknownUser();
-    return userPayload(user);
+    // The panel's sign-in asks for `identify` without `email`: no address is ever answered.
+    return userId === '@me' ? currentUserPayload(user, false) : userPayload(user);
   });
   route('GET', '/users/@me/guilds/:guildId/member', 'bearer', (request, caller) => {
     kit.ourGuild(request);
@@ -61,52 +61,7 @@ export function registerLocalRest(app: FastifyInstance, local: LocalDiscord): vo
     if (!state.users.has(recipientId)) throw E.unknownUser();
     return channelPayload(state, state.dmChannelWith(recipientId));
   });
-  route('GET', '/channels/:channelId', 'bot', (request) => {
-    const channel = state.channels.get(params(request).channelId ?? '');
-    if (!channel) throw E.unknownChannel();
-    if (
-      channel.type !== ChannelType.DM &&
-      !(channelPermissions(state, state.botUserId, channel) & P.ViewChannel)
-    ) {
-      throw E.missingAccess();
-    }
-    return channelPayload(state, channel);
-  });
-  route('GET', '/channels/:channelId/messages', 'bot', (request) => {
-    const channelId = params(request).channelId ?? '';
-    if (!state.channels.has(channelId)) throw E.unknownChannel();
-    const limit = Math.min(100, Math.max(1, Number((request.query as Params).limit) || 50));
-    return state.messages
-      .filter((message) => message.channelId === channelId)
-      .slice(-limit)
-      .reverse()
-      .map((message) => messagePayload(state, message));
-  });
-  route('POST', '/channels/:channelId/messages', 'bot', (request) => {
-    const channel = state.channels.get(params(request).channelId ?? '');
-    if (!channel) throw E.unknownChannel();
-    const content = asText(body(request).content);
-    if (!content.trim()) throw new LocalDiscordError(400, 50006, 'Cannot send an empty message');
-    if (content.length > 2000) throw E.invalidBody('content: Must be 2000 or fewer in length.');
-    if (channel.type === ChannelType.DM) {
-      const recipient = state.users.get(channel.recipientId ?? '');
-      // Discord refuses DMs to members who closed them, and to users sharing no server.
-      if (!recipient || recipient.dmsClosed || !state.members.has(recipient.id))
-        throw E.cannotMessageUser();
-      const message = state.postMessage(channel.id, state.botUserId, content);
-      state.record('member.directMessage', { userId: recipient.id, content });
-      return messagePayload(state, message);
-    }
-    if (channel.type === ChannelType.GuildCategory) {
-      throw new LocalDiscordError(400, 50008, 'Cannot send messages in a non-text channel');
-    }
-    const permissions = channelPermissions(state, state.botUserId, channel);
-    if (!(permissions & P.ViewChannel)) throw E.missingAccess();
-    if (!(permissions & P.SendMessages)) throw E.missingPermissions();
-    const message = state.postMessage(channel.id, state.botUserId, content);
-    state.record('channel.message', { channelId: channel.id, content });
-    return messagePayload(state, message);
-  });
+  registerLocalChannelRoutes(kit);
   registerLocalGuildRoutes(kit);
   registerLocalMemberRoutes(kit);
 }

@@ -85,13 +85,23 @@ export class LocalGuildStore extends EventEmitter<{ dispatch: [Dispatch] }> {
     if (this.effects.length > keptEvents) this.effects.splice(0, this.effects.length - keptEvents);
   }
 
-  postMessage(channelId: string, authorId: string, content: string): LocalMessage {
+  postMessage(
+    channelId: string,
+    authorId: string,
+    content: string,
+    mentions: Pick<LocalMessage, 'mentionIds' | 'mentionRoleIds' | 'mentionEveryone'> = {
+      mentionIds: [],
+      mentionRoleIds: [],
+      mentionEveryone: false,
+    },
+  ): LocalMessage {
     const message = {
       id: this.nextId(),
       channelId,
       authorId,
       content,
       at: new Date().toISOString(),
+      ...mentions,
     };
     this.messages.push(message);
     if (this.messages.length > keptEvents) {

@@ -98,12 +98,22 @@ export class LocalGuildState extends LocalGuildMembers {
     return channel;
   }
 
+  /**
+   * Deletes a channel as Discord does (channel.mdx, "Delete/Close Channel"): who was in it
+   * leaves voice, its messages go, a category's channels stay without a parent (a
+   * CHANNEL_UPDATE each), then CHANNEL_DELETE.
+   */
   deleteChannel(channelId: string): boolean {
     const channel = this.channels.get(channelId);
     if (!channel) return false;
     for (const state of [...this.voiceStates.values()]) {
       if (state.channelId === channelId) this.setVoiceChannel(state.userId, null);
     }
+    for (const child of [...this.channels.values()]) {
+      if (child.parentId === channelId) this.updateChannel(child.id, { parentId: null });
+    }
+    const kept = this.messages.filter((message) => message.channelId !== channelId);
+    this.messages.splice(0, this.messages.length, ...kept);
     this.channels.delete(channelId);
     this.emitDispatch('CHANNEL_DELETE', channelPayload(this, channel));
     return true;

@@ -1,4 +1,5 @@
 import { callMessages, type ConnectedCalls } from '@panel/contract/api/calls';
+import { PermissionFlagsBits } from 'discord-api-types/v10';
 import { and, asc, desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app';
@@ -160,5 +161,41 @@ describe('DELETE /api/calls/:discordId', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: callMessages.notInVoice });
     expect(await audits(julia)).toHaveLength(1);
+  });
+});
+
+describe("the voice channel's overwrites", () => {
+  it('turns off what the bot may not do in a channel, and refuses it without asking Discord', async () => {
+    const list = async () =>
+      (await s.call('GET', '/api/calls/connected?limit=50', s.admin)).json<ConnectedCalls>().data;
+    const target = (await list())[0];
+    if (!target) throw new Error('nobody in voice');
+    const channel = s.t.local.state.channels.get(target.channelId);
+    const before = channel?.overwrites ?? [];
+    // The channel denies the bot Silenciar membros (a member overwrite on the bot itself).
+    s.t.local.state.updateChannel(target.channelId, {
+      overwrites: [
+        ...before,
+        {
+          id: s.t.local.state.botUserId,
+          type: 1,
+          allow: 0n,
+          deny: PermissionFlagsBits.MuteMembers,
+        },
+      ],
+    });
+    const row = async () => (await list()).find((item) => item.discordId === target.discordId);
+    const blocked = await until(row, (item) => item?.muteBlocked !== null);
+    expect(blocked).toMatchObject({ muteBlocked: callMessages.muteBlocked, removeBlocked: null });
+
+    const calls = discordCalls(target.discordId);
+    const refused = await mute(target.discordId, { muted: !target.isMuted });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: callMessages.muteBlocked });
+    expect(discordCalls(target.discordId)).toBe(calls);
+    expect(discordMute(target.discordId)).toBe(target.isMuted);
+
+    s.t.local.state.updateChannel(target.channelId, { overwrites: before });
+    await until(row, (item) => item?.muteBlocked === null);
   });
 });

@@ -1,6 +1,8 @@
 import { dashboardChartDays as chartDays, type Dashboard } from '@panel/contract/api/dashboard';
 import type { Database } from '../../db/client';
 import { botStatusSql, toBotStatus } from '../../discord/gateway-status';
+import type { CategoryFill } from '@panel/contract/api/discord-limits';
+import { fullCategoriesSql } from '../bot-settings';
 import { recentFailuresSql } from '../deliveries';
 import { probeSummarySql, toProbeSummary, uptimeOf } from '../system';
 import { dashboardSnapshot } from './repository';
@@ -8,7 +10,12 @@ import { dashboardSnapshot } from './repository';
 const readSnapshot = dashboardSnapshot({
   activity: 8,
   days: chartDays,
-  extras: { probes: probeSummarySql, bot: botStatusSql, failures: recentFailuresSql },
+  extras: {
+    probes: probeSummarySql,
+    bot: botStatusSql,
+    failures: recentFailuresSql,
+    fullCategories: fullCategoriesSql,
+  },
 });
 
 /** The last `chartDays` UTC days, oldest first, each with its count (0 for a quiet day). */
@@ -28,7 +35,8 @@ function applicationsPerDay(byDay: Map<string, number>): Dashboard['applications
 }
 
 /**
- * `seesDeliveries`: whoever may open the bot settings hears of failed Discord deliveries.
+ * `seesDeliveries`: whoever may open the bot settings hears of failed Discord deliveries and
+ * of ticket categories near Discord's limit.
  * Everything is read by one statement; the API latency shown is how long it took.
  */
 export async function buildDashboard(db: Database, seesDeliveries: boolean): Promise<Dashboard> {
@@ -50,6 +58,9 @@ export async function buildDashboard(db: Database, seesDeliveries: boolean): Pro
       uptime: uptimeOf(toProbeSummary(snapshot.extras.probes)),
     },
     failedDeliveries: seesDeliveries ? Number(snapshot.extras.failures ?? 0) : null,
+    fullCategories: seesDeliveries
+      ? ((snapshot.extras.fullCategories as CategoryFill[] | null) ?? [])
+      : null,
     applicationsPerDay: applicationsPerDay(snapshot.applicationsByDay),
   };
 }

@@ -38,6 +38,10 @@ function summaryOf(row: DeliveryRow): string {
       return `Mensagem direta para ${member}: ${quote(effect.content)}`;
     case 'channel.createPrivate':
       return `Canal #${effect.name} para ${member}${row.channel_name ? ` em ${row.channel_name}` : ''}`;
+    case 'channel.archive':
+      return `Guardar a conversa de #${row.channel_name ?? effect.channelId} no ticket #${effect.ticketId}`;
+    case 'channel.delete':
+      return `Apagar o canal #${row.channel_name ?? effect.channelId}: ${effect.reason}`;
   }
 }
 
@@ -57,6 +61,10 @@ function missingPermission(effect: DiscordEffect, discordCode: number | null): s
       return 'O bot não pode dar ou tirar este cargo: o cargo está acima do cargo mais alto do bot, ou falta ao bot a permissão Gerenciar cargos.';
     case 'channel.createPrivate':
       return 'O bot não pode criar canais nesta categoria (Gerenciar canais e Gerenciar permissões).';
+    case 'channel.archive':
+      return 'O bot não pode ler o histórico deste canal (Ver canal e Ler histórico de mensagens).';
+    case 'channel.delete':
+      return 'O bot não pode apagar este canal (Gerenciar canais).';
     default:
       return 'O bot não tem permissão para enviar mensagens neste canal.';
   }
@@ -78,6 +86,10 @@ export function failureReason(
       );
     case 'not_in_voice':
       return 'O membro não está em um canal de voz.';
+    case 'limit_reached':
+      return row.discord_code === 30013
+        ? 'O servidor chegou ao limite de 500 canais do Discord: apague canais antigos.'
+        : 'A categoria chegou ao limite de 50 canais do Discord: apague canais antigos dela ou escolha outra categoria nas configurações do bot.';
     case 'rejected':
       return 'O Discord recusou o pedido.';
     default:

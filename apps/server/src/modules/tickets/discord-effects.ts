@@ -37,17 +37,29 @@ export function ticketOpenedEffects(settings: BotSettings, row: TicketRow): Disc
       userId: row.userId,
       staffRoleIds,
       content: `<@${row.userId}> abriu um ticket (${ticketTypeLabels[row.ticketType]}). Motivo: ${row.reason}`,
+      ticketId: row.id,
     },
   ];
 }
 
+/**
+ * A decided ticket's channel is closed: its conversation is read and saved with the ticket,
+ * then the channel is deleted (`channelArchived`). A channel not created yet is closed as soon
+ * as it is (`ticket-channel-hooks.ts`).
+ */
+export function ticketChannelClosedEffects(row: TicketRow): DiscordEffect[] {
+  if (row.status === 'pending' || !row.channelId || row.channelStatus !== 'open') return [];
+  return [{ type: 'channel.archive', channelId: row.channelId, ticketId: row.id }];
+}
+
 const outcomes = { approved: 'aprovado', rejected: 'reprovado', canceled: 'cancelado' } as const;
 
-/** The member hears of the decision by direct message. */
+/** The member hears of the decision by direct message, and the ticket's channel is closed. */
 export function ticketDecidedEffects(row: TicketRow): DiscordEffect[] {
   if (row.status === 'pending') return [];
   const reason = row.decisionReason ? ` Motivo: ${row.decisionReason}` : '';
   return [
+    ...ticketChannelClosedEffects(row),
     {
       type: 'member.directMessage',
       userId: row.userId,

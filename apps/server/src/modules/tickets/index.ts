@@ -8,3 +8,4 @@ export {
 export { insertTicket } from './service/open';
 export { decideTicketIn } from './service/decide';
 export { randomCode } from './service/unlock';
+export { ticketChannelHooks } from './service/channel';

@@ -18,6 +18,8 @@ export function toTicket(row: TicketRow): Ticket {
     decidedBy: row.decidedByName,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decisionReason: row.decisionReason,
+    channelStatus: row.channelStatus,
+    channelError: row.channelError,
   };
 }
 
@@ -36,5 +38,6 @@ export function toMyTicket(row: TicketRow): MyTicket {
     generatedToken: ticket.generatedToken,
     decidedAt: ticket.decidedAt,
     decisionReason: ticket.decisionReason,
+    channelStatus: ticket.channelStatus,
   };
 }

@@ -1,4 +1,8 @@
-import type { TicketType, ticketListQuerySchema } from '@panel/contract/api/tickets';
+import type {
+  TicketType,
+  TranscriptMessage,
+  ticketListQuerySchema,
+} from '@panel/contract/api/tickets';
 import type { TokenType } from '@panel/contract/api/tokens';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -6,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { pageFingerprint } from '../../db/kept-pages';
 import { pageAndTotal } from '../../db/page';
 import { preparedFor } from '../../db/prepared';
-import { memberFlags, tickets } from '../../db/schema/tickets';
+import { memberFlags, tickets, ticketTranscripts } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
 import type { Member } from '../../http/auth-context';
 import type { TicketRow } from './present';
@@ -144,6 +148,7 @@ export async function insertPendingTicket(
       avatarUrl: member.avatarUrl,
       ticketType: input.type,
       reason: input.reason,
+      channelStatus: 'pending',
     })
     .onConflictDoNothing()
     .returning();
@@ -244,3 +249,60 @@ export const liftRedemptionBlock = (db: Executor, userId: string, now: Date) =>
 /** Rejections decided before this moment no longer hold back a new application. */
 export const liftReapplyCooldown = (db: Executor, userId: string, now: Date) =>
   setFlags(db, userId, { cooldownLiftedAt: now });
+
+/**
+ * Keeps the channel the bot created for the ticket. Answers the ticket as it is now: an
+ * UPDATE waits for a decision being committed on the same row, so a ticket decided while
+ * its channel was being created is seen decided here (and its decision saw no channel).
+ */
+export async function keepTicketChannel(
+  db: Executor,
+  id: number,
+  channelId: string,
+): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .update(tickets)
+    .set({ channelId, channelStatus: 'open', channelError: null })
+    .where(eq(tickets.id, id))
+    .returning();
+  return row;
+}
+
+/** Why the ticket's channel could not be created or closed. */
+export async function markTicketChannelFailed(
+  db: Executor,
+  id: number,
+  error: string,
+): Promise<void> {
+  await db
+    .update(tickets)
+    .set({ channelStatus: 'failed', channelError: error })
+    .where(eq(tickets.id, id));
+}
+
+/** The channel's conversation saved and the channel on its way out: the ticket's channel is closed. */
+export async function saveTicketTranscript(
+  db: Executor,
+  id: number,
+  transcript: { messages: TranscriptMessage[]; truncated: boolean },
+): Promise<void> {
+  await db
+    .insert(ticketTranscripts)
+    .values({ ticketId: id, ...transcript })
+    .onConflictDoUpdate({
+      target: ticketTranscripts.ticketId,
+      set: { ...transcript, savedAt: sql`now()` },
+    });
+  await db
+    .update(tickets)
+    .set({ channelStatus: 'closed', channelError: null })
+    .where(eq(tickets.id, id));
+}
+
+export async function findTicketTranscript(
+  db: Executor,
+  id: number,
+): Promise<typeof ticketTranscripts.$inferSelect | undefined> {
+  const [row] = await db.select().from(ticketTranscripts).where(eq(ticketTranscripts.ticketId, id));
+  return row;
+}

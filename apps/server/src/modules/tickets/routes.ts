@@ -7,6 +7,7 @@ import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { decideTicket, type TicketDecision } from './service/decide';
 import { listMyTickets, listTickets } from './service/list';
+import { readTicketTranscript } from './service/transcript';
 import { openTicket } from './service/open';
 import { generateUnlockCode } from './service/unlock';
 
@@ -35,6 +36,13 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { db: Database 
 
   addEndpoint(app, endpoints.myTickets, (request) =>
     listMyTickets(db, requireAuth(request).user.id),
+  );
+
+  addEndpoint(app, endpoints.ticketTranscript, (request) =>
+    readTicketTranscript(db, Number(request.params.id)),
+  );
+  addEndpoint(app, endpoints.myTicketTranscript, (request) =>
+    readTicketTranscript(db, Number(request.params.id), requireAuth(request).user.id),
   );
 
   for (const [endpoint, decision] of decisions) {

@@ -54,6 +54,36 @@ describe('calls page actions', { timeout: 15_000 }, () => {
     expect(api.mutes[1]?.body).toEqual({ muted: false });
   });
 
+  it("turns off what the bot may not do in the member's channel, and says why", async () => {
+    signInAs(testUser('moderador'));
+    serveCalls({
+      connected: [
+        connectedUser(1, { muteBlocked: callMessages.muteBlocked }),
+        connectedUser(2, {
+          muteBlocked: callMessages.muteBlocked,
+          removeBlocked: callMessages.removeBlocked,
+        }),
+        connectedUser(3),
+      ],
+    });
+    renderApp('/calls');
+
+    const first = await openRow('Membro 1');
+    expect(first.getByRole('button', { name: 'Mutar' })).toBeDisabled();
+    expect(first.getByRole('button', { name: 'Remover' })).toBeEnabled();
+    expect(first.getByRole('button', { name: 'Mutar' })).toHaveAccessibleDescription(
+      `Membro 1 ${callMessages.muteBlocked}`,
+    );
+    const second = await openRow('Membro 2');
+    expect(second.getByRole('button', { name: 'Remover' })).toBeDisabled();
+    expect(
+      second.getByText(`${callMessages.muteBlocked} ${callMessages.removeBlocked}`),
+    ).toBeInTheDocument();
+    const third = await openRow('Membro 3');
+    expect(third.getByRole('button', { name: 'Mutar' })).toBeEnabled();
+    expect(third.queryByText(/O bot não pode/)).not.toBeInTheDocument();
+  });
+
   it('shows the server reason when the member already left, and refreshes the list', async () => {
     signInAs(testUser('moderador'));
     const user = userEvent.setup();

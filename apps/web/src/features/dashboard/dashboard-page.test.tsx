@@ -153,6 +153,21 @@ describe('dashboard page', () => {
     expect(warning).toHaveAttribute('href', '/bot-settings?tab=entregas&status=failed');
   });
 
+  it("warns of ticket categories near Discord's 50 channels, linking to the bot settings", async () => {
+    answerDashboard(
+      dashboardFixture({
+        fullCategories: [
+          { id: '1', name: 'Tickets de revisão', channels: 50 },
+          { id: '2', name: 'Denúncias', channels: 46 },
+        ],
+      }),
+    );
+    await openDashboard();
+    const warning = screen.getByRole('link', { name: /Tickets de revisão está cheia/ });
+    expect(warning).toHaveAttribute('href', '/bot-settings?tab=ids');
+    expect(warning).toHaveTextContent('A categoria Denúncias tem 46 de 50 canais');
+  });
+
   it('says nothing of deliveries when none failed or they are not for this user', async () => {
     answerDashboard(dashboardFixture({ failedDeliveries: 0 }));
     const { unmount } = await openDashboard();

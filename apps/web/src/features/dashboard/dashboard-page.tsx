@@ -5,6 +5,7 @@ import { useDashboard } from './api/get-dashboard';
 import { ApplicationsChart } from './components/applications-chart';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { FailedDeliveriesWarning } from './components/failed-deliveries-warning';
+import { FullCategoriesWarning } from './components/full-categories-warning';
 import { RecentActivity } from './components/recent-activity';
 import { StatCards } from './components/stat-cards';
 import { SystemStatus } from './components/system-status';
@@ -29,6 +30,9 @@ function DashboardContent({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-col gap-6">
       {data.failedDeliveries ? <FailedDeliveriesWarning count={data.failedDeliveries} /> : null}
+      {data.fullCategories?.length ? (
+        <FullCategoriesWarning categories={data.fullCategories} />
+      ) : null}
       <StatCards data={data} permissions={user.permissions} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

@@ -1,4 +1,12 @@
-import type { TicketStatus, TicketType } from '@panel/contract/api/tickets';
+import type { TicketChannelStatus, TicketStatus, TicketType } from '@panel/contract/api/tickets';
+
+/** The ticket's Discord channel, as staff and the member read it. */
+export const ticketChannelLabels: Record<TicketChannelStatus, string> = {
+  pending: 'Sendo criado pelo bot',
+  open: 'Aberto no Discord',
+  failed: 'Não foi criado',
+  closed: 'Encerrado e apagado; a conversa ficou guardada aqui',
+};
 
 export const ticketStatusLabels: Record<TicketStatus, string> = {
   pending: 'Pendente',

@@ -45,3 +45,47 @@ describe('role checks and the bot', () => {
     ]);
   });
 });
+
+describe('ticket categories and Discord’s 50 channels', () => {
+  const categoryId = '500000000000000001';
+  const withChildren = (count: number): GuildCatalog => ({
+    guild,
+    roles,
+    bot: null,
+    channels: [
+      {
+        id: categoryId,
+        name: 'Tickets',
+        type: 4,
+        parentId: null,
+        position: 0,
+        permissionOverwrites: [],
+      },
+      ...Array.from({ length: count }, (_, index) => ({
+        id: String(600000000000000000n + BigInt(index)),
+        name: `ticket-${index}`,
+        type: 0,
+        parentId: categoryId,
+        position: index + 1,
+        permissionOverwrites: [],
+      })),
+    ],
+  });
+
+  it('says nothing below 45, warns from 45, and says a full one leaves tickets without channel', () => {
+    expect(checkSetting('categoryReportId', categoryId, buildGuildView(withChildren(44)))).toEqual(
+      [],
+    );
+    expect(checkSetting('categoryReportId', categoryId, buildGuildView(withChildren(45)))).toEqual([
+      {
+        key: 'categoryReportId',
+        level: 'warning',
+        message:
+          'A categoria Tickets tem 45 de 50 canais: ao chegar a 50, novos tickets ficam sem canal.',
+      },
+    ]);
+    expect(
+      checkSetting('categoryReportId', categoryId, buildGuildView(withChildren(50)))[0]?.message,
+    ).toMatch(/^A categoria Tickets está cheia \(50 de 50 canais\)/);
+  });
+});

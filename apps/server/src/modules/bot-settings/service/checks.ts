@@ -8,6 +8,7 @@ import {
   type BotSettingKey,
   type BotSettings,
 } from '@panel/contract/api/bot-settings';
+import { categoryFillText, discordChannelLimits } from '@panel/contract/api/discord-limits';
 import { snowflakePattern } from '@panel/contract/constants';
 import { botCan, channelKindOf, type GuildView } from './guild-view';
 
@@ -57,6 +58,32 @@ function checkRole(key: BotSettingKey, id: string, view: GuildView): BotSettingC
   return [];
 }
 
+type CatalogChannel = GuildView['channels'] extends Map<string, infer C> ? C : never;
+
+/** A ticket category: the bot must create channels in it, and Discord holds 50 at most. */
+function checkCategory(
+  key: BotSettingKey,
+  category: CatalogChannel,
+  view: GuildView,
+): BotSettingCheck[] {
+  const checks: BotSettingCheck[] = [];
+  const channels = [...view.channels.values()].filter(
+    (channel) => channel.parentId === category.id,
+  ).length;
+  if (channels >= discordChannelLimits.warnAt) {
+    checks.push(warning(key, categoryFillText({ name: category.name, channels })));
+  }
+  if (view.botKnown && !botCan.manageChannels(view, category)) {
+    checks.push(
+      warning(
+        key,
+        `O bot não pode criar canais em ${category.name} (Gerenciar canais e Gerenciar permissões).`,
+      ),
+    );
+  }
+  return checks;
+}
+
 function checkChannel(key: BotSettingKey, id: string, view: GuildView): BotSettingCheck[] {
   const channel = view.channels.get(id);
   const wanted = botSettingKindOf(key) === 'category' ? 'category' : 'text';
@@ -81,17 +108,8 @@ function checkChannel(key: BotSettingKey, id: string, view: GuildView): BotSetti
       ),
     ];
   }
+  if (wanted === 'category') return checkCategory(key, channel, view);
   if (!view.botKnown) return []; // what the bot may do there is known once it connected
-  if (wanted === 'category') {
-    return botCan.manageChannels(view, channel)
-      ? []
-      : [
-          warning(
-            key,
-            `O bot não pode criar canais em ${channel.name} (Gerenciar canais e Gerenciar permissões).`,
-          ),
-        ];
-  }
   if (!botCan.view(view, channel))
     return [warning(key, `O bot não vê o canal #${channel.name} (Ver canal).`)];
   if (!botCan.send(view, channel))

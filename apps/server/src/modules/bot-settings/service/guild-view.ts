@@ -92,6 +92,12 @@ export const botCan = {
   /** Create ticket channels under a category and set who sees them. */
   manageChannels: (view: GuildView, channel: CatalogChannel) =>
     has(view.botChannelPermissions(channel), P.ViewChannel | P.ManageChannels | P.ManageRoles),
+  /** Server-mute members in a voice channel (its overwrites may deny it). */
+  mute: (view: GuildView, channel: CatalogChannel) =>
+    has(view.botChannelPermissions(channel), P.MuteMembers),
+  /** Disconnect members from a voice channel. */
+  disconnect: (view: GuildView, channel: CatalogChannel) =>
+    has(view.botChannelPermissions(channel), P.MoveMembers),
 };
 
 /** The pickers' lists: roles highest first (without @everyone), channels in Discord's order. */

@@ -1,12 +1,39 @@
-import type { ConnectedCalls, ConnectedCallUser } from '@panel/contract/api/calls';
+import {
+  callMessages,
+  type ConnectedCalls,
+  type ConnectedCallUser,
+} from '@panel/contract/api/calls';
 import type { Executor } from '../../../db/client';
+import { botCan, loadGuildView, type GuildView } from '../../bot-settings';
 import {
   findConnectedPage,
   findOccupiedChannels,
   type ConnectedRow,
 } from '../repository/connected';
 
-function present(row: ConnectedRow, now: Date): ConnectedCallUser {
+type VoiceAction = 'mute' | 'disconnect';
+
+/**
+ * Why the bot cannot act on a member in `channelId`, from the catalog's overwrites, as Discord
+ * decides; `null` when it can or when the catalog does not know (Discord then has the say).
+ */
+export function voiceActionBlocked(
+  view: GuildView,
+  channelId: string,
+  action: VoiceAction,
+): string | null {
+  const channel = view.channels.get(channelId);
+  if (!channel || !view.botKnown) return null;
+  return action === 'mute'
+    ? botCan.mute(view, channel)
+      ? null
+      : callMessages.muteBlocked
+    : botCan.disconnect(view, channel)
+      ? null
+      : callMessages.removeBlocked;
+}
+
+function present(row: ConnectedRow, now: Date, view: GuildView | null): ConnectedCallUser {
   const joinedAt = new Date(row.joined_at);
   return {
     id: row.user_id,
@@ -21,6 +48,8 @@ function present(row: ConnectedRow, now: Date): ConnectedCallUser {
     selfMuted: row.self_mute,
     selfDeafened: row.self_deaf,
     notCounted: row.not_counted,
+    muteBlocked: view && voiceActionBlocked(view, row.channel_id, 'mute'),
+    removeBlocked: view && voiceActionBlocked(view, row.channel_id, 'disconnect'),
   };
 }
 
@@ -37,8 +66,10 @@ export async function listConnected(
     findConnectedPage(db, query),
     findOccupiedChannels(db),
   ]);
+  // What the bot may do in each channel: read only when someone is there to act on.
+  const view = page.rows.length > 0 ? await loadGuildView(db) : null;
   return {
-    data: page.rows.map((row) => present(row, now)),
+    data: page.rows.map((row) => present(row, now, view)),
     total: page.total,
     channels,
     serverTime: now.toISOString(),

@@ -3,12 +3,14 @@ import type { Database } from '../../../db/client';
 import { DiscordDeliveryError, type DiscordPort } from '../../../discord/port';
 import { HttpError, conflict, forbidden } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
+import { loadGuildView } from '../../bot-settings';
 import {
   deleteVoiceState,
   findVoiceMember,
   setServerMute,
   type VoiceMemberRow,
 } from '../repository/connected';
+import { voiceActionBlocked } from './connected';
 
 /**
  * What staff are told when Discord does not carry out a mute or a removal: the member left
@@ -29,10 +31,19 @@ function refusal(error: unknown, cannot: string, failed: string): unknown {
   }
 }
 
-/** The member in voice per the guild catalog; a 409 when they are not. */
-async function inVoice(db: Database, discordId: string): Promise<VoiceMemberRow> {
+/**
+ * The member in voice per the guild catalog; a 409 when they are not, a 403 when the bot may
+ * not do `action` in their channel (its overwrites), without asking Discord.
+ */
+async function inVoice(
+  db: Database,
+  discordId: string,
+  action: 'mute' | 'disconnect',
+): Promise<VoiceMemberRow> {
   const voice = await findVoiceMember(db, discordId);
   if (!voice) throw conflict(callMessages.notInVoice);
+  const blocked = voiceActionBlocked(await loadGuildView(db), voice.channelId, action);
+  if (blocked) throw forbidden(blocked);
   return voice;
 }
 
@@ -52,7 +63,7 @@ export async function setCallMute(
   audit: AuditContext,
 ): Promise<{ discordId: string; isMuted: boolean }> {
   const { db, discord } = deps;
-  const voice = await inVoice(db, discordId);
+  const voice = await inVoice(db, discordId, 'mute');
   const next = muted ?? !voice.serverMute;
   try {
     await discord.setVoiceMute(discordId, next);
@@ -86,7 +97,7 @@ export async function removeFromCall(
   audit: AuditContext,
 ): Promise<void> {
   const { db, discord } = deps;
-  const voice = await inVoice(db, discordId);
+  const voice = await inVoice(db, discordId, 'disconnect');
   try {
     await discord.disconnectVoice(discordId);
   } catch (error) {

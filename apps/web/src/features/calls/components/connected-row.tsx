@@ -56,7 +56,13 @@ interface ConnectedRowProps {
 /** One member in voice: who, where, for how long, and the mute and remove actions. */
 export function ConnectedRow({ user, receivedAt }: ConnectedRowProps) {
   const nameId = useId();
+  const blockedId = useId();
   const name = memberName(user);
+  // What the bot may not do in this channel (its overwrites), said under the buttons it turns off.
+  const blocked = [...new Set([user.muteBlocked, user.removeBlocked])].filter(
+    (reason): reason is string => reason !== null,
+  );
+  const describedBy = blocked.length > 0 ? `${nameId} ${blockedId}` : nameId;
   return (
     <li
       aria-labelledby={nameId}
@@ -101,14 +107,27 @@ export function ConnectedRow({ user, receivedAt }: ConnectedRowProps) {
           </dl>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-        <MuteButton discordId={user.discordId} isMuted={user.isMuted} describedBy={nameId} />
-        <RemoveButton
-          discordId={user.discordId}
-          name={name}
-          callName={user.callName}
-          describedBy={nameId}
-        />
+      <div className="grid gap-1.5 sm:max-w-64 sm:shrink-0">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+          <MuteButton
+            discordId={user.discordId}
+            isMuted={user.isMuted}
+            describedBy={describedBy}
+            blocked={user.muteBlocked !== null}
+          />
+          <RemoveButton
+            discordId={user.discordId}
+            name={name}
+            callName={user.callName}
+            describedBy={describedBy}
+            blocked={user.removeBlocked !== null}
+          />
+        </div>
+        {blocked.length > 0 ? (
+          <p id={blockedId} className="text-xs text-muted-foreground sm:text-right">
+            {blocked.join(' ')}
+          </p>
+        ) : null}
       </div>
     </li>
   );

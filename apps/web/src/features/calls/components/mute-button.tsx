@@ -8,10 +8,12 @@ interface MuteButtonProps {
   isMuted: boolean;
   /** The id of the row's name, so the button reads "Mutar, Ana". */
   describedBy: string;
+  /** Why the bot cannot mute in the member's channel: the button is off. */
+  blocked?: boolean;
 }
 
 /** "Mutar" or "Desmutar", busy until Discord answered and the row shows the new state. */
-export function MuteButton({ discordId, isMuted, describedBy }: MuteButtonProps) {
+export function MuteButton({ discordId, isMuted, describedBy, blocked = false }: MuteButtonProps) {
   const mute = useMuteCall();
   return (
     <Button
@@ -20,7 +22,7 @@ export function MuteButton({ discordId, isMuted, describedBy }: MuteButtonProps)
       variant="outline"
       aria-describedby={describedBy}
       aria-busy={mute.isPending}
-      disabled={mute.isPending}
+      disabled={mute.isPending || blocked}
       onClick={() => mute.mutate({ discordId, muted: !isMuted })}
     >
       {mute.isPending ? (

@@ -15,10 +15,18 @@ interface RemoveButtonProps {
   name: string;
   callName: string | null;
   describedBy: string;
+  /** The bot cannot disconnect from the member's channel: the button is off. */
+  blocked?: boolean;
 }
 
 /** "Remover": disconnects the member from voice after a confirmation. */
-export function RemoveButton({ discordId, name, callName, describedBy }: RemoveButtonProps) {
+export function RemoveButton({
+  discordId,
+  name,
+  callName,
+  describedBy,
+  blocked = false,
+}: RemoveButtonProps) {
   const remove = useRemoveFromCall();
   const [confirming, setConfirming] = useState(false);
   const dialogUsed = useOpenedOnce(confirming);
@@ -33,7 +41,7 @@ export function RemoveButton({ discordId, name, callName, describedBy }: RemoveB
         aria-haspopup="dialog"
         aria-expanded={confirming}
         aria-busy={remove.isPending}
-        disabled={remove.isPending}
+        disabled={remove.isPending || blocked}
         onClick={() => setConfirming(true)}
       >
         {remove.isPending ? (

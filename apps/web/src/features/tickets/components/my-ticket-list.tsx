@@ -1,8 +1,12 @@
-import { KeyRound } from 'lucide-react';
+import { ChevronDown, KeyRound, MessagesSquare } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { ticketTypeLabels, type MyTicket, type TicketType } from '@panel/contract/api/tickets';
 import { DateTime } from '@/components/date-time';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketTranscript } from './ticket-transcript';
 
 /** What redeeming the unlock code gives back (reports get no code). */
 const unlockOutcomes: Record<TicketType, string> = {
@@ -41,6 +45,36 @@ function DecisionNote({ ticket }: { ticket: MyTicket }) {
   );
 }
 
+/** The saved conversation of the ticket's channel, opened on demand. */
+function ConversationToggle({ ticket }: { ticket: MyTicket }) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  return (
+    <div className="grid gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MessagesSquare aria-hidden="true" />
+        {open ? 'Esconder a conversa' : 'Ver a conversa no Discord'}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('transition-transform', open && 'rotate-180')}
+        />
+      </Button>
+      {open ? (
+        <div id={panel} className="rounded-lg border p-3">
+          <TicketTranscript ticketId={ticket.id} reader="member" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function MyTicketItem({ ticket }: { ticket: MyTicket }) {
   return (
     <li className="grid gap-2 py-4 first:pt-0 last:pb-0">
@@ -64,6 +98,7 @@ function MyTicketItem({ ticket }: { ticket: MyTicket }) {
         <UnlockCodeNotice type={ticket.ticketType} />
       ) : null}
       <DecisionNote ticket={ticket} />
+      {ticket.channelStatus === 'closed' ? <ConversationToggle ticket={ticket} /> : null}
     </li>
   );
 }

@@ -9,10 +9,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { ticketStatusLabels } from '../ticket-labels';
+import { ticketChannelLabels, ticketStatusLabels } from '../ticket-labels';
 import { TicketDecisionButtons } from './ticket-decision-buttons';
 import { TicketRequester } from './ticket-requester';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketTranscript } from './ticket-transcript';
 import { UnlockCodePanel } from './unlock-code-panel';
 
 interface FieldProps {
@@ -49,6 +50,26 @@ function DecisionField({ ticket }: { ticket: Ticket }) {
       <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-muted-foreground">
         {decisionReason ? `Motivo: ${decisionReason}` : 'Nenhum motivo informado.'}
       </p>
+    </Field>
+  );
+}
+
+/** Where the ticket's Discord channel stands; why it is missing when the bot could not create it. */
+function ChannelField({ ticket }: { ticket: Ticket }) {
+  const { channelStatus, channelError } = ticket;
+  if (!channelStatus) return null;
+  return (
+    <Field label="Canal no Discord" className="sm:col-span-2">
+      <p className={cn(channelStatus === 'failed' && 'font-medium text-destructive')}>
+        {ticket.status !== 'pending' && channelStatus === 'open'
+          ? 'Sendo encerrado pelo bot; a conversa ficará guardada aqui'
+          : ticketChannelLabels[channelStatus]}
+      </p>
+      {channelStatus === 'failed' && channelError ? (
+        <p className="mt-1 wrap-anywhere text-muted-foreground">
+          {channelError} Depois de resolver, reenvie o canal em Configurações do bot → Entregas.
+        </p>
+      ) : null}
     </Field>
   );
 }
@@ -96,7 +117,16 @@ export function TicketDetailsDialog({
               <p className="whitespace-pre-wrap wrap-anywhere">{ticket.reason}</p>
             </Field>
             <DecisionField ticket={ticket} />
+            <ChannelField ticket={ticket} />
           </dl>
+          {ticket.channelStatus === 'closed' ? (
+            <section aria-labelledby="ticket-transcript-title" className="grid gap-2">
+              <h3 id="ticket-transcript-title" className="text-sm font-medium">
+                Conversa no Discord
+              </h3>
+              <TicketTranscript ticketId={ticket.id} reader="staff" />
+            </section>
+          ) : null}
           <UnlockCodePanel ticket={ticket} canManage={canManage} />
           {canManage && ticket.status === 'pending' ? (
             <TicketDecisionButtons

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { demo } from './demo-identities';
+import { expect, signIn, test } from './fixtures';
+
+interface RecordedEffect {
+  type: string;
+  channelId?: string;
+  name?: string;
+}
+
+/** What the local Discord was asked to do, newest last (its public effects page). */
+async function discordEffects(page: Page): Promise<RecordedEffect[]> {
+  const answer = await page.request.get('/discord-standin/effects');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { effects: RecordedEffect[] }).effects;
+}
+
+test("a ticket's Discord channel is closed when staff decide it, and its conversation stays on the ticket", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const member = demo.member;
+  const reason = `Denúncia de teste ${Date.now().toString(36)}: jogador usando trapaça.`;
+
+  await signIn(page, member, '/account/tickets?type=report_user');
+  await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveText('Denúncia de usuário');
+  await page.getByLabel('Motivo').fill(reason);
+  await page.getByRole('button', { name: 'Abrir ticket' }).click();
+  const mine = page
+    .getByRole('list', { name: 'Seus tickets' })
+    .getByRole('listitem')
+    .filter({ hasText: reason });
+  await expect(mine).toContainText('Pendente');
+
+  // The bot creates the ticket's private channel in the local Discord.
+  let channelId = '';
+  await expect
+    .poll(async () => {
+      const created = (await discordEffects(page)).findLast(
+        (effect) => effect.type === 'channel.create' && /^ticket-\d+-diego/.test(effect.name ?? ''),
+      );
+      channelId = created?.channelId ?? '';
+      return channelId;
+    })
+    .not.toBe('');
+
+  await page.context().clearCookies();
+  await signIn(page, demo.support, '/tickets?type=report_user');
+  const row = page
+    .getByRole('table', { name: 'Tickets' })
+    .getByRole('row')
+    .filter({ hasText: member.name });
+  await row
+    .first()
+    .getByRole('button', { name: /Ver detalhes/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /Ticket #/ });
+  await expect(dialog).toContainText(reason);
+  await dialog.getByRole('button', { name: 'Reprovar' }).click();
+  await page
+    .getByLabel(/Motivo/)
+    .last()
+    .fill('Sem provas suficientes.');
+  await page
+    .getByRole('button', { name: /^Reprovar/ })
+    .last()
+    .click();
+  await expect(dialog).toContainText('Reprovado por Carla Dias');
+
+  // The conversation is read and saved, then the channel is deleted in the local Discord.
+  await expect
+    .poll(async () =>
+      (await discordEffects(page)).some(
+        (effect) => effect.type === 'channel.delete' && effect.channelId === channelId,
+      ),
+    )
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await page.goto('/tickets?type=report_user&status=rejected');
+  await page
+    .getByRole('table', { name: 'Tickets' })
+    .getByRole('row')
+    .filter({ hasText: member.name })
+    .first()
+    .getByRole('button', { name: /Ver detalhes/ })
+    .click();
+  const closed = page.getByRole('dialog', { name: /Ticket #/ });
+  await expect(closed).toContainText('Encerrado e apagado');
+  const conversation = closed.getByRole('list', { name: 'Conversa do ticket' });
+  await expect(conversation).toContainText('@Diego Rocha abriu um ticket (Denúncia de usuário)');
+  await expect(conversation).toContainText(reason);
+
+  // The member reads the same conversation in Minha Conta.
+  await page.context().clearCookies();
+  await signIn(page, member, '/account/tickets');
+  const decided = page
+    .getByRole('list', { name: 'Seus tickets' })
+    .getByRole('listitem')
+    .filter({ hasText: reason });
+  await expect(decided).toContainText('Reprovado');
+  await decided.getByRole('button', { name: 'Ver a conversa no Discord' }).click();
+  await expect(decided.getByRole('list', { name: 'Conversa do ticket' })).toContainText(
+    '@Diego Rocha abriu um ticket',
+  );
+});

@@ -1,0 +1,100 @@
+import { Bot, Paperclip } from 'lucide-react';
+import type { TranscriptMessage } from '@panel/contract/api/tickets';
+import { DateTime } from '@/components/date-time';
+import { ErrorState } from '@/components/query-states';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTicketTranscript, type TranscriptReader } from '../api/get-ticket-transcript';
+
+function TranscriptLine({ message }: { message: TranscriptMessage }) {
+  return (
+    <li className="flex gap-3 py-2">
+      <UserAvatar
+        name={message.authorName}
+        src={message.authorAvatarUrl}
+        className="mt-0.5 size-8 shrink-0"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-medium">{message.authorName}</span>
+          {message.bot ? (
+            <span className="inline-flex items-center gap-1 rounded bg-primary/10 px-1.5 text-xs text-primary">
+              <Bot aria-hidden="true" className="size-3" />
+              bot
+            </span>
+          ) : null}
+          <DateTime value={message.at} className="text-xs text-muted-foreground" />
+        </p>
+        {message.content ? (
+          <p className="mt-0.5 text-sm whitespace-pre-wrap wrap-anywhere">{message.content}</p>
+        ) : null}
+        {message.attachments.length > 0 ? (
+          <ul className="mt-1 grid gap-0.5 text-xs text-muted-foreground">
+            {message.attachments.map((name, index) => (
+              <li key={`${name}-${index}`} className="flex items-center gap-1 wrap-anywhere">
+                <Paperclip aria-hidden="true" className="size-3 shrink-0" />
+                {name}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+interface TicketTranscriptProps {
+  ticketId: string;
+  reader: TranscriptReader;
+}
+
+/**
+ * The conversation of a closed ticket's Discord channel, saved before the channel was deleted:
+ * loading, failed and empty states included.
+ */
+export function TicketTranscript({ ticketId, reader }: TicketTranscriptProps) {
+  const transcript = useTicketTranscript(ticketId, reader, true);
+  if (transcript.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Carregando a conversa" className="grid gap-3 py-2">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="flex gap-3">
+            <Skeleton className="size-8 rounded-full" />
+            <div className="grid flex-1 gap-1.5">
+              <Skeleton className="h-3.5 w-32" />
+              <Skeleton className="h-3.5 w-full" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (transcript.isError) {
+    return (
+      <ErrorState
+        message={transcript.error.message || 'Erro ao carregar a conversa.'}
+        onRetry={() => void transcript.refetch()}
+        retrying={transcript.isFetching}
+        className="py-4"
+      />
+    );
+  }
+  const { messages, truncated } = transcript.data;
+  if (messages.length === 0) {
+    return <p className="text-sm text-muted-foreground">Ninguém escreveu no canal do ticket.</p>;
+  }
+  return (
+    <div className="grid gap-1">
+      {truncated ? (
+        <p className="text-xs text-muted-foreground">
+          Só as últimas {messages.length} mensagens foram guardadas.
+        </p>
+      ) : null}
+      <ol aria-label="Conversa do ticket" className="divide-y">
+        {messages.map((message) => (
+          <TranscriptLine key={message.id} message={message} />
+        ))}
+      </ol>
+    </div>
+  );
+}

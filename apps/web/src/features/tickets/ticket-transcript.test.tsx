@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { TicketTranscript } from '@panel/contract/api/tickets';
+import { testUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { server, signInAs } from '@/testing/server';
+import { myTicket, serveTickets, ticket } from '@/testing/tickets-fixtures';
+
+vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
+
+const transcript: TicketTranscript = {
+  ticketId: '7',
+  truncated: false,
+  savedAt: '2026-03-10T13:06:00.000Z',
+  messages: [
+    {
+      id: '1',
+      authorId: '900000000000000001',
+      authorName: 'Painel RP',
+      authorAvatarUrl: null,
+      bot: true,
+      content: '@Elisa Martins abriu um ticket (Revisão de blacklist).',
+      at: '2026-03-08T18:30:00.000Z',
+      attachments: [],
+    },
+    {
+      id: '2',
+      authorId: '100000000000000005',
+      authorName: 'Elisa Martins',
+      authorAvatarUrl: null,
+      bot: false,
+      content: 'Segue a prova.',
+      at: '2026-03-08T18:31:00.000Z',
+      attachments: ['print.png'],
+    },
+  ],
+};
+
+/** The transcript routes: `status` answers an error instead. */
+function serveTranscript(path: string, status?: number) {
+  const calls: string[] = [];
+  server.use(
+    http.get(path, ({ request }) => {
+      calls.push(request.url);
+      return status
+        ? HttpResponse.json({ code: 'not_found', message: 'Ticket não encontrado.' }, { status })
+        : HttpResponse.json(transcript);
+    }),
+  );
+  return calls;
+}
+
+describe('ticket channels in the panel', { timeout: 15_000 }, () => {
+  it("shows staff a closed ticket's saved conversation in its dialog", async () => {
+    signInAs(testUser('suporte'));
+    serveTickets({
+      tickets: [
+        ticket(7, { username: 'Elisa Martins', status: 'rejected', channelStatus: 'closed' }),
+      ],
+    });
+    const calls = serveTranscript('*/api/tickets/7/transcript');
+    renderApp('/tickets?status=all');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: /Ver detalhes/ }, { timeout: 5000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ticket #7' }));
+    expect(dialog.getByText(/Encerrado e apagado/)).toBeInTheDocument();
+    const conversation = await dialog.findByRole('list', { name: 'Conversa do ticket' });
+    const [first, second] = within(conversation).getAllByRole('listitem', { name: undefined });
+    expect(first).toHaveTextContent('Painel RP');
+    expect(first).toHaveTextContent('bot');
+    expect(second).toHaveTextContent('Segue a prova.');
+    expect(second).toHaveTextContent('print.png');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('tells staff why a ticket got no channel, and reads no conversation', async () => {
+    signInAs(testUser('suporte'));
+    serveTickets({
+      tickets: [
+        ticket(8, {
+          username: 'Diego Rocha',
+          channelStatus: 'failed',
+          channelError: 'A categoria chegou ao limite de 50 canais do Discord.',
+        }),
+      ],
+    });
+    const calls = serveTranscript('*/api/tickets/8/transcript');
+    renderApp('/tickets');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: /Ver detalhes/ }, { timeout: 5000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ticket #8' }));
+    expect(dialog.getByText('Não foi criado')).toBeInTheDocument();
+    expect(
+      dialog.getByText(/limite de 50 canais do Discord\. Depois de resolver/),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('heading', { name: 'Conversa no Discord' })).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('lets a member open the conversation of their closed ticket, and retry when it fails', async () => {
+    signInAs(testUser('user'));
+    server.use(
+      http.get('*/api/me/tickets', () =>
+        HttpResponse.json([
+          myTicket(7, { status: 'rejected', channelStatus: 'closed' }),
+          myTicket(9, { ticketType: 'report_user', channelStatus: 'open' }),
+        ]),
+      ),
+    );
+    const failing = serveTranscript('*/api/me/tickets/7/transcript', 500);
+    renderApp('/account/tickets');
+    const list = await screen.findByRole('list', { name: 'Seus tickets' }, { timeout: 5000 });
+    const [closed, open] = within(list).getAllByRole('listitem');
+    expect(within(open as HTMLElement).queryByRole('button', { name: /conversa/ })).toBeNull();
+    const user = userEvent.setup();
+    const toggle = within(closed as HTMLElement).getByRole('button', {
+      name: 'Ver a conversa no Discord',
+    });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ticket não encontrado.');
+    expect(failing.length).toBeGreaterThan(0);
+    serveTranscript('*/api/me/tickets/7/transcript');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Segue a prova.')).toBeInTheDocument();
+  });
+});
