@@ -1,4 +1,4 @@
-import { PermissionFlagsBits as P } from 'discord-api-types/v10';
+import { ChannelType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 
 /**
  * Discord's permission computation, on plain data: the local Discord enforces it, and the
@@ -33,8 +33,27 @@ export function basePermissionsOf(subject: PermissionSubject): bigint {
   return permissions & P.Administrator ? allPermissions : permissions;
 }
 
-/** Channel overwrites on top: @everyone's, then the roles' together, then the member's own. */
+/**
+ * Channel overwrites on top: @everyone's, then the roles' together, then the member's own; then
+ * Discord's implicit denials (developers/topics/permissions, "Implicit Permissions"): without
+ * VIEW_CHANNEL nothing else in the channel counts, and in a voice channel without CONNECT only
+ * seeing it does.
+ */
 export function channelPermissionsOf(
+  subject: PermissionSubject,
+  overwrites: readonly Overwrite[],
+  channelType: ChannelType,
+): bigint {
+  const permissions = overwrittenPermissions(subject, overwrites);
+  if (permissions & P.Administrator) return permissions;
+  if (!(permissions & P.ViewChannel)) return 0n;
+  const voice =
+    channelType === ChannelType.GuildVoice || channelType === ChannelType.GuildStageVoice;
+  if (voice && !(permissions & P.Connect)) return P.ViewChannel;
+  return permissions;
+}
+
+function overwrittenPermissions(
   subject: PermissionSubject,
   overwrites: readonly Overwrite[],
 ): bigint {

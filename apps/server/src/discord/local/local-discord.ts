@@ -21,6 +21,14 @@ export interface OAuthGrant {
   userId: string;
   redirectUri: string;
   expiresAt: number;
+  /** The scopes the user authorized (the authorize URL's `scope`). */
+  scopes: string[];
+}
+
+/** What an OAuth access token was granted: whose, and which scopes. */
+export interface OAuthToken {
+  userId: string;
+  scopes: string[];
 }
 
 /**
@@ -35,8 +43,8 @@ export class LocalDiscord {
   readonly botToken: string;
   readonly clientSecret: string;
   readonly oauthCodes = new Map<string, OAuthGrant>();
-  /** OAuth access token → user id. */
-  readonly accessTokens = new Map<string, string>();
+  /** OAuth access token → its user and scopes. */
+  readonly accessTokens = new Map<string, OAuthToken>();
   /** The WebSocket gateway, once served (`registerLocalDiscord`). */
   gateway: LocalGateway | null = null;
 
@@ -79,6 +87,15 @@ export class LocalDiscord {
 
   /** The user an OAuth `Bearer` token was issued to. */
   bearerUser(authorization: string | undefined): string | null {
+    return this.bearerToken(authorization)?.userId ?? null;
+  }
+
+  /** Whether a `Bearer` token was granted `scope` (Discord answers 401 to a call it lacks). */
+  bearerHasScope(authorization: string | undefined, scope: string): boolean {
+    return this.bearerToken(authorization)?.scopes.includes(scope) === true;
+  }
+
+  private bearerToken(authorization: string | undefined): OAuthToken | null {
     if (!authorization?.startsWith('Bearer ')) return null;
     return this.accessTokens.get(authorization.slice(7)) ?? null;
   }

@@ -6,6 +6,52 @@ import { localDiscordPrefix, type LocalDiscord } from './local-discord';
 
 const codeLifetimeMs = 10 * 60_000;
 
+/** The OAuth2 scopes Discord knows; any other makes the authorize page answer `invalid_scope`. */
+const knownScopes = new Set([
+  'activities.read',
+  'activities.write',
+  'applications.builds.read',
+  'applications.builds.upload',
+  'applications.commands',
+  'applications.commands.permissions.update',
+  'applications.entitlements',
+  'applications.store.update',
+  'bot',
+  'connections',
+  'dm_channels.read',
+  'email',
+  'gdm.join',
+  'guilds',
+  'guilds.channels.read',
+  'guilds.join',
+  'guilds.members.read',
+  'identify',
+  'messages.read',
+  'openid',
+  'relationships.read',
+  'role_connections.write',
+  'rpc',
+  'rpc.activities.write',
+  'rpc.notifications.read',
+  'rpc.voice.read',
+  'rpc.voice.write',
+  'voice',
+  'webhook.incoming',
+]);
+
+/** The client of a token request: Basic authentication, or `client_id`/`client_secret` fields. */
+function clientOf(
+  authorization: string | undefined,
+  form: Record<string, string | undefined>,
+): { id: string | undefined; secret: string | undefined } {
+  if (authorization?.startsWith('Basic ')) {
+    const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    return { id: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+  }
+  return { id: form.client_id, secret: form.client_secret };
+}
+
 /**
  * Discord's OAuth2 pages (an identity picker instead of a Discord account) and token
  * endpoint, in Discord's own shapes, so that the real sign-in code runs unchanged against it.
@@ -17,10 +63,11 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
   app.get(`${localDiscordPrefix}/oauth2/authorize`, publicRoute, (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const redirectUri = query.redirect_uri ?? '';
+    const scopes = (query.scope ?? '').split(/[ +]/).filter(Boolean);
     const valid =
       query.client_id === local.clientId &&
       query.response_type === 'code' &&
-      (query.scope ?? '').split(' ').includes('identify') &&
+      scopes.length > 0 &&
       local.acceptsRedirect(redirectUri);
     if (!valid) {
       return reply
@@ -42,9 +89,24 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
       for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
       return url.toString();
     };
+    // As Discord: an unknown scope goes back to the application as an error.
+    if (scopes.some((scope) => !knownScopes.has(scope))) {
+      return reply.redirect(
+        back({
+          error: 'invalid_scope',
+          error_description: 'The requested scope is invalid, unknown, or malformed.',
+          state,
+        }),
+      );
+    }
     const items = demoIdentities.map((identity) => {
       const code = randomBytes(16).toString('hex');
-      codes.set(code, { userId: identity.id, redirectUri, expiresAt: Date.now() + codeLifetimeMs });
+      codes.set(code, {
+        userId: identity.id,
+        redirectUri,
+        expiresAt: Date.now() + codeLifetimeMs,
+        scopes,
+      });
       const href = back({ code, state });
       return `<li><a href="${escapeHtml(href)}">${escapeHtml(`${identity.globalName} — ${identity.label}`)}<span class="tag" aria-hidden="true">@${escapeHtml(identity.username)}</span></a></li>`;
     });
@@ -85,14 +147,19 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
     );
     scope.post(`${localDiscordPrefix}/api/v10/oauth2/token`, publicRoute, (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string | undefined>;
+      // A wrong client is Discord's 401 invalid_client, before the code is looked at.
+      const client = clientOf(request.headers.authorization, form);
+      if (client.id !== local.clientId || client.secret !== local.clientSecret) {
+        return reply.code(401).send({ error: 'invalid_client' });
+      }
+      if (form.grant_type !== 'authorization_code') {
+        return reply.code(400).send({ error: 'unsupported_grant_type' });
+      }
       const grant = form.code ? codes.get(form.code) : undefined;
       if (form.code) codes.delete(form.code);
       const valid =
         grant !== undefined &&
         grant.expiresAt > Date.now() &&
-        form.grant_type === 'authorization_code' &&
-        form.client_id === local.clientId &&
-        form.client_secret === local.clientSecret &&
         form.redirect_uri === grant.redirectUri;
       if (!valid) {
         return reply
@@ -100,7 +167,7 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
           .send({ error: 'invalid_grant', error_description: 'Invalid "code" in request.' });
       }
       const accessToken = randomBytes(24).toString('hex');
-      local.accessTokens.set(accessToken, grant.userId);
+      local.accessTokens.set(accessToken, { userId: grant.userId, scopes: grant.scopes });
       // Sign-in reads with a token once; the oldest are dropped so the map stays small.
       for (const stale of local.accessTokens.keys()) {
         if (local.accessTokens.size <= 10_000) break;
@@ -111,7 +178,7 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
         token_type: 'Bearer',
         expires_in: 604800,
         refresh_token: randomBytes(24).toString('hex'),
-        scope: 'identify guilds.members.read',
+        scope: grant.scopes.join(' '),
       });
     });
     done();

@@ -1,4 +1,3 @@
-import { ChannelType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import {
   basePermissionsOf,
   channelPermissionsOf,
@@ -23,22 +22,13 @@ export function basePermissions(state: LocalGuildState, userId: string): bigint 
   return basePermissionsOf(subjectOf(state, userId));
 }
 
-/**
- * Channel overwrites on top of the base permissions (permission-math.ts), then Discord's
- * implicit denials (developers/topics/permissions.mdx, "Implicit Permissions"): without
- * VIEW_CHANNEL nothing else in the channel counts, and in a voice channel without CONNECT
- * only seeing it does.
- */
+/** What the member may do in the channel, as Discord computes it (permission-math.ts). */
 export function channelPermissions(
   state: LocalGuildState,
   userId: string,
   channel: LocalChannel,
 ): bigint {
-  const permissions = channelPermissionsOf(subjectOf(state, userId), channel.overwrites);
-  if (permissions & P.Administrator) return permissions;
-  if (!(permissions & P.ViewChannel)) return 0n;
-  if (channel.type === ChannelType.GuildVoice && !(permissions & P.Connect)) return P.ViewChannel;
-  return permissions;
+  return channelPermissionsOf(subjectOf(state, userId), channel.overwrites, channel.type);
 }
 
 /** Position of the member's highest role (the owner outranks everyone). */

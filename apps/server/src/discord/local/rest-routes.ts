@@ -42,15 +42,23 @@ export function registerLocalRest(app: FastifyInstance, local: LocalDiscord): vo
   route('GET', '/applications/@me', 'bot', applicationPayload);
 
   // One route for both: the router would take `@me` for a user id.
+  // A Bearer token reads only what its scopes allow: `identify` for `@me`,
+  // `guilds.members.read` for the member (Discord: 401 otherwise).
+  const bearerLacks = (request: { headers: { authorization?: string } }, scope: string) =>
+    !local.isBot(request.headers.authorization) &&
+    !local.bearerHasScope(request.headers.authorization, scope);
+
   route('GET', '/users/:userId', 'any', (request, caller) => {
     const { userId } = params(request);
     if (userId !== '@me' && caller !== state.botUserId) throw E.unauthorized();
+    if (bearerLacks(request, 'identify')) throw E.unauthorized();
     const user = state.users.get(userId === '@me' ? caller : (userId ?? ''));
     if (!user) throw E.unknownUser();
     // The panel's sign-in asks for `identify` without `email`: no address is ever answered.
     return userId === '@me' ? currentUserPayload(user, false) : userPayload(user);
   });
   route('GET', '/users/@me/guilds/:guildId/member', 'bearer', (request, caller) => {
+    if (bearerLacks(request, 'guilds.members.read')) throw E.unauthorized();
     kit.ourGuild(request);
     if (!state.members.has(caller)) throw E.unknownGuild();
     return memberPayload(state, caller);

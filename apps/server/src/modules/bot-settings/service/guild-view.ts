@@ -77,6 +77,7 @@ export function buildGuildView(catalog: GuildCatalog): GuildView {
               allow: BigInt(o.allow),
               deny: BigInt(o.deny),
             })),
+            channel.type,
           )
         : 0n,
   };
