@@ -66,7 +66,7 @@ export function ConnectedRow({ user, receivedAt }: ConnectedRowProps) {
   return (
     <li
       aria-labelledby={nameId}
-      className="flex flex-col gap-3 rounded-lg border bg-card p-3 text-card-foreground sm:flex-row sm:items-center"
+      className="flex flex-col gap-3 rounded-lg border bg-card p-3 text-card-foreground sm:flex-row sm:flex-wrap sm:items-center"
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <UserAvatar name={name} src={user.avatarUrl} className="size-10" />
@@ -107,28 +107,30 @@ export function ConnectedRow({ user, receivedAt }: ConnectedRowProps) {
           </dl>
         </div>
       </div>
-      <div className="grid gap-1.5 sm:max-w-64 sm:shrink-0">
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-          <MuteButton
-            discordId={user.discordId}
-            isMuted={user.isMuted}
-            describedBy={describedBy}
-            blocked={user.muteBlocked !== null}
-          />
-          <RemoveButton
-            discordId={user.discordId}
-            name={name}
-            callName={user.callName}
-            describedBy={describedBy}
-            blocked={user.removeBlocked !== null}
-          />
-        </div>
-        {blocked.length > 0 ? (
-          <p id={blockedId} className="text-xs text-muted-foreground sm:text-right">
-            {blocked.join(' ')}
-          </p>
-        ) : null}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+        <MuteButton
+          discordId={user.discordId}
+          isMuted={user.isMuted}
+          describedBy={describedBy}
+          blocked={user.muteBlocked !== null}
+        />
+        <RemoveButton
+          discordId={user.discordId}
+          name={name}
+          callName={user.callName}
+          describedBy={describedBy}
+          blocked={user.removeBlocked !== null}
+        />
       </div>
+      {blocked.length > 0 ? (
+        // Under the whole row, so the member's details keep their width.
+        <p
+          id={blockedId}
+          className="-mt-1 text-xs text-muted-foreground sm:basis-full sm:text-right"
+        >
+          {blocked.join(' ')}
+        </p>
+      ) : null}
     </li>
   );
 }
