@@ -1,4 +1,8 @@
-import { GatewayIntentBits as I } from 'discord-api-types/v10';
+import {
+  GatewayIntentBits as I,
+  type GatewayGuildMembersChunkDispatchData,
+  type GatewayReadyDispatchData,
+} from 'discord-api-types/v10';
 import { currentUserPayload, memberPayload } from './payloads';
 import type { LocalGuildState } from './state';
 import { asText } from './values';
@@ -12,14 +16,18 @@ export function intentOf(event: string): number {
 
 /** READY: the bot's user, the guild (unavailable until its GUILD_CREATE) and where to resume. */
 export function readyPayload(state: LocalGuildState, sessionId: string, resumeUrl: string) {
-  return {
+  const documented = {
     v: 10,
     user: currentUserPayload(state.knownUser(state.botUserId), false),
     guilds: [{ id: state.guild.id, unavailable: true }],
     session_id: sessionId,
     resume_gateway_url: resumeUrl,
     shard: [0, 1],
-    application: { id: state.application.id, flags: 1 << 15 },
+    application: { id: state.application.id, flags: 1 << 15, flags_new: String(1 << 15) },
+  } satisfies GatewayReadyDispatchData;
+  // And what Discord sends a bot beside the documented fields.
+  return {
+    ...documented,
     private_channels: [],
     relationships: [],
     presences: [],
@@ -30,7 +38,10 @@ export function readyPayload(state: LocalGuildState, sessionId: string, resumeUr
 }
 
 /** The GUILD_MEMBERS_CHUNK payloads answering op 8, a thousand members per chunk. */
-export function memberChunks(state: LocalGuildState, request: Record<string, unknown>): unknown[] {
+export function memberChunks(
+  state: LocalGuildState,
+  request: Record<string, unknown>,
+): GatewayGuildMembersChunkDispatchData[] {
   const query = asText(request.query).toLowerCase();
   const limit = Number(request.limit) || Number.POSITIVE_INFINITY;
   const userIds = Array.isArray(request.user_ids) ? request.user_ids.map(asText) : null;
@@ -52,6 +63,6 @@ export function memberChunks(state: LocalGuildState, request: Record<string, unk
     chunk_index: index,
     chunk_count: chunks,
     ...(userIds && { not_found: userIds.filter((id) => !state.members.has(id)) }),
-    ...(request.nonce !== undefined && { nonce: request.nonce }),
+    ...(typeof request.nonce === 'string' && { nonce: request.nonce }),
   }));
 }

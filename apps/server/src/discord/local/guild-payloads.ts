@@ -1,6 +1,9 @@
 import {
+  type GatewayGuildCreateDispatchData,
+  type GatewayVoiceState,
   ChannelType,
   Locale,
+  type APIChannel,
   type APIGuild,
   type GuildSystemChannelFlags,
 } from 'discord-api-types/v10';
@@ -54,7 +57,6 @@ export function guildPayload(state: LocalGuildStore, withCounts: boolean) {
   } satisfies APIGuild;
 }
 
-/** GUILD_CREATE: the whole guild, with its channels, members and voice states. */
 /**
  * GUILD_CREATE as Discord sends it on IDENTIFY. Its members are everyone only with the presences
  * intent; without it, only the bot and whoever is in voice (the rest comes by op 8). `large`
@@ -75,20 +77,29 @@ export function guildCreatePayload(
     member_count: state.members.size,
     members: members.map((id) => memberPayload(state, id)),
     channels: [...state.channels.values()]
-      .filter((channel) => channel.type !== ChannelType.DM)
-      .map((channel) => channelPayload(state, channel)),
+      .map((channel) => channelPayload(state, channel))
+      .filter(isGuildChannel),
     threads: [],
     presences: [],
     // Voice states in GUILD_CREATE carry no guild id: the guild is the one being sent.
     voice_states: [...state.voiceStates.values()].map((voice) =>
-      Object.fromEntries(
-        Object.entries(voiceStatePayload(state, voice, false)).filter(
-          ([key]) => key !== 'guild_id',
-        ),
-      ),
+      withoutGuildId(voiceStatePayload(state, voice, false)),
     ),
     stage_instances: [],
     guild_scheduled_events: [],
     soundboard_sounds: [],
-  };
+  } satisfies GatewayGuildCreateDispatchData;
+}
+
+type GuildCreateChannel = GatewayGuildCreateDispatchData['channels'][number];
+
+/** The guild's own channels (the local Discord has no threads): not the bot's DMs. */
+function isGuildChannel(channel: APIChannel): channel is GuildCreateChannel {
+  return channel.type !== ChannelType.DM && channel.type !== ChannelType.GroupDM;
+}
+
+function withoutGuildId(voice: GatewayVoiceState): Omit<GatewayVoiceState, 'guild_id'> {
+  const { guild_id: guildId, ...rest } = voice;
+  void guildId;
+  return rest;
 }

@@ -21,7 +21,7 @@ async function codeFor(scope: string): Promise<string> {
     scope,
     state: 'xyz',
   });
-  const page = await fetch(`${t.baseUrl}/discord-standin/oauth2/authorize?${query}`);
+  const page = await fetch(`${t.baseUrl}/discord-standin/oauth2/authorize?${query.toString()}`);
   expect(page.status).toBe(200);
   const html = await page.text();
   const code = /[?&]code=([0-9a-f]+)/.exec(html.replace(/&amp;/g, '&'))?.[1];
@@ -88,9 +88,12 @@ describe('local Discord OAuth2', () => {
       scope: 'identify guild.members.read',
       state: 'xyz',
     });
-    const answer = await fetch(`${t.baseUrl}/discord-standin/oauth2/authorize?${query}`, {
-      redirect: 'manual',
-    });
+    const answer = await fetch(
+      `${t.baseUrl}/discord-standin/oauth2/authorize?${query.toString()}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(answer.status).toBe(302);
     const back = new URL(answer.headers.get('location') ?? '');
     expect(back.searchParams.get('error')).toBe('invalid_scope');
