@@ -1,24 +1,10 @@
 import type { Page } from '@playwright/test';
 import { demo, type DemoIdentity } from './demo-identities';
-import { expect, fillWhitelistRequest, signIn, test } from './fixtures';
+import { expect, fillWhitelistRequest, signIn, test, discordEffects } from './fixtures';
 
 // The demo's simulated Discord server uses these ids (apps/server/src/demo/demo-bot-settings.ts).
 const allowListRoleId = '300000000000000006';
 const allowListApprovedChannelId = '300000000000000021';
-
-interface RecordedEffect {
-  type: string;
-  userId?: string;
-  roleId?: string;
-  channelId?: string;
-  content?: string;
-}
-
-async function discordEffects(page: Page): Promise<RecordedEffect[]> {
-  const answer = await page.request.get('/discord-standin/effects');
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { effects: RecordedEffect[] }).effects;
-}
 
 async function switchTo(page: Page, who: DemoIdentity): Promise<void> {
   await page.context().clearCookies();

@@ -59,3 +59,19 @@ export async function fillWhitelistRequest(
   await page.getByLabel(/Experiência/).fill(answers.experience);
   await page.getByLabel(/Por que você quer entrar/).fill(answers.why);
 }
+
+/** What the local Discord was asked to do over REST, newest last (its public effects page). */
+export interface RecordedEffect {
+  type: string;
+  userId?: string;
+  roleId?: string;
+  channelId?: string;
+  name?: string;
+  content?: string;
+}
+
+export async function discordEffects(page: Page): Promise<RecordedEffect[]> {
+  const answer = await page.request.get('/discord-standin/effects');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { effects: RecordedEffect[] }).effects;
+}

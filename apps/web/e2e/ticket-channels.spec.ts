@@ -1,19 +1,5 @@
-import type { Page } from '@playwright/test';
 import { demo } from './demo-identities';
-import { expect, signIn, test } from './fixtures';
-
-interface RecordedEffect {
-  type: string;
-  channelId?: string;
-  name?: string;
-}
-
-/** What the local Discord was asked to do, newest last (its public effects page). */
-async function discordEffects(page: Page): Promise<RecordedEffect[]> {
-  const answer = await page.request.get('/discord-standin/effects');
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { effects: RecordedEffect[] }).effects;
-}
+import { expect, signIn, test, discordEffects } from './fixtures';
 
 test("a ticket's Discord channel is closed when staff decide it, and its conversation stays on the ticket", async ({
   page,

@@ -1,21 +1,9 @@
 import type { Page } from '@playwright/test';
 import { demo, type DemoIdentity } from './demo-identities';
-import { allowConsoleErrors, expect, signIn, test } from './fixtures';
+import { allowConsoleErrors, expect, signIn, test, discordEffects } from './fixtures';
 
 // Elisa: no other spec makes her fail a code, so her five failures here are the only ones.
 const member = demo.otherMember;
-
-interface RecordedEffect {
-  type: string;
-  userId?: string;
-  content?: string;
-}
-
-async function discordEffects(page: Page): Promise<RecordedEffect[]> {
-  const answer = await page.request.get('/discord-standin/effects');
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { effects: RecordedEffect[] }).effects;
-}
 
 async function switchTo(page: Page, who: DemoIdentity, returnTo: string): Promise<void> {
   await page.context().clearCookies();

@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test';
 import { demo } from './demo-identities';
-import { allowConsoleErrors, expect, signIn, test } from './fixtures';
-
-interface RecordedEffect {
-  type: string;
-  userId?: string;
-  roleId?: string;
-}
-
-async function discordEffects(page: Page): Promise<RecordedEffect[]> {
-  const answer = await page.request.get('/discord-standin/effects');
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { effects: RecordedEffect[] }).effects;
-}
+import { allowConsoleErrors, expect, signIn, test, discordEffects } from './fixtures';
 
 test('the administrador creates an invite code for a member, who redeems it once', async ({
   page,
