@@ -10,8 +10,16 @@ import {
 import { channelPayload, memberPayload, rolePayload, voiceStatePayload } from './payloads';
 import type { LocalGuildStore } from './state-store';
 
-/** The guild as the REST API answers it (no members or channels), in discord-api-types' shape. */
+/**
+ * The guild as the REST API answers it (no members or channels), in discord-api-types' shape,
+ * with the fields Discord's OpenAPI spec (GuildWithCountsResponse) lists as always sent that
+ * discord-api-types leaves out (`home_header`, `nsfw`).
+ */
 export function guildPayload(state: LocalGuildStore, withCounts: boolean) {
+  return { ...typedGuildPayload(state, withCounts), home_header: null, nsfw: false };
+}
+
+function typedGuildPayload(state: LocalGuildStore, withCounts: boolean) {
   return {
     id: state.guild.id,
     name: state.guild.name,
@@ -21,6 +29,8 @@ export function guildPayload(state: LocalGuildStore, withCounts: boolean) {
     banner: null,
     description: null,
     owner_id: state.guild.ownerId,
+    // Voice regions moved to channels (`rtc_region`); Discord still sends `region`, as this.
+    region: 'deprecated',
     afk_channel_id: state.guild.afkChannelId,
     afk_timeout: 300,
     verification_level: 1,
@@ -45,6 +55,7 @@ export function guildPayload(state: LocalGuildStore, withCounts: boolean) {
     premium_progress_bar_enabled: false,
     widget_enabled: false,
     widget_channel_id: null,
+    max_presences: null,
     max_members: 500000,
     max_video_channel_users: 25,
     max_stage_video_channel_users: 50,

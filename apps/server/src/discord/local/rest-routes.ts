@@ -17,6 +17,7 @@ export function registerLocalRest(app: FastifyInstance, local: LocalDiscord): vo
   const kit = restKit(app, local);
   const { state, route, params } = kit;
   const body = (request: { body: unknown }) => (request.body ?? {}) as Record<string, unknown>;
+  const applicationFlags = 1 << 15; // GatewayGuildMembersLimited: the Server Members intent is on
   const applicationPayload = () => ({
     id: state.application.id,
     name: state.application.name,
@@ -25,11 +26,24 @@ export function registerLocalRest(app: FastifyInstance, local: LocalDiscord): vo
     bot_public: false,
     bot_require_code_grant: false,
     verify_key: '0'.repeat(64),
-    flags: 1 << 15, // GatewayGuildMembersLimited: the Server Members intent is switched on
+    type: null,
+    flags: applicationFlags,
+    flags_new: String(applicationFlags),
     owner: userPayload(state.knownUser(state.guild.ownerId)),
     team: null,
     summary: '',
     bot: userPayload(state.knownUser(state.botUserId)),
+    redirect_uris: local.redirectUris ?? [],
+    interactions_endpoint_url: null,
+    role_connections_verification_url: null,
+    // The one guild the bot is in; nobody installed it on their account.
+    approximate_guild_count: 1,
+    approximate_user_install_count: 0,
+    approximate_user_authorization_count: 0,
+    explicit_content_filter: 0, // INHERIT: the guild's own content filter applies
+    // Undocumented in Discord's docs (listed by its OpenAPI spec): the scopes the app may ask,
+    // here the ones the panel asks (the bot's invite and the sign-in).
+    eligible_oauth2_scopes: ['applications.commands', 'bot', 'guilds.members.read', 'identify'],
   });
 
   route('GET', '/gateway', 'bot', (request) => ({ url: gatewayUrlFor(request.headers.host) }));

@@ -39,9 +39,14 @@ export function useRestTestDiscord(): RestTestDiscord {
     const address = app.server.address();
     const port = address && typeof address === 'object' ? address.port : 0;
     const baseUrl = `http://127.0.0.1:${port}${localDiscordPrefix}`;
-    const rest = new REST({ api: `${baseUrl}/api`, version: '10', retries: 0 }).setToken(
-      local.botToken,
-    );
+    // Global fetch: discord.js then hands its Response event a clone whose body can still be
+    // read (its default undici strategy shares one body between the copy and itself).
+    const rest = new REST({
+      api: `${baseUrl}/api`,
+      version: '10',
+      retries: 0,
+      makeRequest: fetch,
+    }).setToken(local.botToken);
     rest.on(RESTEvents.Response, (request, response) => {
       context.answers.push({
         method: request.method,
