@@ -9,7 +9,7 @@ export const tailwindMergeConfig = {
     animate: 'animate-|pulse spin',
     aspect: 'aspect-|square video',
     'backdrop-blur': 'backdrop-blur',
-    basis: 'basis-56',
+    basis: 'basis-|56 full',
     'bg-color':
       'bg-|accent accent/40 amber-400 amber-400/10 amber-400/15 amber-50 amber-500 amber-500/10 amber-500/15 background background/60 background/70 background/85 background/95 black black/50 border card destructive destructive/10 destructive/5 destructive/90 discord discord/90 emerald-400 emerald-400/10 emerald-50 emerald-500 emerald-500/10 foreground input input/20 input/30 input/40 input/80 muted muted-foreground muted-foreground/30 muted-foreground/40 muted/30 muted/40 muted/50 orange-700 orange-700/15 popover primary primary-foreground primary/10 primary/15 primary/5 primary/75 primary/8 primary/90 red-400 red-400/10 red-50 red-500 red-500/10 rose-400 rose-400/10 rose-500 rose-500/10 secondary secondary/80 sidebar sidebar-accent sky-400 sky-400/10 sky-50 sky-500 sky-500/10 slate-400 slate-400/15 success success/15 transparent violet-400 violet-400/10 violet-50 zinc-400 zinc-400/10 zinc-50',
     'bg-image':
