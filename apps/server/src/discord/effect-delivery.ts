@@ -104,7 +104,7 @@ async function createPrivateChannel(
 }
 
 /** The most of a channel's messages a transcript keeps (ten pages of Discord's 100). */
-export const transcriptMaxMessages = 1_000;
+const transcriptMaxMessages = 1_000;
 
 /** A message as the transcript keeps it: user mentions written as the names Discord gave. */
 function archivedMessage(message: APIMessage): TranscriptMessage {

@@ -44,8 +44,8 @@ export function ticketOpenedEffects(settings: BotSettings, row: TicketRow): Disc
 
 /**
  * A decided ticket's channel is closed: its conversation is read and saved with the ticket,
- * then the channel is deleted (`channelArchived`). A channel not created yet is closed as soon
- * as it is (`ticket-channel-hooks.ts`).
+ * then the channel is deleted (`ticketChannelHooks`, service/channel.ts). A channel not created
+ * yet is closed as soon as it is.
  */
 export function ticketChannelClosedEffects(row: TicketRow): DiscordEffect[] {
   if (row.status === 'pending' || !row.channelId || row.channelStatus !== 'open') return [];

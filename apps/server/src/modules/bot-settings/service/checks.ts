@@ -10,7 +10,7 @@ import {
 } from '@panel/contract/api/bot-settings';
 import { categoryFillText, discordChannelLimits } from '@panel/contract/api/discord-limits';
 import { snowflakePattern } from '@panel/contract/constants';
-import { botCan, channelKindOf, type GuildView } from './guild-view';
+import { botCan, channelKindOf, type CatalogChannel, type GuildView } from './guild-view';
 
 const error = (key: BotSettingKey, message: string): BotSettingCheck => ({
   key,
@@ -57,8 +57,6 @@ function checkRole(key: BotSettingKey, id: string, view: GuildView): BotSettingC
   }
   return [];
 }
-
-type CatalogChannel = GuildView['channels'] extends Map<string, infer C> ? C : never;
 
 /** A ticket category: the bot must create channels in it, and Discord holds 50 at most. */
 function checkCategory(

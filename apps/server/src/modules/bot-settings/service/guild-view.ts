@@ -4,7 +4,7 @@ import { channelPermissionsOf, type PermissionSubject } from '../../../discord/p
 import type { GuildCatalog } from '../repository';
 
 type CatalogRole = GuildCatalog['roles'][number];
-type CatalogChannel = GuildCatalog['channels'][number];
+export type CatalogChannel = GuildCatalog['channels'][number];
 
 /** The guild catalog with what the bot may do in it: what the checks and the pickers read. */
 export interface GuildView {

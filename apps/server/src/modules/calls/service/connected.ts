@@ -11,7 +11,11 @@ import {
   type ConnectedRow,
 } from '../repository/connected';
 
-type VoiceAction = 'mute' | 'disconnect';
+/** What the bot needs in a voice channel for each action, and what staff read when it lacks it. */
+const voiceActions = {
+  mute: { allowed: botCan.mute, blocked: callMessages.muteBlocked },
+  disconnect: { allowed: botCan.disconnect, blocked: callMessages.removeBlocked },
+} as const;
 
 /**
  * Why the bot cannot act on a member in `channelId`, from the catalog's overwrites, as Discord
@@ -20,17 +24,12 @@ type VoiceAction = 'mute' | 'disconnect';
 export function voiceActionBlocked(
   view: GuildView,
   channelId: string,
-  action: VoiceAction,
+  action: keyof typeof voiceActions,
 ): string | null {
   const channel = view.channels.get(channelId);
   if (!channel || !view.botKnown) return null;
-  return action === 'mute'
-    ? botCan.mute(view, channel)
-      ? null
-      : callMessages.muteBlocked
-    : botCan.disconnect(view, channel)
-      ? null
-      : callMessages.removeBlocked;
+  const { allowed, blocked } = voiceActions[action];
+  return allowed(view, channel) ? null : blocked;
 }
 
 function present(row: ConnectedRow, now: Date, view: GuildView | null): ConnectedCallUser {

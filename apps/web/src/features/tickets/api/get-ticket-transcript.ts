@@ -8,7 +8,7 @@ import { memberKeys, ticketKeys } from '@/lib/query-keys';
 export type TranscriptReader = 'staff' | 'member';
 
 /** A closed ticket's saved conversation; it never changes once saved. */
-export function useTicketTranscript(id: string, reader: TranscriptReader, enabled: boolean) {
+export function useTicketTranscript(id: string, reader: TranscriptReader) {
   return useQuery({
     queryKey: reader === 'staff' ? ticketKeys.transcript(id) : memberKeys.ticketTranscript(id),
     queryFn: ({ signal }): Promise<TicketTranscript> =>
@@ -18,7 +18,6 @@ export function useTicketTranscript(id: string, reader: TranscriptReader, enable
           : ticketsEndpoints.myTicketTranscript,
         { params: { id }, signal },
       ),
-    enabled,
     staleTime: Infinity,
   });
 }

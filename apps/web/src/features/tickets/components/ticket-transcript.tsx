@@ -53,7 +53,7 @@ interface TicketTranscriptProps {
  * loading, failed and empty states included.
  */
 export function TicketTranscript({ ticketId, reader }: TicketTranscriptProps) {
-  const transcript = useTicketTranscript(ticketId, reader, true);
+  const transcript = useTicketTranscript(ticketId, reader);
   if (transcript.isPending) {
     return (
       <div aria-busy="true" aria-label="Carregando a conversa" className="grid gap-3 py-2">
