@@ -24,7 +24,9 @@ const rows: Record<EndpointId, Row> = {
   updateRole: [401, 403, 403, 403, 200],
   listStaff: [401, 403, 403, 200, 200],
   // Assign runs before remove for the administrador: give suporte to Elisa, then take it.
-  searchGuildMembers: [401, 403, 403, 403, 200],
+  // Any member of staff picks members and reads their names; members do not.
+  searchGuildMembers: [401, 403, 200, 200, 200],
+  lookupGuildMembers: [401, 403, 200, 200, 200],
   assignRole: [401, 403, 403, 403, 200],
   removeRole: [401, 403, 403, 403, 204],
   userPermissions: [401, 403, 403, 200, 200],
@@ -99,7 +101,7 @@ const rows: Record<EndpointId, Row> = {
   // Bot settings and Discord deliveries: administrators only by default.
   getBotSettings: [401, 403, 403, 403, 200],
   updateBotSettings: [401, 403, 403, 403, 200],
-  getBotCatalog: [401, 403, 403, 403, 200],
+  getBotCatalog: [401, 403, 200, 200, 200],
   testBotChannel: [401, 403, 403, 403, 200],
   listDeliveries: [401, 403, 403, 403, 200],
   getDelivery: [401, 403, 403, 403, 200],

@@ -81,6 +81,7 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   updateRole: '/api/permissions/roles/suporte',
   listStaff: '/api/users',
   searchGuildMembers: '/api/users/guild-members?search=ana',
+  lookupGuildMembers: '/api/users/guild-members/lookup?ids=100000000000000004,100000000000000005',
   assignRole: '/api/users/role',
   removeRole: '/api/users/role',
   userPermissions: `/api/users/${demoIds.membro}/permissions`,

@@ -36,6 +36,14 @@ describe('canAccess', () => {
     expect(canAccess('authenticated', suporte)).toBe(true);
   });
 
+  it('opens staff access to anyone holding a permission, and to no member', () => {
+    const suporte = effectivePermissions(defaultRoles.suporte.permissions);
+    const member = effectivePermissions({});
+    expect(canAccess('staff', suporte)).toBe(true);
+    expect(canAccess('staff', member)).toBe(false);
+    expect(canAccess('staff', null)).toBe(false);
+  });
+
   it('gives every menu entry a permission key, never public', () => {
     for (const route of menuRoutes()) expect(route.access).not.toBe('public');
   });

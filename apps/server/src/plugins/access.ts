@@ -1,4 +1,5 @@
 import { permissionLabels } from '@panel/contract/permissions';
+import { isStaff } from '@panel/contract/routes';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
@@ -10,8 +11,8 @@ const maxTrackedRefusals = 10_000;
 
 /**
  * Deny by default. Every route must declare `config.access`; the server refuses to
- * boot otherwise. Before any handler runs, `authenticated` needs a session and a
- * permission key needs that permission; refusals of signed-in users are audited.
+ * boot otherwise. Before any handler runs, `authenticated` needs a session, `staff` a
+ * session holding any permission, and a permission key needs that permission; refusals of signed-in users are audited.
  */
 export function registerAccessControl(app: FastifyInstance, db: Database): void {
   const routes: RouteOptions[] = [];
@@ -40,9 +41,14 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     // every request without a valid key (modules/game-servers/game-auth.ts); no session opens it.
     if (access === undefined || access === 'public' || access === 'game') return;
     if (!request.auth) throw unauthenticated();
-    if (access === 'authenticated' || request.auth.permissions[access]) return;
+    if (access === 'authenticated') return;
+    if (access === 'staff' ? isStaff(request.auth.permissions) : request.auth.permissions[access])
+      return;
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    const reason = `falta a permissão "${permissionLabels[access]}"`;
+    const reason =
+      access === 'staff'
+        ? 'não faz parte da equipe'
+        : `falta a permissão "${permissionLabels[access]}"`;
     const key = `${request.auth.user.id} ${route}`;
     const open = repeats.get(key);
     if (open) {

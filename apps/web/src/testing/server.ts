@@ -2,8 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { callRules, myCallTime } from './calls-fixtures';
+import { botCatalog } from './bot-settings-fixtures';
 import { dashboardFixture } from './dashboard-fixtures';
 import { testConfig } from './fixtures';
+import { lookupAnswer } from './guild-members-fixtures';
 import { storeHistory } from './store-fixtures';
 
 export const server = setupServer(
@@ -20,6 +22,11 @@ export const server = setupServer(
   // ...and their points and purchases, and the game accounts linked to them.
   http.get('*/api/store/history', () => HttpResponse.json(storeHistory())),
   http.get('*/api/me/game-links', () => HttpResponse.json([])),
+  // Staff screens show members, roles and channels by name, from the guild catalog.
+  http.get('*/api/users/guild-members/lookup', ({ request }) =>
+    HttpResponse.json(lookupAnswer(new URL(request.url).searchParams.get('ids') ?? '')),
+  ),
+  http.get('*/api/bot-settings/catalog', () => HttpResponse.json(botCatalog())),
   http.get('*/api/auth/me', () =>
     HttpResponse.json({ code: 'unauthenticated', message: 'Faça login.' }, { status: 401 }),
   ),

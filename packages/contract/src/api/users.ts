@@ -60,3 +60,27 @@ export const guildMemberSchema = z.object({
 });
 export type GuildMember = z.infer<typeof guildMemberSchema>;
 export const guildMemberListSchema = z.array(guildMemberSchema);
+
+/** At most this many ids in one lookup (a page of any list fits). */
+export const guildMemberLookupLimit = 100;
+
+/** Members by id, comma-separated: the names the lists show in place of ids. */
+export const guildMemberLookupQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Informe os IDs do Discord, separados por vírgula.' })
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(snowflakeSchema)
+        .min(1, 'Informe ao menos um ID do Discord.')
+        .max(guildMemberLookupLimit, `Informe no máximo ${guildMemberLookupLimit} IDs por vez.`),
+    ),
+});
+
+/** A member the catalog knows, in the guild or gone from it; unknown ids are left out. */
+export const knownMemberSchema = guildMemberSchema.extend({
+  /** False once they left the server (the catalog keeps their last names). */
+  inGuild: z.boolean(),
+});
+export type KnownMember = z.infer<typeof knownMemberSchema>;
+export const knownMemberListSchema = z.array(knownMemberSchema);

@@ -30,7 +30,8 @@ export const botSettingsEndpoints = {
   getBotCatalog: {
     method: 'GET',
     path: '/api/bot-settings/catalog',
-    access: 'view_bot_settings',
+    // Every staff screen names roles and channels, and pickers choose them, from the catalog.
+    access: 'staff',
     summary: 'Cargos, canais e categorias do servidor, com o que o bot pode fazer em cada um',
     tag: 'bot-settings',
     response: botCatalogSchema,

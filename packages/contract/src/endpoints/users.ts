@@ -1,7 +1,9 @@
 import {
   endedSessionsSchema,
   guildMemberListSchema,
+  guildMemberLookupQuerySchema,
   guildMemberSearchQuerySchema,
+  knownMemberListSchema,
   roleAssignmentSchema,
   staffUserListSchema,
   staffUserSchema,
@@ -22,11 +24,20 @@ export const usersEndpoints = {
   searchGuildMembers: {
     method: 'GET',
     path: '/api/users/guild-members',
-    access: 'manage_users',
-    summary: 'Busca membros do servidor do Discord por nome ou ID (para dar um cargo)',
+    access: 'staff',
+    summary: 'Busca membros do servidor do Discord por nome ou ID (o seletor de membro)',
     tag: 'usuarios',
     query: guildMemberSearchQuerySchema,
     response: guildMemberListSchema,
+  },
+  lookupGuildMembers: {
+    method: 'GET',
+    path: '/api/users/guild-members/lookup',
+    access: 'staff',
+    summary: 'Nomes dos membros do Discord pelos IDs, para mostrar nomes em vez de IDs',
+    tag: 'usuarios',
+    query: guildMemberLookupQuerySchema,
+    response: knownMemberListSchema,
   },
   assignRole: {
     method: 'POST',

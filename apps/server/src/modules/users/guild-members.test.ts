@@ -75,3 +75,44 @@ describe('GET /api/users/guild-members', () => {
     expect(messageOf(empty)).toContain('Digite um nome ou um ID do Discord.');
   });
 });
+
+describe('GET /api/users/guild-members/lookup', () => {
+  const lookup = (ids: string) =>
+    call('GET', `/api/users/guild-members/lookup?ids=${encodeURIComponent(ids)}`, admin);
+
+  it('names the members the catalog knows, gone ones marked, unknown ids left out', async () => {
+    const response = await lookup(`${id(5)}, ${id(2)},${id(2)},${id(9)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        userId: id(2),
+        name: 'Bruna da Mari',
+        username: 'bruna.costa',
+        avatarUrl: null,
+        panelRole: 'suporte',
+        inGuild: true,
+      },
+      {
+        userId: id(5),
+        name: 'marisa',
+        username: 'marisa',
+        avatarUrl: null,
+        panelRole: null,
+        inGuild: false,
+      },
+    ]);
+  });
+
+  it('refuses ids that are not Discord ids, and more than a page of them', async () => {
+    const bad = await lookup(`${id(1)},abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(messageOf(bad)).toContain('Informe um ID do Discord válido');
+    const many = Array.from(
+      { length: 101 },
+      (_, n) => `9100000000000${String(n).padStart(5, '0')}`,
+    );
+    const tooMany = await lookup(many.join(','));
+    expect(tooMany.statusCode).toBe(400);
+    expect(messageOf(tooMany)).toContain('no máximo 100 IDs');
+  });
+});

@@ -1,4 +1,8 @@
-import { guildMemberSearchLimit, type GuildMember } from '@panel/contract/api/users';
+import {
+  guildMemberSearchLimit,
+  type GuildMember,
+  type KnownMember,
+} from '@panel/contract/api/users';
 import { snowflakePattern } from '@panel/contract/constants';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { announceAuthChange } from '../../db/auth-changes';
@@ -72,5 +76,21 @@ export function searchGuildMembers(db: Executor, search: string): Promise<GuildM
         order by m.user_id = ${byId} desc nulls last,
           lower(${name}) like ${`${term}%`} desc, lower(${name}), m.user_id
         limit ${guildMemberSearchLimit}`,
+  );
+}
+
+/** Members the catalog knows among `ids` (in the guild or gone), for names in place of ids. */
+export function findGuildMembersById(db: Executor, ids: readonly string[]): Promise<KnownMember[]> {
+  return queryRows<KnownMember>(
+    db,
+    sql`select m.user_id as "userId", coalesce(m.nick, m.global_name, m.username) as name,
+          m.username, m.avatar_url as "avatarUrl", u.role_name as "panelRole",
+          m.in_guild as "inGuild"
+        from discord_members m left join users u on u.id = m.user_id
+        where m.user_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by m.user_id`,
   );
 }

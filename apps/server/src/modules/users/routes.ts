@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { requireAuth, type AuthContext } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
-import { listStaff, searchGuildMembers, userPermissions } from './service/read';
+import { listStaff, lookupGuildMembers, searchGuildMembers, userPermissions } from './service/read';
 import { assignRole, removeRole, type StaffActor } from './service/roles';
 import { endUserSessions } from './service/sessions';
 
@@ -28,6 +28,10 @@ export function registerUserRoutes(
 
   addEndpoint(app, endpoints.searchGuildMembers, (request) =>
     searchGuildMembers(db, request.query.search),
+  );
+
+  addEndpoint(app, endpoints.lookupGuildMembers, (request) =>
+    lookupGuildMembers(db, request.query.ids),
   );
 
   addEndpoint(app, endpoints.assignRole, (request) =>

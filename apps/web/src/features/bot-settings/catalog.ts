@@ -3,9 +3,9 @@ import type {
   BotSettingKind,
   CatalogChannelKind,
 } from '@panel/contract/api/bot-settings';
+import type { CatalogChannel, CatalogRole } from '@/lib/guild-catalog';
 
-export type CatalogRole = BotCatalog['roles'][number];
-export type CatalogChannel = BotCatalog['channels'][number];
+export type { CatalogChannel, CatalogRole };
 
 /** What a typed id names in the guild, as far as the field's kind goes. */
 export type CatalogMatch =
@@ -39,13 +39,6 @@ export function findInCatalog(catalog: BotCatalog, kind: BotSettingKind, id: str
   if (channel?.kind === channelKindOf[kind]) return { found: 'channel', channel };
   if (channel) return { found: 'otherKind', what: channelNouns[channel.kind] };
   return role ? { found: 'otherKind', what: 'um cargo' } : { found: 'nothing' };
-}
-
-/** Why the bot cannot give or take the role, if it cannot. */
-export function roleLimit(role: CatalogRole): string | null {
-  if (role.managed) return 'Gerenciado por integração';
-  if (!role.assignable) return 'Acima do cargo do bot';
-  return null;
 }
 
 export interface ChannelProblem {

@@ -1,10 +1,16 @@
-import type { GuildMember, StaffUser, UserPermissions } from '@panel/contract/api/users';
+import type {
+  GuildMember,
+  KnownMember,
+  StaffUser,
+  UserPermissions,
+} from '@panel/contract/api/users';
 import { panelRoleNames } from '@panel/contract/permissions';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { panelRoleOf, resolvePermissions } from '../../permissions';
 import { nameOf, toStaffUser } from '../present';
 import {
+  findGuildMembersById,
   findUserWithRole,
   listUsersWithRole,
   searchGuildMembers as findGuildMembers,
@@ -40,7 +46,12 @@ export async function userPermissions(
   };
 }
 
-/** Guild members to give a role to, found by name or id in the catalog the bot keeps. */
+/** Members named by their ids, for the lists that show names in place of ids. */
+export function lookupGuildMembers(db: Database, ids: readonly string[]): Promise<KnownMember[]> {
+  return findGuildMembersById(db, ids);
+}
+
+/** Guild members for the member picker, found by name or id in the catalog the bot keeps. */
 export function searchGuildMembers(db: Database, search: string): Promise<GuildMember[]> {
   return findGuildMembers(db, search);
 }

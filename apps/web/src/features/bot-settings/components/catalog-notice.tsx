@@ -1,10 +1,10 @@
 import { Info, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { useBotCatalog } from '../api/get-bot-catalog';
+import type { useGuildCatalog } from '@/lib/guild-catalog';
 
 /** Why the pickers are missing: still loading, failed, or the bot never synchronised the guild. */
-export function CatalogNotice({ catalog }: { catalog: ReturnType<typeof useBotCatalog> }) {
+export function CatalogNotice({ catalog }: { catalog: ReturnType<typeof useGuildCatalog> }) {
   if (catalog.isPending) {
     return (
       <p className="text-sm text-muted-foreground">Carregando cargos e canais do servidor...</p>

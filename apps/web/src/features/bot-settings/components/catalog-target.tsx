@@ -4,7 +4,8 @@ import type { BotCatalog, BotSettingKind } from '@panel/contract/api/bot-setting
 import { snowflakePattern } from '@panel/contract/constants';
 import { RoleDot } from '@/components/role-dot';
 import { roleColor } from '@/lib/guild-roles';
-import { channelProblems, findInCatalog, roleLimit } from '../catalog';
+import { roleLimit } from '@/lib/guild-roles';
+import { channelProblems, findInCatalog } from '../catalog';
 
 function Warning({ children }: { children: ReactNode }) {
   return (

@@ -14,7 +14,8 @@ import { GuildRoleItem } from '@/components/guild-role-item';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 import { rolesByPosition } from '@/lib/guild-roles';
-import { pickerChannels, roleLimit, type CatalogChannel } from '../catalog';
+import { roleLimit } from '@/lib/guild-roles';
+import { pickerChannels, type CatalogChannel } from '../catalog';
 import { ChannelProblemIcons } from './channel-problem-icons';
 
 export const kindNouns: Record<BotSettingKind, string> = {

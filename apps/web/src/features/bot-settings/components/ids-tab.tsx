@@ -6,7 +6,7 @@ import {
   type BotSettingsView,
 } from '@panel/contract/api/bot-settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useBotCatalog } from '../api/get-bot-catalog';
+import { useGuildCatalog } from '@/lib/guild-catalog';
 import type { IdsForm } from '../use-ids-form';
 import { CatalogNotice } from './catalog-notice';
 import { SaveBar } from './save-bar';
@@ -27,7 +27,7 @@ interface IdsTabProps {
 
 /** "IDs Discord": the bot's roles, channels and categories, in the four groups. */
 export function IdsTab({ view, form, canManage }: IdsTabProps) {
-  const catalog = useBotCatalog();
+  const catalog = useGuildCatalog();
   const usable: BotCatalog | null = catalog.data?.synced ? catalog.data : null;
 
   return (

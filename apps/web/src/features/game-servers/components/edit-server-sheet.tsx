@@ -6,22 +6,13 @@ import {
   SheetHeader,
   SheetTitle,
 } from '@/components/ui/sheet';
-import { useCurrentUser } from '@/lib/current-user';
-import { useGuildCatalog } from '../api/get-guild-catalog';
+import { useGuildCatalog } from '@/lib/guild-catalog';
 import { ServerSettingsForm } from './server-settings-form';
 import type { RoleSource } from './whitelist-roles-field';
 
-/** The guild's roles for mode `roles`, when this viewer may read them. */
+/** The guild's roles for mode `roles`; typed by id while they cannot be listed. */
 function useRoleSource(open: boolean): RoleSource {
-  const { user } = useCurrentUser();
-  const allowed = user?.permissions.view_bot_settings === true;
-  const catalog = useGuildCatalog(open && allowed);
-  if (!allowed) {
-    return {
-      kind: 'typed',
-      reason: 'Sem acesso à lista de cargos do Discord: informe o ID do cargo.',
-    };
-  }
+  const catalog = useGuildCatalog(open);
   if (catalog.isPending) return { kind: 'loading' };
   if (catalog.isError) {
     return { kind: 'typed', reason: 'Não foi possível carregar os cargos: informe o ID do cargo.' };

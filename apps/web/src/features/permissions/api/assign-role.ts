@@ -5,7 +5,7 @@ import { usersEndpoints } from '@panel/contract/endpoints/users';
 import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { roleKeys, userKeys } from '@/lib/query-keys';
-import { guildMemberKeys } from './search-guild-members';
+import { guildMemberKeys } from '@/lib/guild-members';
 
 export function assignRole(input: RoleAssignment): Promise<StaffUser> {
   return callEndpoint(usersEndpoints.assignRole, { body: input });

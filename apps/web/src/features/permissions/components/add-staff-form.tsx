@@ -7,7 +7,12 @@ import { EnumSelect } from '@/components/enum-select';
 import { Button } from '@/components/ui/button';
 import { roleLabels } from '@/lib/role-labels';
 import { useAssignRole } from '../api/assign-role';
-import { choiceId, emptyMemberChoice, MemberCombobox, type MemberChoice } from './member-combobox';
+import {
+  choiceId,
+  emptyMemberChoice,
+  MemberPicker,
+  type MemberChoice,
+} from '@/components/member-picker';
 
 export function AddStaffForm() {
   const assign = useAssignRole();
@@ -53,7 +58,7 @@ export function AddStaffForm() {
         aria-label="Adicionar membro da equipe"
         className="grid gap-3 rounded-xl border bg-card p-4 @2xl:grid-cols-[minmax(0,1fr)_12rem_auto] @2xl:items-start"
       >
-        <MemberCombobox
+        <MemberPicker
           id="staff-discord-id"
           value={choice}
           error={idError}

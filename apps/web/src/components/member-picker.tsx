@@ -1,10 +1,10 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type KeyboardEvent } from 'react';
 import { LoaderCircle, Search } from 'lucide-react';
 import type { GuildMember } from '@panel/contract/api/users';
 import { snowflakePattern } from '@panel/contract/constants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useGuildMemberSearch } from '../api/search-guild-members';
+import { useGuildMemberSearch } from '@/lib/guild-members';
 import { MemberAvatar, MemberOption } from './member-option';
 
 /** Typing stops this long before the search goes out. */
@@ -23,20 +23,30 @@ export function choiceId(choice: MemberChoice): string {
   return choice.member?.userId ?? choice.text.trim();
 }
 
-interface MemberComboboxProps {
+interface MemberPickerProps {
   id: string;
   value: MemberChoice;
   onChange: (value: MemberChoice) => void;
   /** Shown under the field, and marks it invalid. */
   error: string | null;
+  label?: string;
+  placeholder?: string;
 }
 
 /**
- * A text field that searches the Discord server's members by name as one types (the list
- * under it: picture, name, username, id) and also takes a pasted Discord id as it is.
+ * The one way the panel asks for a member: a text field that searches the Discord server's
+ * members by name as one types (the list under it: picture, name, username, id) and also
+ * takes a pasted Discord id, resolved to the member when the server knows them.
  * Keyboard: ↓/↑ move in the list, Enter picks, Esc closes.
  */
-export function MemberCombobox({ id, value, onChange, error }: MemberComboboxProps) {
+export function MemberPicker({
+  id,
+  value,
+  onChange,
+  error,
+  label = 'Nome ou ID do Discord',
+  placeholder = 'Buscar pelo nome ou colar o ID',
+}: MemberPickerProps) {
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -67,6 +77,13 @@ export function MemberCombobox({ id, value, onChange, error }: MemberComboboxPro
     onChange({ text: member.name, member });
     setOpen(false);
   }
+
+  // A pasted id the server knows becomes that member, so the form shows whom it names.
+  const pastedMember = pastedId && settled ? members.find((m) => m.userId === typed) : undefined;
+  const resolve = useEffectEvent((member: GuildMember) => onChange({ text: member.name, member }));
+  useEffect(() => {
+    if (pastedMember) resolve(pastedMember);
+  }, [pastedMember]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = members.length;
@@ -106,7 +123,7 @@ export function MemberCombobox({ id, value, onChange, error }: MemberComboboxPro
 
   return (
     <div className="grid min-w-0 gap-2">
-      <Label htmlFor={id}>Nome ou ID do Discord</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         {value.member ? (
           <MemberAvatar
@@ -130,7 +147,7 @@ export function MemberCombobox({ id, value, onChange, error }: MemberComboboxPro
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           autoComplete="off"
           spellCheck={false}
-          placeholder="Buscar pelo nome ou colar o ID"
+          placeholder={placeholder}
           className="pr-9 pl-9"
           value={value.text}
           onChange={(event) => {

@@ -1,0 +1,91 @@
+import { Hash, Volume2 } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { useGuildCatalog } from '@/lib/guild-catalog';
+import { roleColor } from '@/lib/guild-roles';
+import { useKnownMember } from '@/lib/guild-members';
+import { RoleDot } from './role-dot';
+
+/** How an id is shown beside a name: in small type, or only on hover. */
+type IdDisplay = 'beside' | 'hover';
+
+function SmallId({ id }: { id: string }) {
+  return <span className="ml-1.5 font-mono text-xs text-muted-foreground">{id}</span>;
+}
+
+interface MemberNameProps {
+  id: string;
+  /** A name the list already has (what was stored with the row), shown until the catalog answers. */
+  fallback?: string | null;
+  showId?: IdDisplay;
+  className?: string;
+}
+
+/**
+ * A Discord member by name, as the guild catalog knows them (their id on hover, or beside it in
+ * small type). Unknown to the catalog: the name the row kept, else the id itself.
+ */
+export function MemberName({ id, fallback, showId = 'hover', className }: MemberNameProps) {
+  const member = useKnownMember(id).data;
+  const name = member?.name ?? fallback ?? null;
+  if (!name) {
+    return <span className={cn('font-mono text-xs', className)}>{id}</span>;
+  }
+  return (
+    <span className={className} title={showId === 'hover' ? `ID ${id}` : undefined}>
+      <span className="font-medium">{name}</span>
+      {member && !member.inGuild ? (
+        <span className="ml-1.5 text-xs text-muted-foreground">(saiu do servidor)</span>
+      ) : null}
+      {showId === 'beside' ? <SmallId id={id} /> : null}
+    </span>
+  );
+}
+
+/** A role of the guild by name, with its colour; an id the catalog does not know stays an id. */
+export function RoleName({
+  id,
+  showId = 'hover',
+  className,
+}: {
+  id: string;
+  showId?: IdDisplay;
+  className?: string;
+}) {
+  const role = useGuildCatalog().data?.roles.find((candidate) => candidate.id === id);
+  if (!role) return <span className={cn('font-mono text-xs', className)}>{id}</span>;
+  return (
+    <span
+      className={cn('inline-flex items-baseline gap-1.5', className)}
+      title={showId === 'hover' ? `ID ${id}` : undefined}
+    >
+      <RoleDot color={roleColor(role.color)} className="size-2.5 self-center" />
+      <span className="font-medium">{role.name}</span>
+      {showId === 'beside' ? <SmallId id={id} /> : null}
+    </span>
+  );
+}
+
+/** A channel of the guild by name (#name, or a speaker for a voice channel). */
+export function ChannelName({
+  id,
+  showId = 'hover',
+  className,
+}: {
+  id: string;
+  showId?: IdDisplay;
+  className?: string;
+}) {
+  const channel = useGuildCatalog().data?.channels.find((candidate) => candidate.id === id);
+  if (!channel) return <span className={cn('font-mono text-xs', className)}>{id}</span>;
+  const Icon = channel.kind === 'voice' ? Volume2 : Hash;
+  return (
+    <span
+      className={cn('inline-flex items-baseline gap-0.5', className)}
+      title={showId === 'hover' ? `ID ${id}` : undefined}
+    >
+      <Icon aria-hidden="true" className="size-3.5 self-center text-muted-foreground" />
+      <span className="font-medium">{channel.name}</span>
+      {showId === 'beside' ? <SmallId id={id} /> : null}
+    </span>
+  );
+}
