@@ -56,6 +56,11 @@ export const applications = pgTable(
     decidedById: text('decided_by_id'),
     decidedByName: text('decided_by_name'),
     decisionReason: text('decision_reason'),
+    /**
+     * The request that decided it: its Discord effects carry the same id, so undoing the
+     * decision finds and drops them (docs/decisions/2026-11-28-undo-decision.md).
+     */
+    decisionRequestId: text('decision_request_id'),
   },
   (table) => [
     uniqueIndex('applications_one_pending_idx')
