@@ -72,6 +72,8 @@ export default defineConfig({
           DEMO_MODE: 'true',
           // Who is in voice stays as the local Discord starts (the calls spec counts on it).
           DEMO_SIMULATOR: 'off',
+          // Review decisions wait this long for "Desfazer" before Discord sees them.
+          DECISION_UNDO_SECONDS: '3',
         },
       },
 });

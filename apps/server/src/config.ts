@@ -47,6 +47,7 @@ const envSchema = z.object({
   MUTATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   GAME_JOIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(6000),
   REAPPLY_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(7),
+  DECISION_UNDO_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -104,6 +105,8 @@ export interface Config {
   gameJoinRateLimit: number;
   /** Wait after a rejection before the member may apply again to the same form. */
   reapplyCooldownMs: number;
+  /** How long a single review decision can be undone; its Discord effects wait as long. */
+  decisionUndoMs: number;
   storage: StorageConfig;
   /** A web build to serve instead of the one beside the server (production only). */
   webDistDir: string | null;
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     mutationRateLimit: e.MUTATION_RATE_LIMIT,
     gameJoinRateLimit: e.GAME_JOIN_RATE_LIMIT,
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
+    decisionUndoMs: e.DECISION_UNDO_SECONDS * 1000,
     storage: storageConfig(e, dataDir),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     version,

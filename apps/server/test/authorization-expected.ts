@@ -37,6 +37,11 @@ const rows: Record<EndpointId, Row> = {
   // Each decision below acts on a different pending entry per caller (see samples).
   approveAllowlist: [401, 403, 403, 200, 200],
   rejectAllowlist: [401, 403, 403, 200, 200],
+  // Nothing of theirs to undo: refused as too late, after the permission check.
+  undoAllowlistDecision: [401, 403, 403, 409, 409],
+  allowlistDecisionDeliveries: [401, 403, 200, 200, 200],
+  ownDeliveryFailures: [401, 403, 200, 200, 200],
+  insertionDecisionDeliveries: [401, 403, 200, 200, 200],
   approveManyAllowlists: [401, 403, 403, 200, 200],
   rejectManyAllowlists: [401, 403, 403, 200, 200],
   exportAllowlists: [401, 403, 200, 200, 200],
@@ -53,6 +58,7 @@ const rows: Record<EndpointId, Row> = {
   listInsertions: [401, 403, 200, 200, 200],
   approveInsertion: [401, 403, 403, 200, 200],
   rejectInsertion: [401, 403, 403, 200, 200],
+  undoInsertionDecision: [401, 403, 403, 409, 409],
   approveManyInsertions: [401, 403, 403, 200, 200],
   rejectManyInsertions: [401, 403, 403, 200, 200],
   exportInsertions: [401, 403, 200, 200, 200],
@@ -60,6 +66,7 @@ const rows: Record<EndpointId, Row> = {
   submitWhitelist: [401, 200, 200, 200, 200],
   submitInsertion: [401, 200, 200, 200, 200],
   myApplications: [401, 200, 200, 200, 200],
+  myWhitelist: [401, 200, 200, 200, 200],
   publicForm: [200, 200, 200, 200, 200],
   listQuestions: [401, 403, 403, 200, 200],
   createQuestion: [401, 403, 403, 200, 200],
@@ -106,7 +113,8 @@ const rows: Record<EndpointId, Row> = {
   listDeliveries: [401, 403, 403, 403, 200],
   getDelivery: [401, 403, 403, 403, 200],
   retryDelivery: [401, 403, 403, 403, 200],
-  retryFailedDeliveries: [401, 403, 403, 403, 200],
+  retryAllDeliveries: [401, 403, 403, 403, 200],
+  discardAllDeliveries: [401, 403, 403, 403, 200],
   discardDelivery: [401, 403, 403, 403, 200],
   // Calls: manage_calls (moderador and administrador by default). Mute and remove act on
   // members in voice in the local Discord, a different one to remove per caller (see samples).

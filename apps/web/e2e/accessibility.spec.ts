@@ -50,7 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousViolations(page, `/bot-settings picker (${theme})`);
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'Entregas' }).click();
-      await expect(page.getByRole('list', { name: 'Entregas' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Entregas' })).toBeVisible();
       await expectNoSeriousViolations(page, `/bot-settings deliveries (${theme})`);
     });
 

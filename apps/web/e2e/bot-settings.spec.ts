@@ -39,7 +39,7 @@ test('staff pick a role and a channel from the guild, save only those, and find 
   await page.getByRole('button', { name: 'Salvar IDs' }).click();
   await expect(page.getByText('IDs configurados com sucesso!')).toBeVisible();
   // Saved with a warning: the same role is now two settings.
-  await expect(blocked.getByText('Também usado em: Social media.')).toBeVisible();
+  await expect(blocked.getByText('Também usado em: Social Media.')).toBeVisible();
   await expect(page.getByText('Nenhuma alteração')).toBeVisible();
 
   await page.goto('/audit');

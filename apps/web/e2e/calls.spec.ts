@@ -16,7 +16,9 @@ test('the administrador sees the demo members in call, mutes and unmutes one, re
 
   const connected = page.getByRole('list', { name: 'Usuários conectados' });
   const gabriel = connected.getByRole('listitem', { name: inPatrulha1 });
-  await expect(gabriel).toContainText('Patrulha 1');
+  // Under his voice channel's heading, with how many are in it.
+  const patrulha1 = connected.getByRole('list', { name: /^Patrulha 1 \(\d+\)$/ });
+  await expect(patrulha1.getByRole('listitem', { name: inPatrulha1 })).toBeVisible();
   await expect(page.getByText(/Usuários Conectados \(\d+\)/)).toBeVisible();
 
   await gabriel.getByRole('button', { name: 'Mutar' }).click();

@@ -29,7 +29,7 @@ test('the dashboard shows the whitelist counts of the database, its activity and
   await expect(page.getByText('Status do sistema')).toBeVisible();
   await expect(page.getByText('Online')).toBeVisible();
   const total = data.applicationsPerDay.reduce((sum, day) => sum + day.count, 0);
-  await expect(page.getByText(`Total no período: ${total} inscrições`)).toBeVisible();
+  await expect(page.getByText(`Total no período: ${total} solicitações`)).toBeVisible();
   // The demo's history (decisions, codes) shows; sign-ins stay in the audit log only.
   const newest = data.recentActivity[0];
   expect(newest).toBeDefined();

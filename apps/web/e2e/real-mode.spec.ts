@@ -226,15 +226,15 @@ test('a role Discord refuses shows failed with its reason, and is delivered once
   await expect(page.getByText('Cargo adicionado com sucesso!')).toBeVisible();
 
   const delivery = page
-    .getByRole('list', { name: 'Entregas' })
-    .getByRole('listitem')
-    .filter({ hasText: `Cargo Suporte para ${member.name}` });
+    .getByRole('table', { name: 'Entregas' })
+    .getByRole('row')
+    .filter({ hasText: `Dar o cargo Suporte a ${member.name}` });
   await expect
     .poll(
       async () => {
         await page.goto(`${panelUrl}/bot-settings?tab=entregas&status=failed`);
         await page
-          .getByRole('list', { name: 'Entregas' })
+          .getByRole('table', { name: 'Entregas' })
           .or(page.getByText('Nenhuma entrega encontrada'))
           .waitFor();
         return delivery.count();

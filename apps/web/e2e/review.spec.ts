@@ -46,14 +46,14 @@ test('staff review allowlists with the keyboard, a canned reason and a bulk appr
   // A approves the focused entry; the focus moves on to the next one.
   await page.keyboard.press('a');
   await expect(
-    toast(page, 'Allowlist aprovada', `A allowlist de ${second} foi aprovada.`),
+    toast(page, 'Allowlist aprovada', `A whitelist de ${second} foi aprovada.`),
   ).toBeVisible();
   await expect(entryOf(page, second)).toHaveCount(0);
   await expect(entryOf(page, third)).toBeFocused();
 
   // R opens the rejection; a canned reason is picked and confirmed from the keyboard.
   await page.keyboard.press('r');
-  const dialog = page.getByRole('dialog', { name: 'Rejeitar allowlist' });
+  const dialog = page.getByRole('dialog', { name: 'Rejeitar whitelist' });
   await expect(dialog).toContainText(third);
   const reason = dialog.getByRole('button', { name: cannedReason });
   await expect(reason).toBeFocused();
@@ -63,7 +63,7 @@ test('staff review allowlists with the keyboard, a canned reason and a bulk appr
   );
   await page.keyboard.press('Control+Enter');
   await expect(dialog).toBeHidden();
-  const rejected = toast(page, 'Allowlist reprovada', `A allowlist de ${third} foi reprovada.`);
+  const rejected = toast(page, 'Allowlist reprovada', `A whitelist de ${third} foi reprovada.`);
   await expect(rejected).toBeVisible();
   await expect(rejected).not.toHaveAttribute('data-type', 'success');
   await expect(entryOf(page, third)).toHaveCount(0);
@@ -75,9 +75,9 @@ test('staff review allowlists with the keyboard, a canned reason and a bulk appr
   const bar = page.getByRole('region', { name: 'Ações em lote' });
   await expect(bar).toContainText('2 selecionadas');
   await bar.getByRole('button', { name: 'Aprovar' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Aprovar 2 allowlists?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Aprovar 2 whitelists?' });
   await confirm.getByRole('button', { name: 'Aprovar' }).click();
-  await expect(toast(page, '2 allowlists aprovadas', first)).toBeVisible();
+  await expect(toast(page, '2 whitelists aprovadas', first)).toBeVisible();
   await expect(entryOf(page, first)).toHaveCount(0);
   await expect(entryOf(page, fourth)).toHaveCount(0);
   await expect(bar).toBeHidden();

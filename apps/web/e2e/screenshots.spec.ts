@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { demo } from './demo-identities';
-import { expect, signIn, test } from './fixtures';
+import { allowConsoleErrors, expect, signIn, test } from './fixtures';
 
 // A visual tour for review, run on request: `--grep @screens`.
 const outDir = path.join(
@@ -13,7 +13,8 @@ const outDir = path.join(
 );
 
 const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'tablet', width: 768, height: 1024 },
   { name: 'mobile', width: 375, height: 812 },
 ] as const;
 
@@ -42,18 +43,24 @@ const panelPages = [
   { name: 'bot-settings-ids', path: '/bot-settings?tab=ids' },
   { name: 'bot-settings-deliveries', path: '/bot-settings?tab=entregas' },
   { name: 'game-servers', path: '/game-servers' },
+  { name: 'calls', path: '/calls' },
+  { name: 'store', path: '/store' },
+  { name: 'store-manage', path: '/store/manage' },
   { name: 'account', path: '/account' },
 ];
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status')).toHaveCount(0);
+  // Loaded: no loading state left (live regions that announce other things may stay).
+  await expect(
+    page.getByRole('status').filter({ hasText: /Carregando|Buscando|Atualizando/ }),
+  ).toHaveCount(0);
   await page.screenshot({ path: path.join(outDir, `${name}.png`), fullPage: true });
 }
 
 for (const viewport of viewports) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`screens ${viewport.name} ${theme} @screens`, async ({ page }) => {
+    test(`screens ${viewport.name} ${theme} @screens`, async ({ page, consoleErrors }) => {
       // A long tour of every page: far beyond one test's usual 30 s.
       test.setTimeout(180_000);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -72,6 +79,30 @@ for (const viewport of viewports) {
       await page.getByRole('button', { name: 'Mostrar detalhes' }).first().click();
       await expect(page.getByText('Respostas do formulário:')).toBeVisible();
       await shoot(page, `allowlists-details-${suffix}`);
+      // "Todas" says it is this page, and offers the queue.
+      await page.getByRole('checkbox', { name: 'Selecionar todas desta página' }).check();
+      await shoot(page, `allowlists-selected-${suffix}`);
+      await page.getByRole('checkbox', { name: 'Selecionar todas desta página' }).uncheck();
+      // A decision's toast with "Desfazer", then undone.
+      await page.getByRole('button', { name: 'Aprovar' }).first().click();
+      await expect(page.getByRole('button', { name: 'Desfazer' })).toBeVisible();
+      await page.screenshot({ path: path.join(outDir, `allowlists-toast-${suffix}.png`) });
+      await page.getByRole('button', { name: 'Desfazer' }).click();
+      await expect(page.getByText('Decisão desfeita')).toBeVisible();
+      await page.goto('/blacklist');
+      await page
+        .getByRole('button', { name: /Adicionar/ })
+        .first()
+        .click();
+      await page.getByLabel('ID do Jogador').fill('Diego');
+      await expect(page.getByRole('option', { name: /Diego Rocha/ })).toBeVisible();
+      await page.screenshot({ path: path.join(outDir, `blacklist-add-${suffix}.png`) });
+      await page.keyboard.press('Escape');
+      await page.goto('/store/manage');
+      await page.getByRole('tab', { name: /Compras/ }).click();
+      await shoot(page, `store-manage-purchases-${suffix}`);
+      await page.getByRole('tab', { name: /Pontos/ }).click();
+      await shoot(page, `store-manage-points-${suffix}`);
       await page.goto('/permissions');
       await page.getByRole('tab', { name: 'Gerenciar' }).click();
       await shoot(page, `permissions-staff-${suffix}`);
@@ -91,7 +122,21 @@ for (const viewport of viewports) {
       await page.context().clearCookies();
       await signIn(page, demo.member);
       await shoot(page, `account-member-${suffix}`);
+      await page.goto('/');
+      await shoot(page, `landing-member-${suffix}`);
+      await page.goto('/whitelist');
+      await shoot(page, `whitelist-member-${suffix}`);
+      await page.goto('/store');
+      await shoot(page, `store-member-${suffix}`);
       await page.goto('/use-code');
+      await page.getByRole('textbox').first().fill('NAOEXISTE');
+      await page
+        .getByRole('button', { name: /Resgatar|Usar/ })
+        .first()
+        .click();
+      await page.waitForLoadState('networkidle');
+      // The wrong code on purpose: the redemption answers 404, which Chromium logs.
+      allowConsoleErrors(consoleErrors, /\/api\/tokens\/redeem/);
       await shoot(page, `use-code-member-${suffix}`);
       await page.goto('/account/tickets');
       await shoot(page, `my-tickets-member-${suffix}`);

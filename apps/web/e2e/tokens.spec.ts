@@ -8,8 +8,8 @@ test('the administrador creates an invite code for a member, who redeems it once
   const member = demo.member;
   // Unique per attempt (the database is shared by the run), with both cases: codes keep them.
   const token = `Ev${Date.now().toString(36).slice(-4).toUpperCase()}`;
-  // The local Discord's "Influenciador" role, below the bot's.
-  const roleId = '300000000000000009';
+  // The local Discord's "Influencer" role, below the bot's.
+  const role = { id: '300000000000000009', name: 'Influencer' };
 
   await signIn(page, demo.admin, '/codes');
   await page.getByRole('link', { name: 'Novo Código' }).click();
@@ -20,8 +20,16 @@ test('the administrador creates an invite code for a member, who redeems it once
   await page.getByLabel(/Data de expiração/).fill(`15/06/${new Date().getFullYear() + 1}`);
   await page.getByLabel('Hora da expiração').fill('18:30');
   await page.getByRole('radio', { name: /Convite/ }).check();
-  await page.getByLabel(/ID do membro/).fill(member.id);
-  await page.getByLabel(/ID do cargo/).fill(roleId);
+  // The member and the role are chosen by name.
+  await page.getByLabel(/Membro no Discord/).fill(member.name.slice(0, 5));
+  await page.getByRole('option', { name: new RegExp(member.name) }).click();
+  await expect(page.getByLabel(/Membro no Discord/)).toHaveValue(member.name);
+  await page.getByRole('button', { name: /^Cargo no Discord:/ }).click();
+  await page.getByPlaceholder('Buscar cargo por nome ou ID...').fill(role.name);
+  await page.getByRole('option', { name: role.name }).click();
+  await expect(page.getByRole('button', { name: `Cargo no Discord: ${role.name}` })).toContainText(
+    role.id,
+  );
   await page.getByRole('button', { name: 'Criar código' }).click();
   await expect(page.getByText('Código criado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL('/codes');
@@ -32,8 +40,8 @@ test('the administrador creates an invite code for a member, who redeems it once
     .filter({ hasText: token });
   await expect(row).toContainText('0 / 1');
   await expect(row).toContainText('Convite');
-  await expect(row).toContainText(member.id);
-  await expect(row).toContainText(roleId);
+  await expect(row).toContainText(member.name);
+  await expect(row).toContainText(role.name);
   await expect(row).toContainText('Ativo');
   await expect(row).toContainText(`15/06/${new Date().getFullYear() + 1} 18:30`);
 
@@ -67,7 +75,7 @@ test('the administrador creates an invite code for a member, who redeems it once
   await expect
     .poll(async () =>
       (await discordEffects(page)).some(
-        (e) => e.type === 'member.addRole' && e.userId === member.id && e.roleId === roleId,
+        (e) => e.type === 'member.addRole' && e.userId === member.id && e.roleId === role.id,
       ),
     )
     .toBe(true);

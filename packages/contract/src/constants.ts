@@ -6,7 +6,7 @@ export const pageSizes = {
   callsConnected: 5,
   ranking: 5,
   blacklist: 10,
-  deliveries: 20,
+  deliveries: 25,
   storePurchases: 20,
   gameJoins: 20,
 } as const;

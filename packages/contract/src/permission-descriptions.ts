@@ -18,7 +18,7 @@ export const permissionDescriptions: Record<PermissionKey, string> = {
   view_allowlists:
     'Vê as solicitações de whitelist e o histórico de cada membro, e exporta a lista.',
   manage_allowlists: 'Aprova e reprova whitelists e cuida dos motivos de reprovação prontos.',
-  view_insertions: 'Vê as inscrições de cargo e o histórico de cada membro, e exporta a lista.',
+  view_insertions: 'Vê as inscrições para cargos e o histórico de cada membro, e exporta a lista.',
   manage_insertions: 'Aprova e reprova inscrições e cuida dos motivos de reprovação prontos.',
   view_allowlists_questions: 'Vê as perguntas dos formulários e se as inscrições estão abertas.',
   manage_allowlists_questions: 'Cria, edita e ordena perguntas e abre ou fecha as inscrições.',
@@ -26,15 +26,15 @@ export const permissionDescriptions: Record<PermissionKey, string> = {
   manage_tickets: 'Aprova, reprova e cancela tickets e gera códigos de desbloqueio.',
   view_tokens: 'Vê os códigos e quantos usos restam em cada um.',
   manage_tokens: 'Cria e exclui códigos.',
-  view_blacklist: 'Vê a blacklist e as provas anexadas.',
-  manage_blacklist: 'Adiciona e remove jogadores e servidores da blacklist, com provas.',
+  view_blacklist: 'Vê a blacklist e as evidências anexadas.',
+  manage_blacklist: 'Adiciona e remove jogadores e servidores da blacklist, com evidências.',
   view_store: 'Vê os produtos, as compras e os pontos dos membros.',
   manage_store: 'Cria produtos, entrega e reembolsa compras e ajusta pontos.',
   view_game_servers:
     'Vê os servidores de jogo conectados, quem entrou ou foi recusado e as contas do jogo vinculadas.',
   manage_game_servers:
     'Conecta servidores de jogo, gera e revoga chaves, escolhe quem entra e desvincula contas do jogo.',
-  manage_calls: 'Vê quem está em call, silencia ou desconecta e define o que conta para os pontos.',
+  manage_calls: 'Vê quem está em call, muta ou desconecta e define o que conta para os pontos.',
   view_audit: 'Lê o registro de auditoria de tudo o que foi feito no painel.',
   view_permissions: 'Vê os cargos do painel e as permissões de cada um.',
   manage_permissions: 'Muda as permissões dos cargos do painel.',

@@ -61,8 +61,8 @@ export const permissionAreaLabels: Record<
 
 export const permissionLabels: Record<PermissionKey, string> = {
   view_dashboard: 'Ver dashboard',
-  view_allowlists: 'Ver allowlists',
-  manage_allowlists: 'Aprovar e reprovar allowlists',
+  view_allowlists: 'Ver whitelists',
+  manage_allowlists: 'Aprovar e reprovar whitelists',
   view_insertions: 'Ver inscrições',
   manage_insertions: 'Aprovar e reprovar inscrições',
   view_allowlists_questions: 'Ver formulários',

@@ -1,39 +1,9 @@
 import type { Transaction } from '../db/client';
 import { applications, rejectionReasons, type ApplicationStatus } from '../db/schema/applications';
 import { users } from '../db/schema/users';
+import { demoApplicants } from '../discord/local/community-members';
 import { seedDemoHistory } from './demo-history';
 
-const firstNames = [
-  'Gabriel',
-  'Helena',
-  'Igor',
-  'Júlia',
-  'Kaique',
-  'Larissa',
-  'Mateus',
-  'Natália',
-  'Otávio',
-  'Paula',
-  'Rafael',
-  'Sofia',
-  'Thiago',
-  'Vitória',
-  'Yuri',
-  'Bianca',
-  'Caio',
-  'Duda',
-];
-const lastNames = [
-  'Alves',
-  'Barros',
-  'Costa',
-  'Freitas',
-  'Gomes',
-  'Moura',
-  'Pires',
-  'Ramos',
-  'Teixeira',
-];
 const experiences = [
   'Jogo RP há dois anos, principalmente como policial e mecânico.',
   'Fui líder de facção em outro servidor por oito meses.',
@@ -56,7 +26,10 @@ function sequence(seed: number) {
   };
 }
 
-/** Applicants spread over the last two weeks, in every state, for the demo. */
+/**
+ * Applicants spread over the last two weeks, in every state, for the demo: the local Discord's
+ * applicants (`demoApplicants`), whose roles there match the state of their requests.
+ */
 export async function seedDemoApplications(
   tx: Transaction,
   reviewer: { id: string; name: string },
@@ -66,20 +39,20 @@ export async function seedDemoApplications(
   const now = Date.now();
   const hour = 3_600_000;
 
-  const applicants = firstNames.map((first, index) => ({
-    id: String(200000000000000001n + BigInt(index)),
-    username: `${first.toLowerCase()}.${index + 1}`,
-    displayName: `${first} ${pick(lastNames)}`,
-  }));
-  await tx.insert(users).values(applicants);
+  await tx.insert(users).values(
+    demoApplicants.map((applicant) => ({
+      id: applicant.id,
+      username: applicant.username,
+      displayName: applicant.globalName,
+    })),
+  );
 
   const whitelist = await tx
     .insert(applications)
     .values(
-      applicants.map((applicant, index) => {
+      demoApplicants.map((applicant) => {
         const createdAt = new Date(now - Math.floor(random() * 13 * 24 + 1) * hour);
-        const status: ApplicationStatus =
-          index < 7 ? 'pending' : index < 13 ? 'approved' : 'rejected';
+        const status: ApplicationStatus = applicant.whitelist;
         const decided = status !== 'pending';
         const decidedAt = decided
           ? new Date(Math.min(now - hour / 2, createdAt.getTime() + (2 + random() * 30) * hour))
@@ -87,7 +60,7 @@ export async function seedDemoApplications(
         return {
           form: 'whitelist' as const,
           userId: applicant.id,
-          username: applicant.displayName,
+          username: applicant.globalName,
           identity: {
             discordUsername: applicant.username,
             walletAddress: `0x${Math.floor(random() * 16 ** 10)
@@ -117,10 +90,10 @@ export async function seedDemoApplications(
   const insertions = await tx
     .insert(applications)
     .values(
-      applicants.slice(0, 6).map((applicant, index) => ({
+      demoApplicants.slice(0, 6).map((applicant, index) => ({
         form: 'insertion' as const,
         userId: applicant.id,
-        username: applicant.displayName,
+        username: applicant.globalName,
         roleName: insertionRoles[index % insertionRoles.length] ?? 'developer',
         answers: {
           Portfólio: 'https://exemplo.com/portfolio',

@@ -2,7 +2,12 @@ import type { BlacklistType } from '@panel/contract/api/blacklist';
 import type { Transaction } from '../db/client';
 import { auditLog } from '../db/schema/audit';
 import { blacklistEntries, blacklistEvidence } from '../db/schema/blacklist';
-import { communityMembers, demoBlacklistedMemberIds } from '../discord/local/community-members';
+import {
+  communityMembers,
+  demoBlacklistedApplicantId,
+  demoBlacklistedRegularIds,
+  demoListedPlayers,
+} from '../discord/local/community-members';
 import { entryAddedDetails } from '../modules/blacklist';
 import { intakeImage, type CleanImage } from '../storage/image-intake';
 import type { StoredImage } from '../storage/store-images';
@@ -32,23 +37,28 @@ interface DemoEntry {
 const communityName = (id: string) =>
   communityMembers.find((member) => member.id === id)?.globalName ?? null;
 
-/** Players among the local guild's members, others outside it, servers, one removed entry. */
+const { cheater, seller, repentant } = demoListedPlayers;
+
+/**
+ * Players (every one a member of the local guild, with the Blacklist role while listed), servers,
+ * one removed entry.
+ */
 const demoEntries: DemoEntry[] = [
-  ...demoBlacklistedMemberIds.map((id, i) => ({
+  ...demoBlacklistedRegularIds.map((id, i) => ({
     type: 'player' as const,
     target: id,
     name: communityName(id),
     ...(i === 1 && { expiresInDays: 7 }),
   })),
   // The demo applicant whose review_blacklist ticket is pending (demo-tickets.ts).
-  { type: 'player', target: '200000000000000017', name: null },
-  { type: 'player', target: '650000000000000001', name: 'trapaceiro.rp', expiresInDays: 30 },
-  { type: 'player', target: '650000000000000002', name: 'vendedor.de.contas' },
+  { type: 'player', target: demoBlacklistedApplicantId, name: null },
+  { type: 'player', target: cheater.id, name: cheater.username, expiresInDays: 30 },
+  { type: 'player', target: seller.id, name: seller.username },
   { type: 'server', target: '920000000000000001', name: null },
   { type: 'server', target: '920000000000000002', name: null },
   { type: 'server', target: '920000000000000003', name: null },
   { type: 'server', target: '920000000000000004', name: null },
-  { type: 'player', target: '650000000000000003', name: 'arrependido.rp', removed: true },
+  { type: 'player', target: repentant.id, name: repentant.username, removed: true },
 ];
 
 const colours = ['#1e3a8a', '#7c2d12', '#14532d', '#581c87', '#831843', '#134e4a', '#3f3f46'];

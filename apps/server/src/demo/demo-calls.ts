@@ -2,7 +2,7 @@ import type { Transaction } from '../db/client';
 import { voiceDaily, voiceSegments, voiceTotals } from '../db/schema/calls';
 import { creditVoicePoints } from '../modules/store';
 import { communityId } from '../discord/local/community';
-import { communityMembers } from '../discord/local/community-members';
+import { communityIdentityMembers, communityRegulars } from '../discord/local/community-members';
 
 const voiceChannels = [221, 222, 223, 224, 225].map(communityId);
 const dayMs = 86_400_000;
@@ -25,13 +25,14 @@ function brasiliaMidnight(now: Date, daysAgo: number): Date {
  * The last 30 days of voice time of the demo community, as the bot would have recorded it: an
  * evening stay per member on most days, already rolled up, so the ranking has a history from
  * the first start, and the store's points it earned. Each stay ends before midnight and was
- * spent in company (it counts).
+ * spent in company (it counts). The members are the demo identities in the guild and the
+ * regulars: the applicants and the other listed players are newer.
  */
 export async function seedDemoCalls(tx: Transaction, now = new Date()): Promise<void> {
   const segments: (typeof voiceSegments.$inferInsert)[] = [];
   const daily: (typeof voiceDaily.$inferInsert)[] = [];
   const totals = new Map<string, number>();
-  communityMembers.forEach((member, index) => {
+  [...communityIdentityMembers, ...communityRegulars].forEach((member, index) => {
     const keen = 0.35 + ((index * 7) % 10) / 20; // some members play far more than others
     for (let daysAgo = 1; daysAgo <= 30; daysAgo += 1) {
       const roll = noise(member.id, daysAgo);

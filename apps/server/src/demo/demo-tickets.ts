@@ -4,6 +4,10 @@ import type { Transaction } from '../db/client';
 import { memberFlags, tickets } from '../db/schema/tickets';
 import { tokens } from '../db/schema/tokens';
 import { users } from '../db/schema/users';
+import {
+  demoBlacklistedApplicantId,
+  demoBlockedMemberId,
+} from '../discord/local/community-members';
 import { demoBotSettings } from './demo-bot-settings';
 
 const day = 86_400_000;
@@ -17,10 +21,10 @@ export const demoCodes = {
   usedUp: 'ESGOT1',
 } as const;
 
-/** One pending ticket of each type, from demo applicants (see demo-applications.ts). */
+/** One pending ticket of each type, from demo applicants (`demoApplicants`, members of the local guild). */
 const demoTickets: { userId: string; type: TicketType; reason: string }[] = [
   {
-    userId: '200000000000000015',
+    userId: demoBlockedMemberId,
     type: 'review_token',
     reason: 'Bloqueio automático após 5 tentativas de resgate de código sem sucesso em 15 minutos.',
   },
@@ -30,7 +34,7 @@ const demoTickets: { userId: string; type: TicketType; reason: string }[] = [
     reason: 'Refiz minhas respostas com mais detalhes e gostaria de enviar a whitelist de novo.',
   },
   {
-    userId: '200000000000000017',
+    userId: demoBlacklistedApplicantId,
     type: 'review_blacklist',
     reason: 'Fui colocado na blacklist por engano; era outra pessoa usando meu computador.',
   },

@@ -3,24 +3,24 @@ import { demoIdentities } from '../discord/local/identities';
 import type { Database } from '../db/client';
 import { formQuestions } from '../db/schema/forms';
 import { users } from '../db/schema/users';
-import { recordAudit, systemActor } from '../modules/audit';
 import { saveBotSettings } from '../modules/bot-settings';
 import { savePointsPerMinute } from '../modules/store';
-import { discordRoleEffects } from '../modules/users';
-import { enqueueEffects } from '../discord/outbox';
 import type { FileStorage } from '../storage/file-storage';
 import { withStoredImages } from '../storage/store-images';
 import { seedDemoApplications } from './demo-applications';
 import { demoEvidenceImages, seedDemoBlacklist } from './demo-blacklist';
 import { demoBotSettings } from './demo-bot-settings';
 import { seedDemoCalls } from './demo-calls';
+import { seedDemoStaffRoles } from './demo-staff-roles';
 import { seedDemoStore } from './demo-store';
 import { seedDemoCodesAndTickets } from './demo-tickets';
 
 /**
  * Demo data for demo mode, written once on the first start of an empty
- * database, so that every screen has something to show. The blacklist's evidence images
- * go to the file storage first, and are deleted again if the data cannot be written.
+ * database, so that every screen has something to show. Every member it names is a member of
+ * the local Discord (`discord/local/community-members.ts`), so staff actions on it are delivered.
+ * The blacklist's evidence images go to the file storage first, and are deleted again if the
+ * data cannot be written.
  */
 export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
@@ -41,7 +41,6 @@ export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promi
             roleName: identity.panelRole,
           })),
       );
-      const context = { actor: systemActor, requestId: null, ip: null };
       // The simulated Discord server's roles and channels, so decisions have their effects.
       await saveBotSettings(tx, demoBotSettings);
       // The demo role applications answer these.
@@ -65,22 +64,7 @@ export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promi
       await savePointsPerMinute(tx, 5);
       await seedDemoCalls(tx);
       await seedDemoStore({ db: tx, storage, staff: decidedBy });
-      for (const identity of demoIdentities.filter((i) => i.panelRole)) {
-        await recordAudit(tx, context, {
-          actionType: 'permission',
-          action: 'users.roleAssigned',
-          target: identity.id,
-          details: `${identity.globalName} recebeu o cargo ${identity.panelRole}`,
-          before: { role: null },
-          after: { role: identity.panelRole },
-        });
-        // Delivered by the bot once it connects: the roles below the bot's own are given,
-        // those above it (Administração, Moderação) fail with Discord's reason.
-        await enqueueEffects(
-          tx,
-          discordRoleEffects(demoBotSettings, identity.id, null, identity.panelRole ?? null),
-        );
-      }
+      await seedDemoStaffRoles(tx);
     }),
   );
   return true;

@@ -30,7 +30,9 @@ export const channelRow = (channel: GuildBasedChannel): CatalogChannel => ({
   name: channel.name,
   type: channel.type,
   parentId: channel.parentId ?? null,
-  position: 'position' in channel ? channel.position : 0,
+  // Discord's own position, not discord.js's computed rank: moving one channel changes only
+  // that channel's row, and the rank it would compute for the others goes stale.
+  position: 'rawPosition' in channel ? channel.rawPosition : 0,
   permissionOverwrites:
     'permissionOverwrites' in channel
       ? channel.permissionOverwrites.cache.map((overwrite) => ({

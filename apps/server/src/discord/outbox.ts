@@ -1,4 +1,5 @@
-import type { Executor } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../db/client';
 import { outbox } from '../db/schema/outbox';
 import { isSkipped, type PlannedEffect } from './effects';
 
@@ -12,6 +13,8 @@ export async function enqueueEffects(
   db: Executor,
   effects: readonly PlannedEffect[],
   requestId: string | null = null,
+  /** Held until then: a decision that can still be undone (docs/decisions/2026-11-28-undo-decision.md). */
+  notBefore: Date | null = null,
 ): Promise<number[]> {
   if (effects.length === 0) return [];
   const rows = await db
@@ -25,9 +28,36 @@ export async function enqueueEffects(
               status: 'skipped' as const,
               missingSetting: planned.missingSetting,
             }
-          : { effect: planned, requestId },
+          : { effect: planned, requestId, ...(notBefore ? { nextAttemptAt: notBefore } : {}) },
       ),
     )
     .returning({ id: outbox.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Takes back the effects a request queued, before Discord saw them: each is discarded with
+ * `reason`. Refused (`false`, nothing changed) once any of them was sent or is being sent.
+ * The rows are locked first, so the worker cannot claim one while they are withdrawn.
+ */
+export async function withdrawEffects(
+  tx: Executor,
+  requestId: string,
+  by: { id: string; name: string },
+  reason: string,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number; status: string; attempts: number }>(
+    tx,
+    sql`select id, status, attempts from outbox where request_id = ${requestId} for update`,
+  );
+  const untouched = rows.every(
+    (row) => (row.status === 'pending' && row.attempts === 0) || row.status === 'skipped',
+  );
+  if (!untouched) return false;
+  await tx.execute(
+    sql`update outbox set status = 'discarded', discarded_at = now(), discarded_by_id = ${by.id},
+          discarded_by_name = ${by.name}, discard_reason = ${reason}, locked_until = null
+        where request_id = ${requestId}`,
+  );
+  return true;
 }

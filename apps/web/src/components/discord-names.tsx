@@ -1,4 +1,5 @@
 import { Hash, Volume2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useGuildCatalog } from '@/lib/guild-catalog';
 import { roleColor } from '@/lib/guild-roles';
@@ -41,51 +42,54 @@ export function MemberName({ id, fallback, showId = 'hover', className }: Member
   );
 }
 
-/** A role of the guild by name, with its colour; an id the catalog does not know stays an id. */
-export function RoleName({
-  id,
-  showId = 'hover',
-  className,
-}: {
+interface CatalogNameProps {
   id: string;
   showId?: IdDisplay;
   className?: string;
-}) {
-  const role = useGuildCatalog().data?.roles.find((candidate) => candidate.id === id);
-  if (!role) return <span className={cn('font-mono text-xs', className)}>{id}</span>;
+}
+
+/** A catalog entry by name, its mark before it; an id the catalog does not know stays an id. */
+function CatalogName({
+  id,
+  name,
+  mark,
+  showId = 'hover',
+  className,
+}: CatalogNameProps & { name: string | undefined; mark: ReactNode }) {
+  if (name === undefined) return <span className={cn('font-mono text-xs', className)}>{id}</span>;
   return (
     <span
-      className={cn('inline-flex items-baseline gap-1.5', className)}
+      className={cn('inline-flex items-baseline gap-1', className)}
       title={showId === 'hover' ? `ID ${id}` : undefined}
     >
-      <RoleDot color={roleColor(role.color)} className="size-2.5 self-center" />
-      <span className="font-medium">{role.name}</span>
+      {mark}
+      <span className="font-medium">{name}</span>
       {showId === 'beside' ? <SmallId id={id} /> : null}
     </span>
   );
 }
 
-/** A channel of the guild by name (#name, or a speaker for a voice channel). */
-export function ChannelName({
-  id,
-  showId = 'hover',
-  className,
-}: {
-  id: string;
-  showId?: IdDisplay;
-  className?: string;
-}) {
-  const channel = useGuildCatalog().data?.channels.find((candidate) => candidate.id === id);
-  if (!channel) return <span className={cn('font-mono text-xs', className)}>{id}</span>;
-  const Icon = channel.kind === 'voice' ? Volume2 : Hash;
+/** A role of the guild by name, with its colour. */
+export function RoleName(props: CatalogNameProps) {
+  const role = useGuildCatalog().data?.roles.find((candidate) => candidate.id === props.id);
   return (
-    <span
-      className={cn('inline-flex items-baseline gap-0.5', className)}
-      title={showId === 'hover' ? `ID ${id}` : undefined}
-    >
-      <Icon aria-hidden="true" className="size-3.5 self-center text-muted-foreground" />
-      <span className="font-medium">{channel.name}</span>
-      {showId === 'beside' ? <SmallId id={id} /> : null}
-    </span>
+    <CatalogName
+      {...props}
+      name={role?.name}
+      mark={<RoleDot color={roleColor(role?.color ?? 0)} className="size-2.5 self-center" />}
+    />
+  );
+}
+
+/** A channel of the guild by name (#name, or a speaker for a voice channel). */
+export function ChannelName(props: CatalogNameProps) {
+  const channel = useGuildCatalog().data?.channels.find((candidate) => candidate.id === props.id);
+  const Icon = channel?.kind === 'voice' ? Volume2 : Hash;
+  return (
+    <CatalogName
+      {...props}
+      name={channel?.name}
+      mark={<Icon aria-hidden="true" className="size-3.5 self-center text-muted-foreground" />}
+    />
   );
 }

@@ -31,6 +31,9 @@ interface MemberPickerProps {
   error: string | null;
   label?: string;
   placeholder?: string;
+  /** Under the field while no member is picked (what else it takes, what it is for). */
+  hint?: string;
+  disabled?: boolean;
 }
 
 /**
@@ -46,6 +49,8 @@ export function MemberPicker({
   error,
   label = 'Nome ou ID do Discord',
   placeholder = 'Buscar pelo nome ou colar o ID',
+  hint = 'Digite o nome para buscar no servidor ou cole o ID (17 a 20 dígitos).',
+  disabled,
 }: MemberPickerProps) {
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -148,6 +153,7 @@ export function MemberPicker({
           autoComplete="off"
           spellCheck={false}
           placeholder={placeholder}
+          disabled={disabled}
           className="pr-9 pl-9"
           value={value.text}
           onChange={(event) => {
@@ -196,7 +202,7 @@ export function MemberPicker({
             @{value.member.username} · ID <span className="font-mono">{value.member.userId}</span>
           </>
         ) : (
-          'Digite o nome para buscar no servidor ou cole o ID (17 a 20 dígitos).'
+          hint
         )}
       </p>
       {error ? (

@@ -1,6 +1,7 @@
-import { LayoutDashboard, LogIn, ShieldHalf, ShoppingBag } from 'lucide-react';
+import { LayoutDashboard, LogIn, ShieldHalf, ShoppingBag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { isStaff } from '@panel/contract/routes';
 import { NavLink } from '@/components/nav-link';
 import { ThemeToggle } from '@/app/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,7 @@ interface SiteHeaderProps {
   signInReturnTo?: string;
 }
 
-/** The header of the public pages: the community, the store, and sign-in or the panel. */
+/** The header of the public pages: the community, the store, and sign-in, the panel or Minha Conta. */
 export function SiteHeader({ children, signInReturnTo }: SiteHeaderProps) {
   const { user } = useCurrentUser();
   const config = usePublicConfig();
@@ -49,7 +50,15 @@ export function SiteHeader({ children, signInReturnTo }: SiteHeaderProps) {
             </NavLink>
           </Button>
           <ThemeToggle />
-          {user ? (
+          {user && !isStaff(user.permissions) ? (
+            // A member has no panel: their page is "Minha Conta".
+            <Button asChild size="sm">
+              <Link to="/account">
+                <UserRound aria-hidden="true" />
+                Minha Conta
+              </Link>
+            </Button>
+          ) : user ? (
             <Button asChild size="sm">
               <Link to="/login" aria-label="Acessar painel">
                 <LayoutDashboard aria-hidden="true" />

@@ -3,19 +3,17 @@ function twoDigits(value: number): string {
 }
 
 /**
- * Time in voice as hours and minutes: "12h 05min", "45min", "0min". With `seconds`, the
- * seconds too ("1h 02min 05s", "0min 07s"), for a time that ticks on screen.
+ * Time in voice as hours and minutes, the one way the panel writes it: "45min", "1h 05min",
+ * "26h 10min", "0min" (seconds left out, never below zero).
  */
-export function formatDuration(totalSeconds: number, options: { seconds?: boolean } = {}): string {
+export function formatDuration(totalSeconds: number): string {
   const whole = Math.max(0, Math.floor(totalSeconds));
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
-  const parts = hours > 0 ? [`${hours}h`, `${twoDigits(minutes)}min`] : [`${minutes}min`];
-  if (options.seconds) parts.push(`${twoDigits(whole % 60)}s`);
-  return parts.join(' ');
+  return hours > 0 ? `${hours}h ${twoDigits(minutes)}min` : `${minutes}min`;
 }
 
-/** The same time for `<time dateTime>`: "PT12H5M" (ISO 8601). */
+/** The same time for `<time dateTime>`, to the second: "PT12H5M0S" (ISO 8601). */
 export function isoDuration(totalSeconds: number): string {
   const whole = Math.max(0, Math.floor(totalSeconds));
   const hours = Math.floor(whole / 3600);

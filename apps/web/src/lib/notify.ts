@@ -5,7 +5,7 @@ import { isApiError } from './api-error';
  * The server's message when it refused for a reason the person can act on, or when a service
  * it waited for did not answer (`unavailable`); not for crashes.
  */
-function refusalReason(error: unknown): string | undefined {
+export function refusalReason(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined;
   const refused = error.status >= 400 && error.status < 500 && error.status !== 401;
   return refused || error.code === 'unavailable' ? error.message : undefined;

@@ -7,6 +7,7 @@ const config = {
   discordInviteUrl: 'https://discord.gg/abc',
   demoMode: true,
   version: '0.1.0',
+  decisionUndoSeconds: 10,
 };
 
 /** Answers the schema accepts or refuses; the reader must agree on each. */
@@ -23,6 +24,10 @@ const answers: unknown[] = [
   { ...config, demoMode: 'true' },
   { ...config, demoMode: undefined },
   { ...config, version: null },
+  { ...config, decisionUndoSeconds: 0 },
+  { ...config, decisionUndoSeconds: '10' },
+  { ...config, decisionUndoSeconds: 1.5 },
+  { ...config, decisionUndoSeconds: undefined },
 ];
 
 describe('parsePublicConfig', () => {

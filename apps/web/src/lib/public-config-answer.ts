@@ -9,12 +9,16 @@ import type { PublicConfig } from '@panel/contract/api/system';
 export function parsePublicConfig(data: unknown): PublicConfig {
   const fail = (field: string) => new TypeError(`Resposta inválida de /api/config: ${field}`);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw fail('corpo');
-  const { communityName, discordInviteUrl, demoMode, version } = data as Record<string, unknown>;
+  const { communityName, discordInviteUrl, demoMode, version, decisionUndoSeconds } =
+    data as Record<string, unknown>;
   if (typeof communityName !== 'string') throw fail('communityName');
   if (discordInviteUrl !== null && typeof discordInviteUrl !== 'string') {
     throw fail('discordInviteUrl');
   }
   if (typeof demoMode !== 'boolean') throw fail('demoMode');
   if (typeof version !== 'string') throw fail('version');
-  return { communityName, discordInviteUrl, demoMode, version };
+  if (typeof decisionUndoSeconds !== 'number' || !Number.isInteger(decisionUndoSeconds)) {
+    throw fail('decisionUndoSeconds');
+  }
+  return { communityName, discordInviteUrl, demoMode, version, decisionUndoSeconds };
 }

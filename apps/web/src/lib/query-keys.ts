@@ -14,6 +14,8 @@ export const dashboardQueryKey = ['dashboard'] as const;
 export const memberKeys = {
   all: ['me'] as const,
   applications: ['me', 'applications'] as const,
+  /** Under `applications`: sending an application changes it too. */
+  whitelist: ['me', 'applications', 'whitelist'] as const,
   tickets: ['me', 'tickets'] as const,
   ticketTranscript: (id: string) => ['me', 'tickets', id, 'transcript'] as const,
   calls: ['me', 'calls'] as const,
@@ -95,6 +97,8 @@ export const deliveryKeys = {
   lists: ['deliveries', 'list'] as const,
   list: (filters: object) => [...deliveryKeys.lists, filters] as const,
   detail: (id: string) => [...deliveryKeys.all, 'detail', id] as const,
+  /** The signed-in staff member's own failed deliveries (their notice in the top bar). */
+  own: ['deliveries', 'own-failures'] as const,
 };
 
 /**

@@ -49,6 +49,8 @@ export interface FakeReviewServer {
   /** Query strings of every list call, in order. */
   listCalls: URLSearchParams[];
   decisions: { action: 'approve' | 'reject'; body: Record<string, unknown> }[];
+  /** Ids of the entries "Desfazer" put back in the queue. */
+  undone: string[];
   questionCalls: URLSearchParams[];
 }
 
@@ -72,7 +74,7 @@ interface FakeReviewOptions {
  * pages by page and limit with the total in `X-Total-Count`, and decides pending entries.
  */
 export function serveReview(options: FakeReviewOptions): FakeReviewServer {
-  const state: FakeReviewServer = { listCalls: [], decisions: [], questionCalls: [] };
+  const state: FakeReviewServer = { listCalls: [], decisions: [], undone: [], questionCalls: [] };
   const entries = options.entries.map((item) => ({ ...item }));
 
   const decide = (action: 'approve' | 'reject') =>
@@ -102,7 +104,24 @@ export function serveReview(options: FakeReviewOptions): FakeReviewServer {
       return HttpResponse.json(target);
     });
 
+  const undo = http.post(`*${options.basePath}/undo`, async ({ request }) => {
+    const { id } = (await request.json()) as { id: string };
+    const target = entries.find((item) => item.id === id && item.status !== 'pending');
+    if (!target) {
+      return HttpResponse.json(
+        { code: 'conflict', message: 'Não é mais possível desfazer esta decisão.' },
+        { status: 409 },
+      );
+    }
+    state.undone.push(id);
+    Object.assign(target, { status: 'pending', decidedBy: null, decidedAt: null });
+    return HttpResponse.json(target);
+  });
+
   server.use(
+    undo,
+    // What each decision asked of Discord: nothing, unless a test says otherwise.
+    http.get(`*${options.basePath}/:id/deliveries`, () => HttpResponse.json([])),
     http.get(`*${options.basePath}`, async ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.listCalls.push(params);

@@ -109,16 +109,22 @@ export function botCatalog(overrides: Partial<BotCatalog> = {}): BotCatalog {
 }
 
 export function delivery(index: number, overrides: Partial<Delivery> = {}): Delivery {
+  const memberId = `2000000000000000${String(index).padStart(2, '0')}`;
   return {
     id: String(index),
     type: 'member.addRole',
     status: 'delivered',
-    summary: `Cargo Allowlist para Membro ${index}`,
-    member: {
-      id: `2000000000000000${String(index).padStart(2, '0')}`,
-      name: `Membro ${index}`,
-      avatarUrl: null,
+    summary: `Dar o cargo Allowlist a Membro ${index}`,
+    target: {
+      userId: memberId,
+      roleId: ids.allowRole,
+      channelId: null,
+      content: null,
+      channelName: null,
+      ticketId: null,
+      reason: null,
     },
+    member: { id: memberId, name: `Membro ${index}`, avatarUrl: null },
     attempts: 1,
     createdAt: '2026-03-10T12:00:00.000Z',
     nextAttemptAt: null,
@@ -126,7 +132,7 @@ export function delivery(index: number, overrides: Partial<Delivery> = {}): Deli
     failure: null,
     missingSetting: null,
     discarded: null,
-    canRetry: false,
+    retryable: false,
     canDiscard: false,
     ...overrides,
   };
@@ -142,7 +148,7 @@ export function failedDelivery(index: number, overrides: Partial<Delivery> = {})
       reason: 'O cargo do bot está abaixo do cargo a dar.',
       detail: 'Missing Permissions',
     },
-    canRetry: true,
+    retryable: true,
     canDiscard: true,
     ...overrides,
   });

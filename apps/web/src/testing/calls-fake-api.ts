@@ -1,6 +1,11 @@
 // A fake server for the calls page: the connected members, the ranking, mute and remove.
 import { http, HttpResponse } from 'msw';
-import type { CallPeriod, ConnectedCallUser, RankingUser } from '@panel/contract/api/calls';
+import type {
+  CallPeriod,
+  ConnectedCallChannel,
+  ConnectedCallUser,
+  RankingUser,
+} from '@panel/contract/api/calls';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import { server } from './server';
 
@@ -36,19 +41,36 @@ function failure(status: number) {
   return HttpResponse.json({ code: 'internal', message: 'Falhou.' }, { status });
 }
 
-function channelsOf(users: ConnectedCallUser[]) {
-  const channels = new Map<string, { id: string; name: string; count: number }>();
-  for (const { channelId, callName } of users) {
-    const channel = channels.get(channelId) ?? { id: channelId, name: callName ?? '', count: 0 };
+/** Part of the name, any case, or the whole Discord ID, as the server matches it. */
+function matches(user: ConnectedCallUser, search: string): boolean {
+  return (
+    user.discordId === search || (user.username ?? '').toLowerCase().includes(search.toLowerCase())
+  );
+}
+
+/** The channels of everyone, in the order their members first appear in `connected`. */
+function channelsOf(users: ConnectedCallUser[], search: string): ConnectedCallChannel[] {
+  const channels = new Map<string, ConnectedCallChannel>();
+  for (const user of users) {
+    const channel = channels.get(user.channelId) ?? {
+      id: user.channelId,
+      name: user.callName ?? user.channelId,
+      position: user.callName === null ? null : channels.size,
+      categoryName: user.callName === null ? null : 'Cidade',
+      count: 0,
+      matching: 0,
+    };
     channel.count += 1;
-    channels.set(channelId, channel);
+    if (!search || matches(user, search)) channel.matching += 1;
+    channels.set(user.channelId, channel);
   }
   return [...channels.values()];
 }
 
 /**
- * A server over `connected`: filters by channel, pages by page and limit, lists the channels
- * of everyone; mute sets `isMuted`, remove takes the member out of the list.
+ * A server over `connected`: lists them channel by channel (channels in the order their members
+ * first appear), filters by channel and search, pages by page and limit, lists the channels of
+ * everyone; mute sets `isMuted`, remove takes the member out of the list.
  */
 export function serveCalls(options: FakeCallsOptions = {}): FakeCallsServer {
   const state: FakeCallsServer = {
@@ -65,13 +87,20 @@ export function serveCalls(options: FakeCallsOptions = {}): FakeCallsServer {
       state.connectedCalls.push(params);
       if (options.connectedStatus) return failure(options.connectedStatus);
       const channelId = params.get('channelId');
-      const matches = state.connected.filter((user) => !channelId || user.channelId === channelId);
+      const search = params.get('search')?.trim() ?? '';
+      const channels = channelsOf(state.connected, search);
+      const order = (user: ConnectedCallUser) =>
+        channels.findIndex((channel) => channel.id === user.channelId);
+      const found = state.connected
+        .filter((user) => !channelId || user.channelId === channelId)
+        .filter((user) => !search || matches(user, search))
+        .sort((a, b) => order(a) - order(b));
       const page = Number(params.get('page') ?? '1');
       const limit = Number(params.get('limit') ?? '5');
       return HttpResponse.json({
-        data: matches.slice((page - 1) * limit, page * limit),
-        total: matches.length,
-        channels: channelsOf(state.connected),
+        data: found.slice((page - 1) * limit, page * limit),
+        total: found.length,
+        channels,
         serverTime: options.serverTime ?? new Date().toISOString(),
       });
     }),

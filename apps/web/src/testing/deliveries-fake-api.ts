@@ -10,7 +10,9 @@ export interface FakeDeliveriesServer {
   listCalls: URLSearchParams[];
   retries: string[];
   discards: { id: string; body: unknown }[];
+  /** Bodies of "Tentar novamente todas" and "Descartar todas", in order. */
   retryAlls: unknown[];
+  discardAlls: unknown[];
 }
 
 interface FakeDeliveriesOptions {
@@ -23,12 +25,41 @@ interface FakeDeliveriesOptions {
 }
 
 function requeued(delivery: Delivery): Delivery {
-  return { ...delivery, status: 'pending', canRetry: false, canDiscard: false, failure: null };
+  return { ...delivery, status: 'pending', retryable: false, canDiscard: false, failure: null };
+}
+
+function discarded(delivery: Delivery, reason: string): Delivery {
+  return {
+    ...delivery,
+    status: 'discarded',
+    retryable: false,
+    canDiscard: false,
+    discarded: { at: '2026-03-11T09:00:00.000Z', by: 'Ana Souza', reason },
+  };
+}
+
+interface FilterValues {
+  status?: string | null;
+  type?: string | null;
+  search?: string | null;
+}
+
+function matching(deliveries: Delivery[], filter: FilterValues): Delivery[] {
+  const search = (filter.search ?? '').toLowerCase();
+  return deliveries.filter(
+    (item) =>
+      (!filter.status || item.status === filter.status) &&
+      (!filter.type || item.type === filter.type) &&
+      (!search ||
+        item.member?.id.includes(search) === true ||
+        (item.member?.name ?? '').toLowerCase().includes(search)),
+  );
 }
 
 /**
  * A server over `deliveries` (newest first as given): filters by status, type and search
- * (member name or id), pages by page and limit; retry, discard and retry-all change them.
+ * (member name or id), pages by page and limit; retry, discard and both bulk actions change
+ * them.
  */
 export function serveDeliveries(options: FakeDeliveriesOptions = {}): FakeDeliveriesServer {
   const state: FakeDeliveriesServer = {
@@ -37,6 +68,7 @@ export function serveDeliveries(options: FakeDeliveriesOptions = {}): FakeDelive
     retries: [],
     discards: [],
     retryAlls: [],
+    discardAlls: [],
   };
   const replace = (id: string, change: (delivery: Delivery) => Delivery) => {
     state.deliveries = state.deliveries.map((item) => (item.id === id ? change(item) : item));
@@ -53,35 +85,36 @@ export function serveDeliveries(options: FakeDeliveriesOptions = {}): FakeDelive
           { status: options.listStatus },
         );
       }
-      const status = params.get('status');
-      const type = params.get('type');
-      const search = (params.get('search') ?? '').toLowerCase();
-      const matches = state.deliveries.filter(
-        (item) =>
-          (!status || item.status === status) &&
-          (!type || item.type === type) &&
-          (!search ||
-            item.member?.id.includes(search) === true ||
-            (item.member?.name ?? '').toLowerCase().includes(search)),
-      );
+      const matches = matching(state.deliveries, {
+        status: params.get('status'),
+        type: params.get('type'),
+        search: params.get('search'),
+      });
       const page = Number(params.get('page') ?? '1');
-      const limit = Number(params.get('limit') ?? '20');
+      const limit = Number(params.get('limit') ?? '25');
       return HttpResponse.json({
         data: matches.slice((page - 1) * limit, page * limit),
         total: matches.length,
+        retryableCount: matches.filter((item) => item.retryable).length,
+        discardableCount: matches.filter((item) => item.canDiscard).length,
         failedLast24h:
           options.failedLast24h ??
           state.deliveries.filter((item) => item.status === 'failed').length,
       });
     }),
-    http.post('*/api/bot-settings/deliveries/retry-failed', async ({ request }) => {
-      const body = (await request.json()) as { type: string };
+    http.post('*/api/bot-settings/deliveries/retry-all', async ({ request }) => {
+      const body = (await request.json()) as FilterValues;
       state.retryAlls.push(body);
-      const matching = state.deliveries.filter(
-        (item) => item.status === 'failed' && item.type === body.type,
-      );
-      for (const item of matching) replace(item.id, requeued);
-      return HttpResponse.json({ count: matching.length });
+      const chosen = matching(state.deliveries, body).filter((item) => item.retryable);
+      for (const item of chosen) replace(item.id, requeued);
+      return HttpResponse.json({ count: chosen.length });
+    }),
+    http.post('*/api/bot-settings/deliveries/discard-all', async ({ request }) => {
+      const body = (await request.json()) as FilterValues & { reason: string };
+      state.discardAlls.push(body);
+      const chosen = matching(state.deliveries, body).filter((item) => item.canDiscard);
+      for (const item of chosen) replace(item.id, (one) => discarded(one, body.reason));
+      return HttpResponse.json({ count: chosen.length });
     }),
     http.post('*/api/bot-settings/deliveries/:id/retry', ({ params }) => {
       const id = String(params.id);
@@ -95,15 +128,7 @@ export function serveDeliveries(options: FakeDeliveriesOptions = {}): FakeDelive
       const id = String(params.id);
       const body = (await request.json()) as { reason: string };
       state.discards.push({ id, body });
-      return HttpResponse.json(
-        replace(id, (item) => ({
-          ...item,
-          status: 'discarded',
-          canRetry: false,
-          canDiscard: false,
-          discarded: { at: '2026-03-11T09:00:00.000Z', by: 'Ana Souza', reason: body.reason },
-        })),
-      );
+      return HttpResponse.json(replace(id, (item) => discarded(item, body.reason)));
     }),
   );
   return state;

@@ -12,6 +12,7 @@ export const testConfig: PublicConfig = {
   discordInviteUrl: 'https://discord.gg/exemplo',
   demoMode: true,
   version: '0.1.0-test',
+  decisionUndoSeconds: 10,
 };
 
 const names: Record<PermissionLevel, string> = {

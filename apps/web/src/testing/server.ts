@@ -27,6 +27,8 @@ export const server = setupServer(
     HttpResponse.json(lookupAnswer(new URL(request.url).searchParams.get('ids') ?? '')),
   ),
   http.get('*/api/bot-settings/catalog', () => HttpResponse.json(botCatalog())),
+  // Staff see their own failed deliveries in the top bar: none by default.
+  http.get('*/api/me/delivery-failures', () => HttpResponse.json({ data: [], total: 0, days: 7 })),
   http.get('*/api/auth/me', () =>
     HttpResponse.json({ code: 'unauthenticated', message: 'Faça login.' }, { status: 401 }),
   ),

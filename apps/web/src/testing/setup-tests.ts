@@ -18,6 +18,7 @@ globalThis.ResizeObserver ??= ResizeObserverStub;
 Object.assign(Element.prototype, {
   scrollIntoView: vi.fn(),
   hasPointerCapture: () => false,
+  setPointerCapture: () => undefined,
   releasePointerCapture: () => undefined,
 });
 window.scrollTo = vi.fn();

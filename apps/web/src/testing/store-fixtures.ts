@@ -32,7 +32,7 @@ export function ledgerEntry(index: number, overrides: Partial<LedgerEntry> = {})
     id: String(index),
     kind: 'voice',
     amount: 30,
-    reason: '30 min em call em 23/11',
+    reason: '30min em call em 23/11',
     createdAt: '2026-11-23T15:00:00.000Z',
     voiceDay: '2026-11-23',
     voiceMinutes: 30,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliverySchema } from './deliveries';
 import { pageSizes } from '../constants';
 import { pageQuerySchema, rowIdSchema, searchSchema, snowflakeSchema } from './common';
 import {
@@ -81,8 +82,17 @@ export type ApplicationExportQuery = z.input<typeof applicationExportQuerySchema
 export const approveApplicationBodySchema = z.strictObject({
   userId: snowflakeSchema,
   id: rowIdSchema.optional(),
+  /**
+   * Holds the decision's Discord effects for the undo window, so "Desfazer" can take the
+   * decision back before Discord sees it (a single decision in the review screen).
+   */
+  undoable: z.boolean({ error: 'undoable deve ser verdadeiro ou falso.' }).optional(),
 });
 export type ApproveApplicationBody = z.input<typeof approveApplicationBodySchema>;
+
+/** "Desfazer" on a decision just made: the entry it decided. */
+export const undoDecisionBodySchema = z.strictObject({ id: rowIdSchema });
+export type UndoDecisionBody = z.input<typeof undoDecisionBodySchema>;
 
 /** The reason of a rejection, optional; the member reads it. */
 export const decisionReasonSchema = z
@@ -152,3 +162,27 @@ export const myApplicationSchema = applicationSchema
   });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 export const myApplicationListSchema = z.array(myApplicationSchema);
+
+/** Where a member stands with the whitelist (`/api/me/whitelist`). */
+export const whitelistStandings = ['open', 'pending', 'approved', 'cooldown'] as const;
+export type WhitelistStanding = (typeof whitelistStandings)[number];
+
+/** The signed-in member's whitelist, for the public page to show instead of the form. */
+export const myWhitelistSchema = z.object({
+  /** The member's Discord username (the @ handle, not the display name). */
+  discordUsername: z.string(),
+  /** `open`: the member may send a request. */
+  standing: z.enum(whitelistStandings),
+  /** `pending`: when it was sent; `approved`: when it was approved; `cooldown`: when it was rejected. */
+  since: z.string().nullable(),
+  /** `cooldown`: from when the member may send a new request. */
+  reapplyAt: z.string().nullable(),
+});
+export type MyWhitelist = z.infer<typeof myWhitelistSchema>;
+
+/**
+ * What a single decision asked of Discord and how it went (the decision's toast says it), empty
+ * for an undecided or undone entry.
+ */
+export const decisionDeliveriesSchema = z.array(deliverySchema);
+export type DecisionDeliveries = z.infer<typeof decisionDeliveriesSchema>;

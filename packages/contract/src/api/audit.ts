@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSizes } from '../constants';
-import { pageQuerySchema, searchSchema } from './common';
+import { pageQuerySchema, searchSchema, snowflakeSchema } from './common';
 
 export const auditActionTypes = [
   'delete',
@@ -24,15 +24,51 @@ export const auditActionTypeLabels: Record<AuditActionType, string> = {
 /** The action of a sign-in's entry: kept in the log, left out of the dashboard's activity. */
 export const signInAuditAction = 'auth.signIn';
 
-export const auditQuerySchema = z.object({
-  search: searchSchema,
-  type: z.enum(auditActionTypes, { error: 'Tipo de ação desconhecido.' }).optional(),
-  /** Sign-ins are kept under their type (`view`); `hide` leaves them out of the page. */
-  signIns: z
-    .enum(['show', 'hide'], { error: 'Use show ou hide para as entradas no painel.' })
-    .default('show'),
-  ...pageQuerySchema(pageSizes.audit).shape,
-});
+/** "Linhas por página": the spec's 5 first, then the denser pages. */
+export const auditPageSizes = [pageSizes.audit, 25, 50] as const;
+export type AuditPageSize = (typeof auditPageSizes)[number];
+
+export const auditDateMessages = {
+  from: 'Data inicial inválida: use data e hora ISO 8601.',
+  to: 'Data final inválida: use data e hora ISO 8601.',
+  order: 'A data inicial deve ser anterior ou igual à data final.',
+} as const;
+
+/** The first moment the filter accepts: the log holds nothing older. */
+const earliestFilterDate = Date.UTC(2000, 0, 1);
+
+/**
+ * A moment of the date filter: ISO 8601 with its offset, so the range means the days the staff
+ * member picked in their own clock. Years before 2000 are refused (nothing is that old, and the
+ * database takes no year 0).
+ */
+function filterDateSchema(message: string) {
+  return z.iso
+    .datetime({ offset: true, error: message })
+    .refine((value) => Date.parse(value) >= earliestFilterDate, message)
+    .optional();
+}
+
+export const auditQuerySchema = z
+  .object({
+    search: searchSchema,
+    type: z.enum(auditActionTypes, { error: 'Tipo de ação desconhecido.' }).optional(),
+    /** Sign-ins are kept under their type (`view`); `hide` leaves them out of the page. */
+    signIns: z
+      .enum(['show', 'hide'], { error: 'Use show ou hide para as entradas no painel.' })
+      .default('show'),
+    /** Only what this member of staff did: the Discord id of who acted. */
+    actorId: snowflakeSchema.optional(),
+    /** Entries made at or after this moment. */
+    from: filterDateSchema(auditDateMessages.from),
+    /** Entries made at or before this moment. */
+    to: filterDateSchema(auditDateMessages.to),
+    ...pageQuerySchema(pageSizes.audit).shape,
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) <= Date.parse(query.to), {
+    message: auditDateMessages.order,
+    path: ['to'],
+  });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { insertionRoleLabels } from './application-values';
 
 /**
  * The bot's configuration: Discord ids (roles, channels, categories) in the four groups of
@@ -85,23 +86,24 @@ export const botSettingLabels: Record<BotSettingKey, string> = {
   supportRoleId: 'Cargo de suporte',
   blockedRoleId: 'Cargo de bloqueado',
   blacklistRoleId: 'Cargo de blacklist',
-  allowListRoleId: 'Cargo de allowlist aprovada',
-  pendingRoleId: 'Cargo de allowlist pendente',
-  groupLeadRoleId: 'Líder de grupo',
-  influencerRoleId: 'Influenciador',
-  developerRoleId: 'Desenvolvedor',
-  modeler3dRoleId: 'Modelador 3D',
-  designerRoleId: 'Designer',
-  vehicle3dRoleId: 'Veículos 3D',
-  clothing3dRoleId: 'Roupas 3D',
-  cinematicRoleId: 'Cinematográfico',
-  socialMediaRoleId: 'Social media',
+  allowListRoleId: 'Cargo de whitelist aprovada',
+  pendingRoleId: 'Cargo de whitelist pendente',
+  // The role each insertion gives is named like the insertion's badge: one label table.
+  groupLeadRoleId: insertionRoleLabels.groupLead,
+  influencerRoleId: insertionRoleLabels.influencer,
+  developerRoleId: insertionRoleLabels.developer,
+  modeler3dRoleId: insertionRoleLabels.modeler3d,
+  designerRoleId: insertionRoleLabels.designer,
+  vehicle3dRoleId: insertionRoleLabels.vehicle3d,
+  clothing3dRoleId: insertionRoleLabels.clothing3d,
+  cinematicRoleId: insertionRoleLabels.cinematic,
+  socialMediaRoleId: insertionRoleLabels.socialMedia,
   logChannelId: 'Canal de logs',
   codeLogChannelId: 'Canal de logs de códigos',
   codeErrorChannelId: 'Canal de erros de códigos',
   logBannedChannelId: 'Canal de logs da blacklist',
-  allowListApprovedChannelId: 'Canal de allowlists aprovadas',
-  allowListRejectedChannelId: 'Canal de allowlists reprovadas',
+  allowListApprovedChannelId: 'Canal de whitelists aprovadas',
+  allowListRejectedChannelId: 'Canal de whitelists reprovadas',
   categoryReviewChannelId: 'Categoria de revisão de formulários',
   categoryReportId: 'Categoria de denúncias',
   categoryBlockChannelId: 'Categoria de desbloqueio de códigos',

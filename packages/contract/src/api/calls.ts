@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSizes } from '../constants';
-import { pageQuerySchema, snowflakeSchema } from './common';
+import { pageQuerySchema, searchSchema, snowflakeSchema } from './common';
 
 /**
  * Calls: who is in the guild's voice channels now, and the time members spent in them,
@@ -53,6 +53,8 @@ export const callRuleLabels: Record<keyof CallRules, string> = {
 export const connectedCallsQuerySchema = z.object({
   /** Only the members of one voice channel. */
   channelId: snowflakeSchema.optional(),
+  /** Part of the member's name (nickname, display name or username), or their Discord ID. */
+  search: searchSchema,
   ...pageQuerySchema(pageSizes.callsConnected).shape,
 });
 export type ConnectedCallsQuery = z.input<typeof connectedCallsQuerySchema>;
@@ -83,12 +85,32 @@ export const connectedCallUserSchema = z.object({
 });
 export type ConnectedCallUser = z.infer<typeof connectedCallUserSchema>;
 
+/** A voice channel with members now. */
+export const connectedCallChannelSchema = z.object({
+  id: z.string(),
+  /** The channel's name; its id when the catalog does not know the channel. */
+  name: z.string(),
+  /** Discord's position of the channel among its category's; `null` when unknown. */
+  position: z.number().int().nullable(),
+  /** The category the channel sits under on Discord; `null` outside any (or unknown). */
+  categoryName: z.string().nullable(),
+  /** Members in the channel now. */
+  count: z.number().int(),
+  /** Of those, how many the search matches (all of them without a search). */
+  matching: z.number().int(),
+});
+export type ConnectedCallChannel = z.infer<typeof connectedCallChannelSchema>;
+
 export const connectedCallsSchema = z.object({
+  /** One page, grouped by channel in `channels`' order, longest in voice first in each. */
   data: z.array(connectedCallUserSchema),
-  /** Members in voice (in the chosen channel), over all pages. */
+  /** Members in voice (in the chosen channel, matching the search), over all pages. */
   total: z.number().int(),
-  /** Voice channels with members now, for the channel filter. */
-  channels: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() })),
+  /**
+   * Voice channels with members now, in the order Discord lists them (outside a category
+   * first, then by category and position; channels the catalog does not know last).
+   */
+  channels: z.array(connectedCallChannelSchema),
   /** The server's clock when it answered: `timeInCall` is counted from it. */
   serverTime: z.string(),
 });
@@ -144,9 +166,9 @@ export const callMessages = {
   muteFailed: { title: 'Erro', description: 'Falha ao alterar status de mute' },
   removeFailed: { title: 'Erro', description: 'Falha ao remover usuário da call' },
   notInVoice: 'Este usuário não está mais em uma call.',
-  cannotMute: 'O bot não tem permissão para silenciar membros neste canal (Silenciar membros).',
+  cannotMute: 'O bot não tem permissão para mutar membros neste canal (Silenciar membros).',
   cannotRemove: 'O bot não tem permissão para desconectar membros deste canal (Mover membros).',
-  muteBlocked: 'O bot não pode silenciar neste canal (Silenciar membros).',
+  muteBlocked: 'O bot não pode mutar neste canal (Silenciar membros).',
   removeBlocked: 'O bot não pode desconectar membros deste canal (Mover membros).',
   discordUnavailable: 'O Discord não respondeu. Tente novamente em instantes.',
   empty: 'Nenhum usuário conectado no momento',

@@ -52,21 +52,46 @@ export const deliveryStatusLabels: Record<DeliveryStatus, string> = {
   discarded: 'Descartada',
 };
 
-export const deliveryListQuerySchema = z.object({
+/** The list's filters, which "Tentar novamente todas" and "Descartar todas" act on too. */
+export const deliveryFilterSchema = z.object({
   status: z.enum(deliveryStatuses, { error: 'Estado desconhecido.' }).optional(),
   type: z.enum(deliveryTypes, { error: 'Tipo desconhecido.' }).optional(),
   /** A member's name or Discord id. */
   search: searchSchema,
-  ...pageQuerySchema(pageSizes.deliveries).shape,
 });
+export type DeliveryFilter = z.input<typeof deliveryFilterSchema>;
+
+export const deliveryListQuerySchema = deliveryFilterSchema.extend(
+  pageQuerySchema(pageSizes.deliveries).shape,
+);
 export type DeliveryListQuery = z.input<typeof deliveryListQuerySchema>;
+
+/**
+ * What the effect acts on, by id, for the screen to name it with the guild catalog. An id a
+ * skipped delivery still lacks (its setting is missing) is `''`.
+ */
+export const deliveryTargetSchema = z.object({
+  userId: z.string().nullable(),
+  roleId: z.string().nullable(),
+  /** The channel written to, archived or deleted; for a ticket channel, its category. */
+  channelId: z.string().nullable(),
+  /** The text sent (channel message, direct message, first message of a ticket channel). */
+  content: z.string().nullable(),
+  /** The name of the ticket channel to create. */
+  channelName: z.string().nullable(),
+  ticketId: z.number().int().nullable(),
+  /** Why a channel is deleted. */
+  reason: z.string().nullable(),
+});
+export type DeliveryTarget = z.infer<typeof deliveryTargetSchema>;
 
 export const deliverySchema = z.object({
   id: z.string(),
   type: z.enum(deliveryTypes),
   status: z.enum(deliveryStatuses),
-  /** What it does, in Portuguese ("Cargo Allowlist para Diego Rocha"). */
+  /** What it does, in Portuguese ("Dar o cargo Allowlist a Diego Rocha"). */
   summary: z.string(),
+  target: deliveryTargetSchema,
   member: z
     .object({ id: z.string(), name: z.string().nullable(), avatarUrl: z.string().nullable() })
     .nullable(),
@@ -80,8 +105,12 @@ export const deliverySchema = z.object({
   /** The bot setting a skipped delivery needs. */
   missingSetting: z.enum(botSettingKeys as [BotSettingKey, ...BotSettingKey[]]).nullable(),
   discarded: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
-  /** Staff may try it again (failed, skipped) or discard it (failed, skipped, retrying). */
-  canRetry: z.boolean(),
+  /**
+   * A new try can succeed: failed for a reason staff can fix (not a member, role or channel
+   * that no longer exists), or skipped for a setting that is now configured.
+   */
+  retryable: z.boolean(),
+  /** Staff may discard it (failed, skipped, retrying while not being sent). */
   canDiscard: z.boolean(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
@@ -89,6 +118,10 @@ export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveryListSchema = z.object({
   data: z.array(deliverySchema),
   total: z.number().int(),
+  /** Of the deliveries matching the filters, how many "Tentar novamente todas" would queue. */
+  retryableCount: z.number().int(),
+  /** Of the deliveries matching the filters, how many "Descartar todas" would discard. */
+  discardableCount: z.number().int(),
   /** Failed for good in the last 24 hours, whatever the filters. */
   failedLast24h: z.number().int(),
 });
@@ -96,29 +129,55 @@ export type DeliveryList = z.infer<typeof deliveryListSchema>;
 
 export const deliveryParamsSchema = z.object({ id: rowIdSchema });
 
-export const retryFailedDeliveriesSchema = z.object({
-  type: z.enum(deliveryTypes, { error: 'Tipo desconhecido.' }),
-});
-export const retryFailedDeliveriesResultSchema = z.object({ count: z.number().int() });
+const discardReasonSchema = z
+  .string({ error: 'Informe o motivo.' })
+  .trim()
+  .min(3, 'Informe o motivo (ao menos 3 caracteres).')
+  .max(500, 'O motivo pode ter no máximo 500 caracteres.');
 
-export const discardDeliverySchema = z.object({
-  reason: z
-    .string({ error: 'Informe o motivo.' })
-    .trim()
-    .min(3, 'Informe o motivo (ao menos 3 caracteres).')
-    .max(500, 'O motivo pode ter no máximo 500 caracteres.'),
+export const discardDeliverySchema = z.object({ reason: discardReasonSchema });
+
+export const discardAllDeliveriesSchema = deliveryFilterSchema.extend({
+  reason: discardReasonSchema,
 });
+export type DiscardAllDeliveries = z.input<typeof discardAllDeliveriesSchema>;
+
+/** How many deliveries a bulk action changed. */
+export const deliveryCountSchema = z.object({ count: z.number().int() });
+
+const countFormat = new Intl.NumberFormat('pt-BR');
 
 export const deliveryMessages = {
   retried: 'Entrega colocada na fila novamente',
+  /** "12 entregas voltaram para a fila". */
   retriedMany: (count: number) =>
     count === 1
-      ? '1 entrega colocada na fila novamente'
-      : `${count} entregas colocadas na fila novamente`,
+      ? '1 entrega voltou para a fila'
+      : `${countFormat.format(count)} entregas voltaram para a fila`,
   discarded: 'Entrega descartada',
+  discardedMany: (count: number) =>
+    count === 1 ? '1 entrega descartada' : `${countFormat.format(count)} entregas descartadas`,
   loadFailed: 'Erro ao carregar as entregas do Discord',
   notRetryable: 'Esta entrega não pode ser tentada novamente no estado atual. Atualize a lista.',
+  /** A failure no new try can fix: what is gone, and what to do instead. */
+  permanent: (reason: string) => `Tentar novamente não resolve: ${reason} Descarte a entrega.`,
   notDiscardable: 'Esta entrega não pode ser descartada no estado atual. Atualize a lista.',
   stillMissing: (label: string) =>
     `Configure "${label}" nas configurações do bot antes de tentar novamente.`,
 } as const;
+
+/** At most this many of a staff member's own failed deliveries are listed in their notice. */
+export const ownFailuresShown = 5;
+
+/**
+ * The deliveries of the changes a staff member made that failed for good lately: the panel
+ * tells them, not only the administrators' warning.
+ */
+export const ownDeliveryFailuresSchema = z.object({
+  /** The latest, newest first. */
+  data: z.array(deliverySchema),
+  total: z.number().int(),
+  /** How many days back they are counted. */
+  days: z.number().int(),
+});
+export type OwnDeliveryFailures = z.infer<typeof ownDeliveryFailuresSchema>;

@@ -66,6 +66,21 @@ export const storeLimits = {
   historyMax: 50,
 } as const;
 
+const numberFormat = new Intl.NumberFormat('pt-BR');
+
+/** "1.800": a number with the pt-BR thousands separator, as every screen writes it. */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/**
+ * "1 ponto", "1.800 pontos": points as every screen writes them (the web's `formatPoints`),
+ * also in the messages and audit entries the server writes.
+ */
+export function pointsText(points: number): string {
+  return `${formatNumber(points)} ${Math.abs(points) === 1 ? 'ponto' : 'pontos'}`;
+}
+
 /** Points a counted minute in voice earns, until staff change it. */
 export const defaultPointsPerMinute = 1;
 /** A code a purchase delivers is the buyer's only, one use, valid this many days. */
@@ -76,7 +91,7 @@ export const storeMessages = {
   subtitle: 'Resgate produtos exclusivos usando seus pontos e personalize sua experiência',
   empty: 'Nenhum produto encontrado nesta categoria',
   insufficient: 'Pontos insuficientes',
-  needMore: (points: number) => `Você precisa de mais ${points.toLocaleString('pt-BR')} pontos`,
+  needMore: (points: number) => `Você precisa de mais ${formatNumber(points)} pontos`,
   notFound: 'Produto não encontrado',
   outOfStock: 'Este produto está esgotado.',
   limitReached: (limit: number) =>
@@ -89,7 +104,7 @@ export const storeMessages = {
   redeemed: { title: 'Resgate realizado', description: (name: string) => `Você resgatou ${name}.` },
   redeemFailed: 'Falha ao resgatar produto',
   balanceTooLow: (points: number) =>
-    `O membro tem apenas ${points} pontos; não é possível tirar mais do que isso.`,
+    `O membro tem apenas ${pointsText(points)}; não é possível tirar mais do que isso.`,
   refundDone: 'Compra reembolsada',
   deliverDone: 'Compra marcada como entregue',
   codeUsed: 'O código desta compra já foi usado; ela não pode ser reembolsada.',
@@ -192,14 +207,17 @@ const productFields = {
     .number({ error: 'Informe o preço em pontos.' })
     .int('O preço deve ser um número inteiro de pontos.')
     .min(1, 'O preço deve ser de pelo menos 1 ponto.')
-    .max(storeLimits.priceMax, `O preço pode ser no máximo ${storeLimits.priceMax} pontos.`),
+    .max(storeLimits.priceMax, `O preço pode ser no máximo ${pointsText(storeLimits.priceMax)}.`),
   featured: z.boolean(),
   hidden: z.boolean(),
   stock: z
     .number({ error: 'Informe o estoque.' })
     .int('O estoque deve ser um número inteiro.')
     .min(0, 'O estoque não pode ser negativo.')
-    .max(storeLimits.stockMax, `O estoque pode ser no máximo ${storeLimits.stockMax}.`)
+    .max(
+      storeLimits.stockMax,
+      `O estoque pode ser no máximo ${formatNumber(storeLimits.stockMax)}.`,
+    )
     .nullable(),
   perMemberLimit: z
     .number({ error: 'Informe o limite por membro.' })
@@ -207,7 +225,7 @@ const productFields = {
     .min(1, 'O limite por membro deve ser pelo menos 1.')
     .max(
       storeLimits.perMemberLimitMax,
-      `O limite por membro pode ser no máximo ${storeLimits.perMemberLimitMax}.`,
+      `O limite por membro pode ser no máximo ${formatNumber(storeLimits.perMemberLimitMax)}.`,
     )
     .nullable(),
   requiredRoleId: optionalSnowflake,
@@ -279,7 +297,7 @@ export const ledgerEntrySchema = z.object({
   kind: z.enum(ledgerKinds),
   /** Positive earns, negative spends. */
   amount: z.number().int(),
-  /** A sentence in Portuguese ("45 min em call em 23/11", "Resgate de Overlay Premium"). */
+  /** A sentence in Portuguese ("45min em call em 23/11", "Resgate de Overlay Premium"). */
   reason: z.string(),
   createdAt: z.string(),
   /** Voice earnings: the day (America/Sao_Paulo, YYYY-MM-DD) and its counted minutes. */
@@ -386,8 +404,14 @@ export const grantPointsBodySchema = z.strictObject({
   amount: z
     .number({ error: 'Informe a quantidade de pontos.' })
     .int('A quantidade deve ser um número inteiro.')
-    .min(-storeLimits.pointsMax, `A quantidade pode ser no mínimo -${storeLimits.pointsMax}.`)
-    .max(storeLimits.pointsMax, `A quantidade pode ser no máximo ${storeLimits.pointsMax}.`)
+    .min(
+      -storeLimits.pointsMax,
+      `A quantidade pode ser no mínimo -${pointsText(storeLimits.pointsMax)}.`,
+    )
+    .max(
+      storeLimits.pointsMax,
+      `A quantidade pode ser no máximo ${pointsText(storeLimits.pointsMax)}.`,
+    )
     .refine((value) => value !== 0, 'A quantidade não pode ser zero.'),
   reason: reasonSchema,
 });
@@ -415,7 +439,7 @@ export const updateStoreSettingsBodySchema = z.strictObject({
     .min(0, 'Os pontos por minuto não podem ser negativos.')
     .max(
       storeLimits.pointsPerMinuteMax,
-      `Os pontos por minuto podem ser no máximo ${storeLimits.pointsPerMinuteMax}.`,
+      `Os pontos por minuto podem ser no máximo ${formatNumber(storeLimits.pointsPerMinuteMax)}.`,
     ),
 });
 export type UpdateStoreSettingsBody = z.input<typeof updateStoreSettingsBodySchema>;

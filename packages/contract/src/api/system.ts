@@ -15,5 +15,7 @@ export const publicConfigSchema = z.object({
   discordInviteUrl: z.string().nullable(),
   demoMode: z.boolean(),
   version: z.string(),
+  /** How long a review decision can be undone ("Desfazer"), in seconds; 0: it cannot. */
+  decisionUndoSeconds: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

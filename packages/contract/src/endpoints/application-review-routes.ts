@@ -26,6 +26,14 @@ export const applicationReviewRoutes = {
     summary: 'Reprova a whitelist pendente do membro, com motivo opcional',
     tag: 'allowlists',
   },
+  undoAllowlistDecision: {
+    method: 'POST',
+    path: '/api/allowlists/undo',
+    access: 'manage_allowlists',
+    summary:
+      'Desfaz a decisão que o próprio membro da equipe acabou de tomar, antes que chegue ao Discord',
+    tag: 'allowlists',
+  },
   approveManyAllowlists: {
     method: 'POST',
     path: '/api/allowlists/approve-many',
@@ -45,6 +53,13 @@ export const applicationReviewRoutes = {
     path: '/api/allowlists/export.csv',
     access: 'view_allowlists',
     summary: 'Exporta em CSV a lista filtrada (whitelist), todas as páginas',
+    tag: 'allowlists',
+  },
+  allowlistDecisionDeliveries: {
+    method: 'GET',
+    path: '/api/allowlists/:id/deliveries',
+    access: 'view_allowlists',
+    summary: 'O que a decisão pediu ao Discord e como foi cada entrega',
     tag: 'allowlists',
   },
   allowlistHistory: {
@@ -75,6 +90,14 @@ export const applicationReviewRoutes = {
     summary: 'Reprova a inscrição pendente do membro, com motivo opcional',
     tag: 'inscricoes',
   },
+  undoInsertionDecision: {
+    method: 'POST',
+    path: '/api/insertions/undo',
+    access: 'manage_insertions',
+    summary:
+      'Desfaz a decisão que o próprio membro da equipe acabou de tomar, antes que chegue ao Discord',
+    tag: 'inscricoes',
+  },
   approveManyInsertions: {
     method: 'POST',
     path: '/api/insertions/approve-many',
@@ -94,6 +117,13 @@ export const applicationReviewRoutes = {
     path: '/api/insertions/export.csv',
     access: 'view_insertions',
     summary: 'Exporta em CSV a lista filtrada (inscrição), todas as páginas',
+    tag: 'inscricoes',
+  },
+  insertionDecisionDeliveries: {
+    method: 'GET',
+    path: '/api/insertions/:id/deliveries',
+    access: 'view_insertions',
+    summary: 'O que a decisão pediu ao Discord e como foi cada entrega',
     tag: 'inscricoes',
   },
   insertionHistory: {

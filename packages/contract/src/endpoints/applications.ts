@@ -4,11 +4,14 @@ import {
   applicationListSchema,
   applicationSchema,
   approveApplicationBodySchema,
+  decisionDeliveriesSchema,
   myApplicationListSchema,
   myApplicationSchema,
+  myWhitelistSchema,
   rejectApplicationBodySchema,
   submitInsertionBodySchema,
   submitWhitelistBodySchema,
+  undoDecisionBodySchema,
 } from '../api/applications';
 import {
   bulkApproveBodySchema,
@@ -36,6 +39,11 @@ export const applicationsEndpoints = {
     body: rejectApplicationBodySchema,
     response: applicationSchema,
   },
+  undoAllowlistDecision: {
+    ...applicationReviewRoutes.undoAllowlistDecision,
+    body: undoDecisionBodySchema,
+    response: applicationSchema,
+  },
   approveManyAllowlists: {
     ...applicationReviewRoutes.approveManyAllowlists,
     body: bulkApproveBodySchema,
@@ -49,6 +57,11 @@ export const applicationsEndpoints = {
   exportAllowlists: {
     ...applicationReviewRoutes.exportAllowlists,
     query: applicationExportQuerySchema,
+  },
+  allowlistDecisionDeliveries: {
+    ...applicationReviewRoutes.allowlistDecisionDeliveries,
+    params: applicationParamsSchema,
+    response: decisionDeliveriesSchema,
   },
   allowlistHistory: {
     ...applicationReviewRoutes.allowlistHistory,
@@ -70,6 +83,11 @@ export const applicationsEndpoints = {
     body: rejectApplicationBodySchema,
     response: applicationSchema,
   },
+  undoInsertionDecision: {
+    ...applicationReviewRoutes.undoInsertionDecision,
+    body: undoDecisionBodySchema,
+    response: applicationSchema,
+  },
   approveManyInsertions: {
     ...applicationReviewRoutes.approveManyInsertions,
     body: bulkApproveBodySchema,
@@ -83,6 +101,11 @@ export const applicationsEndpoints = {
   exportInsertions: {
     ...applicationReviewRoutes.exportInsertions,
     query: applicationExportQuerySchema,
+  },
+  insertionDecisionDeliveries: {
+    ...applicationReviewRoutes.insertionDecisionDeliveries,
+    params: applicationParamsSchema,
+    response: decisionDeliveriesSchema,
   },
   insertionHistory: {
     ...applicationReviewRoutes.insertionHistory,
@@ -114,5 +137,14 @@ export const applicationsEndpoints = {
     summary: 'Solicitações do próprio membro, mais recentes primeiro',
     tag: 'formularios',
     response: myApplicationListSchema,
+  },
+  myWhitelist: {
+    method: 'GET',
+    path: '/api/me/whitelist',
+    access: 'authenticated',
+    summary:
+      'A whitelist do próprio membro: se pode enviar, pendente, aprovada ou em espera após reprovação',
+    tag: 'formularios',
+    response: myWhitelistSchema,
   },
 } as const satisfies Record<string, Endpoint>;

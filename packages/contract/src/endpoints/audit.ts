@@ -6,7 +6,8 @@ export const auditEndpoints = {
     method: 'GET',
     path: '/api/audit/logs',
     access: 'view_audit',
-    summary: 'Registro de auditoria, paginado, com busca e filtro por tipo',
+    summary:
+      'Registro de auditoria, paginado, com busca e filtros por tipo, membro da equipe e período',
     tag: 'auditoria',
     query: auditQuerySchema,
     response: auditPageSchema,

@@ -17,7 +17,8 @@ export const callsEndpoints = {
     method: 'GET',
     path: '/api/calls/connected',
     access: 'manage_calls',
-    summary: 'Membros em canais de voz agora, com o tempo em call, paginados e por canal',
+    summary:
+      'Membros em canais de voz agora, com o tempo em call, agrupados por canal na ordem do Discord, paginados, por canal e por nome',
     tag: 'calls',
     query: connectedCallsQuerySchema,
     response: connectedCallsSchema,
@@ -36,7 +37,7 @@ export const callsEndpoints = {
     path: '/api/calls/:discordId/mute',
     access: 'manage_calls',
     summary:
-      'Silencia ou tira o silêncio do membro no Discord ({ muted }; sem corpo, alterna), após a resposta do Discord',
+      'Muta ou desmuta o membro no Discord ({ muted }; sem corpo, alterna), após a resposta do Discord',
     tag: 'calls',
     params: callMemberParamsSchema,
     body: muteCallBodySchema,

@@ -2,14 +2,24 @@ import {
   deliveryListQuerySchema,
   deliveryListSchema,
   deliveryParamsSchema,
+  deliveryCountSchema,
+  deliveryFilterSchema,
   deliverySchema,
+  discardAllDeliveriesSchema,
   discardDeliverySchema,
-  retryFailedDeliveriesResultSchema,
-  retryFailedDeliveriesSchema,
+  ownDeliveryFailuresSchema,
 } from '../api/deliveries';
 import type { Endpoint } from './types';
 
 export const deliveriesEndpoints = {
+  ownDeliveryFailures: {
+    method: 'GET',
+    path: '/api/me/delivery-failures',
+    access: 'staff',
+    summary: 'Entregas ao Discord das ações do próprio membro da equipe que falharam (7 dias)',
+    tag: 'deliveries',
+    response: ownDeliveryFailuresSchema,
+  },
   listDeliveries: {
     method: 'GET',
     path: '/api/bot-settings/deliveries',
@@ -37,14 +47,24 @@ export const deliveriesEndpoints = {
     params: deliveryParamsSchema,
     response: deliverySchema,
   },
-  retryFailedDeliveries: {
+  retryAllDeliveries: {
     method: 'POST',
-    path: '/api/bot-settings/deliveries/retry-failed',
+    path: '/api/bot-settings/deliveries/retry-all',
     access: 'manage_bot_settings',
-    summary: 'Tenta de novo todas as entregas que falharam de um tipo',
+    summary:
+      'Tenta de novo todas as entregas do filtro que podem dar certo (não as de alvo apagado)',
     tag: 'deliveries',
-    body: retryFailedDeliveriesSchema,
-    response: retryFailedDeliveriesResultSchema,
+    body: deliveryFilterSchema,
+    response: deliveryCountSchema,
+  },
+  discardAllDeliveries: {
+    method: 'POST',
+    path: '/api/bot-settings/deliveries/discard-all',
+    access: 'manage_bot_settings',
+    summary: 'Descarta todas as entregas do filtro que ainda esperam solução, com o motivo',
+    tag: 'deliveries',
+    body: discardAllDeliveriesSchema,
+    response: deliveryCountSchema,
   },
   discardDelivery: {
     method: 'POST',

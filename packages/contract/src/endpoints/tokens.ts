@@ -23,7 +23,8 @@ export const tokensEndpoints = {
     method: 'POST',
     path: '/api/tokens',
     access: 'manage_tokens',
-    summary: 'Cria um código (6 caracteres, diferencia maiúsculas de minúsculas)',
+    summary:
+      'Cria um código (6 caracteres; digitado, diferencia maiúsculas de minúsculas; gerado pelo painel, não)',
     tag: 'codigos',
     body: createTokenBodySchema,
     response: tokenSchema,

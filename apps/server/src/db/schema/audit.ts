@@ -49,6 +49,13 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_search_terms_idx').using('gin', table.searchTerms),
     index('audit_log_actor_created_at_idx').on(table.actorId, table.createdAt, table.id),
+    /** One member's entries of one type, newest first (the log filtered by both; migration 0032). */
+    index('audit_log_actor_type_created_at_idx').on(
+      table.actorId,
+      table.actionType,
+      table.createdAt,
+      table.id,
+    ),
     index('audit_log_target_created_at_idx').on(table.target, table.createdAt, table.id),
     index('audit_log_created_at_idx').on(table.createdAt, table.id),
     index('audit_log_type_created_at_idx').on(table.actionType, table.createdAt, table.id),

@@ -44,5 +44,7 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('outbox_status_id_idx').on(table.status, table.id),
     index('outbox_failed_at_idx').on(table.failedAt),
+    // The effects of one request: what a decision did on Discord, and undoing it.
+    index('outbox_request_id_idx').on(table.requestId),
   ],
 );

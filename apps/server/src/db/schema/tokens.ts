@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -14,8 +15,11 @@ import { tokenTypes } from '@panel/contract/api/tokens';
 import { users } from './users';
 
 /**
- * Redeemable codes. `token` is unique and compared case-sensitively (plain text equality).
- * Unlock codes of tickets are rows of type `unlock` with their `ticket_id`.
+ * Redeemable codes. `token` is unique. A code staff typed (`generated` false) is compared
+ * case-sensitively; one the panel drew (capitals of `tokenAlphabet`) in any case, and no code
+ * may differ from a drawn one only in case (trigger `tokens_case_clash`, migration 0029;
+ * docs/decisions/2026-11-28-codes-case.md). Unlock codes of tickets are rows of type `unlock`
+ * with their `ticket_id`.
  */
 export const tokens = pgTable(
   'tokens',
@@ -28,6 +32,8 @@ export const tokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     discordId: text('discord_id'),
     discordRole: text('discord_role'),
+    /** Drawn by the panel (unlock codes, store codes, "Gerar"), not typed by staff. */
+    generated: boolean('generated').notNull().default(false),
     ticketId: bigint('ticket_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdById: text('created_by_id'),
@@ -37,6 +43,8 @@ export const tokens = pgTable(
     // The last guard against overspending (docs/decisions/2026-11-23-codes-and-redemption.md): even a faulty query cannot overspend a code.
     check('tokens_uses_check', sql`${table.uses} >= 0 AND ${table.uses} <= ${table.maxUses}`),
     index('tokens_created_idx').on(table.createdAt, table.id),
+    // The case clash check of a new code (migration 0029).
+    index('tokens_token_upper_idx').on(sql`upper(${table.token})`),
   ],
 );
 

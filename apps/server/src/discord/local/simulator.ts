@@ -1,11 +1,11 @@
 import { ChannelType } from 'discord-api-types/v10';
-import { communityMembers } from './community-members';
+import { communityRegulars } from './community-members';
 import type { LocalGuildState } from './state';
 
 export interface VoiceSimulatorOptions {
   /** Same seed, same day: the same comings and goings. */
   seed?: number;
-  /** How many of the community's plain members take part. */
+  /** How many of the community's regulars take part. */
   members?: number;
   /** Each member's plan changes at most this often. */
   slotMs?: number;
@@ -75,10 +75,7 @@ export function startVoiceSimulator(
   const seed = options.seed ?? 1;
   const slotMs = options.slotMs ?? 20 * 60_000;
   const now = options.now ?? Date.now;
-  const simulated = communityMembers
-    .filter((member) => member.id >= '100000000000000101')
-    .slice(0, options.members ?? 12)
-    .map((member) => member.id);
+  const simulated = communityRegulars.slice(0, options.members ?? 12).map((member) => member.id);
 
   const tick = () => {
     const channelIds = [...state.channels.values()]

@@ -274,7 +274,7 @@ describe('CSV export', () => {
     expect(entries[0]).toMatchObject({
       actionType: 'view',
       actorName: 'Carla Dias',
-      details: 'Exportou em CSV as allowlists (pendentes, busca "souza")',
+      details: 'Exportou em CSV as whitelists (pendentes, busca "souza")',
     });
     const member = await signIn(t.app, demoIds.membro);
     expect((await call('GET', '/api/allowlists/export.csv', member)).statusCode).toBe(403);

@@ -9,9 +9,12 @@ import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { decideAsStaff } from './service/decide';
 import { decideMany } from './service/decide-many';
+import { decisionDeliveries } from './service/deliveries';
+import { undoDecision } from './service/undo';
 import { exportApplications } from './service/export';
 import { memberHistory } from './service/history';
 import { listApplications, listMyApplications } from './service/list';
+import { readMyWhitelist } from './service/standing';
 import { submitApplication, submitWhitelist } from './service/submit';
 
 const queues = [
@@ -22,6 +25,8 @@ const queues = [
     reject: endpoints.rejectAllowlist,
     exportCsv: endpoints.exportAllowlists,
     history: endpoints.allowlistHistory,
+    undo: endpoints.undoAllowlistDecision,
+    deliveries: endpoints.allowlistDecisionDeliveries,
     approveMany: endpoints.approveManyAllowlists,
     rejectMany: endpoints.rejectManyAllowlists,
   },
@@ -32,6 +37,8 @@ const queues = [
     reject: endpoints.rejectInsertion,
     exportCsv: endpoints.exportInsertions,
     history: endpoints.insertionHistory,
+    undo: endpoints.undoInsertionDecision,
+    deliveries: endpoints.insertionDecisionDeliveries,
     approveMany: endpoints.approveManyInsertions,
     rejectMany: endpoints.rejectManyInsertions,
   },
@@ -42,7 +49,8 @@ export function registerApplicationRoutes(
   deps: { db: Database; config: Config },
 ): void {
   const { db } = deps;
-  const cooldown = { cooldownMs: deps.config.reapplyCooldownMs };
+  const undoMs = deps.config.decisionUndoMs;
+  const cooldown = { cooldownMs: deps.config.reapplyCooldownMs, undoMs };
 
   for (const { form, ...queue } of queues) {
     addEndpoint(app, queue.list, async (request, reply) => {
@@ -68,6 +76,14 @@ export function registerApplicationRoutes(
         auditContextOf(request),
         cooldown,
       ),
+    );
+
+    addEndpoint(app, queue.undo, (request) =>
+      undoDecision(db, { form, id: request.body.id }, auditContextOf(request), { undoMs }),
+    );
+
+    addEndpoint(app, queue.deliveries, (request) =>
+      decisionDeliveries(db, form, Number(request.params.id)),
     );
 
     addEndpoint(app, queue.approveMany, (request) =>
@@ -118,5 +134,9 @@ export function registerApplicationRoutes(
 
   addEndpoint(app, endpoints.myApplications, (request) =>
     listMyApplications(db, requireAuth(request).user.id, cooldown),
+  );
+
+  addEndpoint(app, endpoints.myWhitelist, (request) =>
+    readMyWhitelist(db, requireAuth(request), cooldown),
   );
 }

@@ -19,8 +19,11 @@ const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)] as const;
  * space apart, which a LIKE finds several times faster than the pattern; the pattern decides
  * the others (other separators, or no match). See docs/decisions/2026-11-25-audit-search.md.
  */
-function textCondition(search: string): SQL {
-  const matches = termsMatch(auditLog.searchTerms, search);
+function textCondition(search: string, actorId?: string): SQL {
+  const matches = actorId
+    ? // The actor's id is one of the entry's words: the word index finds their entries alone.
+      sql`${auditLog.searchTerms} @@ (audit_search_query(${search}) && ${`'${actorId}'`}::tsquery)`
+    : termsMatch(auditLog.searchTerms, search);
   if (!hasWordSeparator(search)) return matches;
   const spaced = sql`'% ' || array_to_string(audit_search_words(${search}), ' ') || '%'`;
   return sql`${matches} and ((' ' || ${auditLog.searchText}) like ${spaced}
@@ -32,8 +35,40 @@ export interface AuditFilter {
   type?: AuditActionType | undefined;
   /** `hide` leaves sign-ins (`signInAuditAction`) out. */
   signIns?: 'show' | 'hide' | undefined;
+  /** Only what this Discord id did (who acted). */
+  actorId?: string | undefined;
+  /** Entries made at or after this moment (ISO 8601). */
+  from?: string | undefined;
+  /** Entries made at or before this moment (ISO 8601). */
+  to?: string | undefined;
   page: number;
   limit: number;
+}
+
+/**
+ * Whether the filter narrows the log by who acted or when: the trigger-kept counters cannot
+ * count that, so such a page is read and counted like a search (up to a cap).
+ */
+export function narrowsByActorOrDate(filter: AuditFilter): boolean {
+  return Boolean(filter.actorId || filter.from || filter.to);
+}
+
+/**
+ * Who acted and when. Each is served by an index that also orders by date: (actor_id,
+ * created_at), (actor_id, action_type, created_at) with a type (migration 0032), and
+ * (created_at) for a period alone, so a page reads its rows newest first and stops.
+ */
+function actorAndDateConditions(filter: AuditFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.from) conditions.push(sql`${auditLog.createdAt} >= ${instant(filter.from)}`);
+  if (filter.to) conditions.push(sql`${auditLog.createdAt} <= ${instant(filter.to)}`);
+  return conditions;
+}
+
+/** A moment of the request as a timestamptz parameter, whatever offset it was written with. */
+function instant(iso: string): SQL {
+  return sql`${new Date(iso).toISOString()}::timestamptz`;
 }
 
 /** Exact totals without a search come from the trigger-kept counters: O(1) at any size. */
@@ -64,21 +99,24 @@ function signInCondition(filter: Pick<AuditFilter, 'signIns'>): SQL | undefined 
  */
 function idMatches(id: string, filter: AuditFilter, take: number) {
   const side = (column: typeof auditLog.actorId | typeof auditLog.target) =>
-    sideQuery(column, id, filter.type, take, filter.signIns === 'hide');
+    sideQuery(column, id, filter, take);
   return sql`(${side(auditLog.actorId)}) union (${side(auditLog.target)})`;
 }
 
 function sideQuery(
   column: typeof auditLog.actorId | typeof auditLog.target,
   id: string,
-  type: AuditActionType | undefined,
+  filter: AuditFilter,
   take: number,
-  hideSignIns: boolean,
 ): SQL {
-  const typeFilter = type ? sql` and ${auditLog.actionType} = ${type}` : sql``;
-  const signInFilter = hideSignIns ? sql` and ${auditLog.action} <> ${signInAuditAction}` : sql``;
+  const conditions = [
+    sql`${column} = ${id}`,
+    ...(filter.type ? [sql`${auditLog.actionType} = ${filter.type}`] : []),
+    ...(filter.signIns === 'hide' ? [sql`${auditLog.action} <> ${signInAuditAction}`] : []),
+    ...actorAndDateConditions(filter),
+  ];
   return sql`select ${auditLog.id} as id, ${auditLog.createdAt} as created_at from ${auditLog}
-    where ${column} = ${id}${typeFilter}${signInFilter}
+    where ${sql.join(conditions, sql` and `)}
     order by ${auditLog.createdAt} desc, ${auditLog.id} desc limit ${take}`;
 }
 
@@ -151,18 +189,30 @@ const auditPage = preparedFor((db, shape: AuditPageShape) => {
     .prepare(`audit_page_${shape}`);
 });
 
-/** Entries whose words match the search (or all), and how many (a search counts up to a cap). */
+/**
+ * Entries whose words match the search (or all), and how many. A search, or a filter by who
+ * acted or when, counts up to a cap; the type and sign-in filters alone count exactly, from the
+ * counters.
+ */
 export async function findByText(db: Executor, search: string | undefined, filter: AuditFilter) {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(auditLog.actionType, filter.type));
   const withoutSignIns = signInCondition(filter);
   if (withoutSignIns) conditions.push(withoutSignIns);
-  if (search) conditions.push(textCondition(search));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  conditions.push(...actorAndDateConditions(filter));
   const offset = (filter.page - 1) * filter.limit;
   const countedUpTo = offset + auditSearchCountCap;
   if (search) {
-    const found = await findMatches(db, where ?? sql`true`, filter, countedUpTo);
+    const text = textCondition(search, filter.actorId);
+    if (filter.actorId) {
+      const walked = await findAmongNewest(db, and(...conditions) ?? sql`true`, text, filter);
+      if (walked) return { ...walked, countedUpTo };
+    }
+    const found = await findMatches(db, and(...conditions, text) ?? sql`true`, filter, countedUpTo);
+    return { ...found, countedUpTo };
+  }
+  if (narrowsByActorOrDate(filter)) {
+    const found = await findMatches(db, and(...conditions) ?? sql`true`, filter, countedUpTo);
     return { ...found, countedUpTo };
   }
   const page = await pageAndTotal(
@@ -180,12 +230,56 @@ export async function findByText(db: Executor, search: string | undefined, filte
   return { rows: page.rows, total: page.total, countedUpTo };
 }
 
+/** How many of one member's newest entries a search among them reads first (`findAmongNewest`). */
+const newestWalked = 2000;
+
 /**
- * A search counts its matches only up to `auditSearchCountCap` past the page's start: enough
- * for the pager around the page. One statement reads the newest matches up to that bound,
- * counts them and joins the page's rows in. The planner picks how to find them: a rare search
- * reads its few matches from the word index and sorts them; a broad one walks the newest
- * entries and stops at the bound, which it reaches at once.
+ * A search among one member's entries, read from their newest entries (their index gives them
+ * in order), each tested against the search, until the count's bound or `newestWalked` entries.
+ * The matches found are the newest ones; they are the answer when they pass the bound, or when
+ * the walk read every entry of the member's. Otherwise (many entries, few of them matching)
+ * `null`, and the word index finds the matches instead. A common word among a member's entries
+ * costs the index every match, read and sorted; the walk stops at the bound.
+ */
+async function findAmongNewest(db: Executor, where: SQL, text: SQL, filter: AuditFilter) {
+  const offset = (filter.page - 1) * filter.limit;
+  const countUpTo = offset + auditSearchCountCap;
+  const newest = (columns: SQL) => sql`select ${columns} from ${auditLog} where ${where}
+    order by ${auditLog.createdAt} desc, ${auditLog.id} desc limit ${newestWalked}`;
+  const result = await queryRows<RawEntry & { total: string | number; complete: boolean }>(
+    db,
+    sql`with matches as materialized (
+          select id, created_at from (${newest(
+            sql`${auditLog.id} as id, ${auditLog.createdAt} as created_at, ${text} as hit`,
+          )}) walked
+          where hit order by created_at desc, id desc limit ${countUpTo + 1}
+        ),
+        counted as (
+          select count(*) as total, count(*) > ${countUpTo}
+            or (select count(*) from (${newest(sql`1`)}) entries) < ${newestWalked} as complete
+          from matches
+        ),
+        page as (
+          select id from matches where (select complete from counted)
+          order by created_at desc, id desc limit ${filter.limit} offset ${offset}
+        )
+        select counted.total, counted.complete, a.id, a.created_at, a.actor_id, a.actor_name,
+          a.actor_avatar, a.action_type, a.action, a.target, a.details, a.before, a.after
+        from counted left join (page join ${auditLog} a on a.id = page.id) on true
+        order by a.created_at desc, a.id desc`,
+  );
+  if (!result[0]?.complete) return null;
+  const total = Number(result[0].total);
+  return { rows: result.filter((row) => row.id !== null).map(fromRaw), total };
+}
+
+/**
+ * A search (or a filter by who acted or when) counts its matches only up to
+ * `auditSearchCountCap` past the page's start: enough for the pager around the page. One
+ * statement reads the newest matches up to that bound, counts them and joins the page's rows
+ * in. The planner picks how to find them: a rare search reads its few matches from the word
+ * index and sorts them; a broad one walks the newest entries (of the member, of the type, from
+ * the period's end) and stops at the bound, which it reaches at once.
  */
 async function findMatches(db: Executor, where: SQL, filter: AuditFilter, countUpTo: number) {
   const offset = (filter.page - 1) * filter.limit;

@@ -10,6 +10,7 @@ import {
   findByDiscordId,
   findByText,
   insertAuditEntry,
+  narrowsByActorOrDate,
   type AuditFilter,
 } from './repository';
 
@@ -74,18 +75,33 @@ export async function recordAudit(
   });
 }
 
-/** Pages without a search, for every type, sign-in filter and page size, kept under the log's size. */
+/**
+ * Pages without a search, for every type, sign-in filter, member, period and page size, kept
+ * under the log's size.
+ */
 const pages = keptPages<AuditPage>({ size: 200 });
+
+/** The same moment written with any offset keeps one page. */
+const instantKey = (iso: string | undefined) => (iso ? new Date(iso).toISOString() : '');
 
 /**
  * One page of the log, newest first. A whole Discord id finds what that person did
  * or had done to them; other text is matched against the start of the words of who
- * acted and what happened. A page without a search is kept in memory while the log holds the
- * same number of entries (`keptPages`).
+ * acted and what happened. `actorId`, `from` and `to` narrow it to what one member did, in a
+ * period. A page without a search is kept in memory while the log holds the same number of
+ * entries (`keptPages`).
  */
 export async function listAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
   if (filter.search?.trim()) return readAuditPage(db, filter);
-  const key = `${filter.type ?? ''} ${filter.signIns ?? 'show'} ${filter.page} ${filter.limit}`;
+  const key = [
+    filter.type ?? '',
+    filter.signIns ?? 'show',
+    filter.actorId ?? '',
+    instantKey(filter.from),
+    instantKey(filter.to),
+    filter.page,
+    filter.limit,
+  ].join(' ');
   // A counter: the page read after it is kept under it (`keptPages`).
   const version = await findAuditLogVersion(db);
   return pages(db, key, version, async () => ({ page: await readAuditPage(db, filter), version }));
@@ -97,9 +113,11 @@ async function readAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPa
     search && snowflakePattern.test(search)
       ? await findByDiscordId(db, search, filter)
       : await findByText(db, search, filter);
+  // Counted up to a cap: a search, or who acted and when (the counters know neither).
+  const capped = Boolean(search) || narrowsByActorOrDate(filter);
   return {
-    total: search ? Math.min(total, countedUpTo) : total,
-    totalCapped: Boolean(search) && total > countedUpTo,
+    total: capped ? Math.min(total, countedUpTo) : total,
+    totalCapped: capped && total > countedUpTo,
     logs: rows.map((row) => ({
       id: String(row.id),
       userId: row.actorId,

@@ -130,12 +130,12 @@ describe('PATCH /api/bot-settings/update', () => {
         {
           key: 'pendingRoleId',
           level: 'warning',
-          message: 'Também usado em: Cargo de allowlist aprovada.',
+          message: 'Também usado em: Cargo de whitelist aprovada.',
         },
         {
           key: 'allowListRoleId',
           level: 'warning',
-          message: 'Também usado em: Cargo de allowlist pendente.',
+          message: 'Também usado em: Cargo de whitelist pendente.',
         },
       ]),
     );
@@ -150,7 +150,7 @@ describe('PATCH /api/bot-settings/update', () => {
       codeErrorChannelId: anuncios,
       categoryReportId: informacoes,
     });
-    expect(audit.details).toContain('Cargo de allowlist pendente → Allowlist');
+    expect(audit.details).toContain('Cargo de whitelist pendente → Allowlist');
   });
 
   it('writes nothing and audits nothing when nothing changed; an empty value clears a key', async () => {

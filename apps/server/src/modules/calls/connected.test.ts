@@ -2,6 +2,7 @@ import type { ConnectedCalls } from '@panel/contract/api/calls';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app';
+import { messageOf } from '../../../test/api';
 import { until } from '../../../test/bot-app';
 import { voiceSegments } from '../../db/schema/calls';
 import { discordMembers, discordVoiceStates } from '../../db/schema/discord';
@@ -21,6 +22,7 @@ const diego = '100000000000000004';
 const patrulha1 = communityId(222);
 const patrulha2 = communityId(223);
 const hospital = communityId(224);
+const cidade = communityId(220);
 
 const connected = async (query = '') => {
   const response = await s.call('GET', `/api/calls/connected${query}`, s.admin);
@@ -46,13 +48,14 @@ async function settle(change: () => void, shown: (calls: ConnectedCalls) => bool
 }
 
 describe('GET /api/calls/connected', () => {
-  it('lists who is in voice, longest in voice first, with their names, channel and state', async () => {
+  it('lists who is in voice channel by channel, longest in voice first, with their names, channel and state', async () => {
     await joinedAgo(julia, 7200);
-    await joinedAgo(gabriel, 3600);
-    await joinedAgo(helena, 600);
+    await joinedAgo(gabriel, 600);
+    await joinedAgo(helena, 3600);
     const calls = await connected();
     expect(calls.total).toBe(3);
-    expect(ids(calls)).toEqual([julia, gabriel, helena]);
+    // Patrulha 1 comes before Hospital on Discord, whoever joined first.
+    expect(ids(calls)).toEqual([helena, gabriel, julia]);
     expect(row(calls, julia)).toMatchObject({
       id: julia,
       username: 'Júlia Ribeiro',
@@ -72,11 +75,25 @@ describe('GET /api/calls/connected', () => {
       expect(member.timeInCall).toBe(Math.floor((now - Date.parse(member.joinedAt)) / 1000));
     }
     expect(row(calls, julia)?.timeInCall).toBeGreaterThanOrEqual(7200);
-    expect(row(calls, gabriel)?.timeInCall).toBeGreaterThanOrEqual(3600);
-    expect(row(calls, gabriel)?.timeInCall).toBeLessThan(3700);
+    expect(row(calls, helena)?.timeInCall).toBeGreaterThanOrEqual(3600);
+    expect(row(calls, helena)?.timeInCall).toBeLessThan(3700);
     expect(calls.channels).toEqual([
-      { id: patrulha1, name: 'Patrulha 1', count: 2 },
-      { id: hospital, name: 'Hospital', count: 1 },
+      {
+        id: patrulha1,
+        name: 'Patrulha 1',
+        position: expect.any(Number),
+        categoryName: 'Cidade',
+        count: 2,
+        matching: 2,
+      },
+      {
+        id: hospital,
+        name: 'Hospital',
+        position: expect.any(Number),
+        categoryName: 'Cidade',
+        count: 1,
+        matching: 1,
+      },
     ]);
   });
 
@@ -91,7 +108,7 @@ describe('GET /api/calls/connected', () => {
 
     const patrulha = await connected(`?channelId=${patrulha1}`);
     expect(patrulha.total).toBe(2);
-    expect(ids(patrulha)).toEqual([gabriel, helena]);
+    expect(ids(patrulha)).toEqual([helena, gabriel]);
     expect(patrulha.channels).toHaveLength(2);
     const invalid = await s.call('GET', '/api/calls/connected?channelId=abc', s.admin);
     expect(invalid.statusCode).toBe(400);
@@ -121,7 +138,8 @@ describe('GET /api/calls/connected', () => {
     expect(row(calls, helena)?.notCounted).toBe('alone');
     expect(row(calls, diego)).toMatchObject({ username: 'Diegão', callName: 'Patrulha 2' });
     expect(row(calls, diego)?.timeInCall).toBeLessThan(30);
-    expect(ids(calls).at(-1)).toBe(diego);
+    // Channel by channel, the newcomer after Gabriel in Patrulha 2.
+    expect(ids(calls)).toEqual([helena, gabriel, diego, julia]);
     expect(calls.channels.map((channel) => [channel.name, channel.count])).toEqual([
       ['Patrulha 1', 1],
       ['Patrulha 2', 2],
@@ -155,11 +173,97 @@ describe('GET /api/calls/connected', () => {
         notCounted: null,
       });
       expect(row(calls, stranger)?.timeInCall).toBeGreaterThanOrEqual(90);
-      expect(calls.channels).toContainEqual({ id: unknownChannel, name: unknownChannel, count: 1 });
+      // A channel the catalog does not know comes last, its member too.
+      expect(calls.channels.at(-1)).toEqual({
+        id: unknownChannel,
+        name: unknownChannel,
+        position: null,
+        categoryName: null,
+        count: 1,
+        matching: 1,
+      });
+      expect(ids(calls).at(-1)).toBe(stranger);
       expect(calls.channels.find((c) => c.id === hospital)?.count).toBe(1);
     } finally {
       await db.delete(discordVoiceStates).where(eq(discordVoiceStates.userId, stranger));
       await db.delete(discordVoiceStates).where(eq(discordVoiceStates.userId, bot));
     }
+  });
+
+  it('orders the channels as Discord lists them: outside a category first, then by position', async () => {
+    const { state } = s.t.local;
+    const hospitalAt = state.channels.get(hospital)?.position ?? 0;
+    try {
+      // Hospital dragged to the top of its category.
+      await settle(
+        () => state.updateChannel(hospital, { position: 0 }),
+        (calls) => calls.channels[0]?.id === hospital,
+      );
+      let calls = await connected();
+      expect(calls.channels.map((channel) => channel.name)).toEqual([
+        'Hospital',
+        'Patrulha 1',
+        'Patrulha 2',
+      ]);
+      expect(ids(calls)).toEqual([julia, helena, gabriel, diego]);
+      // Discord's own positions, as the local Discord holds them (not a rank computed from them).
+      expect(calls.channels.map((channel) => channel.position)).toEqual(
+        calls.channels.map((channel) => state.channels.get(channel.id)?.position),
+      );
+
+      // Patrulha 2 taken out of the category: listed above every category, whatever its position.
+      await settle(
+        () => state.updateChannel(patrulha2, { parentId: null }),
+        (list) => list.channels[0]?.id === patrulha2,
+      );
+      calls = await connected();
+      expect(calls.channels.map((channel) => [channel.name, channel.categoryName])).toEqual([
+        ['Patrulha 2', null],
+        ['Hospital', 'Cidade'],
+        ['Patrulha 1', 'Cidade'],
+      ]);
+      expect(ids(calls)).toEqual([gabriel, diego, julia, helena]);
+    } finally {
+      await settle(
+        () => {
+          state.updateChannel(patrulha2, { parentId: cidade });
+          state.updateChannel(hospital, { position: hospitalAt });
+        },
+        (calls) => calls.channels.at(-1)?.id === hospital,
+      );
+    }
+  });
+});
+
+describe('GET /api/calls/connected?search=', () => {
+  it('finds members by part of their name or by their Discord ID, and counts the matches per channel', async () => {
+    const byName = await connected('?search=ribeiro');
+    expect(ids(byName)).toEqual([julia]);
+    expect(byName.total).toBe(1);
+    expect(
+      byName.channels.map((channel) => [channel.name, channel.count, channel.matching]),
+    ).toEqual([
+      ['Patrulha 1', 1, 0],
+      ['Patrulha 2', 2, 0],
+      ['Hospital', 1, 1],
+    ]);
+    // Any case, any of the names (Diego's nickname is Diegão, his username is kept).
+    expect(ids(await connected('?search=GABRIEL'))).toEqual([gabriel]);
+    expect(ids(await connected(`?search=${helena}`))).toEqual([helena]);
+    // Combined with the channel and the pages.
+    const inPatrulha2 = await connected(`?search=a&channelId=${patrulha2}&limit=1`);
+    expect(inPatrulha2.total).toBe(2);
+    expect(ids(inPatrulha2)).toEqual([gabriel]);
+    // Blank is no search; LIKE's wildcards are plain text.
+    expect((await connected('?search=%20%20')).total).toBe(4);
+    const wildcard = await connected('?search=%25');
+    expect(wildcard.total).toBe(0);
+    expect(wildcard.data).toEqual([]);
+  });
+
+  it('refuses a search longer than 100 characters, in Portuguese', async () => {
+    const response = await s.call('GET', `/api/calls/connected?search=${'a'.repeat(101)}`, s.admin);
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toContain('A busca pode ter no máximo 100 caracteres.');
   });
 });

@@ -54,7 +54,7 @@ describe('PATCH /api/calls/:discordId/mute', () => {
       action: 'calls.mute',
       actionType: 'update',
       actorName: 'Ana Souza',
-      details: `Silenciou Gabriel Alves (${gabriel}) na call Patrulha 1`,
+      details: `Mutou Gabriel Alves (${gabriel}) na call Patrulha 1`,
       before: { isMuted: false },
       after: { isMuted: true },
     });
@@ -71,7 +71,7 @@ describe('PATCH /api/calls/:discordId/mute', () => {
     expect(discordMute(gabriel)).toBe(false);
     expect((await audits(gabriel))[0]).toMatchObject({
       action: 'calls.unmute',
-      details: `Tirou o silêncio de Gabriel Alves (${gabriel}) na call Patrulha 1`,
+      details: `Desmutou Gabriel Alves (${gabriel}) na call Patrulha 1`,
     });
 
     // The spec's call: no body at all.

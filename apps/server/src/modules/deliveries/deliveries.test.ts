@@ -38,11 +38,16 @@ const lastAudit = async (action: string) =>
       .limit(1)
   )[0];
 
+const missingPermissions = { status: 403, code: 50013, message: 'Missing Permissions' };
+
 /** Queues one effect, has Discord refuse it for good, and returns its id. */
-async function failedDelivery(reason: string): Promise<number> {
+async function failedDelivery(
+  reason: string,
+  refusal: { status: number; code: number; message: string } = missingPermissions,
+): Promise<number> {
   await deliver(); // whatever the demo queued goes first
   const [id] = await enqueueEffects(s.t.database.db, [addRole(reason)]);
-  s.t.local.faults.failNext(1, { status: 403, code: 50013, message: 'Missing Permissions' });
+  s.t.local.faults.failNext(1, refusal);
   await deliver();
   return defined(id);
 }
@@ -55,14 +60,15 @@ describe('a delivery Discord refuses', () => {
       status: 'failed',
       type: 'member.addRole',
       member: { id: diego },
-      canRetry: true,
+      target: { userId: diego, roleId: ids.groupLeadRoleId, channelId: null, content: null },
+      retryable: true,
       canDiscard: true,
       failure: {
         reason: expect.stringContaining('O bot não pode dar ou tirar este cargo'),
         detail: expect.stringContaining('Missing Permissions'),
       },
     });
-    expect(delivery.summary).toContain('Cargo Líder de Grupo para');
+    expect(delivery.summary).toContain('Dar o cargo Group Lead a');
     const page = await list(`status=failed&type=member.addRole&search=${diego}`);
     expect(page.data.map((row) => row.id)).toContain(String(id));
     expect(page.failedLast24h).toBeGreaterThanOrEqual(1);
@@ -91,17 +97,31 @@ describe('a delivery Discord refuses', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('retries every failed delivery of one type at once', async () => {
-    const first = await failedDelivery('Lote 1');
-    const second = await failedDelivery('Lote 2');
-    const response = await s.call('POST', '/api/bot-settings/deliveries/retry-failed', s.admin, {
-      type: 'member.addRole',
+  it('is not offered again when the member left Discord, and a retry is refused', async () => {
+    const id = await failedDelivery('Membro saiu', {
+      status: 404,
+      code: 10007,
+      message: 'Unknown Member',
     });
-    expect(response.json<{ count: number }>().count).toBeGreaterThanOrEqual(2);
-    expect((await get(first)).status).toBe('pending');
-    expect((await get(second)).status).toBe('pending');
-    expect((await lastAudit('deliveries.retryFailed'))?.details).toContain('Adicionar cargo');
-    await deliver();
+    const delivery = await get(id);
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      retryable: false,
+      canDiscard: true,
+      failure: { reason: 'O membro não está mais no servidor.' },
+    });
+    const page = await list(`status=failed&search=${diego}`);
+    expect(page.data.find((row) => row.id === String(id))?.retryable).toBe(false);
+
+    const refused = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Tentar novamente não resolve: O membro não está mais no servidor. Descarte a entrega.',
+    );
+    expect((await get(id)).status).toBe('failed');
+    await s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
+      reason: 'Membro saiu do servidor',
+    });
   });
 
   it('is discarded with a reason (audited), once', async () => {
@@ -115,7 +135,7 @@ describe('a delivery Discord refuses', () => {
     });
     expect(response.json<Delivery>()).toMatchObject({
       status: 'discarded',
-      canRetry: false,
+      retryable: false,
       canDiscard: false,
       discarded: { by: 'Ana Souza', reason: 'Membro saiu da comunidade' },
     });
@@ -127,6 +147,29 @@ describe('a delivery Discord refuses', () => {
   });
 });
 
+describe('a message delivery', () => {
+  it('lists the ids it acts on and its text as sent, its summary without Discord markup', async () => {
+    const content = `<@${diego}> entrou na allowlist. Leia <#${ids.logChannelId}>.`;
+    const [id] = await enqueueEffects(s.t.database.db, [
+      { type: 'channel.message', channelId: ids.logChannelId, content },
+    ]);
+    const delivery = await get(defined(id));
+    expect(delivery.target).toEqual({
+      userId: null,
+      roleId: null,
+      channelId: ids.logChannelId,
+      content,
+      channelName: null,
+      ticketId: null,
+      reason: null,
+    });
+    expect(delivery.summary).toMatch(
+      /^Mensagem em #.+: "@membro entrou na allowlist\. Leia #canal\."$/,
+    );
+    await deliver();
+  });
+});
+
 describe('a delivery being sent right now', () => {
   it('can be neither retried nor discarded', async () => {
     const [row] = await s.t.database.db
@@ -134,7 +177,7 @@ describe('a delivery being sent right now', () => {
       .values({ effect: addRole('Em envio'), status: 'processing', attempts: 2 })
       .returning({ id: outbox.id });
     const delivery = await get(defined(row).id);
-    expect(delivery).toMatchObject({ status: 'retrying', canRetry: false, canDiscard: false });
+    expect(delivery).toMatchObject({ status: 'retrying', retryable: false, canDiscard: false });
     const refused = await s.call(
       'POST',
       `/api/bot-settings/deliveries/${defined(row).id}/discard`,
@@ -158,9 +201,9 @@ describe('a delivery skipped for a missing setting', () => {
     expect(skipped).toMatchObject({
       status: 'skipped',
       missingSetting: 'groupLeadRoleId',
-      canRetry: true,
+      retryable: false,
     });
-    expect(skipped.summary).toContain('(Líder de grupo não configurado)');
+    expect(skipped.summary).toContain('(Group Lead não configurado)');
     expect((await list('status=skipped')).data.map((row) => row.id)).toContain(String(id));
     const settingsView = await s.call('GET', '/api/bot-settings', s.admin);
     expect(settingsView.json<{ skipped: Record<string, number> }>().skipped.groupLeadRoleId).toBe(
@@ -170,10 +213,11 @@ describe('a delivery skipped for a missing setting', () => {
     const early = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
     expect(early.statusCode).toBe(409);
     expect(early.json<{ message: string }>().message).toBe(
-      'Configure "Líder de grupo" nas configurações do bot antes de tentar novamente.',
+      'Configure "Group Lead" nas configurações do bot antes de tentar novamente.',
     );
 
     await saveBotSettings(s.t.database.db, settings);
+    expect((await get(defined(id))).retryable).toBe(true);
     const retried = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
     expect(retried.statusCode).toBe(200);
     const [row] = await s.t.database.db

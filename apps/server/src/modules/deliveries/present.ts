@@ -1,6 +1,7 @@
 import { botSettingLabels, isBotSettingKey } from '@panel/contract/api/bot-settings';
-import type { Delivery, DeliveryStatus } from '@panel/contract/api/deliveries';
+import type { Delivery, DeliveryStatus, DeliveryTarget } from '@panel/contract/api/deliveries';
 import type { DiscordEffect } from '../../discord/effects';
+import { isLostTarget } from './lost-targets';
 import type { DeliveryRow } from './repository';
 
 const iso = (value: string | Date | null): string | null =>
@@ -13,12 +14,18 @@ function statusOf(row: DeliveryRow): DeliveryStatus {
   return row.status;
 }
 
+/** Message text on one line, its mentions as words rather than Discord's `<@…>` markup. */
 function quote(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = text
+    .replace(/<@!?\d+>/g, '@membro')
+    .replace(/<@&\d+>/g, '@cargo')
+    .replace(/<#\d+>/g, '#canal')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `"${line.length > 80 ? `${line.slice(0, 79)}…` : line}"`;
 }
 
-/** What the delivery does, with the catalog's names where it knows them. */
+/** What the delivery does, with the catalog's names where it knows them (audit details). */
 function summaryOf(row: DeliveryRow): string {
   const effect = row.effect;
   const member = 'userId' in effect ? (row.member_name ?? effect.userId) : '';
@@ -29,19 +36,43 @@ function summaryOf(row: DeliveryRow): string {
   const role = 'roleId' in effect ? (row.role_name ?? (effect.roleId || unset)) : '';
   switch (effect.type) {
     case 'member.addRole':
-      return `Cargo ${role} para ${member}`;
+      return `Dar o cargo ${role} a ${member}`;
     case 'member.removeRole':
       return `Tirar o cargo ${role} de ${member}`;
     case 'channel.message':
       return `Mensagem em #${row.channel_name ?? (effect.channelId || unset)}: ${quote(effect.content)}`;
     case 'member.directMessage':
-      return `Mensagem direta para ${member}: ${quote(effect.content)}`;
+      return `Mensagem direta a ${member}: ${quote(effect.content)}`;
     case 'channel.createPrivate':
-      return `Canal #${effect.name} para ${member}${row.channel_name ? ` em ${row.channel_name}` : ''}`;
+      return `Criar o canal #${effect.name} para ${member}${row.channel_name ? ` em ${row.channel_name}` : ''}`;
     case 'channel.archive':
       return `Guardar a conversa de #${row.channel_name ?? effect.channelId} no ticket #${effect.ticketId}`;
     case 'channel.delete':
       return `Apagar o canal #${row.channel_name ?? effect.channelId}: ${effect.reason}`;
+  }
+}
+
+/** The ids the effect acts on, for the screen to name them. */
+function targetOf(effect: DiscordEffect): DeliveryTarget {
+  const target: DeliveryTarget = {
+    userId: 'userId' in effect ? effect.userId : null,
+    roleId: 'roleId' in effect ? effect.roleId : null,
+    channelId: null,
+    content: 'content' in effect ? effect.content : null,
+    channelName: null,
+    ticketId: 'ticketId' in effect ? (effect.ticketId ?? null) : null,
+    reason: null,
+  };
+  switch (effect.type) {
+    case 'channel.message':
+    case 'channel.archive':
+      return { ...target, channelId: effect.channelId };
+    case 'channel.delete':
+      return { ...target, channelId: effect.channelId, reason: effect.reason };
+    case 'channel.createPrivate':
+      return { ...target, channelId: effect.parentId, channelName: effect.name };
+    default:
+      return target;
   }
 }
 
@@ -99,7 +130,22 @@ export function failureReason(
   }
 }
 
-export function presentDelivery(row: DeliveryRow): Delivery {
+/**
+ * A new try can succeed: a failure staff can fix (not a target Discord no longer has), or a
+ * skip whose setting is now configured.
+ */
+export function isRetryable(
+  row: { status: string; discordCode: number | null; missingSetting: string | null },
+  configured: ReadonlySet<string>,
+): boolean {
+  if (row.status === 'failed') return !isLostTarget(row.discordCode);
+  if (row.status === 'skipped')
+    return row.missingSetting !== null && configured.has(row.missingSetting);
+  return false;
+}
+
+/** The row as staff see it; `configured`: the bot settings that have an id now. */
+export function presentDelivery(row: DeliveryRow, configured: ReadonlySet<string>): Delivery {
   const status = statusOf(row);
   const effect = row.effect;
   const failed =
@@ -110,6 +156,7 @@ export function presentDelivery(row: DeliveryRow): Delivery {
     type: effect.type,
     status,
     summary: summaryOf(row),
+    target: targetOf(effect),
     member:
       'userId' in effect
         ? { id: effect.userId, name: row.member_name, avatarUrl: row.member_avatar }
@@ -129,7 +176,10 @@ export function presentDelivery(row: DeliveryRow): Delivery {
             reason: row.discard_reason ?? '',
           }
         : null,
-    canRetry: status === 'failed' || status === 'skipped',
+    retryable: isRetryable(
+      { status: row.status, discordCode: row.discord_code, missingSetting: row.missing_setting },
+      configured,
+    ),
     // A row being sent right now can be neither retried nor discarded.
     canDiscard:
       status === 'failed' ||

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app';
 import { defined } from '../../../test/defined';
@@ -46,5 +46,57 @@ describe('staff retrying and discarding the same failed delivery at once', () =>
       .where(eq(auditLog.target, '100000000000000005'));
     const acted = audits.filter((audit) => audit.action.startsWith('deliveries.'));
     expect(acted).toHaveLength(1);
+  });
+});
+
+describe('two "Tentar novamente todas" at once', () => {
+  it('queue each delivery once: the counts add up, as their audit entries state', async () => {
+    const member = '100000000000000801';
+    const rows = await s.t.database.db
+      .insert(outbox)
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({
+          effect: {
+            type: 'member.addRole' as const,
+            userId: member,
+            roleId: ids.allowListRoleId,
+            reason: `Lote ${index}`,
+          },
+          status: 'failed' as const,
+          attempts: 8,
+          lastError: 'Discord 503: Service Unavailable',
+          failureCode: 'unavailable',
+          failedAt: new Date(),
+        })),
+      )
+      .returning({ id: outbox.id });
+    const filter = { status: 'failed', search: member };
+    const responses = await Promise.all([
+      s.call('POST', '/api/bot-settings/deliveries/retry-all', s.admin, filter),
+      s.call('POST', '/api/bot-settings/deliveries/retry-all', s.admin, filter),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const counts = responses.map((response) => response.json<{ count: number }>().count);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(30);
+
+    const after = await s.t.database.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(after.every((row) => row.status === 'pending' && row.attempts === 0)).toBe(true);
+    const audits = await s.t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'deliveries.retryAll'));
+    const stated = audits
+      .filter((audit) => audit.details.includes(member))
+      .map((audit) => (audit.after as { count: number }).count);
+    expect(stated.reduce((sum, count) => sum + count, 0)).toBe(30);
+    expect(stated).toEqual(counts.filter((count) => count > 0));
   });
 });

@@ -4,6 +4,7 @@ import { queryRows, type Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import type { OutboxStatus } from '../../db/schema/outbox';
 import type { DiscordEffect } from '../../discord/effects';
+import { lostTargetCodes } from './lost-targets';
 
 /** An outbox row with the names the catalog knows for its member, role and channel. */
 export interface DeliveryRow {
@@ -31,6 +32,9 @@ export interface DeliveryFilter {
   status?: DeliveryStatus | undefined;
   type?: DeliveryType | undefined;
   search?: string | undefined;
+}
+
+export interface DeliveryPageFilter extends DeliveryFilter {
   page: number;
   limit: number;
 }
@@ -71,11 +75,41 @@ function filterCondition(filter: DeliveryFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** One page, newest first, and the number of rows matching the filter. */
+/**
+ * A new try can succeed: failed, but not for a target Discord no longer has; or skipped for a
+ * setting that is now configured (`configured`: the keys of the bot settings that have an id).
+ */
+export function retryableCondition(configured: readonly string[]): SQL {
+  const lost = sql.join(
+    lostTargetCodes.map((code) => sql`${code}`),
+    sql`, `,
+  );
+  const skippedReady =
+    configured.length > 0
+      ? sql`(o.status = 'skipped' and o.missing_setting in (${sql.join(
+          configured.map((key) => sql`${key}`),
+          sql`, `,
+        )}))`
+      : sql`false`;
+  return sql`((o.status = 'failed' and (o.discord_code is null or o.discord_code not in (${lost})))
+    or ${skippedReady})`;
+}
+
+/** Staff may drop it: failed, skipped, or waiting for a new try (not while being sent). */
+export const discardableCondition = sql`(o.status in ('failed', 'skipped')
+  or (o.status = 'pending' and o.attempts > 0))`;
+
+const fromOutbox = sql`from outbox o left join discord_members m on m.user_id = o.effect->>'userId'`;
+
+/**
+ * One page, newest first, the number of rows matching the filter, and how many of them a
+ * retry or a discard of all would act on.
+ */
 export async function findDeliveryPage(
   db: Executor,
-  filter: DeliveryFilter,
-): Promise<{ rows: DeliveryRow[]; total: number }> {
+  filter: DeliveryPageFilter,
+  configured: readonly string[],
+): Promise<{ rows: DeliveryRow[]; total: number; retryable: number; discardable: number }> {
   const where = filterCondition(filter);
   const [rows, [count]] = await Promise.all([
     queryRows<DeliveryRow>(
@@ -83,14 +117,49 @@ export async function findDeliveryPage(
       sql`${selectRows} where ${where} order by o.id desc
         limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`,
     ),
-    queryRows<{ total: number }>(
+    queryRows<{ total: number; retryable: number; discardable: number }>(
       db,
-      sql`select count(*)::int as total from outbox o
-        left join discord_members m on m.user_id = o.effect->>'userId' where ${where}`,
+      sql`select count(*)::int as total,
+          (count(*) filter (where ${retryableCondition(configured)}))::int as retryable,
+          (count(*) filter (where ${discardableCondition}))::int as discardable
+        ${fromOutbox} where ${where}`,
     ),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return {
+    rows,
+    total: count?.total ?? 0,
+    retryable: count?.retryable ?? 0,
+    discardable: count?.discardable ?? 0,
+  };
 }
+
+export interface LockedDelivery {
+  id: string;
+  status: OutboxStatus;
+  effect: DiscordEffect;
+  missing_setting: string | null;
+}
+
+/**
+ * The rows matching the filter and `condition`, locked until the transaction ends, oldest
+ * first. A row another transaction changed meanwhile is checked again once it is free: a
+ * concurrent "retry all" that already queued it leaves it out here.
+ */
+export function lockMatchingDeliveries(
+  tx: Executor,
+  filter: DeliveryFilter,
+  condition: SQL,
+): Promise<LockedDelivery[]> {
+  return queryRows<LockedDelivery>(
+    tx,
+    sql`select o.id::text as id, o.status, o.effect, o.missing_setting ${fromOutbox}
+      where ${filterCondition(filter)} and ${condition} order by o.id for update of o`,
+  );
+}
+
+/** Ids as one parameter, however many there are. */
+const idList = (ids: readonly string[]) =>
+  sql`any(string_to_array(${ids.join(',')}, ',')::bigint[])`;
 
 export async function findDelivery(db: Executor, id: number): Promise<DeliveryRow | null> {
   const [row] = await queryRows<DeliveryRow>(db, sql`${selectRows} where o.id = ${id}`);
@@ -107,24 +176,28 @@ export async function countRecentFailures(db: Executor): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** The row, locked until the transaction ends; `null` when unknown. */
-export async function lockDelivery(
-  tx: Executor,
-  id: number,
-): Promise<{
+export interface LockedRow {
   status: OutboxStatus;
   attempts: number;
   effect: DiscordEffect;
   missingSetting: string | null;
-} | null> {
+  failureCode: string | null;
+  discordCode: number | null;
+}
+
+/** The row, locked until the transaction ends; `null` when unknown. */
+export async function lockDelivery(tx: Executor, id: number): Promise<LockedRow | null> {
   const [row] = await queryRows<{
     status: OutboxStatus;
     attempts: number;
     effect: DiscordEffect;
     missing_setting: string | null;
+    failure_code: string | null;
+    discord_code: number | null;
   }>(
     tx,
-    sql`select status, attempts, effect, missing_setting from outbox where id = ${id} for update`,
+    sql`select status, attempts, effect, missing_setting, failure_code, discord_code
+      from outbox where id = ${id} for update`,
   );
   return row
     ? {
@@ -132,6 +205,8 @@ export async function lockDelivery(
         attempts: row.attempts,
         effect: row.effect,
         missingSetting: row.missing_setting,
+        failureCode: row.failure_code,
+        discordCode: row.discord_code,
       }
     : null;
 }
@@ -152,15 +227,15 @@ export async function requeueDelivery(
   );
 }
 
-/** Every failed delivery of one type back in the queue; returns how many. */
-export async function requeueFailedOfType(tx: Executor, type: DeliveryType): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`update outbox set ${requeued}
-      where status = 'failed' and effect->>'type' = ${type} returning id`,
-  );
-  return rows.length;
+/** These rows back in the queue for a fresh round of tries, as they are. */
+export async function requeueDeliveries(tx: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`update outbox set ${requeued} where id = ${idList(ids)}`);
 }
+
+const discardedBy = (by: { id: string | null; name: string }, reason: string) =>
+  sql`status = 'discarded', discarded_at = now(), discarded_by_id = ${by.id},
+    discarded_by_name = ${by.name}, discard_reason = ${reason}, locked_until = null`;
 
 export async function discardDeliveryRow(
   tx: Executor,
@@ -168,7 +243,57 @@ export async function discardDeliveryRow(
   by: { id: string | null; name: string },
   reason: string,
 ): Promise<void> {
-  await tx.execute(sql`update outbox set status = 'discarded', discarded_at = now(),
-    discarded_by_id = ${by.id}, discarded_by_name = ${by.name}, discard_reason = ${reason},
-    locked_until = null where id = ${id}`);
+  await tx.execute(sql`update outbox set ${discardedBy(by, reason)} where id = ${id}`);
+}
+
+export async function discardDeliveryRows(
+  tx: Executor,
+  ids: readonly string[],
+  by: { id: string | null; name: string },
+  reason: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`update outbox set ${discardedBy(by, reason)} where id = ${idList(ids)}`);
+}
+
+/** The deliveries one request queued (a decision's effects), oldest first. */
+export function findDeliveriesOfRequest(db: Executor, requestId: string): Promise<DeliveryRow[]> {
+  return queryRows<DeliveryRow>(
+    db,
+    sql`${selectRows} where o.request_id = ${requestId} order by o.id`,
+  );
+}
+
+/** How far back a staff member is told of the deliveries of theirs that failed. */
+export const ownFailuresDays = 7;
+
+/**
+ * Deliveries that failed for good in the last days, queued by a request `actorId` made: the
+ * audit entry of the change and its effects share the request id and the transaction's time.
+ * The failure index picks the few failed rows; the actor index answers each.
+ */
+const ownFailures = (actorId: string) => sql`o.status = 'failed'
+  and o.failed_at > now() - make_interval(days => ${ownFailuresDays})
+  and exists (select 1 from audit_log a
+    where a.actor_id = ${actorId} and a.request_id = o.request_id
+      and a.created_at between o.created_at - interval '1 minute'
+        and o.created_at + interval '1 minute')`;
+
+export async function findOwnFailures(
+  db: Executor,
+  actorId: string,
+  limit: number,
+): Promise<{ rows: DeliveryRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    queryRows<DeliveryRow>(
+      db,
+      sql`${selectRows} where ${ownFailures(actorId)} order by o.failed_at desc, o.id desc
+        limit ${limit}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from outbox o where ${ownFailures(actorId)}`,
+    ),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
 }

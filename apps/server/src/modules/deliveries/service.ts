@@ -1,64 +1,107 @@
-import { botSettingLabels, isBotSettingKey } from '@panel/contract/api/bot-settings';
+import {
+  botSettingKeys,
+  botSettingLabels,
+  isBotSettingKey,
+  type BotSettings,
+} from '@panel/contract/api/bot-settings';
 import {
   deliveryMessages,
+  deliveryStatusLabels,
   deliveryTypeLabels,
+  ownFailuresShown,
   type Delivery,
   type DeliveryList,
-  type DeliveryListQuery,
-  type DeliveryType,
+  type OwnDeliveryFailures,
 } from '@panel/contract/api/deliveries';
 import type { Database, Executor } from '../../db/client';
-import { settingField } from '../../discord/effects';
+import { settingField, type DiscordEffect } from '../../discord/effects';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
 import { readBotSettings } from '../bot-settings';
-import { presentDelivery } from './present';
+import { failureReason, isRetryable, presentDelivery } from './present';
 import {
   countRecentFailures,
+  discardableCondition,
   discardDeliveryRow,
+  discardDeliveryRows,
+  findDeliveriesOfRequest,
   findDelivery,
   findDeliveryPage,
+  findOwnFailures,
   lockDelivery,
+  lockMatchingDeliveries,
+  ownFailuresDays,
+  requeueDeliveries,
   requeueDelivery,
-  requeueFailedOfType,
+  retryableCondition,
   type DeliveryFilter,
+  type DeliveryPageFilter,
 } from './repository';
 
 const gone = () => notFound('Entrega não encontrada.');
 
+/** The bot settings that have an id now: a delivery skipped for one of them can be sent. */
+function configuredKeys(settings: BotSettings): string[] {
+  return botSettingKeys.filter((key) => Boolean(settings[key]));
+}
+
 export async function listDeliveries(
   db: Database,
-  query: DeliveryListQuery & Pick<DeliveryFilter, 'page' | 'limit'>,
+  query: DeliveryPageFilter,
 ): Promise<DeliveryList> {
+  const configured = configuredKeys(await readBotSettings(db));
   const [page, failedLast24h] = await Promise.all([
-    findDeliveryPage(db, query),
+    findDeliveryPage(db, query, configured),
     countRecentFailures(db),
   ]);
-  return { data: page.rows.map(presentDelivery), total: page.total, failedLast24h };
+  const ready = new Set(configured);
+  return {
+    data: page.rows.map((row) => presentDelivery(row, ready)),
+    total: page.total,
+    retryableCount: page.retryable,
+    discardableCount: page.discardable,
+    failedLast24h,
+  };
 }
 
 export async function getDelivery(db: Executor, id: number): Promise<Delivery> {
-  const row = await findDelivery(db, id);
+  const [row, settings] = await Promise.all([findDelivery(db, id), readBotSettings(db)]);
   if (!row) throw gone();
-  return presentDelivery(row);
+  return presentDelivery(row, new Set(configuredKeys(settings)));
+}
+
+/** The effect of a skipped delivery with the now configured id of the setting it lacked. */
+function completed(effect: DiscordEffect, settings: BotSettings, missing: string): DiscordEffect {
+  const id = isBotSettingKey(missing) ? settings[missing] : undefined;
+  return id ? { ...effect, [settingField(effect)]: id } : effect;
 }
 
 /**
- * A failed delivery goes back in the queue for a fresh round of tries; a skipped one gets
- * the id of the setting it was missing, which must now be configured. Audited.
+ * A failed delivery goes back in the queue for a fresh round of tries, unless what it acts on
+ * no longer exists on Discord; a skipped one gets the id of the setting it was missing, which
+ * must now be configured. Audited.
  */
 export function retryDelivery(db: Database, id: number, audit: AuditContext): Promise<Delivery> {
   return db.transaction(async (tx) => {
     const row = await lockDelivery(tx, id);
     if (!row) throw gone();
+    const settings = await readBotSettings(tx);
     let effect = null;
     if (row.status === 'skipped' && row.missingSetting && isBotSettingKey(row.missingSetting)) {
-      const settingId = (await readBotSettings(tx))[row.missingSetting];
-      if (!settingId)
+      if (!settings[row.missingSetting])
         throw conflict(deliveryMessages.stillMissing(botSettingLabels[row.missingSetting]));
-      effect = { ...row.effect, [settingField(row.effect)]: settingId };
+      effect = completed(row.effect, settings, row.missingSetting);
     } else if (row.status !== 'failed') {
       throw conflict(deliveryMessages.notRetryable);
+    } else if (!isRetryable(row, new Set())) {
+      const reason = failureReason({
+        effect: row.effect,
+        failure_code: row.failureCode,
+        discord_code: row.discordCode,
+        status: row.status,
+        attempts: row.attempts,
+      });
+      throw conflict(deliveryMessages.permanent(reason));
     }
     await requeueDelivery(tx, id, effect);
     const delivery = await getDelivery(tx, id);
@@ -74,22 +117,89 @@ export function retryDelivery(db: Database, id: number, audit: AuditContext): Pr
   });
 }
 
-/** Every failed delivery of one type back in the queue, in one audited step. */
-export function retryFailedDeliveries(
+/** The filter in words, for the audit entry: `estado "Falhou", tipo "Adicionar cargo"`. */
+function describeFilter(filter: DeliveryFilter): string {
+  const parts = [
+    filter.status ? `estado "${deliveryStatusLabels[filter.status]}"` : null,
+    filter.type ? `tipo "${deliveryTypeLabels[filter.type]}"` : null,
+    filter.search?.trim() ? `membro "${filter.search.trim()}"` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(', ') : 'todas as entregas';
+}
+
+const countFormat = new Intl.NumberFormat('pt-BR');
+const entregas = (count: number) =>
+  count === 1 ? '1 entrega' : `${countFormat.format(count)} entregas`;
+
+/**
+ * "Tentar novamente todas": every delivery matching the filter that a new try can fix goes
+ * back in the queue, in one transaction with one audit entry. The rows are locked first, so a
+ * concurrent request finds them queued already and counts none of them twice.
+ */
+export function retryAllDeliveries(
   db: Database,
-  type: DeliveryType,
+  filter: DeliveryFilter,
   audit: AuditContext,
 ): Promise<{ count: number }> {
   return db.transaction(async (tx) => {
-    const count = await requeueFailedOfType(tx, type);
+    const settings = await readBotSettings(tx);
+    const rows = await lockMatchingDeliveries(
+      tx,
+      filter,
+      retryableCondition(configuredKeys(settings)),
+    );
+    const failed = rows.filter((row) => row.status === 'failed').map((row) => row.id);
+    await requeueDeliveries(tx, failed);
+    for (const row of rows) {
+      if (row.status !== 'skipped' || !row.missing_setting) continue;
+      await requeueDelivery(
+        tx,
+        Number(row.id),
+        completed(row.effect, settings, row.missing_setting),
+      );
+    }
+    const count = rows.length;
     if (count > 0) {
       await recordAudit(tx, audit, {
         actionType: 'update',
-        action: 'deliveries.retryFailed',
-        target: type,
-        details: `Reenviou ${count} ${count === 1 ? 'entrega' : 'entregas'} de "${deliveryTypeLabels[type]}" que ${count === 1 ? 'falhou' : 'falharam'}`,
-        before: { status: 'failed', count },
+        action: 'deliveries.retryAll',
+        target: null,
+        details: `Reenviou ${entregas(count)} ao Discord (${describeFilter(filter)})`,
+        before: { count },
         after: { status: 'pending', count },
+      });
+    }
+    return { count };
+  });
+}
+
+/**
+ * "Descartar todas": every delivery matching the filter that still waits for a fix (failed,
+ * skipped, retrying but not being sent) is dropped with the reason, in one transaction with
+ * one audit entry.
+ */
+export function discardAllDeliveries(
+  db: Database,
+  input: DeliveryFilter & { reason: string },
+  audit: AuditContext,
+): Promise<{ count: number }> {
+  return db.transaction(async (tx) => {
+    const rows = await lockMatchingDeliveries(tx, input, discardableCondition);
+    await discardDeliveryRows(
+      tx,
+      rows.map((row) => row.id),
+      audit.actor,
+      input.reason,
+    );
+    const count = rows.length;
+    if (count > 0) {
+      await recordAudit(tx, audit, {
+        actionType: 'delete',
+        action: 'deliveries.discardAll',
+        target: null,
+        details: `Descartou ${entregas(count)} ao Discord (${describeFilter(input)}). Motivo: ${input.reason}`,
+        before: { count },
+        after: { status: 'discarded', count, reason: input.reason },
       });
     }
     return { count };
@@ -120,4 +230,22 @@ export function discardDelivery(
     });
     return delivery;
   });
+}
+
+/** What a request (a staff decision) asked of Discord, and how each delivery went. */
+export async function deliveriesOfRequest(db: Executor, requestId: string): Promise<Delivery[]> {
+  const rows = await findDeliveriesOfRequest(db, requestId);
+  if (rows.length === 0) return [];
+  const ready = new Set(configuredKeys(await readBotSettings(db)));
+  return rows.map((row) => presentDelivery(row, ready));
+}
+
+/** The latest deliveries of this staff member's own changes that failed for good. */
+export async function ownDeliveryFailures(
+  db: Database,
+  actorId: string,
+): Promise<OwnDeliveryFailures> {
+  const { rows, total } = await findOwnFailures(db, actorId, ownFailuresShown);
+  const ready = new Set(configuredKeys(await readBotSettings(db)));
+  return { data: rows.map((row) => presentDelivery(row, ready)), total, days: ownFailuresDays };
 }

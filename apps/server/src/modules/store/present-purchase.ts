@@ -6,15 +6,13 @@ import type { PurchaseRow } from './repository/purchases';
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
+/** "45min", "1h 05min": time in voice as the calls screen writes it (the web's `formatDuration`). */
 function minutesText(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const rest = minutes % 60;
-  return rest === 0
-    ? `${Math.floor(minutes / 60)} h`
-    : `${Math.floor(minutes / 60)} h ${String(rest).padStart(2, '0')} min`;
+  if (minutes < 60) return `${minutes}min`;
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}min`;
 }
 
-/** "45 min em call em 23/11" for a voice day; the stored reason for everything else. */
+/** "45min em call em 23/11" for a voice day; the stored reason for everything else. */
 export function toLedgerEntry(row: LedgerRow): LedgerEntry {
   const voice = row.kind === 'voice' && row.voiceDay !== null && row.voiceMinutes !== null;
   const [, month, day] = row.voiceDay?.split('-') ?? [];

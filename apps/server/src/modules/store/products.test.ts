@@ -116,7 +116,7 @@ describe('creating a product', () => {
       actionType: 'create',
       action: 'store.product.create',
       actorId: demoIds.administrador,
-      details: 'Criou o produto Kit de Cena (4321 pontos)',
+      details: 'Criou o produto Kit de Cena (4.321 pontos)',
       after: expect.objectContaining({ id: product.id, deliveryRoleId: '880000000000000002' }),
     });
   });

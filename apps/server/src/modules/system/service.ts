@@ -35,6 +35,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     communityName: config.communityName,
     discordInviteUrl: config.discordInviteUrl,
     demoMode: config.demoMode,
+    decisionUndoSeconds: config.decisionUndoMs / 1000,
     version: config.version,
   };
 }

@@ -216,7 +216,8 @@ export async function insertUnlockToken(
 ): Promise<string | null> {
   const [row] = await db
     .insert(tokens)
-    .values({ ...values, maxUses: 1 })
+    // Drawn by the panel: redeemed in any case (docs/decisions/2026-11-28-codes-case.md).
+    .values({ ...values, maxUses: 1, generated: true })
     .onConflictDoNothing()
     .returning({ token: tokens.token });
   return row?.token ?? null;

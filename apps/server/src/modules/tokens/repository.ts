@@ -93,8 +93,28 @@ export async function findTokenPage(
   return { items: rows, total, version: null };
 }
 
+/** ASCII letters in capitals: how a code the panel drew is written (`tokenAlphabet`). */
+const capitals = (code: string) => code.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
+/**
+ * The codes a member's input names: a typed code as written, a drawn one in any case
+ * (docs/decisions/2026-11-28-codes-case.md). The database keeps a typed code from differing from
+ * a drawn one only in case (migration 0030), so this is one code; the exact spelling first anyway.
+ */
+function namedBy(code: string) {
+  return {
+    where: or(
+      eq(tokens.token, code),
+      and(eq(tokens.generated, true), eq(tokens.token, capitals(code))),
+    ),
+    exactFirst: sql`${tokens.token} = ${code} desc`,
+  };
+}
+
+/** The code the member's input names (see `namedBy`). */
 export async function findTokenByCode(db: Executor, code: string): Promise<TokenRow | undefined> {
-  const [row] = await db.select().from(tokens).where(eq(tokens.token, code));
+  const { where, exactFirst } = namedBy(code);
+  const [row] = await db.select().from(tokens).where(where).orderBy(exactFirst).limit(1);
   return row;
 }
 
@@ -117,8 +137,9 @@ export async function deleteTokenRow(db: Executor, id: number): Promise<TokenRow
 }
 
 /**
- * Spends one use of the code, in one conditional UPDATE: only if one is left, the code is
- * not expired and it is the member's (or anyone's); a blocked member only unlock codes.
+ * Spends one use of the code the input names (`namedBy`: one row at most), in one conditional
+ * UPDATE: only if one is left, the code is not expired and it is the member's (or anyone's); a
+ * blocked member only unlock codes.
  */
 export async function spendTokenUse(
   db: Executor,
@@ -126,12 +147,14 @@ export async function spendTokenUse(
   userId: string,
   options: { unlockOnly: boolean },
 ): Promise<TokenRow | undefined> {
+  const { where, exactFirst } = namedBy(code);
+  const named = db.select({ id: tokens.id }).from(tokens).where(where).orderBy(exactFirst).limit(1);
   const [row] = await db
     .update(tokens)
     .set({ uses: sql`${tokens.uses} + 1` })
     .where(
       and(
-        eq(tokens.token, code),
+        eq(tokens.id, named),
         lt(tokens.uses, tokens.maxUses),
         gt(tokens.expiresAt, sql`now()`),
         or(isNull(tokens.discordId), eq(tokens.discordId, userId)),

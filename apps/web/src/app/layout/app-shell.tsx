@@ -57,8 +57,12 @@ export function AppShell({
           className={cn('flex-1 p-4 outline-none md:p-8', hasMenu && isMobile && 'pb-24')}
         >
           {/* The one content column: every page has the same left edge and width
-              (docs/decisions/2026-11-24-daily-work-screens.md). */}
-          <div data-slot="page-column" className="mx-auto w-full max-w-5xl">
+              (docs/decisions/2026-11-24-daily-work-screens.md); a page of many cards asks for
+              the wide one with `data-page-width="wide"` (Minha Conta). */}
+          <div
+            data-slot="page-column"
+            className="mx-auto w-full max-w-5xl has-[[data-page-width=wide]]:max-w-[96rem]"
+          >
             {children}
           </div>
         </main>

@@ -2,6 +2,7 @@ import { ChevronDown, PanelLeft, ShieldHalf } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@panel/contract/api/auth';
+import { isStaff } from '@panel/contract/routes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
@@ -14,6 +15,10 @@ import { sidebarId } from './sidebar-state';
 // The menu's Radix code loads once the first screen is done (or a pointer comes near);
 // meanwhile the same look, not yet a button.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+// A staff member's own failed deliveries, asked for once the first screen is done.
+const OwnFailuresNotice = lazy(async () => ({
+  default: (await import('./own-failures-notice')).OwnFailuresNotice,
+}));
 
 function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
   return (
@@ -76,6 +81,11 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
             </span>
             <span className="sr-only sm:not-sr-only">Modo demonstração</span>
           </Badge>
+        ) : null}
+        {menuReady && isStaff(user.permissions) ? (
+          <Suspense fallback={null}>
+            <OwnFailuresNotice user={user} />
+          </Suspense>
         ) : null}
         <ThemeToggle />
         {menuReady ? (

@@ -19,8 +19,8 @@ describe('account page', () => {
     const allowlists = screen.getByRole('list', { name: 'Permissões de Allowlists' });
     const items = within(allowlists).getAllByRole('listitem');
     expect(items.map((item) => [item.textContent, item.dataset.granted])).toEqual([
-      ['Ver allowlists(concedida)', 'true'],
-      ['Aprovar e reprovar allowlists(não concedida)', 'false'],
+      ['Ver whitelists(concedida)', 'true'],
+      ['Aprovar e reprovar whitelists(não concedida)', 'false'],
     ]);
     const permissions = screen.getByRole('list', { name: 'Permissões de Permissões' });
     expect(within(permissions).getByText('Gerenciar permissões').closest('li')).toHaveAttribute(
@@ -29,14 +29,29 @@ describe('account page', () => {
     );
   });
 
-  it('tells a member without permissions what they can do instead', async () => {
+  it('shows a member without staff permissions no permissions section', async () => {
     signInAs(testUser('user'));
     renderApp('/account');
-    expect(
-      await screen.findByText(/Você ainda não tem permissões no painel administrativo/),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Membro')).toBeInTheDocument();
+    expect(await screen.findByText('Membro')).toBeInTheDocument();
+    expect(screen.getByText('Minhas solicitações')).toBeInTheDocument();
+    expect(screen.queryByText('Permissões')).not.toBeInTheDocument();
+    expect(screen.queryByText(/permissões do painel/)).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /Permissões de/ })).not.toBeInTheDocument();
+  });
+
+  it('uses the wide column, in two columns on wide screens', async () => {
+    signInAs(testUser('user'));
+    renderApp('/account');
+    await screen.findByText('Minhas solicitações');
+    const column = document.querySelector<HTMLElement>('[data-slot="page-column"]');
+    // The shell widens its column for a page that asks for it (no narrow column at 1440 px).
+    expect(column).toHaveClass('has-[[data-page-width=wide]]:max-w-[96rem]');
+    const page = column?.querySelector<HTMLElement>('[data-page-width="wide"]');
+    expect(page).toHaveClass('xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]');
+    const main = page?.querySelector<HTMLElement>('[data-slot="account-main"]');
+    const side = page?.querySelector<HTMLElement>('[data-slot="account-side"]');
+    expect(main).toHaveTextContent('Minhas solicitações');
+    expect(side).toHaveTextContent('Códigos, loja e suporte');
   });
 
   it('leads a member to code redemption and to their tickets', async () => {

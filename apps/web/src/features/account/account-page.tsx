@@ -1,3 +1,4 @@
+import { isStaff } from '@panel/contract/routes';
 import { useCurrentUser } from '@/lib/current-user';
 import { CallTimeCard } from './components/call-time-card';
 import { GameLinkCard } from './components/game-link-card';
@@ -8,20 +9,35 @@ import { ProfileCard } from './components/profile-card';
 import { PurchasesCard } from './components/purchases-card';
 import { ShortcutsCard } from './components/shortcuts-card';
 
+/**
+ * Minha Conta: many cards, so the page asks the shell for the wide column
+ * (`data-page-width="wide"`) and lays them in two columns on wide screens: what the member
+ * sent and bought on the left, points, voice time and shortcuts on the right.
+ */
 export function AccountPage() {
   const { user } = useCurrentUser();
   // The route guard renders this page only for a signed-in user.
   if (!user) return null;
   return (
-    <div className="flex flex-col gap-6">
-      <ProfileCard user={user} />
-      <MyApplicationsCard />
-      <GameLinkCard />
-      <CallTimeCard />
-      <PointsCard />
-      <PurchasesCard />
-      <ShortcutsCard />
-      <PermissionsCard permissions={user.permissions} />
+    <div
+      data-page-width="wide"
+      className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start"
+    >
+      <div className="xl:col-span-2">
+        <ProfileCard user={user} />
+      </div>
+      <div data-slot="account-main" className="flex min-w-0 flex-col gap-6">
+        <MyApplicationsCard />
+        <GameLinkCard />
+        <PurchasesCard />
+      </div>
+      <div data-slot="account-side" className="flex min-w-0 flex-col gap-6">
+        <PointsCard />
+        <CallTimeCard />
+        <ShortcutsCard />
+        {/* What the panel lets one do: only staff have anything there. */}
+        {isStaff(user.permissions) ? <PermissionsCard permissions={user.permissions} /> : null}
+      </div>
     </div>
   );
 }

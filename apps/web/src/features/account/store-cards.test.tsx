@@ -59,7 +59,7 @@ describe('account page, points', { timeout: 15_000 }, () => {
     expect(within(grant).getByText('+2.000 pontos')).toHaveClass('text-success');
     expect(refund).toHaveTextContent('Reembolso');
     expect(voice).toHaveTextContent('Tempo em call');
-    expect(voice).toHaveTextContent('30 min em call em 23/11');
+    expect(voice).toHaveTextContent('30min em call em 23/11');
     expect(within(voice).getByText('+30 pontos')).toHaveClass('text-success');
 
     expect(card.getByRole('link', { name: 'Ir para a loja' })).toHaveAttribute('href', '/store');

@@ -27,14 +27,32 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
 
     expect(await toast('Allowlist aprovada')).toBeInTheDocument();
-    expect(screen.getByText('A allowlist de membro1 foi aprovada.')).toBeInTheDocument();
+    expect(screen.getByText('A whitelist de membro1 foi aprovada.')).toBeInTheDocument();
     expect(api.decisions).toEqual([
-      { action: 'approve', body: { userId: '300000000000000001', id: '1' } },
+      { action: 'approve', body: { userId: '300000000000000001', id: '1', undoable: true } },
     ]);
     await waitFor(() => expect(screen.queryByText('membro1')).not.toBeInTheDocument());
     expect(api.listCalls.length).toBeGreaterThan(callsBefore);
     expect(queryClient.getQueryState(['dashboard'])?.isInvalidated).toBe(true);
     expect(screen.getByText('1 resultado')).toBeInTheDocument();
+  });
+
+  it('undoes a decision from its toast: the entry is back in the queue', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    const api = serveReview({ basePath, entries: [entry(1), entry(2)] });
+    renderApp('/allowlists');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+
+    await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
+    await toast('Allowlist aprovada');
+    await waitFor(() => expect(screen.queryByText('membro1')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+
+    expect(await toast('Decisão desfeita')).toBeInTheDocument();
+    expect(screen.getByText('A whitelist de membro1 voltou para a fila.')).toBeInTheDocument();
+    expect(api.undone).toEqual(['1']);
+    expect(await screen.findByText('membro1')).toBeInTheDocument();
   });
 
   it('rejects with the optional reason typed in the dialog', async () => {
@@ -46,13 +64,13 @@ describe('allowlists page', { timeout: 15_000 }, () => {
 
     // "Cancelar" sends nothing.
     await user.click(card('membro2').getByRole('button', { name: 'Rejeitar' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    let dialog = await screen.findByRole('dialog', { name: 'Rejeitar whitelist' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.decisions).toHaveLength(0);
 
     await user.click(card('membro1').getByRole('button', { name: 'Rejeitar' }));
-    dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    dialog = await screen.findByRole('dialog', { name: 'Rejeitar whitelist' });
     expect(dialog).toHaveTextContent('membro1');
     const reason = within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' });
     expect(reason).toHaveAttribute('maxLength', '500');
@@ -65,11 +83,11 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     // Not the green success style: a neutral toast naming the member.
     expect(rejected).not.toHaveAttribute('data-type', 'success');
     expect(rejected?.querySelector('[data-icon]')).toBeNull();
-    expect(rejected).toHaveTextContent('A allowlist de membro1 foi reprovada.');
+    expect(rejected).toHaveTextContent('A whitelist de membro1 foi reprovada.');
     expect(api.decisions).toEqual([
       {
         action: 'reject',
-        body: { userId: '300000000000000001', id: '1', reason: 'Sem experiência' },
+        body: { userId: '300000000000000001', id: '1', reason: 'Sem experiência', undoable: true },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -77,13 +95,13 @@ describe('allowlists page', { timeout: 15_000 }, () => {
 
     // Without a reason, none is sent; the dialog starts empty again.
     await user.click(card('membro2').getByRole('button', { name: 'Rejeitar' }));
-    dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    dialog = await screen.findByRole('dialog', { name: 'Rejeitar whitelist' });
     expect(within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' })).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
     await waitFor(() => expect(api.decisions).toHaveLength(2));
     expect(api.decisions[1]).toEqual({
       action: 'reject',
-      body: { userId: '300000000000000002', id: '2' },
+      body: { userId: '300000000000000002', id: '2', undoable: true },
     });
   });
 
@@ -108,7 +126,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
 
     // A rejection refused the same way closes its dialog: nothing is left to reject.
     await user.click(card('membro1').getByRole('button', { name: 'Rejeitar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar whitelist' });
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.decisions.map((decision) => decision.action)).toEqual(['approve', 'reject']);
@@ -129,11 +147,11 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Ocorreu um erro ao aprovar a allowlist.')).toBeInTheDocument();
 
     await user.click(card('membro1').getByRole('button', { name: 'Rejeitar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar whitelist' });
     await user.type(within(dialog).getByRole('textbox'), 'Motivo qualquer');
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
     expect(await screen.findByText('Ocorreu um erro ao reprovar a allowlist.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Rejeitar allowlist' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Rejeitar whitelist' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox')).toHaveValue('Motivo qualquer');
     expect(screen.queryByText('Falha interna.')).not.toBeInTheDocument();
     expect(api.decisions).toHaveLength(2);

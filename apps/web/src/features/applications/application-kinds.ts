@@ -20,6 +20,8 @@ export interface ApplicationKind {
     list: Route<Endpoints['listAllowlists' | 'listInsertions']>;
     approve: Route<Endpoints['approveAllowlist' | 'approveInsertion']>;
     reject: Route<Endpoints['rejectAllowlist' | 'rejectInsertion']>;
+    undo: Route<Endpoints['undoAllowlistDecision' | 'undoInsertionDecision']>;
+    deliveries: Route<Endpoints['allowlistDecisionDeliveries' | 'insertionDecisionDeliveries']>;
     export: Route<Endpoints['exportAllowlists' | 'exportInsertions']>;
     approveMany: Route<Endpoints['approveManyAllowlists' | 'approveManyInsertions']>;
     rejectMany: Route<Endpoints['rejectManyAllowlists' | 'rejectManyInsertions']>;
@@ -39,10 +41,12 @@ export interface ApplicationKind {
     approved: { title: string; description: (username: string) => string };
     /** Insertions: the spec shows this one in the destructive style. */
     rejected: { title: string; description: (username: string) => string; destructive: boolean };
-    /** "1 allowlist", "3 allowlists": bulk decisions count with it. */
+    /** "1 whitelist", "3 whitelists": bulk decisions count with it. */
     count: (total: number) => string;
     approveError: string;
     rejectError: string;
+    /** "Desfazer" done: the entry is back in the queue. */
+    undone: (username: string) => string;
   };
 }
 
@@ -53,6 +57,10 @@ export const allowlistKind: ApplicationKind = {
     list: routeOf<Endpoints['listAllowlists']>(routes.listAllowlists),
     approve: routeOf<Endpoints['approveAllowlist']>(routes.approveAllowlist),
     reject: routeOf<Endpoints['rejectAllowlist']>(routes.rejectAllowlist),
+    undo: routeOf<Endpoints['undoAllowlistDecision']>(routes.undoAllowlistDecision),
+    deliveries: routeOf<Endpoints['allowlistDecisionDeliveries']>(
+      routes.allowlistDecisionDeliveries,
+    ),
     export: routeOf<Endpoints['exportAllowlists']>(routes.exportAllowlists),
     approveMany: routeOf<Endpoints['approveManyAllowlists']>(routes.approveManyAllowlists),
     rejectMany: routeOf<Endpoints['rejectManyAllowlists']>(routes.rejectManyAllowlists),
@@ -68,19 +76,20 @@ export const allowlistKind: ApplicationKind = {
     listLabel: 'Allowlists',
     empty: 'Nenhuma whitelist encontrada.',
     loadError: 'Erro ao carregar allowlists.',
-    rejectTitle: 'Rejeitar allowlist',
+    rejectTitle: 'Rejeitar whitelist',
     approved: {
       title: 'Allowlist aprovada',
-      description: (username) => `A allowlist de ${username} foi aprovada.`,
+      description: (username) => `A whitelist de ${username} foi aprovada.`,
     },
     rejected: {
       title: 'Allowlist reprovada',
-      description: (username) => `A allowlist de ${username} foi reprovada.`,
+      description: (username) => `A whitelist de ${username} foi reprovada.`,
       destructive: false,
     },
-    count: (total) => (total === 1 ? '1 allowlist' : `${total} allowlists`),
+    count: (total) => (total === 1 ? '1 whitelist' : `${total} whitelists`),
     approveError: 'Ocorreu um erro ao aprovar a allowlist.',
     rejectError: 'Ocorreu um erro ao reprovar a allowlist.',
+    undone: (username) => `A whitelist de ${username} voltou para a fila.`,
   },
 };
 
@@ -91,6 +100,10 @@ export const insertionKind: ApplicationKind = {
     list: routeOf<Endpoints['listInsertions']>(routes.listInsertions),
     approve: routeOf<Endpoints['approveInsertion']>(routes.approveInsertion),
     reject: routeOf<Endpoints['rejectInsertion']>(routes.rejectInsertion),
+    undo: routeOf<Endpoints['undoInsertionDecision']>(routes.undoInsertionDecision),
+    deliveries: routeOf<Endpoints['insertionDecisionDeliveries']>(
+      routes.insertionDecisionDeliveries,
+    ),
     export: routeOf<Endpoints['exportInsertions']>(routes.exportInsertions),
     approveMany: routeOf<Endpoints['approveManyInsertions']>(routes.approveManyInsertions),
     rejectMany: routeOf<Endpoints['rejectManyInsertions']>(routes.rejectManyInsertions),
@@ -119,5 +132,6 @@ export const insertionKind: ApplicationKind = {
     count: (total) => (total === 1 ? '1 inscrição' : `${total} inscrições`),
     approveError: 'Ocorreu um erro ao aprovar a insertion.',
     rejectError: 'Ocorreu um erro ao reprovar a insertion.',
+    undone: (username) => `A inscrição de ${username} voltou para a fila.`,
   },
 };

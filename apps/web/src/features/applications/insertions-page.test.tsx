@@ -88,10 +88,10 @@ describe('insertions page', { timeout: 15_000 }, () => {
     expect(rejected).toHaveTextContent('A inscrição de membro2 foi reprovada.');
 
     expect(api.decisions).toEqual([
-      { action: 'approve', body: { userId: '300000000000000001', id: '1' } },
+      { action: 'approve', body: { userId: '300000000000000001', id: '1', undoable: true } },
       {
         action: 'reject',
-        body: { userId: '300000000000000002', id: '2', reason: 'Portfólio vazio' },
+        body: { userId: '300000000000000002', id: '2', reason: 'Portfólio vazio', undoable: true },
       },
     ]);
     expect(await screen.findByText('Nenhuma inscrição encontrada.')).toBeInTheDocument();

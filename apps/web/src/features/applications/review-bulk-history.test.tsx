@@ -35,17 +35,17 @@ describe('allowlists: bulk decisions', { timeout: 20_000 }, () => {
     await user.click(card('membro3').getByRole('checkbox', { name: 'Selecionar membro3' }));
     const bar = screen.getByRole('region', { name: 'Ações em lote' });
     expect(bar).toHaveTextContent('2 selecionadas');
-    expect(screen.getByRole('checkbox', { name: 'Selecionar todas' })).toHaveProperty(
+    expect(screen.getByRole('checkbox', { name: 'Selecionar todas desta página' })).toHaveProperty(
       'indeterminate',
       true,
     );
 
     await user.click(within(bar).getByRole('button', { name: 'Aprovar' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Aprovar 2 allowlists?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Aprovar 2 whitelists?' });
     expect(confirm).toHaveTextContent('membro1 e membro3');
     await user.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
 
-    const done = (await toast('2 allowlists aprovadas')).closest('[data-sonner-toast]');
+    const done = (await toast('2 whitelists aprovadas')).closest('[data-sonner-toast]');
     expect(done).toHaveTextContent('membro1, membro3');
     expect(api.bulkCalls).toEqual([
       {
@@ -64,9 +64,29 @@ describe('allowlists: bulk decisions', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'membro2' })).toHaveFocus());
   });
 
+  it('says "todas" means this page, and offers the whole filtered queue', async () => {
+    const entries = [1, 2, 3, 4, 5, 6, 7].map((n) => entry(n));
+    const { user, api } = await openReview({ entries });
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todas desta página' }));
+    const bar = screen.getByRole('region', { name: 'Ações em lote' });
+    expect(bar).toHaveTextContent('5 selecionadas (esta página)');
+
+    await user.click(
+      within(bar).getByRole('button', { name: 'Selecionar todas as 7 da fila filtrada' }),
+    );
+    await waitFor(() => expect(bar).toHaveTextContent('7 selecionadas da fila filtrada'));
+    await user.click(within(bar).getByRole('button', { name: 'Aprovar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Aprovar 7 whitelists?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+
+    expect(await toast('7 whitelists aprovadas')).toBeInTheDocument();
+    const body = api.bulkCalls.at(-1)?.body as { entries: { id: string }[] };
+    expect(body.entries.map((item) => item.id)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  });
+
   it('rejects all with one reason and names the entries that failed', async () => {
     const { user, api } = await openReview();
-    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todas' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todas desta página' }));
     expect(screen.getByRole('region', { name: 'Ações em lote' })).toHaveTextContent(
       '3 selecionadas',
     );
@@ -82,11 +102,11 @@ describe('allowlists: bulk decisions', { timeout: 20_000 }, () => {
         name: 'Rejeitar',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar 2 allowlists' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar 2 whitelists' });
     await user.click(within(dialog).getByRole('button', { name: 'Respostas muito curtas.' }));
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
 
-    expect(await toast('2 allowlists reprovadas')).toBeInTheDocument();
+    expect(await toast('2 whitelists reprovadas')).toBeInTheDocument();
     expect(api.bulkCalls.at(-1)).toMatchObject({
       action: 'reject',
       body: { reason: 'Respostas muito curtas.' },
@@ -98,7 +118,7 @@ describe('allowlists: bulk decisions', { timeout: 20_000 }, () => {
     const { user } = await openReview({
       decisionError: { status: 409, message: 'Já decidida por Bruno Lima.' },
     });
-    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todas' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todas desta página' }));
     await user.click(
       within(screen.getByRole('region', { name: 'Ações em lote' })).getByRole('button', {
         name: 'Aprovar',

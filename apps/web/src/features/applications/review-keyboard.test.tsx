@@ -60,9 +60,9 @@ describe('allowlists review with the keyboard', { timeout: 20_000 }, () => {
     await user.keyboard('a');
 
     expect(await toast('Allowlist aprovada')).toBeInTheDocument();
-    expect(screen.getByText('A allowlist de membro2 foi aprovada.')).toBeInTheDocument();
+    expect(screen.getByText('A whitelist de membro2 foi aprovada.')).toBeInTheDocument();
     expect(api.decisions).toEqual([
-      { action: 'approve', body: { userId: '300000000000000002', id: '2' } },
+      { action: 'approve', body: { userId: '300000000000000002', id: '2', undoable: true } },
     ]);
     await waitFor(() => expect(screen.queryByText('membro2')).not.toBeInTheDocument());
     await waitFor(() => expect(cardItem('membro3')).toHaveFocus());
@@ -73,7 +73,7 @@ describe('allowlists review with the keyboard', { timeout: 20_000 }, () => {
   it('rejects with R and a canned reason, then focuses the list heading when none is left', async () => {
     const { user, api } = await openReview([entry(1)]);
     await user.keyboard('r');
-    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar allowlist' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar whitelist' });
     const choices = within(dialog).getByRole('group', { name: 'Motivos prontos' });
     const canned = within(choices).getByRole('button', { name: 'História fora das regras.' });
     // Shortcuts are off while the dialog is open.
@@ -90,7 +90,7 @@ describe('allowlists review with the keyboard', { timeout: 20_000 }, () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
 
     const rejected = (await toast('Allowlist reprovada')).closest('[data-sonner-toast]');
-    expect(rejected).toHaveTextContent('A allowlist de membro1 foi reprovada.');
+    expect(rejected).toHaveTextContent('A whitelist de membro1 foi reprovada.');
     expect(api.decisions).toEqual([
       {
         action: 'reject',
@@ -98,6 +98,7 @@ describe('allowlists review with the keyboard', { timeout: 20_000 }, () => {
           userId: '300000000000000001',
           id: '1',
           reason: 'História fora das regras. Reveja o lore.',
+          undoable: true,
         },
       },
     ]);

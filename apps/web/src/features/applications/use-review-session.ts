@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ApplicationStatus } from '@panel/contract/api/applications';
-import { isSettledElsewhere } from '@/lib/notify';
+import { isSettledElsewhere, notifyError } from '@/lib/notify';
 import { useApproveApplication, type DecisionTarget } from './api/approve-application';
 import { useDecideMany } from './api/decide-many';
-import type { ReviewedApplication } from './api/get-applications';
+import { getQueueEntries, type ReviewedApplication } from './api/get-applications';
 import { useRejectApplication } from './api/reject-application';
 import type { ApplicationKind } from './application-kinds';
 import { useReviewNavigation } from './use-review-navigation';
@@ -19,6 +19,8 @@ interface ReviewSessionOptions {
   /** The filters on screen: another tab, search or page starts over. */
   filtersKey: string;
   status: ApplicationStatus;
+  /** The search on screen: "Selecionar toda a fila" takes its pending entries. */
+  search: string;
   canManage: boolean;
 }
 
@@ -37,6 +39,7 @@ export function useReviewSession({
   items,
   filtersKey,
   status,
+  search,
   canManage,
 }: ReviewSessionOptions) {
   const ids = useMemo(() => items.map((item) => item.id), [items]);
@@ -50,6 +53,27 @@ export function useReviewSession({
   const [approvingMany, setApprovingMany] = useState<ReviewedApplication[] | null>(null);
   const decidable = canManage && status === 'pending';
   const { requestFocus } = navigation;
+  // "Selecionar toda a fila": the filtered queue's entries, beyond this page, until the
+  // filters change or the selection is cleared.
+  const [queue, setQueue] = useState<{ key: string; entries: ReviewedApplication[] } | null>(null);
+  const [queueLoading, setQueueLoading] = useState(false);
+  const queueEntries = queue?.key === filtersKey ? queue.entries : null;
+  const clearSelection = useCallback(() => {
+    setQueue(null);
+    selection.clear();
+  }, [selection]);
+
+  async function selectQueue() {
+    setQueueLoading(true);
+    try {
+      const entries = await getQueueEntries(kind, search);
+      setQueue({ key: filtersKey, entries });
+    } catch (error) {
+      notifyError('Não foi possível selecionar a fila.', error);
+    } finally {
+      setQueueLoading(false);
+    }
+  }
 
   const track = useCallback(
     async (entryIds: string[], run: () => Promise<unknown>) => {
@@ -77,7 +101,7 @@ export function useReviewSession({
 
   const isBusy = (id: string) => busyIds.has(id);
   const entryOf = (id: string | null) => items.find((item) => item.id === id);
-  const selected = items.filter((item) => selection.selectedIds.includes(item.id));
+  const selected = queueEntries ?? items.filter((item) => selection.selectedIds.includes(item.id));
 
   function approveOne(entry: ReviewedApplication) {
     if (!decidable || isBusy(entry.id)) return;
@@ -97,7 +121,7 @@ export function useReviewSession({
       try {
         if (bulk) {
           await many.mutateAsync({ action: 'reject', entries: entries.map(targetOf), reason });
-          selection.clear();
+          clearSelection();
         } else {
           const [entry] = entries;
           if (entry) await reject.mutateAsync({ ...targetOf(entry), reason });
@@ -120,7 +144,7 @@ export function useReviewSession({
       async () => {
         try {
           await many.mutateAsync({ action: 'approve', entries: entries.map(targetOf) });
-          selection.clear();
+          clearSelection();
         } finally {
           setApprovingMany(null);
         }
@@ -150,6 +174,12 @@ export function useReviewSession({
   return {
     navigation,
     selection,
+    /** The selected entries, on this page or (after "Selecionar toda a fila") the queue's. */
+    selectedCount: selected.length,
+    queueSelected: queueEntries !== null,
+    queueLoading,
+    selectQueue: () => void selectQueue(),
+    clearSelection,
     decidable,
     isBusy,
     approvingId: approve.isPending ? (approve.variables.id ?? null) : null,

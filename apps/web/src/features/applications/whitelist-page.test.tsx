@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyWhitelist } from '@panel/contract/api/applications';
 import type { PublicForm } from '@panel/contract/api/forms';
+import { formatDateTime } from '@/lib/format-date';
 import { navigateToUrl } from '@/lib/full-page-navigation';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -70,6 +72,25 @@ function answerForm(form: PublicForm) {
   server.use(http.get('*/api/forms/whitelist', () => HttpResponse.json(form)));
 }
 
+/** The signed-in member's whitelist as `/api/me/whitelist` answers it; `calls` counts the reads. */
+function answerStanding(...answers: Partial<MyWhitelist>[]) {
+  const state = { calls: 0 };
+  server.use(
+    http.get('*/api/me/whitelist', () => {
+      state.calls += 1;
+      const answer = answers[Math.min(state.calls, answers.length) - 1] ?? {};
+      return HttpResponse.json({
+        discordUsername: 'diego.rocha',
+        standing: 'open',
+        since: null,
+        reapplyAt: null,
+        ...answer,
+      } satisfies MyWhitelist);
+    }),
+  );
+  return state;
+}
+
 describe('whitelist wizard', () => {
   it('checks each step, then sends a signed-out visitor to Discord keeping the answers', async () => {
     signInAs(null);
@@ -117,6 +138,7 @@ describe('whitelist wizard', () => {
   it('comes back from Discord and sends the kept answers by itself, once', async () => {
     signInAs(testUser('user'));
     answerForm(whitelistForm());
+    answerStanding({ standing: 'open' }, { standing: 'pending', since: sentApplication.createdAt });
     saveDraft('whitelist', {
       fields: { discordUsername: 'diego.rocha', walletAddress: '0xabc123', socialMedia: '' },
       answers: { '1': 'Dois anos.', '2': 'Boas histórias.', '3': '  Ana ' },
@@ -147,9 +169,15 @@ describe('whitelist wizard', () => {
       { selector: '[role="status"] *' },
     );
     const confirmation = message.closest<HTMLElement>('[role="status"]') ?? document.body;
-    expect(
-      within(confirmation).getByRole('link', { name: 'Acompanhar em Minha Conta' }),
-    ).toBeVisible();
+    // Following it in Minha Conta is the main action, before going home.
+    const links = within(confirmation).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Acompanhar em Minha Conta',
+      'Voltar ao início',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/account');
+    // The request now pending does not replace the confirmation.
+    expect(screen.queryByText(/está em análise desde/)).not.toBeInTheDocument();
     expect(sent).toEqual([
       {
         discordUsername: 'diego.rocha',
@@ -169,6 +197,7 @@ describe('whitelist wizard', () => {
   it('shows why the automatic send was refused and sends again only on "Enviar"', async () => {
     signInAs(testUser('user'));
     answerForm(whitelistForm());
+    answerStanding({ standing: 'open' });
     saveDraft('whitelist', {
       fields: { discordUsername: 'diego.rocha', walletAddress: '0xabc123', socialMedia: '' },
       answers: { '1': 'Dois anos.', '2': 'Boas histórias.' },
@@ -188,6 +217,7 @@ describe('whitelist wizard', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Você já tem uma solicitação de whitelist pendente.');
+    expect(alert).not.toHaveTextContent('Ocorreu um erro');
     expect(calls).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(calls).toBe(2));
@@ -216,36 +246,117 @@ describe('whitelist wizard', () => {
     expect(calls).toBe(0);
   });
 
-  it('prefills the Discord name of a signed-in member and shows why a request is refused', async () => {
+  it('prefills the Discord username of a signed-in member, not the display name', async () => {
     signInAs(testUser('user'));
     answerForm(whitelistForm());
+    answerStanding({ discordUsername: 'diego.rocha' });
+    renderApp('/whitelist');
+    expect(await screen.findByLabelText(/Usuário do Discord/)).toHaveValue('diego.rocha');
+    expect(screen.queryByDisplayValue('Diego Rocha')).not.toBeInTheDocument();
+  });
+
+  it('says which state refused a send, then shows that state instead of the form', async () => {
+    signInAs(testUser('user'));
+    answerForm(whitelistForm());
+    const pending =
+      'Você já tem uma solicitação de whitelist pendente. Aguarde a análise da equipe.';
+    // Open when the page loads; pending by the time it is sent (another tab sent one).
+    const standing = answerStanding(
+      { standing: 'open' },
+      { standing: 'pending', since: '2026-11-20T13:00:00.000Z' },
+    );
     server.use(
       http.post('*/api/forms/whitelist/applications', () =>
-        HttpResponse.json(
-          {
-            code: 'conflict',
-            message: 'Você já tem uma solicitação de whitelist pendente.',
-          },
-          { status: 409 },
-        ),
+        HttpResponse.json({ code: 'conflict', message: pending }, { status: 409 }),
       ),
     );
     const user = userEvent.setup();
     renderApp('/whitelist');
-    expect(await screen.findByLabelText(/Usuário do Discord/)).toHaveValue('Diego Rocha');
-    await user.type(screen.getByLabelText(/Endereço da carteira/), '0x1');
+    await user.type(await screen.findByLabelText(/Endereço da carteira/), '0x1');
     await user.click(screen.getByRole('button', { name: /Próximo/ }));
     await user.type(await screen.findByLabelText(/Experiência/), 'Muita.');
     await user.type(screen.getByLabelText(/Por que você quer entrar/), 'Porque sim.');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.',
+    // The toast names the state, never the generic error.
+    expect(await screen.findByText(pending, { selector: '[data-title]' })).toBeInTheDocument();
+    expect(screen.queryByText(/Ocorreu um erro/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Sua solicitação está em análise desde ${formatDateTime('2026-11-20T13:00:00.000Z')}. A equipe responde pelo Discord.`,
+      ),
+    ).toBeInTheDocument();
+    expect(standing.calls).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+  });
+
+  it('shows a member with a request pending its date instead of the form', async () => {
+    signInAs(testUser('user'));
+    answerForm(whitelistForm());
+    answerStanding({ standing: 'pending', since: '2026-11-22T10:00:00.000Z' });
+    renderApp('/whitelist');
+    expect(
+      await screen.findByText(
+        `Sua solicitação está em análise desde ${formatDateTime('2026-11-22T10:00:00.000Z')}. A equipe responde pelo Discord.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Acompanhar em Minha Conta' })).toHaveAttribute(
+      'href',
+      '/account',
     );
-    expect(alert).toHaveTextContent('Você já tem uma solicitação de whitelist pendente.');
-    await user.click(screen.getByRole('button', { name: /Voltar/ }));
-    expect(screen.getByLabelText(/Endereço da carteira/)).toHaveValue('0x1');
+    expect(screen.queryByLabelText(/Usuário do Discord/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Próximo/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a member already on the whitelist, even with sign-ups closed', async () => {
+    signInAs(testUser('user'));
+    answerForm(whitelistForm({ isOpen: false }));
+    answerStanding({ standing: 'approved', since: '2026-10-01T12:00:00.000Z' });
+    renderApp('/whitelist');
+    expect(await screen.findByText('Você já está na whitelist')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Sua whitelist foi aprovada em ${formatDateTime('2026-10-01T12:00:00.000Z')}. Não é preciso enviar outra solicitação.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para Minha Conta' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(screen.queryByText('As inscrições para a whitelist estão fechadas')).toBeNull();
+  });
+
+  it('tells a member in the cooldown after a rejection when they may send again', async () => {
+    signInAs(testUser('user'));
+    answerForm(whitelistForm());
+    answerStanding({
+      standing: 'cooldown',
+      since: '2026-11-25T09:00:00.000Z',
+      reapplyAt: '2026-12-02T09:00:00.000Z',
+    });
+    renderApp('/whitelist');
+    expect(
+      await screen.findByText(
+        `Sua última solicitação foi reprovada em ${formatDateTime('2026-11-25T09:00:00.000Z')}. Você poderá enviar uma nova a partir de ${formatDateTime('2026-12-02T09:00:00.000Z')}. O motivo está em Minha Conta.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver em Minha Conta' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(screen.queryByRole('button', { name: /Próximo/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the form when the member state cannot be read, the server still refusing what applies', async () => {
+    signInAs(testUser('user'));
+    answerForm(whitelistForm());
+    server.use(
+      http.get('*/api/me/whitelist', () =>
+        HttpResponse.json({ code: 'internal', message: 'Erro interno.' }, { status: 500 }),
+      ),
+    );
+    renderApp('/whitelist');
+    expect(await screen.findByRole('button', { name: /Próximo/ })).toBeInTheDocument();
   });
 
   it('says sign-ups are closed and offers no form', async () => {

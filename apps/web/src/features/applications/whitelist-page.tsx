@@ -1,16 +1,19 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { useMyWhitelist } from './api/get-my-whitelist';
 import { usePublicForm } from './api/get-public-form';
 import { ApplicationFormCard } from './components/application-form-card';
 import { IdentityStep } from './components/identity-step';
 import { PublicFormGate } from './components/public-form-gate';
 import { StepIndicator } from './components/step-indicator';
 import { SentConfirmation } from './components/submit-outcome';
+import { isClosedStanding, WhitelistStanding } from './components/whitelist-standing';
 import { useApplicationDraft } from './use-application-draft';
 import { validateIdentity, type IdentityFields } from './validate-identity';
 import type { AutoSend } from './components/whitelist-questions';
@@ -44,12 +47,23 @@ export function WhitelistPage() {
     void preloadWhitelistQuestions().catch(() => undefined);
   }, []);
 
-  // The Discord name is known once the member is signed in.
+  // A signed-in member's whitelist: nothing to send while a request is pending, approved or in
+  // its cooldown; and their Discord username (the @ handle, not the display name) to fill in.
+  const mine = useMyWhitelist(user !== null);
+  const handle = user ? mine.data?.discordUsername : undefined;
   useEffect(() => {
-    if (user && fields.discordUsername === '') {
-      setFields((current) => ({ ...current, discordUsername: user.username }));
+    if (handle && fields.discordUsername === '') {
+      setFields((current) => ({ ...current, discordUsername: handle }));
     }
-  }, [user, fields.discordUsername, setFields]);
+  }, [handle, fields.discordUsername, setFields]);
+
+  let notice: ReactNode = null;
+  // Until the member's state is known, no form that might not apply to them.
+  if (userLoading || (user && mine.isPending)) {
+    notice = <Skeleton className="h-96 w-full rounded-xl" />;
+  } else if (user && isClosedStanding(mine.data)) {
+    notice = <WhitelistStanding whitelist={mine.data} />;
+  }
 
   return (
     <PublicFormGate
@@ -59,11 +73,12 @@ export function WhitelistPage() {
       sent={
         step === 2 ? <SentConfirmation title="Whitelist enviada" message={successMessage} /> : null
       }
+      notice={notice}
     >
       {(data) => {
         const description =
           data.description ??
-          'Conte um pouco sobre você. A equipe lê cada pedido e responde pelo Discord.';
+          'Conte um pouco sobre você. A equipe lê cada solicitação e responde pelo Discord.';
         const top = <StepIndicator steps={steps} current={step} />;
 
         if (step === 1) {

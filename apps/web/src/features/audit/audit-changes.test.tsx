@@ -52,7 +52,7 @@ describe('audit page', () => {
         within(row).queryByRole('insertion')?.textContent,
       ]);
     expect(rows).toEqual([
-      ['Ver allowlists', 'Não', 'Sim'],
+      ['Ver whitelists', 'Não', 'Sim'],
       ['Gerenciar tickets', 'Sim', 'Não'],
     ]);
     expect(permissionEntry.getByText('1 campo sem alteração oculto.')).toBeInTheDocument();

@@ -116,7 +116,7 @@ describe('diffAuditValues', () => {
       { view_allowlists: true, manage_tickets: true, role: 'moderador', isOpen: false },
     );
     expect(lines(diff?.changed ?? [])).toEqual([
-      'Ver allowlists: Não → Sim',
+      'Ver whitelists: Não → Sim',
       'Cargo: Suporte → Moderador',
       'Inscrições abertas: — → Não',
     ]);

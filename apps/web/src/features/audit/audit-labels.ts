@@ -38,7 +38,7 @@ const keyLabels: Record<string, string> = {
   reason: 'Motivo',
   attempts: 'Tentativas',
   count: 'Quantidade',
-  isMuted: 'Microfone silenciado',
+  isMuted: 'Microfone mutado',
   channelId: 'Canal de voz',
   pointsPerMinute: 'Pontos por minuto em call',
   points: 'Pontos',

@@ -38,7 +38,9 @@ describe('audit page', () => {
     expect(item.getByText('Ação número 1')).toBeInTheDocument();
     expect(item.getByText('Atualização')).toBeInTheDocument();
     expect(item.getByText(formatDateTime('2025-03-02T12:30:00.000Z'))).toBeInTheDocument();
-    expect(item.getByText('200000000000000001')).toBeInTheDocument();
+    // The member's id on hover, not written out on every row.
+    expect(item.getByText('Usuário 1')).toHaveAttribute('title', 'ID 200000000000000001');
+    expect(item.queryByText('200000000000000001')).not.toBeInTheDocument();
     // Nothing before or after: nothing to expand.
     expect(item.queryByRole('button', { name: /alterações/ })).not.toBeInTheDocument();
 
@@ -74,6 +76,54 @@ describe('audit page', () => {
     expect(pageButtons()).toEqual(['1', '4', '[5]']);
     expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
     expect(requests).toHaveLength(1);
+  });
+
+  it('shows 25 or 50 rows a page, kept in the link, from the page of the first row shown', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const entries = Array.from({ length: 60 }, (_, index) => auditEntry(index + 1));
+    const requests = serveAudit(entries);
+    const { router } = renderApp('/audit?page=3');
+    await screen.findByText('Usuário 11');
+
+    const size = screen.getByRole('combobox', { name: 'Linhas por página' });
+    expect(size).toHaveTextContent('5');
+    await user.click(size);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '5',
+      '25',
+      '50',
+    ]);
+    await user.click(screen.getByRole('option', { name: '25' }));
+
+    // Row 11 was shown: it is on the first page of 25.
+    expect(await screen.findByText('Usuário 25')).toBeInTheDocument();
+    expect(shownUsernames()).toHaveLength(25);
+    expect(shownUsernames()[0]).toBe('Usuário 1');
+    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ page: '1', limit: '25' });
+    expect(router.state.location.search).toBe('?limit=25');
+    expect(pageButtons()).toEqual(['[1]', '2', '3']);
+
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByText('Usuário 26')).toBeInTheDocument();
+    // Back to 5 a page from the second page of 25: row 26 is on page 6.
+    await user.click(screen.getByRole('combobox', { name: 'Linhas por página' }));
+    await user.click(screen.getByRole('option', { name: '5' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=6'));
+    expect(await screen.findByText('Usuário 30')).toBeInTheDocument();
+    expect(shownUsernames()).toEqual([26, 27, 28, 29, 30].map((n) => `Usuário ${n}`));
+  });
+
+  it('opens a link of 50 rows a page', async () => {
+    signIn();
+    const entries = Array.from({ length: 60 }, (_, index) => auditEntry(index + 1));
+    const requests = serveAudit(entries);
+    renderApp('/audit?limit=50&page=2');
+    expect(await screen.findByText('Usuário 51')).toBeInTheDocument();
+    expect(shownUsernames()).toHaveLength(10);
+    expect(Object.fromEntries(requests[0] ?? [])).toEqual({ page: '2', limit: '50' });
+    expect(screen.getByRole('combobox', { name: 'Linhas por página' })).toHaveTextContent('50');
+    expect(pageButtons()).toEqual(['1', '[2]']);
   });
 
   it('offers the first page when a link points past the last one', async () => {

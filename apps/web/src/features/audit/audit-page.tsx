@@ -1,4 +1,3 @@
-import { pageSizes } from '@panel/contract/constants';
 import { ErrorState } from '@/components/query-states';
 import { Pagination } from '@/components/ui/pagination';
 import { formatCount, ListStatus } from '@/components/list-status';
@@ -19,8 +18,15 @@ function resultCount(total: number, capped: boolean): string {
 
 export function AuditPage() {
   const filters = useAuditFilters();
-  const { search, type, signIns, page } = filters;
-  const logs = useAuditLogs({ search, type, signIns, page });
+  const { search, type, signIns, actorId, from, to, page, limit } = filters;
+  const logs = useAuditLogs({ search, type, signIns, actorId, from, to, page, limit });
+  const filtered =
+    search !== '' ||
+    type !== null ||
+    signIns === 'hide' ||
+    actorId !== null ||
+    from !== '' ||
+    to !== '';
 
   return (
     <div className="flex w-full flex-col gap-4">
@@ -31,12 +37,19 @@ export function AuditPage() {
         search={search}
         type={type}
         signIns={signIns}
+        actorId={actorId}
+        from={from}
+        to={to}
+        limit={limit}
         onSearchChange={filters.setSearch}
         onTypeChange={filters.setType}
         onSignInsChange={filters.setSignIns}
+        onActorChange={filters.setActorId}
+        onPeriodChange={filters.setPeriod}
+        onLimitChange={filters.setLimit}
       />
       {logs.isPending ? (
-        <AuditListSkeleton />
+        <AuditListSkeleton rows={limit} />
       ) : logs.isError ? (
         <ErrorState
           message="Erro ao carregar os logs de auditoria."
@@ -53,7 +66,7 @@ export function AuditPage() {
           {logs.data.logs.length === 0 ? (
             <AuditEmptyState
               pastLastPage={page > 1 && logs.data.total > 0}
-              filtered={search !== '' || type !== null || signIns === 'hide'}
+              filtered={filtered}
               onFirstPage={() => filters.setPage(1)}
               onClearFilters={filters.clearFilters}
             />
@@ -62,7 +75,7 @@ export function AuditPage() {
               aria-label="Registros de auditoria"
               aria-busy={logs.isPlaceholderData}
               className={cn(
-                'grid gap-3 transition-opacity',
+                'divide-y rounded-xl border bg-card text-card-foreground shadow-xs transition-opacity',
                 logs.isPlaceholderData && 'opacity-60',
               )}
             >
@@ -73,7 +86,7 @@ export function AuditPage() {
           )}
           <Pagination
             page={page}
-            totalPages={pageCount(logs.data.total, pageSizes.audit)}
+            totalPages={pageCount(logs.data.total, limit)}
             onPageChange={filters.setPage}
           />
         </>

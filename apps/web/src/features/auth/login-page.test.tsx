@@ -51,7 +51,7 @@ describe('login page', () => {
   it('takes a signed-in member to their account', async () => {
     signInAs(testUser('user'));
     const { router } = renderApp('/login');
-    await screen.findByText(/Você ainda não tem permissões no painel/);
+    await screen.findByRole('heading', { level: 1, name: 'Minha Conta' });
     expect(router.state.location.pathname).toBe('/account');
   });
 

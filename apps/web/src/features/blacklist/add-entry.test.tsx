@@ -7,14 +7,37 @@ import { serveBlacklist, stubObjectUrls, testFile } from '@/testing/blacklist-fa
 import { deferred } from '@/testing/deferred';
 import { defined } from '@/testing/defined';
 import { testUser } from '@/testing/fixtures';
+import { knownMembers } from '@/testing/guild-members-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
 let urls: ReturnType<typeof stubObjectUrls>;
+/** Every search the member picker sent. */
+let memberSearches: string[];
 beforeEach(() => {
   urls = stubObjectUrls();
+  memberSearches = [];
+  // The member picker searches the server's members by name or id.
+  server.use(
+    http.get('*/api/users/guild-members', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      memberSearches.push(search);
+      const text = search.toLowerCase();
+      return HttpResponse.json(
+        knownMembers
+          .filter((member) => member.inGuild)
+          .filter(
+            (member) =>
+              member.userId === search ||
+              member.name.toLowerCase().includes(text) ||
+              member.username.includes(text),
+          )
+          .map(({ inGuild: _inGuild, ...member }) => member),
+      );
+    }),
+  );
 });
 
 async function openSheet() {
@@ -41,10 +64,13 @@ describe('adding to the blacklist', { timeout: 15_000 }, () => {
     const { user, sheet } = await openSheet();
 
     expect(sheet.getByRole('radio', { name: 'Jogador' })).toBeChecked();
-    const target = sheet.getByLabelText(/ID do Jogador/);
-    expect(target).toHaveAttribute('placeholder', '123456789012345678');
+    // A player is a member of the server, picked by name or by a pasted id.
+    const player = sheet.getByRole('combobox', { name: 'ID do Jogador' });
+    expect(player).toHaveAttribute('placeholder', 'ID do Jogador');
     await user.click(sheet.getByRole('radio', { name: 'Servidor' }));
-    expect(sheet.getByLabelText(/ID do Servidor/)).toBe(target);
+    expect(sheet.queryByRole('combobox')).not.toBeInTheDocument();
+    const target = sheet.getByRole('textbox', { name: /ID do Servidor/ });
+    expect(target).toHaveAttribute('placeholder', 'ID do Servidor');
     expect(
       sheet.getByText('Suporte apenas para imagens (máx. 10MB cada). Até 10 arquivos.'),
     ).toBeVisible();
@@ -62,6 +88,69 @@ describe('adding to the blacklist', { timeout: 15_000 }, () => {
       sheet.getByText('Informe um ID do Discord válido (17 a 20 dígitos).'),
     ).toBeInTheDocument();
     expect(api.creates).toEqual([]);
+  });
+
+  it('picks the player by name and sends their id and name, the toast naming them', async () => {
+    const api = serveBlacklist();
+    const { user, sheet } = await openSheet();
+
+    const player = sheet.getByRole('combobox', { name: 'ID do Jogador' });
+    expect(sheet.getByLabelText(/Nome de usuário/)).toBeInTheDocument();
+    await user.type(player, 'dieg');
+    await user.click(await screen.findByRole('option', { name: /Diego Rocha/ }));
+    expect(memberSearches).toContain('dieg');
+    // The name in the field, the id beside it in small type.
+    expect(player).toHaveValue('Diego Rocha');
+    expect(player).toHaveAccessibleDescription(/100000000000000004/);
+    // The picked member's name goes with the entry: no name to type.
+    expect(sheet.queryByLabelText(/Nome de usuário/)).not.toBeInTheDocument();
+
+    await user.type(sheet.getByLabelText(/Motivo/), 'Uso de programas de trapaça.');
+    await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+
+    expect(await screen.findByText('Entrada adicionada à blacklist')).toBeInTheDocument();
+    expect(screen.getByText('Jogador: Diego Rocha (100000000000000004)')).toBeInTheDocument();
+    expect(api.creates.map((create) => create.fields)).toEqual([
+      {
+        type: 'player',
+        target: '100000000000000004',
+        reason: 'Uso de programas de trapaça.',
+        discordUsername: 'Diego Rocha',
+      },
+    ]);
+  });
+
+  it('resolves a pasted id to the member, and asks to pick a name that was only typed', async () => {
+    const api = serveBlacklist();
+    const { user, sheet } = await openSheet();
+    const player = sheet.getByRole('combobox', { name: 'ID do Jogador' });
+
+    await user.type(player, 'carla');
+    expect(await screen.findByRole('option', { name: /Carla Dias/ })).toBeInTheDocument();
+    // Escape closes the list, not the sheet.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Adicionar à Blacklist' })).toBeInTheDocument();
+    await user.type(sheet.getByLabelText(/Motivo/), 'Spam.');
+    await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+    expect(
+      sheet.getByText(
+        'Escolha um membro na lista ou cole o ID do Discord (17 a 20 dígitos) ou um identificador do jogo.',
+      ),
+    ).toBeInTheDocument();
+    expect(player).toHaveFocus();
+    expect(api.creates).toEqual([]);
+
+    await user.clear(player);
+    await user.paste('100000000000000003');
+    await waitFor(() => expect(player).toHaveValue('Carla Dias'));
+    expect(player).toHaveAccessibleDescription(/100000000000000003/);
+
+    // A server is named by its id: the picked player's id stays in the field.
+    await user.click(sheet.getByRole('radio', { name: 'Servidor' }));
+    expect(sheet.getByRole('textbox', { name: /ID do Servidor/ })).toHaveValue(
+      '100000000000000003',
+    );
   });
 
   it('refuses files that are not images or are over 10MB, and removes picked ones', async () => {
@@ -107,12 +196,37 @@ describe('adding to the blacklist', { timeout: 15_000 }, () => {
     expect(zone).toHaveFocus();
   });
 
+  it('keeps the buttons below the fields, out of their scrolling, with images picked', async () => {
+    serveBlacklist();
+    const { user, sheet, input } = await openSheet();
+    await user.upload(
+      input,
+      Array.from({ length: 6 }, (_, index) => testFile(`prova-${index}.png`, 'image/png')),
+    );
+    const picked = sheet.getByRole('list', { name: 'Evidências selecionadas' });
+    const fields = defined(picked.closest<HTMLElement>('.overflow-y-auto'));
+    const form = sheet.getByRole('form', { name: 'Adicionar à blacklist' });
+    const submit = sheet.getByRole('button', { name: 'Adicionar' });
+    // The fields and the images scroll inside the form; the buttons sit after them.
+    expect(form).toContainElement(fields);
+    expect(fields).toContainElement(sheet.getByLabelText(/Motivo/));
+    expect(fields).not.toContainElement(submit);
+    expect(fields).not.toContainElement(sheet.getByRole('button', { name: 'Cancelar' }));
+    expect(form.lastElementChild).toContainElement(submit);
+  });
+
   it('sends the entry and its files as multipart, then closes and starts over', async () => {
     const hold = deferred();
     const api = serveBlacklist({ holdCreate: hold.promise });
     const { user, sheet, input } = await openSheet();
 
+    // Someone who is not on the server: the pasted id is used as it is, with a typed name.
     await user.type(sheet.getByLabelText(/ID do Jogador/), '300000000000000077');
+    expect(
+      await screen.findByText(
+        'Nenhum membro encontrado. O ID digitado pode ser usado assim mesmo.',
+      ),
+    ).toBeInTheDocument();
     await user.type(sheet.getByLabelText(/Nome de usuário/), 'trapaceiro');
     await user.type(sheet.getByLabelText(/Motivo/), 'Uso de programas de trapaça.');
     await user.upload(input, [testFile('a.png', 'image/png'), testFile('b.jpg', 'image/jpeg')]);
@@ -120,9 +234,11 @@ describe('adding to the blacklist', { timeout: 15_000 }, () => {
 
     expect(await sheet.findByRole('progressbar', { name: 'Envio da entrada' })).toBeInTheDocument();
     expect(sheet.getByRole('button', { name: 'Adicionando...' })).toBeDisabled();
+    expect(sheet.getByRole('combobox', { name: 'ID do Jogador' })).toBeDisabled();
     hold.resolve();
 
     expect(await screen.findByText('Entrada adicionada à blacklist')).toBeInTheDocument();
+    expect(screen.getByText('Jogador: trapaceiro (300000000000000077)')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.creates).toHaveLength(1);
     const [sent] = api.creates;
@@ -143,7 +259,7 @@ describe('adding to the blacklist', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar' }));
     const again = within(await screen.findByRole('dialog'));
     expect(again.getByRole('radio', { name: 'Jogador' })).toBeChecked();
-    expect(again.getByLabelText(/ID do Jogador/)).toHaveValue('');
+    expect(again.getByRole('combobox', { name: 'ID do Jogador' })).toHaveValue('');
     expect(again.getByLabelText(/Motivo/)).toHaveValue('');
     expect(again.queryByRole('list', { name: 'Evidências selecionadas' })).not.toBeInTheDocument();
   });

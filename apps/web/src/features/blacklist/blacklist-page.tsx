@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlacklistEntry, BlacklistType } from '@panel/contract/api/blacklist';
+import type { BlacklistType } from '@panel/contract/api/blacklist';
 import { FilterTabs } from '@/components/filter-tabs';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
@@ -7,7 +7,7 @@ import { blacklistPageSize, useBlacklist } from './api/get-blacklist';
 import { AddEntrySheet } from './components/add-entry-sheet';
 import { BlacklistResults } from './components/blacklist-results';
 import { BlacklistSearch } from './components/blacklist-search';
-import { EvidenceViewer } from './components/evidence-viewer';
+import { EvidenceViewer, type EvidenceViewing } from './components/evidence-viewer';
 import { useBlacklistFilters } from './use-blacklist-filters';
 
 const tabs: { value: BlacklistType | 'all'; label: string }[] = [
@@ -23,7 +23,7 @@ export function BlacklistPage() {
   const list = useBlacklist({ type, search, page });
   const { user } = useCurrentUser();
   const canManage = user?.permissions.manage_blacklist === true;
-  const [viewing, setViewing] = useState<BlacklistEntry | null>(null);
+  const [viewing, setViewing] = useState<EvidenceViewing | null>(null);
 
   const { total, totalPages } = usePageInRange(list, page, blacklistPageSize, setPage);
 
@@ -38,7 +38,7 @@ export function BlacklistPage() {
       canManage={canManage}
       onPageChange={setPage}
       onClearSearch={() => filters.setSearch('')}
-      onViewEvidence={setViewing}
+      onViewEvidence={(entry, start) => setViewing({ entry, start })}
     />
   );
 
@@ -61,7 +61,7 @@ export function BlacklistPage() {
       >
         {results}
       </FilterTabs>
-      <EvidenceViewer entry={viewing} onClose={() => setViewing(null)} />
+      <EvidenceViewer viewing={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toIsoWithOffset } from '@/lib/datetime-local';
-import { checkEntryForm, emptyEntryForm, entryFormData, fieldErrorsFromIssues } from './entry-form';
+import { knownMembers } from '@/testing/guild-members-fixtures';
+import { defined } from '@/testing/defined';
+import {
+  checkEntryForm,
+  emptyEntryForm,
+  entryFormData,
+  fieldErrorsFromIssues,
+  unpickedPlayerMessage,
+} from './entry-form';
 
 const now = new Date(2026, 2, 10, 12, 0);
 const filled = { ...emptyEntryForm, target: ' 300000000000000077 ', reason: ' Spam. ' };
@@ -44,9 +52,32 @@ describe('checkEntryForm', () => {
       ok: false,
       errors: { expiresAt: 'A data de expiração não pode ser menor que a data atual.' },
     });
-    expect(checkEntryForm({ ...filled, target: '12ab' }, now)).toEqual({
+    expect(checkEntryForm({ ...filled, target: '12345' }, now)).toEqual({
       ok: false,
       errors: { target: 'Informe um ID do Discord válido (17 a 20 dígitos).' },
+    });
+  });
+
+  it('sends a picked member by id with their name, over a typed name', () => {
+    const diego = defined(knownMembers[3]);
+    const picked = { ...filled, target: 'Diego Rocha', targetMember: diego, discordUsername: 'x' };
+    const check = checkEntryForm(picked, now);
+    expect(check.ok && check.fields).toMatchObject({
+      target: '100000000000000004',
+      discordUsername: 'Diego Rocha',
+    });
+    // A server is never a picked member.
+    const server = checkEntryForm({ ...picked, type: 'server', target: '900000000000000001' }, now);
+    expect(server.ok && server.fields).toMatchObject({
+      target: '900000000000000001',
+      discordUsername: 'x',
+    });
+  });
+
+  it('asks to pick a player whose name was typed but not picked', () => {
+    expect(checkEntryForm({ ...filled, target: 'diego' }, now)).toEqual({
+      ok: false,
+      errors: { target: unpickedPlayerMessage },
     });
   });
 });

@@ -4,20 +4,24 @@ import {
   createBlacklistFieldsSchema,
   type BlacklistType,
 } from '@panel/contract/api/blacklist';
+import type { GuildMember } from '@panel/contract/api/users';
 import { parseDateTimeLocal, toIsoWithOffset } from '@/lib/datetime-local';
 
 export interface EntryFormValues {
   type: BlacklistType;
+  /** What the target field shows: a Discord id, a game identifier, or a picked member's name. */
   target: string;
+  /** The member picked from the Discord server for a player; their id is the target. */
+  targetMember: GuildMember | null;
   reason: string;
-  /** Optional: the catalog names known players on the server. */
+  /** Optional: the picked member's name wins; the catalog names known players on the server. */
   discordUsername: string;
   /** The `datetime-local` input's value; blank for never. */
   expiresAt: string;
 }
 
 /** The text fields, and `evidences` for refusals of the files. */
-export type EntryField = Exclude<keyof EntryFormValues, 'type'> | 'evidences';
+export type EntryField = Exclude<keyof EntryFormValues, 'type' | 'targetMember'> | 'evidences';
 export type EntryFieldErrors = Partial<Record<EntryField, string>>;
 
 export const entryFieldOrder: EntryField[] = [
@@ -31,13 +35,21 @@ export const entryFieldOrder: EntryField[] = [
 export const emptyEntryForm: EntryFormValues = {
   type: 'player',
   target: '',
+  targetMember: null,
   reason: '',
   discordUsername: '',
   expiresAt: '',
 };
 
 /** The fields the request sends, as the server reads them. */
-export type EntryFields = Record<keyof EntryFormValues, string | undefined>;
+export type EntryFields = Record<
+  Exclude<keyof EntryFormValues, 'targetMember'>,
+  string | undefined
+>;
+
+/** A player target typed as a name (no id, no game identifier) but not picked from the list. */
+export const unpickedPlayerMessage =
+  'Escolha um membro na lista ou cole o ID do Discord (17 a 20 dígitos) ou um identificador do jogo.';
 
 export type EntryFormCheck =
   { ok: true; fields: EntryFields } | { ok: false; errors: EntryFieldErrors };
@@ -53,7 +65,12 @@ function isEntryField(value: unknown): value is EntryField {
  */
 export function checkEntryForm(values: EntryFormValues, now: Date): EntryFormCheck {
   const errors: EntryFieldErrors = {};
-  if (!values.target.trim()) errors.target = `Informe o ${blacklistTargetLabels[values.type]}.`;
+  const member = values.type === 'player' ? values.targetMember : null;
+  const target = member?.userId ?? values.target.trim();
+  if (!target) errors.target = `Informe o ${blacklistTargetLabels[values.type]}.`;
+  else if (values.type === 'player' && !member && !/^\d+$|:/.test(target)) {
+    errors.target = unpickedPlayerMessage;
+  }
   if (!values.reason.trim()) errors.reason = 'Informe o motivo.';
 
   let expiresAt: string | undefined;
@@ -66,9 +83,9 @@ export function checkEntryForm(values: EntryFormValues, now: Date): EntryFormChe
 
   const fields: EntryFields = {
     type: values.type,
-    target: values.target.trim(),
+    target,
     reason: values.reason.trim(),
-    discordUsername: values.discordUsername.trim() || undefined,
+    discordUsername: member?.name ?? (values.discordUsername.trim() || undefined),
     expiresAt,
   };
   const parsed = createBlacklistFieldsSchema.safeParse(fields);

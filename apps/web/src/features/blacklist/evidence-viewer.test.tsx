@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { blacklistEntry, evidence, serveBlacklist } from '@/testing/blacklist-fake-api';
+import { defined } from '@/testing/defined';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
@@ -86,5 +87,59 @@ describe('evidence viewer', { timeout: 15_000 }, () => {
     const { viewer } = await openViewer([evidence('1')]);
     expect(viewer.getByRole('button', { name: 'Evidência anterior' })).toBeDisabled();
     expect(viewer.getByRole('button', { name: 'Próxima evidência' })).toBeDisabled();
+  });
+
+  it('shows the first files as thumbnails on the card, each opening the viewer on itself', async () => {
+    signInAs(testUser('suporte'));
+    serveBlacklist({
+      entries: [
+        blacklistEntry(7, {
+          evidences: [
+            evidence('1'),
+            evidence('2', { fileName: 'gravacao.mp4', mimeType: 'video/mp4' }),
+            evidence('3', { available: false }),
+            evidence('4'),
+            evidence('5'),
+            evidence('6'),
+          ],
+        }),
+        blacklistEntry(8),
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp('/blacklist');
+    await screen.findByRole('heading', { name: /^jogador7/ });
+
+    const strips = screen.getAllByRole('list', { name: 'Evidências' });
+    // The entry without evidence has no strip.
+    expect(strips).toHaveLength(1);
+    const strip = within(defined(strips[0]));
+    const tiles = strip.getAllByRole('button');
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Abrir evidência 1 de 6: prova-1.png',
+      'Abrir evidência 2 de 6: gravacao.mp4',
+      'Abrir evidência 3 de 6: prova-3.png',
+      'Abrir evidência 4 de 6: prova-4.png',
+      'Ver mais 2 evidências',
+    ]);
+    // Small images from the permission-checked route, loaded as the card comes into view;
+    // none for a video or a purged file.
+    const images = defined(strips[0]).querySelectorAll('img');
+    expect([...images].map((img) => img.getAttribute('src'))).toEqual([
+      '/api/blacklist/evidence/1',
+      '/api/blacklist/evidence/4',
+    ]);
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+
+    await user.click(strip.getByRole('button', { name: /Abrir evidência 4 de 6/ }));
+    let viewer = within(await screen.findByRole('dialog', { name: /^Evidências de jogador7/ }));
+    expect(viewer.getByRole('img', { name: 'prova-4.png' })).toBeInTheDocument();
+    expect(viewer.getAllByText('4 de 6').length).toBeGreaterThan(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(strip.getByRole('button', { name: 'Ver mais 2 evidências' }));
+    viewer = within(await screen.findByRole('dialog'));
+    expect(viewer.getByRole('img', { name: 'prova-5.png' })).toBeInTheDocument();
   });
 });

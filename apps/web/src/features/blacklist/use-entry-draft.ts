@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { MemberChoice } from '@/components/member-picker';
 import { isApiError } from '@/lib/api-error';
 import {
   emptyEntryForm,
@@ -30,14 +31,30 @@ export function useEntryDraft() {
   const evidence = useEvidenceFiles();
 
   const change = useCallback(
-    <K extends keyof EntryFormValues>(field: K, value: EntryFormValues[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
+    <K extends Exclude<keyof EntryFormValues, 'targetMember'>>(
+      field: K,
+      value: EntryFormValues[K],
+    ) => {
+      setValues((current) => {
+        const next = { ...current, [field]: value };
+        // A server is named by its id: a member picked as a player leaves their id behind.
+        if (field === 'type' && current.targetMember) {
+          return { ...next, target: current.targetMember.userId, targetMember: null };
+        }
+        return next;
+      });
       // Another type gives the target another label and message.
       const cleared = field === 'type' ? 'target' : field;
       setErrors((current) => ({ ...current, [cleared]: undefined }));
     },
     [],
   );
+
+  /** The player field: what is typed, and the member once picked from the list. */
+  const pickTarget = useCallback((choice: MemberChoice) => {
+    setValues((current) => ({ ...current, target: choice.text, targetMember: choice.member }));
+    setErrors((current) => ({ ...current, target: undefined }));
+  }, []);
 
   const { add, clear } = evidence;
   const addFiles = useCallback(
@@ -54,7 +71,7 @@ export function useEntryDraft() {
     clear();
   }, [clear]);
 
-  return { values, errors, setErrors, change, reset, evidence, addFiles };
+  return { values, errors, setErrors, change, pickTarget, reset, evidence, addFiles };
 }
 
 export type EntryDraft = ReturnType<typeof useEntryDraft>;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectedUser, rankingUser, voiceChannels } from '@/testing/calls-fixtures';
@@ -64,6 +64,35 @@ describe('calls page', { timeout: 15_000 }, () => {
     expect(items[4]).toHaveTextContent('0min');
   });
 
+  it("draws each member's time as a bar against the first place's, said in words too", async () => {
+    signInAs(testUser('moderador'));
+    const user = userEvent.setup();
+    serveCalls({
+      rankings: {
+        all: [
+          rankingUser(1, { totalSeconds: 26 * 3600 + 10 * 60 }),
+          rankingUser(2, { totalSeconds: 13 * 3600 + 5 * 60 }),
+          rankingUser(3, { totalSeconds: 45 * 60 }),
+        ],
+        week: [rankingUser(1, { totalSeconds: 600 }), rankingUser(2, { totalSeconds: 150 })],
+      },
+    });
+    renderApp('/calls');
+
+    await screen.findByRole('list', { name: 'Ranking de tempo em call' });
+    const bars = () => rankingItems().map((item) => item.querySelector<HTMLElement>('[data-bar]'));
+    expect(bars().map((bar) => bar?.style.width)).toEqual(['100%', '50%', '3%']);
+    expect(rankingItems()[0]).toHaveTextContent('26h 10min');
+    expect(rankingItems()[1]).toHaveTextContent('50% do tempo do 1º lugar');
+    expect(rankingItems()[2]).toHaveTextContent('3% do tempo do 1º lugar');
+
+    // Against the first place of the period shown.
+    await user.click(screen.getByRole('tab', { name: '7 dias' }));
+    await waitFor(() => expect(rankingItems()).toHaveLength(2));
+    expect(bars().map((bar) => bar?.style.width)).toEqual(['100%', '25%']);
+    expect(rankingItems()[1]).toHaveTextContent('2min');
+  });
+
   it('asks the server for the chosen period, keeps it in the URL and says when nobody has time', async () => {
     signInAs(testUser('moderador'));
     const user = userEvent.setup();
@@ -86,12 +115,17 @@ describe('calls page', { timeout: 15_000 }, () => {
     expect(params(api.rankingCalls.at(-1))).toEqual({ period: 'today', limit: '5' });
   });
 
-  it('lists who is in voice, with the name or the Discord ID, the channel or a dash, and why time does not count', async () => {
+  it('lists who is in voice, with the name or the Discord ID, the full time in call and why time does not count', async () => {
     signInAs(testUser('moderador'));
     const api = serveCalls({
       connected: [
         connectedUser(1, { timeInCall: 3725, selfMuted: true, notCounted: 'alone' }),
-        connectedUser(2, { username: null, callName: null, isMuted: true, selfDeafened: true }),
+        connectedUser(2, {
+          username: null,
+          isMuted: true,
+          selfDeafened: true,
+          timeInCall: 26 * 3600 + 10 * 60,
+        }),
       ],
     });
     renderApp('/calls');
@@ -101,21 +135,98 @@ describe('calls page', { timeout: 15_000 }, () => {
     expect(params(api.connectedCalls[0])).toEqual({ page: '1', limit: '5' });
 
     const first = within(within(list).getByRole('listitem', { name: 'Membro 1' }));
-    expect(first.getByText('Geral')).toBeInTheDocument();
     expect(first.getByText('200000000000000001')).toBeInTheDocument();
-    expect(first.getByText(/^1h 02min 0\ds$/)).toBeInTheDocument();
+    // The page's one time format, whole: never cut short.
+    const time = first.getByText('1h 02min');
+    expect(time.closest('dd')).toHaveTextContent(/^1h 02min$/);
+    expect(time.closest('dd')?.previousElementSibling).toHaveTextContent('Tempo em call:');
+    expect(time.closest('dd')).not.toHaveClass('truncate');
     expect(first.getByText('Sozinho no canal')).toBeInTheDocument();
-    expect(first.getByRole('img', { name: 'Microfone desligado' })).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Mutou o próprio microfone' })).toBeInTheDocument();
     expect(first.queryByRole('img', { name: 'Áudio desligado' })).not.toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Mutar' })).toBeEnabled();
     expect(first.getByRole('button', { name: 'Remover' })).toBeEnabled();
 
     const second = within(within(list).getByRole('listitem', { name: '200000000000000002' }));
-    expect(second.getByText('Canal:').nextElementSibling).toHaveTextContent(/^-$/);
+    expect(second.getByText('26h 10min')).toBeInTheDocument();
     expect(second.getByRole('img', { name: 'Áudio desligado' })).toBeInTheDocument();
-    expect(second.getByRole('img', { name: 'Silenciado no servidor' })).toBeInTheDocument();
+    expect(second.getByRole('img', { name: 'Mutado no servidor' })).toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Desmutar' })).toBeEnabled();
     expect(second.queryByText('Sozinho no canal')).not.toBeInTheDocument();
+  });
+
+  it('groups the members under their voice channels, in the order Discord lists them, each with its count', async () => {
+    signInAs(testUser('moderador'));
+    serveCalls({
+      connected: [
+        connectedUser(1, { channelId: voiceChannels.patrulha.id, callName: 'Patrulha' }),
+        connectedUser(2),
+        connectedUser(3, { channelId: voiceChannels.patrulha.id, callName: 'Patrulha' }),
+        connectedUser(4, { channelId: '510000000000000099', callName: null }),
+      ],
+    });
+    renderApp('/calls');
+
+    const list = await screen.findByRole('list', { name: 'Usuários conectados' });
+    const headings = within(list).getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Patrulha (2)',
+      'Geral (1)',
+      'Canal desconhecido (1)',
+    ]);
+    const patrulha = within(list).getByRole('list', { name: 'Patrulha (2)' });
+    expect(
+      within(patrulha)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByRole('heading', { level: 4 }).textContent),
+    ).toEqual(['Membro 1', 'Membro 3']);
+    expect(within(list).getByRole('listitem', { name: 'Patrulha (2)' })).toHaveTextContent(
+      'Cidade',
+    );
+    const unknown = within(list).getByRole('list', { name: 'Canal desconhecido (1)' });
+    expect(within(unknown).getByRole('listitem', { name: 'Membro 4' })).toBeInTheDocument();
+  });
+
+  it('searches the members in voice on the server, back to page 1, and says when nobody matches', async () => {
+    signInAs(testUser('moderador'));
+    const user = userEvent.setup();
+    const api = serveCalls({
+      connected: [
+        connectedUser(1, { username: 'Diego Rocha' }),
+        connectedUser(2, { username: 'Ana Souza' }),
+        ...Array.from({ length: 4 }, (_, index) => connectedUser(index + 3)),
+      ],
+    });
+    const { router } = renderApp('/calls?page=2');
+    await screen.findByRole('listitem', { name: 'Membro 6' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar membro' }), '  diego ');
+    expect(await screen.findByRole('heading', { name: 'Usuários Conectados (1)' })).toBeVisible();
+    expect(params(api.connectedCalls.at(-1))).toEqual({ search: 'diego', page: '1', limit: '5' });
+    expect(router.state.location.search).toBe('?search=diego');
+    const list = screen.getByRole('list', { name: 'Usuários conectados' });
+    expect(within(list).getByRole('listitem', { name: 'Diego Rocha' })).toBeInTheDocument();
+    expect(within(list).queryByRole('listitem', { name: 'Ana Souza' })).not.toBeInTheDocument();
+    // The channel's heading says how many of its members the search left.
+    expect(within(list).getByRole('heading', { level: 3 })).toHaveTextContent('Geral (1 de 6)');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar membro' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar membro' }), 'zz{Enter}');
+    expect(
+      await screen.findByText('Nenhum usuário em call com esse nome ou ID'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Usuários Conectados (0)' })).toBeVisible();
+  });
+
+  it('opens with the search of the link', async () => {
+    signInAs(testUser('moderador'));
+    const api = serveCalls({
+      connected: [connectedUser(1), connectedUser(2, { username: 'Ana' })],
+    });
+    renderApp('/calls?search=ana');
+    expect(await screen.findByRole('searchbox', { name: 'Buscar membro' })).toHaveValue('ana');
+    expect(await screen.findByRole('listitem', { name: 'Ana' })).toBeInTheDocument();
+    expect(params(api.connectedCalls[0])).toEqual({ search: 'ana', page: '1', limit: '5' });
   });
 
   it('says when nobody is connected', async () => {

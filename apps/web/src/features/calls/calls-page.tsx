@@ -9,13 +9,13 @@ export function CallsPage() {
   return (
     <div className="flex w-full flex-col gap-4">
       <p className="text-sm text-muted-foreground">{callMessages.subtitle}</p>
-      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
+      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-5">
         <RankingCard
           period={filters.period}
           onPeriodChange={filters.setPeriod}
-          className="lg:col-span-2"
+          className="xl:col-span-2"
         />
-        <ConnectedCard filters={filters} className="lg:col-span-3" />
+        <ConnectedCard filters={filters} className="xl:col-span-3" />
       </div>
     </div>
   );

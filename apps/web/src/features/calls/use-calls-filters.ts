@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { callPeriods, type CallPeriod } from '@panel/contract/api/calls';
-import { maxPage, snowflakePattern } from '@panel/contract/constants';
+import { maxPage, searchMaxLength, snowflakePattern } from '@panel/contract/constants';
 import { setOrDelete, useUrlFilters } from '@/lib/use-url-filters';
 
 export interface CallsFilterValues {
@@ -8,6 +8,8 @@ export interface CallsFilterValues {
   period: CallPeriod;
   /** `null`: every voice channel ("Todos os canais"). */
   channelId: string | null;
+  /** Part of a connected member's name, or their Discord ID; trimmed, empty for none. */
+  search: string;
   /** The page of the connected members. */
   page: number;
 }
@@ -24,6 +26,7 @@ export function parseCallsFilters(params: URLSearchParams): CallsFilterValues {
   return {
     period: isCallPeriod(period) ? period : 'all',
     channelId: snowflakePattern.test(channel) ? channel : null,
+    search: (params.get('search') ?? '').trim().slice(0, searchMaxLength),
     page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
   };
 }
@@ -31,6 +34,7 @@ export function parseCallsFilters(params: URLSearchParams): CallsFilterValues {
 function writeCallsFilters(params: URLSearchParams, next: CallsFilterValues): void {
   setOrDelete(params, 'period', next.period === 'all' ? '' : next.period);
   setOrDelete(params, 'channel', next.channelId ?? '');
+  setOrDelete(params, 'search', next.search.trim());
   setOrDelete(params, 'page', next.page > 1 ? String(next.page) : '');
 }
 
@@ -38,10 +42,12 @@ export interface CallsFilters extends CallsFilterValues {
   setPeriod: (period: CallPeriod) => void;
   /** Another channel: back to page 1. */
   setChannel: (channelId: string | null) => void;
+  /** A new search: back to page 1. */
+  setSearch: (search: string) => void;
   setPage: (page: number, options?: { replace?: boolean }) => void;
 }
 
-/** The period, the channel and the page live in the query string, defaults left out. */
+/** The period, the channel, the search and the page live in the query string, defaults left out. */
 export function useCallsFilters(): CallsFilters {
   const [filters, update] = useUrlFilters(parseCallsFilters, writeCallsFilters);
   const setPeriod = useCallback((period: CallPeriod) => update({ period }), [update]);
@@ -49,9 +55,10 @@ export function useCallsFilters(): CallsFilters {
     (channelId: string | null) => update({ channelId, page: 1 }),
     [update],
   );
+  const setSearch = useCallback((search: string) => update({ search, page: 1 }), [update]);
   const setPage = useCallback(
     (page: number, options?: { replace?: boolean }) => update({ page }, options),
     [update],
   );
-  return { ...filters, setPeriod, setChannel, setPage };
+  return { ...filters, setPeriod, setChannel, setSearch, setPage };
 }

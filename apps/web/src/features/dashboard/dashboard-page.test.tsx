@@ -7,7 +7,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
+import { ids } from '@/testing/bot-settings-fixtures';
 import { dashboardFixture } from '@/testing/dashboard-fixtures';
+import { defined } from '@/testing/defined';
 
 /** Answers `/api/dashboard` with `body` and counts the calls. */
 function answerDashboard(body: Dashboard = dashboardFixture()) {
@@ -89,6 +91,38 @@ describe('dashboard page', () => {
       'href',
       '/audit',
     );
+  });
+
+  it('names the members, roles and channels an activity gives only by id', async () => {
+    const base = dashboardFixture().recentActivity[0];
+    if (!base) throw new Error('the fixture has activity');
+    answerDashboard(
+      dashboardFixture({
+        recentActivity: [
+          { ...base, id: '3', action: `Mutou 100000000000000004 na call ${ids.voiceChannel}` },
+          { ...base, id: '2', action: `Alterou um ID do bot: Cargo de moderador → ${ids.modRole}` },
+          { ...base, id: '1', action: 'Deu 50 pontos a Carla Dias (100000000000000003): bônus' },
+        ],
+      }),
+    );
+    await openDashboard();
+
+    const list = screen.getByRole('list', { name: 'Atividade recente' });
+    const [muted, changed, granted] = within(list).getAllByRole('listitem');
+    await waitFor(() =>
+      expect(within(defined(muted)).getByText('Mutou', { exact: false })).toHaveTextContent(
+        'Mutou Diego Rocha na call Sala de espera',
+      ),
+    );
+    expect(within(defined(muted)).getByText('Diego Rocha').parentElement).toHaveAttribute(
+      'title',
+      'ID 100000000000000004',
+    );
+    expect(within(defined(changed)).getByText('Alterou', { exact: false })).toHaveTextContent(
+      'Alterou um ID do bot: Cargo de moderador → Moderação',
+    );
+    // Named already: the id stays beside the name, in small type.
+    expect(within(defined(granted)).getByText('(100000000000000003)')).toHaveClass('text-xs');
   });
 
   it('offers the audit link only to who may read the audit log', async () => {
@@ -183,35 +217,35 @@ describe('dashboard page', () => {
     answerDashboard();
     await openDashboard();
 
-    const chart = screen.getByRole('list', { name: 'Inscrições por dia' });
+    const chart = screen.getByRole('list', { name: 'Solicitações por dia' });
     const labels = within(chart)
       .getAllByRole('listitem')
       .map((bar) => within(bar).getByText(/^\d{2}\/\d{2}: /).textContent);
     expect(labels).toEqual([
-      '01/11: 0 inscrições',
-      '02/11: 2 inscrições',
-      '03/11: 1 inscrição',
-      '04/11: 0 inscrições',
-      '05/11: 3 inscrições',
-      '06/11: 5 inscrições',
-      '07/11: 4 inscrições',
-      '08/11: 0 inscrições',
-      '09/11: 1 inscrição',
-      '10/11: 8 inscrições',
-      '11/11: 2 inscrições',
-      '12/11: 6 inscrições',
-      '13/11: 1 inscrição',
-      '14/11: 4 inscrições',
+      '01/11: 0 solicitações',
+      '02/11: 2 solicitações',
+      '03/11: 1 solicitação',
+      '04/11: 0 solicitações',
+      '05/11: 3 solicitações',
+      '06/11: 5 solicitações',
+      '07/11: 4 solicitações',
+      '08/11: 0 solicitações',
+      '09/11: 1 solicitação',
+      '10/11: 8 solicitações',
+      '11/11: 2 solicitações',
+      '12/11: 6 solicitações',
+      '13/11: 1 solicitação',
+      '14/11: 4 solicitações',
     ]);
 
     const barHeight = (label: string) =>
       screen.getByTitle(label).querySelector<HTMLElement>('[data-bar]')?.style.height;
-    expect(barHeight('10/11: 8 inscrições')).toBe('100%');
-    expect(barHeight('02/11: 2 inscrições')).toBe('25%');
-    expect(barHeight('01/11: 0 inscrições')).toBe('');
+    expect(barHeight('10/11: 8 solicitações')).toBe('100%');
+    expect(barHeight('02/11: 2 solicitações')).toBe('25%');
+    expect(barHeight('01/11: 0 solicitações')).toBe('');
 
     expect(screen.getByText(/^Total no período:/)).toHaveTextContent(
-      'Total no período: 37 inscrições',
+      'Total no período: 37 solicitações',
     );
   });
 

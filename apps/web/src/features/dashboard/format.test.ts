@@ -14,9 +14,9 @@ describe('dashboard formats', () => {
 
   it('counts applications in singular and plural', () => {
     expect([0, 1, 2].map(formatApplications)).toEqual([
-      '0 inscrições',
-      '1 inscrição',
-      '2 inscrições',
+      '0 solicitações',
+      '1 solicitação',
+      '2 solicitações',
     ]);
   });
 

@@ -11,9 +11,9 @@ export function formatChange(value: number): string {
   return value > 0 ? `+${formatCount(value)}` : formatCount(value);
 }
 
-/** "1 inscrição", "4 inscrições". */
+/** "1 solicitação", "4 solicitações": whitelists and insertions together. */
 export function formatApplications(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'inscrição' : 'inscrições'}`;
+  return `${formatCount(count)} ${count === 1 ? 'solicitação' : 'solicitações'}`;
 }
 
 /**

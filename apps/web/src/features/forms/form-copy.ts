@@ -8,7 +8,7 @@ export const formCopy: Record<
   whitelist: {
     title: 'Formulário da whitelist',
     signUps: 'inscrições da whitelist',
-    requests: 'pedidos de whitelist',
+    requests: 'solicitações de whitelist',
     reviewPage: 'Allowlists',
   },
   insertion: {

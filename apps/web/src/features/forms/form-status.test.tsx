@@ -51,7 +51,7 @@ describe('form status', () => {
     const confirm = await screen.findByRole('alertdialog', {
       name: 'Fechar as inscrições da whitelist?',
     });
-    expect(confirm).toHaveTextContent('deixa de aceitar pedidos de whitelist');
+    expect(confirm).toHaveTextContent('deixa de aceitar solicitações de whitelist');
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(api.writes()).toEqual([]);
     expect(toggle).toBeChecked();

@@ -1,10 +1,12 @@
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ids } from '@/testing/bot-settings-fixtures';
 import { defined } from '@/testing/defined';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { signInAs } from '@/testing/server';
+import { server, signInAs } from '@/testing/server';
 import { serveStoreManage } from '@/testing/store-manage-fake-api';
 import { adminProduct } from '@/testing/store-manage-fixtures';
 
@@ -36,7 +38,7 @@ const overlay = adminProduct(1, {
   featured: true,
   sold: 12,
   delivery: 'role',
-  deliveryRole: { id: '300000000000000001', name: 'VIP Ouro', color: '#f5b400' },
+  deliveryRole: { id: ids.modRole, name: 'Moderação', color: '#2563eb' },
   stock: 5,
 });
 
@@ -45,6 +47,13 @@ async function openNewProduct() {
   await user.click(await screen.findByRole('button', { name: 'Novo produto' }));
   const sheet = within(await screen.findByRole('dialog', { name: 'Novo produto' }));
   return { user, sheet };
+}
+
+/** Picks `role` by name in the role picker labelled `label`. */
+async function pickRole(user: ReturnType<typeof userEvent.setup>, label: string, role: string) {
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${label}:`) }));
+  const picker = within(await screen.findByRole('dialog', { name: `Escolher cargo: ${label}` }));
+  await user.click(picker.getByRole('option', { name: role }));
 }
 
 async function fillRequired(
@@ -75,8 +84,14 @@ describe('store management: products', { timeout: 20_000 }, () => {
           stock: 0,
           delivery: 'code',
           codeType: 'skip',
+          requiredRole: { id: ids.allowRole, name: 'Allowlist', color: null },
         }),
-        adminProduct(3, { name: 'Tela de Ausente', category: 'screens', stock: null }),
+        adminProduct(3, {
+          name: 'Tela de Ausente',
+          category: 'screens',
+          stock: null,
+          requiredRole: { id: ids.goneRole, name: null, color: null },
+        }),
       ],
     });
     await openStore();
@@ -87,6 +102,12 @@ describe('store management: products', { timeout: 20_000 }, () => {
     expect(first.queryByText('Oculto')).toBeNull();
     expect(first.getByText('5.000 pontos')).toBeInTheDocument();
     expect(first.getByText('Cargo no Discord')).toBeInTheDocument();
+    // Roles by name from the guild catalog, their ids on hover.
+    expect((await first.findByText('Moderação')).parentElement).toHaveAttribute(
+      'title',
+      `ID ${ids.modRole}`,
+    );
+    expect(first.getByText('Qualquer membro')).toHaveClass('sr-only');
     expect(first.getByText('12')).toBeInTheDocument();
     expect(first.getByText('5')).toBeInTheDocument();
 
@@ -95,11 +116,14 @@ describe('store management: products', { timeout: 20_000 }, () => {
     expect(hidden.getByText('Esgotado')).toBeInTheDocument();
     expect(hidden.getByText('Emotes')).toBeInTheDocument();
     expect(hidden.getByText('Código gerado')).toBeInTheDocument();
+    expect(hidden.getByText('Allowlist')).toBeInTheDocument();
     expect(hidden.getByRole('button', { name: 'Mostrar Pacote de Emotes' })).toBeInTheDocument();
 
     const unlimited = row('Tela de Ausente');
     expect(unlimited.getByText('Ilimitado')).toBeInTheDocument();
     expect(unlimited.getByText('Entrega manual pela equipe')).toBeInTheDocument();
+    // A role the server no longer has stays an id.
+    expect(unlimited.getByText(ids.goneRole)).toBeInTheDocument();
 
     // The phone layout carries the same products.
     const cards = within(screen.getByRole('list', { name: 'Produtos' }));
@@ -108,6 +132,8 @@ describe('store management: products', { timeout: 20_000 }, () => {
       'Pacote de Emotes',
       'Tela de Ausente',
     ]);
+    const card = within(cards.getByRole('listitem', { name: 'Overlay Premium' }));
+    expect(card.getByText('Cargo entregue').nextElementSibling).toHaveTextContent('Moderação');
   });
 
   it('creates a product with unlimited stock and a role delivery', async () => {
@@ -121,9 +147,12 @@ describe('store management: products', { timeout: 20_000 }, () => {
     await user.click(sheet.getByRole('switch', { name: 'Destaque' }));
     expect(sheet.getByRole('switch', { name: 'Ilimitado' })).toBeChecked();
     await user.type(sheet.getByLabelText(/Limite por membro/), '1');
-    await user.type(sheet.getByLabelText(/Cargo exigido/), '300000000000000009');
+    await pickRole(user, 'Cargo exigido', 'Allowlist');
+    expect(sheet.getByRole('button', { name: 'Cargo exigido: Allowlist' })).toHaveTextContent(
+      ids.allowRole,
+    );
     await user.click(sheet.getByRole('radio', { name: 'Cargo no Discord' }));
-    await user.type(sheet.getByLabelText(/Cargo entregue/), '300000000000000001');
+    await pickRole(user, 'Cargo entregue', 'Moderação');
     await user.click(sheet.getByRole('button', { name: 'Adicionar característica' }));
     await user.type(sheet.getByRole('textbox', { name: 'Característica 1' }), 'Animado{Enter}');
     expect(sheet.getByRole('textbox', { name: 'Característica 2' })).toHaveFocus();
@@ -143,9 +172,9 @@ describe('store management: products', { timeout: 20_000 }, () => {
         hidden: false,
         stock: null,
         perMemberLimit: 1,
-        requiredRoleId: '300000000000000009',
+        requiredRoleId: ids.allowRole,
         delivery: 'role',
-        deliveryRoleId: '300000000000000001',
+        deliveryRoleId: ids.modRole,
         codeType: null,
         features: ['Animado', 'Em 4K'],
         images: ['https://cdn.exemplo.com/a.png'],
@@ -184,12 +213,17 @@ describe('store management: products', { timeout: 20_000 }, () => {
     await user.click(sheet.getByRole('button', { name: 'Criar produto' }));
     expect(sheet.getByText('Informe o estoque.')).toBeInTheDocument();
     expect(sheet.getByText('Informe o cargo que a compra dá.')).toBeInTheDocument();
+    expect(sheet.getByRole('button', { name: /^Cargo entregue:/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await user.type(sheet.getByLabelText(/Estoque/), '10');
-    await user.type(sheet.getByLabelText(/Cargo entregue/), '300000000000000001');
+    await pickRole(user, 'Cargo entregue', 'Allowlist');
     await user.click(sheet.getByRole('button', { name: 'Criar produto' }));
 
     expect(await sheet.findByText('O bot não pode dar este cargo.')).toBeVisible();
-    const role = sheet.getByLabelText(/Cargo entregue/);
+    const role = sheet.getByRole('button', { name: 'Cargo entregue: Allowlist' });
+    expect(role).toHaveAccessibleDescription(/O bot não pode dar este cargo\./);
     expect(role).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(role).toHaveFocus());
     expect(screen.getByText('Erro ao criar o produto')).toBeInTheDocument();
@@ -208,7 +242,7 @@ describe('store management: products', { timeout: 20_000 }, () => {
     const sheet = within(await screen.findByRole('dialog', { name: 'Editar produto' }));
 
     expect(sheet.getByLabelText(/^Nome/)).toHaveValue('Overlay Premium');
-    expect(sheet.getByText('VIP Ouro')).toBeInTheDocument();
+    expect(sheet.getByRole('button', { name: 'Cargo entregue: Moderação' })).toBeInTheDocument();
     expect(sheet.getByLabelText(/Estoque/)).toHaveValue(5);
     const price = sheet.getByLabelText(/Preço/);
     await user.clear(price);
@@ -232,6 +266,54 @@ describe('store management: products', { timeout: 20_000 }, () => {
         },
       },
     ]);
+  });
+
+  it('says when a saved role is gone from the server, and takes it off', async () => {
+    const user = userEvent.setup();
+    const api = serveStoreManage({
+      products: [
+        adminProduct(1, {
+          name: 'Tela de Ausente',
+          requiredRole: { id: ids.goneRole, name: null, color: null },
+        }),
+      ],
+    });
+    await openStore();
+    await screen.findByText('1 produto');
+    await user.click(
+      row('Tela de Ausente').getByRole('button', { name: 'Editar Tela de Ausente' }),
+    );
+    const sheet = within(await screen.findByRole('dialog', { name: 'Editar produto' }));
+    const picker = sheet.getByRole('button', { name: `Cargo exigido: ${ids.goneRole}` });
+    expect(picker).toHaveAccessibleDescription(
+      'Este cargo não foi encontrado no servidor do Discord.',
+    );
+    await user.click(sheet.getByRole('button', { name: 'Remover o cargo: Cargo exigido' }));
+    expect(sheet.getByRole('button', { name: 'Cargo exigido: nenhum cargo' })).toBeInTheDocument();
+    await user.click(sheet.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Produto atualizado')).toBeInTheDocument();
+    expect(api.updates).toEqual([{ id: '1', body: { requiredRoleId: null } }]);
+  });
+
+  it('takes a role id typed by hand while the guild catalog cannot be read', async () => {
+    server.use(
+      http.get('*/api/bot-settings/catalog', () =>
+        HttpResponse.json({ code: 'internal', message: 'Falhou.' }, { status: 500 }),
+      ),
+    );
+    const api = serveStoreManage();
+    await openStore();
+    const { user, sheet } = await openNewProduct();
+    await fillRequired(user, sheet);
+    await user.click(sheet.getByRole('radio', { name: 'Código gerado' }));
+    await user.click(sheet.getByRole('combobox', { name: 'Tipo do código' }));
+    await user.click(screen.getByRole('option', { name: 'Convite' }));
+    const typed = await sheet.findByRole('textbox', { name: /Cargo exigido/ });
+    expect(typed).toHaveAccessibleDescription(/precisa ter para resgatar/);
+    await user.type(typed, '400000000000000777');
+    await user.click(sheet.getByRole('button', { name: 'Criar produto' }));
+    expect(await screen.findByText('Produto criado')).toBeInTheDocument();
+    expect(api.creates[0]).toMatchObject({ requiredRoleId: '400000000000000777' });
   });
 
   it('hides and shows a product', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeMessages } from '@panel/contract/api/store';
@@ -107,6 +107,30 @@ describe('store management: purchases', { timeout: 20_000 }, () => {
       `Reembolsada por Bruno Lima em ${formatDateTime('2026-03-11T09:00:00.000Z')}: Comprado por engano.`,
     );
     expect(refunded.queryByRole('button')).toBeNull();
+  });
+
+  it('names the buyer as the server knows them now, with their id beside', async () => {
+    const user = userEvent.setup();
+    serveStoreManage({
+      purchases: [
+        adminPurchase(1, { member: { id: '100000000000000004', name: 'diego', avatarUrl: null } }),
+        adminPurchase(2, {
+          member: { id: '100000000000000009', name: 'fabio.antigo', avatarUrl: null },
+        }),
+      ],
+    });
+    await openPurchases();
+    expect(await screen.findByText('2 compras')).toBeInTheDocument();
+
+    const renamed = await waitFor(() => card('Diego Rocha'));
+    expect(renamed.getByText('100000000000000004')).toBeInTheDocument();
+    expect(renamed.queryByText('diego')).toBeNull();
+    const left = await waitFor(() => card('Fábio Gomes'));
+    expect(left.getByText('(saiu do servidor)')).toBeInTheDocument();
+
+    await user.click(renamed.getByRole('button', { name: 'Reembolsar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reembolsar a compra?' }));
+    expect(dialog.getByText(/5\.000 pontos voltam para Diego Rocha e/)).toBeInTheDocument();
   });
 
   it('sends the state and the search to the server and keeps them in the URL', async () => {

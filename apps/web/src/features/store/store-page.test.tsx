@@ -57,13 +57,36 @@ describe('store page', { timeout: 15_000 }, () => {
     expect(alerts.getByRole('button', { name: 'Esgotado' })).toBeDisabled();
   });
 
-  it('disables redeeming when the points do not reach the price', async () => {
+  it('disables redeeming when the points do not reach the price, saying how many are missing', async () => {
     signInAs(testUser('user'));
     serveStore({ products, points: 1500 });
     renderApp('/store');
     const emotes = await card('Pacote de Emotes');
-    expect(await emotes.findByRole('button', { name: 'Pontos insuficientes' })).toBeDisabled();
+    const button = await emotes.findByRole('button', { name: /^Pontos insuficientes/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleName('Pontos insuficientes. Faltam 500 pontos');
     expect((await card('Overlay Premium')).getByRole('button', { name: 'Resgatar' })).toBeEnabled();
+  });
+
+  it('writes the missing points with the pt-BR thousands separator, and one point alone', async () => {
+    signInAs(testUser('user'));
+    serveStore({
+      products: [...products, storeProduct(3, { name: 'Tela de Ausente', category: 'screens' })],
+      points: 1999,
+    });
+    renderApp('/store');
+    expect(
+      await (
+        await card('Pacote de Emotes')
+      ).findByRole('button', { name: /^Pontos insuficientes/ }),
+    ).toHaveTextContent('Falta 1 ponto');
+    expect(
+      (await card('Tela de Ausente')).getByRole('button', { name: /^Pontos insuficientes/ }),
+    ).toHaveTextContent('Faltam 1.001 pontos');
+    // Sold out says so, not how many points are missing.
+    expect(
+      (await card('Alertas Animados')).getByRole('button', { name: 'Esgotado' }),
+    ).toBeDisabled();
   });
 
   it('asks a visitor to sign in and come back to the store', async () => {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { TicketTranscript } from '@panel/contract/api/tickets';
+import { botCatalog, ids } from '@/testing/bot-settings-fixtures';
+import { lookupAnswer } from '@/testing/guild-members-fixtures';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
@@ -35,8 +37,35 @@ const transcript: TicketTranscript = {
       at: '2026-03-08T18:31:00.000Z',
       attachments: ['print.png'],
     },
+    {
+      id: '3',
+      authorId: '100000000000000002',
+      // The name Discord gave when the channel was saved; the catalog knows a newer one.
+      authorName: 'bruno',
+      authorAvatarUrl: null,
+      bot: false,
+      content: `Chamei <@100000000000000004> e o cargo <@&${ids.modRole}> em <#${ids.logChannel}>.`,
+      at: '2026-03-08T18:32:00.000Z',
+      attachments: [],
+    },
   ],
 };
+
+/** Answers the calls for names (the member lookup and the guild catalog), counting them. */
+function countNameCalls() {
+  const calls: string[] = [];
+  server.use(
+    http.get('*/api/users/guild-members/lookup', ({ request }) => {
+      calls.push(request.url);
+      return HttpResponse.json(lookupAnswer(new URL(request.url).searchParams.get('ids') ?? ''));
+    }),
+    http.get('*/api/bot-settings/catalog', ({ request }) => {
+      calls.push(request.url);
+      return HttpResponse.json(botCatalog());
+    }),
+  );
+  return calls;
+}
 
 /** The transcript routes: `status` answers an error instead. */
 function serveTranscript(path: string, status?: number) {
@@ -69,12 +98,24 @@ describe('ticket channels in the panel', { timeout: 15_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Ticket #7' }));
     expect(dialog.getByText(/Encerrado e apagado/)).toBeInTheDocument();
     const conversation = await dialog.findByRole('list', { name: 'Conversa do ticket' });
-    const [first, second] = within(conversation).getAllByRole('listitem', { name: undefined });
+    // The messages, not the attachments listed inside them.
+    const [first, second, third] = Array.from(conversation.children) as HTMLElement[];
     expect(first).toHaveTextContent('Painel RP');
     expect(first).toHaveTextContent('bot');
     expect(second).toHaveTextContent('Segue a prova.');
     expect(second).toHaveTextContent('print.png');
     expect(calls).toHaveLength(1);
+
+    // Names as the server knows them now; mentions as Discord draws them, never as markup.
+    const line = within(third ?? conversation);
+    expect((await line.findByText('Bruno Lima')).parentElement).toHaveAttribute(
+      'title',
+      'ID 100000000000000002',
+    );
+    expect(line.queryByText('bruno')).toBeNull();
+    expect(await line.findByText('@Diego Rocha')).toHaveAttribute('title', 'ID 100000000000000004');
+    expect(await line.findByText('@Moderação')).toBeInTheDocument();
+    expect(third).toHaveTextContent('Chamei @Diego Rocha e o cargo @Moderação em #logs.');
   });
 
   it('tells staff why a ticket got no channel, and reads no conversation', async () => {
@@ -114,6 +155,7 @@ describe('ticket channels in the panel', { timeout: 15_000 }, () => {
       ),
     );
     const failing = serveTranscript('*/api/me/tickets/7/transcript', 500);
+    const nameCalls = countNameCalls();
     renderApp('/account/tickets');
     const list = await screen.findByRole('list', { name: 'Seus tickets' }, { timeout: 5000 });
     const [closed, open] = within(list).getAllByRole('listitem');
@@ -129,5 +171,14 @@ describe('ticket channels in the panel', { timeout: 15_000 }, () => {
     serveTranscript('*/api/me/tickets/7/transcript');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Segue a prova.')).toBeInTheDocument();
+
+    // A member may not read the server's catalog: mentions are drawn without names, and the
+    // names the conversation was saved with stay.
+    const conversation = screen.getByRole('list', { name: 'Conversa do ticket' });
+    const third = conversation.children[2];
+    expect(third).toHaveTextContent('bruno');
+    expect(third).toHaveTextContent('Chamei @membro e o cargo @cargo em #canal.');
+    expect(third).not.toHaveTextContent('<@');
+    expect(nameCalls).toEqual([]);
   });
 });

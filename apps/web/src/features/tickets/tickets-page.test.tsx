@@ -145,6 +145,23 @@ describe('tickets page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('membro1')).toBeInTheDocument();
   });
 
+  it('names who opened each ticket as the server knows them now', async () => {
+    signInAs(testUser('suporte'));
+    serveTickets({
+      tickets: [
+        ticket(1, { username: 'diego.antigo', userId: '100000000000000004' }),
+        ticket(2, { username: 'fabio', userId: '100000000000000009' }),
+      ],
+    });
+    renderApp('/tickets');
+
+    expect(await screen.findByText('Diego Rocha', {}, { timeout: 5000 })).toBeInTheDocument();
+    const renamed = row('Diego Rocha');
+    expect(renamed.getByText('100000000000000004')).toBeInTheDocument();
+    expect(screen.queryByText('diego.antigo')).toBeNull();
+    expect(row('Fábio Gomes').getByText('(saiu do servidor)')).toBeInTheDocument();
+  });
+
   it('shows a decided ticket in the dialog: who opened it, who decided, when and why', async () => {
     signInAs(testUser('suporte'));
     serveTickets({

@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createTokenBodySchema } from '@panel/contract/api/tokens';
+import { createTokenBodySchema, tokenAlphabet } from '@panel/contract/api/tokens';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { signInAs } from '@/testing/server';
+import { server, signInAs } from '@/testing/server';
 import { formatDateText, formatTimeText } from '@/lib/datetime-local';
 import { serveTokens } from '@/testing/tokens-fixtures';
 import { defined } from '@/testing/defined';
+import { ids } from '@/testing/bot-settings-fixtures';
+import { knownMembers } from '@/testing/guild-members-fixtures';
 
 const day = 86_400_000;
 
@@ -17,7 +20,39 @@ async function toast(title: string) {
   return defined(element.closest('[data-sonner-toast]'));
 }
 
+/** The member picker's search over the fake catalog's members; returns the searches made. */
+function serveMemberSearch(): string[] {
+  const searches: string[] = [];
+  server.use(
+    http.get('*/api/users/guild-members', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      searches.push(search);
+      const text = search.toLowerCase();
+      return HttpResponse.json(
+        knownMembers
+          .filter(
+            (member) =>
+              member.inGuild &&
+              (member.userId === search || member.name.toLowerCase().includes(text)),
+          )
+          .map(({ inGuild: _inGuild, ...member }) => member),
+      );
+    }),
+  );
+  return searches;
+}
+
+/** Picks `role` by name in the code's role picker. */
+async function pickRole(user: ReturnType<typeof userEvent.setup>, role: string) {
+  await user.click(screen.getByRole('button', { name: /^Cargo no Discord:/ }));
+  const picker = within(
+    await screen.findByRole('dialog', { name: 'Escolher cargo: Cargo no Discord' }),
+  );
+  await user.click(picker.getByRole('option', { name: role }));
+}
+
 async function openForm() {
+  serveMemberSearch();
   signInAs(testUser('administrador'));
   const result = renderApp('/codes/create');
   await screen.findByRole('form', { name: 'Novo código' }, { timeout: 5000 });
@@ -73,7 +108,7 @@ describe('create code page', { timeout: 15_000 }, () => {
     await user.clear(field(/Quantidade de usos/));
     await user.type(field(/Quantidade de usos/), '0');
     setExpiry(new Date(Date.now() + day));
-    await user.type(field(/ID do membro/), '12345');
+    await user.type(field(/Membro no Discord/), '12345');
     await user.click(submit());
 
     const token = field(/^Código/);
@@ -83,7 +118,7 @@ describe('create code page', { timeout: 15_000 }, () => {
     expect(field(/Quantidade de usos/)).toHaveAccessibleDescription(
       'A quantidade de usos deve ser pelo menos 1.',
     );
-    expect(field(/ID do membro/)).toHaveAccessibleDescription(
+    expect(field(/Membro no Discord/)).toHaveAccessibleDescription(
       /Informe um ID do Discord válido \(17 a 20 dígitos\)\./,
     );
     expect(api.created).toEqual([]);
@@ -93,15 +128,36 @@ describe('create code page', { timeout: 15_000 }, () => {
     expect(token).not.toHaveAttribute('aria-invalid');
   });
 
-  it('fills a random 6-character code', async () => {
-    serveTokens();
+  it('fills a random 6-character code without look-alikes, sent as drawn by the panel', async () => {
+    const api = serveTokens();
+    const user = userEvent.setup();
+    await openForm();
+    const drawnShape = new RegExp(`^[${tokenAlphabet}]{6}$`);
+    await user.click(screen.getByRole('button', { name: 'Gerar' }));
+    expect((field(/^Código/) as HTMLInputElement).value).toMatch(drawnShape);
+    await user.click(screen.getByRole('button', { name: 'Gerar' }));
+    const drawn = (field(/^Código/) as HTMLInputElement).value;
+    expect(drawn).toMatch(drawnShape);
+    expect(field(/^Código/)).toHaveAccessibleDescription(/vale em maiúsculas ou minúsculas/);
+    setExpiry(new Date(Date.now() + day));
+    await user.click(submit());
+    await waitFor(() => expect(api.created).toHaveLength(1));
+    expect(api.created[0]).toMatchObject({ token: drawn, generated: true });
+  });
+
+  it('sends a drawn code changed by hand as typed, case-sensitive', async () => {
+    const api = serveTokens();
     const user = userEvent.setup();
     await openForm();
     await user.click(screen.getByRole('button', { name: 'Gerar' }));
-    const first = (field(/^Código/) as HTMLInputElement).value;
-    expect(first).toMatch(/^[A-Za-z0-9]{6}$/);
-    await user.click(screen.getByRole('button', { name: 'Gerar' }));
-    expect((field(/^Código/) as HTMLInputElement).value).toMatch(/^[A-Za-z0-9]{6}$/);
+    const token = field(/^Código/);
+    await user.type(token, '{Backspace}x');
+    expect(token).toHaveAccessibleDescription(/maiúsculas e minúsculas contam/);
+    setExpiry(new Date(Date.now() + day));
+    await user.click(submit());
+    await waitFor(() => expect(api.created).toHaveLength(1));
+    expect(api.created[0]).toMatchObject({ generated: false });
+    expect((api.created[0] as { token: string }).token).toMatch(/x$/);
   });
 
   it('sends exactly the contract fields, then says so and goes back to the list', async () => {
@@ -115,8 +171,17 @@ describe('create code page', { timeout: 15_000 }, () => {
     expiry.setSeconds(0, 0);
     setExpiry(expiry);
     await user.click(screen.getByRole('radio', { name: /Convite/ }));
-    await user.type(field(/ID do membro/), '100000000000000004');
-    await user.type(field(/ID do cargo/), '300000000000000011');
+    // The member and the role are chosen by name.
+    await user.type(field(/Membro no Discord/), 'Dieg');
+    await user.click(await screen.findByRole('option', { name: /Diego Rocha/ }));
+    expect(field(/Membro no Discord/)).toHaveValue('Diego Rocha');
+    expect(field(/Membro no Discord/)).toHaveAccessibleDescription(
+      /@diego\.rocha · ID 100000000000000004/,
+    );
+    await pickRole(user, 'Moderação');
+    expect(screen.getByRole('button', { name: 'Cargo no Discord: Moderação' })).toHaveTextContent(
+      ids.modRole,
+    );
     await user.click(submit());
 
     expect(await toast('Código criado com sucesso!')).toBeInTheDocument();
@@ -129,11 +194,39 @@ describe('create code page', { timeout: 15_000 }, () => {
       maxUses: 25,
       expiresAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/),
       discordId: '100000000000000004',
-      discordRole: '300000000000000011',
+      discordRole: ids.modRole,
+      generated: false,
     });
     expect(Date.parse(String(body.expiresAt))).toBe(expiry.getTime());
     expect(Object.keys(body).sort()).toEqual(Object.keys(createTokenBodySchema.shape).sort());
     expect(createTokenBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('takes a pasted member id, and asks to choose from the list when a name was only typed', async () => {
+    const api = serveTokens();
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(field(/^Código/), 'aB3xY9');
+    setExpiry(new Date(Date.now() + day));
+
+    const member = field(/Membro no Discord/);
+    await user.type(member, 'Ninguém');
+    await user.click(submit());
+    expect(member).toHaveAccessibleDescription(
+      /Escolha um membro na lista ou cole um ID do Discord \(17 a 20 dígitos\)\./,
+    );
+    expect(member).toHaveFocus();
+    expect(api.created).toEqual([]);
+
+    // A pasted id the server knows becomes that member.
+    await user.clear(member);
+    await user.paste('100000000000000005');
+    await waitFor(() => expect(member).toHaveValue('Elisa Martins'));
+    // The role is optional: none chosen, none sent.
+    expect(screen.getByRole('button', { name: 'Cargo no Discord: nenhum cargo' })).toBeVisible();
+    await user.click(submit());
+    expect(await toast('Código criado com sucesso!')).toBeInTheDocument();
+    expect(api.created[0]).toMatchObject({ discordId: '100000000000000005', discordRole: null });
   });
 
   it('shows the server refusal of a taken code under the field and in the toast', async () => {

@@ -83,6 +83,10 @@ describe('use code page', { timeout: 15_000 }, () => {
     expect(panel).toHaveAttribute('role', 'alert');
     expect(panel).toHaveTextContent(used);
     expect(screen.queryByRole('heading', { name: 'Código resgatado!' })).not.toBeInTheDocument();
+    // What was typed stays in the field beside the reason.
+    expect(input()).toBeVisible();
+    expect(input()).toHaveValue('Usado1');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
     expect(input()).toHaveValue('Usado1');
@@ -90,6 +94,30 @@ describe('use code page', { timeout: 15_000 }, () => {
     await user.click(redeemButton());
     expect(await outcome('Não foi possível resgatar o código')).toHaveTextContent(used);
     expect(api.redeemed).toHaveLength(2);
+  });
+
+  it('keeps the typed code after a refusal and puts the refusal away once it is corrected', async () => {
+    const api = serveTokens({
+      redeem: () =>
+        api.redeemed.length === 1
+          ? { status: 409, body: { code: 'conflict', message: 'Este código está expirado.' } }
+          : { status: 200, body: { type: 'invite', message: 'Convite resgatado com sucesso.' } },
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await user.type(input(), 'Venci1');
+    await user.click(redeemButton());
+    expect(await outcome('Não foi possível resgatar o código')).toHaveTextContent(
+      'Este código está expirado.',
+    );
+    expect(input()).toHaveValue('Venci1');
+
+    await user.type(input(), '{Backspace}2');
+    expect(input()).toHaveValue('Venci2');
+    expect(screen.queryByText('Este código está expirado.')).not.toBeInTheDocument();
+    await user.click(redeemButton());
+    expect(await outcome('Código resgatado!')).toHaveTextContent('Convite resgatado com sucesso.');
+    expect(api.redeemed).toEqual([{ token: 'Venci1' }, { token: 'Venci2' }]);
   });
 
   it('shows the server reason of an unknown code and, near the block, how many tries are left', async () => {
@@ -178,6 +206,7 @@ describe('use code page', { timeout: 15_000 }, () => {
     await user.click(redeemButton());
     const failed = await outcome('Não foi possível vincular a conta do jogo');
     expect(failed).toHaveTextContent('Código expirado.');
+    expect(input()).toHaveValue('ABCDE');
     await user.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
     expect(input()).toHaveValue('ABCDE');
   });

@@ -4,6 +4,7 @@ import {
   checkTokenForm,
   emptyTokenForm,
   fieldErrorsFromIssues,
+  memberNotChosen,
   pastExpiryToast,
   requiredToast,
   type TokenFormValues,
@@ -65,6 +66,14 @@ describe('checkTokenForm', () => {
     });
   });
 
+  it('asks to choose the member from the list when a name was typed instead of an id', () => {
+    const check = checkTokenForm({ ...valid, discordId: 'Diego' }, now);
+    expect(check.ok ? null : check.errors).toEqual({ discordId: memberNotChosen });
+    expect(memberNotChosen).toBe(
+      'Escolha um membro na lista ou cole um ID do Discord (17 a 20 dígitos).',
+    );
+  });
+
   it('builds the contract body: case kept, spaces dropped, blanks as null, expiry with offset', () => {
     const check = checkTokenForm(
       { ...valid, token: ' aB3xY9 ', discordId: ' 100000000000000004 ' },
@@ -79,6 +88,7 @@ describe('checkTokenForm', () => {
       expiresAt: toIsoWithOffset(new Date(2030, 1, 1, 18, 30)),
       discordRole: null,
       discordId: '100000000000000004',
+      generated: false,
     });
     expect(Object.keys(check.body).sort()).toEqual(Object.keys(createTokenBodySchema.shape).sort());
     expect(check.body.expiresAt).toMatch(/^2030-02-01T18:30:00[+-]\d{2}:\d{2}$/);

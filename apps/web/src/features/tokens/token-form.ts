@@ -13,7 +13,9 @@ export interface TokenFormValues {
   /** The `datetime-local` input's value. */
   expiresAt: string;
   type: CreatableTokenType;
+  /** The chosen member's id, or the text typed in the member picker when none was chosen. */
   discordId: string;
+  /** The chosen role's id, '' for none. */
   discordRole: string;
 }
 
@@ -33,6 +35,8 @@ export const requiredToast = {
   title: 'Campos obrigatórios',
   description: 'Preencha todos os campos para criar o código.',
 };
+export const memberNotChosen =
+  'Escolha um membro na lista ou cole um ID do Discord (17 a 20 dígitos).';
 export const pastExpiryToast = {
   title: 'Data de expiração inválida',
   description: 'A data de expiração não pode ser menor que a data atual.',
@@ -54,9 +58,15 @@ function isTokenField(value: unknown): value is TokenField {
 /**
  * The spec's checks in its order (all required, then an expiry still ahead), then the
  * contract's own schema for the formats, so the page and the server give the same messages.
- * Surrounding spaces are dropped; the code's case never changes (codes are case-sensitive).
+ * Surrounding spaces are dropped; the code's case never changes (typed codes are
+ * case-sensitive). `generated`: the code is the one "Gerar" drew, unchanged, so it is redeemed
+ * in any case (docs/decisions/2026-11-28-codes-case.md).
  */
-export function checkTokenForm(values: TokenFormValues, now: Date): TokenFormCheck {
+export function checkTokenForm(
+  values: TokenFormValues,
+  now: Date,
+  { generated = false }: { generated?: boolean } = {},
+): TokenFormCheck {
   const token = values.token.trim();
   const maxUses = values.maxUses.trim();
   const expiresAt = values.expiresAt.trim();
@@ -86,6 +96,7 @@ export function checkTokenForm(values: TokenFormValues, now: Date): TokenFormChe
     expiresAt: toIsoWithOffset(expiry),
     discordRole: discordRole || null,
     discordId: discordId || null,
+    generated,
   };
   const parsed = createTokenBodySchema.safeParse(body);
   if (parsed.success) return { ok: true, body };
@@ -94,6 +105,8 @@ export function checkTokenForm(values: TokenFormValues, now: Date): TokenFormChe
     const field = issue.path[0];
     if (isTokenField(field)) errors[field] ??= issue.message;
   }
+  // A name typed in the member picker without choosing the member from its list.
+  if (errors.discordId && !/^\d+$/.test(discordId)) errors.discordId = memberNotChosen;
   return { ok: false, errors };
 }
 

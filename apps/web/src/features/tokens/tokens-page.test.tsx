@@ -9,6 +9,7 @@ import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { code, serveTokens } from '@/testing/tokens-fixtures';
 import { defined } from '@/testing/defined';
+import { ids } from '@/testing/bot-settings-fixtures';
 
 /** The desktop table's row of a code (the phone cards carry the same facts). */
 function row(token: string) {
@@ -36,9 +37,16 @@ describe('codes page', { timeout: 15_000 }, () => {
           expiresAt: '2031-05-10T12:00:00.000Z',
           type: 'invite',
           discordId: '100000000000000004',
-          discordRole: '300000000000000011',
+          discordRole: ids.modRole,
         }),
-        code(2, { token: 'VELHO1', expiresAt: '2020-01-01T12:00:00.000Z', type: 'skip' }),
+        code(2, {
+          token: 'VELHO1',
+          expiresAt: '2020-01-01T12:00:00.000Z',
+          type: 'skip',
+          // Unknown to the guild catalog: shown as ids.
+          discordId: '100000000000000077',
+          discordRole: ids.goneRole,
+        }),
         code(3, { token: 'ESGOT1', uses: 3, maxUses: 3 }),
       ],
     });
@@ -50,8 +58,17 @@ describe('codes page', { timeout: 15_000 }, () => {
     const expiry = first.getByText(formatDateTime('2031-05-10T12:00:00.000Z'));
     expect(expiry).toHaveTextContent(/^10\/05\/2031 \d{2}:\d{2}$/);
     expect(first.getByText('Convite')).toBeInTheDocument();
-    expect(first.getByText('100000000000000004')).toBeInTheDocument();
-    expect(first.getByText('300000000000000011')).toBeInTheDocument();
+    // Member and role by name, their ids on hover.
+    expect((await first.findByText('Diego Rocha')).parentElement).toHaveAttribute(
+      'title',
+      'ID 100000000000000004',
+    );
+    expect((await first.findByText('Moderação')).parentElement).toHaveAttribute(
+      'title',
+      `ID ${ids.modRole}`,
+    );
+    expect(row('VELHO1').getByText('100000000000000077')).toBeInTheDocument();
+    expect(row('VELHO1').getByText(ids.goneRole)).toBeInTheDocument();
     expect(first.getByText('Ativo')).toBeInTheDocument();
     expect(row('VELHO1').getByText('Expirado')).toBeInTheDocument();
     expect(row('VELHO1').getByText('Skip')).toBeInTheDocument();
@@ -62,6 +79,7 @@ describe('codes page', { timeout: 15_000 }, () => {
     // The phone layout shows the same codes as cards.
     const card = within(screen.getByRole('listitem', { name: 'aB3xY9' }));
     expect(card.getByText('3 / 10')).toBeInTheDocument();
+    expect(card.getByText('Diego Rocha')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Novo Código' })).toHaveAttribute(
       'href',
       '/codes/create',

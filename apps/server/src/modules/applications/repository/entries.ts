@@ -1,5 +1,5 @@
 import type { FormType } from '@panel/contract/api/forms';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { applications } from '../../../db/schema/applications';
 import type { ApplicationRow } from '../present';
@@ -78,12 +78,56 @@ export async function decidePendingApplication(
   decision: Pick<
     ApplicationRow,
     'status' | 'decidedAt' | 'decidedById' | 'decidedByName' | 'decisionReason'
-  >,
+  > &
+    Partial<Pick<ApplicationRow, 'decisionRequestId'>>,
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(applications)
     .set(decision)
     .where(and(whereScope(scope), eq(applications.status, 'pending')))
     .returning();
+  return row;
+}
+
+/**
+ * The entry `actorId` decided by `requestId` since `since`, locked for undoing; none when it
+ * was not theirs, is older, or was undone already.
+ */
+export async function lockDecisionToUndo(
+  db: Executor,
+  scope: { form: FormType; id: number; actorId: string; since: Date },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.id, scope.id),
+        eq(applications.form, scope.form),
+        ne(applications.status, 'pending'),
+        eq(applications.decidedById, scope.actorId),
+        isNotNull(applications.decisionRequestId),
+        gte(applications.decidedAt, scope.since),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Puts a decided entry back in the queue, as it was before the decision. */
+export async function reopenApplication(db: Executor, id: number): Promise<ApplicationRow> {
+  const [row] = await db
+    .update(applications)
+    .set({
+      status: 'pending',
+      decidedAt: null,
+      decidedById: null,
+      decidedByName: null,
+      decisionReason: null,
+      decisionRequestId: null,
+    })
+    .where(eq(applications.id, id))
+    .returning();
+  if (!row) throw new Error('the reopened application disappeared');
   return row;
 }

@@ -19,6 +19,15 @@ export interface DecisionInput {
   userId: string;
   id?: string | undefined;
   reason?: string | undefined;
+  /** Hold the Discord effects for the undo window (`options.undoMs`). */
+  undoable?: boolean | undefined;
+}
+
+export interface DecisionOptions {
+  cooldownMs: number;
+  /** How long an undoable decision can be undone; its effects wait as long. */
+  undoMs?: number;
+  now?: Date;
 }
 
 const nouns: Record<FormType, string> = { whitelist: 'whitelist', insertion: 'inscrição' };
@@ -55,7 +64,7 @@ export async function decideAsStaff(
   db: Database,
   input: DecisionInput,
   audit: AuditContext,
-  options: { cooldownMs: number },
+  options: DecisionOptions,
 ): Promise<Application> {
   if (input.userId === audit.actor.id) {
     throw forbidden(`Você não pode decidir sobre a sua própria ${nouns[input.form]}.`);
@@ -72,7 +81,7 @@ export async function decideApplication(
   db: Database,
   input: DecisionInput,
   audit: AuditContext,
-  options: { cooldownMs: number; now?: Date },
+  options: DecisionOptions,
 ): Promise<Application> {
   const now = options.now ?? new Date();
   const scope: EntryScope = {
@@ -87,6 +96,7 @@ export async function decideApplication(
       decidedById: audit.actor.id,
       decidedByName: audit.actor.name,
       decisionReason: input.decision === 'reject' ? input.reason || null : null,
+      decisionRequestId: audit.requestId,
     });
     if (!row) throw await refusal(tx, scope);
     await recordAudit(tx, audit, {
@@ -103,7 +113,9 @@ export async function decideApplication(
       input.decision,
       reapplyDate(row, options.cooldownMs),
     );
-    await enqueueEffects(tx, effects, audit.requestId);
+    const undoMs = input.undoable ? (options.undoMs ?? 0) : 0;
+    const heldUntil = undoMs > 0 ? new Date(now.getTime() + undoMs) : null;
+    await enqueueEffects(tx, effects, audit.requestId, heldUntil);
     return toApplication(row);
   });
 }

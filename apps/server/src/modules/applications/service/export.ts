@@ -104,7 +104,7 @@ async function applicationCsv(
 
 /** The export's file name part and the audit's words for each form's list. */
 const lists: Record<FormType, { file: string; name: string }> = {
-  whitelist: { file: 'allowlists', name: 'allowlists' },
+  whitelist: { file: 'allowlists', name: 'whitelists' },
   insertion: { file: 'insertions', name: 'inscrições' },
 };
 

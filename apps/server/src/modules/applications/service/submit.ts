@@ -18,11 +18,11 @@ import { recordAudit, type AuditContext } from '../../audit';
 import { isBlacklisted } from '../../blacklist';
 import { readBotSettings } from '../../bot-settings';
 import { isOpenAt, listQuestionRows, readFormSettings, signUpPhrases } from '../../forms';
-import { readMemberFlags } from '../../tickets';
 import { checkAnswers, type AnswerInput } from '../answers';
 import { submissionEffects } from '../discord-effects';
-import { reapplyDate, toMyApplication } from '../present';
-import { findMemberFormApplications, insertApplication } from '../repository/entries';
+import { toMyApplication } from '../present';
+import { insertApplication } from '../repository/entries';
+import { readStanding } from './standing';
 
 export interface Submission {
   form: FormType;
@@ -42,31 +42,22 @@ const texts: Record<FormType, { pending: string; rejected: string }> = {
   },
 };
 
-/** The friendly checks before the insert; the unique index still decides races. */
+/**
+ * The friendly checks before the insert, on the member's standing (`readStanding`, which the
+ * whitelist page shows too); the unique index still decides races. Each refusal names it.
+ */
 async function assertMayApply(
   tx: Executor,
   applicant: Member,
   form: FormType,
   options: { cooldownMs: number; now: Date },
 ): Promise<void> {
-  const previous = await findMemberFormApplications(tx, applicant.id, form);
-  if (previous.some((row) => row.status === 'pending')) throw conflict(texts[form].pending);
-  // One whitelist is enough; roles can be applied for one after another.
-  if (form === 'whitelist' && previous.some((row) => row.status === 'approved')) {
-    throw conflict('Sua whitelist já foi aprovada.');
-  }
-  // Staff can lift the cooldown (an approved review_form ticket): older rejections stop counting.
-  const liftedAt = (await readMemberFlags(tx, applicant.id))?.cooldownLiftedAt ?? null;
-  const reapplyAt = previous
-    .filter((row) => !liftedAt || !row.decidedAt || row.decidedAt > liftedAt)
-    .map((row) => reapplyDate(row, options.cooldownMs))
-    .reduce<Date | null>(
-      (latest, date) => (date && (!latest || date > latest) ? date : latest),
-      null,
-    );
-  if (reapplyAt && reapplyAt > options.now) {
+  const standing = await readStanding(tx, applicant.id, form, options);
+  if (standing.standing === 'pending') throw conflict(texts[form].pending);
+  if (standing.standing === 'approved') throw conflict('Sua whitelist já foi aprovada.');
+  if (standing.standing === 'cooldown') {
     throw conflict(
-      `${texts[form].rejected} Você poderá enviar uma nova a partir de ${formatDateTimePtBr(reapplyAt)} (horário de Brasília).`,
+      `${texts[form].rejected} Você poderá enviar uma nova a partir de ${formatDateTimePtBr(standing.reapplyAt)} (horário de Brasília).`,
     );
   }
 }

@@ -53,17 +53,25 @@ function present(row: ConnectedRow, now: Date, view: GuildView | null): Connecte
 }
 
 /**
- * Who is in voice now, per the guild catalog, longest in voice first; `timeInCall` runs from
- * the start of the stay (moves keep it) up to `serverTime`.
+ * Who is in voice now, per the guild catalog, channel by channel in the order Discord lists
+ * them and longest in voice first in each; `timeInCall` runs from the start of the stay
+ * (moves keep it) up to `serverTime`.
  */
 export async function listConnected(
   db: Executor,
-  query: { channelId?: string | undefined; page: number; limit: number },
+  query: {
+    channelId?: string | undefined;
+    search?: string | undefined;
+    page: number;
+    limit: number;
+  },
   now = new Date(),
 ): Promise<ConnectedCalls> {
+  // Blank is no search (the contract trims it).
+  const search = query.search || undefined;
   const [page, channels] = await Promise.all([
-    findConnectedPage(db, query),
-    findOccupiedChannels(db),
+    findConnectedPage(db, { ...query, search }),
+    findOccupiedChannels(db, search),
   ]);
   // What the bot may do in each channel: read only when someone is there to act on.
   const view = page.rows.length > 0 ? await loadGuildView(db) : null;

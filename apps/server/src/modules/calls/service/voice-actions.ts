@@ -78,8 +78,8 @@ export async function setCallMute(
       action: next ? 'calls.mute' : 'calls.unmute',
       target: discordId,
       details: next
-        ? `Silenciou ${who(discordId, voice)} na call ${where(voice)}`
-        : `Tirou o silêncio de ${who(discordId, voice)} na call ${where(voice)}`,
+        ? `Mutou ${who(discordId, voice)} na call ${where(voice)}`
+        : `Desmutou ${who(discordId, voice)} na call ${where(voice)}`,
       before: { isMuted: voice.serverMute, channelId: voice.channelId },
       after: { isMuted: next, channelId: voice.channelId },
     });

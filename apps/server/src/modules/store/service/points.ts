@@ -1,4 +1,5 @@
 import {
+  pointsText,
   storeLimits,
   storeMessages,
   type GrantPointsResult,
@@ -31,8 +32,6 @@ export async function historyOf(db: Executor, userId: string): Promise<StoreHist
   ]);
   return { points, ledger: ledger.map(toLedgerEntry), purchases: purchases.map(toPurchase) };
 }
-
-const pointsText = (amount: number) => `${amount} ${Math.abs(amount) === 1 ? 'ponto' : 'pontos'}`;
 
 /**
  * Staff give (or, negative, take) points with a reason. The member's balance row is locked

@@ -1,4 +1,5 @@
 import {
+  pointsText,
   storeMessages,
   type createStoreProductBodySchema,
   type StoreCategory,
@@ -123,7 +124,7 @@ export function createProduct(
       actionType: 'create',
       action: 'store.product.create',
       target: auditTarget(row),
-      details: `Criou o produto ${row.name} (${row.price} pontos)`,
+      details: `Criou o produto ${row.name} (${pointsText(row.price)})`,
       after: productSnapshot(row),
     });
     return presentAdmin(tx, row);

@@ -1,4 +1,5 @@
 import {
+  pointsText,
   storeMessages,
   type StorePurchaseAdmin,
   type StorePurchaseList,
@@ -152,7 +153,7 @@ export async function refundPurchase(
       actionType: 'update',
       action: 'store.purchase.refund',
       target: purchase.userId,
-      details: `Reembolsou a compra #${id} (${purchase.productName}, ${purchase.price} pontos): ${reason}`,
+      details: `Reembolsou a compra #${id} (${purchase.productName}, ${pointsText(purchase.price)}): ${reason}`,
       before: { state: owner.state },
       after: { state: 'refunded', points: purchase.price },
     });

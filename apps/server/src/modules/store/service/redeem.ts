@@ -1,5 +1,10 @@
 import { blacklistMessages } from '@panel/contract/api/blacklist';
-import { storeCodeValidDays, storeMessages, type RedeemResult } from '@panel/contract/api/store';
+import {
+  pointsText,
+  storeCodeValidDays,
+  storeMessages,
+  type RedeemResult,
+} from '@panel/contract/api/store';
 import type { Database, Transaction } from '../../../db/client';
 import { enqueueEffects } from '../../../discord/outbox';
 import type { Member } from '../../../http/auth-context';
@@ -110,7 +115,7 @@ async function buy(
     actionType: 'create',
     action: 'store.redeem',
     target: member.id,
-    details: `Resgatou ${product.name} por ${product.price} pontos na loja`,
+    details: `Resgatou ${product.name} por ${pointsText(product.price)} na loja`,
     after: { purchaseId: String(purchase.id), productId: String(product.id), price: product.price },
   });
   return purchase.id;

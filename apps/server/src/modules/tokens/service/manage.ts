@@ -16,6 +16,8 @@ export interface NewToken {
   expiresAt: string;
   discordRole?: string | null | undefined;
   discordId?: string | null | undefined;
+  /** Drawn by the panel ("Gerar"): redeemed in any case (docs/decisions/2026-11-28-codes-case.md). */
+  generated?: boolean | undefined;
 }
 
 interface TokenPage {
@@ -45,6 +47,10 @@ export async function listTokens(
 
 const takenText =
   'Já existe um código com este nome (maiúsculas e minúsculas contam). Escolha outro.';
+const drawnTakenText = 'Já existe um código com este nome. Gere outro.';
+/** A typed code may not differ from a drawn one only in case (migration 0030). */
+const clashText =
+  'Já existe um código gerado pelo painel com estas letras, que vale em maiúsculas ou minúsculas. Escolha outro.';
 
 export async function createToken(
   db: Database,
@@ -60,21 +66,24 @@ export async function createToken(
         expiresAt: new Date(input.expiresAt),
         discordId: input.discordId ?? null,
         discordRole: input.discordRole ?? null,
+        generated: input.generated ?? false,
         createdById: audit.actor.id,
         createdByName: audit.actor.name,
       });
-      if (!row) throw conflict(takenText);
+      // A drawn code that clashes is skipped by the database like a taken one.
+      if (!row) throw conflict(input.generated ? drawnTakenText : takenText);
       const item = toToken(row);
       await recordAudit(tx, audit, {
         actionType: 'create',
         action: 'tokens.create',
         target: row.discordId,
-        details: `Criou o código ${row.token} (${tokenTypeLabels[row.type]}, ${row.maxUses} uso${row.maxUses === 1 ? '' : 's'})`,
-        after: item,
+        details: `Criou o código ${row.token} (${tokenTypeLabels[row.type]}, ${row.maxUses} uso${row.maxUses === 1 ? '' : 's'}${row.generated ? ', gerado pelo painel' : ''})`,
+        after: { ...item, generated: row.generated },
       });
       return item;
     });
   } catch (error) {
+    if (isUniqueViolation(error, 'tokens_case_clash')) throw conflict(clashText);
     if (isUniqueViolation(error, 'tokens_token_key')) throw conflict(takenText);
     throw error;
   }

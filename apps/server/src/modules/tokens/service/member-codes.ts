@@ -6,8 +6,9 @@ import { randomCode } from '../../tickets';
 import { insertToken } from '../repository';
 
 /**
- * A fresh one-use code only `discordId` may redeem (what a store purchase delivers); a clash
- * with an existing code just draws another. Runs in the caller's transaction.
+ * A fresh one-use code only `discordId` may redeem (what a store purchase delivers), drawn
+ * without look-alikes and redeemed in any case (docs/decisions/2026-11-28-codes-case.md); a
+ * clash with an existing code just draws another. Runs in the caller's transaction.
  */
 export async function issueMemberCode(
   tx: Executor,
@@ -26,6 +27,7 @@ export async function issueMemberCode(
       expiresAt: input.expiresAt,
       discordId: input.discordId,
       discordRole: null,
+      generated: true,
       createdById: input.createdBy.id,
       createdByName: input.createdBy.name,
     });

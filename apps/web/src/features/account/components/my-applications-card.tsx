@@ -61,7 +61,7 @@ export function MyApplicationsCard() {
     <Card>
       <CardHeader>
         <CardTitle>Minhas solicitações</CardTitle>
-        <CardDescription>Seus pedidos de whitelist e inscrições para cargos.</CardDescription>
+        <CardDescription>Suas solicitações de whitelist e inscrições para cargos.</CardDescription>
       </CardHeader>
       <CardContent>
         {applications.isPending ? (

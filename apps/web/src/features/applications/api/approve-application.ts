@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
 import type { ApproveApplicationBody } from '@panel/contract/api/applications';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
 import { notifyActionError } from '@/lib/notify';
-import { refreshAfterDecision } from './decision-feedback';
+import {
+  announceDecision,
+  refreshAfterDecision,
+  undoWindowMs,
+  useDeliveriesLink,
+} from './decision-feedback';
 
 export interface DecisionTarget {
   userId: string;
@@ -19,18 +23,29 @@ export interface DecisionTarget {
 export async function approveApplication(
   kind: ApplicationKind,
   { userId, id }: DecisionTarget,
+  undoable = false,
 ): Promise<void> {
-  const body: ApproveApplicationBody = { userId, id };
+  const body: ApproveApplicationBody = { userId, id, ...(undoable ? { undoable } : {}) };
   await callEndpointUnparsed(kind.endpoints.approve, { body });
 }
 
 export function useApproveApplication(kind: ApplicationKind) {
   const queryClient = useQueryClient();
+  const deliveries = useDeliveriesLink();
   return useMutation({
-    mutationFn: (target: DecisionTarget) => approveApplication(kind, target),
-    onSuccess: (_, { username }) => {
+    mutationFn: (target: DecisionTarget) =>
+      approveApplication(kind, target, undoWindowMs(queryClient) > 0),
+    onSuccess: (_, { id, userId, username }) => {
       const { title, description } = kind.texts.approved;
-      toast.success(title, { description: description(username) });
+      announceDecision({
+        kind,
+        queryClient,
+        entry: { id, userId, username },
+        deliveries,
+        title,
+        description: description(username),
+        tone: 'success',
+      });
     },
     onError: (error) => notifyActionError(kind.texts.approveError, error),
     // Awaited, so the buttons stay busy until the list no longer shows the entry as pending.

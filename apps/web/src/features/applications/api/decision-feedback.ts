@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { PublicConfig } from '@panel/contract/api/system';
 import type { ApplicationKind } from '../application-kinds';
-import { applicationKeys, dashboardQueryKey } from '@/lib/query-keys';
+import { callEndpointUnparsed } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { notifyActionError } from '@/lib/notify';
+import { applicationKeys, dashboardQueryKey, publicConfigQueryKey } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { followDecisionOutcome } from './decision-outcome';
 
 /**
  * After any decision, also a refused one (someone else decided first), the lists of this
@@ -14,11 +20,116 @@ export function refreshAfterDecision(queryClient: QueryClient, kind: Application
   ]);
 }
 
+/** How long a decision can be undone here, in ms; 0 when the server does not allow it. */
+export function undoWindowMs(queryClient: QueryClient): number {
+  const config = queryClient.getQueryData<PublicConfig>(publicConfigQueryKey);
+  return (config?.decisionUndoSeconds ?? 0) * 1000;
+}
+
+export type DecisionTone = 'success' | 'neutral' | 'destructive';
+
+const show = { success: toast.success, neutral: toast.message, destructive: toast.error };
+
+export interface DecisionNotice {
+  kind: ApplicationKind;
+  queryClient: QueryClient;
+  /** The decided entry. */
+  entry: { id: string; userId: string; username: string };
+  title: string;
+  description: string;
+  tone: DecisionTone;
+  /** Where "Ver entrega" goes, when this staff member may see the deliveries. */
+  deliveries: { navigate: (to: string) => void } | null;
+}
+
+/** Entries undone from their toast: their outcome is no longer reported. */
+const undone = new Set<string>();
+
+/** One toast per decided entry: "Desfazer" updates it in place. */
+export function decisionToastId(kind: ApplicationKind, entryId: string): string {
+  return `decision-${kind.id}-${entryId}`;
+}
+
+/**
+ * A decision done: the spec's toast, with "Desfazer" for as long as the server holds the
+ * decision's Discord effects (docs/decisions/2026-11-28-undo-decision.md).
+ */
+export function announceDecision({
+  kind,
+  queryClient,
+  entry,
+  title,
+  description,
+  tone,
+  deliveries,
+}: DecisionNotice): void {
+  const windowMs = undoWindowMs(queryClient);
+  const id = decisionToastId(kind, entry.id);
+  undone.delete(id);
+  // Once Discord had its chance (after the undo window), the toast says how it went.
+  setTimeout(() => {
+    void followDecisionOutcome({
+      kind,
+      entry,
+      title,
+      description,
+      toastId: id,
+      canSeeDeliveries: deliveries !== null,
+      navigate: (to) => deliveries?.navigate(to),
+      stillDecided: () => !undone.has(id),
+    });
+  }, windowMs);
+  show[tone](title, {
+    id,
+    description,
+    ...(windowMs > 0
+      ? {
+          duration: windowMs,
+          action: {
+            label: 'Desfazer',
+            onClick: () => void undoDecision(kind, queryClient, entry, id),
+          },
+        }
+      : {}),
+  });
+}
+
+async function undoDecision(
+  kind: ApplicationKind,
+  queryClient: QueryClient,
+  entry: { id: string; username: string },
+  toastId: string,
+): Promise<void> {
+  try {
+    await callEndpointUnparsed(kind.endpoints.undo, { body: { id: entry.id } });
+    undone.add(toastId);
+    toast.message('Decisão desfeita', {
+      id: toastId,
+      description: kind.texts.undone(entry.username),
+    });
+  } catch (error) {
+    notifyActionError('Não foi possível desfazer a decisão.', error);
+  } finally {
+    await refreshAfterDecision(queryClient, kind);
+  }
+}
+
 /**
  * A rejection done: never the green success icon. Insertions keep the spec's destructive
  * style; allowlists a neutral toast.
  */
+export function rejectionTone(kind: ApplicationKind): DecisionTone {
+  return kind.texts.rejected.destructive ? 'destructive' : 'neutral';
+}
+
+/** A rejection toast without "Desfazer" (bulk decisions). */
 export function notifyRejected(kind: ApplicationKind, title: string, description: string) {
-  if (kind.texts.rejected.destructive) toast.error(title, { description });
-  else toast.message(title, { description });
+  show[rejectionTone(kind)](title, { description });
+}
+
+/** Where "Ver entrega" leads, for staff who may see the deliveries; `null` for the others. */
+export function useDeliveriesLink(): DecisionNotice['deliveries'] {
+  const [, navigate] = useLocation();
+  const { user } = useCurrentUser();
+  return user?.permissions.view_bot_settings ? { navigate } : null;
 }

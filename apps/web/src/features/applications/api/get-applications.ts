@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationStatus } from '@panel/contract/api/application-values';
+import { bulkDecisionLimit, type ApplicationStatus } from '@panel/contract/api/application-values';
 import { staleTimes } from '@panel/contract/constants';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { applicationKeys } from '@/lib/query-keys';
@@ -47,4 +47,18 @@ export function applicationsQueryOptions(kind: ApplicationKind, query: Applicati
 
 export function useApplications(kind: ApplicationKind, query: ApplicationListQuery) {
   return useQuery(applicationsQueryOptions(kind, query));
+}
+
+/**
+ * The pending entries of the filtered queue a bulk decision can take at once (the first
+ * `bulkDecisionLimit`, oldest first as the list shows them), for "Selecionar toda a fila".
+ */
+export async function getQueueEntries(
+  kind: ApplicationKind,
+  search: string,
+): Promise<ReviewedApplication[]> {
+  const answer = await callEndpointUnparsed(kind.endpoints.list, {
+    query: { status: 'pending', search: search || undefined, page: 1, limit: bulkDecisionLimit },
+  });
+  return parseReviewedApplications(answer.data);
 }

@@ -12,8 +12,10 @@ export const publicFormRoutes = {
   publicForm: { method: 'GET', path: '/api/forms/:formType' },
   submitWhitelist: { method: 'POST', path: '/api/forms/whitelist/applications' },
   submitInsertion: { method: 'POST', path: '/api/forms/insertion/applications' },
+  myWhitelist: { method: 'GET', path: '/api/me/whitelist' },
 } as const satisfies {
   publicForm: Route<typeof formsEndpoints.publicForm>;
   submitWhitelist: Route<typeof applicationsEndpoints.submitWhitelist>;
   submitInsertion: Route<typeof applicationsEndpoints.submitInsertion>;
+  myWhitelist: Route<typeof applicationsEndpoints.myWhitelist>;
 };

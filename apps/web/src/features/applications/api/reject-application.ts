@@ -4,7 +4,13 @@ import { callEndpointUnparsed } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
 import type { DecisionTarget } from './approve-application';
 import { notifyActionError } from '@/lib/notify';
-import { notifyRejected, refreshAfterDecision } from './decision-feedback';
+import {
+  announceDecision,
+  useDeliveriesLink,
+  refreshAfterDecision,
+  rejectionTone,
+  undoWindowMs,
+} from './decision-feedback';
 
 export interface RejectionInput extends DecisionTarget {
   /** Optional; blank is not sent. */
@@ -15,18 +21,34 @@ export interface RejectionInput extends DecisionTarget {
 export async function rejectApplication(
   kind: ApplicationKind,
   { userId, id, reason }: RejectionInput,
+  undoable = false,
 ): Promise<void> {
   const trimmed = reason.trim();
-  const body: RejectApplicationBody = { userId, id, ...(trimmed ? { reason: trimmed } : {}) };
+  const body: RejectApplicationBody = {
+    userId,
+    id,
+    ...(trimmed ? { reason: trimmed } : {}),
+    ...(undoable ? { undoable } : {}),
+  };
   await callEndpointUnparsed(kind.endpoints.reject, { body });
 }
 
 export function useRejectApplication(kind: ApplicationKind) {
   const queryClient = useQueryClient();
+  const deliveries = useDeliveriesLink();
   return useMutation({
-    mutationFn: (input: RejectionInput) => rejectApplication(kind, input),
-    onSuccess: (_, { username }) =>
-      notifyRejected(kind, kind.texts.rejected.title, kind.texts.rejected.description(username)),
+    mutationFn: (input: RejectionInput) =>
+      rejectApplication(kind, input, undoWindowMs(queryClient) > 0),
+    onSuccess: (_, { id, userId, username }) =>
+      announceDecision({
+        kind,
+        queryClient,
+        entry: { id, userId, username },
+        deliveries,
+        title: kind.texts.rejected.title,
+        description: kind.texts.rejected.description(username),
+        tone: rejectionTone(kind),
+      }),
     onError: (error) => notifyActionError(kind.texts.rejectError, error),
     onSettled: () => refreshAfterDecision(queryClient, kind),
   });

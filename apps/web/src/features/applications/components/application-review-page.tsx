@@ -37,6 +37,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
     items: list.data && !list.isPlaceholderData ? list.data.items : [],
     filtersKey: `${status}|${search}|${page}`,
     status,
+    search,
     canManage,
   });
 

@@ -12,15 +12,18 @@ interface PublicFormGateProps {
   closedTitle: string;
   /** The confirmation once sent; it stays even if the form closes meanwhile. */
   sent: ReactNode;
+  /** Shown instead of the form when the member has nothing to send (e.g. a request pending). */
+  notice?: ReactNode;
   children: (form: PublicForm) => ReactNode;
 }
 
-/** What every application page shows before its form: loading, failure, sent or closed. */
+/** What every application page shows before its form: loading, failure, sent, a notice or closed. */
 export function PublicFormGate({
   form,
   loadError,
   closedTitle,
   sent,
+  notice,
   children,
 }: PublicFormGateProps) {
   let body: ReactNode;
@@ -34,6 +37,7 @@ export function PublicFormGate({
       />
     );
   } else if (sent) body = sent;
+  else if (notice) body = notice;
   else if (!form.data.isOpen) {
     body = <FormClosedNotice title={closedTitle} description={form.data.description} />;
   } else body = children(form.data);

@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { bulkDecisionLimit } from '@panel/contract/api/application-values';
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '@/components/query-states';
 import { formatCount } from '@/components/list-status';
@@ -27,7 +28,7 @@ interface ReviewResultsProps {
 
 function SelectAll({ session, count }: { session: ReviewSession; count: number }) {
   const ref = useRef<HTMLInputElement>(null);
-  const selected = session.selection.selectedIds.length;
+  const selected = session.queueSelected ? count : session.selection.selectedIds.length;
   const some = selected > 0 && selected < count;
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = some;
@@ -38,28 +39,63 @@ function SelectAll({ session, count }: { session: ReviewSession; count: number }
         ref={ref}
         type="checkbox"
         checked={selected > 0 && selected === count}
-        onChange={(event) => session.selection.setAll(event.target.checked)}
+        onChange={(event) => {
+          if (event.target.checked) session.selection.setAll(true);
+          else session.clearSelection();
+        }}
         className="size-4 accent-primary"
       />
-      Selecionar todas
+      Selecionar todas desta página
     </label>
   );
 }
 
-/** "N selecionadas — Aprovar / Rejeitar": the selected entries decided at once. */
-function BulkBar({ session }: { session: ReviewSession }) {
-  const count = session.selection.selectedIds.length;
+/**
+ * "N selecionadas — Aprovar / Rejeitar": the selected entries decided at once. With the whole
+ * page selected and more pending in the filtered queue, it offers the queue (up to a bulk
+ * decision's limit).
+ */
+function BulkBar({
+  session,
+  pageCount,
+  queueTotal,
+}: {
+  session: ReviewSession;
+  /** Pending entries on this page. */
+  pageCount: number;
+  /** Pending entries in the filtered queue, over all pages. */
+  queueTotal: number;
+}) {
+  const count = session.selectedCount;
   if (count === 0) return null;
   const pending = session.approveManyPending || session.rejectPending;
+  const wholePage = !session.queueSelected && count === pageCount;
+  const queueCount = Math.min(queueTotal, bulkDecisionLimit);
   return (
     <div
       role="region"
       aria-label="Ações em lote"
       className="flex flex-wrap items-center gap-2 rounded-xl border border-primary/40 bg-primary/5 px-3 py-2"
     >
-      <p className="w-full text-sm font-medium sm:mr-auto sm:w-auto">
-        {count === 1 ? '1 selecionada' : `${count} selecionadas`}
-      </p>
+      <div className="w-full text-sm sm:mr-auto sm:w-auto">
+        <p className="font-medium">
+          {count === 1 ? '1 selecionada' : `${count} selecionadas`}
+          {session.queueSelected ? ' da fila filtrada' : wholePage ? ' (esta página)' : ''}
+        </p>
+        {wholePage && queueTotal > pageCount ? (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            disabled={session.queueLoading}
+            onClick={session.selectQueue}
+          >
+            {queueTotal > bulkDecisionLimit
+              ? `Selecionar as ${queueCount} primeiras da fila filtrada (de ${queueTotal})`
+              : `Selecionar todas as ${queueCount} da fila filtrada`}
+          </Button>
+        ) : null}
+      </div>
       <Button size="sm" disabled={pending} onClick={session.approveSelected}>
         <Check aria-hidden="true" />
         Aprovar
@@ -74,7 +110,7 @@ function BulkBar({ session }: { session: ReviewSession }) {
         <X aria-hidden="true" />
         Rejeitar
       </Button>
-      <Button size="sm" variant="ghost" onClick={session.selection.clear}>
+      <Button size="sm" variant="ghost" onClick={session.clearSelection}>
         Limpar seleção
       </Button>
     </div>
@@ -116,7 +152,7 @@ export function ReviewResults({
           </div>
         ) : null}
       </div>
-      <BulkBar session={session} />
+      <BulkBar session={session} pageCount={pendingCount} queueTotal={total} />
       {page.items.length === 0 ? (
         <EmptyState message={kind.texts.empty}>
           {search ? (

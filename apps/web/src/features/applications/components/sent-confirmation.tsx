@@ -18,12 +18,13 @@ export function SentConfirmation({ title, message }: SentConfirmationProps) {
         <CardTitle>{title}</CardTitle>
         <CardDescription className="text-base">{message}</CardDescription>
       </CardHeader>
+      {/* What comes next is followed in Minha Conta: that is the main action. */}
       <CardContent className="flex flex-col gap-2 sm:flex-row">
         <Button asChild>
-          <Link to="/">Voltar ao início</Link>
+          <Link to="/account">Acompanhar em Minha Conta</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/account">Acompanhar em Minha Conta</Link>
+          <Link to="/">Voltar ao início</Link>
         </Button>
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSubmitApplication } from '../api/submit-application';
 import { answerList, validateAnswers, type FieldErrors } from '../validate-answers';
+import { submitFailedMessage, submitRefusal } from '../submit-refusal';
 import type { IdentityFields } from '../validate-identity';
 import { ApplicationFormCard } from './application-form-card';
 import { QuestionsStep } from './questions-step';
@@ -82,8 +83,8 @@ export function WhitelistQuestions({
           toast.success(sentMessage);
           onSent();
         },
-        onError: () =>
-          toast.error('Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.'),
+        // A refusal names the member's state (pending, approved, cooldown): never the generic.
+        onError: (error) => toast.error(submitRefusal(error) ?? submitFailedMessage),
       },
     );
   }

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditActionType, AuditPage } from '@panel/contract/api/audit';
-import { pageSizes, staleTimes } from '@panel/contract/constants';
+import type { AuditActionType, AuditPage, AuditPageSize } from '@panel/contract/api/audit';
+import { staleTimes } from '@panel/contract/constants';
 import { auditEndpoints } from '@panel/contract/endpoints/audit';
 import { callEndpoint } from '@/lib/api-client';
 import { auditKeys } from '@/lib/query-keys';
+import { periodEnd, periodStart } from '../audit-period';
 
 export interface AuditLogsQuery {
   /** Already trimmed; empty means no search. */
@@ -11,13 +12,19 @@ export interface AuditLogsQuery {
   type: AuditActionType | null;
   /** `hide` leaves sign-ins to the panel out. */
   signIns: AuditSignIns;
+  /** Only what this member of staff did (their Discord id). */
+  actorId: string | null;
+  /** The period's ends as the viewer typed them ("2026-01-10T00:00", local time); "" for none. */
+  from: string;
+  to: string;
   page: number;
+  limit: AuditPageSize;
 }
 
 export type AuditSignIns = 'show' | 'hide';
 
 export async function getAuditLogs(
-  { search, type, signIns, page }: AuditLogsQuery,
+  { search, type, signIns, actorId, from, to, page, limit }: AuditLogsQuery,
   signal?: AbortSignal,
 ): Promise<AuditPage> {
   return callEndpoint(auditEndpoints.auditLogs, {
@@ -26,8 +33,11 @@ export async function getAuditLogs(
       type: type ?? undefined,
       // The server's default shows them: left out, links and caches stay as before.
       signIns: signIns === 'hide' ? 'hide' : undefined,
+      actorId: actorId ?? undefined,
+      from: periodStart(from),
+      to: periodEnd(to),
       page,
-      limit: pageSizes.audit,
+      limit,
     },
     signal,
   });

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { blacklistMessages, type BlacklistEntry } from '@panel/contract/api/blacklist';
+import {
+  blacklistMessages,
+  blacklistTypeLabels,
+  type BlacklistEntry,
+} from '@panel/contract/api/blacklist';
 import { blacklistEndpoints } from '@panel/contract/endpoints/blacklist';
 import { endpointUrl } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
@@ -9,6 +13,7 @@ import { notifyError } from '@/lib/notify';
 import { blacklistKeys, currentUserQueryKey } from '@/lib/query-keys';
 import { uploadForm, type UploadOptions } from '@/lib/upload';
 import { entryFormData, type EntryFields } from '../entry-form';
+import { entryName } from '../entry-name';
 
 export interface CreateBlacklistInput {
   fields: EntryFields;
@@ -38,8 +43,15 @@ export function useCreateBlacklist() {
     mutationFn: (input: CreateBlacklistInput) =>
       createBlacklist(input, { onProgress: setProgress }),
     onMutate: () => setProgress(0),
-    onSuccess: () => {
-      toast.success(blacklistMessages.added);
+    onSuccess: (entry, { fields }) => {
+      // The spec's text, and whom it names: the server's name for them, else the one sent.
+      const name = entryName({
+        target: entry.target,
+        discordUsername: entry.discordUsername ?? fields.discordUsername ?? null,
+      });
+      toast.success(blacklistMessages.added, {
+        description: `${blacklistTypeLabels[entry.type]}: ${name}`,
+      });
     },
     onError: (error) => {
       notifyError(blacklistMessages.addFailed, error);

@@ -65,34 +65,50 @@ export function AddEntryForm({ draft, pending, progress, onSubmit }: AddEntryFor
       noValidate
       aria-label="Adicionar à blacklist"
       onSubmit={(event) => void submit(event)}
-      className="grid gap-5"
+      className="flex min-h-0 flex-1 flex-col"
     >
-      <EntryTypeField
-        value={values.type}
-        disabled={pending}
-        onChange={(type) => change('type', type)}
-      />
-      <EntryTextFields values={values} errors={errors} disabled={pending} onChange={change} />
-      <EvidencePicker
-        id="blacklist-evidences"
-        items={evidence.items}
-        refusals={evidence.refusals}
-        error={errors.evidences}
-        disabled={pending}
-        onAdd={draft.addFiles}
-        onRemove={evidence.remove}
-      />
-      {pending ? <UploadProgress value={progress ?? 0} label="Envio da entrada" /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <SheetClose asChild>
-          <Button type="button" variant="outline">
-            Cancelar
+      {/* The fields scroll; the buttons below stay in view, however many images are picked. */}
+      <div className="grid min-h-0 flex-1 content-start gap-5 overflow-y-auto p-4">
+        <EntryTypeField
+          value={values.type}
+          disabled={pending}
+          onChange={(type) => change('type', type)}
+        />
+        <EntryTextFields
+          values={values}
+          errors={errors}
+          disabled={pending}
+          onChange={change}
+          onPickTarget={draft.pickTarget}
+        />
+        <EvidencePicker
+          id="blacklist-evidences"
+          items={evidence.items}
+          refusals={evidence.refusals}
+          error={errors.evidences}
+          disabled={pending}
+          onAdd={draft.addFiles}
+          onRemove={evidence.remove}
+        />
+      </div>
+      <div className="grid gap-3 border-t bg-background p-4">
+        {pending ? <UploadProgress value={progress ?? 0} label="Envio da entrada" /> : null}
+        <div className="flex gap-2 sm:justify-end">
+          <SheetClose asChild>
+            <Button type="button" variant="outline" className="flex-1 sm:flex-none">
+              Cancelar
+            </Button>
+          </SheetClose>
+          <Button
+            type="submit"
+            disabled={pending}
+            aria-busy={pending}
+            className="flex-1 sm:flex-none"
+          >
+            <Plus aria-hidden="true" />
+            {pending ? 'Adicionando...' : 'Adicionar'}
           </Button>
-        </SheetClose>
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          <Plus aria-hidden="true" />
-          {pending ? 'Adicionando...' : 'Adicionar'}
-        </Button>
+        </div>
       </div>
     </form>
   );

@@ -21,6 +21,14 @@ function refuseStrayDrop(event: DragEvent) {
   event.dataTransfer.dropEffect = 'none';
 }
 
+/** Escape in an open list (the member picker's) closes that list, not the whole sheet. */
+function keepOpenForList(event: KeyboardEvent) {
+  const target = event.target;
+  if (target instanceof HTMLElement && target.getAttribute('aria-expanded') === 'true') {
+    event.preventDefault();
+  }
+}
+
 /** "Adicionar": the form in a side sheet. On success it closes and the form starts over. */
 export function AddEntrySheet() {
   const [open, setOpen] = useState(false);
@@ -42,11 +50,13 @@ export function AddEntrySheet() {
         </Button>
       </SheetTrigger>
       <SheetContent
-        className="w-full sm:max-w-md"
+        // The form lays out its own padding: its fields scroll above buttons that stay in view.
+        className="w-full gap-0 p-0 sm:max-w-md"
+        onEscapeKeyDown={keepOpenForList}
         onDragOver={refuseStrayDrop}
         onDrop={refuseStrayDrop}
       >
-        <SheetHeader>
+        <SheetHeader className="border-b p-4 pr-12">
           <SheetTitle>Adicionar à Blacklist</SheetTitle>
           <SheetDescription>
             Um jogador ou servidor do Discord, o motivo e as imagens que o comprovam.

@@ -5,17 +5,15 @@ import { DateTime } from '@/components/date-time';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { entryName } from '../entry-name';
+import { EvidenceStrip } from './evidence-strip';
 import { RemoveEntryButton } from './remove-entry-button';
-
-/** "Nome (id)", or the id alone when no name is known. */
-export function entryName({ discordUsername, target }: BlacklistEntry): string {
-  return discordUsername ? `${discordUsername} (${target})` : target;
-}
 
 interface BlacklistCardProps {
   entry: BlacklistEntry;
   canManage: boolean;
-  onViewEvidence: (entry: BlacklistEntry) => void;
+  /** Opens the evidence viewer at the file of this index. */
+  onViewEvidence: (entry: BlacklistEntry, start: number) => void;
 }
 
 export function BlacklistCard({ entry, canManage, onViewEvidence }: BlacklistCardProps) {
@@ -61,6 +59,7 @@ export function BlacklistCard({ entry, canManage, onViewEvidence }: BlacklistCar
           ) : null}
         </div>
       </div>
+      <EvidenceStrip evidences={entry.evidences} onOpen={(start) => onViewEvidence(entry, start)} />
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
@@ -68,7 +67,7 @@ export function BlacklistCard({ entry, canManage, onViewEvidence }: BlacklistCar
           variant="outline"
           disabled={count === 0}
           aria-describedby={nameId}
-          onClick={() => onViewEvidence(entry)}
+          onClick={() => onViewEvidence(entry, 0)}
         >
           <Images aria-hidden="true" />
           Ver Evidências ({count})

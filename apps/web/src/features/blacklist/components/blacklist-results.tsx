@@ -24,7 +24,7 @@ interface BlacklistResultsProps {
   canManage: boolean;
   onPageChange: (page: number) => void;
   onClearSearch: () => void;
-  onViewEvidence: (entry: BlacklistEntry) => void;
+  onViewEvidence: (entry: BlacklistEntry, start: number) => void;
 }
 
 /** The tab's entries: a skeleton, the load error, the empty text or the cards and the pager. */

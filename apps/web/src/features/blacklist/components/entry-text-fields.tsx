@@ -5,6 +5,7 @@ import {
 } from '@panel/contract/api/blacklist';
 import { DateTimeField } from '@/components/date-time-field';
 import { FormField } from '@/components/form-field';
+import { MemberPicker, type MemberChoice } from '@/components/member-picker';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { EntryFieldErrors, EntryFormValues } from '../entry-form';
@@ -21,10 +22,20 @@ interface EntryTextFieldsProps {
   errors: EntryFieldErrors;
   disabled: boolean;
   onChange: (field: TextField, value: string) => void;
+  onPickTarget: (choice: MemberChoice) => void;
 }
 
-/** Target (labelled by the type), name, reason and expiry; ids are `blacklist-<field>`. */
-export function EntryTextFields({ values, errors, disabled, onChange }: EntryTextFieldsProps) {
+/**
+ * Target (labelled by the type: a member picked by name or a pasted id for a player, a server's
+ * id), name, reason and expiry; ids are `blacklist-<field>`.
+ */
+export function EntryTextFields({
+  values,
+  errors,
+  disabled,
+  onChange,
+  onPickTarget,
+}: EntryTextFieldsProps) {
   const text = (field: TextField) => ({
     value: values[field],
     disabled,
@@ -33,47 +44,59 @@ export function EntryTextFields({ values, errors, disabled, onChange }: EntryTex
 
   return (
     <>
-      <FormField
-        id="blacklist-target"
-        label={blacklistTargetLabels[values.type]}
-        required
-        hint={
-          values.type === 'player'
-            ? 'O ID do Discord ou um identificador do jogo (license:…, steam:…), que os servidores de jogo conferem ao conectar.'
-            : undefined
-        }
-        error={errors.target}
-      >
-        {(a11y) => (
-          <Input
-            {...a11y}
-            {...text('target')}
-            // A player may be named by a game identifier (letters), a server only by digits.
-            inputMode={values.type === 'player' ? 'text' : 'numeric'}
-            autoComplete="off"
-            placeholder="123456789012345678"
+      {values.type === 'player' ? (
+        // The picker has no `disabled` of its own: a disabled fieldset turns its input off.
+        <fieldset disabled={disabled} className="grid min-w-0 gap-2">
+          <MemberPicker
+            id="blacklist-target"
+            label={blacklistTargetLabels.player}
+            placeholder={blacklistTargetLabels.player}
+            value={{ text: values.target, member: values.targetMember }}
+            error={errors.target ?? null}
+            onChange={onPickTarget}
+            hint="Busque pelo nome ou cole o ID do Discord. Também aceita um identificador do jogo (license:…, steam:…), que os servidores de jogo conferem ao conectar."
           />
-        )}
-      </FormField>
-      <FormField
-        id="blacklist-discordUsername"
-        label={nameLabels[values.type]}
-        hint={
-          values.type === 'player'
-            ? 'Em branco, o nome vem do Discord quando o membro está no servidor.'
-            : undefined
-        }
-        error={errors.discordUsername}
-      >
-        {(a11y) => (
-          <Input
-            {...a11y}
-            {...text('discordUsername')}
-            autoComplete="off"
-            maxLength={blacklistLimits.usernameMax}
-          />
-        )}
-      </FormField>
+        </fieldset>
+      ) : (
+        <FormField
+          id="blacklist-target"
+          label={blacklistTargetLabels.server}
+          required
+          error={errors.target}
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              {...text('target')}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={blacklistTargetLabels.server}
+            />
+          )}
+        </FormField>
+      )}
+      {/* A picked member's name is sent with the entry. */}
+      {values.targetMember && values.type === 'player' ? null : (
+        <FormField
+          id="blacklist-discordUsername"
+          label={nameLabels[values.type]}
+          hint={
+            values.type === 'player'
+              ? 'Em branco, o nome vem do Discord quando o membro está no servidor.'
+              : undefined
+          }
+          error={errors.discordUsername}
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              {...text('discordUsername')}
+              autoComplete="off"
+              maxLength={blacklistLimits.usernameMax}
+            />
+          )}
+        </FormField>
+      )}
       <FormField id="blacklist-reason" label="Motivo" required error={errors.reason}>
         {(a11y) => (
           <Textarea {...a11y} {...text('reason')} rows={4} maxLength={blacklistLimits.reasonMax} />

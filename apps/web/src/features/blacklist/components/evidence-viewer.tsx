@@ -10,27 +10,39 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { entryName } from '../entry-name';
 import { formatFileSize } from '../evidence-files';
-import { entryName } from './blacklist-card';
 import { EvidenceActions, EvidenceMedia } from './evidence-media';
 
+/** The entry whose evidence is shown, and the file it opens on. */
+export interface EvidenceViewing {
+  entry: BlacklistEntry;
+  start: number;
+}
+
 interface EvidenceViewerProps {
-  /** The entry whose evidence is shown; null when closed. */
-  entry: BlacklistEntry | null;
+  /** Null when closed. */
+  viewing: EvidenceViewing | null;
   onClose: () => void;
 }
 
 /** The entry's files one at a time: previous/next wrap around; arrow keys too, Escape closes. */
-export function EvidenceViewer({ entry, onClose }: EvidenceViewerProps) {
+export function EvidenceViewer({ viewing, onClose }: EvidenceViewerProps) {
   return (
-    <Dialog open={entry !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {entry ? <ViewerContent key={entry.id} entry={entry} /> : null}
+    <Dialog open={viewing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {viewing ? (
+        <ViewerContent
+          key={`${viewing.entry.id}-${viewing.start}`}
+          entry={viewing.entry}
+          start={viewing.start}
+        />
+      ) : null}
     </Dialog>
   );
 }
 
-function ViewerContent({ entry }: { entry: BlacklistEntry }) {
-  const [index, setIndex] = useState(0);
+function ViewerContent({ entry, start }: EvidenceViewing) {
+  const [index, setIndex] = useState(start);
   const [actualSize, setActualSize] = useState(false);
   const { evidences } = entry;
   const total = evidences.length;

@@ -22,8 +22,8 @@ export function useDiscardDelivery() {
   const refresh = useRefreshDeliveries();
   return useMutation({
     mutationFn: discardDelivery,
-    onSuccess: () => {
-      toast.success(deliveryMessages.discarded);
+    onSuccess: (delivery) => {
+      toast.success(deliveryMessages.discarded, { description: delivery.summary });
     },
     onError: (error) => notifyError('Erro ao descartar a entrega', error),
     onSettled: refresh,

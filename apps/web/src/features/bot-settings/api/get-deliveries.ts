@@ -17,6 +17,10 @@ export interface DeliveriesPage {
   items: Delivery[];
   /** Deliveries matching the filters, over all pages. */
   total: number;
+  /** Of those, how many "Tentar novamente todas" would queue. */
+  retryableCount: number;
+  /** Of those, how many "Descartar todas" would discard. */
+  discardableCount: number;
   /** Failed for good in the last 24 hours, whatever the filters. */
   failedLast24h: number;
 }
@@ -25,7 +29,7 @@ export async function getDeliveries(
   { status, type, search, page }: DeliveryFilterValues,
   signal?: AbortSignal,
 ): Promise<DeliveriesPage> {
-  const { data, total, failedLast24h } = await callEndpoint(deliveriesEndpoints.listDeliveries, {
+  const answer = await callEndpoint(deliveriesEndpoints.listDeliveries, {
     query: {
       status: status ?? undefined,
       type: type ?? undefined,
@@ -35,7 +39,13 @@ export async function getDeliveries(
     },
     signal,
   });
-  return { items: data, total, failedLast24h };
+  return {
+    items: answer.data,
+    total: answer.total,
+    retryableCount: answer.retryableCount,
+    discardableCount: answer.discardableCount,
+    failedLast24h: answer.failedLast24h,
+  };
 }
 
 export function deliveriesQueryOptions(filters: DeliveryFilterValues) {

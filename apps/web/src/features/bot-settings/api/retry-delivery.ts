@@ -14,8 +14,8 @@ export function useRetryDelivery() {
   const refresh = useRefreshDeliveries();
   return useMutation({
     mutationFn: retryDelivery,
-    onSuccess: () => {
-      toast.success(deliveryMessages.retried);
+    onSuccess: (delivery) => {
+      toast.success(deliveryMessages.retried, { description: delivery.summary });
     },
     onError: (error) => notifyError('Erro ao tentar a entrega novamente', error),
     onSettled: refresh,

@@ -2,23 +2,25 @@ import { deliveryMessages } from '@panel/contract/api/deliveries';
 import { formatCount, ListStatus } from '@/components/list-status';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Pagination } from '@/components/ui/pagination';
-import { cn } from '@/lib/cn';
+import { useIsMobile } from '@/lib/use-is-mobile';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { deliveryPageSize, useDeliveries } from '../api/get-deliveries';
 import { useDeliveryFilters } from '../use-delivery-filters';
 import { DeliveriesSkeleton } from './deliveries-skeleton';
-import { DeliveryCard } from './delivery-card';
+import { DeliveryBulkActions } from './delivery-bulk-actions';
 import { DeliveryFilters } from './delivery-filters';
+import { DeliveryList, DeliveryTable } from './delivery-rows';
 import { FailedDeliveriesBanner } from './failed-deliveries-banner';
-import { RetryAllButton } from './retry-all-button';
 
-/** "Entregas": what the panel queued for Discord, newest first, and how each one went. */
+/** "Entregas": what the panel queued for Discord, newest first, one compact row each. */
 export function DeliveriesTab({ canManage }: { canManage: boolean }) {
   const filters = useDeliveryFilters();
   const { status, type, search, page, setPage } = filters;
   const list = useDeliveries({ status, type, search, page });
   const { total, totalPages } = usePageInRange(list, page, deliveryPageSize, setPage);
   const failedLast24h = list.data?.failedLast24h ?? 0;
+  const isMobile = useIsMobile();
+  const Rows = isMobile ? DeliveryList : DeliveryTable;
 
   return (
     <div className="flex flex-col gap-4">
@@ -29,13 +31,8 @@ export function DeliveriesTab({ canManage }: { canManage: boolean }) {
           onShowFailed={status === 'failed' ? undefined : () => filters.setStatus('failed')}
         />
       ) : null}
-      {canManage && status === 'failed' && type && total > 0 ? (
-        <div className="flex justify-end">
-          <RetryAllButton type={type} />
-        </div>
-      ) : null}
       {list.isPending ? (
-        <DeliveriesSkeleton count={3} />
+        <DeliveriesSkeleton count={8} />
       ) : list.isError ? (
         <ErrorState
           message={deliveryMessages.loadFailed}
@@ -44,26 +41,34 @@ export function DeliveriesTab({ canManage }: { canManage: boolean }) {
         />
       ) : (
         <>
-          <ListStatus
-            count={formatCount(total, 'entrega', 'entregas')}
-            fetching={list.isFetching}
-            fetchingLabel="Atualizando entregas..."
-          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="min-w-0 flex-1">
+              <ListStatus
+                count={formatCount(total, 'entrega', 'entregas')}
+                fetching={list.isFetching}
+                fetchingLabel="Atualizando entregas..."
+              />
+            </div>
+            {canManage && !list.isPlaceholderData ? (
+              <DeliveryBulkActions
+                filter={{
+                  status: status ?? undefined,
+                  type: type ?? undefined,
+                  search: search || undefined,
+                }}
+                retryableCount={list.data.retryableCount}
+                discardableCount={list.data.discardableCount}
+              />
+            ) : null}
+          </div>
           {list.data.items.length === 0 ? (
             <EmptyState message="Nenhuma entrega encontrada" />
           ) : (
-            <ul
-              aria-label="Entregas"
-              aria-busy={list.isPlaceholderData}
-              className={cn(
-                'grid gap-3 transition-opacity',
-                list.isPlaceholderData && 'opacity-60',
-              )}
-            >
-              {list.data.items.map((delivery) => (
-                <DeliveryCard key={delivery.id} delivery={delivery} canManage={canManage} />
-              ))}
-            </ul>
+            <Rows
+              deliveries={list.data.items}
+              canManage={canManage}
+              stale={list.isPlaceholderData}
+            />
           )}
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
         </>

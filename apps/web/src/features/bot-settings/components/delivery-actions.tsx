@@ -4,34 +4,30 @@ import { Button } from '@/components/ui/button';
 import { useRetryDelivery } from '../api/retry-delivery';
 import { DiscardDeliveryDialog } from './discard-delivery-dialog';
 
-/** "Tentar novamente" and "Descartar", each only when the server says it applies. */
-export function DeliveryActions({
-  delivery,
-  summaryId,
-}: {
-  delivery: Delivery;
-  summaryId: string;
-}) {
+/**
+ * "Tentar novamente" where a new try can succeed and "Descartar" where it applies, as the
+ * server says; `whatId` names the delivery they act on.
+ */
+export function DeliveryActions({ delivery, whatId }: { delivery: Delivery; whatId: string }) {
   const retry = useRetryDelivery();
-  if (!delivery.canRetry && !delivery.canDiscard) return null;
+  if (!delivery.retryable && !delivery.canDiscard) return null;
   return (
-    <div className="flex flex-wrap gap-2">
-      {delivery.canRetry ? (
+    <div className="flex justify-end gap-1">
+      {delivery.retryable ? (
         <Button
           type="button"
-          size="sm"
-          variant="outline"
-          aria-describedby={summaryId}
+          size="icon-sm"
+          variant="ghost"
+          aria-label="Tentar novamente"
+          title="Tentar novamente"
+          aria-describedby={whatId}
           disabled={retry.isPending}
           onClick={() => retry.mutate(delivery.id)}
         >
           <RotateCcw aria-hidden="true" />
-          Tentar novamente
         </Button>
       ) : null}
-      {delivery.canDiscard ? (
-        <DiscardDeliveryDialog id={delivery.id} summaryId={summaryId} />
-      ) : null}
+      {delivery.canDiscard ? <DiscardDeliveryDialog id={delivery.id} whatId={whatId} /> : null}
     </div>
   );
 }

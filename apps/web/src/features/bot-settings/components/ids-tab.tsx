@@ -14,7 +14,7 @@ import { SettingField } from './setting-field';
 
 const groupDescriptions: Record<BotSettingGroup, string> = {
   roles: 'Cargos que o bot dá e tira, e os que reconhecem a equipe.',
-  applicationRoles: 'Cargos dados a quem tem a inscrição aprovada para cada função.',
+  applicationRoles: 'O cargo de whitelist pendente e o cargo que cada inscrição aprovada dá.',
   channels: 'Onde o bot publica os registros. "Testar" confere se ele consegue escrever ali.',
   categories: 'Onde o bot cria os canais privados de cada ticket.',
 };

@@ -4,7 +4,7 @@ import { connectedCallsQueryOptions } from './get-connected-calls';
 
 describe('calls queries', () => {
   it('poll the connected list every 10 s and the ranking every minute, not on focus', () => {
-    const connected = connectedCallsQueryOptions({ channelId: null, page: 1 });
+    const connected = connectedCallsQueryOptions({ channelId: null, search: '', page: 1 });
     expect(connected.refetchInterval).toBe(10_000);
     expect(connected.refetchOnWindowFocus).toBe(false);
 

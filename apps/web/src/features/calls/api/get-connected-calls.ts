@@ -11,12 +11,14 @@ export const connectedRefreshMs = 10_000;
 
 export interface ConnectedQuery {
   channelId: string | null;
+  /** Trimmed; empty for none. */
+  search: string;
   page: number;
 }
 
 export interface ConnectedCallsPage {
   items: ConnectedCallUser[];
-  /** Members in voice (in the chosen channel), over all pages. */
+  /** Members in voice (in the chosen channel, matching the search), over all pages. */
   total: number;
   channels: ConnectedCalls['channels'];
   /**
@@ -27,11 +29,16 @@ export interface ConnectedCallsPage {
 }
 
 export async function getConnectedCalls(
-  { channelId, page }: ConnectedQuery,
+  { channelId, search, page }: ConnectedQuery,
   signal?: AbortSignal,
 ): Promise<ConnectedCallsPage> {
   const { data, total, channels } = await callEndpoint(callsEndpoints.connectedCalls, {
-    query: { channelId: channelId ?? undefined, page, limit: connectedPageSize },
+    query: {
+      channelId: channelId ?? undefined,
+      search: search || undefined,
+      page,
+      limit: connectedPageSize,
+    },
     signal,
   });
   return { items: data, total, channels, receivedAt: Date.now() };

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
 import { callMessages } from '@panel/contract/api/calls';
 import { callsEndpoints } from '@panel/contract/endpoints/calls';
 import { callEndpoint } from '@/lib/api-client';
 import { callKeys } from '@/lib/query-keys';
-import { notifyActionError } from '@/lib/notify';
+import { notifyCallDone, notifyCallFailed } from '../call-toasts';
 
 export interface MuteCallInput {
   discordId: string;
   /** The state to set, so a second click on a stale row does not undo the first. */
   muted: boolean;
+  /** Who is muted, as the row shows them: the toast names them. */
+  name: string;
 }
 
 export function muteCall({ discordId, muted }: MuteCallInput) {
@@ -21,11 +22,8 @@ export function useMuteCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: muteCall,
-    onSuccess: () => {
-      const { title, description } = callMessages.muteUpdated;
-      toast.success(title, { description });
-    },
-    onError: (error) => notifyActionError(callMessages.muteFailed.description, error),
+    onSuccess: (_result, { name }) => notifyCallDone(callMessages.muteUpdated, name),
+    onError: (error, { name }) => notifyCallFailed(callMessages.muteFailed, name, error),
     // Also after a refusal: a 409 means the member already left. Awaited, so the button stays
     // busy until the row shows the new state.
     onSettled: () => queryClient.invalidateQueries({ queryKey: callKeys.lists }),

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
 import { callMessages } from '@panel/contract/api/calls';
 import { callsEndpoints } from '@panel/contract/endpoints/calls';
 import { callEndpoint } from '@/lib/api-client';
 import { callKeys } from '@/lib/query-keys';
-import { notifyActionError } from '@/lib/notify';
+import { notifyCallDone, notifyCallFailed } from '../call-toasts';
 
-export function removeFromCall(discordId: string): Promise<void> {
+export interface RemoveFromCallInput {
+  discordId: string;
+  /** Who is removed, as the row shows them: the toast names them. */
+  name: string;
+}
+
+export function removeFromCall({ discordId }: RemoveFromCallInput): Promise<void> {
   return callEndpoint(callsEndpoints.removeFromCall, { params: { discordId } });
 }
 
@@ -15,11 +20,8 @@ export function useRemoveFromCall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeFromCall,
-    onSuccess: () => {
-      const { title, description } = callMessages.removed;
-      toast.success(title, { description });
-    },
-    onError: (error) => notifyActionError(callMessages.removeFailed.description, error),
+    onSuccess: (_result, { name }) => notifyCallDone(callMessages.removed, name),
+    onError: (error, { name }) => notifyCallFailed(callMessages.removeFailed, name, error),
     // Also after a refusal: a 409 means the member already left.
     onSettled: () => queryClient.invalidateQueries({ queryKey: callKeys.lists }),
   });

@@ -23,7 +23,7 @@ export function ChannelFilter({ channels, channelId, onChange }: ChannelFilterPr
       allLabel="Todos os canais"
       value={channelId}
       onChange={onChange}
-      triggerClassName="w-full sm:w-56"
+      triggerClassName="w-full"
     />
   );
 }

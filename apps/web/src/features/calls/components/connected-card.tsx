@@ -1,25 +1,31 @@
 import { callMessages } from '@panel/contract/api/calls';
+import { searchMaxLength } from '@panel/contract/constants';
 import { EmptyState, ErrorState } from '@/components/query-states';
+import { SearchField } from '@/components/search-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageStepper } from '@/components/ui/pagination';
-import { cn } from '@/lib/cn';
 import { usePageInRange } from '@/lib/use-page-in-range';
+import { useSearchInput } from '@/lib/use-search-input';
 import { connectedPageSize, useConnectedCalls } from '../api/get-connected-calls';
 import type { CallsFilters } from '../use-calls-filters';
 import { CallsListSkeleton } from './calls-list-skeleton';
 import { ChannelFilter } from './channel-filter';
-import { ConnectedRow } from './connected-row';
+import { ConnectedList } from './connected-list';
 
 interface ConnectedCardProps {
   filters: CallsFilters;
   className?: string;
 }
 
-/** "Usuários Conectados (n)": who is in voice now, by channel, a page at a time. */
+/**
+ * "Usuários Conectados (n)": who is in voice now, channel by channel, searched by name and
+ * filtered by channel on the server, a page at a time.
+ */
 export function ConnectedCard({ filters, className }: ConnectedCardProps) {
-  const { channelId, page, setPage } = filters;
-  const list = useConnectedCalls({ channelId, page });
+  const { channelId, search, page, setPage } = filters;
+  const list = useConnectedCalls({ channelId, search, page });
   const { total, totalPages } = usePageInRange(list, page, connectedPageSize, setPage);
+  const searchInput = useSearchInput(search, filters.setSearch);
 
   let content;
   if (list.isPending) {
@@ -33,21 +39,20 @@ export function ConnectedCard({ filters, className }: ConnectedCardProps) {
       />
     );
   } else if (list.data.items.length === 0) {
-    content = <EmptyState message={callMessages.empty} />;
+    content = (
+      <EmptyState
+        message={search ? 'Nenhum usuário em call com esse nome ou ID' : callMessages.empty}
+      />
+    );
   } else {
-    const { items, receivedAt } = list.data;
-    const stale = list.isPlaceholderData;
     content = (
       <>
-        <ul
-          aria-label="Usuários conectados"
-          aria-busy={stale}
-          className={cn('grid gap-2 transition-opacity', stale && 'opacity-60')}
-        >
-          {items.map((user) => (
-            <ConnectedRow key={user.id} user={user} receivedAt={receivedAt} />
-          ))}
-        </ul>
+        <ConnectedList
+          members={list.data.items}
+          channels={list.data.channels}
+          receivedAt={list.data.receivedAt}
+          stale={list.isPlaceholderData}
+        />
         <PageStepper
           page={page}
           totalPages={totalPages}
@@ -60,15 +65,29 @@ export function ConnectedCard({ filters, className }: ConnectedCardProps) {
 
   return (
     <Card className={className}>
-      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <CardHeader className="@container gap-3">
         <CardTitle className="leading-tight">
           Usuários Conectados{list.data ? ` (${total})` : ''}
         </CardTitle>
-        <ChannelFilter
-          channels={list.data?.channels ?? []}
-          channelId={channelId}
-          onChange={filters.setChannel}
-        />
+        <form
+          role="search"
+          onSubmit={searchInput.onSubmit}
+          className="grid gap-3 @md:grid-cols-2 @md:items-end"
+        >
+          <SearchField
+            id="calls-search"
+            label="Buscar membro"
+            placeholder="Nome ou ID do Discord"
+            maxLength={searchMaxLength}
+            value={searchInput.value}
+            onChange={searchInput.onChange}
+          />
+          <ChannelFilter
+            channels={list.data?.channels ?? []}
+            channelId={channelId}
+            onChange={filters.setChannel}
+          />
+        </form>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">{content}</CardContent>
     </Card>

@@ -42,7 +42,7 @@ function Detail({
   return (
     <div className={cn('flex min-w-0 gap-1', className)}>
       <dt className="shrink-0">{label}:</dt>
-      <dd className="min-w-0 truncate text-foreground">{children}</dd>
+      <dd className="min-w-0 text-foreground">{children}</dd>
     </div>
   );
 }
@@ -53,7 +53,10 @@ interface ConnectedRowProps {
   receivedAt: number;
 }
 
-/** One member in voice: who, where, for how long, and the mute and remove actions. */
+/**
+ * One member in voice, under their channel's heading: who, for how long, how they hear and
+ * speak, and the mute and remove actions. Nothing is cut: what does not fit wraps.
+ */
 export function ConnectedRow({ user, receivedAt }: ConnectedRowProps) {
   const nameId = useId();
   const blockedId = useId();
@@ -66,68 +69,73 @@ export function ConnectedRow({ user, receivedAt }: ConnectedRowProps) {
   return (
     <li
       aria-labelledby={nameId}
-      className="flex flex-col gap-3 rounded-lg border bg-card p-3 text-card-foreground sm:flex-row sm:flex-wrap sm:items-center"
+      className="@container rounded-lg border bg-card px-3 py-2.5 text-card-foreground"
     >
-      <div className="flex min-w-0 flex-1 items-start gap-3">
-        <UserAvatar name={name} src={user.avatarUrl} className="size-10" />
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3 id={nameId} className={cn('truncate font-medium', !user.username && 'font-mono')}>
-              {name}
-            </h3>
-            {user.isMuted ? (
-              <VoiceState label="Silenciado no servidor" className="text-destructive">
-                <VolumeX aria-hidden="true" className="size-4" />
-              </VoiceState>
-            ) : null}
-            {user.selfMuted ? (
-              <VoiceState label="Microfone desligado">
-                <MicOff aria-hidden="true" className="size-4" />
-              </VoiceState>
-            ) : null}
-            {user.selfDeafened ? (
-              <VoiceState label="Áudio desligado">
-                <HeadphoneOff aria-hidden="true" className="size-4" />
-              </VoiceState>
-            ) : null}
-            {user.notCounted ? (
-              <Badge variant="secondary" className="text-muted-foreground">
-                {notCountedReasonLabels[user.notCounted]}
-              </Badge>
-            ) : null}
+      <div className="flex flex-col gap-2.5 @md:flex-row @md:items-center @md:gap-3">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <UserAvatar name={name} src={user.avatarUrl} className="size-9" />
+          <div className="grid min-w-0 flex-1 gap-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h4
+                id={nameId}
+                className={cn(
+                  'min-w-0 text-sm font-medium wrap-anywhere',
+                  !user.username && 'font-mono',
+                )}
+              >
+                {name}
+              </h4>
+              {user.isMuted ? (
+                <VoiceState label="Mutado no servidor" className="text-destructive">
+                  <VolumeX aria-hidden="true" className="size-4" />
+                </VoiceState>
+              ) : null}
+              {user.selfMuted ? (
+                <VoiceState label="Mutou o próprio microfone">
+                  <MicOff aria-hidden="true" className="size-4" />
+                </VoiceState>
+              ) : null}
+              {user.selfDeafened ? (
+                <VoiceState label="Áudio desligado">
+                  <HeadphoneOff aria-hidden="true" className="size-4" />
+                </VoiceState>
+              ) : null}
+              {user.notCounted ? (
+                <Badge variant="secondary" className="text-muted-foreground">
+                  {notCountedReasonLabels[user.notCounted]}
+                </Badge>
+              ) : null}
+            </div>
+            <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-muted-foreground">
+              <Detail label="Tempo em call" className="shrink-0">
+                <LiveDuration seconds={user.timeInCall} since={receivedAt} />
+              </Detail>
+              <Detail label="Discord ID">
+                <span className="font-mono wrap-anywhere">{user.discordId}</span>
+              </Detail>
+            </dl>
           </div>
-          <dl className="grid gap-x-4 gap-y-0.5 text-xs text-muted-foreground sm:grid-cols-2">
-            <Detail label="Canal">{user.callName ?? '-'}</Detail>
-            <Detail label="Tempo em call">
-              <LiveDuration seconds={user.timeInCall} since={receivedAt} />
-            </Detail>
-            <Detail label="Discord ID" className="sm:col-span-2">
-              <span className="font-mono">{user.discordId}</span>
-            </Detail>
-          </dl>
         </div>
-      </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
-        <MuteButton
-          discordId={user.discordId}
-          isMuted={user.isMuted}
-          describedBy={describedBy}
-          blocked={user.muteBlocked !== null}
-        />
-        <RemoveButton
-          discordId={user.discordId}
-          name={name}
-          callName={user.callName}
-          describedBy={describedBy}
-          blocked={user.removeBlocked !== null}
-        />
+        <div className="grid grid-cols-2 gap-2 @md:flex @md:shrink-0">
+          <MuteButton
+            discordId={user.discordId}
+            name={name}
+            isMuted={user.isMuted}
+            describedBy={describedBy}
+            blocked={user.muteBlocked !== null}
+          />
+          <RemoveButton
+            discordId={user.discordId}
+            name={name}
+            callName={user.callName}
+            describedBy={describedBy}
+            blocked={user.removeBlocked !== null}
+          />
+        </div>
       </div>
       {blocked.length > 0 ? (
         // Under the whole row, so the member's details keep their width.
-        <p
-          id={blockedId}
-          className="-mt-1 text-xs text-muted-foreground sm:basis-full sm:text-right"
-        >
+        <p id={blockedId} className="mt-2 text-xs text-muted-foreground @md:text-right">
           {blocked.join(' ')}
         </p>
       ) : null}

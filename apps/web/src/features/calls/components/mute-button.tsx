@@ -5,6 +5,8 @@ import { useMuteCall } from '../api/mute-call';
 
 interface MuteButtonProps {
   discordId: string;
+  /** The member as the row names them, for the toast. */
+  name: string;
   isMuted: boolean;
   /** The id of the row's name, so the button reads "Mutar, Ana". */
   describedBy: string;
@@ -13,7 +15,13 @@ interface MuteButtonProps {
 }
 
 /** "Mutar" or "Desmutar", busy until Discord answered and the row shows the new state. */
-export function MuteButton({ discordId, isMuted, describedBy, blocked = false }: MuteButtonProps) {
+export function MuteButton({
+  discordId,
+  name,
+  isMuted,
+  describedBy,
+  blocked = false,
+}: MuteButtonProps) {
   const mute = useMuteCall();
   return (
     <Button
@@ -23,10 +31,10 @@ export function MuteButton({ discordId, isMuted, describedBy, blocked = false }:
       aria-describedby={describedBy}
       aria-busy={mute.isPending}
       disabled={mute.isPending || blocked}
-      onClick={() => mute.mutate({ discordId, muted: !isMuted })}
+      onClick={() => mute.mutate({ discordId, muted: !isMuted, name })}
     >
       {mute.isPending ? (
-        <Spinner className="size-4" label="Alterando status de mute..." />
+        <Spinner className="size-4" label={isMuted ? 'Desmutando...' : 'Mutando...'} />
       ) : isMuted ? (
         <Mic aria-hidden="true" />
       ) : (

@@ -6,13 +6,36 @@ import { formatDuration, isoDuration } from '@/lib/format-duration';
 import { memberName } from '../member-name';
 import { RankMark } from './rank-mark';
 
+/** A member's time as a whole percentage of the first place's (0 when nobody has time). */
+export function shareOfTop(seconds: number, topSeconds: number): number {
+  return topSeconds > 0 ? Math.round((Math.max(0, seconds) / topSeconds) * 100) : 0;
+}
+
+/** A horizontal bar as long as the member's share of the first place's time. */
+function TimeBar({ percent }: { percent: number }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <span className="sr-only">{percent}% do tempo do 1º lugar</span>
+      <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
+        <div
+          data-bar
+          className={cn('h-full rounded-full bg-primary', percent > 0 && 'min-w-1')}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
 interface RankingListProps {
   users: RankingUser[];
   /** Another period's ranking, shown while this one loads. */
   stale: boolean;
 }
 
+/** The period's top members, each with their time and a bar against the first place's. */
 export function RankingList({ users, stale }: RankingListProps) {
+  const topSeconds = Math.max(0, ...users.map((user) => user.totalSeconds));
   return (
     <ol
       aria-label="Ranking de tempo em call"
@@ -28,23 +51,31 @@ export function RankingList({ users, stale }: RankingListProps) {
           >
             <RankMark rank={user.rank} />
             <UserAvatar name={name} src={user.avatarUrl} className="size-9" />
-            <div className="grid min-w-0 flex-1 gap-1">
-              <span
-                className={cn('text-sm font-medium wrap-anywhere', !user.username && 'font-mono')}
-                title={name}
-              >
-                {name}
-              </span>
-              <Badge variant={user.isConnected ? 'success' : 'outline'}>
-                {user.isConnected ? 'Online' : 'Offline'}
-              </Badge>
+            <div className="grid min-w-0 flex-1 gap-1.5">
+              <div className="flex items-baseline justify-between gap-2">
+                <span
+                  className={cn(
+                    'min-w-0 text-sm font-medium wrap-anywhere',
+                    !user.username && 'font-mono',
+                  )}
+                  title={name}
+                >
+                  {name}
+                </span>
+                <time
+                  dateTime={isoDuration(user.totalSeconds)}
+                  className="shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums"
+                >
+                  {formatDuration(user.totalSeconds)}
+                </time>
+              </div>
+              <div className="flex items-center gap-2">
+                <TimeBar percent={shareOfTop(user.totalSeconds, topSeconds)} />
+                <Badge variant={user.isConnected ? 'success' : 'outline'} className="shrink-0">
+                  {user.isConnected ? 'Online' : 'Offline'}
+                </Badge>
+              </div>
             </div>
-            <time
-              dateTime={isoDuration(user.totalSeconds)}
-              className="shrink-0 text-sm font-semibold tabular-nums"
-            >
-              {formatDuration(user.totalSeconds)}
-            </time>
           </li>
         );
       })}

@@ -58,7 +58,7 @@ export function RemoveButton({
             onOpenChange={setConfirming}
             name={name}
             callName={callName}
-            onConfirm={() => remove.mutate(discordId)}
+            onConfirm={() => remove.mutate({ discordId, name })}
           />
         </Suspense>
       ) : null}

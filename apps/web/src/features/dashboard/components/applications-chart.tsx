@@ -51,9 +51,9 @@ export function ApplicationsChart({ days }: { days: Dashboard['applicationsPerDa
     <Card className="gap-4">
       <CardHeader className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid gap-1.5">
-          <CardTitle id="dashboard-chart">Inscrições por dia</CardTitle>
+          <CardTitle id="dashboard-chart">Solicitações por dia</CardTitle>
           <CardDescription>
-            Whitelists e inscrições de cargo recebidas nos últimos {days.length} dias.
+            Whitelists e inscrições para cargos recebidas nos últimos {days.length} dias.
           </CardDescription>
         </div>
         <p className="text-sm text-muted-foreground">

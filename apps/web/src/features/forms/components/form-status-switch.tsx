@@ -67,7 +67,7 @@ export function FormStatusSwitch({ formType, status, canManage }: FormStatusSwit
                     ? ` até ${formatDateTime(closesAt)}, quando fecha sozinho.`
                     : ' até alguém fechá-lo.')
                 : `O formulário público deixa de aceitar ${copy.requests} até alguém abri-lo de novo. ` +
-                  `Os que já foram enviados continuam em ${copy.reviewPage} para análise.`}
+                  `As que já foram enviadas continuam em ${copy.reviewPage} para análise.`}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -1,13 +1,21 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { grantPointsBodySchema, storeLimits } from '@panel/contract/api/store';
+import { snowflakePattern } from '@panel/contract/constants';
 import { FormField } from '@/components/form-field';
+import {
+  choiceId,
+  emptyMemberChoice,
+  MemberPicker,
+  type MemberChoice,
+} from '@/components/member-picker';
 import { RadioTiles } from '@/components/radio-tiles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-error';
+import { formatPoints } from '@/lib/format-points';
 import { useGrantPoints } from '../api/grant-points';
 
 const directions = ['give', 'take'] as const;
@@ -19,7 +27,30 @@ type Errors = Partial<Record<Field, string>>;
 const fields: Field[] = ['discordId', 'amount', 'reason'];
 const isField = (value: unknown): value is Field => fields.some((field) => field === value);
 
-const empty = { discordId: '', direction: 'give' as Direction, amount: '', reason: '' };
+const empty = {
+  member: emptyMemberChoice,
+  direction: 'give' as Direction,
+  amount: '',
+  reason: '',
+};
+
+/** The member field's refusal before sending, or null when it names a Discord id. */
+function memberError(id: string): string | null {
+  if (!id) return 'Informe o membro pelo nome ou pelo ID do Discord.';
+  if (snowflakePattern.test(id)) return null;
+  return /^\d+$/.test(id)
+    ? 'Informe um ID do Discord válido (17 a 20 dígitos).'
+    : 'Escolha um membro na lista ou cole um ID do Discord (17 a 20 dígitos).';
+}
+
+/** "Ana Souza recebe 1.800 pontos.": what the button will do, as the amount is typed. */
+function preview(direction: Direction, amount: string, member: MemberChoice): string | undefined {
+  const points = Number(amount);
+  if (!amount.trim() || !Number.isInteger(points) || points <= 0) return undefined;
+  if (points > storeLimits.pointsMax) return undefined;
+  const who = member.member?.name ?? 'O membro';
+  return `${who} ${direction === 'give' ? 'recebe' : 'perde'} ${formatPoints(points)}.`;
+}
 
 /** Gives points to a member, or takes them, with the reason kept in the member's history. */
 export function GrantPointsCard() {
@@ -30,7 +61,9 @@ export function GrantPointsCard() {
 
   function change<K extends keyof typeof empty>(key: K, value: (typeof empty)[K]) {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
+    // The member is sent, and refused, as `discordId`.
+    const cleared = key === 'member' ? 'discordId' : key;
+    setErrors((current) => ({ ...current, [cleared]: undefined }));
     setRefusal(null);
   }
 
@@ -42,45 +75,45 @@ export function GrantPointsCard() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const next: Errors = {};
+    const discordId = choiceId(values.member);
+    const refusedMember = memberError(discordId);
+    if (refusedMember) next.discordId = refusedMember;
     const amount = values.amount.trim() ? Number(values.amount) : Number.NaN;
     if (amount <= 0) {
-      showErrors({
-        amount: 'Use um número positivo: a escolha acima diz se os pontos são dados ou tirados.',
-      });
-      return;
-    }
-    if (amount > storeLimits.pointsMax) {
-      showErrors({
-        amount: `Dê ou tire no máximo ${storeLimits.pointsMax.toLocaleString('pt-BR')} pontos por vez.`,
-      });
-      return;
+      next.amount =
+        'Use um número positivo: a escolha acima diz se os pontos são dados ou tirados.';
+    } else if (amount > storeLimits.pointsMax) {
+      next.amount = `Dê ou tire no máximo ${formatPoints(storeLimits.pointsMax)} por vez.`;
     }
     const parsed = grantPointsBodySchema.safeParse({
-      discordId: values.discordId.trim(),
+      discordId,
       amount: values.direction === 'take' ? -amount : amount,
       reason: values.reason,
     });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (isField(field)) next[field] ??= issue.message;
-      }
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if (isField(field)) next[field] ??= issue.message;
+    }
+    if (!parsed.success || Object.keys(next).length > 0) {
       showErrors(next);
       return;
     }
-    grant.mutate(parsed.data, {
-      onSuccess: () => setValues({ ...empty, direction: values.direction }),
-      onError: (error) => {
-        const next: Errors = {};
-        for (const issue of isApiError(error) ? (error.issues ?? []) : []) {
-          const field = issue.path.replace(/^body\./, '').split('.')[0];
-          if (isField(field)) next[field] ??= issue.message;
-        }
-        if (Object.keys(next).length > 0) showErrors(next);
-        else setRefusal(error.message);
+    grant.mutate(
+      { body: parsed.data, memberName: values.member.member?.name ?? null },
+      {
+        onSuccess: () => setValues({ ...empty, direction: values.direction }),
+        onError: (error) => {
+          const next: Errors = {};
+          for (const issue of isApiError(error) ? (error.issues ?? []) : []) {
+            const field = issue.path.replace(/^body\./, '').split('.')[0];
+            if (isField(field)) next[field] ??= issue.message;
+          }
+          if (Object.keys(next).length > 0) showErrors(next);
+          else setRefusal(error.message);
+        },
       },
-    });
+    );
   }
 
   return (
@@ -94,25 +127,13 @@ export function GrantPointsCard() {
       </CardHeader>
       <CardContent>
         <form noValidate aria-label="Dar ou tirar pontos" onSubmit={submit} className="grid gap-5">
-          <FormField
+          <MemberPicker
             id="points-discordId"
-            label="ID do Discord do membro"
-            required
-            error={errors.discordId}
-          >
-            {(a11y) => (
-              <Input
-                {...a11y}
-                value={values.discordId}
-                onChange={(event) => change('discordId', event.target.value)}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={32}
-                placeholder="123456789012345678"
-                className="font-mono"
-              />
-            )}
-          </FormField>
+            label="Membro"
+            value={values.member}
+            error={errors.discordId ?? null}
+            onChange={(member) => change('member', member)}
+          />
           <RadioTiles
             legend="Ação"
             name="points-direction"
@@ -122,7 +143,13 @@ export function GrantPointsCard() {
             onChange={(direction) => change('direction', direction)}
             columns="grid-cols-2"
           />
-          <FormField id="points-amount" label="Quantidade" required error={errors.amount}>
+          <FormField
+            id="points-amount"
+            label="Quantidade"
+            required
+            hint={preview(values.direction, values.amount, values.member)}
+            error={errors.amount}
+          >
             {(a11y) => (
               <Input
                 {...a11y}

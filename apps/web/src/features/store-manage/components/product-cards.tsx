@@ -2,7 +2,7 @@ import { storeCategoryLabels, storeDeliveryLabels } from '@panel/contract/api/st
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format-points';
 import { ProductActions } from './product-actions';
-import { ProductBadges, ProductThumbnail, stockText } from './product-facts';
+import { ProductBadges, ProductRole, ProductThumbnail, stockText } from './product-facts';
 import type { ProductsViewProps } from './products-table';
 
 /** The phone layout: one card per product, the same facts as the table's row. */
@@ -31,8 +31,20 @@ export function ProductCards({ products, onEdit, className }: ProductsViewProps)
             <dd className="tabular-nums">{stockText(product.stock)}</dd>
             <dt className="text-muted-foreground">Vendidos</dt>
             <dd className="tabular-nums">{product.sold}</dd>
+            <dt className="text-muted-foreground">Cargo exigido</dt>
+            <dd>
+              <ProductRole role={product.requiredRole} none="Qualquer membro" />
+            </dd>
             <dt className="text-muted-foreground">Entrega</dt>
             <dd>{storeDeliveryLabels[product.delivery]}</dd>
+            {product.delivery === 'role' && product.deliveryRole ? (
+              <>
+                <dt className="text-muted-foreground">Cargo entregue</dt>
+                <dd>
+                  <ProductRole role={product.deliveryRole} none="Nenhum cargo" />
+                </dd>
+              </>
+            ) : null}
           </dl>
           {onEdit ? <ProductActions product={product} onEdit={onEdit} /> : null}
         </li>

@@ -8,7 +8,7 @@ import { creatableTokenTypes, tokenTypeLabels } from '@panel/contract/api/tokens
 import { EnumSelect } from '@/components/enum-select';
 import { RadioTiles } from '@/components/radio-tiles';
 import type { ProductFieldsProps } from '../use-product-draft';
-import { RoleIdField, type StoreRole } from './role-id-field';
+import { ProductRoleField } from './product-role-field';
 
 const deliveryDescriptions: Record<StoreDelivery, string> = {
   role: 'O bot dá o cargo assim que a compra é feita.',
@@ -17,13 +17,7 @@ const deliveryDescriptions: Record<StoreDelivery, string> = {
 };
 
 /** How a purchase is delivered, and the role to give or the kind of code to generate. */
-export function ProductDeliveryFields({
-  values,
-  errors,
-  disabled,
-  onChange,
-  deliveryRole,
-}: ProductFieldsProps & { deliveryRole: StoreRole | null }) {
+export function ProductDeliveryFields({ values, errors, disabled, onChange }: ProductFieldsProps) {
   return (
     <>
       <RadioTiles
@@ -39,15 +33,14 @@ export function ProductDeliveryFields({
         columns="grid-cols-1 sm:grid-cols-3"
       />
       {values.delivery === 'role' ? (
-        <RoleIdField
+        <ProductRoleField
           id="product-deliveryRoleId"
           label="Cargo entregue"
           required
-          hint="ID do cargo do Discord que o bot dá a quem resgatar."
+          hint="O cargo do Discord que o bot dá a quem resgatar."
           value={values.deliveryRoleId}
           error={errors.deliveryRoleId}
           disabled={disabled}
-          saved={deliveryRole}
           onChange={(value) => onChange('deliveryRoleId', value)}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import type { StoreProductAdmin } from '@panel/contract/api/store';
+import { RoleName } from '@/components/discord-names';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -41,4 +42,24 @@ export function ProductBadges({
       ) : null}
     </span>
   );
+}
+
+/** A product's role (asked for or given) by name, its id on hover; a dash for none. */
+export function ProductRole({
+  role,
+  none,
+}: {
+  role: StoreProductAdmin['requiredRole'];
+  /** What the dash means, for screen readers. */
+  none: string;
+}) {
+  if (!role) {
+    return (
+      <span className="text-muted-foreground">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{none}</span>
+      </span>
+    );
+  }
+  return <RoleName id={role.id} />;
 }

@@ -88,8 +88,8 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       className="grid gap-5"
     >
       <ProductTextFields {...fields} />
-      <ProductRulesFields {...fields} requiredRole={product?.requiredRole ?? null} />
-      <ProductDeliveryFields {...fields} deliveryRole={product?.deliveryRole ?? null} />
+      <ProductRulesFields {...fields} />
+      <ProductDeliveryFields {...fields} />
       <ProductFeaturesField {...fields} />
       <ProductImagesField {...fields} uploads={uploads} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

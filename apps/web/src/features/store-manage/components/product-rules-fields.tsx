@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { ProductFieldsProps } from '../use-product-draft';
-import { RoleIdField, type StoreRole } from './role-id-field';
+import { ProductRoleField } from './product-role-field';
 
 interface SwitchRowProps {
   id: string;
@@ -37,13 +37,7 @@ function SwitchRow({ id, label, hint, checked, disabled, onChange }: SwitchRowPr
 }
 
 /** Featured and hidden, stock, the limit per member and the role needed to redeem. */
-export function ProductRulesFields({
-  values,
-  errors,
-  disabled,
-  onChange,
-  requiredRole,
-}: ProductFieldsProps & { requiredRole: StoreRole | null }) {
+export function ProductRulesFields({ values, errors, disabled, onChange }: ProductFieldsProps) {
   return (
     <>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -116,14 +110,13 @@ export function ProductRulesFields({
           )}
         </FormField>
       </div>
-      <RoleIdField
+      <ProductRoleField
         id="product-requiredRoleId"
         label="Cargo exigido"
-        hint="ID do cargo do Discord que o membro precisa ter para resgatar. Em branco, qualquer membro."
+        hint="O cargo do Discord que o membro precisa ter para resgatar. Sem cargo, qualquer membro."
         value={values.requiredRoleId}
         error={errors.requiredRoleId}
         disabled={disabled}
-        saved={requiredRole}
         onChange={(value) => onChange('requiredRoleId', value)}
       />
     </>

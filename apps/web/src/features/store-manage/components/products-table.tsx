@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/table';
 import { formatPoints } from '@/lib/format-points';
 import { ProductActions } from './product-actions';
-import { ProductBadges, ProductThumbnail, stockText } from './product-facts';
+import { ProductBadges, ProductRole, ProductThumbnail, stockText } from './product-facts';
 
 export interface ProductsViewProps {
   products: StoreProductAdmin[];
@@ -38,6 +38,7 @@ export function ProductsTable({ products, onEdit, className }: ProductsViewProps
           <TableHead>Preço</TableHead>
           <TableHead>Estoque</TableHead>
           <TableHead>Vendidos</TableHead>
+          <TableHead>Cargo exigido</TableHead>
           <TableHead>Entrega</TableHead>
           {onEdit ? (
             <TableHead>
@@ -64,7 +65,17 @@ export function ProductsTable({ products, onEdit, className }: ProductsViewProps
             </TableCell>
             <TableCell className="tabular-nums">{stockText(product.stock)}</TableCell>
             <TableCell className="tabular-nums">{numberFormat.format(product.sold)}</TableCell>
-            <TableCell>{storeDeliveryLabels[product.delivery]}</TableCell>
+            <TableCell>
+              <ProductRole role={product.requiredRole} none="Qualquer membro" />
+            </TableCell>
+            <TableCell>
+              <span className="grid gap-0.5">
+                <span>{storeDeliveryLabels[product.delivery]}</span>
+                {product.delivery === 'role' && product.deliveryRole ? (
+                  <ProductRole role={product.deliveryRole} none="Nenhum cargo" />
+                ) : null}
+              </span>
+            </TableCell>
             {onEdit ? (
               <TableCell className="w-px">
                 <ProductActions

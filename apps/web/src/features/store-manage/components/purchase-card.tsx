@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { storeDeliveryLabels, type StorePurchaseAdmin } from '@panel/contract/api/store';
 import { DateTime } from '@/components/date-time';
+import { MemberName } from '@/components/discord-names';
 import { UserAvatar } from '@/components/ui/avatar';
 import { formatPoints } from '@/lib/format-points';
 import { ProductThumbnail } from './product-facts';
@@ -44,8 +45,13 @@ export function PurchaseCard({ purchase, canManage, canSeeDeliveries }: Purchase
             </h3>
             <p className="flex min-w-0 items-center gap-1.5 text-sm">
               <UserAvatar name={member.name} src={member.avatarUrl} className="size-5" />
-              <span className="truncate">{member.name}</span>
-              <span className="truncate font-mono text-xs text-muted-foreground">{member.id}</span>
+              {/* The name the server knows now (kept with the purchase until it answers). */}
+              <MemberName
+                id={member.id}
+                fallback={member.name}
+                showId="beside"
+                className="min-w-0 truncate"
+              />
             </p>
           </div>
         </div>

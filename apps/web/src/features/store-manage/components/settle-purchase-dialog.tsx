@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { useSettlePurchase } from '../api/settle-purchase';
 import { formatPoints } from '@/lib/format-points';
+import { useKnownMember } from '@/lib/guild-members';
 
 function refundReasonRefusal(reason: string): string | null {
   const parsed = refundPurchaseBodySchema.safeParse({ reason });
@@ -35,16 +36,16 @@ const texts = {
   deliver: {
     trigger: 'Marcar como entregue',
     title: 'Marcar como entregue?',
-    describe: ({ product, member }: StorePurchaseAdmin) =>
-      `${product.name} para ${member.name}: a compra passa a Entregue. A observação, se houver, fica com a compra.`,
+    describe: ({ product }: StorePurchaseAdmin, member: string) =>
+      `${product.name} para ${member}: a compra passa a Entregue. A observação, se houver, fica com a compra.`,
     label: 'Observação para o membro',
     confirm: 'Marcar como entregue',
   },
   refund: {
     trigger: 'Reembolsar',
     title: 'Reembolsar a compra?',
-    describe: ({ product, member, price, delivery }: StorePurchaseAdmin) =>
-      `${formatPoints(price)} voltam para ${member.name} e ${product.name} volta ao estoque${undoneBy[delivery]}. Esta ação não pode ser desfeita.`,
+    describe: ({ product, price, delivery }: StorePurchaseAdmin, member: string) =>
+      `${formatPoints(price)} voltam para ${member} e ${product.name} volta ao estoque${undoneBy[delivery]}. Esta ação não pode ser desfeita.`,
     label: 'Motivo',
     confirm: 'Reembolsar',
   },
@@ -62,6 +63,8 @@ export function SettlePurchaseDialog({ action, purchase, describedBy }: SettlePu
   const [open, setOpen] = useState(false);
   const settle = useSettlePurchase(action);
   const text = texts[action];
+  // The member as the server knows them now; the name kept with the purchase until it answers.
+  const memberName = useKnownMember(purchase.member.id).data?.name ?? purchase.member.name;
   const refund = action === 'refund';
   const Icon = refund ? Undo2 : PackageCheck;
 
@@ -82,7 +85,7 @@ export function SettlePurchaseDialog({ action, purchase, describedBy }: SettlePu
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.describe(purchase)}</DialogDescription>
+          <DialogDescription>{text.describe(purchase, memberName)}</DialogDescription>
         </DialogHeader>
         <ReasonForm
           pending={settle.isPending}

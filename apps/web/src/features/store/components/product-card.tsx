@@ -39,7 +39,13 @@ export function ProductCard({ product, viewer }: { product: StoreProduct; viewer
         <StockNote stock={product.stock} />
       </div>
       <div className="grid gap-2 p-4 pt-0">
-        <RedeemControl product={product} viewer={viewer} label="Resgatar" describedBy={nameId} />
+        <RedeemControl
+          product={product}
+          viewer={viewer}
+          label="Resgatar"
+          describedBy={nameId}
+          showShortfall
+        />
         <Button asChild variant="outline">
           <Link to={productHref(product.id)} aria-describedby={nameId}>
             Detalhes

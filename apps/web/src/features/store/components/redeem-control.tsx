@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { useCurrentPath } from '@/lib/history-entry';
 import { storeMessages, type StoreProduct } from '@panel/contract/api/store';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatPoints } from '@/lib/format-points';
 import { loginHref } from '@/lib/login-href';
 import { useRedeemFlow } from '../use-redeem-flow';
 import { redeemAvailability, type StoreViewer } from '../use-store-viewer';
@@ -17,7 +19,14 @@ interface RedeemControlProps {
   label: string;
   /** The element naming the product, read after the button's name. */
   describedBy?: string;
+  /** "Pontos insuficientes" also says how many are missing (the cards: the detail says it below). */
+  showShortfall?: boolean;
   className?: string;
+}
+
+/** "Faltam 1.800 pontos", "Falta 1 ponto". */
+function shortfallText(missing: number): string {
+  return `${missing === 1 ? 'Falta' : 'Faltam'} ${formatPoints(missing)}`;
 }
 
 /** The redeem button with its confirmation and its outcome, or the way to sign in first. */
@@ -26,6 +35,7 @@ export function RedeemControl({
   viewer,
   label,
   describedBy,
+  showShortfall = false,
   className,
 }: RedeemControlProps) {
   const flow = useRedeemFlow(product);
@@ -50,12 +60,16 @@ export function RedeemControl({
     waiting: label,
     available: label,
   }[availability];
+  const missing =
+    showShortfall && availability === 'insufficient' && viewer.points !== undefined
+      ? product.price - viewer.points
+      : null;
   return (
     <>
       <RedeemConfirmDialog product={product} balance={viewer.points ?? 0} flow={flow}>
         <Button
           ref={buttonRef}
-          className={className}
+          className={cn(missing !== null && !flow.pending && 'h-auto py-1.5', className)}
           aria-describedby={describedBy}
           disabled={availability !== 'available' || flow.pending}
           aria-busy={flow.pending}
@@ -65,7 +79,19 @@ export function RedeemControl({
           ) : (
             <Gift aria-hidden="true" />
           )}
-          {flow.pending ? 'Resgatando...' : text}
+          {flow.pending ? (
+            'Resgatando...'
+          ) : missing !== null ? (
+            <>
+              <span aria-hidden="true" className="flex flex-col items-center leading-tight">
+                <span>{text}</span>
+                <span className="text-xs font-normal">{shortfallText(missing)}</span>
+              </span>
+              <span className="sr-only">{`${text}. ${shortfallText(missing)}`}</span>
+            </>
+          ) : (
+            text
+          )}
         </Button>
       </RedeemConfirmDialog>
       <RedeemResultDialog

@@ -1,4 +1,5 @@
 import type { Ticket } from '@panel/contract/api/tickets';
+import { MemberName } from '@/components/discord-names';
 import { UserAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 
@@ -10,7 +11,10 @@ interface TicketRequesterProps {
   className?: string;
 }
 
-/** Who opened the ticket: picture, name and Discord id. */
+/**
+ * Who opened the ticket: picture, name (as the server knows them now; the name kept with the
+ * ticket until it answers) and Discord id.
+ */
 export function TicketRequester({
   ticket,
   nameAs: Name = 'span',
@@ -22,7 +26,7 @@ export function TicketRequester({
       <UserAvatar name={ticket.username} src={ticket.avatarUrl} className="size-9" />
       <div className="grid min-w-0 gap-0.5">
         <Name id={nameId} className="text-sm font-medium wrap-anywhere">
-          {ticket.username}
+          <MemberName id={ticket.userId} fallback={ticket.username} />
         </Name>
         <span className="text-xs text-muted-foreground">
           ID: <span className="font-mono">{ticket.userId}</span>

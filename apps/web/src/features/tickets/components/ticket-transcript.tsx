@@ -1,12 +1,45 @@
 import { Bot, Paperclip } from 'lucide-react';
+import { Fragment } from 'react';
 import type { TranscriptMessage } from '@panel/contract/api/tickets';
 import { DateTime } from '@/components/date-time';
+import { MemberName } from '@/components/discord-names';
+import { DiscordText, parseDiscordText } from '@/components/discord-text';
 import { ErrorState } from '@/components/query-states';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTicketTranscript, type TranscriptReader } from '../api/get-ticket-transcript';
 
-function TranscriptLine({ message }: { message: TranscriptMessage }) {
+const mentionClass = 'rounded-sm bg-primary/10 px-0.5 font-medium text-primary';
+const unnamedMention = { user: '@membro', role: '@cargo', channel: '#canal' } as const;
+
+/**
+ * Message text for a member, who may not read the server's catalog: mentions the server did
+ * not already write as names are drawn as Discord draws unknown ones, never as `<@…>` markup.
+ */
+function MemberViewText({ content }: { content: string }) {
+  return (
+    <>
+      {parseDiscordText(content).map((part, index) => {
+        const key = `${index}`;
+        if (part.kind === 'text') return <Fragment key={key}>{part.text}</Fragment>;
+        return (
+          <span key={key} className={mentionClass}>
+            {part.kind === 'everyone' ? part.text : unnamedMention[part.kind]}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+function TranscriptLine({
+  message,
+  reader,
+}: {
+  message: TranscriptMessage;
+  reader: TranscriptReader;
+}) {
+  const staff = reader === 'staff';
   return (
     <li className="flex gap-3 py-2">
       <UserAvatar
@@ -16,7 +49,12 @@ function TranscriptLine({ message }: { message: TranscriptMessage }) {
       />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-medium">{message.authorName}</span>
+          {/* Staff see the author as the server knows them now, their id on hover. */}
+          {staff ? (
+            <MemberName id={message.authorId} fallback={message.authorName} />
+          ) : (
+            <span className="font-medium">{message.authorName}</span>
+          )}
           {message.bot ? (
             <span className="inline-flex items-center gap-1 rounded bg-primary/10 px-1.5 text-xs text-primary">
               <Bot aria-hidden="true" className="size-3" />
@@ -26,7 +64,13 @@ function TranscriptLine({ message }: { message: TranscriptMessage }) {
           <DateTime value={message.at} className="text-xs text-muted-foreground" />
         </p>
         {message.content ? (
-          <p className="mt-0.5 text-sm whitespace-pre-wrap wrap-anywhere">{message.content}</p>
+          <p className="mt-0.5 text-sm whitespace-pre-wrap wrap-anywhere">
+            {staff ? (
+              <DiscordText content={message.content} />
+            ) : (
+              <MemberViewText content={message.content} />
+            )}
+          </p>
         ) : null}
         {message.attachments.length > 0 ? (
           <ul className="mt-1 grid gap-0.5 text-xs text-muted-foreground">
@@ -92,7 +136,7 @@ export function TicketTranscript({ ticketId, reader }: TicketTranscriptProps) {
       ) : null}
       <ol aria-label="Conversa do ticket" className="divide-y">
         {messages.map((message) => (
-          <TranscriptLine key={message.id} message={message} />
+          <TranscriptLine key={message.id} message={message} reader={reader} />
         ))}
       </ol>
     </div>

@@ -46,7 +46,7 @@ export function UnlockCodePanel({ ticket, canManage }: UnlockCodePanelProps) {
           </Button>
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          Uso único, só para a conta deste membro, válido por 72 horas. Diferencia maiúsculas de
+          Uso único, só para a conta deste membro, válido por 72 horas. Vale em maiúsculas ou
           minúsculas. O membro também o recebe por mensagem direta e o resgata em /use-code.
         </p>
       </div>

@@ -18,22 +18,16 @@ import {
 import { DateTimeField } from '@/components/date-time-field';
 import { TokenTypeField } from './token-type-field';
 import { FormField } from '@/components/form-field';
+import {
+  choiceId,
+  emptyMemberChoice,
+  MemberPicker,
+  type MemberChoice,
+} from '@/components/member-picker';
+import { RolePicker } from '@/components/role-picker';
 import { TokenInput } from './token-input';
 
 const fieldOrder: TokenField[] = ['token', 'maxUses', 'expiresAt', 'discordId', 'discordRole'];
-
-const idFields = [
-  {
-    field: 'discordId',
-    label: 'ID do membro no Discord',
-    hint: 'Só este membro poderá resgatar o código. Em branco, qualquer membro pode.',
-  },
-  {
-    field: 'discordRole',
-    label: 'ID do cargo no Discord',
-    hint: 'Cargo dado a quem resgatar o código.',
-  },
-] as const;
 
 export function CreateTokenForm() {
   const create = useCreateToken();
@@ -41,6 +35,11 @@ export function CreateTokenForm() {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<TokenFormValues>(emptyTokenForm);
   const [errors, setErrors] = useState<TokenFieldErrors>({});
+  // The member the code is for, as the picker holds it; `values.discordId` is its id.
+  const [member, setMember] = useState<MemberChoice>(emptyMemberChoice);
+  // The code "Gerar" drew: while the field still holds it, it is redeemed in any case.
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const generated = drawn !== null && values.token.trim() === drawn;
 
   function change(field: TokenField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -55,7 +54,7 @@ export function CreateTokenForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const check = checkTokenForm(values, new Date());
+    const check = checkTokenForm(values, new Date(), { generated });
     if (!check.ok) {
       if (check.toast) toast.error(check.toast.title, { description: check.toast.description });
       showErrors(check.errors);
@@ -87,7 +86,11 @@ export function CreateTokenForm() {
           className="sm:col-span-2 xl:col-span-1"
           label="Código"
           required
-          hint={`${tokenLength} letras ou números; maiúsculas e minúsculas contam.`}
+          hint={
+            generated
+              ? 'Gerado pelo painel, sem caracteres parecidos: vale em maiúsculas ou minúsculas.'
+              : `${tokenLength} letras ou números; maiúsculas e minúsculas contam.`
+          }
           error={errors.token}
         >
           {(a11y) => (
@@ -95,6 +98,10 @@ export function CreateTokenForm() {
               {...a11y}
               value={values.token}
               onChange={(value) => change('token', value)}
+              onDraw={(token) => {
+                setDrawn(token);
+                change('token', token);
+              }}
             />
           )}
         </FormField>
@@ -133,24 +140,36 @@ export function CreateTokenForm() {
         onChange={(type) => setValues((current) => ({ ...current, type }))}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        {idFields.map(({ field, label, hint }) => (
-          <FormField
-            key={field}
-            id={`code-${field}`}
-            label={label}
-            hint={hint}
-            error={errors[field]}
-          >
-            {(a11y) => (
-              <Input
-                {...a11y}
-                {...text(field)}
-                inputMode="numeric"
-                placeholder="123456789012345678"
-              />
-            )}
-          </FormField>
-        ))}
+        <div className="grid content-start gap-1">
+          <MemberPicker
+            id="code-discordId"
+            label="Membro no Discord (opcional)"
+            value={member}
+            error={errors.discordId ?? null}
+            onChange={(next) => {
+              setMember(next);
+              change('discordId', choiceId(next));
+            }}
+            hint="Só este membro poderá resgatar o código. Em branco, qualquer membro pode."
+          />
+        </div>
+        <FormField
+          id="code-discordRole"
+          label="Cargo no Discord"
+          hint="Cargo dado a quem resgatar o código."
+          error={errors.discordRole}
+        >
+          {(a11y) => (
+            <RolePicker
+              id={a11y.id}
+              label="Cargo no Discord"
+              value={values.discordRole}
+              onChange={(role) => change('discordRole', role)}
+              describedBy={a11y['aria-describedby']}
+              invalid={a11y['aria-invalid']}
+            />
+          )}
+        </FormField>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button asChild variant="outline">

@@ -14,8 +14,10 @@ const emptyMessage = 'Por favor, insira um código válido.';
 
 /**
  * idle → loading ("Resgatando...") → success or error → idle again (spec). What the member
- * typed is sent as is but for surrounding spaces: codes are case-sensitive. A request code
- * from the game's connection screen (5 characters, any case) links the game account instead.
+ * typed is sent as is but for surrounding spaces: codes staff type are case-sensitive
+ * (docs/decisions/2026-11-28-codes-case.md). A refusal shows under the field, which keeps the
+ * code. A request code from the game's connection screen (5 characters, any case) links the
+ * game account instead.
  */
 export function RedeemForm() {
   const redeem = useRedeemToken();
@@ -39,6 +41,8 @@ export function RedeemForm() {
       return;
     }
     setInputError(null);
+    redeem.reset();
+    link.reset();
     const gameCode = asGameLinkCode(token);
     if (gameCode) link.mutate(gameCode);
     else redeem.mutate(token);
@@ -62,16 +66,6 @@ export function RedeemForm() {
       />
     );
   }
-  if (link.isError) {
-    return (
-      <RedeemOutcome
-        kind="error"
-        title="Não foi possível vincular a conta do jogo"
-        message={link.error.message}
-        onAgain={() => again({ keepCode: true })}
-      />
-    );
-  }
   if (redeem.isSuccess) {
     return (
       <RedeemOutcome
@@ -81,61 +75,77 @@ export function RedeemForm() {
       />
     );
   }
-  if (redeem.isError && !blocked) {
-    return (
-      <RedeemOutcome
-        kind="error"
-        message={redeem.error.message}
-        onAgain={() => again({ keepCode: true })}
-      />
-    );
-  }
+
+  // A refusal shows under the field, which keeps what was typed to correct it.
+  const failure = link.isError ? (
+    <RedeemOutcome
+      kind="error"
+      title="Não foi possível vincular a conta do jogo"
+      message={link.error.message}
+      onAgain={() => again({ keepCode: true })}
+    />
+  ) : redeem.isError && !blocked ? (
+    <RedeemOutcome
+      kind="error"
+      message={redeem.error.message}
+      onAgain={() => again({ keepCode: true })}
+    />
+  ) : null;
 
   const loading = redeem.isPending || link.isPending || blocked;
   return (
-    <form noValidate onSubmit={submit} aria-label="Resgatar código" className="grid gap-2">
-      <Label htmlFor="redeem-code">Código</Label>
-      {/* Phones: input, hint, button stacked; wider: the button beside the input. */}
-      <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
-        <Input
-          ref={input}
-          id="redeem-code"
-          value={code}
-          readOnly={loading}
-          maxLength={64}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="Ex.: Ab3xY9"
-          className="font-mono"
-          aria-invalid={inputError ? true : undefined}
-          aria-describedby={inputError ? 'redeem-code-error' : 'redeem-code-hint'}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setInputError(null);
-          }}
-        />
-        {inputError ? (
-          <p
-            id="redeem-code-error"
-            role="alert"
-            className="text-xs text-destructive sm:order-last sm:col-span-2"
-          >
-            {inputError}
-          </p>
-        ) : (
-          <p
-            id="redeem-code-hint"
-            className="text-xs text-muted-foreground sm:order-last sm:col-span-2"
-          >
-            Digite o código exatamente como recebeu: maiúsculas e minúsculas contam.
-          </p>
-        )}
-        <Button type="submit" disabled={loading} className="mt-2 sm:mt-0 sm:w-36">
-          <KeyRound aria-hidden="true" />
-          {loading ? 'Resgatando...' : 'Resgatar'}
-        </Button>
-      </div>
-    </form>
+    <div className="grid gap-4">
+      <form noValidate onSubmit={submit} aria-label="Resgatar código" className="grid gap-2">
+        <Label htmlFor="redeem-code">Código</Label>
+        {/* Phones: input, hint, button stacked; wider: the button beside the input. */}
+        <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
+          <Input
+            ref={input}
+            id="redeem-code"
+            value={code}
+            readOnly={loading}
+            maxLength={64}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="Ex.: Ab3xY9"
+            className="font-mono"
+            aria-invalid={inputError || failure ? true : undefined}
+            aria-describedby={inputError ? 'redeem-code-error' : 'redeem-code-hint'}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setInputError(null);
+              // Correcting the code puts the refusal away.
+              if (failure) {
+                redeem.reset();
+                link.reset();
+              }
+            }}
+          />
+          {inputError ? (
+            <p
+              id="redeem-code-error"
+              role="alert"
+              className="text-xs text-destructive sm:order-last sm:col-span-2"
+            >
+              {inputError}
+            </p>
+          ) : (
+            <p
+              id="redeem-code-hint"
+              className="text-xs text-muted-foreground sm:order-last sm:col-span-2"
+            >
+              Digite o código como recebeu. Códigos criados pela equipe diferenciam maiúsculas de
+              minúsculas.
+            </p>
+          )}
+          <Button type="submit" disabled={loading} className="mt-2 sm:mt-0 sm:w-36">
+            <KeyRound aria-hidden="true" />
+            {loading ? 'Resgatando...' : 'Resgatar'}
+          </Button>
+        </div>
+      </form>
+      {failure}
+    </div>
   );
 }

@@ -7,10 +7,12 @@ import type { FieldA11y } from '@/components/form-field';
 interface TokenInputProps extends FieldA11y {
   value: string;
   onChange: (value: string) => void;
+  /** "Gerar" drew this code (the input shows it). */
+  onDraw: (token: string) => void;
 }
 
 /** The code's name, typed as is (never re-cased), or drawn at random. */
-export function TokenInput({ value, onChange, ...a11y }: TokenInputProps) {
+export function TokenInput({ value, onChange, onDraw, ...a11y }: TokenInputProps) {
   return (
     <div className="flex gap-2">
       <Input
@@ -23,7 +25,7 @@ export function TokenInput({ value, onChange, ...a11y }: TokenInputProps) {
         spellCheck={false}
         className="font-mono"
       />
-      <Button type="button" variant="outline" onClick={() => onChange(randomToken())}>
+      <Button type="button" variant="outline" onClick={() => onDraw(randomToken())}>
         <Dices aria-hidden="true" />
         Gerar
       </Button>

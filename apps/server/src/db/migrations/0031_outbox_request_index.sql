@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_request_id_idx" ON "outbox" USING btree ("request_id");

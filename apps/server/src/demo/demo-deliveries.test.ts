@@ -1,0 +1,213 @@
+import type { InsertionRole } from '@panel/contract/api/applications';
+import { isGameIdentifierTarget } from '@panel/contract/api/blacklist';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCaller } from '../../test/api';
+import { memberSession } from '../../test/member-session';
+import { demoIds, signIn } from '../../test/sign-in';
+import { redeem } from '../../test/store-redeem';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { applications } from '../db/schema/applications';
+import { blacklistEntries } from '../db/schema/blacklist';
+import { voiceSegments, voiceTotals } from '../db/schema/calls';
+import { outbox } from '../db/schema/outbox';
+import { pointsBalances, storeProducts, storePurchases } from '../db/schema/store';
+import { memberFlags, tickets } from '../db/schema/tickets';
+import { tokenRedemptions, tokens } from '../db/schema/tokens';
+import { users } from '../db/schema/users';
+import { communitySettingIds as roles } from '../discord/local/community';
+import { communityMembers, demoApplicants } from '../discord/local/community-members';
+import { createOutboxWorker } from '../discord/outbox-worker';
+import { ticketChannelHooks } from '../modules/tickets';
+import { deliberatelyFailingDeliveries } from './demo-staff-roles';
+import { demoCodes } from './demo-tickets';
+
+// The demo as `npm start` runs it: seeded, its local Discord, the discord.js bot on the gateway
+// and the outbox worker. Every member the demo data names is on that Discord, so staff acting
+// on the data gets everything delivered, but for the demo's deliberate failures.
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+
+beforeAll(async () => {
+  t = await createTestApp({ gateway: true });
+  call = apiCaller(t);
+});
+afterAll(() => t.close());
+
+/** Delivers every due effect, and those the deliveries queue, until none is left. */
+async function settleOutbox(): Promise<void> {
+  const worker = createOutboxWorker(
+    t.database.db,
+    t.discord.port,
+    t.app.log,
+    {},
+    ticketChannelHooks,
+  );
+  while ((await worker.runOnce()) > 0);
+}
+
+const rolesOf = (userId: string) => [...(t.local.state.members.get(userId)?.roles ?? [])];
+const withRole = (roleId: string) =>
+  [...t.local.state.members].filter(([, member]) => member.roles.has(roleId)).map(([id]) => id);
+
+/** Every Discord member id the demo's rows name: people, not servers or game identifiers. */
+async function memberIdsOfDemoRows(): Promise<Set<string>> {
+  const db = t.database.db;
+  const columns = await Promise.all([
+    db.select({ id: users.id }).from(users),
+    db.select({ id: applications.userId }).from(applications),
+    db.select({ id: applications.decidedById }).from(applications),
+    db.select({ id: tickets.userId }).from(tickets),
+    db.select({ id: memberFlags.userId }).from(memberFlags),
+    db
+      .select({ id: blacklistEntries.target })
+      .from(blacklistEntries)
+      .where(eq(blacklistEntries.type, 'player')),
+    db.select({ id: blacklistEntries.addedById }).from(blacklistEntries),
+    db.select({ id: voiceSegments.userId }).from(voiceSegments),
+    db.select({ id: voiceTotals.userId }).from(voiceTotals),
+    db.select({ id: pointsBalances.userId }).from(pointsBalances),
+    db.select({ id: storePurchases.userId }).from(storePurchases),
+    db.select({ id: tokens.discordId }).from(tokens),
+    db.select({ id: tokens.createdById }).from(tokens),
+    db.select({ id: tokenRedemptions.userId }).from(tokenRedemptions),
+  ]);
+  const effects = await db.select({ effect: outbox.effect }).from(outbox);
+  return new Set([
+    ...columns.flat().flatMap((row) => (row.id && !isGameIdentifierTarget(row.id) ? [row.id] : [])),
+    ...effects.flatMap(({ effect }) => ('userId' in effect ? [effect.userId] : [])),
+  ]);
+}
+
+describe('the demo on its local Discord', () => {
+  it('names only members of the local Discord, with the roles its state gives them', async () => {
+    const named = await memberIdsOfDemoRows();
+    for (const applicant of demoApplicants) expect(named).toContain(applicant.id);
+    const seeded = new Set(communityMembers.map((member) => member.id));
+    expect([...named].filter((id) => !seeded.has(id))).toEqual([]);
+    expect([...named].filter((id) => !t.local.state.members.has(id))).toEqual([]);
+
+    const db = t.database.db;
+    const listed = await db
+      .select({ target: blacklistEntries.target })
+      .from(blacklistEntries)
+      .where(and(eq(blacklistEntries.type, 'player'), isNull(blacklistEntries.removedAt)));
+    expect(withRole(roles.blacklistRoleId).sort()).toEqual(listed.map((row) => row.target).sort());
+    const blocked = await db
+      .select({ userId: memberFlags.userId })
+      .from(memberFlags)
+      .where(isNotNull(memberFlags.redeemBlockedAt));
+    expect(withRole(roles.blockedRoleId).sort()).toEqual(blocked.map((row) => row.userId).sort());
+
+    const whitelist = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.form, 'whitelist'));
+    for (const row of whitelist) {
+      if (row.status === 'pending') expect(rolesOf(row.userId)).toContain(roles.pendingRoleId);
+      if (row.status === 'approved') expect(rolesOf(row.userId)).toContain(roles.allowListRoleId);
+      if (row.status === 'rejected')
+        expect(rolesOf(row.userId)).not.toContain(roles.allowListRoleId);
+    }
+  });
+
+  it('delivers every staff action on the demo data; only the deliberate failures fail', async () => {
+    const db = t.database.db;
+    await settleOutbox();
+    const admin = await signIn(t.app, demoIds.administrador);
+
+    const pending = await db.select().from(applications).where(eq(applications.status, 'pending'));
+    expect(pending).toHaveLength(13);
+    for (const row of pending) {
+      const area = row.form === 'whitelist' ? 'allowlists' : 'insertions';
+      const approved = await call('POST', `/api/${area}/approve`, admin, {
+        userId: row.userId,
+        id: String(row.id),
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+
+    const open = await db.select().from(tickets).where(eq(tickets.status, 'pending'));
+    expect(open).toHaveLength(4);
+    for (const ticket of open) {
+      const approved = await call('POST', `/api/tickets/${ticket.id}/approve`, admin, {});
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+
+    const listed = await db
+      .select()
+      .from(blacklistEntries)
+      .where(isNull(blacklistEntries.removedAt));
+    expect(listed.length).toBeGreaterThan(5);
+    for (const entry of listed) {
+      const removed = await call('DELETE', `/api/blacklist/${entry.id}`, admin, {
+        reason: 'Revisão da staff.',
+      });
+      expect(removed.statusCode, removed.body).toBe(204);
+    }
+
+    // The member with the most points buys the role product; a member redeems the code that
+    // gives a role.
+    const [richest] = await db
+      .select()
+      .from(pointsBalances)
+      .orderBy(desc(pointsBalances.points))
+      .limit(1);
+    const [roleProduct] = await db
+      .select()
+      .from(storeProducts)
+      .where(eq(storeProducts.delivery, 'role'));
+    const buyerId = richest?.userId ?? '';
+    const buyerName = communityMembers.find((member) => member.id === buyerId)?.globalName;
+    const buyer = await memberSession(t, buyerId, buyerName ?? undefined);
+    const bought = await redeem(t, buyer, roleProduct?.id ?? 0, 'demo-compra-1');
+    expect(bought.statusCode, bought.body).toBe(201);
+    const diego = await signIn(t.app, demoIds.membro);
+    const redeemed = await call('POST', '/api/tokens/redeem', diego, { token: demoCodes.invite });
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+
+    await settleOutbox();
+    const rows = await db.select().from(outbox).orderBy(outbox.id);
+    expect(rows.filter((row) => !['delivered', 'failed'].includes(row.status))).toEqual([]);
+    const failed = rows
+      .filter((row) => row.status === 'failed')
+      .map((row) => ({ effect: row.effect, error: row.lastError }));
+    expect(deliberatelyFailingDeliveries).toEqual([
+      { userId: demoIds.administrador, roleId: roles.adminRoleId },
+      { userId: demoIds.moderador, roleId: roles.modRoleId },
+    ]);
+    expect(failed).toEqual(
+      deliberatelyFailingDeliveries.map(({ userId, roleId }) => ({
+        effect: expect.objectContaining({ type: 'member.addRole', userId, roleId }) as unknown,
+        error: expect.stringContaining('Missing Permissions') as unknown,
+      })),
+    );
+
+    // What was delivered reached the members.
+    for (const row of pending) {
+      const granted = rolesOf(row.userId);
+      if (row.form === 'whitelist') {
+        expect(granted).toContain(roles.allowListRoleId);
+        expect(granted).not.toContain(roles.pendingRoleId);
+      } else {
+        expect(granted).toContain(roles[`${row.roleName as InsertionRole}RoleId`]);
+      }
+    }
+    expect(withRole(roles.blacklistRoleId)).toEqual([]);
+    expect(withRole(roles.blockedRoleId)).toEqual([]);
+    expect(rolesOf(buyerId)).toContain(roleProduct?.deliveryRoleId);
+    expect(rolesOf(demoIds.membro)).toContain(roles.developerRoleId);
+    const approvedInsertions = await db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.form, 'insertion'), eq(applications.status, 'approved')));
+    expect(approvedInsertions).toHaveLength(6);
+    const messaged = rows.flatMap(({ effect }) =>
+      effect.type === 'member.directMessage' ? [effect.userId] : [],
+    );
+    expect(new Set(messaged)).toEqual(
+      new Set([...pending.map((row) => row.userId), ...open.map((ticket) => ticket.userId)]),
+    );
+  });
+});

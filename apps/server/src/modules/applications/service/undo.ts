@@ -1,0 +1,68 @@
+import { insertionRoleLabel, type Application } from '@panel/contract/api/applications';
+import type { FormType } from '@panel/contract/api/forms';
+import type { Database } from '../../../db/client';
+import { withdrawEffects } from '../../../discord/outbox';
+import { conflict } from '../../../http/errors';
+import { recordAudit, type AuditContext } from '../../audit';
+import { toApplication, type ApplicationRow } from '../present';
+import { lockDecisionToUndo, reopenApplication } from '../repository/entries';
+
+const nouns: Record<FormType, string> = { whitelist: 'whitelist', insertion: 'inscrição' };
+
+function what(row: ApplicationRow): string {
+  const decision = row.status === 'approved' ? 'a aprovação' : 'a reprovação';
+  const of =
+    row.form === 'whitelist'
+      ? 'da whitelist'
+      : `da inscrição (${insertionRoleLabel(row.roleName ?? '')})`;
+  return `${decision} ${of} de ${row.username} (${row.userId})`;
+}
+
+/**
+ * "Desfazer": the staff member who just decided an entry takes the decision back within the
+ * undo window. Its Discord effects were held for that window, so they are withdrawn before
+ * Discord sees them and the entry goes back to the queue; once any effect was sent, or the
+ * window passed, nothing changes (409). One transaction: the entry, the effects and the audit
+ * entry (docs/decisions/2026-11-28-undo-decision.md).
+ */
+export async function undoDecision(
+  db: Database,
+  input: { form: FormType; id: string },
+  audit: AuditContext,
+  options: { undoMs: number; now?: Date },
+): Promise<Application> {
+  const now = options.now ?? new Date();
+  const noun = nouns[input.form];
+  return db.transaction(async (tx) => {
+    const row = await lockDecisionToUndo(tx, {
+      form: input.form,
+      id: Number(input.id),
+      actorId: audit.actor.id ?? '',
+      since: new Date(now.getTime() - options.undoMs),
+    });
+    if (!row?.decisionRequestId) {
+      throw conflict(
+        `Não é mais possível desfazer esta decisão: só quem decidiu desfaz, em até ${Math.round(options.undoMs / 1000)} segundos.`,
+      );
+    }
+    const withdrawn = await withdrawEffects(
+      tx,
+      row.decisionRequestId,
+      { id: audit.actor.id ?? '', name: audit.actor.name },
+      'Decisão desfeita por quem decidiu',
+    );
+    if (!withdrawn) {
+      throw conflict(`Tarde demais para desfazer: o Discord já recebeu a decisão desta ${noun}.`);
+    }
+    const reopened = await reopenApplication(tx, row.id);
+    await recordAudit(tx, audit, {
+      actionType: 'update',
+      action: `applications.${input.form}.undo`,
+      target: row.userId,
+      details: `Desfez ${what(row)}`,
+      before: { id: String(row.id), status: row.status, reason: row.decisionReason },
+      after: { id: String(row.id), status: 'pending' },
+    });
+    return toApplication(reopened);
+  });
+}

@@ -1,0 +1,165 @@
+import type { Application } from '@panel/contract/api/applications';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setBotSettings } from '../../../test/bot-settings';
+import { applications } from '../../db/schema/applications';
+import { auditLog } from '../../db/schema/audit';
+import { outbox } from '../../db/schema/outbox';
+import { apiCaller, messageOf } from '../../../test/api';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds, signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let moderador: string;
+let admin: string;
+const applicant = (n: number) => `20000000000000000${n}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { DECISION_UNDO_SECONDS: '10' } });
+  call = apiCaller(t);
+  await setBotSettings(t.database.db, {
+    allowListRoleId: '500000000000000001',
+    allowListApprovedChannelId: '600000000000000001',
+    allowListRejectedChannelId: '600000000000000002',
+  });
+  moderador = await signIn(t.app, demoIds.moderador);
+  admin = await signIn(t.app, demoIds.administrador);
+});
+afterAll(() => t.close());
+
+const effectsOf = (requestId: string) =>
+  t.database.db
+    .select({
+      status: outbox.status,
+      nextAttemptAt: outbox.nextAttemptAt,
+      discardReason: outbox.discardReason,
+    })
+    .from(outbox)
+    .where(eq(outbox.requestId, requestId));
+
+async function approve(n: number, undoable: boolean) {
+  const response = await call('POST', '/api/allowlists/approve', moderador, {
+    userId: applicant(n),
+    ...(undoable ? { undoable } : {}),
+  });
+  expect(response.statusCode).toBe(200);
+  return {
+    entry: response.json<Application>(),
+    requestId: String(response.headers['x-request-id']),
+  };
+}
+
+describe('undoing a decision', () => {
+  it('holds an undoable decision’s effects for the window, and only then', async () => {
+    const before = Date.now();
+    const held = await approve(1, true);
+    // Effects a missing bot setting skipped are not sent at all; the others wait.
+    const effects = (await effectsOf(held.requestId)).filter((e) => e.status === 'pending');
+    expect(effects.length).toBeGreaterThan(0);
+    for (const effect of effects) {
+      expect(effect.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 9_000);
+    }
+    const plain = await approve(2, false);
+    for (const effect of await effectsOf(plain.requestId)) {
+      expect(effect.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 1_000);
+    }
+  });
+
+  it('puts the entry back in the queue, withdraws its effects and audits it', async () => {
+    const { entry, requestId } = await approve(3, true);
+    const response = await call('POST', '/api/allowlists/undo', moderador, { id: entry.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Application>()).toMatchObject({
+      id: entry.id,
+      status: 'pending',
+      decidedBy: null,
+      decidedAt: null,
+    });
+    const effects = await effectsOf(requestId);
+    expect(effects.map((effect) => effect.status)).toEqual(effects.map(() => 'discarded'));
+    expect(effects[0]?.discardReason).toBe('Decisão desfeita por quem decidiu');
+    const undoRequest = String(response.headers['x-request-id']);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, undoRequest));
+    expect(audit).toMatchObject({
+      action: 'applications.whitelist.undo',
+      actorName: 'Bruno Lima',
+    });
+    expect(audit?.details).toContain('Desfez a aprovação da whitelist de');
+
+    // Back in the queue, it can be decided again.
+    const again = await call('POST', '/api/allowlists/reject', moderador, {
+      userId: applicant(3),
+      id: entry.id,
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses someone else’s decision, a second undo, and one past the window', async () => {
+    const { entry } = await approve(4, true);
+    const other = await call('POST', '/api/allowlists/undo', admin, { id: entry.id });
+    expect(other.statusCode).toBe(409);
+    expect(messageOf(other)).toContain('só quem decidiu desfaz');
+
+    const [first, second] = await Promise.all([
+      call('POST', '/api/allowlists/undo', moderador, { id: entry.id }),
+      call('POST', '/api/allowlists/undo', moderador, { id: entry.id }),
+    ]);
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 409]);
+
+    const late = await approve(5, true);
+    await t.database.db
+      .update(applications)
+      .set({ decidedAt: sql`now() - interval '11 seconds'` })
+      .where(eq(applications.id, Number(late.entry.id)));
+    const tooLate = await call('POST', '/api/allowlists/undo', moderador, { id: late.entry.id });
+    expect(tooLate.statusCode).toBe(409);
+    const [row] = await t.database.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.id, Number(late.entry.id))));
+    expect(row?.status).toBe('approved');
+  });
+
+  it('refuses once Discord has been sent an effect, and changes nothing', async () => {
+    const { entry, requestId } = await approve(6, true);
+    await t.database.db
+      .update(outbox)
+      .set({ status: 'processing', attempts: 1 })
+      .where(eq(outbox.requestId, requestId));
+    const response = await call('POST', '/api/allowlists/undo', moderador, { id: entry.id });
+    expect(response.statusCode).toBe(409);
+    expect(messageOf(response)).toContain('Tarde demais para desfazer');
+    const statuses = (await effectsOf(requestId)).map((effect) => effect.status);
+    expect(statuses).toEqual(statuses.map(() => 'processing'));
+    const [row] = await t.database.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, Number(entry.id)));
+    expect(row?.status).toBe('approved');
+  });
+
+  it('lists what a decision asked of Discord, and nothing once undone', async () => {
+    const { entry, requestId } = await approve(7, true);
+    const response = await call('GET', `/api/allowlists/${entry.id}/deliveries`, moderador);
+    expect(response.statusCode).toBe(200);
+    const deliveries = response.json<{ id: string; type: string; status: string }[]>();
+    const rows = await effectsOf(requestId);
+    expect(deliveries).toHaveLength(rows.length);
+    expect(deliveries.map((delivery) => delivery.type)).toContain('member.addRole');
+    await call('POST', '/api/allowlists/undo', moderador, { id: entry.id });
+    const after = await call('GET', `/api/allowlists/${entry.id}/deliveries`, moderador);
+    expect(after.json()).toEqual([]);
+    const wrongQueue = await call('GET', `/api/insertions/${entry.id}/deliveries`, moderador);
+    expect(wrongQueue.statusCode).toBe(404);
+  });
+
+  it('validates the body', async () => {
+    const response = await call('POST', '/api/insertions/undo', moderador, { id: 'abc' });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toContain('ID inválido.');
+  });
+});

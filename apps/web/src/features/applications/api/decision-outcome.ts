@@ -1,0 +1,108 @@
+import type { DecisionDeliveries } from '@panel/contract/api/applications';
+import type { Delivery } from '@panel/contract/api/deliveries';
+import { callEndpointUnparsed } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import type { ApplicationKind } from '../application-kinds';
+
+/** How often, and how many times, the toast asks how the decision went on Discord. */
+export const outcomePollMs = 1_000;
+export const outcomePolls = 8;
+
+const waiting: ReadonlySet<Delivery['status']> = new Set(['pending', 'retrying']);
+const roleTypes: ReadonlySet<Delivery['type']> = new Set(['member.addRole', 'member.removeRole']);
+
+/** Where staff see a member's deliveries: the bot settings' "Entregas" tab, searched by id. */
+export function deliveriesHref(userId: string): string {
+  return `/bot-settings?tab=entregas&search=${userId}`;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
+}
+
+export interface DecisionOutcome {
+  ok: boolean;
+  /** "Allowlist aprovada — cargo entregue", "… — cargo não entregue: o membro …". */
+  title: string;
+}
+
+/**
+ * What the decision's deliveries say, in one line; `null` while any still waits (or none was
+ * asked of Discord). The member's role speaks for the decision when there is one.
+ */
+export function describeOutcome(
+  title: string,
+  deliveries: DecisionDeliveries,
+): DecisionOutcome | null {
+  const sent = deliveries.filter((delivery) => delivery.status !== 'discarded');
+  if (sent.length === 0 || sent.some((delivery) => waiting.has(delivery.status))) return null;
+  const failed = sent.find(
+    (delivery) => delivery.status === 'failed' || delivery.status === 'skipped',
+  );
+  const hasRole = sent.some((delivery) => roleTypes.has(delivery.type));
+  if (!failed) {
+    return {
+      ok: true,
+      title: `${title} — ${hasRole ? 'cargo entregue' : 'aviso enviado no Discord'}`,
+    };
+  }
+  const what = roleTypes.has(failed.type) ? 'cargo não entregue' : 'aviso não enviado';
+  const why =
+    failed.status === 'skipped'
+      ? 'falta configurar o bot'
+      : lowerFirst(failed.failure?.reason ?? 'o Discord recusou');
+  return { ok: false, title: `${title} — ${what}: ${why}` };
+}
+
+interface FollowOptions {
+  kind: ApplicationKind;
+  entry: { id: string; userId: string };
+  title: string;
+  description: string;
+  toastId: string;
+  /** Whether the deliveries' screen is open to this staff member ("Ver entrega"). */
+  canSeeDeliveries: boolean;
+  navigate: (to: string) => void;
+  /** False once the decision was undone: nothing left to report. */
+  stillDecided: () => boolean;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After the decision reaches Discord, the same toast says how it went: the role given, or
+ * why not, with "Ver entrega". Silent when the outbox has not answered within a few seconds;
+ * a later failure shows among the staff member's own failures.
+ */
+export async function followDecisionOutcome(options: FollowOptions): Promise<void> {
+  const sleep = options.sleep ?? pause;
+  for (let poll = 0; poll < outcomePolls; poll += 1) {
+    if (!options.stillDecided()) return;
+    let deliveries: DecisionDeliveries;
+    try {
+      const answer = await callEndpointUnparsed(options.kind.endpoints.deliveries, {
+        params: { id: options.entry.id },
+      });
+      deliveries = answer.data as DecisionDeliveries;
+    } catch {
+      return;
+    }
+    const outcome = describeOutcome(options.title, deliveries);
+    if (outcome) {
+      if (!options.stillDecided()) return;
+      const action = options.canSeeDeliveries
+        ? {
+            action: {
+              label: 'Ver entrega',
+              onClick: () => options.navigate(deliveriesHref(options.entry.userId)),
+            },
+          }
+        : {};
+      const show = outcome.ok ? toast.success : toast.error;
+      show(outcome.title, { id: options.toastId, description: options.description, ...action });
+      return;
+    }
+    await sleep(outcomePollMs);
+  }
+}
