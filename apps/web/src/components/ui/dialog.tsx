@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { escapeClosesListFirst } from './escape-list';
 import { useReturnFocus } from './return-focus';
 
 /** The dialog's and the sheet's close button: a 32 px target, 44 px on touch screens. */
@@ -34,6 +35,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
@@ -48,6 +50,7 @@ export function DialogContent({
         )}
         {...props}
         {...focus}
+        onEscapeKeyDown={escapeClosesListFirst(onEscapeKeyDown)}
       >
         {children}
         <DialogPrimitive.Close className={closeButtonClass}>

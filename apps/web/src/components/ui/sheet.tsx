@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { closeButtonClass } from './dialog';
+import { escapeClosesListFirst } from './escape-list';
 import { useReturnFocus } from './return-focus';
 
 export const Sheet = SheetPrimitive.Root;
@@ -22,6 +23,7 @@ export function SheetContent({
   side = 'right',
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses }) {
   const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
@@ -38,6 +40,7 @@ export function SheetContent({
         )}
         {...props}
         {...focus}
+        onEscapeKeyDown={escapeClosesListFirst(onEscapeKeyDown)}
       >
         {children}
         <SheetPrimitive.Close className={closeButtonClass}>

@@ -21,14 +21,6 @@ function refuseStrayDrop(event: DragEvent) {
   event.dataTransfer.dropEffect = 'none';
 }
 
-/** Escape in an open list (the member picker's) closes that list, not the whole sheet. */
-function keepOpenForList(event: KeyboardEvent) {
-  const target = event.target;
-  if (target instanceof HTMLElement && target.getAttribute('aria-expanded') === 'true') {
-    event.preventDefault();
-  }
-}
-
 /** "Adicionar": the form in a side sheet. On success it closes and the form starts over. */
 export function AddEntrySheet() {
   const [open, setOpen] = useState(false);
@@ -52,7 +44,6 @@ export function AddEntrySheet() {
       <SheetContent
         // The form lays out its own padding: its fields scroll above buttons that stay in view.
         className="w-full gap-0 p-0 sm:max-w-md"
-        onEscapeKeyDown={keepOpenForList}
         onDragOver={refuseStrayDrop}
         onDrop={refuseStrayDrop}
       >
