@@ -90,8 +90,13 @@ describe('the member whitelist standing', () => {
     );
 
     // Staff lift the cooldown (an approved review_form ticket): the member may send again.
+    const ownBefore = await call('GET', '/api/me/applications', cookie);
+    expect(ownBefore.json<{ reapplyAt: string | null }[]>()[0]?.reapplyAt).toBe(standing.reapplyAt);
     await t.database.db.insert(memberFlags).values({ userId: id, cooldownLiftedAt: new Date() });
     expect(await mine(cookie)).toMatchObject({ standing: 'open', since: null, reapplyAt: null });
+    // Minha Conta no longer dates the next application either.
+    const own = await call('GET', '/api/me/applications', cookie);
+    expect(own.json<{ reapplyAt: string | null }[]>()[0]?.reapplyAt).toBeNull();
     expect((await send(cookie)).statusCode).toBe(200);
   });
 

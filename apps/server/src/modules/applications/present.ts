@@ -37,13 +37,23 @@ export function toApplication(row: ApplicationRow): Application {
 }
 
 /** When a member whose application was rejected may send a new one. */
-export function reapplyDate(row: ApplicationRow, cooldownMs: number): Date | null {
+export function reapplyDate(
+  row: ApplicationRow,
+  cooldownMs: number,
+  /** When staff lifted the member's cooldown (an approved review ticket), if they did. */
+  liftedAt: Date | null = null,
+): Date | null {
   if (row.status !== 'rejected' || !row.decidedAt) return null;
+  if (liftedAt && row.decidedAt <= liftedAt) return null;
   return new Date(row.decidedAt.getTime() + cooldownMs);
 }
 
 /** The member's own view: no staff names (who decided stays with the staff). */
-export function toMyApplication(row: ApplicationRow, cooldownMs: number): MyApplication {
+export function toMyApplication(
+  row: ApplicationRow,
+  cooldownMs: number,
+  liftedAt: Date | null = null,
+): MyApplication {
   const entry = toApplication(row);
   return {
     id: entry.id,
@@ -55,6 +65,6 @@ export function toMyApplication(row: ApplicationRow, cooldownMs: number): MyAppl
     status: entry.status,
     decidedAt: entry.decidedAt,
     decisionReason: entry.decisionReason,
-    reapplyAt: reapplyDate(row, cooldownMs)?.toISOString() ?? null,
+    reapplyAt: reapplyDate(row, cooldownMs, liftedAt)?.toISOString() ?? null,
   };
 }

@@ -2,6 +2,7 @@ import type { Application, MyApplication } from '@panel/contract/api/application
 import type { FormType } from '@panel/contract/api/forms';
 import type { Executor } from '../../../db/client';
 import { keptPages } from '../../../db/kept-pages';
+import { readMemberFlags } from '../../tickets';
 import { toApplication, toMyApplication } from '../present';
 import { findMemberApplications } from '../repository/entries';
 import {
@@ -46,6 +47,11 @@ export async function listMyApplications(
   userId: string,
   options: { cooldownMs: number },
 ): Promise<MyApplication[]> {
-  const rows = await findMemberApplications(db, userId);
-  return rows.map((row) => toMyApplication(row, options.cooldownMs));
+  const [rows, flags] = await Promise.all([
+    findMemberApplications(db, userId),
+    readMemberFlags(db, userId),
+  ]);
+  // A cooldown staff lifted no longer dates the next application (as `readStanding` decides).
+  const liftedAt = flags?.cooldownLiftedAt ?? null;
+  return rows.map((row) => toMyApplication(row, options.cooldownMs, liftedAt));
 }

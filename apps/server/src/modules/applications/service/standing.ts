@@ -34,8 +34,7 @@ export async function readStanding(
   const liftedAt = (await readMemberFlags(db, userId))?.cooldownLiftedAt ?? null;
   let latest: { since: Date; reapplyAt: Date } | null = null;
   for (const row of previous) {
-    if (liftedAt && row.decidedAt && row.decidedAt <= liftedAt) continue;
-    const reapplyAt = reapplyDate(row, options.cooldownMs);
+    const reapplyAt = reapplyDate(row, options.cooldownMs, liftedAt);
     if (row.decidedAt && reapplyAt && (!latest || reapplyAt > latest.reapplyAt)) {
       latest = { since: row.decidedAt, reapplyAt };
     }
