@@ -56,6 +56,25 @@ describe('role application', () => {
     });
   });
 
+  it('says why the server refused, in the toast as in the page', async () => {
+    signInAs(testUser('user'));
+    const reason = 'Você já tem uma inscrição em análise para este cargo.';
+    server.use(
+      http.get('*/api/forms/insertion', () => HttpResponse.json(insertionForm)),
+      http.post('*/api/forms/insertion/applications', () =>
+        HttpResponse.json({ code: 'conflict', message: reason }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/inscricao');
+    await user.click(await screen.findByRole('radio', { name: 'Vehicle 3D' }));
+    await user.type(screen.getByLabelText(/Portfólio/), 'https://exemplo.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar inscrição' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    const toast = await screen.findByText(reason, { selector: '[data-sonner-toast] *' });
+    expect(toast).toBeInTheDocument();
+  });
+
   it('says when role sign-ups are closed', async () => {
     signInAs(null);
     server.use(

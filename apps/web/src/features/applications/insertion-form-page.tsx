@@ -13,6 +13,7 @@ import { PublicFormGate } from './components/public-form-gate';
 import { QuestionsStep } from './components/questions-step';
 import { RolePicker } from './components/role-picker';
 import { preloadSubmitOutcome, SentConfirmation, SubmitError } from './components/submit-outcome';
+import { submitFailedMessage, submitRefusal } from './submit-refusal';
 import { useApplicationDraft } from './use-application-draft';
 import { answerList, validateAnswers, type FieldErrors } from './validate-answers';
 
@@ -62,10 +63,8 @@ export function InsertionFormPage() {
                 toast.success(successMessage);
                 setSent(true);
               },
-              onError: () =>
-                toast.error(
-                  'Ocorreu um erro ao enviar sua solicitação. Por favor, tente novamente.',
-                ),
+              // The server's reason when it refused (already pending, cooldown, closed...).
+              onError: (error) => toast.error(submitRefusal(error) ?? submitFailedMessage),
             },
           );
         }
