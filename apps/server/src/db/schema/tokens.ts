@@ -17,7 +17,7 @@ import { users } from './users';
 /**
  * Redeemable codes. `token` is unique. A code staff typed (`generated` false) is compared
  * case-sensitively; one the panel drew (capitals of `tokenAlphabet`) in any case, and no code
- * may differ from a drawn one only in case (trigger `tokens_case_clash`, migration 0029;
+ * may differ from a drawn one only in case (trigger `tokens_case_clash`, migration 0030;
  * docs/decisions/2026-11-28-codes-case.md). Unlock codes of tickets are rows of type `unlock`
  * with their `ticket_id`.
  */
@@ -43,7 +43,7 @@ export const tokens = pgTable(
     // The last guard against overspending (docs/decisions/2026-11-23-codes-and-redemption.md): even a faulty query cannot overspend a code.
     check('tokens_uses_check', sql`${table.uses} >= 0 AND ${table.uses} <= ${table.maxUses}`),
     index('tokens_created_idx').on(table.createdAt, table.id),
-    // The case clash check of a new code (migration 0029).
+    // The case clash check of a new code (migration 0030).
     index('tokens_token_upper_idx').on(sql`upper(${table.token})`),
   ],
 );

@@ -61,21 +61,17 @@ export function registerApplicationRoutes(
     });
 
     addEndpoint(app, queue.approve, (request) =>
-      decideAsStaff(
-        db,
-        { form, decision: 'approve', ...request.body },
-        auditContextOf(request),
-        cooldown,
-      ),
+      decideAsStaff(db, { form, decision: 'approve', ...request.body }, auditContextOf(request), {
+        ...cooldown,
+        single: true,
+      }),
     );
 
     addEndpoint(app, queue.reject, (request) =>
-      decideAsStaff(
-        db,
-        { form, decision: 'reject', ...request.body },
-        auditContextOf(request),
-        cooldown,
-      ),
+      decideAsStaff(db, { form, decision: 'reject', ...request.body }, auditContextOf(request), {
+        ...cooldown,
+        single: true,
+      }),
     );
 
     addEndpoint(app, queue.undo, (request) =>

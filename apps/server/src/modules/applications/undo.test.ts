@@ -5,6 +5,7 @@ import { setBotSettings } from '../../../test/bot-settings';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/outbox';
+import { users } from '../../db/schema/users';
 import { apiCaller, messageOf } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
@@ -37,6 +38,20 @@ const effectsOf = (requestId: string) =>
     })
     .from(outbox)
     .where(eq(outbox.requestId, requestId));
+
+/** A member outside the demo with a pending whitelist: its body for a decision. */
+async function freshPending(n: number): Promise<{ userId: string; id: string }> {
+  const userId = `21000000000000000${n}`;
+  await t.database.db
+    .insert(users)
+    .values({ id: userId, username: `novo${n}` })
+    .onConflictDoNothing();
+  const [row] = await t.database.db
+    .insert(applications)
+    .values({ form: 'whitelist', userId, username: `novo${n}`, answers: [] })
+    .returning({ id: applications.id });
+  return { userId, id: String(row?.id) };
+}
 
 async function approve(n: number, undoable: boolean) {
   const response = await call('POST', '/api/allowlists/approve', moderador, {
@@ -155,6 +170,37 @@ describe('undoing a decision', () => {
     expect(after.json()).toEqual([]);
     const wrongQueue = await call('GET', `/api/insertions/${entry.id}/deliveries`, moderador);
     expect(wrongQueue.statusCode).toBe(404);
+  });
+
+  it('leaves bulk decisions alone: their request holds other entries’ effects too', async () => {
+    const bulk = await call('POST', '/api/allowlists/approve-many', moderador, {
+      entries: [await freshPending(1), await freshPending(2)],
+    });
+    expect(bulk.statusCode).toBe(200);
+    const { results } = bulk.json<{ results: { id: string; ok: boolean }[] }>();
+    const decided = results.find((result) => result.ok);
+    expect(decided).toBeDefined();
+    const undo = await call('POST', '/api/allowlists/undo', moderador, { id: decided?.id });
+    expect(undo.statusCode).toBe(409);
+    const deliveries = await call('GET', `/api/allowlists/${decided?.id}/deliveries`, moderador);
+    expect(deliveries.json()).toEqual([]);
+    const statuses = (await effectsOf(String(bulk.headers['x-request-id']))).map((e) => e.status);
+    expect(statuses).not.toContain('discarded');
+  });
+
+  it('refuses, without a 500, when the member already sent a new one', async () => {
+    const pending = await freshPending(3);
+    const response0 = await call('POST', '/api/allowlists/approve', moderador, {
+      ...pending,
+      undoable: true,
+    });
+    expect(response0.statusCode).toBe(200);
+    const entry = response0.json<Application>();
+    // A new pending entry of the same form, as a member may send after an approved inscrição.
+    await freshPending(3);
+    const response = await call('POST', '/api/allowlists/undo', moderador, { id: entry.id });
+    expect(response.statusCode).toBe(409);
+    expect(messageOf(response)).toContain('já enviou uma nova whitelist');
   });
 
   it('validates the body', async () => {

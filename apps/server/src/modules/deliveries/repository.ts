@@ -211,7 +211,9 @@ export async function lockDelivery(tx: Executor, id: number): Promise<LockedRow 
     : null;
 }
 
-const requeued = sql`status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null,
+// A skipped effect of a decision still held for "Desfazer" keeps its hold.
+const requeued = sql`status = 'pending', attempts = 0,
+  next_attempt_at = greatest(next_attempt_at, now()), locked_until = null,
   failed_at = null, missing_setting = null`;
 
 /** Back in the queue for a fresh round of tries, with its effect completed when given. */

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/users';
 import { apiCaller, messageOf } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInSeededAdmin } from '../../../test/admin-session';
+import { demoIds, signIn } from '../../../test/sign-in';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
@@ -101,6 +102,19 @@ describe('GET /api/users/guild-members/lookup', () => {
         inGuild: false,
       },
     ]);
+  });
+
+  it('names panel roles only to who may see the staff', async () => {
+    // Carla is suporte: staff, without the permission to see the staff.
+    await t.database.db
+      .insert(users)
+      .values({ id: demoIds.suporte, username: 'carla', roleName: 'suporte' });
+    const suporte = await signIn(t.app, demoIds.suporte);
+    const response = await call('GET', `/api/users/guild-members/lookup?ids=${id(2)}`, suporte);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([expect.objectContaining({ userId: id(2), panelRole: null })]);
+    const found = await call('GET', '/api/users/guild-members?search=bruna', suporte);
+    expect(found.json()).toEqual([expect.objectContaining({ userId: id(2), panelRole: null })]);
   });
 
   it('refuses ids that are not Discord ids, and more than a page of them', async () => {

@@ -26,12 +26,16 @@ export function registerUserRoutes(
     userPermissions(db, request.params.discordId, adminDiscordIds),
   );
 
+  // Who holds a panel role is told only to who may see the staff (`view_users`).
+  const seesRoles = (request: { auth: AuthContext | null }) =>
+    requireAuth(request).permissions.view_users;
+
   addEndpoint(app, endpoints.searchGuildMembers, (request) =>
-    searchGuildMembers(db, request.query.search),
+    searchGuildMembers(db, request.query.search, seesRoles(request)),
   );
 
   addEndpoint(app, endpoints.lookupGuildMembers, (request) =>
-    lookupGuildMembers(db, request.query.ids),
+    lookupGuildMembers(db, request.query.ids, seesRoles(request)),
   );
 
   addEndpoint(app, endpoints.assignRole, (request) =>

@@ -14,8 +14,21 @@ import { deliveryKeys } from '@/lib/query-keys';
 /** The newest failure the staff member has already dismissed, per browser. */
 const seenKey = 'panel.ownFailuresSeen';
 
+// Storage can be blocked (private modes, policies): then nothing is remembered.
 function readSeen(): number {
-  return Number(window.localStorage.getItem(seenKey) ?? 0) || 0;
+  try {
+    return Number(window.localStorage.getItem(seenKey) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeSeen(id: number): void {
+  try {
+    window.localStorage.setItem(seenKey, String(id));
+  } catch {
+    // Dismissed for this page's life only.
+  }
 }
 
 export function getOwnFailures(signal?: AbortSignal): Promise<OwnDeliveryFailures> {
@@ -48,7 +61,7 @@ export function OwnFailuresNotice({ user }: { user: CurrentUser }) {
 
   function dismiss() {
     const newest = Math.max(...unseen.map((delivery) => Number(delivery.id)));
-    window.localStorage.setItem(seenKey, String(newest));
+    writeSeen(newest);
     setSeen(newest);
     setOpen(false);
   }

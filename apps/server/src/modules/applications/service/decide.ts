@@ -25,6 +25,12 @@ export interface DecisionInput {
 
 export interface DecisionOptions {
   cooldownMs: number;
+  /**
+   * The request decides this entry alone (approve or reject of one entry), so its effects are
+   * the entry's: the entry keeps the request id, for its Discord outcome and for undoing it.
+   * Not for bulk decisions nor codes, whose requests carry other effects too.
+   */
+  single?: boolean;
   /** How long an undoable decision can be undone; its effects wait as long. */
   undoMs?: number;
   now?: Date;
@@ -96,7 +102,7 @@ export async function decideApplication(
       decidedById: audit.actor.id,
       decidedByName: audit.actor.name,
       decisionReason: input.decision === 'reject' ? input.reason || null : null,
-      decisionRequestId: audit.requestId,
+      decisionRequestId: options.single ? audit.requestId : null,
     });
     if (!row) throw await refusal(tx, scope);
     await recordAudit(tx, audit, {

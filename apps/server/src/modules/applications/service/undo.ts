@@ -2,6 +2,7 @@ import { insertionRoleLabel, type Application } from '@panel/contract/api/applic
 import type { FormType } from '@panel/contract/api/forms';
 import type { Database } from '../../../db/client';
 import { withdrawEffects } from '../../../discord/outbox';
+import { isUniqueViolation } from '../../../db/errors';
 import { conflict } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { toApplication, type ApplicationRow } from '../present';
@@ -54,7 +55,15 @@ export async function undoDecision(
     if (!withdrawn) {
       throw conflict(`Tarde demais para desfazer: o Discord já recebeu a decisão desta ${noun}.`);
     }
-    const reopened = await reopenApplication(tx, row.id);
+    const reopened = await reopenApplication(tx, row.id).catch((error: unknown) => {
+      // The member sent a new one meanwhile (an approved inscrição allows it): one pending each.
+      if (isUniqueViolation(error, 'applications_one_pending_idx')) {
+        throw conflict(
+          `Não é possível desfazer: o membro já enviou uma nova ${noun}, que está pendente.`,
+        );
+      }
+      throw error;
+    });
     await recordAudit(tx, audit, {
       actionType: 'update',
       action: `applications.${input.form}.undo`,

@@ -46,12 +46,25 @@ export async function userPermissions(
   };
 }
 
+/** A member as the caller may see them: their panel role only for who may see the staff. */
+function withRoleFor<T extends GuildMember>(member: T, seesRoles: boolean): T {
+  return seesRoles ? member : { ...member, panelRole: null };
+}
+
 /** Members named by their ids, for the lists that show names in place of ids. */
-export function lookupGuildMembers(db: Database, ids: readonly string[]): Promise<KnownMember[]> {
-  return findGuildMembersById(db, ids);
+export async function lookupGuildMembers(
+  db: Database,
+  ids: readonly string[],
+  seesRoles: boolean,
+): Promise<KnownMember[]> {
+  return (await findGuildMembersById(db, ids)).map((member) => withRoleFor(member, seesRoles));
 }
 
 /** Guild members for the member picker, found by name or id in the catalog the bot keeps. */
-export function searchGuildMembers(db: Database, search: string): Promise<GuildMember[]> {
-  return findGuildMembers(db, search);
+export async function searchGuildMembers(
+  db: Database,
+  search: string,
+  seesRoles: boolean,
+): Promise<GuildMember[]> {
+  return (await findGuildMembers(db, search)).map((member) => withRoleFor(member, seesRoles));
 }

@@ -42,8 +42,17 @@ export interface DecisionNotice {
   deliveries: { navigate: (to: string) => void } | null;
 }
 
-/** Entries undone from their toast: their outcome is no longer reported. */
-const undone = new Set<string>();
+/**
+ * The latest announcement of each toast, and its follow-up timer: an undone decision, or one
+ * announced again (undone, then decided otherwise), stops reporting the earlier outcome.
+ */
+const announcements = new Map<string, { token: symbol; timer: ReturnType<typeof setTimeout> }>();
+
+function forget(toastId: string): void {
+  const current = announcements.get(toastId);
+  if (current) clearTimeout(current.timer);
+  announcements.delete(toastId);
+}
 
 /** One toast per decided entry: "Desfazer" updates it in place. */
 export function decisionToastId(kind: ApplicationKind, entryId: string): string {
@@ -65,9 +74,10 @@ export function announceDecision({
 }: DecisionNotice): void {
   const windowMs = undoWindowMs(queryClient);
   const id = decisionToastId(kind, entry.id);
-  undone.delete(id);
+  forget(id);
+  const token = Symbol(id);
   // Once Discord had its chance (after the undo window), the toast says how it went.
-  setTimeout(() => {
+  const timer = setTimeout(() => {
     void followDecisionOutcome({
       kind,
       entry,
@@ -76,9 +86,12 @@ export function announceDecision({
       toastId: id,
       canSeeDeliveries: deliveries !== null,
       navigate: (to) => deliveries?.navigate(to),
-      stillDecided: () => !undone.has(id),
+      stillDecided: () => announcements.get(id)?.token === token,
+    }).finally(() => {
+      if (announcements.get(id)?.token === token) announcements.delete(id);
     });
   }, windowMs);
+  announcements.set(id, { token, timer });
   show[tone](title, {
     id,
     description,
@@ -102,7 +115,7 @@ async function undoDecision(
 ): Promise<void> {
   try {
     await callEndpointUnparsed(kind.endpoints.undo, { body: { id: entry.id } });
-    undone.add(toastId);
+    forget(toastId);
     toast.message('Decisão desfeita', {
       id: toastId,
       description: kind.texts.undone(entry.username),
