@@ -52,6 +52,20 @@ function textsOf(value: string): { day: string; time: string } {
 }
 
 /**
+ * Opening the calendar puts the focus on the chosen day (or today), as the calendar does when
+ * its code arrives after the popover opened; once that code is loaded it is drawn first, and
+ * the popover would move the focus to its first button (the month arrows).
+ */
+function focusCalendarDay(event: Event) {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  const day = content.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]');
+  if (!day) return;
+  event.preventDefault();
+  day.focus();
+}
+
+/**
  * A day typed as dd/mm/aaaa (or picked in a pt-BR calendar) and a 24-hour time, whatever the
  * browser's language: `datetime-local` shows mm/dd/yyyy and AM/PM in an English browser.
  */
@@ -133,6 +147,7 @@ export function DateTimeField({
             collisionPadding={8}
             className="w-auto p-3"
             aria-label="Calendário"
+            onOpenAutoFocus={focusCalendarDay}
           >
             <Suspense
               fallback={

@@ -14,8 +14,9 @@ const closesAt = '2031-03-01T15:00:00.000Z';
 
 // The app loads this page lazily; compiling it on first use can outlast a test's time budget
 // on a busy machine, so it is loaded once up front.
+// The calendar too: already loaded is when the popover once took its focus from the day.
 beforeAll(async () => {
-  await import('./form-questions-page');
+  await Promise.all([import('./form-questions-page'), import('@/components/date-time-calendar')]);
 });
 
 afterEach(() => {
