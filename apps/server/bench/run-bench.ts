@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { keepListPages } from '../src/db/kept-pages';
 import { authChangeWaitMs } from '../src/modules/auth';
 import { setup } from '../test/global-setup';
 import { demoIds, signIn } from '../test/sign-in';
@@ -85,14 +84,14 @@ export async function runBench(options: {
     process.exit(1);
   }
   const sizes = (process.env.BENCH_SIZES ?? options.defaultSizes).split(',').map(Number);
-  // Each page is timed as it is read after a change: the database's work at each size, not the
-  // copy a list keeps while nothing changes (docs/decisions/2026-11-27-list-pages-kept.md).
-  keepListPages(false);
   await setup();
   const seeded: { size: number; seconds: number; t: TestApp; queries: Record<string, Timed> }[] =
     [];
   for (const size of sizes) {
     const t = await createTestApp({ seed: true, env: options.env });
+    // Each page is timed as it is read after a change: the database's work at each size, not the
+    // copy a list keeps while nothing changes (docs/decisions/2026-11-28-list-reader.md).
+    t.database.db.$runtime.keepPages = false;
     const seedStarted = performance.now();
     await options.seed(t.database.db, size);
     const seconds = Math.round((performance.now() - seedStarted) / 100) / 10;

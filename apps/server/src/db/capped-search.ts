@@ -82,12 +82,13 @@ export interface CappedSearch {
  *    read from it and sorted.
  *
  * `rows` are the page's rows `pageRows` selects (an empty page's one row, without an id, is
- * left out); `total` never exceeds the cap past the page's start.
+ * left out); past `countedUpTo` (the cap past the page's start), `total` only says there are
+ * more (`listReader` shows the cap).
  */
 export async function findCappedSearch<Row extends { id: unknown }>(
   db: Executor,
   search: CappedSearch,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Row[]; total: number; countedUpTo: number }> {
   const { offset, limit, alias, newestFirst, active, pageRows } = search;
   const countUpTo = offset + search.countCap;
   const of = sql.raw(alias);
@@ -99,7 +100,8 @@ export async function findCappedSearch<Row extends { id: unknown }>(
   const paged = sql`order by created_at desc, id desc limit ${limit} offset ${offset}`;
   const answer = (found: Row[], total: number) => ({
     rows: found.filter((row) => row.id !== null),
-    total: Math.min(total, countUpTo),
+    total: Math.min(total, countUpTo + 1),
+    countedUpTo: countUpTo,
   });
   if (search.lookup !== 'none') {
     const members = search.members ?? sql`select null::text as id where false`;

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { DatabaseRuntime } from './runtime';
 import { openPgliteDirectory, type PgliteThread } from './pglite-thread';
 import {
   listenPglite,
@@ -39,7 +40,10 @@ export const schema = {
   ...tokens,
   ...users,
 };
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database, with what the server keeps beside it (`DatabaseRuntime`). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema> & {
+  readonly $runtime: DatabaseRuntime;
+};
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
@@ -55,19 +59,23 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const pgliteDatabases = new WeakSet<Executor>();
-
-/** Whether `db` is a PGlite database (not one of its transactions, nor PostgreSQL). */
-export function isPgliteDatabase(db: Executor): boolean {
-  return pgliteDatabases.has(db);
+/** Gives a drizzle database its runtime (`DatabaseRuntime`), created with it. */
+export function withRuntime(
+  drizzleDb: PgDatabase<PgQueryResultHKT, typeof schema>,
+  kind: DatabaseRuntime['kind'],
+  preparedOn?: PgDatabase<PgQueryResultHKT, typeof schema>,
+): Database {
+  const db: Database = Object.assign(drizzleDb, {
+    $runtime: new DatabaseRuntime(kind, () => (preparedOn ?? db) as Executor),
+  });
+  return db;
 }
 
 /** PGlite in this thread (tests) or on its own thread (`PgliteThread`, the server). */
 export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
   // drizzle's PGlite driver uses query, exec and transaction, which the thread mirrors.
   const driverClient = client as PGlite;
-  const db = drizzlePglite(driverClient, { schema }) as unknown as Database;
-  pgliteDatabases.add(db);
+  const db = withRuntime(drizzlePglite(driverClient, { schema }), 'pglite');
   return {
     db,
     kind: 'pglite',
@@ -75,21 +83,6 @@ export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
-}
-
-/**
- * Where `preparedFor` builds its statements for a database: PostgreSQL's connections that always
- * keep a statement's generic plan, or the database itself (PGlite, or an open transaction).
- */
-const preparedExecutors = new WeakMap<Executor, Executor>();
-
-export function preparedExecutor(db: Executor): Executor {
-  return preparedExecutors.get(db) ?? db;
-}
-
-/** Where `preparedFor` builds the statements of `db` (PostgreSQL: `postgres.ts`). */
-export function setPreparedExecutor(db: Database, executor: Executor): void {
-  preparedExecutors.set(db, executor);
 }
 
 /**
@@ -123,3 +116,5 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
+
+export { isPgliteDatabase, preparedExecutor } from './runtime';

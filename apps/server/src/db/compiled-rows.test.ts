@@ -59,6 +59,24 @@ describe('rows built by a compiled mapper', () => {
       .prepare(name);
   }
 
+  it("still finds in drizzle's prepared query the private members it reads and sets", async () => {
+    // `withCompiledRows` reads `fields` and `joinsNotNullableMap` and sets `customResultMapper`,
+    // none of them in drizzle's types: a drizzle that renames or stops honouring them fails here.
+    const query = pageQuery('private_members_page') as unknown as {
+      fields?: { path: string[]; field: unknown }[];
+      joinsNotNullableMap?: Record<string, boolean>;
+      customResultMapper?: (rows: unknown[][]) => unknown[];
+      execute(): Promise<unknown[]>;
+    };
+    expect(query.fields?.map(({ path }) => path.join('.'))).toContain('entry.username');
+    expect(query.fields?.map(({ path }) => path.join('.'))).toContain('total');
+    expect('joinsNotNullableMap' in query).toBe(true);
+    expect(query.customResultMapper).toBeUndefined();
+    query.customResultMapper = (rows) => rows.map((row) => ({ columns: row.length }));
+    const columns = Object.keys(getTableColumns(applications)).length + 2;
+    expect(await query.execute()).toEqual([{ columns }, { columns }]);
+  });
+
   it('builds the same rows as drizzle: nested objects, dates, JSON, nulls, numbers', async () => {
     const compiled = withCompiledRows(pageQuery('compiled_rows_page'));
     expect(mapperOf(compiled)).toBeTypeOf('function');

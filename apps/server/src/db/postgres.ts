@@ -1,13 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import {
-  migrationsFolder,
-  schema,
-  setPreparedExecutor,
-  type Database,
-  type DatabaseHandle,
-} from './client';
+import { migrationsFolder, schema, withRuntime, type DatabaseHandle } from './client';
 import type { NotificationHandlers, NotificationListener } from './notifications';
 
 // PostgreSQL's side of `client.ts`, loaded only when the server runs on PostgreSQL.
@@ -25,14 +19,13 @@ export function fromPostgres(url: string): DatabaseHandle {
   // JIT off: the panel's statements are short, and a search walk whose plan is priced as if it
   // read every row spent up to a second compiling (docs/decisions/2026-11-24-store-blacklist-scale.md).
   const pool = postgresPool(url, '-c jit=off');
-  const db = drizzle(pool, { schema }) as unknown as Database;
   // The named statements of `preparedFor` are shapes whose index serves every value. Left to
   // choose, PostgreSQL planned them again on every execution (a `LIMIT $n` prices the generic
   // plan at a tenth of the table), which cost more than running them; their own connections
   // force the generic plan (docs/decisions/2026-11-24-prepared-reads.md). A connection is
   // opened only when needed, so a process without hot reads opens none.
   const preparedPool = postgresPool(url, '-c jit=off -c plan_cache_mode=force_generic_plan');
-  setPreparedExecutor(db, drizzle(preparedPool, { schema }));
+  const db = withRuntime(drizzle(pool, { schema }), 'postgres', drizzle(preparedPool, { schema }));
   return {
     db,
     kind: 'postgres',

@@ -17,7 +17,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('prepared reads on PostgreSQL',
   it('plan a hot page once per connection and keep its generic plan', async () => {
     // One request after another: the pool opens one connection and reuses it.
     for (let run = 0; run < 8; run++) {
-      await findApplicationPage(handle.db, 'whitelist', { status: 'pending', page: 1, limit: 20 });
+      await findApplicationPage(
+        handle.db,
+        'whitelist',
+        { status: 'pending' },
+        { offset: 0, limit: 20 },
+      );
     }
     const plans = await queryRows<{ generic_plans: string; custom_plans: string }>(
       preparedExecutor(handle.db),

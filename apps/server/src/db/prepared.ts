@@ -1,13 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isPgliteDatabase, preparedExecutor, queryRows, type Executor } from './client';
+import { queryRows, type Executor } from './client';
 import { withCompiledRows } from './compiled-rows';
+import { runtimeOf } from './runtime';
 
 /**
- * Queries built once per database (or transaction) and shape, and from then on only executed.
+ * Queries built once per database and shape (kept by its `DatabaseRuntime`), and from then on
+ * only executed; in a transaction, built for it.
  * Drizzle's query builder costs about 120 µs of CPU a call, more than PostgreSQL spends on an
  * indexed page; a prepared query fills its placeholders in about 1 µs. Each statement is
  * named, so PostgreSQL also parses it once per connection; on PostgreSQL it runs on connections
- * that always keep its generic plan (`preparedExecutor`), so only shapes whose index serves
+ * that always keep its generic plan (`DatabaseRuntime.preparedOn`), so only shapes whose index serves
  * every value belong here (the hot pages, not searches). Their rows are built by a function
  * compiled for their columns (`withCompiledRows`). `shape`
  * tells apart the variants of one query (a filter present or not); `build` names each
@@ -16,19 +18,13 @@ import { withCompiledRows } from './compiled-rows';
 export function preparedFor<Query, Shape extends string = 'default'>(
   build: (db: Executor, shape: Shape) => Query,
 ): (db: Executor, shape?: Shape) => Query {
-  const built = new WeakMap<Executor, Map<Shape, Query>>();
   return (db, shape = 'default' as Shape) => {
-    let shapes = built.get(db);
-    if (!shapes) {
-      shapes = new Map();
-      built.set(db, shapes);
-    }
-    let query = shapes.get(shape);
-    if (!query) {
-      query = withCompiledRows(build(preparedExecutor(db), shape));
-      shapes.set(shape, query);
-    }
-    return query;
+    const runtime = runtimeOf(db);
+    // A transaction keeps nothing: its statements are built for it.
+    if (!runtime) return withCompiledRows(build(db, shape));
+    return runtime.prepared(build, shape, () =>
+      withCompiledRows(build(runtime.preparedOn(), shape)),
+    );
   };
 }
 
@@ -51,28 +47,19 @@ export function plannedOnce<Row extends Record<string, unknown>>(
 ): (db: Executor) => Promise<Row[]> {
   if (!/^[a-z_]+$/.test(name)) throw new Error(`Unusable statement name: ${name}`);
   const prepared = preparedFor((db) => build(db).prepare(name));
-  const onPglite = new WeakMap<Executor, Promise<void>>();
-  const prepareOnPglite = (db: Executor): Promise<void> => {
-    let ready = onPglite.get(db);
-    if (!ready) {
+  return async (db) => {
+    const runtime = runtimeOf(db);
+    if (runtime?.kind !== 'pglite') return (await prepared(db).execute()) as Row[];
+    await runtime.planned(name, async () => {
       const query = build(db).toSQL();
       if (query.params.length > 0) throw new Error(`${name} has values: write them into its SQL.`);
-      ready = queryRows(db, sql.raw(`prepare ${name} as ${query.sql}`)).then(
-        () => undefined,
-        (error: unknown) => {
-          // The same PGlite opened twice in one process already holds it.
-          if ((error as { code?: string }).code === '42P05') return;
-          onPglite.delete(db);
-          throw error;
-        },
-      );
-      onPglite.set(db, ready);
-    }
-    return ready;
-  };
-  return async (db) => {
-    if (!isPgliteDatabase(db)) return (await prepared(db).execute()) as Row[];
-    await prepareOnPglite(db);
+      try {
+        await queryRows(db, sql.raw(`prepare ${name} as ${query.sql}`));
+      } catch (error) {
+        // The same PGlite opened twice in one process already holds it.
+        if ((error as { code?: string }).code !== '42P05') throw error;
+      }
+    });
     return queryRows<Row>(db, sql.raw(`execute ${name}`));
   };
 }

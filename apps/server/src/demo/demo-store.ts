@@ -4,7 +4,7 @@ import {
   createStoreProductBodySchema,
   type CreateStoreProductBody,
 } from '@panel/contract/api/store';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/client';
 import { createProduct, uploadProductImage } from '../modules/store';
 import { communitySupporterRoleId } from '../discord/local/community';
 import type { FileStorage } from '../storage/file-storage';
@@ -131,7 +131,7 @@ async function uploadDemoImage(
 
 /** The demo's five products, created by the staff member as the store's manage page would. */
 export async function seedDemoStore(deps: {
-  db: Database;
+  db: Executor;
   storage: FileStorage;
   staff: { id: string; name: string };
 }): Promise<void> {

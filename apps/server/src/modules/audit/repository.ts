@@ -5,7 +5,7 @@ import {
 } from '@panel/contract/api/audit';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { pageAndTotal } from '../../db/page';
+import { pageAndTotal } from '../../db/list-page';
 import { preparedFor } from '../../db/prepared';
 import { hasWordSeparator, termsMatch } from '../../db/word-search';
 import { auditCounts, auditLog } from '../../db/schema/audit';
@@ -159,7 +159,7 @@ const logVersion = preparedFor((db) =>
 /**
  * How many entries the log holds, all types together. The log is append-only (its triggers
  * refuse updates, deletes and truncation), so this number goes up with every change to it and
- * is the version a page read under it keeps (`keptPages`).
+ * is the version a page read under it keeps (`listReader`).
  */
 export async function findAuditLogVersion(db: Executor): Promise<number> {
   const [row] = await logVersion(db).execute();

@@ -2,7 +2,7 @@ import type { AuditPage } from '@panel/contract/api/audit';
 import { snowflakePattern } from '@panel/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
-import { keptPages } from '../../db/kept-pages';
+import { listReader } from '../../db/list-page';
 import type { AuditActionType } from '../../db/schema/audit';
 import { displayNameOf } from '../../http/auth-context';
 import {
@@ -75,61 +75,61 @@ export async function recordAudit(
   });
 }
 
-/**
- * Pages without a search, for every type, sign-in filter, member, period and page size, kept
- * under the log's size.
- */
-const pages = keptPages<AuditPage>({ size: 200 });
+type AuditRow = Awaited<ReturnType<typeof findByText>>['rows'][number];
+
+function toAuditLog(row: AuditRow): AuditPage['logs'][number] {
+  return {
+    id: String(row.id),
+    userId: row.actorId,
+    username: row.actorName,
+    avatar: row.actorAvatar,
+    createdAt: row.createdAt.toISOString(),
+    actionType: row.actionType,
+    action: row.action,
+    target: row.target,
+    details: row.details,
+    before: row.before,
+    after: row.after,
+  };
+}
 
 /** The same moment written with any offset keeps one page. */
 const instantKey = (iso: string | undefined) => (iso ? new Date(iso).toISOString() : '');
 
 /**
- * One page of the log, newest first. A whole Discord id finds what that person did
- * or had done to them; other text is matched against the start of the words of who
- * acted and what happened. `actorId`, `from` and `to` narrow it to what one member did, in a
- * period. A page without a search is kept in memory while the log holds the same number of
- * entries (`keptPages`).
+ * The log, newest first. A whole Discord id finds what that person did or had done to them;
+ * other text is matched against the start of the words of who acted and what happened.
+ * `actorId`, `from` and `to` narrow it to what one member did, in a period; those and a search
+ * count up to a cap (the counters know neither). A page without a search is kept while the log
+ * holds the same number of entries.
  */
-export async function listAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
-  if (filter.search?.trim()) return readAuditPage(db, filter);
-  const key = [
-    filter.type ?? '',
-    filter.signIns ?? 'show',
-    filter.actorId ?? '',
-    instantKey(filter.from),
-    instantKey(filter.to),
-    filter.page,
-    filter.limit,
-  ].join(' ');
-  // A counter: the page read after it is kept under it (`keptPages`).
-  const version = await findAuditLogVersion(db);
-  return pages(db, key, version, async () => ({ page: await readAuditPage(db, filter), version }));
-}
+const readAuditLog = listReader({
+  name: 'audit',
+  read: async (db, filter: AuditFilter) => {
+    const search = filter.search?.trim() || undefined;
+    const found =
+      search && snowflakePattern.test(search)
+        ? await findByDiscordId(db, search, filter)
+        : await findByText(db, search, filter);
+    const capped = Boolean(search) || narrowsByActorOrDate(filter);
+    return { ...found, countedUpTo: capped ? found.countedUpTo : undefined };
+  },
+  present: toAuditLog,
+  keep: {
+    version: { counter: (db) => findAuditLogVersion(db) },
+    key: (filter) => [
+      filter.type ?? '',
+      filter.signIns ?? 'show',
+      filter.actorId ?? '',
+      instantKey(filter.from),
+      instantKey(filter.to),
+    ],
+    size: 200,
+  },
+});
 
-async function readAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
-  const search = filter.search?.trim() || undefined;
-  const { rows, total, countedUpTo } =
-    search && snowflakePattern.test(search)
-      ? await findByDiscordId(db, search, filter)
-      : await findByText(db, search, filter);
-  // Counted up to a cap: a search, or who acted and when (the counters know neither).
-  const capped = Boolean(search) || narrowsByActorOrDate(filter);
-  return {
-    total: capped ? Math.min(total, countedUpTo) : total,
-    totalCapped: capped && total > countedUpTo,
-    logs: rows.map((row) => ({
-      id: String(row.id),
-      userId: row.actorId,
-      username: row.actorName,
-      avatar: row.actorAvatar,
-      createdAt: row.createdAt.toISOString(),
-      actionType: row.actionType,
-      action: row.action,
-      target: row.target,
-      details: row.details,
-      before: row.before,
-      after: row.after,
-    })),
-  };
+/** One page of the log, with the spec's shape (`logs`, `total`) and whether it was capped. */
+export async function listAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
+  const { items, total, capped } = await readAuditLog(db, filter);
+  return { logs: items, total, totalCapped: capped };
 }

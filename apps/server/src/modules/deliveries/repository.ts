@@ -2,6 +2,7 @@ import type { DeliveryStatus, DeliveryType } from '@panel/contract/api/deliverie
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
+import type { FoundPage, PageRange } from '../../db/list-page';
 import type { OutboxStatus } from '../../db/schema/outbox';
 import type { DiscordEffect } from '../../discord/effects';
 import { lostTargetCodes } from './lost-targets';
@@ -107,15 +108,15 @@ const fromOutbox = sql`from outbox o left join discord_members m on m.user_id = 
  */
 export async function findDeliveryPage(
   db: Executor,
-  filter: DeliveryPageFilter,
+  filter: DeliveryFilter,
   configured: readonly string[],
-): Promise<{ rows: DeliveryRow[]; total: number; retryable: number; discardable: number }> {
+  { offset, limit }: PageRange,
+): Promise<FoundPage<DeliveryRow, { retryable: number; discardable: number }>> {
   const where = filterCondition(filter);
   const [rows, [count]] = await Promise.all([
     queryRows<DeliveryRow>(
       db,
-      sql`${selectRows} where ${where} order by o.id desc
-        limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`,
+      sql`${selectRows} where ${where} order by o.id desc limit ${limit} offset ${offset}`,
     ),
     queryRows<{ total: number; retryable: number; discardable: number }>(
       db,
@@ -128,8 +129,7 @@ export async function findDeliveryPage(
   return {
     rows,
     total: count?.total ?? 0,
-    retryable: count?.retryable ?? 0,
-    discardable: count?.discardable ?? 0,
+    extra: { retryable: count?.retryable ?? 0, discardable: count?.discardable ?? 0 },
   };
 }
 

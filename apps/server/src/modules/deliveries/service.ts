@@ -14,6 +14,7 @@ import {
   type OwnDeliveryFailures,
 } from '@panel/contract/api/deliveries';
 import type { Database, Executor } from '../../db/client';
+import { listReader } from '../../db/list-page';
 import { settingField, type DiscordEffect } from '../../discord/effects';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
@@ -36,6 +37,7 @@ import {
   retryableCondition,
   type DeliveryFilter,
   type DeliveryPageFilter,
+  type DeliveryRow,
 } from './repository';
 
 const gone = () => notFound('Entrega não encontrada.');
@@ -45,21 +47,32 @@ function configuredKeys(settings: BotSettings): string[] {
   return botSettingKeys.filter((key) => Boolean(settings[key]));
 }
 
+/**
+ * Deliveries for staff, newest first, a page at a time, with how many of the filter can be
+ * retried or discarded (counted by the same statement as the total).
+ */
+const readDeliveries = listReader({
+  name: 'deliveries',
+  read: (db, query: DeliveryPageFilter & { configured: readonly string[] }, range) =>
+    findDeliveryPage(db, query, query.configured, range),
+  present: (row: DeliveryRow) => row,
+});
+
 export async function listDeliveries(
   db: Database,
   query: DeliveryPageFilter,
 ): Promise<DeliveryList> {
   const configured = configuredKeys(await readBotSettings(db));
   const [page, failedLast24h] = await Promise.all([
-    findDeliveryPage(db, query, configured),
+    readDeliveries(db, { ...query, configured }),
     countRecentFailures(db),
   ]);
   const ready = new Set(configured);
   return {
-    data: page.rows.map((row) => presentDelivery(row, ready)),
+    data: page.items.map((row) => presentDelivery(row, ready)),
     total: page.total,
-    retryableCount: page.retryable,
-    discardableCount: page.discardable,
+    retryableCount: page.extra?.retryable ?? 0,
+    discardableCount: page.extra?.discardable ?? 0,
     failedLast24h,
   };
 }

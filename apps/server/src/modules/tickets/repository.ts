@@ -7,8 +7,7 @@ import type { TokenType } from '@panel/contract/api/tokens';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { pageFingerprint } from '../../db/kept-pages';
-import { pageAndTotal } from '../../db/page';
+import { pageAndTotal, pageFingerprint, type FoundPage, type PageRange } from '../../db/list-page';
 import { preparedFor } from '../../db/prepared';
 import { memberFlags, tickets, ticketTranscripts } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
@@ -54,7 +53,7 @@ function ticketFingerprint(db: Executor, shape: TicketPageShape) {
 
 /**
  * A page of tickets, newest first, with the filter's total on each row and the page's
- * fingerprint, read in the same snapshot as the rows (`keptPages`); one per filter shape.
+ * fingerprint, read in the same snapshot as the rows (`listReader`); one per filter shape.
  */
 const ticketPage = preparedFor((db, shape: TicketPageShape) => {
   const where = shapeCondition(shape);
@@ -79,7 +78,7 @@ const ticketPageVersion = preparedFor((db, shape: TicketPageShape) =>
     .prepare(`tickets_page_version_${shape}`),
 );
 
-/** The fingerprint of a page of tickets and of the filter's total, as it is now (`keptPages`). */
+/** The fingerprint of a page of tickets and of the filter's total, as it is now (`listReader`). */
 export async function findTicketPageVersion(
   db: Executor,
   query: z.output<typeof ticketListQuerySchema>,
@@ -102,16 +101,11 @@ export async function findTicketPageVersion(
 export async function findTicketPage(
   db: Executor,
   query: z.output<typeof ticketListQuerySchema>,
-): Promise<{ items: TicketRow[]; total: number; version: string | null }> {
+  { offset, limit }: PageRange,
+): Promise<FoundPage<TicketRow>> {
   const { type, status } = query;
-  const offset = (query.page - 1) * query.limit;
-  const page = await ticketPage(db, shapeOf(query)).execute({
-    type,
-    status,
-    limit: query.limit,
-    offset,
-  });
-  const { rows, total: found } = await pageAndTotal(
+  const page = await ticketPage(db, shapeOf(query)).execute({ type, status, limit, offset });
+  const { rows, total } = await pageAndTotal(
     Promise.resolve(page),
     async () => {
       const where = and(
@@ -122,7 +116,7 @@ export async function findTicketPage(
     },
     offset,
   );
-  return { items: rows, total: found, version: page[0]?.version ?? null };
+  return { rows, total, fingerprint: page[0]?.version ?? null };
 }
 
 export function findMemberTickets(db: Executor, userId: string): Promise<TicketRow[]> {

@@ -3,8 +3,7 @@ import { and, count, desc, eq, gt, ilike, isNull, lt, or, sql } from 'drizzle-or
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { pageFingerprint } from '../../db/kept-pages';
-import { pageAndTotal } from '../../db/page';
+import { pageAndTotal, pageFingerprint, type FoundPage, type PageRange } from '../../db/list-page';
 import { preparedFor } from '../../db/prepared';
 import { redeemFailures, tokenRedemptions, tokens } from '../../db/schema/tokens';
 import type { TokenRow } from './present';
@@ -25,7 +24,7 @@ function tokenFingerprint(db: Executor) {
 
 /**
  * A page of codes, newest first, with the total on each row (`pageAndTotal`) and the page's
- * fingerprint, read in the same snapshot as the rows (`keptPages`).
+ * fingerprint, read in the same snapshot as the rows (`listReader`).
  */
 const tokenPage = preparedFor((db) =>
   db
@@ -48,7 +47,7 @@ const tokenPageVersion = preparedFor((db) =>
     .prepare('tokens_page_version'),
 );
 
-/** The fingerprint of a page of codes without a search, as it is now (`keptPages`). */
+/** The fingerprint of a page of codes without a search, as it is now (`listReader`). */
 export async function findTokenPageVersion(
   db: Executor,
   page: { page: number; limit: number },
@@ -65,18 +64,18 @@ export async function findTokenPageVersion(
 export async function findTokenPage(
   db: Executor,
   query: z.output<typeof tokenListQuerySchema>,
-): Promise<{ items: TokenRow[]; total: number; version: string | null }> {
-  const offset = (query.page - 1) * query.limit;
+  { offset, limit }: PageRange,
+): Promise<FoundPage<TokenRow>> {
   const search = query.search?.trim();
   const matching = search ? ilike(tokens.token, `%${escapeLike(search)}%`) : undefined;
   const totalAlone = async () =>
     (await db.select({ total: count() }).from(tokens).where(matching))[0]?.total ?? 0;
   if (!search) {
-    const rows = await tokenPage(db).execute({ limit: query.limit, offset });
-    const { rows: items, total } = await pageAndTotal(Promise.resolve(rows), totalAlone, offset);
-    return { items, total, version: rows[0]?.version ?? null };
+    const page = await tokenPage(db).execute({ limit, offset });
+    const { rows, total } = await pageAndTotal(Promise.resolve(page), totalAlone, offset);
+    return { rows, total, fingerprint: page[0]?.version ?? null };
   }
-  const { rows, total } = await pageAndTotal(
+  return pageAndTotal(
     db
       .select({
         entry: tokens,
@@ -85,12 +84,11 @@ export async function findTokenPage(
       .from(tokens)
       .where(matching)
       .orderBy(desc(tokens.createdAt), desc(tokens.id))
-      .limit(query.limit)
+      .limit(limit)
       .offset(offset),
     totalAlone,
     offset,
   );
-  return { items: rows, total, version: null };
 }
 
 /** ASCII letters in capitals: how a code the panel drew is written (`tokenAlphabet`). */

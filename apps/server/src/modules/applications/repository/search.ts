@@ -7,7 +7,7 @@ import { snowflakePattern } from '@panel/contract/constants';
 import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { escapeLike } from '../../../db/like';
-import { pageAndTotal } from '../../../db/page';
+import { pageAndTotal, type FoundPage, type PageRange } from '../../../db/list-page';
 import { preparedFor } from '../../../db/prepared';
 import { applicationCounts, applications } from '../../../db/schema/applications';
 import type { ApplicationRow } from '../present';
@@ -107,7 +107,7 @@ const listVersion = preparedFor((db) =>
 
 /**
  * The version of a form's entries of one status (`application_counts.version`): it goes up with
- * every change to them, so a page read under it stays true while it does (`keptPages`).
+ * every change to them, so a page read under it stays true while it does (`listReader`).
  */
 export async function findApplicationListVersion(
   db: Executor,
@@ -118,13 +118,16 @@ export async function findApplicationListVersion(
   return Number(row?.version ?? 0);
 }
 
-/** A page of entries and how many match, in one statement (`pageAndTotal`). */
+/**
+ * A page of entries and how many match, in one statement (`pageAndTotal`); a search counts up
+ * to its cap.
+ */
 export async function findApplicationPage(
   db: Executor,
   form: FormType,
-  filter: ApplicationFilter & { page: number; limit: number },
-): Promise<{ rows: ApplicationRow[]; total: number; capped: boolean }> {
-  const offset = (filter.page - 1) * filter.limit;
+  filter: ApplicationFilter,
+  { offset, limit }: PageRange,
+): Promise<FoundPage<ApplicationRow>> {
   const total = () => matchCount(db, form, filter);
   const search = filter.search?.trim();
   const rows = search
@@ -133,12 +136,12 @@ export async function findApplicationPage(
         .from(applications)
         .where(filterCondition(form, filter))
         .orderBy(...orderOf(filter.status))
-        .limit(filter.limit)
+        .limit(limit)
         .offset(offset)
     : unfilteredPage(db, filter.status === 'pending' ? 'pending' : 'decided').execute({
         form,
         status: filter.status,
-        limit: filter.limit,
+        limit,
         offset,
       });
   const found = await pageAndTotal(
@@ -152,12 +155,7 @@ export async function findApplicationPage(
     },
     offset,
   );
-  if (!search) return { ...found, capped: false };
-  return {
-    rows: found.rows,
-    total: Math.min(found.total, applicationSearchCountCap),
-    capped: found.total > applicationSearchCountCap,
-  };
+  return { ...found, countedUpTo: search ? applicationSearchCountCap : undefined };
 }
 
 /** The filtered entries after `afterId`, in id order: one batch of an export. */

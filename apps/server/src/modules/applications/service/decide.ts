@@ -84,7 +84,7 @@ export async function decideAsStaff(
  * the change, its audit entry and its Discord effects commit together.
  */
 export async function decideApplication(
-  db: Database,
+  db: Executor,
   input: DecisionInput,
   audit: AuditContext,
   options: DecisionOptions,

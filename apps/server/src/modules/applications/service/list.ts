@@ -1,7 +1,7 @@
 import type { Application, MyApplication } from '@panel/contract/api/applications';
 import type { FormType } from '@panel/contract/api/forms';
 import type { Executor } from '../../../db/client';
-import { keptPages } from '../../../db/kept-pages';
+import { listReader, type ListPage, type ListQuery } from '../../../db/list-page';
 import { readMemberFlags } from '../../tickets';
 import { toApplication, toMyApplication } from '../present';
 import { findMemberApplications } from '../repository/entries';
@@ -11,34 +11,29 @@ import {
   type ApplicationFilter,
 } from '../repository/search';
 
-interface ApplicationPage {
-  items: Application[];
-  total: number;
-  capped: boolean;
-}
-
-/** Pages without a search, for every form, status and page size, kept under their version. */
-const pages = keptPages<ApplicationPage>({ size: 200 });
-
 /**
- * One page of a form's entries for staff, with the (possibly capped) total. A page without a
- * search is kept in memory while the version of its form and status holds (`keptPages`): the
- * staff's busiest answer then costs one indexed row.
+ * A form's entries for staff, a page at a time, with the (possibly capped) total. Pages without
+ * a search are kept while the version of their form and status holds: the staff's busiest answer
+ * then costs one indexed row.
  */
-export async function listApplications(
+const readApplications = listReader({
+  name: 'applications',
+  read: (db, query: ApplicationFilter & ListQuery & { form: FormType }, range) =>
+    findApplicationPage(db, query.form, query, range),
+  present: toApplication,
+  keep: {
+    version: { counter: (db, query) => findApplicationListVersion(db, query.form, query.status) },
+    key: (query) => [query.form, query.status],
+    size: 200,
+  },
+});
+
+export function listApplications(
   db: Executor,
   form: FormType,
-  query: ApplicationFilter & { page: number; limit: number },
-): Promise<ApplicationPage> {
-  const read = async (): Promise<ApplicationPage> => {
-    const { rows, total, capped } = await findApplicationPage(db, form, query);
-    return { items: rows.map(toApplication), total, capped };
-  };
-  if (query.search?.trim()) return read();
-  // A counter: the page read after it is kept under it (`keptPages`).
-  const version = await findApplicationListVersion(db, form, query.status);
-  const key = `${form} ${query.status} ${query.page} ${query.limit}`;
-  return pages(db, key, version, async () => ({ page: await read(), version }));
+  query: ApplicationFilter & ListQuery,
+): Promise<ListPage<Application>> {
+  return readApplications(db, { ...query, form });
 }
 
 /** Everything the member sent, newest first, in the member's own view. */

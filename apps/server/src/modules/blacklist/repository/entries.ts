@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import type { FoundPage, PageRange } from '../../../db/list-page';
 import { blacklistEntries } from '../../../db/schema/blacklist';
 import { discordMembers } from '../../../db/schema/discord';
 import { users } from '../../../db/schema/users';
@@ -34,6 +35,13 @@ export function activeAt(now: Date): SQL {
 const catalogJoin = and(eq(entries.type, 'player'), eq(discordMembers.userId, entries.target));
 const userJoin = and(eq(entries.type, 'player'), eq(users.id, entries.target));
 type Text = string | null;
+
+/** An entry of a page, with the player's catalog name and a known avatar. */
+export interface EntryPageRow {
+  entry: EntryRow;
+  memberName: Text;
+  memberAvatar: Text;
+}
 const catalogName = sql<Text>`coalesce(${discordMembers.globalName}, ${discordMembers.username})`;
 const panelName = sql<string>`coalesce(${users.displayName}, ${users.username})`;
 const knownAvatar = sql<Text>`coalesce(${discordMembers.avatarUrl}, ${users.avatarUrl})`;
@@ -42,9 +50,14 @@ const knownAvatar = sql<Text>`coalesce(${discordMembers.avatarUrl}, ${users.avat
  * One page of active entries, newest first, with the player's catalog name and a known avatar,
  * and the total (`findPageIds` picks the page).
  */
-export async function findEntryPage(db: Executor, filter: EntryFilter, now: Date) {
-  const { ids, total } = await findPageIds(db, filter, now);
-  if (ids.length === 0) return { rows: [], total };
+export async function findEntryPage(
+  db: Executor,
+  filter: EntryFilter,
+  range: PageRange,
+  now: Date,
+): Promise<FoundPage<EntryPageRow>> {
+  const { ids, total, countedUpTo } = await findPageIds(db, filter, range, now);
+  if (ids.length === 0) return { rows: [], total, countedUpTo };
   const rows = await db
     .select({ entry: entries, memberName: catalogName, memberAvatar: knownAvatar })
     .from(entries)
@@ -52,7 +65,7 @@ export async function findEntryPage(db: Executor, filter: EntryFilter, now: Date
     .leftJoin(users, userJoin)
     .where(inArray(entries.id, ids))
     .orderBy(desc(entries.createdAt), desc(entries.id));
-  return { rows, total };
+  return { rows, total, countedUpTo };
 }
 
 /** The player as the guild catalog and the panel (if they ever signed in) know them. */

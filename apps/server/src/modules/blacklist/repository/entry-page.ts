@@ -1,6 +1,7 @@
 import type { BlacklistType } from '@panel/contract/api/blacklist';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
+import type { PageRange } from '../../../db/list-page';
 import { activeOf, newestFirst, type EntryFilter } from './entry-filter';
 import { findSearchIds } from './entry-search';
 
@@ -32,16 +33,16 @@ function countActive(type: BlacklistType | undefined, now: Date): SQL {
 export async function findPageIds(
   db: Executor,
   filter: EntryFilter,
+  { offset, limit }: PageRange,
   now: Date,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[]; total: number; countedUpTo?: number }> {
   const search = filter.search?.trim();
-  if (search) return findSearchIds(db, filter, search, now);
-  const offset = (filter.page - 1) * filter.limit;
+  if (search) return findSearchIds(db, filter, search, { offset, limit }, now);
   const rows = await queryRows<{ total: string | number; id: string | number | null }>(
     db,
     sql`with counted as (select ${countActive(filter.type, now)} as total),
       page as (select e.id, e.created_at from blacklist_entries e
-        where ${activeOf(filter.type, now)} ${newestFirst} limit ${filter.limit} offset ${offset})
+        where ${activeOf(filter.type, now)} ${newestFirst} limit ${limit} offset ${offset})
       select counted.total, page.id from counted left join page on true`,
   );
   return {

@@ -2,6 +2,7 @@ import { snowflakePattern } from '@panel/contract/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import { findCappedSearch } from '../../../db/capped-search';
 import type { Executor } from '../../../db/client';
+import type { PageRange } from '../../../db/list-page';
 import { escapeLike } from '../../../db/like';
 import { entryNameTerms, entryNames } from '../../../db/schema/blacklist';
 import { searchWords, termsMatch, wordsMatch } from '../../../db/word-search';
@@ -85,14 +86,15 @@ export async function findSearchIds(
   db: Executor,
   filter: EntryFilter,
   search: string,
+  { offset, limit }: PageRange,
   now: Date,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[]; total: number; countedUpTo: number }> {
   const severalWords = ofSeveralWords(search);
   const find = (executor: Executor) =>
     findCappedSearch<{ id: string | number | null }>(executor, {
       ...searchParts(search),
-      offset: (filter.page - 1) * filter.limit,
-      limit: filter.limit,
+      offset,
+      limit,
       countCap: entrySearchCountCap,
       alias: 'e',
       newestFirst,
@@ -104,11 +106,12 @@ export async function findSearchIds(
     });
   // The word index's estimates are coarse (a pair seen once can count as thousands of rows):
   // the planner then starts parallel workers, about 15 ms, to read a handful of rows.
-  const { rows, total } = severalWords
+  const { rows, total, countedUpTo } = severalWords
     ? await db.transaction(async (tx) => {
         await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
         return find(tx);
       })
     : await find(db);
-  return { ids: rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])), total };
+  const ids = rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
+  return { ids, total, countedUpTo };
 }

@@ -2,6 +2,7 @@ import type { ConnectedCallChannel, NotCountedReason } from '@panel/contract/api
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { escapeLike } from '../../../db/like';
+import type { FoundPage, PageRange } from '../../../db/list-page';
 import { discordVoiceStates } from '../../../db/schema/discord';
 
 /** A member in voice now, with what the catalog and their open segment say. */
@@ -61,8 +62,9 @@ const discordOrder = sql`(c.id is null), (p.id is not null), p.position, p.id, c
  */
 export async function findConnectedPage(
   db: Executor,
-  filter: ConnectedFilter & { page: number; limit: number },
-): Promise<{ rows: ConnectedRow[]; total: number }> {
+  filter: ConnectedFilter,
+  { offset, limit }: PageRange,
+): Promise<FoundPage<ConnectedRow>> {
   const where = peopleIn(filter);
   const [rows, [count]] = await Promise.all([
     queryRows<ConnectedRow>(
@@ -74,7 +76,7 @@ export async function findConnectedPage(
         left join voice_segments s on s.user_id = v.user_id and s.ended_at is null
         ${where}
         order by ${discordOrder}, joined_at, name nulls last, v.user_id
-        limit ${filter.limit} offset ${(filter.page - 1) * filter.limit}`,
+        limit ${limit} offset ${offset}`,
     ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total ${fromVoice} ${where}`),
   ]);

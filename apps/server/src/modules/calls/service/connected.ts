@@ -4,10 +4,12 @@ import {
   type ConnectedCallUser,
 } from '@panel/contract/api/calls';
 import type { Executor } from '../../../db/client';
+import { listReader, type ListQuery } from '../../../db/list-page';
 import { botCan, loadGuildView, type GuildView } from '../../bot-settings';
 import {
   findConnectedPage,
   findOccupiedChannels,
+  type ConnectedFilter,
   type ConnectedRow,
 } from '../repository/connected';
 
@@ -52,6 +54,22 @@ function present(row: ConnectedRow, now: Date, view: GuildView | null): Connecte
   };
 }
 
+type ConnectedQuery = ConnectedFilter & ListQuery & { now: Date };
+
+/**
+ * Who is in voice now, a page at a time, each with what the bot may do in their channel: read
+ * only when someone is there to act on.
+ */
+const readConnected = listReader({
+  name: 'calls-connected',
+  read: async (db, query: ConnectedQuery, range) => {
+    const found = await findConnectedPage(db, query, range);
+    const view = found.rows.length > 0 ? await loadGuildView(db) : null;
+    return { ...found, rows: found.rows.map((row) => present(row, query.now, view)) };
+  },
+  present: (user: ConnectedCallUser) => user,
+});
+
 /**
  * Who is in voice now, per the guild catalog, channel by channel in the order Discord lists
  * them and longest in voice first in each; `timeInCall` runs from the start of the stay
@@ -70,15 +88,8 @@ export async function listConnected(
   // Blank is no search (the contract trims it).
   const search = query.search || undefined;
   const [page, channels] = await Promise.all([
-    findConnectedPage(db, { ...query, search }),
+    readConnected(db, { ...query, search, now }),
     findOccupiedChannels(db, search),
   ]);
-  // What the bot may do in each channel: read only when someone is there to act on.
-  const view = page.rows.length > 0 ? await loadGuildView(db) : null;
-  return {
-    data: page.rows.map((row) => present(row, now, view)),
-    total: page.total,
-    channels,
-    serverTime: now.toISOString(),
-  };
+  return { data: page.items, total: page.total, channels, serverTime: now.toISOString() };
 }

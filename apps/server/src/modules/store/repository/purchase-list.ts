@@ -1,6 +1,7 @@
 import type { PurchaseState } from '@panel/contract/api/store';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
+import type { FoundPage, PageRange } from '../../../db/list-page';
 import type { OutboxStatus } from '../../../db/schema/outbox';
 import { purchaseBucketOf } from '../../../db/schema/store';
 import { findSearchPage } from './purchase-search';
@@ -87,16 +88,17 @@ function rowsOf(db: Executor, ids: SQL, limit: number, offset: number): Promise<
 export async function findPurchasePage(
   db: Executor,
   filter: PurchaseFilter,
-): Promise<{ rows: PurchaseRow[]; total: number }> {
+  range: PageRange,
+): Promise<FoundPage<PurchaseRow>> {
   const search = filter.search?.trim();
-  if (search) return findSearchPage(db, filter, search);
-  const offset = (filter.page - 1) * filter.limit;
-  const take = offset + filter.limit;
+  if (search) return findSearchPage(db, filter, search, range);
+  const { offset, limit } = range;
+  const take = offset + limit;
   const ids = filter.state
     ? idsInState(filter.state, take)
     : sql`(select p.id, p.created_at from store_purchases p ${newestFirst} limit ${take})`;
   const [rows, [counted]] = await Promise.all([
-    rowsOf(db, ids, filter.limit, offset),
+    rowsOf(db, ids, limit, offset),
     queryRows<{ total: string | number }>(db, sql`select ${countInState(filter.state)} as total`),
   ]);
   return { rows, total: Number(counted?.total ?? 0) };

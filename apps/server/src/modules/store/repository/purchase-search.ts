@@ -2,6 +2,7 @@ import { snowflakePattern } from '@panel/contract/constants';
 import { sql, type SQL } from 'drizzle-orm';
 import { findCappedSearch, membersByIndex, type CappedSearch } from '../../../db/capped-search';
 import type { Executor } from '../../../db/client';
+import type { FoundPage, PageRange } from '../../../db/list-page';
 import { escapeLike } from '../../../db/like';
 import type { PurchaseFilter } from './purchase-list';
 import { purchaseColumns, purchaseJoins, shownState, type PurchaseRow } from './purchases';
@@ -75,11 +76,12 @@ export async function findSearchPage(
   db: Executor,
   filter: PurchaseFilter,
   search: string,
-): Promise<{ rows: PurchaseRow[]; total: number }> {
+  { offset, limit }: PageRange,
+): Promise<FoundPage<PurchaseRow>> {
   const parts: CappedSearch = {
     ...searchParts(filter, search),
-    offset: (filter.page - 1) * filter.limit,
-    limit: filter.limit,
+    offset,
+    limit,
     countCap: purchaseSearchCountCap,
     alias: 'p',
     newestFirst,

@@ -1,5 +1,5 @@
 import type { StoreImage } from '@panel/contract/api/store';
-import type { Database, Executor } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
 import type { FileStorage } from '../../../storage/file-storage';
 import type { ImageUpload } from '../../../storage/image-upload';
@@ -15,7 +15,7 @@ import { findImage, insertImage } from '../repository/images';
  * row cannot be written, the file is deleted again.
  */
 export async function uploadProductImage(
-  deps: { db: Database; storage: FileStorage; log?: CleanupLog },
+  deps: { db: Executor; storage: FileStorage; log?: CleanupLog },
   upload: ImageUpload,
   audit: AuditContext,
 ): Promise<StoreImage> {

@@ -105,7 +105,7 @@ export async function listProductsAdmin(db: Executor): Promise<StoreProductAdmin
 }
 
 export function createProduct(
-  db: Database,
+  db: Executor,
   body: z.output<typeof createStoreProductBodySchema>,
   audit: AuditContext,
 ): Promise<StoreProductAdmin> {

@@ -7,6 +7,7 @@ import {
 } from '@panel/contract/api/store';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../../db/client';
+import { listReader } from '../../../db/list-page';
 import { enqueueEffects } from '../../../discord/outbox';
 import { conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
@@ -26,12 +27,22 @@ import {
 } from '../repository/purchases';
 import { returnStock } from '../repository/redeem';
 
+/**
+ * Purchases for staff, newest first, a page at a time: exact from the counters without a search;
+ * a search counts up to its cap.
+ */
+const readPurchases = listReader({
+  name: 'store-purchases',
+  read: findPurchasePage,
+  present: toPurchaseAdmin,
+});
+
 export async function listPurchases(
   db: Executor,
   query: z.output<typeof storePurchasesQuerySchema>,
 ): Promise<StorePurchaseList> {
-  const { rows, total } = await findPurchasePage(db, query);
-  return { data: rows.map(toPurchaseAdmin), total };
+  const { items, total } = await readPurchases(db, query);
+  return { data: items, total };
 }
 
 async function answer(tx: Executor, id: number): Promise<StorePurchaseAdmin> {

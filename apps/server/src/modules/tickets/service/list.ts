@@ -1,32 +1,29 @@
 import type { MyTicket, Ticket, ticketListQuerySchema } from '@panel/contract/api/tickets';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/client';
-import { keptPages } from '../../../db/kept-pages';
+import { listReader, type ListPage } from '../../../db/list-page';
 import { toMyTicket, toTicket } from '../present';
 import { findMemberTickets, findTicketPage, findTicketPageVersion } from '../repository';
 
-interface TicketPage {
-  items: Ticket[];
-  total: number;
-}
-
-/** Pages for every filter, kept under their fingerprint (`keptPages`). */
-const pages = keptPages<TicketPage>({ size: 200 });
+type TicketQuery = z.output<typeof ticketListQuerySchema>;
 
 /**
- * One page of tickets for staff, newest first, and the total of the filter, kept in memory while
- * its fingerprint holds (`keptPages`).
+ * Tickets for staff, newest first, a page at a time with the total of the filter; a page is kept
+ * while its fingerprint holds.
  */
-export async function listTickets(
-  db: Executor,
-  query: z.output<typeof ticketListQuerySchema>,
-): Promise<TicketPage> {
-  const current = await findTicketPageVersion(db, query);
-  const key = `${query.type ?? ''} ${query.status ?? ''} ${query.page} ${query.limit}`;
-  return pages(db, key, current, async () => {
-    const { items, total, version } = await findTicketPage(db, query);
-    return { page: { items: items.map(toTicket), total }, version };
-  });
+const readTickets = listReader({
+  name: 'tickets',
+  read: (db, query: TicketQuery, range) => findTicketPage(db, query, range),
+  present: toTicket,
+  keep: {
+    version: { fingerprint: findTicketPageVersion },
+    key: (query) => [query.type ?? '', query.status ?? ''],
+    size: 200,
+  },
+});
+
+export function listTickets(db: Executor, query: TicketQuery): Promise<ListPage<Ticket>> {
+  return readTickets(db, query);
 }
 
 /** The member's own tickets, newest first. */

@@ -2,7 +2,7 @@ import { tokenTypeLabels, type Token, type tokenListQuerySchema } from '@panel/c
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
-import { keptPages } from '../../../db/kept-pages';
+import { listReader, type ListPage } from '../../../db/list-page';
 import { conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { releaseUnlockCode } from '../../tickets';
@@ -20,29 +20,25 @@ export interface NewToken {
   generated?: boolean | undefined;
 }
 
-interface TokenPage {
-  items: Token[];
-  total: number;
-}
-
-/** Pages without a search, kept under their fingerprint (`keptPages`). */
-const pages = keptPages<TokenPage>({ size: 200 });
+type TokenQuery = z.output<typeof tokenListQuerySchema>;
 
 /**
- * One page of codes, newest first, and the total. A page without a search is kept in memory
- * while its fingerprint holds (`keptPages`).
+ * Codes, newest first, a page at a time with the total. A page without a search is kept while
+ * its fingerprint holds.
  */
-export async function listTokens(
-  db: Executor,
-  query: z.output<typeof tokenListQuerySchema>,
-): Promise<TokenPage> {
-  const read = async () => {
-    const { items, total, version } = await findTokenPage(db, query);
-    return { page: { items: items.map(toToken), total }, version };
-  };
-  if (query.search?.trim()) return (await read()).page;
-  const current = await findTokenPageVersion(db, query);
-  return pages(db, `${query.page} ${query.limit}`, current, read);
+const readTokens = listReader({
+  name: 'tokens',
+  read: (db, query: TokenQuery, range) => findTokenPage(db, query, range),
+  present: toToken,
+  keep: {
+    version: { fingerprint: findTokenPageVersion },
+    key: () => [],
+    size: 200,
+  },
+});
+
+export function listTokens(db: Executor, query: TokenQuery): Promise<ListPage<Token>> {
+  return readTokens(db, query);
 }
 
 const takenText =
