@@ -9,7 +9,7 @@ export default defineProject({
     hookTimeout: 60_000,
     pool: 'forks',
     // Files share a module registry per worker: loading the server once per worker instead of
-    // once per file halves the suite (docs/decisions/2026-11-25-test-suite-time.md).
+    // once per file halves the suite (docs/performance.md#test-suite).
     isolate: false,
   },
 });

@@ -18,8 +18,11 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Budgets for a slow, loaded 2-core machine (a few seconds per test when it is quiet): every
+  // wait is on a condition, so a passing test takes no longer for them. Long tests ask for
+  // `test.slow()` (three times this one) instead of a fixed budget of their own.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   // The screenshot tour is run on request: `playwright test -c apps/web/playwright.config.ts --grep @screens`.
   grepInvert: process.argv.some((arg) => arg.includes('@screens')) ? undefined : /@screens/,
@@ -59,7 +62,8 @@ export default defineConfig({
         cwd: repoRoot,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
-        timeout: 120_000,
+        // Booting with a fresh PGlite database (migrations, seed) is slow on a loaded machine.
+        timeout: 180_000,
         stdout: 'ignore',
         stderr: 'pipe',
         env: {

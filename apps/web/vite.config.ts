@@ -44,7 +44,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Small chunks are copied into their importers: each request costs a round trip on a
-          // slow connection (docs/decisions/2026-11-24-first-screen.md).
+          // slow connection (docs/performance.md#small-entry).
           experimentalInlineCommonChunks: {
             maxSize: 10 * 1024,
             exclude: (id) => !inlinable.test(id) || stateful.test(id),

@@ -63,7 +63,7 @@ async function startPanel(env: NodeJS.ProcessEnv): Promise<Running & { base: str
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // Started as `npm start` starts it (apps/server/start.sh): glibc's allocator kept to two
-  // arenas and V8's old space capped (docs/decisions/2026-11-24-memory.md).
+  // arenas and V8's old space capped (docs/performance.md#memory).
   const running = await startProcess(
     process.execPath,
     ['--max-old-space-size=384', path.join(serverDir, 'dist/main.js')],

@@ -4,7 +4,7 @@
 // the bot's discord.js side) is a chunk of its own, loaded while PGlite opens (src/main.ts);
 // chunks stay beside main.js, where the paths the code finds from `import.meta.url`
 // (migrations, store-images, the worker) are. Bundling the packages spares Node resolving and
-// reading several hundred files at every start (docs/decisions/2026-11-25-start-time.md).
+// reading several hundred files at every start (docs/performance.md#start-time).
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

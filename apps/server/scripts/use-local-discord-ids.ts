@@ -2,7 +2,7 @@ import { databaseSettings, loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { ensureDefaultRoles } from '../src/db/seed/default-roles';
 import { demoBotSettings } from '../src/demo/demo-bot-settings';
-import { botSettings } from '../src/db/schema/system';
+import { botSettings } from '../src/db/schema/bot-settings';
 
 /**
  * Points the bot settings of the database configured by the environment (DATA_DIR or

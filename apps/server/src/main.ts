@@ -1,7 +1,7 @@
 // The server's entry. It reads the configuration and starts opening PGlite's data directory,
 // on PGlite's own thread, before it loads the rest of the server's code (server.ts and what it
 // bundles: Fastify, drizzle, every module): on two cores the two overlap
-// (docs/decisions/2026-11-25-start-time.md).
+// (docs/performance.md#start-time).
 import { ConfigError, loadConfig, type Config } from './config';
 import { openPgliteDirectory } from './db/pglite-thread';
 import { appVersion } from './version';

@@ -1,10 +1,11 @@
 import type { EndpointId } from '@panel/contract/endpoints';
 import { eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { applications, rejectionReasons } from '../src/db/schema/applications';
+import { applications } from '../src/db/schema/applications';
+import { rejectionReasons } from '../src/db/schema/rejection-reasons';
 import { blacklistEntries, blacklistEvidence } from '../src/db/schema/blacklist';
 import { discordVoiceStates } from '../src/db/schema/discord';
-import { outbox } from '../src/db/schema/outbox';
+import { outbox } from '../src/db/schema/deliveries';
 import { formQuestions } from '../src/db/schema/forms';
 import { tickets, ticketTranscripts } from '../src/db/schema/tickets';
 import { tokens } from '../src/db/schema/tokens';

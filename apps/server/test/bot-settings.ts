@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/client';
-import { botSettings } from '../src/db/schema/system';
+import { botSettings } from '../src/db/schema/bot-settings';
 
 /** Replaces the bot's configured ids (the demo seed already wrote some). */
 export async function setBotSettings(db: Database, settings: Record<string, string>) {

@@ -60,4 +60,29 @@ describe('floods', () => {
     await app.discord.port.stop();
     await app.database.close();
   });
+
+  it('writes refusals that arrive together as one entry, then one with the count', async () => {
+    const app = await createTestApp();
+    const member = await signIn(app.app, demoIds.membro);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.app.inject({ method: 'GET', url: '/api/audit/logs', headers: { cookie: member } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(403));
+    const entries = () =>
+      app.database.db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.action} = 'auth.denied' and ${auditLog.actorId} = ${demoIds.membro}`);
+    expect(await entries()).toHaveLength(1);
+    await app.app.close();
+    const written = await entries();
+    expect(written).toHaveLength(2);
+    expect(written.map((entry) => entry.details)).toContainEqual(
+      'Acesso negado mais 19 vezes a GET /api/audit/logs em 10 minutos: falta a permissão "Ver registro de auditoria"',
+    );
+    await app.discord.port.stop();
+    await app.database.close();
+  });
 });

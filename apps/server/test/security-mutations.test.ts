@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
-import { sessions } from '../src/db/schema/sessions';
+import { sessions } from '../src/db/schema/auth';
 import { createTestApp, testOrigin, type TestApp } from './test-app';
 import { demoIds, signIn } from './sign-in';
 

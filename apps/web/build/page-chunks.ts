@@ -21,7 +21,7 @@ export interface PageChunks {
 /**
  * Writes `dist/.vite/page-chunks.json`: the JavaScript each page needs before it can show,
  * read by the server to preload a page's chunks with its HTML, and by scripts/bundle-report.mjs
- * (docs/decisions/2026-11-24-first-screen.md).
+ * (docs/performance.md#page-preloads).
  */
 export function pageChunks(): Plugin {
   let srcDir = '';

@@ -38,7 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('bot settings: its three tabs and a picker', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.slow();
       await signIn(page, demo.admin, '/bot-settings');
       await expect(page.getByText('Intents privilegiadas')).toBeVisible();
       await expectNoSeriousViolations(page, `/bot-settings (${theme})`);
@@ -55,7 +55,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('store: the member pages and the three staff tabs', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.slow();
       await signIn(page, demo.admin, '/store');
       await expect(page.getByRole('region', { name: 'Seus pontos' })).toContainText(/\d/);
       await expectNoSeriousViolations(page, `/store signed in (${theme})`);
@@ -75,7 +75,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('game servers: the list, a new key, the settings and the joins', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.slow();
       await signIn(page, demo.admin, '/game-servers');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Servidores de jogo' }),
@@ -115,8 +115,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('panel pages', async ({ page }) => {
-      // A dozen pages, each analysed by axe (1 to 3 s apiece on a 2-core machine).
-      test.setTimeout(120_000);
+      // A dozen pages, each analysed by axe (1 to 3 s apiece on a quiet 2-core machine).
+      test.slow();
       await signIn(page, demo.admin);
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await expect(page.getByText('Status do sistema')).toBeVisible();

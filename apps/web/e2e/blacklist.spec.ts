@@ -22,7 +22,7 @@ async function dropFiles(page: Page, zone: Locator, files: { name: string; bytes
 test('staff add a player with two images by drag and drop, find, view and remove the entry', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   // Unique per attempt: the database is shared by the run.
   const target = `77${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   const reason = `Uso de trapaça comprovado ${target.slice(-4)}`;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo } from './demo-identities';
-import { expect, signIn, test } from './fixtures';
+import { backgroundTimeout, expect, signIn, test } from './fixtures';
 
 /** Ids of the local Discord's demo community (apps/server/src/discord/local/community.ts). */
 const community = {
@@ -26,7 +26,7 @@ async function pick(
 test('staff pick a role and a channel from the guild, save only those, and find it in the audit log', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signIn(page, demo.admin, '/bot-settings?tab=ids');
   const blocked = field(page, 'Cargo de bloqueado');
   const codeErrors = field(page, 'Canal de erros de códigos');
@@ -63,11 +63,13 @@ test('staff pick a role and a channel from the guild, save only those, and find 
 test('"Testar" sends a message through the bot and says whether Discord took it', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signIn(page, demo.admin, '/bot-settings?tab=ids');
   const logs = field(page, 'Canal de logs');
   await logs.getByRole('button', { name: 'Testar Canal de logs' }).click();
-  await expect(logs.getByText('Mensagem de teste entregue')).toBeVisible({ timeout: 20_000 });
+  await expect(logs.getByText('Mensagem de teste entregue')).toBeVisible({
+    timeout: backgroundTimeout,
+  });
 
   // #anúncios: the bot sees it but may not post there.
   const codeLog = field(page, 'Canal de logs de códigos');
@@ -75,5 +77,5 @@ test('"Testar" sends a message through the bot and says whether Discord took it'
   await codeLog.getByRole('button', { name: 'Testar Canal de logs de códigos' }).click();
   await expect(
     codeLog.getByText('O bot não tem permissão para enviar mensagens neste canal.'),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible({ timeout: backgroundTimeout });
 });

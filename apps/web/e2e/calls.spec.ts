@@ -8,7 +8,7 @@ const inHospital = 'Júlia Ribeiro';
 test('the administrador sees the demo members in call, mutes and unmutes one, removes another, and reads the ranking', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signIn(page, demo.admin, '/calls');
   await expect(
     page.getByText('Gerencie usuários em call e visualize estatísticas de tempo'),

@@ -1,5 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import type { DemoIdentity } from './demo-identities';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { demo, type DemoIdentity } from './demo-identities';
 
 /** Console noise that is part of normal behaviour, not a bug. */
 function isExpected(text: string, url: string): boolean {
@@ -34,6 +40,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * How long to wait for work the server does in the background (the bot's Discord deliveries,
+ * its gateway connection): seconds on a quiet machine, many more on a loaded one.
+ */
+export const backgroundTimeout = 60_000;
+
 /** Takes out of `errors` the ones a test expects (a refused sign-in answers 403, for example). */
 export function allowConsoleErrors(errors: string[], pattern: RegExp): void {
   const kept = errors.filter((error) => !pattern.test(error));
@@ -60,7 +72,7 @@ export async function fillWhitelistRequest(
   await page.getByLabel(/Por que você quer entrar/).fill(answers.why);
 }
 
-/** What the local Discord was asked to do over REST, newest last (its public effects page). */
+/** What the local Discord was asked to do over REST, newest last (its staff-only effects page). */
 export interface RecordedEffect {
   type: string;
   userId?: string;
@@ -70,8 +82,35 @@ export interface RecordedEffect {
   content?: string;
 }
 
+const decodeEntities = (value: string) =>
+  value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+
+/**
+ * A request context of its own signed in as the administrador (the effects page is for staff),
+ * apart from the page's: the page may be a member's or signed out. Signed in once per worker.
+ */
+let staffRequest: Promise<APIRequestContext> | undefined;
+
+async function signInStaff(baseURL: string): Promise<APIRequestContext> {
+  const request = await playwrightRequest.newContext({ baseURL });
+  const picker = await request.get('/api/auth/discord');
+  expect(picker.status()).toBe(200);
+  const links = [...(await picker.text()).matchAll(/<a href="([^"]+)">([^<]+)</g)];
+  const link = links.find((match) => match[2]?.startsWith(`${demo.admin.name} — `))?.[1];
+  if (!link) throw new Error('No administrador on the local Discord sign-in page');
+  expect((await request.get(decodeEntities(link))).ok()).toBe(true);
+  return request;
+}
+
 export async function discordEffects(page: Page): Promise<RecordedEffect[]> {
-  const answer = await page.request.get('/discord-standin/effects');
+  const baseURL = new URL(page.url()).origin;
+  staffRequest ??= signInStaff(baseURL);
+  let answer = await (await staffRequest).get('/discord-standin/effects');
+  if (answer.status() === 401) {
+    // The session ended (sessions of the administrador ended by a test): sign in again.
+    staffRequest = signInStaff(baseURL);
+    answer = await (await staffRequest).get('/discord-standin/effects');
+  }
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { effects: RecordedEffect[] }).effects;
 }

@@ -47,7 +47,7 @@ test('staff connect a game server; a refused player links the account with the c
   context,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Unique per attempt: the database is shared by the run.
   const name = `Cidade ${Date.now().toString(36)}`;

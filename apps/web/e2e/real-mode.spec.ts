@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { demo, type DemoIdentity } from './demo-identities';
 import type { Page } from '@playwright/test';
-import { expect, fillWhitelistRequest, test } from './fixtures';
+import { backgroundTimeout, expect, fillWhitelistRequest, test } from './fixtures';
 
 /**
  * Real mode, end to end: the standalone local Discord (`npm run discord:local`) and a panel
@@ -40,17 +40,37 @@ async function firstLine(child: ChildProcess): Promise<string> {
   throw new Error('the local Discord printed nothing');
 }
 
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
+/** Resolves with the exit code once the child ends (at once if it has already). */
+function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+/**
+ * Waits until the panel answers its health check, for as long as the hook's budget allows;
+ * fails at once, with its exit code, if the panel stops first.
+ */
+async function waitForHealth(child: ChildProcess, url: string): Promise<void> {
+  let stopped = false;
+  const exited = exitOf(child).then((code) => {
+    stopped = true;
+    return code;
+  });
+  const healthy = (async () => {
+    while (!stopped) {
+      try {
+        if ((await fetch(url)).ok) return 'healthy' as const;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    return 'stopped' as const;
+  })();
+  const first = await Promise.race([healthy, exited]);
+  if (first !== 'healthy') {
+    throw new Error(`the panel stopped (exit code ${await exited}) before ${url} answered`);
   }
-  throw new Error(`${url} did not answer in 60 s`);
 }
 
 interface LocalDiscordState {
@@ -82,6 +102,9 @@ async function control(method: 'PATCH' | 'POST', url: string, body: object): Pro
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async () => {
+  // Compiles and starts the local Discord, seeds a database and boots a panel on it (PGlite
+  // migrations and all): seconds on a quiet machine, minutes on a loaded one.
+  test.setTimeout(240_000);
   discord = nodeTs('apps/server/src/discord/local/standalone.ts', ['--port', '0'], {});
   const line = await firstLine(discord);
   settings = Object.fromEntries(
@@ -95,15 +118,17 @@ test.beforeAll(async () => {
     'DISCORD_GUILD_ID',
   ]);
   dataDir = mkdtempSync(path.join(tmpdir(), 'panel-real-mode-'));
-  const seeded = spawnSync(
+  // Run without blocking the worker, so the hook's budget still holds while it runs.
+  const seeded = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/scripts/use-local-discord-ids.ts'],
     {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  expect(seeded.status).toBe(0);
+  expect(await exitOf(seeded)).toBe(0);
   panel = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -118,12 +143,12 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
   });
-  await waitForHealth(`${panelUrl}/api/health`);
+  await waitForHealth(panel, `${panelUrl}/api/health`);
 });
 
 async function stopChild(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (!child) return;
+  const exited = exitOf(child);
   child.kill('SIGTERM');
   await exited;
 }
@@ -153,7 +178,9 @@ test('a panel in real mode signs in, shows its bot online and gives the approved
       bot: { status: string; mode: string };
     };
   expect((await health()).bot.mode).toBe('discord');
-  await expect.poll(async () => (await health()).bot.status).toBe('online');
+  await expect
+    .poll(async () => (await health()).bot.status, { timeout: backgroundTimeout })
+    .toBe('online');
 
   const member = demo.otherMember;
   await signInAs(page, member, '/whitelist');
@@ -187,18 +214,18 @@ test('a panel in real mode signs in, shows its bot online and gives the approved
   await expect
     .poll(
       async () => (await localDiscordState()).members.find((m) => m.id === member.id)?.roleIds,
-      {
-        timeout: 15_000,
-      },
+      { timeout: backgroundTimeout },
     )
     .toContain(allowListRoleId);
   // The bot also announced it in the approvals channel of the local Discord.
   await expect
-    .poll(async () =>
-      (await localDiscordState()).messages.some(
-        (message) =>
-          message.channelId === allowListApprovedChannelId && message.content.includes(member.id),
-      ),
+    .poll(
+      async () =>
+        (await localDiscordState()).messages.some(
+          (message) =>
+            message.channelId === allowListApprovedChannelId && message.content.includes(member.id),
+        ),
+      { timeout: backgroundTimeout },
     )
     .toBe(true);
 });
@@ -239,7 +266,7 @@ test('a role Discord refuses shows failed with its reason, and is delivered once
           .waitFor();
         return delivery.count();
       },
-      { timeout: 20_000 },
+      { timeout: backgroundTimeout },
     )
     .toBe(1);
   await expect(delivery).toContainText('O bot não pode dar ou tirar este cargo');
@@ -250,8 +277,13 @@ test('a role Discord refuses shows failed with its reason, and is delivered once
   await delivery.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByText('Entrega colocada na fila novamente')).toBeVisible();
   await page.goto(`${panelUrl}/bot-settings?tab=entregas&search=${member.id}`);
-  await expect(delivery.getByText('Entregue', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(delivery.getByText('Entregue', { exact: true })).toBeVisible({
+    timeout: backgroundTimeout,
+  });
   await expect
-    .poll(async () => (await localDiscordState()).members.find((m) => m.id === member.id)?.roleIds)
+    .poll(
+      async () => (await localDiscordState()).members.find((m) => m.id === member.id)?.roleIds,
+      { timeout: backgroundTimeout },
+    )
     .toContain(supportRoleId);
 });

@@ -61,8 +61,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 for (const viewport of viewports) {
   for (const theme of ['light', 'dark'] as const) {
     test(`screens ${viewport.name} ${theme} @screens`, async ({ page, consoleErrors }) => {
-      // A long tour of every page: far beyond one test's usual 30 s.
-      test.setTimeout(180_000);
+      // A long tour of every page: far beyond one test's usual budget.
+      test.slow();
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       const suffix = `${viewport.name}-${theme}`;

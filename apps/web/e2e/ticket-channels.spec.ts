@@ -4,7 +4,7 @@ import { expect, signIn, test, discordEffects } from './fixtures';
 test("a ticket's Discord channel is closed when staff decide it, and its conversation stays on the ticket", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const member = demo.member;
   const reason = `Denúncia de teste ${Date.now().toString(36)}: jogador usando trapaça.`;
 

@@ -20,7 +20,7 @@ test('five wrong codes block a member until the unlock code of her review ticket
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await switchTo(page, member, '/use-code');
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     await redeem(page, `ZZZZZ${attempt}`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
+import { endpointRoutes } from './endpoint-routes';
+import type { EndpointRoute } from './endpoints/define';
 import { applicationsEndpoints } from './endpoints/applications';
 import { auditEndpoints } from './endpoints/audit';
 import { authEndpoints } from './endpoints/auth';
@@ -48,5 +50,13 @@ describe('endpoints', () => {
   it('declares each method and path once', () => {
     const routes = Object.values(endpoints).map(({ method, path }) => `${method} ${path}`);
     expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('is built from the schema-free routes: the same ids, methods, paths and access', () => {
+    const routePart = ({ method, path, access }: EndpointRoute) => ({ method, path, access });
+    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(endpointRoutes).sort());
+    for (const [id, route] of Object.entries(endpointRoutes)) {
+      expect(routePart(endpoints[id as keyof typeof endpoints]), id).toEqual(route);
+    }
   });
 });

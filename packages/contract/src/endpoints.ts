@@ -15,7 +15,9 @@ import { systemEndpoints } from './endpoints/system';
 import { ticketsEndpoints } from './endpoints/tickets';
 import { tokensEndpoints } from './endpoints/tokens';
 import { usersEndpoints } from './endpoints/users';
+import type { EndpointRoute } from './endpoints/define';
 import type { Endpoint } from './endpoints/types';
+import type { endpointRoutes } from './endpoint-routes';
 
 export type { Endpoint, HttpMethod } from './endpoints/types';
 
@@ -45,3 +47,23 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;
+
+type Endpoints = typeof endpoints;
+type Routes = typeof endpointRoutes;
+
+/** Holds when the schema-free table and this one declare the same ids (checked below). */
+type SameIds<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never]
+  ? true
+  : false;
+// Every endpoint once in each table: an id missing from either fails to compile.
+export const sameIdsAsRoutes: SameIds<Endpoints, Routes> = true;
+
+/**
+ * The endpoint a schema-free route of `endpoint-routes.ts` declares, found by its method and
+ * path: a call through the route takes that endpoint's input and reads its answer.
+ */
+export type EndpointOf<R extends Pick<EndpointRoute, 'method' | 'path'>> = {
+  [K in EndpointId]: Endpoints[K] extends { method: R['method']; path: R['path'] }
+    ? Endpoints[K]
+    : never;
+}[EndpointId];

@@ -1,4 +1,7 @@
 import { pageSizes } from './constants';
+import { applicationsRoutes } from './endpoints/applications-routes';
+import { dashboardRoutes } from './endpoints/dashboard-routes';
+import { getUrl } from './endpoints/url';
 import type { PermissionKey } from './permissions';
 
 /**
@@ -30,36 +33,8 @@ export type MenuIcon =
   | 'shopping-bag'
   | 'server';
 
-export type PageId =
-  | 'landing'
-  | 'landingAlias'
-  | 'login'
-  | 'whitelist'
-  | 'insertionForm'
-  | 'dashboard'
-  | 'allowlists'
-  | 'insertions'
-  | 'tickets'
-  | 'codes'
-  | 'codeCreate'
-  | 'useCode'
-  | 'myTickets'
-  | 'formQuestions'
-  | 'blacklist'
-  | 'botSettings'
-  | 'calls'
-  | 'store'
-  | 'storeProduct'
-  | 'storeManage'
-  | 'gameServers'
-  | 'permissions'
-  | 'audit'
-  | 'account'
-  | 'accessDenied'
-  | 'blocked';
-
-export interface PageRoute {
-  id: PageId;
+export interface PageRoute<Id extends string = PageId> {
+  id: Id;
   path: string;
   access: Access;
   /** Browser tab title. */
@@ -71,7 +46,7 @@ export interface PageRoute {
   /**
    * The request of the page's first query at its plain address (no query string). The server
    * preloads it with the HTML for a visitor with a session, and the web sends it before the
-   * page's code has arrived (docs/decisions/2026-11-24-first-screen.md).
+   * page's code has arrived (docs/performance.md#first-screen).
    */
   firstRequest?: string;
 }
@@ -107,7 +82,7 @@ export const pageRoutes = [
     title: 'Dashboard',
     menu: { label: 'Dashboard', icon: 'layout-dashboard' },
     shell: true,
-    firstRequest: '/api/dashboard',
+    firstRequest: getUrl(dashboardRoutes.dashboard),
   },
   {
     id: 'allowlists',
@@ -116,7 +91,11 @@ export const pageRoutes = [
     title: 'Allowlists',
     menu: { label: 'Allowlists', icon: 'list-checks' },
     shell: true,
-    firstRequest: `/api/allowlists?status=pending&page=1&limit=${pageSizes.allowlists}`,
+    firstRequest: getUrl(applicationsRoutes.listAllowlists, {
+      status: 'pending',
+      page: 1,
+      limit: pageSizes.allowlists,
+    }),
   },
   {
     id: 'insertions',
@@ -125,7 +104,11 @@ export const pageRoutes = [
     title: 'Inscrições',
     menu: { label: 'Inscrições', icon: 'clipboard-list' },
     shell: true,
-    firstRequest: `/api/insertions?status=pending&page=1&limit=${pageSizes.insertions}`,
+    firstRequest: getUrl(applicationsRoutes.listInsertions, {
+      status: 'pending',
+      page: 1,
+      limit: pageSizes.insertions,
+    }),
   },
   {
     id: 'tickets',
@@ -237,7 +220,10 @@ export const pageRoutes = [
     shell: false,
   },
   { id: 'blocked', path: '/blocked', access: 'public', title: 'Acesso bloqueado', shell: false },
-] as const satisfies readonly PageRoute[];
+] as const satisfies readonly PageRoute<string>[];
+
+/** The ids of the table's pages. */
+export type PageId = (typeof pageRoutes)[number]['id'];
 
 export function pagePath(id: PageId): string {
   const route = pageRoutes.find((page) => page.id === id);

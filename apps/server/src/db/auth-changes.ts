@@ -1,7 +1,7 @@
 /**
  * Keys of `panel_auth`, the channel on which the database announces, on commit, a session
  * ended ('s:<id>'), a user changed ('u:<id>') or a role's permissions changed ('r:<name>')
- * (migration 0017, docs/decisions/2026-11-24-auth-cache.md).
+ * (migration 0017, docs/performance.md#session-cache).
  */
 export type AuthChangeKey = `s:${string}` | `u:${string}` | `r:${string}`;
 

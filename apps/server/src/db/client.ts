@@ -12,14 +12,17 @@ import {
   type NotificationListener,
 } from './notifications';
 import * as applications from './schema/applications';
+import * as auth from './schema/auth';
 import * as audit from './schema/audit';
 import * as blacklist from './schema/blacklist';
+import * as botSettings from './schema/bot-settings';
 import * as calls from './schema/calls';
+import * as deliveries from './schema/deliveries';
 import * as discord from './schema/discord';
 import * as forms from './schema/forms';
 import * as gameServers from './schema/game-servers';
-import * as outbox from './schema/outbox';
-import * as sessions from './schema/sessions';
+import * as permissions from './schema/permissions';
+import * as rejectionReasons from './schema/rejection-reasons';
 import * as system from './schema/system';
 import * as tickets from './schema/tickets';
 import * as tokens from './schema/tokens';
@@ -27,14 +30,17 @@ import * as users from './schema/users';
 
 export const schema = {
   ...applications,
+  ...auth,
   ...audit,
   ...blacklist,
+  ...botSettings,
   ...calls,
+  ...deliveries,
   ...discord,
   ...forms,
   ...gameServers,
-  ...outbox,
-  ...sessions,
+  ...permissions,
+  ...rejectionReasons,
   ...system,
   ...tickets,
   ...tokens,

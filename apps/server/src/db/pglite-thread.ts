@@ -28,7 +28,7 @@ export interface ThreadTransaction {
  */
 function startWorker(workerData: { dataDir?: string | undefined }): Worker {
   // The thread's own JavaScript only carries results across: a small young generation keeps
-  // its heap from growing under load (docs/decisions/2026-11-24-memory.md).
+  // its heap from growing under load (docs/performance.md#memory).
   const resourceLimits = { maxYoungGenerationSizeMb: 8 };
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./pglite-worker.js', import.meta.url), {
@@ -52,7 +52,7 @@ type Request_ = Request extends infer R
  * PGlite on a worker thread (pglite-worker.ts), with the part of PGlite's API that drizzle
  * and the server use: `query`, `exec`, `transaction`, `listen`, `close`. SQL runs in
  * WebAssembly on that thread, so a long statement no longer stops the main thread from
- * answering other requests (docs/decisions/2026-11-24-pglite-thread.md).
+ * answering other requests (docs/performance.md#pglite-thread).
  *
  * Like PGlite itself, one connection: statements run one at a time, and a transaction holds
  * the connection until it ends (other statements wait, as they do in PGlite).

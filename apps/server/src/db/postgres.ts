@@ -17,12 +17,12 @@ function postgresPool(url: string, settings: string): pg.Pool {
 
 export function fromPostgres(url: string): DatabaseHandle {
   // JIT off: the panel's statements are short, and a search walk whose plan is priced as if it
-  // read every row spent up to a second compiling (docs/decisions/2026-11-24-store-blacklist-scale.md).
+  // read every row spent up to a second compiling (docs/performance.md#no-jit).
   const pool = postgresPool(url, '-c jit=off');
   // The named statements of `preparedFor` are shapes whose index serves every value. Left to
   // choose, PostgreSQL planned them again on every execution (a `LIMIT $n` prices the generic
   // plan at a tenth of the table), which cost more than running them; their own connections
-  // force the generic plan (docs/decisions/2026-11-24-prepared-reads.md). A connection is
+  // force the generic plan (docs/performance.md#prepared-reads). A connection is
   // opened only when needed, so a process without hot reads opens none.
   const preparedPool = postgresPool(url, '-c jit=off -c plan_cache_mode=force_generic_plan');
   const db = withRuntime(drizzle(pool, { schema }), 'postgres', drizzle(preparedPool, { schema }));

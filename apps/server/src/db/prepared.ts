@@ -13,7 +13,7 @@ import { runtimeOf } from './runtime';
  * every value belong here (the hot pages, not searches). Their rows are built by a function
  * compiled for their columns (`withCompiledRows`). `shape`
  * tells apart the variants of one query (a filter present or not); `build` names each
- * statement after it. See docs/decisions/2026-11-24-prepared-reads.md.
+ * statement after it. See docs/performance.md#prepared-reads.
  */
 export function preparedFor<Query, Shape extends string = 'default'>(
   build: (db: Executor, shape: Shape) => Query,

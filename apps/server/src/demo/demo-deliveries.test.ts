@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { applications } from '../db/schema/applications';
 import { blacklistEntries } from '../db/schema/blacklist';
 import { voiceSegments, voiceTotals } from '../db/schema/calls';
-import { outbox } from '../db/schema/outbox';
+import { outbox } from '../db/schema/deliveries';
 import { pointsBalances, storeProducts, storePurchases } from '../db/schema/store';
 import { memberFlags, tickets } from '../db/schema/tickets';
 import { tokenRedemptions, tokens } from '../db/schema/tokens';

@@ -2,7 +2,7 @@ import { GatewayIntentBits } from 'discord.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordGateway } from '../db/schema/discord';
-import { outbox } from '../db/schema/outbox';
+import { outbox } from '../db/schema/deliveries';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { defined } from '../../test/defined';
 import { DiscordBot } from './bot';

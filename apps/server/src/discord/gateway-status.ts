@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../db/client';
+import type { Executor } from '../db/client';
+import { defineFigure, readFigure } from '../db/figures';
 import { inlineConstant } from '../db/prepared';
 import { discordGateway, type GatewayStatus } from '../db/schema/discord';
 
@@ -34,16 +35,7 @@ export async function writeGatewayStatus(
     .onConflictDoUpdate({ target: discordGateway.id, set: values });
 }
 
-/**
- * The bot's connection row as one JSON value (null without a row), for a statement that reads
- * it among other things (the dashboard's); `toBotStatus` reads it.
- */
-export const botStatusSql = sql`(select json_build_object('status', status, 'pingMs', ping_ms,
-    'connectedAt', connected_at, 'lastError', last_error,
-    'fresh', seen_at > now() - (${inlineConstant(staleAfterSeconds)} * interval '1 second'))
-  from discord_gateway where id = 1)`;
-
-export function toBotStatus(value: unknown): BotStatus {
+function toBotStatus(value: unknown): BotStatus {
   const row = value as {
     status: GatewayStatus;
     pingMs: number | null;
@@ -63,10 +55,22 @@ export function toBotStatus(value: unknown): BotStatus {
   };
 }
 
+/**
+ * The bot's connection row as one JSON value (null without a row), a figure the dashboard
+ * reads with others.
+ */
+export const botStatusFigure = defineFigure(
+  'bot_status',
+  sql`(select json_build_object('status', status, 'pingMs', ping_ms,
+    'connectedAt', connected_at, 'lastError', last_error,
+    'fresh', seen_at > now() - (${inlineConstant(staleAfterSeconds)} * interval '1 second'))
+  from discord_gateway where id = 1)`,
+  toBotStatus,
+);
+
 /** The bot's connection as the process holding it last wrote it. */
-export async function readBotStatus(db: Executor): Promise<BotStatus> {
-  const [row] = await queryRows<{ status: unknown }>(db, sql`select ${botStatusSql} as status`);
-  return toBotStatus(row?.status);
+export function readBotStatus(db: Executor): Promise<BotStatus> {
+  return readFigure(db, botStatusFigure);
 }
 
 export interface BotIdentity {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema/outbox';
+import { outbox } from '../db/schema/deliveries';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { defined } from '../../test/defined';
 import { communitySettingIds } from './local/community';

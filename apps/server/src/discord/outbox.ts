@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
-import { outbox } from '../db/schema/outbox';
+import { outbox } from '../db/schema/deliveries';
 import { isSkipped, type PlannedEffect } from './effects';
 
 /**

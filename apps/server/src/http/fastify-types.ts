@@ -1,3 +1,4 @@
+import type { Endpoint } from '@panel/contract/endpoints';
 import type { Access } from '@panel/contract/routes';
 import type { AuthContext } from './auth-context';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     access?: Access;
     /** Mutations accept JSON only, unless the route takes file uploads. */
     multipart?: boolean;
+    /** The multipart form the contract declares: its text fields and its file parts' name. */
+    form?: Endpoint['form'];
     /** Calls a minute one address may make to this mutation (default: 5 × the per-session limit). */
     ipRateLimit?: number;
   }

@@ -1,4 +1,6 @@
+import { totalCappedHeader, totalCountHeader } from '@panel/contract/constants';
 import type { Endpoint } from '@panel/contract/endpoints';
+import { emptyBodySchema, laxBodyPaths } from '@panel/contract/strict-bodies';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -14,14 +16,41 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Headers: Infer<E, 'headers'>;
 }>;
 
+/** What the handler of a paged endpoint answers: the body, and the count for the headers. */
+export interface PagedAnswer<Body> {
+  body: Body;
+  total: number;
+  capped: boolean;
+}
+
+type Answer<E extends Endpoint> = E extends { paged: true }
+  ? PagedAnswer<Infer<E, 'response'>>
+  : Infer<E, 'response'>;
+
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<Infer<E, 'response'> | FastifyReply | void>;
+) => Promise<Answer<E> | FastifyReply | void>;
+
+/** A paged endpoint's answer as it travels: the body, its count in the headers. */
+function sendingPage(handler: (request: never, reply: FastifyReply) => Promise<unknown>) {
+  return async (request: never, reply: FastifyReply) => {
+    const answer = await handler(request, reply);
+    if (answer === reply || answer === undefined) return answer;
+    const { body, total, capped } = answer as PagedAnswer<unknown>;
+    void reply.header(totalCountHeader, String(total));
+    if (capped) void reply.header(totalCappedHeader, 'true');
+    return body;
+  };
+}
 
 /**
  * Registers a route exactly as the contract declares it: method, path, schemas and
  * access all come from the endpoint, so the server cannot drift from the contract.
+ * Bodies are strict: a body or multipart form with an object that would drop an unknown field
+ * stops the server from booting, and a change that declares no body accepts none
+ * (docs/decisions/2026-11-28-strict-bodies.md). A paged endpoint's handler answers the page's
+ * body and count, which travels in the headers (`Endpoint.paged`).
  */
 export function addEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -34,6 +63,14 @@ export function addEndpoint<E extends Endpoint>(
     successStatus?: 200 | 201;
   } = {},
 ): void {
+  const lax = laxBodyPaths(endpoint);
+  if (lax.length > 0) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} accepts unknown fields in ${lax.join(', ')}: use z.strictObject`,
+    );
+  }
+  const body =
+    endpoint.body ?? (endpoint.method === 'GET' || endpoint.form ? undefined : emptyBodySchema);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -42,12 +79,16 @@ export function addEndpoint<E extends Endpoint>(
       tags: [endpoint.tag],
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
-      ...(endpoint.body && { body: endpoint.body }),
+      ...(body && { body }),
       ...(endpoint.headers && { headers: endpoint.headers }),
       ...(endpoint.response && { response: { [options.successStatus ?? 200]: endpoint.response } }),
     },
-    config: { ...options.config, access: endpoint.access },
+    config: {
+      ...options.config,
+      access: endpoint.access,
+      ...(endpoint.form && { multipart: true, form: endpoint.form }),
+    },
     ...(options.onRequest && { onRequest: options.onRequest }),
-    handler: handler as never,
+    handler: (endpoint.paged ? sendingPage(handler as never) : handler) as never,
   });
 }

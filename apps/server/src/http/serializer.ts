@@ -52,7 +52,7 @@ function zodSchemaOf(schema: RouteSchema): ZodType {
  *
  * With `checkAgainstContract` (everywhere but production), each answer is also encoded by zod,
  * and the two texts must be the same: the whole test suite checks the fast path against the
- * contract. See docs/decisions/2026-11-24-prepared-reads.md.
+ * contract. See docs/performance.md#fast-serializer.
  */
 export function contractSerializerCompiler(options: {
   checkAgainstContract: boolean;

@@ -54,6 +54,46 @@ describe('module boundaries', () => {
     expect(upward).toEqual([]);
   });
 
+  it("keeps another area's tables and SQL out of a module", () => {
+    // Rule (docs/decisions/2026-11-28-schema-areas-and-dashboard.md): `db/schema/<area>.ts` is the
+    // area's own; a module imports, with values, only its own area's file and the shared ones:
+    // `users` (who a row is, named by every area) and `discord` (the bot's guild catalog, which
+    // no module owns). Type-only imports carry no SQL. Foreign keys between areas stay in
+    // db/schema, where they belong. `readWith` lists what an area still reads or writes of
+    // another's: the roles of the auth and users screens, and the unlock codes tickets create.
+    const shared = new Set(['users', 'discord']);
+    const readWith: Record<string, string[]> = {
+      auth: ['permissions'],
+      users: ['permissions'],
+      tickets: ['tokens'],
+    };
+    const schemaDir = join(srcDir, 'db', 'schema');
+    const foreign = sourceFiles(modulesDir).flatMap((file) => {
+      const from = moduleOf(file);
+      const text = readFileSync(file, 'utf8');
+      return [...text.matchAll(/^import (type )?[^;]*? from '(\.{1,2}\/[^']*)';/gms)].flatMap(
+        ([, typeOnly, specifier]) => {
+          const target = resolve(dirname(file), specifier ?? '');
+          if (typeOnly || dirname(target) !== schemaDir) return [];
+          const area = relative(schemaDir, target).replace(/\.ts$/, '');
+          if (area === from || shared.has(area) || readWith[from ?? '']?.includes(area)) return [];
+          return [`${relative(srcDir, file)} -> db/schema/${area}`];
+        },
+      );
+    });
+    expect(foreign).toEqual([]);
+  });
+
+  it('exports no SQL fragment from a module: other areas get functions or figures', () => {
+    const fragments = readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => {
+        const text = readFileSync(join(modulesDir, entry.name, 'index.ts'), 'utf8');
+        return [...text.matchAll(/\b(\w+Sql)\b/g)].map((match) => `${entry.name}: ${match[1]}`);
+      });
+    expect(fragments).toEqual([]);
+  });
+
   it('has no loop between modules', () => {
     const graph = new Map<string, Set<string>>();
     for (const { from, to } of edges) {

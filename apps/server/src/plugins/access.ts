@@ -56,29 +56,36 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
       throw forbidden();
     }
     const context = auditContextOf(request);
-    await recordAudit(db, context, {
-      actionType: 'permission',
-      action: 'auth.denied',
-      target: route,
-      details: `Acesso negado a ${route}: ${reason}`,
-    });
-    if (repeats.size < maxTrackedRefusals) {
-      const entry = {
-        count: 0,
-        write: () =>
-          recordAudit(db, context, {
-            actionType: 'permission',
-            action: 'auth.denied',
-            target: route,
-            details: `Acesso negado mais ${entry.count} ${entry.count === 1 ? 'vez' : 'vezes'} a ${route} em ${refusalWindowMs / 60_000} minutos: ${reason}`,
-            after: { count: entry.count },
-          }),
-      };
-      repeats.set(key, entry);
-      setTimeout(() => {
-        flush(key).catch((error: unknown) => app.log.error({ err: error }, 'refusal count lost'));
-      }, refusalWindowMs).unref();
+    const details = `Acesso negado a ${route}: ${reason}`;
+    const first = () =>
+      recordAudit(db, context, {
+        actionType: 'permission',
+        action: 'auth.denied',
+        target: route,
+        details,
+      });
+    if (repeats.size >= maxTrackedRefusals) {
+      await first();
+      throw forbidden();
     }
+    // Registered before the first entry is written, so refusals that arrive while it is being
+    // written are counted, not written again.
+    const entry = {
+      count: 0,
+      write: () =>
+        recordAudit(db, context, {
+          actionType: 'permission',
+          action: 'auth.denied',
+          target: route,
+          details: `Acesso negado mais ${entry.count} ${entry.count === 1 ? 'vez' : 'vezes'} a ${route} em ${refusalWindowMs / 60_000} minutos: ${reason}`,
+          after: { count: entry.count },
+        }),
+    };
+    repeats.set(key, entry);
+    setTimeout(() => {
+      flush(key).catch((error: unknown) => app.log.error({ err: error }, 'refusal count lost'));
+    }, refusalWindowMs).unref();
+    await first();
     throw forbidden();
   });
   app.addHook('onClose', async () => {

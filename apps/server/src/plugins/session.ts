@@ -39,9 +39,12 @@ export async function registerSession(
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     request.auth = null;
-    // The API's requests, and the HTML of a page that preloads its data for a session the page
-    // opens (plugins/web-app.ts); other pages and the build's files need no session.
-    if (!request.url.startsWith('/api/') && !preloadsData(request)) return;
+    // The API's requests, the HTML of a page that preloads its data for a session the page
+    // opens (plugins/web-app.ts) and any other route that needs a session (the local Discord's
+    // effects feed); other pages and the build's files need no session.
+    const access = request.routeOptions.config.access;
+    const needsSession = access !== undefined && access !== 'public' && access !== 'game';
+    if (!request.url.startsWith('/api/') && !preloadsData(request) && !needsSession) return;
     // The game API is opened by a game server's key only: a panel session never reaches it.
     if (request.url.startsWith(gameApiPrefix)) return;
     const token = readSessionToken(request, deps.config);

@@ -92,7 +92,7 @@ function readPageChunks(distDir: string): PageChunks | null {
  * the public settings (fetch preloads that the app's own first requests take over: same URL,
  * CORS mode and credentials), the page's first request when there is one to make, and the page's
  * chunks besides the entry (modulepreload), so none waits for the entry to run
- * (docs/decisions/2026-11-24-first-screen.md).
+ * (docs/performance.md#page-preloads).
  */
 function firstScreenLinks(chunks: readonly string[], firstRequest: string | null): string {
   const requests: string[] = [authRoutes.me.path, systemRoutes.publicConfig.path];

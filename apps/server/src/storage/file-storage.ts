@@ -75,7 +75,7 @@ async function s3Client(config: Extract<StorageConfig, { driver: 's3' }>): Promi
 
 /**
  * The driver's code (flydrive, and the AWS SDK for S3: about 0.4 s to load) is loaded on the
- * first use of the storage, not at start (docs/decisions/2026-11-25-start-time.md).
+ * first use of the storage, not at start (docs/performance.md#start-time).
  */
 async function createDisk(config: StorageConfig): Promise<Disk> {
   const { Disk } = await import('flydrive');

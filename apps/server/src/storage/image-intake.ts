@@ -74,7 +74,7 @@ const refuse = (reason: IntakeRefusal, name: string): ImageIntake => ({
 export async function intakeImage(name: string, input: Uint8Array): Promise<ImageIntake> {
   const shownName = cleanFileName(name) || 'arquivo';
   if (input.byteLength > maxImageBytes) return refuse('too_large', shownName);
-  // Loaded on the first upload, not at start (docs/decisions/2026-11-25-start-time.md).
+  // Loaded on the first upload, not at start (docs/performance.md#start-time).
   const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
     import('file-type'),
     import('sharp'),

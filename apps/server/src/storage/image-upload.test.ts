@@ -4,6 +4,7 @@ import path from 'node:path';
 import { maxImageBytes } from '@panel/contract/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { html, pngImage, pngOfSize } from '../../test/test-images';
 import { loadConfig } from '../config';
 import { registerErrorHandler } from '../plugins/error-handler';
@@ -26,14 +27,22 @@ beforeAll(async () => {
   registerErrorHandler(app);
   await registerSecurity(app, loadConfig({ PUBLIC_URL: origin }));
   await registerMultipart(app);
-  app.post('/api/evidence', { config: { multipart: true } }, async (request) => {
-    const upload = await readImageUpload(request);
-    const stored = await withStoredImages(storage, upload.images, async (files) => {
-      if (upload.fields.reason === 'db-fails') throw new Error('database down');
-      return files;
-    });
-    return { fields: upload.fields, files: stored };
-  });
+  const evidenceForm = {
+    fields: z.strictObject({ reason: z.string().optional() }),
+    files: 'files',
+  };
+  app.post(
+    '/api/evidence',
+    { config: { multipart: true, form: evidenceForm } },
+    async (request) => {
+      const upload = await readImageUpload(request);
+      const stored = await withStoredImages(storage, upload.images, async (files) => {
+        if (upload.fields.reason === 'db-fails') throw new Error('database down');
+        return files;
+      });
+      return { fields: upload.fields, files: stored };
+    },
+  );
   app.post('/api/json-only', async (request) => request.body);
   await app.ready();
 });
@@ -123,6 +132,27 @@ describe('an upload route (config.multipart)', () => {
     const before = await storedFiles();
     const response = await post('/api/evidence', form([['a.png', png]], { reason: 'db-fails' }));
     expect(response.statusCode).toBe(500);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a field or a file part the form does not declare, storing nothing', async () => {
+    const before = await storedFiles();
+    const field = await post('/api/evidence', form([['a.png', png]], { reason: 'x', extra: '1' }));
+    expect(field.statusCode).toBe(400);
+    expect(field.json()).toMatchObject({
+      code: 'validation',
+      // The app words it in Portuguese (z.locales.ptBR in app.ts); this bare app does not.
+      message: expect.stringMatching(/^Dados inválidos: .+"extra"$/),
+      issues: [{ path: 'body', message: expect.stringContaining('"extra"') }],
+    });
+    const data = form([['a.png', png]]);
+    data.append('outro', new Blob([png]), 'b.png');
+    const file = await post('/api/evidence', data);
+    expect(file.statusCode).toBe(400);
+    expect(file.json()).toMatchObject({
+      message: 'Dados inválidos: Campo desconhecido: outro',
+      issues: [{ path: 'body.outro', message: 'Campo desconhecido: outro' }],
+    });
     expect(await storedFiles()).toEqual(before);
   });
 

@@ -55,10 +55,18 @@ function clientError(error: unknown): unknown {
   return badRequest('Formulário multipart inválido.');
 }
 
+/** Refused as the error handler words a schema's refusal: `Dados inválidos: …`, `body.<field>`. */
+function invalidFields(issues: { path: string; message: string }[]): HttpError {
+  const first = issues[0];
+  return badRequest(first ? `Dados inválidos: ${first.message}` : 'Dados inválidos.', issues);
+}
+
 /**
- * Reads a multipart request of text fields and image files (any field name), each file through
- * `intakeImage`. The first refused file ends the request with its Portuguese message; nothing is
- * stored here. A file input left empty is skipped.
+ * Reads a multipart request of text fields and image files, each file through `intakeImage`.
+ * The route's form (the contract's `form`) names the file parts and checks the text fields
+ * strictly: a part under another name or an unknown field is refused. The first refused file
+ * ends the request with its Portuguese message; nothing is stored here. A file input left empty
+ * is skipped.
  */
 export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
   if (!request.isMultipart()) {
@@ -68,11 +76,19 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
       'Formato de envio não suportado. Envie os arquivos como multipart/form-data.',
     );
   }
+  const form = request.routeOptions.config.form;
+  if (!form) throw new Error(`${request.method} ${request.url} declares no multipart form`);
   const fields = new Map<string, string>();
   const images: CleanImage[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        if (part.fieldname !== form.files) {
+          part.file.resume();
+          throw invalidFields([
+            { path: `body.${part.fieldname}`, message: `Campo desconhecido: ${part.fieldname}` },
+          ]);
+        }
         if (part.filename === '') {
           part.file.resume();
           continue;
@@ -102,6 +118,15 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
   const result = { fields: Object.fromEntries(fields), images };
   if (hasUnstorableText(result.fields)) {
     throw badRequest('Texto inválido: caracteres nulos ou Unicode malformado não são aceitos.');
+  }
+  const parsed = form.fields.safeParse(result.fields);
+  if (!parsed.success) {
+    throw invalidFields(
+      parsed.error.issues.map((issue) => ({
+        path: ['body', ...issue.path.map(String)].join('.'),
+        message: issue.message,
+      })),
+    );
   }
   return result;
 }

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applicationsRoutes } from '@panel/contract/endpoints/applications-routes';
+import { pageRoutes, type PageRoute } from '@panel/contract/routes';
 import { serveReviewPage } from '@/features/applications/review-test-server';
 import { entry } from '@/testing/applications-fixtures';
 import { testUser } from '@/testing/fixtures';
@@ -8,6 +10,7 @@ import { server, signInAs } from '@/testing/server';
 import { forgetEarlyAnswers } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { startFirstScreen } from './first-screen';
+import { firstScreenOf } from './pages';
 
 /** Every API call the app made, as `METHOD /path?query`. */
 let calls: string[] = [];
@@ -135,4 +138,24 @@ describe('first screen', () => {
       screen.getByText('Você está temporariamente bloqueado de realizar esta ação...'),
     ).toBeInTheDocument();
   });
+
+  it.each(
+    (pageRoutes as readonly PageRoute[]).flatMap(({ id, firstRequest }) =>
+      firstRequest ? [[id, firstRequest] as const] : [],
+    ),
+  )(
+    "%s: the page's first query asks for the very request the server preloads (%s)",
+    async (id, firstRequest) => {
+      const user = testUser('administrador');
+      signInAs(user);
+      for (const route of [applicationsRoutes.listAllowlists, applicationsRoutes.listInsertions]) {
+        serveReviewPage({ basePath: route.path, entries: [entry(1)] });
+      }
+      const prefetch = firstScreenOf(id)?.prefetch;
+      expect(prefetch, id).toBeDefined();
+      // Without the early request: the page's own query, as its feature declares it.
+      await prefetch?.(createQueryClient(), new URLSearchParams(), user.permissions);
+      expect(calls).toContain(`GET ${firstRequest}`);
+    },
+  );
 });

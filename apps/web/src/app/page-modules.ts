@@ -28,7 +28,7 @@ export const pageModules = {
   calls: 'calls/calls-page',
   store: 'store/store-page',
   storeProduct: 'store/product-page',
-  storeManage: 'store-manage/store-manage-page',
+  storeManage: 'store/store-manage-page',
   gameServers: 'game-servers/game-servers-page',
   audit: 'audit/audit-page',
   account: 'account/account-page',

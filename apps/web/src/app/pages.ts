@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PageId } from '@panel/contract/routes';
 import { componentName, notFoundModule, pageModules } from './page-modules';
+import type { FirstScreen, FirstScreens } from '@/lib/first-screen';
 import { preloadableLazy, type PreloadableLazy } from '@/lib/preloadable-lazy';
 
 /** One lazy chunk per page file (Vite splits every match of the pattern into its own chunk). */
@@ -35,3 +36,19 @@ export const pageComponents = Object.fromEntries(
 ) as Record<PageId, LazyExoticComponent<ComponentType>>;
 
 export const NotFoundPage = pageOf(notFoundModule).Component;
+
+/**
+ * Each feature's `first-screen.ts`: what its pages draw first, started before their code (in
+ * the entry, small: they load the code they need on demand). See lib/first-screen.ts.
+ */
+const firstScreenModules = import.meta.glob<FirstScreens>('../features/*/first-screen.ts', {
+  eager: true,
+  import: 'firstScreens',
+});
+const firstScreens: FirstScreens = {};
+for (const screens of Object.values(firstScreenModules)) Object.assign(firstScreens, screens);
+
+/** What the page draws first, as its feature declares it (nothing for most pages). */
+export function firstScreenOf(id: PageId): FirstScreen | undefined {
+  return firstScreens[id];
+}

@@ -19,7 +19,7 @@ function remember(): void {
  * has the font gets it from the first paint (public/theme-init.js reads the key this writes).
  * On a first visit the font downloads now, and shows from the next page on, when the page
  * changes anyway, instead of redrawing the text that is being read.
- * See docs/decisions/2026-11-24-first-screen.md.
+ * See docs/performance.md#after-first-screen.
  */
 export function webFontStep(): void {
   const root = document.documentElement;

@@ -7,6 +7,15 @@ export function formatCount(total: number, singular: string, plural: string): st
   return total === 1 ? `1 ${singular}` : `${numberFormat.format(total)} ${plural}`;
 }
 
+/**
+ * A search's count of results, "12 resultados"; one the server stopped at its cap
+ * (`X-Total-Capped`) is only a lower bound: "Mais de 1.000 resultados".
+ */
+export function formatResultCount(total: number, capped: boolean): string {
+  const count = formatCount(total, 'resultado', 'resultados');
+  return capped ? `Mais de ${count}` : count;
+}
+
 interface ListStatusProps {
   /** How many there are, e.g. "12 resultados"; read out when it changes. */
   count: string;

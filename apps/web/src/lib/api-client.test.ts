@@ -11,6 +11,7 @@ import { server } from '@/testing/server';
 import {
   callEndpoint,
   callEndpointPage,
+  callEndpointUnparsed,
   endpointUrl,
   forgetEarlyAnswers,
   setUnauthorizedHandler,
@@ -76,13 +77,31 @@ describe('api client', () => {
     );
   });
 
-  it('reads the total of a paged list from X-Total-Count', async () => {
+  it('reads the count of a paged list from X-Total-Count and X-Total-Capped', async () => {
+    const getPage = { ...getThing, paged: true } as const;
     server.use(
       http.get('*/api/things', () =>
         HttpResponse.json({ ended: 1 }, { headers: { 'X-Total-Count': '42' } }),
       ),
     );
-    await expect(callEndpointPage(getThing)).resolves.toEqual({ data: { ended: 1 }, total: 42 });
+    await expect(callEndpointPage(getPage)).resolves.toEqual({
+      data: { ended: 1 },
+      total: 42,
+      capped: false,
+    });
+    server.use(
+      http.get('*/api/things', () =>
+        HttpResponse.json(
+          { ended: 1 },
+          { headers: { 'X-Total-Count': '200', 'X-Total-Capped': 'true' } },
+        ),
+      ),
+    );
+    await expect(callEndpointPage(getPage)).resolves.toEqual({
+      data: { ended: 1 },
+      total: 200,
+      capped: true,
+    });
   });
 
   it('turns an error answer into an ApiError with the server body', async () => {
@@ -131,7 +150,7 @@ describe('api client', () => {
   });
 
   it('treats a 401 from /api/auth/me as "signed out" only', async () => {
-    await expect(callEndpoint(authRoutes.me)).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpointUnparsed(authRoutes.me)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 

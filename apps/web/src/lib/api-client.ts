@@ -1,18 +1,18 @@
-import { totalCountHeader } from '@panel/contract/constants';
+import { totalCappedHeader, totalCountHeader } from '@panel/contract/constants';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import type { Endpoint, EndpointResponse } from '@panel/contract/endpoints/types';
 import { ApiError } from './api-error';
 import {
   requestUrl,
   type CallArgs,
+  type Callable,
   type Declared,
   type RequestParts,
-  type Route,
 } from './endpoint-url';
 import { navigateToUrl } from './full-page-navigation';
 import { loginHref } from './login-href';
 
-export { endpointUrl, routeOf, type CallInput, type Route } from './endpoint-url';
+export { endpointUrl, type CallInput, type Callable } from './endpoint-url';
 
 /** Calls whose 401 only means "signed out" and must not send anyone to the login page. */
 const silentUnauthorizedPaths = new Set<string>([authRoutes.me.path]);
@@ -56,10 +56,14 @@ function readTotal(headers: Headers): number | null {
   return Number.isSafeInteger(total) && total >= 0 ? total : null;
 }
 
-/** The answer as sent: the body, unparsed, and the `X-Total-Count` of paged lists. */
+/**
+ * The answer as sent: the body, unparsed, and what a paged list's headers say (`Endpoint.paged`):
+ * how many match (`X-Total-Count`) and whether the count stopped at its cap (`X-Total-Capped`).
+ */
 export interface RawAnswer {
   data: unknown;
   total: number | null;
+  capped: boolean;
 }
 
 /**
@@ -85,7 +89,7 @@ export function forgetEarlyAnswers(): void {
 /**
  * Sends `GET url` now, for the next call of the same URL to read (see `earlyAnswers`): the
  * first screen starts a page's data with the session, without waiting for the page's code and
- * the schemas that read the answer. See docs/decisions/2026-11-24-first-screen.md.
+ * the schemas that read the answer. See docs/performance.md#first-screen.
  */
 export function startEarlyGet(url: string): void {
   if (earlyAnswers.has(url)) return;
@@ -142,7 +146,11 @@ async function send(
     if (response.status === 401 && !early) onUnauthorized(endpoint.path);
     throw ApiError.fromBody(response.status, payload);
   }
-  return { data: payload, total: readTotal(response.headers) };
+  return {
+    data: payload,
+    total: readTotal(response.headers),
+    capped: response.headers.get(totalCappedHeader) === 'true',
+  };
 }
 
 function parseAnswer<E extends Endpoint>(endpoint: E, data: unknown): EndpointResponse<E> {
@@ -161,20 +169,23 @@ export async function callEndpoint<E extends Endpoint>(
   return parseAnswer(endpoint, data);
 }
 
-/** A page of a server-paginated list: the parsed body and the `X-Total-Count` header. */
-export async function callEndpointPage<E extends Endpoint>(
+/**
+ * A page of a paged list (`Endpoint.paged`): the parsed body, and the count its headers say
+ * (`total`, and `capped` when the count stopped at its cap).
+ */
+export async function callEndpointPage<E extends Endpoint & { paged: true }>(
   endpoint: E,
   ...[input]: CallArgs<E>
-): Promise<{ data: EndpointResponse<E>; total: number | null }> {
-  const { data, total } = await send(endpoint, input);
-  return { data: parseAnswer(endpoint, data), total };
+): Promise<{ data: EndpointResponse<E>; total: number | null; capped: boolean }> {
+  const { data, total, capped } = await send(endpoint, input);
+  return { data: parseAnswer(endpoint, data), total, capped };
 }
 
 /**
- * Like `callEndpoint`, for callers that read the answer leniently or not at all; also through a
- * zod-free `Route`.
+ * Like `callEndpoint`, for callers that read the answer leniently or not at all; also through
+ * the endpoint's zod-free route (`endpoints/*-routes.ts` of the contract).
  */
-export function callEndpointUnparsed<R extends Endpoint | Route<Endpoint>>(
+export function callEndpointUnparsed<R extends Callable>(
   endpoint: R,
   ...[input]: CallArgs<Declared<R>>
 ): Promise<RawAnswer> {

@@ -1,4 +1,7 @@
+import type { EndpointOf } from '@panel/contract/endpoints';
+import type { EndpointRoute } from '@panel/contract/endpoints/define';
 import type { Endpoint, EndpointInput } from '@panel/contract/endpoints/types';
+import { requestUrl } from '@panel/contract/endpoints/url';
 
 type Absent<K extends string> = { [P in K]?: undefined };
 type Params<E> = EndpointInput<E, 'params'>;
@@ -27,21 +30,14 @@ export type CallInput<E> = ([Params<E>] extends [undefined]
     signal?: AbortSignal;
   };
 
-declare const declares: unique symbol;
-
 /**
- * An endpoint's method and path without its schemas (the contract's `*-routes.ts`, no zod at
- * run time), typed as the endpoint it declares: a call through it takes the endpoint's input.
+ * What a call names: an endpoint with its schemas, or its zod-free route (the contract's
+ * `endpoints/*-routes.ts`), which the first screen calls before the schemas load.
  */
-export type Route<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly [declares]: E };
+export type Callable = Endpoint | Pick<EndpointRoute, 'method' | 'path'>;
 
-/** `route` as the endpoint `E` declares it; the types check its method and path. */
-export function routeOf<E extends Endpoint>(route: Pick<E, 'method' | 'path'>): Route<E> {
-  return route as Route<E>;
-}
-
-/** The endpoint a call names: itself, or the one its route declares. */
-export type Declared<R> = R extends Route<infer E> ? E : R;
+/** The endpoint a call names: itself, or the one its route declares (by method and path). */
+export type Declared<R extends Callable> = R extends Endpoint ? R : EndpointOf<R>;
 
 /** The input may be left out when nothing in it is required. */
 export type CallArgs<E> =
@@ -59,33 +55,10 @@ export interface RequestParts {
 type UrlInput<E> = Pick<CallInput<E>, 'params' | 'query'>;
 type UrlArgs<E> = object extends UrlInput<E> ? [input?: UrlInput<E>] : [input: UrlInput<E>];
 
-/** Path parameters and query fields are strings, numbers or booleans (checked by the types). */
-type Values = Record<string, string | number | boolean | null | undefined>;
-
-function encodePath(path: string, params: unknown): string {
-  const values = (params ?? {}) as Values;
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}"`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-function encodeQuery(query: unknown): string {
-  return Object.entries((query ?? {}) as Values)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
-    .join('&');
-}
-
-/** The path with its `:param` segments and query filled in; the client's own, untyped form. */
-export function requestUrl(path: string, { params, query }: RequestParts = {}): string {
-  const search = encodeQuery(query);
-  return search ? `${encodePath(path, params)}?${search}` : encodePath(path, params);
-}
+export { requestUrl };
 
 /** A link to an endpoint (a download, a redirect): its path, params and query filled in. */
-export function endpointUrl<R extends Endpoint | Route<Endpoint>>(
+export function endpointUrl<R extends Callable>(
   endpoint: R,
   ...[input]: UrlArgs<Declared<R>>
 ): string {

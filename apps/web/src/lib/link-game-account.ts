@@ -1,23 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameLinkResult } from '@panel/contract/api/game-servers';
-import type { gameServersEndpoints } from '@panel/contract/endpoints/game-servers';
+import { gameServersRoutes } from '@panel/contract/endpoints/game-servers-routes';
 import { callEndpointLazily } from './api-client';
 import { gameServerKeys, memberKeys } from './query-keys';
 
-type LinkEndpoint = (typeof gameServersEndpoints)['linkGameAccount'];
-
-/**
- * The link call without its schemas, pinned to the contract's method and path by the type:
- * /use-code sends it while the schemas load, so zod stays out of its first download.
- */
-const linkGameAccountRoute = {
-  method: 'POST',
-  path: '/api/me/game-links',
-} as const satisfies Pick<LinkEndpoint, 'method' | 'path'>;
-
 export function linkGameAccount(code: string): Promise<GameLinkResult> {
+  // Zod-free route: /use-code sends it while the schemas load, out of its first download.
   return callEndpointLazily(
-    linkGameAccountRoute,
+    gameServersRoutes.linkGameAccount,
     async () =>
       (await import('@panel/contract/endpoints/game-servers')).gameServersEndpoints.linkGameAccount,
     { body: { code } },

@@ -1,13 +1,15 @@
 import type { PublicConfig } from '@panel/contract/api/system';
+import { systemRoutes } from '@panel/contract/endpoints/system-routes';
 
 /**
- * Reads an answer of `/api/config` as the contract's `publicConfigSchema` does (the same fields,
+ * Reads an answer of the public settings (`systemRoutes.publicConfig`) as the contract's `publicConfigSchema` does (the same fields,
  * unknown keys dropped, a mismatch thrown), without zod: every page asks for it on its first
  * screen, and the schemas would load with it. `public-config-answer.test.ts` holds it to the
  * schema.
  */
 export function parsePublicConfig(data: unknown): PublicConfig {
-  const fail = (field: string) => new TypeError(`Resposta inválida de /api/config: ${field}`);
+  const fail = (field: string) =>
+    new TypeError(`Resposta inválida de ${systemRoutes.publicConfig.path}: ${field}`);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw fail('corpo');
   const { communityName, discordInviteUrl, demoMode, version, decisionUndoSeconds } =
     data as Record<string, unknown>;

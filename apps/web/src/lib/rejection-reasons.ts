@@ -1,35 +1,32 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormType } from '@panel/contract/api/forms';
 import type { RejectionReason } from '@panel/contract/api/rejection-reasons';
 import { staleTimes } from '@panel/contract/constants';
 import type { rejectionReasonsEndpoints as Endpoints } from '@panel/contract/endpoints/rejection-reasons';
-import { callEndpointLazily, routeOf, type Route } from './api-client';
+import { rejectionReasonsRoutes as routes } from '@panel/contract/endpoints/rejection-reasons-routes';
+import { callEndpointLazily } from './api-client';
+import { useAfterFirstScreen } from './after-first-screen';
 import { rejectionReasonKeys } from './query-keys';
 
 type Endpoints = typeof Endpoints;
 type List = Endpoints['listAllowlistReasons' | 'listInsertionReasons'];
 
 // Zod-free: the review pages load the reasons after their first screen, with the schemas.
-const lists: Record<FormType, { route: Route<List>; load: () => Promise<List> }> = {
-  whitelist: {
-    route: routeOf<Endpoints['listAllowlistReasons']>({
-      method: 'GET',
-      path: '/api/allowlists/rejection-reasons',
-    }),
-    load: async () =>
-      (await import('@panel/contract/endpoints/rejection-reasons')).rejectionReasonsEndpoints
-        .listAllowlistReasons,
-  },
-  insertion: {
-    route: routeOf<Endpoints['listInsertionReasons']>({
-      method: 'GET',
-      path: '/api/insertions/rejection-reasons',
-    }),
-    load: async () =>
-      (await import('@panel/contract/endpoints/rejection-reasons')).rejectionReasonsEndpoints
-        .listInsertionReasons,
-  },
-};
+const lists: Record<FormType, { route: Pick<List, 'method' | 'path'>; load: () => Promise<List> }> =
+  {
+    whitelist: {
+      route: routes.listAllowlistReasons,
+      load: async () =>
+        (await import('@panel/contract/endpoints/rejection-reasons')).rejectionReasonsEndpoints
+          .listAllowlistReasons,
+    },
+    insertion: {
+      route: routes.listInsertionReasons,
+      load: async () =>
+        (await import('@panel/contract/endpoints/rejection-reasons')).rejectionReasonsEndpoints
+          .listInsertionReasons,
+    },
+  };
 
 /**
  * A form's canned rejection reasons, one query for the two screens that read them: the forms
@@ -41,5 +38,20 @@ export function rejectionReasonsQueryOptions(formType: FormType) {
     queryFn: ({ signal }): Promise<RejectionReason[]> =>
       callEndpointLazily(lists[formType].route, lists[formType].load, { signal }),
     staleTime: staleTimes.list,
+  });
+}
+
+/**
+ * A form's reasons. `deferred` waits until the first screen is done, so the call does not
+ * compete with the page's own on a slow connection (the reject dialog's choices).
+ */
+export function useRejectionReasons(
+  formType: FormType,
+  { enabled = true, deferred = false }: { enabled?: boolean; deferred?: boolean } = {},
+) {
+  const afterFirstScreen = useAfterFirstScreen();
+  return useQuery({
+    ...rejectionReasonsQueryOptions(formType),
+    enabled: enabled && (!deferred || afterFirstScreen),
   });
 }

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
-import { callEndpoint } from './api-client';
+import { callEndpointUnparsed } from './api-client';
 import { currentUserQueryKey } from './query-keys';
 
 export function useLogout() {
@@ -13,7 +13,7 @@ export function useLogout() {
     mutationFn: async () => {
       // Requests still in flight would come back 401 once the session is gone.
       await queryClient.cancelQueries();
-      return callEndpoint(authRoutes.logout);
+      await callEndpointUnparsed(authRoutes.logout);
     },
     onSuccess: () => {
       queryClient.clear();

@@ -52,9 +52,8 @@ export function serveAudit(
       const body: AuditPage = {
         logs: matches.slice((page - 1) * limit, page * limit),
         total: matches.length,
-        totalCapped: false,
       };
-      return HttpResponse.json(body);
+      return HttpResponse.json(body, { headers: { 'X-Total-Count': String(body.total) } });
     }),
   );
   return requests;

@@ -88,14 +88,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /**
  * Searches count their matches up to this many past the first entry of the page asked
- * for; past it, `totalCapped` is true and `total` is that bound.
+ * for; past it, `total` is that bound and the answer says so (`X-Total-Capped`).
  */
 export const auditSearchCountCap = 200;
 
 export const auditPageSchema = z.object({
   logs: z.array(auditEntrySchema),
   total: z.number().int(),
-  /** True when a search matched more than it counted (see `auditSearchCountCap`): `total` is a lower bound. */
-  totalCapped: z.boolean(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

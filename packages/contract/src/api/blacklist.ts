@@ -103,7 +103,7 @@ export type BlacklistList = z.infer<typeof blacklistListSchema>;
  * repeated `evidences` parts and are checked by content on the server.
  */
 export const createBlacklistFieldsSchema = z
-  .object({
+  .strictObject({
     type: z.enum(blacklistTypes, { error: 'Escolha Jogador ou Servidor.' }).default('player'),
     // A Discord id, or for a player a game identifier (checked against the type below).
     target: z
@@ -159,7 +159,7 @@ export const blacklistEvidenceQuerySchema = z.object({
 });
 
 export const removeBlacklistBodySchema = z
-  .object({
+  .strictObject({
     reason: z
       .string()
       .trim()

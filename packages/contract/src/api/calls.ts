@@ -42,7 +42,7 @@ export const defaultCallRules: CallRules = {
   countAfk: false,
   countSelfDeaf: false,
 };
-export const updateCallRulesSchema = callRulesSchema.partial();
+export const updateCallRulesSchema = z.strictObject(callRulesSchema.shape).partial();
 
 export const callRuleLabels: Record<keyof CallRules, string> = {
   countAlone: 'Contar o tempo de quem está sozinho no canal',
@@ -144,7 +144,7 @@ export const callMemberParamsSchema = z.object({ discordId: snowflakeSchema });
 
 /** `{ muted }` sets that state (what the screen sends); no body toggles it, as the spec says. */
 export const muteCallBodySchema = z
-  .object({ muted: z.boolean() })
+  .strictObject({ muted: z.boolean() })
   // Left out altogether, Fastify gives `null`: toggle.
   .nullish();
 export const muteCallResultSchema = z.object({ discordId: z.string(), isMuted: z.boolean() });

@@ -135,9 +135,14 @@ const discardReasonSchema = z
   .min(3, 'Informe o motivo (ao menos 3 caracteres).')
   .max(500, 'O motivo pode ter no máximo 500 caracteres.');
 
-export const discardDeliverySchema = z.object({ reason: discardReasonSchema });
+export const discardDeliverySchema = z.strictObject({ reason: discardReasonSchema });
 
-export const discardAllDeliveriesSchema = deliveryFilterSchema.extend({
+/** "Tentar novamente todas": the list's filters, sent as the body. */
+export const retryAllDeliveriesSchema = z.strictObject(deliveryFilterSchema.shape);
+export type RetryAllDeliveries = z.input<typeof retryAllDeliveriesSchema>;
+
+export const discardAllDeliveriesSchema = z.strictObject({
+  ...deliveryFilterSchema.shape,
   reason: discardReasonSchema,
 });
 export type DiscardAllDeliveries = z.input<typeof discardAllDeliveriesSchema>;

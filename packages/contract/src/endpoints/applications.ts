@@ -19,132 +19,142 @@ import {
   bulkRejectBodySchema,
 } from '../api/bulk-decisions';
 import { applicationParamsSchema, memberHistorySchema } from '../api/member-history';
-import { applicationReviewRoutes } from './application-review-routes';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { applicationsRoutes } from './applications-routes';
 
 /** Staff review both kinds (whitelist and insertion) at their own paths; members send and read theirs. */
-export const applicationsEndpoints = {
+export const applicationsEndpoints = defineEndpoints(applicationsRoutes, {
   listAllowlists: {
-    ...applicationReviewRoutes.listAllowlists,
+    paged: true,
+    summary: 'Lista paginada (whitelist), pendentes por padrão; total no cabeçalho X-Total-Count',
+    tag: 'allowlists',
     query: applicationListQuerySchema,
     response: applicationListSchema,
   },
   approveAllowlist: {
-    ...applicationReviewRoutes.approveAllowlist,
+    summary: 'Aprova a whitelist pendente do membro',
+    tag: 'allowlists',
     body: approveApplicationBodySchema,
     response: applicationSchema,
   },
   rejectAllowlist: {
-    ...applicationReviewRoutes.rejectAllowlist,
+    summary: 'Reprova a whitelist pendente do membro, com motivo opcional',
+    tag: 'allowlists',
     body: rejectApplicationBodySchema,
     response: applicationSchema,
   },
   undoAllowlistDecision: {
-    ...applicationReviewRoutes.undoAllowlistDecision,
+    summary:
+      'Desfaz a decisão que o próprio membro da equipe acabou de tomar, antes que chegue ao Discord',
+    tag: 'allowlists',
     body: undoDecisionBodySchema,
     response: applicationSchema,
   },
   approveManyAllowlists: {
-    ...applicationReviewRoutes.approveManyAllowlists,
+    summary: 'Aprova várias whitelists pendentes, cada uma por si (uma falha não para as outras)',
+    tag: 'allowlists',
     body: bulkApproveBodySchema,
     response: bulkDecisionResultSchema,
   },
   rejectManyAllowlists: {
-    ...applicationReviewRoutes.rejectManyAllowlists,
+    summary: 'Reprova várias whitelists pendentes com o mesmo motivo, cada uma por si',
+    tag: 'allowlists',
     body: bulkRejectBodySchema,
     response: bulkDecisionResultSchema,
   },
   exportAllowlists: {
-    ...applicationReviewRoutes.exportAllowlists,
+    summary: 'Exporta em CSV a lista filtrada (whitelist), todas as páginas',
+    tag: 'allowlists',
     query: applicationExportQuerySchema,
   },
   allowlistDecisionDeliveries: {
-    ...applicationReviewRoutes.allowlistDecisionDeliveries,
+    summary: 'O que a decisão pediu ao Discord e como foi cada entrega',
+    tag: 'allowlists',
     params: applicationParamsSchema,
     response: decisionDeliveriesSchema,
   },
   allowlistHistory: {
-    ...applicationReviewRoutes.allowlistHistory,
+    summary: 'Histórico do membro da solicitação: outras inscrições, tickets e blacklist',
+    tag: 'allowlists',
     params: applicationParamsSchema,
     response: memberHistorySchema,
   },
   listInsertions: {
-    ...applicationReviewRoutes.listInsertions,
+    paged: true,
+    summary: 'Lista paginada (inscrição), pendentes por padrão; total no cabeçalho X-Total-Count',
+    tag: 'inscricoes',
     query: applicationListQuerySchema,
     response: applicationListSchema,
   },
   approveInsertion: {
-    ...applicationReviewRoutes.approveInsertion,
+    summary: 'Aprova a inscrição pendente do membro',
+    tag: 'inscricoes',
     body: approveApplicationBodySchema,
     response: applicationSchema,
   },
   rejectInsertion: {
-    ...applicationReviewRoutes.rejectInsertion,
+    summary: 'Reprova a inscrição pendente do membro, com motivo opcional',
+    tag: 'inscricoes',
     body: rejectApplicationBodySchema,
     response: applicationSchema,
   },
   undoInsertionDecision: {
-    ...applicationReviewRoutes.undoInsertionDecision,
+    summary:
+      'Desfaz a decisão que o próprio membro da equipe acabou de tomar, antes que chegue ao Discord',
+    tag: 'inscricoes',
     body: undoDecisionBodySchema,
     response: applicationSchema,
   },
   approveManyInsertions: {
-    ...applicationReviewRoutes.approveManyInsertions,
+    summary: 'Aprova várias inscrições pendentes, cada uma por si (uma falha não para as outras)',
+    tag: 'inscricoes',
     body: bulkApproveBodySchema,
     response: bulkDecisionResultSchema,
   },
   rejectManyInsertions: {
-    ...applicationReviewRoutes.rejectManyInsertions,
+    summary: 'Reprova várias inscrições pendentes com o mesmo motivo, cada uma por si',
+    tag: 'inscricoes',
     body: bulkRejectBodySchema,
     response: bulkDecisionResultSchema,
   },
   exportInsertions: {
-    ...applicationReviewRoutes.exportInsertions,
+    summary: 'Exporta em CSV a lista filtrada (inscrição), todas as páginas',
+    tag: 'inscricoes',
     query: applicationExportQuerySchema,
   },
   insertionDecisionDeliveries: {
-    ...applicationReviewRoutes.insertionDecisionDeliveries,
+    summary: 'O que a decisão pediu ao Discord e como foi cada entrega',
+    tag: 'inscricoes',
     params: applicationParamsSchema,
     response: decisionDeliveriesSchema,
   },
   insertionHistory: {
-    ...applicationReviewRoutes.insertionHistory,
+    summary: 'Histórico do membro da inscrição: outras inscrições, tickets e blacklist',
+    tag: 'inscricoes',
     params: applicationParamsSchema,
     response: memberHistorySchema,
   },
   submitWhitelist: {
-    method: 'POST',
-    path: '/api/forms/whitelist/applications',
-    access: 'authenticated',
     summary: 'Envia a solicitação de whitelist do membro (fica pendente)',
     tag: 'formularios',
     body: submitWhitelistBodySchema,
     response: myApplicationSchema,
   },
   submitInsertion: {
-    method: 'POST',
-    path: '/api/forms/insertion/applications',
-    access: 'authenticated',
     summary: 'Envia a inscrição do membro para um cargo (fica pendente)',
     tag: 'formularios',
     body: submitInsertionBodySchema,
     response: myApplicationSchema,
   },
   myApplications: {
-    method: 'GET',
-    path: '/api/me/applications',
-    access: 'authenticated',
     summary: 'Solicitações do próprio membro, mais recentes primeiro',
     tag: 'formularios',
     response: myApplicationListSchema,
   },
   myWhitelist: {
-    method: 'GET',
-    path: '/api/me/whitelist',
-    access: 'authenticated',
     summary:
       'A whitelist do próprio membro: se pode enviar, pendente, aprovada ou em espera após reprovação',
     tag: 'formularios',
     response: myWhitelistSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

@@ -1,15 +1,14 @@
 import { auditPageSchema, auditQuerySchema } from '../api/audit';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { auditRoutes } from './audit-routes';
 
-export const auditEndpoints = {
+export const auditEndpoints = defineEndpoints(auditRoutes, {
   auditLogs: {
-    method: 'GET',
-    path: '/api/audit/logs',
-    access: 'view_audit',
+    paged: true,
     summary:
       'Registro de auditoria, paginado, com busca e filtros por tipo, membro da equipe e período',
     tag: 'auditoria',
     query: auditQuerySchema,
     response: auditPageSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

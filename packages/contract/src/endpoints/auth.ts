@@ -1,10 +1,25 @@
 import { callbackQuerySchema, currentUserSchema, signInQuerySchema } from '../api/auth';
+import { defineEndpoints } from './define';
 import { authRoutes } from './auth-routes';
-import type { Endpoint } from './types';
 
-export const authEndpoints = {
-  signIn: { ...authRoutes.signIn, query: signInQuerySchema },
-  signInCallback: { ...authRoutes.signInCallback, query: callbackQuerySchema },
-  me: { ...authRoutes.me, response: currentUserSchema },
-  logout: authRoutes.logout,
-} as const satisfies Record<string, Endpoint>;
+export const authEndpoints = defineEndpoints(authRoutes, {
+  signIn: {
+    summary: 'Inicia o login com o Discord (redireciona)',
+    tag: 'auth',
+    query: signInQuerySchema,
+  },
+  signInCallback: {
+    summary: 'Retorno do Discord após a autorização',
+    tag: 'auth',
+    query: callbackQuerySchema,
+  },
+  me: {
+    summary: 'Usuário da sessão atual',
+    tag: 'auth',
+    response: currentUserSchema,
+  },
+  logout: {
+    summary: 'Encerra a sessão atual',
+    tag: 'auth',
+  },
+});

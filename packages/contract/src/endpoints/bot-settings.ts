@@ -6,21 +6,16 @@ import {
   updateBotSettingsResultSchema,
   updateBotSettingsSchema,
 } from '../api/bot-settings';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { botSettingsRoutes } from './bot-settings-routes';
 
-export const botSettingsEndpoints = {
+export const botSettingsEndpoints = defineEndpoints(botSettingsRoutes, {
   getBotSettings: {
-    method: 'GET',
-    path: '/api/bot-settings',
-    access: 'view_bot_settings',
     summary: 'O bot (nome, avatar, status, atividade, descrição, servidor) e os IDs configurados',
     tag: 'bot-settings',
     response: botSettingsViewSchema,
   },
   updateBotSettings: {
-    method: 'PATCH',
-    path: '/api/bot-settings/update',
-    access: 'manage_bot_settings',
     summary:
       'Salva os IDs alterados, conferidos no servidor do Discord (erros por campo não são salvos)',
     tag: 'bot-settings',
@@ -28,21 +23,14 @@ export const botSettingsEndpoints = {
     response: updateBotSettingsResultSchema,
   },
   getBotCatalog: {
-    method: 'GET',
-    path: '/api/bot-settings/catalog',
-    // Every staff screen names roles and channels, and pickers choose them, from the catalog.
-    access: 'staff',
     summary: 'Cargos, canais e categorias do servidor, com o que o bot pode fazer em cada um',
     tag: 'bot-settings',
     response: botCatalogSchema,
   },
   testBotChannel: {
-    method: 'POST',
-    path: '/api/bot-settings/test-message',
-    access: 'manage_bot_settings',
     summary: 'Envia uma mensagem de teste ao canal pela fila de entregas',
     tag: 'bot-settings',
     body: testBotChannelSchema,
     response: testBotChannelResultSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

@@ -1,13 +1,11 @@
 import { dashboardSchema } from '../api/dashboard';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { dashboardRoutes } from './dashboard-routes';
 
-export const dashboardEndpoints = {
+export const dashboardEndpoints = defineEndpoints(dashboardRoutes, {
   dashboard: {
-    method: 'GET',
-    path: '/api/dashboard',
-    access: 'view_dashboard',
     summary: 'Números, atividade recente e estado do sistema',
     tag: 'dashboard',
     response: dashboardSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

@@ -3,77 +3,58 @@ import {
   deliveryListSchema,
   deliveryParamsSchema,
   deliveryCountSchema,
-  deliveryFilterSchema,
+  retryAllDeliveriesSchema,
   deliverySchema,
   discardAllDeliveriesSchema,
   discardDeliverySchema,
   ownDeliveryFailuresSchema,
 } from '../api/deliveries';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { deliveriesRoutes } from './deliveries-routes';
 
-export const deliveriesEndpoints = {
+export const deliveriesEndpoints = defineEndpoints(deliveriesRoutes, {
   ownDeliveryFailures: {
-    method: 'GET',
-    path: '/api/me/delivery-failures',
-    access: 'staff',
     summary: 'Entregas ao Discord das ações do próprio membro da equipe que falharam (7 dias)',
     tag: 'deliveries',
     response: ownDeliveryFailuresSchema,
   },
   listDeliveries: {
-    method: 'GET',
-    path: '/api/bot-settings/deliveries',
-    access: 'view_bot_settings',
+    paged: true,
     summary: 'Entregas ao Discord (fila), mais recentes primeiro, por estado, tipo e membro',
     tag: 'deliveries',
     query: deliveryListQuerySchema,
     response: deliveryListSchema,
   },
   getDelivery: {
-    method: 'GET',
-    path: '/api/bot-settings/deliveries/:id',
-    access: 'view_bot_settings',
     summary: 'Uma entrega e o seu estado',
     tag: 'deliveries',
     params: deliveryParamsSchema,
     response: deliverySchema,
   },
   retryDelivery: {
-    method: 'POST',
-    path: '/api/bot-settings/deliveries/:id/retry',
-    access: 'manage_bot_settings',
     summary: 'Tenta de novo uma entrega que falhou ou ficou sem configuração',
     tag: 'deliveries',
     params: deliveryParamsSchema,
     response: deliverySchema,
   },
   retryAllDeliveries: {
-    method: 'POST',
-    path: '/api/bot-settings/deliveries/retry-all',
-    access: 'manage_bot_settings',
     summary:
       'Tenta de novo todas as entregas do filtro que podem dar certo (não as de alvo apagado)',
     tag: 'deliveries',
-    body: deliveryFilterSchema,
+    body: retryAllDeliveriesSchema,
     response: deliveryCountSchema,
   },
   discardAllDeliveries: {
-    method: 'POST',
-    path: '/api/bot-settings/deliveries/discard-all',
-    access: 'manage_bot_settings',
     summary: 'Descarta todas as entregas do filtro que ainda esperam solução, com o motivo',
     tag: 'deliveries',
     body: discardAllDeliveriesSchema,
     response: deliveryCountSchema,
   },
   discardDelivery: {
-    method: 'POST',
-    path: '/api/bot-settings/deliveries/:id/discard',
-    access: 'manage_bot_settings',
     summary: 'Descarta uma entrega pendente de solução, com o motivo',
     tag: 'deliveries',
     params: deliveryParamsSchema,
     body: discardDeliverySchema,
     response: deliverySchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

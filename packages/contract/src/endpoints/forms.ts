@@ -11,49 +11,35 @@ import {
   updateFormStatusBodySchema,
   updateQuestionBodySchema,
 } from '../api/forms';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { formsRoutes } from './forms-routes';
 
-export const formsEndpoints = {
+export const formsEndpoints = defineEndpoints(formsRoutes, {
   publicForm: {
-    method: 'GET',
-    path: '/api/forms/:formType',
-    access: 'public',
     summary: 'Situação e perguntas de um formulário, para as páginas públicas',
     tag: 'formularios',
     params: formParamsSchema,
     response: publicFormSchema,
   },
   listQuestions: {
-    method: 'GET',
-    path: '/api/whitelist-questions',
-    access: 'view_allowlists_questions',
     summary: 'Perguntas dos dois formulários (ou de um), na ordem de cada formulário',
     tag: 'formularios',
     query: questionListQuerySchema,
     response: questionListSchema,
   },
   createQuestion: {
-    method: 'POST',
-    path: '/api/whitelist-questions',
-    access: 'manage_allowlists_questions',
     summary: 'Cria uma pergunta no fim do formulário',
     tag: 'formularios',
     body: createQuestionBodySchema,
     response: questionSchema,
   },
   reorderQuestions: {
-    method: 'PUT',
-    path: '/api/whitelist-questions/order',
-    access: 'manage_allowlists_questions',
     summary: 'Reordena as perguntas de um formulário (a lista completa de IDs, na nova ordem)',
     tag: 'formularios',
     body: reorderQuestionsBodySchema,
     response: questionListSchema,
   },
   updateQuestion: {
-    method: 'PATCH',
-    path: '/api/whitelist-questions/:id',
-    access: 'manage_allowlists_questions',
     summary: 'Altera uma pergunta',
     tag: 'formularios',
     params: questionParamsSchema,
@@ -61,47 +47,32 @@ export const formsEndpoints = {
     response: questionSchema,
   },
   deleteQuestion: {
-    method: 'DELETE',
-    path: '/api/whitelist-questions/:id',
-    access: 'manage_allowlists_questions',
     summary: 'Remove uma pergunta (as respostas já enviadas continuam guardadas)',
     tag: 'formularios',
     params: questionParamsSchema,
   },
   whitelistStatus: {
-    method: 'GET',
-    path: '/api/whitelist-status',
-    access: 'public',
     summary: 'Situação das inscrições (whitelist): aberta, data de fechamento, descrição',
     tag: 'formularios',
     response: formStatusSchema,
   },
   updateWhitelistStatus: {
-    method: 'POST',
-    path: '/api/whitelist-status',
-    access: 'manage_allowlists_questions',
     summary: 'Abre ou fecha as inscrições (whitelist) e define data de fechamento e descrição',
     tag: 'formularios',
     body: updateFormStatusBodySchema,
     response: formStatusSchema,
   },
   insertionStatus: {
-    method: 'GET',
-    path: '/api/insertion-status',
-    access: 'public',
     summary:
       'Situação das inscrições (inscrições para cargos): aberta, data de fechamento, descrição',
     tag: 'formularios',
     response: formStatusSchema,
   },
   updateInsertionStatus: {
-    method: 'POST',
-    path: '/api/insertion-status',
-    access: 'manage_allowlists_questions',
     summary:
       'Abre ou fecha as inscrições (inscrições para cargos) e define data de fechamento e descrição',
     tag: 'formularios',
     body: updateFormStatusBodySchema,
     response: formStatusSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

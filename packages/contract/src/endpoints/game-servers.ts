@@ -17,34 +17,26 @@ import {
   gameServerSchema,
   updateGameServerBodySchema,
 } from '../api/game-servers';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { gameServersRoutes } from './game-servers-routes';
 
 /**
  * The game servers staff connect to the panel, the member's link between a game account and
  * Discord, and the game servers' own API (`access: 'game'`: a server's Bearer key, no session).
  */
-export const gameServersEndpoints = {
+export const gameServersEndpoints = defineEndpoints(gameServersRoutes, {
   listGameServers: {
-    method: 'GET',
-    path: '/api/game-servers',
-    access: 'view_game_servers',
     summary: 'Servidores de jogo conectados ao painel',
     tag: 'game-servers',
     response: gameServerListSchema,
   },
   createGameServer: {
-    method: 'POST',
-    path: '/api/game-servers',
-    access: 'manage_game_servers',
     summary: 'Cria um servidor de jogo; a chave da API é mostrada só nesta resposta',
     tag: 'game-servers',
     body: createGameServerBodySchema,
     response: gameServerKeySchema,
   },
   updateGameServer: {
-    method: 'PATCH',
-    path: '/api/game-servers/:id',
-    access: 'manage_game_servers',
     summary: 'Altera o nome, o modo de whitelist, os cargos e as correspondências mínimas',
     tag: 'game-servers',
     params: gameServerParamsSchema,
@@ -52,26 +44,18 @@ export const gameServersEndpoints = {
     response: gameServerSchema,
   },
   rotateGameServerKey: {
-    method: 'POST',
-    path: '/api/game-servers/:id/rotate-key',
-    access: 'manage_game_servers',
     summary: 'Gera uma nova chave; a anterior deixa de valer na hora',
     tag: 'game-servers',
     params: gameServerParamsSchema,
     response: gameServerKeySchema,
   },
   deleteGameServer: {
-    method: 'DELETE',
-    path: '/api/game-servers/:id',
-    access: 'manage_game_servers',
     summary: 'Revoga o servidor: a chave deixa de valer na hora, em todos os processos',
     tag: 'game-servers',
     params: gameServerParamsSchema,
   },
   listGameJoins: {
-    method: 'GET',
-    path: '/api/game-servers/:id/joins',
-    access: 'view_game_servers',
+    paged: true,
     summary: 'Entradas decididas para o servidor, mais recentes primeiro',
     tag: 'game-servers',
     params: gameServerParamsSchema,
@@ -79,55 +63,37 @@ export const gameServersEndpoints = {
     response: gameJoinListSchema,
   },
   listGameIdentities: {
-    method: 'GET',
-    path: '/api/game-identities',
-    access: 'view_game_servers',
     summary: 'Identidades do jogo vinculadas a um membro',
     tag: 'game-servers',
     query: gameIdentityQuerySchema,
     response: gameIdentityListSchema,
   },
   unlinkGameIdentity: {
-    method: 'DELETE',
-    path: '/api/game-identities/:id',
-    access: 'manage_game_servers',
     summary: 'Desvincula uma identidade do jogo do membro',
     tag: 'game-servers',
     params: gameIdentityParamsSchema,
   },
   myGameLinks: {
-    method: 'GET',
-    path: '/api/me/game-links',
-    access: 'authenticated',
     summary: 'Contas do jogo vinculadas ao membro',
     tag: 'game-servers',
     response: gameIdentityListSchema,
   },
   linkGameAccount: {
-    method: 'POST',
-    path: '/api/me/game-links',
-    access: 'authenticated',
     summary: 'Vincula a conta do jogo do código mostrado ao entrar no servidor',
     tag: 'game-servers',
     body: gameLinkBodySchema,
     response: gameLinkResultSchema,
   },
   gameJoin: {
-    method: 'POST',
-    path: '/api/game/v1/join',
-    access: 'game',
     summary: 'Decide se um jogador pode entrar (chave do servidor de jogo)',
     tag: 'game',
     body: gameJoinBodySchema,
     response: gameJoinAnswerSchema,
   },
   gamePlayers: {
-    method: 'POST',
-    path: '/api/game/v1/players',
-    access: 'game',
     summary: 'Informa quem está online e responde quem deve ser desconectado',
     tag: 'game',
     body: gamePlayersBodySchema,
     response: gamePlayersAnswerSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

@@ -4,25 +4,20 @@ import {
   roleSchema,
   updateRoleBodySchema,
 } from '../api/permissions';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { permissionsRoutes } from './permissions-routes';
 
-export const permissionsEndpoints = {
+export const permissionsEndpoints = defineEndpoints(permissionsRoutes, {
   listRoles: {
-    method: 'GET',
-    path: '/api/permissions/roles',
-    access: 'view_permissions',
     summary: 'Cargos do painel e suas permissões',
     tag: 'permissoes',
     response: roleListSchema,
   },
   updateRole: {
-    method: 'PUT',
-    path: '/api/permissions/roles/:roleName',
-    access: 'manage_permissions',
     summary: 'Atualiza o mapa de permissões de um cargo',
     tag: 'permissoes',
     params: roleParamsSchema,
     body: updateRoleBodySchema,
     response: roleSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

@@ -4,31 +4,23 @@ import {
   rejectionReasonParamsSchema,
   rejectionReasonSchema,
 } from '../api/rejection-reasons';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { rejectionReasonsRoutes } from './rejection-reasons-routes';
 
 /** The canned rejection reasons of each form, read by its reviewers and kept by its deciders. */
-export const rejectionReasonsEndpoints = {
+export const rejectionReasonsEndpoints = defineEndpoints(rejectionReasonsRoutes, {
   listAllowlistReasons: {
-    method: 'GET',
-    path: '/api/allowlists/rejection-reasons',
-    access: 'view_allowlists',
     summary: 'Motivos de reprovação prontos da whitelist',
     tag: 'allowlists',
     response: rejectionReasonListSchema,
   },
   createAllowlistReason: {
-    method: 'POST',
-    path: '/api/allowlists/rejection-reasons',
-    access: 'manage_allowlists',
     summary: 'Adiciona um motivo de reprovação pronto da whitelist',
     tag: 'allowlists',
     body: rejectionReasonBodySchema,
     response: rejectionReasonSchema,
   },
   updateAllowlistReason: {
-    method: 'PUT',
-    path: '/api/allowlists/rejection-reasons/:id',
-    access: 'manage_allowlists',
     summary: 'Altera um motivo de reprovação pronto da whitelist',
     tag: 'allowlists',
     params: rejectionReasonParamsSchema,
@@ -36,34 +28,22 @@ export const rejectionReasonsEndpoints = {
     response: rejectionReasonSchema,
   },
   deleteAllowlistReason: {
-    method: 'DELETE',
-    path: '/api/allowlists/rejection-reasons/:id',
-    access: 'manage_allowlists',
     summary: 'Exclui um motivo de reprovação pronto da whitelist',
     tag: 'allowlists',
     params: rejectionReasonParamsSchema,
   },
   listInsertionReasons: {
-    method: 'GET',
-    path: '/api/insertions/rejection-reasons',
-    access: 'view_insertions',
     summary: 'Motivos de reprovação prontos das inscrições',
     tag: 'inscricoes',
     response: rejectionReasonListSchema,
   },
   createInsertionReason: {
-    method: 'POST',
-    path: '/api/insertions/rejection-reasons',
-    access: 'manage_insertions',
     summary: 'Adiciona um motivo de reprovação pronto das inscrições',
     tag: 'inscricoes',
     body: rejectionReasonBodySchema,
     response: rejectionReasonSchema,
   },
   updateInsertionReason: {
-    method: 'PUT',
-    path: '/api/insertions/rejection-reasons/:id',
-    access: 'manage_insertions',
     summary: 'Altera um motivo de reprovação pronto das inscrições',
     tag: 'inscricoes',
     params: rejectionReasonParamsSchema,
@@ -71,11 +51,8 @@ export const rejectionReasonsEndpoints = {
     response: rejectionReasonSchema,
   },
   deleteInsertionReason: {
-    method: 'DELETE',
-    path: '/api/insertions/rejection-reasons/:id',
-    access: 'manage_insertions',
     summary: 'Exclui um motivo de reprovação pronto das inscrições',
     tag: 'inscricoes',
     params: rejectionReasonParamsSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

@@ -23,55 +23,38 @@ import {
   updateStoreSettingsBodySchema,
 } from '../api/store';
 import { z } from 'zod';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { storeRoutes } from './store-routes';
 
-export const storeEndpoints = {
+export const storeEndpoints = defineEndpoints(storeRoutes, {
   listStoreProducts: {
-    method: 'GET',
-    path: '/api/store/products',
-    access: 'public',
     summary: 'Produtos visíveis da loja, na ordem da vitrine (?category= filtra)',
     tag: 'store',
     query: storeProductsQuerySchema,
     response: z.array(storeProductSchema),
   },
   getStoreProduct: {
-    method: 'GET',
-    path: '/api/store/products/:id',
-    access: 'public',
     summary: 'Um produto visível, com galeria, características e descrição detalhada',
     tag: 'store',
     params: storeProductParamsSchema,
     response: storeProductSchema,
   },
   storeImage: {
-    method: 'GET',
-    path: '/api/store/images/:imageId',
-    access: 'public',
     summary: 'Uma imagem de produto enviada ao painel',
     tag: 'store',
     params: storeImageParamsSchema,
   },
   storeBalance: {
-    method: 'GET',
-    path: '/api/store/balance',
-    access: 'authenticated',
     summary: 'Os pontos do membro conectado',
     tag: 'store',
     response: storeBalanceSchema,
   },
   storeHistory: {
-    method: 'GET',
-    path: '/api/store/history',
-    access: 'authenticated',
     summary: 'Saldo, movimentações de pontos e compras do membro conectado (as 50 mais recentes)',
     tag: 'store',
     response: storeHistorySchema,
   },
   redeemStoreProduct: {
-    method: 'POST',
-    path: '/api/store/products/:id/redeem',
-    access: 'authenticated',
     summary:
       'Resgata um produto com pontos, numa transação (saldo, estoque e limite); o cabeçalho Idempotency-Key faz uma repetição devolver a primeira compra',
     tag: 'store',
@@ -80,26 +63,17 @@ export const storeEndpoints = {
     response: redeemResultSchema,
   },
   listStoreProductsAdmin: {
-    method: 'GET',
-    path: '/api/store/manage/products',
-    access: 'view_store',
     summary: 'Todos os produtos, ocultos inclusive, com entrega, vendas e datas',
     tag: 'store',
     response: z.array(storeProductAdminSchema),
   },
   createStoreProduct: {
-    method: 'POST',
-    path: '/api/store/products',
-    access: 'manage_store',
     summary: 'Cria um produto',
     tag: 'store',
     body: createStoreProductBodySchema,
     response: storeProductAdminSchema,
   },
   updateStoreProduct: {
-    method: 'PATCH',
-    path: '/api/store/products/:id',
-    access: 'manage_store',
     summary: 'Altera os campos enviados de um produto (ocultar: { hidden: true })',
     tag: 'store',
     params: storeProductParamsSchema,
@@ -107,35 +81,26 @@ export const storeEndpoints = {
     response: storeProductAdminSchema,
   },
   deleteStoreProduct: {
-    method: 'DELETE',
-    path: '/api/store/products/:id',
-    access: 'manage_store',
     summary: 'Exclui um produto; as compras feitas guardam o nome e o preço',
     tag: 'store',
     params: storeProductParamsSchema,
   },
   uploadStoreImage: {
-    method: 'POST',
-    path: '/api/store/images',
-    access: 'manage_store',
     summary:
       'Envia uma imagem de produto (multipart/form-data, um arquivo PNG, JPEG, GIF ou WEBP de até 10 MiB)',
     tag: 'store',
+    // One file part, `image`, and no text field.
+    form: { fields: z.strictObject({}), files: 'image' },
     response: storeImageSchema,
   },
   listStorePurchases: {
-    method: 'GET',
-    path: '/api/store/purchases',
-    access: 'view_store',
+    paged: true,
     summary: 'Compras, mais recentes primeiro, por estado e busca (membro ou produto)',
     tag: 'store',
     query: storePurchasesQuerySchema,
     response: storePurchaseListSchema,
   },
   deliverStorePurchase: {
-    method: 'POST',
-    path: '/api/store/purchases/:id/deliver',
-    access: 'manage_store',
     summary: 'Marca como entregue uma compra de entrega manual',
     tag: 'store',
     params: storePurchaseParamsSchema,
@@ -143,9 +108,6 @@ export const storeEndpoints = {
     response: storePurchaseAdminSchema,
   },
   refundStorePurchase: {
-    method: 'POST',
-    path: '/api/store/purchases/:id/refund',
-    access: 'manage_store',
     summary: 'Reembolsa uma compra: pontos e estoque de volta, cargo ou código desfeitos',
     tag: 'store',
     params: storePurchaseParamsSchema,
@@ -153,29 +115,20 @@ export const storeEndpoints = {
     response: storePurchaseAdminSchema,
   },
   grantStorePoints: {
-    method: 'POST',
-    path: '/api/store/points',
-    access: 'manage_store',
     summary: 'Dá (ou, com quantidade negativa, tira) pontos de um membro, com motivo',
     tag: 'store',
     body: grantPointsBodySchema,
     response: grantPointsResultSchema,
   },
   storeSettings: {
-    method: 'GET',
-    path: '/api/store/settings',
-    access: 'view_store',
     summary: 'Quantos pontos vale um minuto contado em call',
     tag: 'store',
     response: storeSettingsSchema,
   },
   updateStoreSettings: {
-    method: 'PATCH',
-    path: '/api/store/settings',
-    access: 'manage_store',
     summary: 'Altera os pontos por minuto contado em call (vale para os minutos seguintes)',
     tag: 'store',
     body: updateStoreSettingsBodySchema,
     response: storeSettingsSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

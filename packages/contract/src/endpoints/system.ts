@@ -1,8 +1,16 @@
 import { healthSchema, publicConfigSchema } from '../api/system';
+import { defineEndpoints } from './define';
 import { systemRoutes } from './system-routes';
-import type { Endpoint } from './types';
 
-export const systemEndpoints = {
-  health: { ...systemRoutes.health, response: healthSchema },
-  publicConfig: { ...systemRoutes.publicConfig, response: publicConfigSchema },
-} as const satisfies Record<string, Endpoint>;
+export const systemEndpoints = defineEndpoints(systemRoutes, {
+  health: {
+    summary: 'Estado do servidor, do banco de dados e do bot',
+    tag: 'sistema',
+    response: healthSchema,
+  },
+  publicConfig: {
+    summary: 'Configuração pública da instalação',
+    tag: 'sistema',
+    response: publicConfigSchema,
+  },
+});

@@ -10,13 +10,12 @@ import {
   ticketSchema,
   ticketTranscriptSchema,
 } from '../api/tickets';
-import type { Endpoint } from './types';
+import { defineEndpoints } from './define';
+import { ticketsRoutes } from './tickets-routes';
 
-export const ticketsEndpoints = {
+export const ticketsEndpoints = defineEndpoints(ticketsRoutes, {
   listTickets: {
-    method: 'GET',
-    path: '/api/tickets',
-    access: 'view_tickets',
+    paged: true,
     summary:
       'Tickets, mais recentes primeiro, com filtro por tipo; total no cabeçalho X-Total-Count',
     tag: 'tickets',
@@ -24,53 +23,35 @@ export const ticketsEndpoints = {
     response: ticketListSchema,
   },
   generateUnlockCode: {
-    method: 'POST',
-    path: '/api/tickets/generate-unlock-code',
-    access: 'manage_tickets',
     summary: 'Gera o código de desbloqueio (uso único, do membro do ticket, válido por 72 h)',
     tag: 'tickets',
     body: generateUnlockCodeBodySchema,
     response: ticketSchema,
   },
   openTicket: {
-    method: 'POST',
-    path: '/api/tickets',
-    access: 'authenticated',
     summary: 'Abre um ticket do próprio membro (um pendente por tipo)',
     tag: 'tickets',
     body: openTicketBodySchema,
     response: myTicketSchema,
   },
   myTickets: {
-    method: 'GET',
-    path: '/api/me/tickets',
-    access: 'authenticated',
     summary: 'Tickets do próprio membro, mais recentes primeiro',
     tag: 'tickets',
     response: myTicketListSchema,
   },
   ticketTranscript: {
-    method: 'GET',
-    path: '/api/tickets/:id/transcript',
-    access: 'view_tickets',
     summary: 'A conversa do canal do ticket, guardada quando o ticket foi encerrado',
     tag: 'tickets',
     params: ticketParamsSchema,
     response: ticketTranscriptSchema,
   },
   myTicketTranscript: {
-    method: 'GET',
-    path: '/api/me/tickets/:id/transcript',
-    access: 'authenticated',
     summary: 'A conversa do canal de um ticket do próprio membro, depois de encerrado',
     tag: 'tickets',
     params: ticketParamsSchema,
     response: ticketTranscriptSchema,
   },
   approveTicket: {
-    method: 'POST',
-    path: '/api/tickets/:id/approve',
-    access: 'manage_tickets',
     summary: 'Aprova um ticket pendente e libera o que ele pede',
     tag: 'tickets',
     params: ticketParamsSchema,
@@ -78,9 +59,6 @@ export const ticketsEndpoints = {
     response: ticketSchema,
   },
   rejectTicket: {
-    method: 'POST',
-    path: '/api/tickets/:id/reject',
-    access: 'manage_tickets',
     summary: 'Reprova um ticket pendente, com motivo opcional',
     tag: 'tickets',
     params: ticketParamsSchema,
@@ -88,13 +66,10 @@ export const ticketsEndpoints = {
     response: ticketSchema,
   },
   cancelTicket: {
-    method: 'POST',
-    path: '/api/tickets/:id/cancel',
-    access: 'manage_tickets',
     summary: 'Cancela um ticket pendente, com motivo opcional',
     tag: 'tickets',
     params: ticketParamsSchema,
     body: ticketDecisionBodySchema,
     response: ticketSchema,
   },
-} as const satisfies Record<string, Endpoint>;
+});

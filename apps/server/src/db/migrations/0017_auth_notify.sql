@@ -1,5 +1,5 @@
 -- Servers cache sessions and permissions in memory; these triggers tell every server, on
--- commit, which cached entries are stale (docs/decisions/2026-11-24-auth-cache.md).
+-- commit, which cached entries are stale (docs/performance.md#session-cache).
 -- Payloads on channel panel_auth: 's:<session id>', 'u:<user id>', 'r:<role name>'.
 CREATE FUNCTION panel_auth_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

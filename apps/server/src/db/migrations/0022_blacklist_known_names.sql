@@ -1,6 +1,6 @@
 -- An entry carries its player's names from the guild catalog, kept by triggers, so a search
 -- reads one table through its own indexes instead of first finding members in the catalog
--- (docs/decisions/2026-11-24-store-blacklist-scale.md). Only active entries follow the
+-- (docs/performance.md#blacklist-search). Only active entries follow the
 -- catalog: a removed entry keeps the names it had.
 DROP INDEX "discord_members_name_terms_idx";--> statement-breakpoint
 DROP INDEX "blacklist_entries_search_trgm_idx";--> statement-breakpoint

@@ -1,7 +1,7 @@
 -- A search of one word reads one lowercased text per entry, the target and the names one per
 -- line, through its trigram index; a broad one walks the list's index, which now carries that
 -- text and the expiry, newest first, and stops at the cap
--- (docs/decisions/2026-11-25-blacklist-search.md).
+-- (docs/performance.md#blacklist-search).
 DROP INDEX "blacklist_entries_search_trgm_idx";--> statement-breakpoint
 ALTER TABLE "blacklist_entries" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(target || E'\n' || coalesce(discord_username, '') || E'\n'
         || coalesce(known_username, '') || E'\n' || coalesce(known_global_name, '') || E'\n'

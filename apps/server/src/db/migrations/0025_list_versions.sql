@@ -1,7 +1,7 @@
 -- Each (form, status) counter row also counts the statements that changed its entries: any
 -- insert, update or delete of an application of that form and status adds one to `version`
 -- (a new row starts at 1; no row reads as 0). The staff lists keep their pages in memory under
--- that version and read only it while it holds (docs/decisions/2026-11-27-list-pages-kept.md).
+-- that version and read only it while it holds (docs/performance.md#kept-pages).
 -- Rows are still written in (form, status) order, so concurrent changes lock them in one order.
 -- An update that keeps the status now also takes its counter row until commit (before, only
 -- inserts, deletes and status changes did): a bulk update of applications holds up submissions

@@ -77,7 +77,7 @@ export const applications = pgTable(
     index('applications_user_form_idx').on(table.userId, table.form, table.createdAt),
     // Substring search on the name in the staff lists, one index per status: a list always
     // shows one status, so a search reads that status' names only, not every application
-    // (docs/decisions/2026-11-25-application-search.md). Written straight into the index (no
+    // (docs/performance.md#application-search). Written straight into the index (no
     // pending list waiting for vacuum): inserts are few, and searches stay as fast right after
     // a burst of applications.
     ...applicationStatuses.map((status) =>
@@ -102,21 +102,9 @@ export const applicationCounts = pgTable(
     /**
      * Goes up with every statement that adds, changes or removes an entry of this form and
      * status (1 when the row is created; no row reads as 0): the staff lists' pages are kept
-     * in memory under it (migration 0025, docs/decisions/2026-11-27-list-pages-kept.md).
+     * in memory under it (migration 0025, docs/performance.md#kept-pages).
      */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.form, table.status] })],
-);
-
-/** Reasons staff pick from when rejecting an entry of a form, in the order they were added. */
-export const rejectionReasons = pgTable(
-  'rejection_reasons',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    form: text('form', { enum: formTypes }).notNull(),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('rejection_reasons_form_text_idx').on(table.form, table.text)],
 );

@@ -70,7 +70,7 @@ export const blacklistEntries = pgTable(
      * The target and the names, lowercased, one per line (no name holds a line break, so no
      * match spans two): what a search of one word reads, by its trigram index or, for a broad
      * one, walking `blacklist_entries_active_created_idx` alone
-     * (docs/decisions/2026-11-25-blacklist-search.md).
+     * (docs/performance.md#blacklist-search).
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(target || E'\\n' || coalesce(discord_username, '') || E'\\n'

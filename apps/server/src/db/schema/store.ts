@@ -22,7 +22,7 @@ import {
 } from '@panel/contract/api/store';
 import { creatableTokenTypes } from '@panel/contract/api/tokens';
 import { imageMimeTypes } from '@panel/contract/constants';
-import { outbox } from './outbox';
+import { outbox } from './deliveries';
 import { tokens } from './tokens';
 import { users } from './users';
 

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** Panel roles; `permissions` maps permission keys to booleans. */
-export const roles = pgTable('roles', {
-  name: text('name').primaryKey(),
-  color: text('color').notNull(),
-  permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { roles } from './permissions';
 
 /** Everyone who has signed in, or was named staff by Discord id. The id is the Discord id. */
 export const users = pgTable(

@@ -1,6 +1,6 @@
 import { defaultRoles, panelRoleNames } from '@panel/contract/permissions';
 import type { Executor } from '../client';
-import { roles } from '../schema/users';
+import { roles } from '../schema/permissions';
 
 /** The three panel roles exist on every installation; their maps are edited later. */
 export async function ensureDefaultRoles(db: Executor): Promise<void> {

@@ -1,16 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { communitySettingIds } from './community';
 
 let t: TestApp;
+let support: string;
 beforeAll(async () => {
   t = await createTestApp();
+  support = await signIn(t.app, demoIds.suporte);
 });
 afterAll(() => t.close());
 
+const readEffects = (cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/discord-standin/effects',
+    ...(cookie && { headers: { cookie } }),
+  });
+
 describe('local Discord effects page', () => {
+  it("is for staff only: it holds members' direct messages and unlock codes", async () => {
+    const anonymous = await readEffects();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'unauthenticated' });
+    expect(anonymous.body).not.toContain('effects');
+    const member = await readEffects(await signIn(t.app, demoIds.membro));
+    expect(member.statusCode).toBe(403);
+    expect(member.json()).toMatchObject({ code: 'forbidden' });
+    expect((await readEffects(support)).statusCode).toBe(200);
+  });
+
   it('lists what the bot asked of the local Discord over REST, newest last', async () => {
-    const before = await t.app.inject({ method: 'GET', url: '/discord-standin/effects' });
+    const before = await readEffects(support);
     expect(before.statusCode).toBe(200);
     const start = before.json<{ effects: unknown[] }>().effects.length;
 
@@ -26,7 +47,7 @@ describe('local Discord effects page', () => {
       content: 'Aprovada',
     });
 
-    const after = await t.app.inject({ method: 'GET', url: '/discord-standin/effects' });
+    const after = await readEffects(support);
     expect(after.headers['cache-control']).toBe('no-store');
     const effects = after.json<{ effects: Record<string, unknown>[] }>().effects.slice(start);
     expect(effects).toEqual([

@@ -6,3 +6,8 @@ export {
   createApprovedWhitelist,
   readWhitelistState,
 } from './service/by-code';
+export {
+  applicationFigures,
+  readApplicationFigures,
+  type ApplicationFigures,
+} from './repository/figures';

@@ -1,4 +1,3 @@
-import { totalCappedHeader, totalCountHeader } from '@panel/contract/constants';
 import { endpoints } from '@panel/contract/endpoints';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -53,11 +52,9 @@ export function registerApplicationRoutes(
   const cooldown = { cooldownMs: deps.config.reapplyCooldownMs, undoMs };
 
   for (const { form, ...queue } of queues) {
-    addEndpoint(app, queue.list, async (request, reply) => {
+    addEndpoint(app, queue.list, async (request) => {
       const { items, total, capped } = await listApplications(db, form, request.query);
-      void reply.header(totalCountHeader, String(total));
-      if (capped) void reply.header(totalCappedHeader, 'true');
-      return items;
+      return { body: items, total, capped };
     });
 
     addEndpoint(app, queue.approve, (request) =>

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { formSettings } from '../../db/schema/forms';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { formatDateTimePtBr } from '../../http/format-date';
 import { apiCaller, messageOf } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setBotSettings } from '../../../test/bot-settings';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { users } from '../../db/schema/users';
 import { apiCaller, messageOf } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';

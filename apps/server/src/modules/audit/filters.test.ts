@@ -40,10 +40,13 @@ async function ask(query: string) {
   });
 }
 
-async function page(query: string): Promise<AuditPage> {
+/** A page of the log, with what its headers say of the count (one convention for every list). */
+async function page(query: string): Promise<AuditPage & { totalCapped: boolean }> {
   const response = await ask(query);
   expect(response.statusCode).toBe(200);
-  return response.json<AuditPage>();
+  const body = response.json<AuditPage>();
+  expect(response.headers['x-total-count']).toBe(String(body.total));
+  return { ...body, totalCapped: response.headers['x-total-capped'] === 'true' };
 }
 
 /** The entry numbers a page shows, newest first. */

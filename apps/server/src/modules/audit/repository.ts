@@ -17,7 +17,7 @@ const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)] as const;
  * (case-insensitive): "ana sou" finds "Ana Souza". The word-pair index answers it; where the
  * search has several words, the text checks their order. Most matches have the words one
  * space apart, which a LIKE finds several times faster than the pattern; the pattern decides
- * the others (other separators, or no match). See docs/decisions/2026-11-25-audit-search.md.
+ * the others (other separators, or no match). See docs/performance.md#audit-search.
  */
 function textCondition(search: string, actorId?: string): SQL {
   const matches = actorId

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { listReader } from '../../db/list-page';
 import type { AuditActionType } from '../../db/schema/audit';
 import { displayNameOf } from '../../http/auth-context';
+import type { PagedAnswer } from '../../http/route';
 import {
   findAuditLogVersion,
   findByDiscordId,
@@ -128,8 +129,11 @@ const readAuditLog = listReader({
   },
 });
 
-/** One page of the log, with the spec's shape (`logs`, `total`) and whether it was capped. */
-export async function listAuditPage(db: Executor, filter: AuditFilter): Promise<AuditPage> {
+/** One page of the log, in the spec's shape (`logs`, `total`). */
+export async function listAuditPage(
+  db: Executor,
+  filter: AuditFilter,
+): Promise<PagedAnswer<AuditPage>> {
   const { items, total, capped } = await readAuditLog(db, filter);
-  return { logs: items, total, totalCapped: capped };
+  return { body: { logs: items, total }, total, capped };
 }

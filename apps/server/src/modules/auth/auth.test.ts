@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { sessions } from '../../db/schema/sessions';
+import { sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { callbackUrlFor, demoIds, followCallback, signIn } from '../../../test/sign-in';
@@ -144,7 +144,7 @@ describe('refused sign-ins open no session', () => {
 
   it('refuses an expired state', async () => {
     const callback = await callbackUrlFor(t.app, demoIds.administrador);
-    const { oauthStates } = await import('../../db/schema/sessions');
+    const { oauthStates } = await import('../../db/schema/auth');
     await t.database.db.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
     await expectNoSession(callback, 400, /inválido ou expirado/);
   });

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { announceAuthChange } from '../../db/auth-changes';
 import type { Executor } from '../../db/client';
-import { oauthStates, sessions } from '../../db/schema/sessions';
-import { roles, users } from '../../db/schema/users';
+import { oauthStates, sessions } from '../../db/schema/auth';
+import { users } from '../../db/schema/users';
+import { roles } from '../../db/schema/permissions';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../http/auth-context';
 
 /**
  * Sessions with their user and permissions, kept in memory so a request needs no query to
- * know who asks (docs/decisions/2026-11-24-auth-cache.md). Entries go stale only through
+ * know who asks (docs/performance.md#session-cache). Entries go stale only through
  * rows the database announces on commit (`panel_auth`: 's:<session>', 'u:<user>',
  * 'r:<role>'); until the announcement arrives, a key changed by this process is `pending`
  * and read from the database. Without a working LISTEN nothing is cached.

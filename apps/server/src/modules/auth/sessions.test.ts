@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/sessions';
+import { sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { createTestApp, testOrigin, type TestApp } from '../../../test/test-app';
 import { callbackUrlFor, demoIds, followCallback, signIn } from '../../../test/sign-in';

@@ -13,7 +13,7 @@ import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit';
 import { blacklistEntries } from '../../db/schema/blacklist';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { demoBotSettings as settings } from '../../demo/demo-bot-settings';
 import { demoCodes } from '../../demo/demo-tickets';
 import { reapplyBlacklistRole } from './service/enforcement';

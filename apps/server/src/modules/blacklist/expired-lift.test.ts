@@ -8,7 +8,7 @@ import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit';
 import { blacklistEntries } from '../../db/schema/blacklist';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;

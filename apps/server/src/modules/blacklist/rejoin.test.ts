@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { postEntry } from '../../../test/blacklist-form';
 import { memberRow, t, until, useBotApp } from '../../../test/bot-app';
 import { demoIds, signIn } from '../../../test/sign-in';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
 
 /** The role back on a blacklisted member who leaves the guild and joins again (gateway). */

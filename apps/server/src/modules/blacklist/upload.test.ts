@@ -5,10 +5,10 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, messageOf } from '../../../test/api';
-import { postEntry } from '../../../test/blacklist-form';
+import { entryForm, postEntry } from '../../../test/blacklist-form';
 import { defined } from '../../../test/defined';
 import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, testOrigin, type TestApp } from '../../../test/test-app';
 import { html, jpegWithGps, pngImage, pngOfSize } from '../../../test/test-images';
 import { blacklistEntries, blacklistEvidence } from '../../db/schema/blacklist';
 
@@ -132,6 +132,30 @@ describe('evidence upload', () => {
     const before = await stored();
     const response = await post([['a.png', png]], { reason: '' });
     expect(response.statusCode).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a field or a file part the form does not know, storing nothing', async () => {
+    const before = await stored();
+    const field = await post([['a.png', png]], { origem: 'x' });
+    expect(field.statusCode).toBe(400);
+    expect(field.json()).toMatchObject({
+      code: 'validation',
+      message: 'Dados inválidos: Chave inválida: "origem"',
+    });
+    const form = entryForm({ target: target(), reason: 'Provas anexadas.' }, [['a.png', png]]);
+    form.append('anexo', new Blob([png]), 'b.png');
+    const file = await t.app.inject({
+      method: 'POST',
+      url: '/api/blacklist',
+      headers: { origin: testOrigin, cookie: admin },
+      payload: form,
+    });
+    expect(file.statusCode).toBe(400);
+    expect(file.json()).toMatchObject({
+      message: 'Dados inválidos: Campo desconhecido: anexo',
+      issues: [{ path: 'body.anexo', message: 'Campo desconhecido: anexo' }],
+    });
     expect(await stored()).toEqual(before);
   });
 

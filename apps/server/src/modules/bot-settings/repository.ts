@@ -3,9 +3,10 @@ import {
   parseBotSettings,
   type BotSettings,
 } from '@panel/contract/api/bot-settings';
-import { discordChannelLimits } from '@panel/contract/api/discord-limits';
+import { discordChannelLimits, type CategoryFill } from '@panel/contract/api/discord-limits';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
+import { defineFigure, readFigure } from '../../db/figures';
 import {
   discordChannels,
   discordGateway,
@@ -14,7 +15,7 @@ import {
   discordRoles,
   type CatalogOverwrite,
 } from '../../db/schema/discord';
-import { botSettings } from '../../db/schema/system';
+import { botSettings } from '../../db/schema/bot-settings';
 
 /** The saved settings; `{}` before anything was saved. */
 export async function findStoredBotSettings(db: Executor): Promise<BotSettings> {
@@ -110,15 +111,24 @@ export async function countSkippedBySetting(db: Executor): Promise<Record<string
 }
 
 /**
- * The ticket categories (bot settings) holding `warnAt` channels or more, fullest first, as
- * JSON (`CategoryFill[]`): a scalar subquery the dashboard reads in its one statement, planned
- * once and so without values (the setting keys and the threshold are constants).
+ * The ticket categories (bot settings) holding `warnAt` channels or more, fullest first: a
+ * figure the dashboard reads with others, and so without values (the setting keys and the
+ * threshold are constants).
  */
-export const fullCategoriesSql = sql`(select coalesce(json_agg(json_build_object(
-    'id', c.id, 'name', c.name, 'channels', n.channels) order by n.channels desc, c.name), '[]')
-  from (select distinct e.value as id from bot_settings s, jsonb_each_text(s.settings) e
-    where e.key in (${sql.raw(botSettingGroups.categories.map((key) => `'${key}'`).join(', '))})) k
-  join discord_channels c on c.id = k.id
-  cross join lateral (select count(*)::int as channels from discord_channels x
-    where x.parent_id = c.id) n
-  where n.channels >= ${sql.raw(String(discordChannelLimits.warnAt))})`;
+export const fullCategoriesFigure = defineFigure(
+  'full_categories',
+  sql`(select coalesce(json_agg(json_build_object(
+          'id', c.id, 'name', c.name, 'channels', n.channels) order by n.channels desc, c.name),
+          '[]')
+        from (select distinct e.value as id from bot_settings s, jsonb_each_text(s.settings) e
+          where e.key in (${sql.raw(botSettingGroups.categories.map((key) => `'${key}'`).join(', '))})) k
+        join discord_channels c on c.id = k.id
+        cross join lateral (select count(*)::int as channels from discord_channels x
+          where x.parent_id = c.id) n
+        where n.channels >= ${sql.raw(String(discordChannelLimits.warnAt))})`,
+  (value) => (value as CategoryFill[] | null) ?? [],
+);
+
+export function readFullCategories(db: Executor): Promise<CategoryFill[]> {
+  return readFigure(db, fullCategoriesFigure);
+}

@@ -1,21 +1,26 @@
 import { dashboardChartDays as chartDays, type Dashboard } from '@panel/contract/api/dashboard';
 import type { Database } from '../../db/client';
-import { botStatusSql, toBotStatus } from '../../discord/gateway-status';
-import type { CategoryFill } from '@panel/contract/api/discord-limits';
-import { fullCategoriesSql } from '../bot-settings';
-import { recentFailuresSql } from '../deliveries';
-import { probeSummarySql, toProbeSummary, uptimeOf } from '../system';
-import { dashboardSnapshot } from './repository';
+import { figuresReader } from '../../db/figures';
+import { botStatusFigure } from '../../discord/gateway-status';
+import { applicationFigures } from '../applications';
+import { recentActivityFigure } from '../audit';
+import { fullCategoriesFigure } from '../bot-settings';
+import { recentFailuresFigure } from '../deliveries';
+import { probeSummaryFigure, uptimeOf } from '../system';
+import { pendingTicketsFigure } from '../tickets';
 
-const readSnapshot = dashboardSnapshot({
-  activity: 8,
-  days: chartDays,
-  extras: {
-    probes: probeSummarySql,
-    bot: botStatusSql,
-    failures: recentFailuresSql,
-    fullCategories: fullCategoriesSql,
-  },
+/**
+ * Every figure of the dashboard, each defined (and its SQL kept) by the area that owns it, read
+ * by one statement planned once per connection: planning it cost more than running it.
+ */
+const readFigures = figuresReader('dashboard_snapshot', {
+  applications: applicationFigures,
+  pendingTickets: pendingTicketsFigure,
+  activity: recentActivityFigure,
+  probes: probeSummaryFigure,
+  bot: botStatusFigure,
+  failures: recentFailuresFigure,
+  fullCategories: fullCategoriesFigure,
 });
 
 /** The last `chartDays` UTC days, oldest first, each with its count (0 for a quiet day). */
@@ -37,30 +42,42 @@ function applicationsPerDay(byDay: Map<string, number>): Dashboard['applications
 /**
  * `seesDeliveries`: whoever may open the bot settings hears of failed Discord deliveries and
  * of ticket categories near Discord's limit.
- * Everything is read by one statement; the API latency shown is how long it took.
+ * Everything is read by one statement; the API latency shown is how long it took
+ * (docs/decisions/2026-11-28-schema-areas-and-dashboard.md).
  */
 export async function buildDashboard(db: Database, seesDeliveries: boolean): Promise<Dashboard> {
   const started = performance.now();
-  const snapshot = await readSnapshot(db);
+  const { applications, pendingTickets, activity, probes, bot, failures, fullCategories } =
+    await readFigures(db);
   const api = Math.round((performance.now() - started) * 100) / 100;
-  const bot = toBotStatus(snapshot.extras.bot);
+  const { pendingToday, approvedWeek, rejectedToday } = applications.whitelistChanges;
   return {
-    stats: snapshot.stats,
-    insertions: snapshot.insertions,
-    tickets: snapshot.tickets,
-    statsChanges: snapshot.statsChanges,
-    recentActivity: snapshot.recentActivity,
+    stats: applications.totals.whitelist,
+    insertions: applications.totals.insertion,
+    tickets: { pending: pendingTickets },
+    statsChanges: {
+      pending: { today: pendingToday },
+      approved: { week: approvedWeek },
+      rejected: { today: rejectedToday },
+    },
+    recentActivity: activity.map((entry) => ({
+      id: entry.id,
+      user: entry.actorName,
+      avatar: entry.actorAvatar,
+      action: entry.details,
+      actionType: entry.actionType,
+      target: entry.target,
+      time: entry.createdAt.toISOString(),
+    })),
     status: {
       bot: bot.online ? 'online' : 'offline',
       botLatencyMs: bot.pingMs,
       botConnectedAt: bot.connectedAt?.toISOString() ?? null,
       api,
-      uptime: uptimeOf(toProbeSummary(snapshot.extras.probes)),
+      uptime: uptimeOf(probes),
     },
-    failedDeliveries: seesDeliveries ? Number(snapshot.extras.failures ?? 0) : null,
-    fullCategories: seesDeliveries
-      ? ((snapshot.extras.fullCategories as CategoryFill[] | null) ?? [])
-      : null,
-    applicationsPerDay: applicationsPerDay(snapshot.applicationsByDay),
+    failedDeliveries: seesDeliveries ? failures : null,
+    fullCategories: seesDeliveries ? fullCategories : null,
+    applicationsPerDay: applicationsPerDay(applications.receivedByDay),
   };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app';
 import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import type { DiscordEffect } from '../../discord/effects';
 import { communitySettingIds as ids } from '../../discord/local/community';
 import { createOutboxWorker } from '../../discord/outbox-worker';

@@ -6,7 +6,7 @@ import { useAdminApp } from '../../../test/admin-app';
 import { defined } from '../../../test/defined';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/audit';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { withSetting, type DiscordEffect } from '../../discord/effects';
 import { communitySettingIds as ids } from '../../discord/local/community';
 import { enqueueEffects } from '../../discord/outbox';

@@ -1,5 +1,6 @@
 export { registerDeliveriesRoutes } from './routes';
-export { countRecentFailures, recentFailuresSql } from './repository';
+export { countRecentFailures } from './repository';
+export { recentFailuresFigure } from './figures-repository';
 export { discardDeliveryRow, lockDelivery } from './repository';
 export { failureReason } from './present';
 export { deliveriesOfRequest } from './service';

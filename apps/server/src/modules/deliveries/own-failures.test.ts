@@ -2,7 +2,7 @@ import type { OwnDeliveryFailures } from '@panel/contract/api/deliveries';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setBotSettings } from '../../../test/bot-settings';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { apiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { demoIds, signIn } from '../../../test/sign-in';

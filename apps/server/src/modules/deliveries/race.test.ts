@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app';
 import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { communitySettingIds as ids } from '../../discord/local/community';
 
 /** Meaningful on PostgreSQL (`npm run test:pg`), where the requests really overlap. */

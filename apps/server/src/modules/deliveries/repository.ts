@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import type { FoundPage, PageRange } from '../../db/list-page';
-import type { OutboxStatus } from '../../db/schema/outbox';
+import type { OutboxStatus } from '../../db/schema/deliveries';
 import type { DiscordEffect } from '../../discord/effects';
 import { lostTargetCodes } from './lost-targets';
 

@@ -15,6 +15,7 @@ import {
 } from '@panel/contract/api/deliveries';
 import type { Database, Executor } from '../../db/client';
 import { listReader } from '../../db/list-page';
+import type { PagedAnswer } from '../../http/route';
 import { settingField, type DiscordEffect } from '../../discord/effects';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
@@ -61,20 +62,22 @@ const readDeliveries = listReader({
 export async function listDeliveries(
   db: Database,
   query: DeliveryPageFilter,
-): Promise<DeliveryList> {
+): Promise<PagedAnswer<DeliveryList>> {
   const configured = configuredKeys(await readBotSettings(db));
   const [page, failedLast24h] = await Promise.all([
     readDeliveries(db, { ...query, configured }),
     countRecentFailures(db),
   ]);
   const ready = new Set(configured);
-  return {
+  const { total, capped } = page;
+  const body = {
     data: page.items.map((row) => presentDelivery(row, ready)),
-    total: page.total,
+    total,
     retryableCount: page.extra?.retryable ?? 0,
     discardableCount: page.extra?.discardable ?? 0,
     failedLast24h,
   };
+  return { body, total, capped };
 }
 
 export async function getDelivery(db: Executor, id: number): Promise<Delivery> {

@@ -17,7 +17,7 @@ import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { discordMembers } from '../../db/schema/discord';
 import { gameIdentities, gameServers } from '../../db/schema/game-servers';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { hashGameKey } from './game-key';
 import { sortIdentifiers } from './identifiers';
 import { readJoinFacts } from './repository/joins';

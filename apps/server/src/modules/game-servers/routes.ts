@@ -43,11 +43,17 @@ export function registerGameServerRoutes(
     await deleteGameServer(db, Number(request.params.id), auditContextOf(request));
     return reply.code(204).send();
   });
-  addEndpoint(app, endpoints.listGameJoins, (request) =>
-    listGameJoins(db, Number(request.params.id), request.query, {
-      showIp: requireAuth(request).role === 'administrador',
-    }),
-  );
+  addEndpoint(app, endpoints.listGameJoins, async (request) => {
+    const { items, total, capped } = await listGameJoins(
+      db,
+      Number(request.params.id),
+      request.query,
+      {
+        showIp: requireAuth(request).role === 'administrador',
+      },
+    );
+    return { body: { data: items, total }, total, capped };
+  });
   addEndpoint(app, endpoints.listGameIdentities, (request) =>
     listMemberIdentities(db, request.query.discordId, 'staff'),
   );

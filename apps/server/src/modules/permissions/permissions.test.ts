@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roles } from '../../db/schema/users';
+import { roles } from '../../db/schema/permissions';
 import { useAdminApp } from '../../../test/admin-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 

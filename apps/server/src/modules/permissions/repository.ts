@@ -3,7 +3,8 @@ import { and, count, eq, isNotNull, notExists } from 'drizzle-orm';
 import { announceAuthChange } from '../../db/auth-changes';
 import type { Executor, Transaction } from '../../db/client';
 import { discordMembers } from '../../db/schema/discord';
-import { roles, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
+import { roles } from '../../db/schema/permissions';
 
 export type RoleRow = typeof roles.$inferSelect;
 

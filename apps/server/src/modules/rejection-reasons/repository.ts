@@ -1,7 +1,7 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rejectionReasons } from '../../db/schema/applications';
+import { rejectionReasons } from '../../db/schema/rejection-reasons';
 
 export type ReasonRow = typeof rejectionReasons.$inferSelect;
 

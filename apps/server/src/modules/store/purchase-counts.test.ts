@@ -6,7 +6,7 @@ import { memberSession } from '../../../test/member-session';
 import { givePoints, insertProduct } from '../../../test/store-fixtures';
 import { redeem, redeemed } from '../../../test/store-redeem';
 import { queryRows } from '../../db/client';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { storeProducts, storePurchases } from '../../db/schema/store';
 import { users } from '../../db/schema/users';
 import { shownState } from './repository/purchases';

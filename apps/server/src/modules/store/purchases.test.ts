@@ -7,7 +7,7 @@ import { memberSession } from '../../../test/member-session';
 import { balanceOf, givePoints, insertProduct, ledgerSum } from '../../../test/store-fixtures';
 import { redeem, redeemed } from '../../../test/store-redeem';
 import { auditLog } from '../../db/schema/audit';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { storeProducts, storePurchases } from '../../db/schema/store';
 import { tokens } from '../../db/schema/tokens';
 

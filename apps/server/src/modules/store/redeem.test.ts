@@ -8,7 +8,7 @@ import { createTestApp, testOrigin, type TestApp } from '../../../test/test-app'
 import { auditLog } from '../../db/schema/audit';
 import { blacklistEntries } from '../../db/schema/blacklist';
 import { discordMembers } from '../../db/schema/discord';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { storeProducts, storePurchases } from '../../db/schema/store';
 import { tokens } from '../../db/schema/tokens';
 

@@ -32,7 +32,7 @@ export async function uptimePercent(db: Database): Promise<number> {
   return uptimeOf(await summariseRecentProbes(db));
 }
 
-/** `uptimePercent` from a summary read along with other figures (`probeSummarySql`). */
+/** `uptimePercent` from a summary already read (`summariseRecentProbes`). */
 export function uptimeOf(probes: ProbeSummary | null): number {
   if (!probes) return 100;
   const first = probes.first.getTime();

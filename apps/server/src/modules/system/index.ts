@@ -1,3 +1,3 @@
 export { registerSystemRoutes } from './routes';
 export { startHealthProbes, uptimeOf, uptimePercent } from './health-probes';
-export { probeSummarySql, toProbeSummary } from './repository';
+export { probeSummaryFigure } from './repository';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { defineFigure, readFigure } from '../../db/figures';
 import { healthProbes } from '../../db/schema/system';
 
 export async function insertHealthProbe(db: Executor, databaseMs: number | null): Promise<void> {
@@ -17,15 +18,8 @@ export interface ProbeSummary {
   last: Date;
 }
 
-/**
- * Probes of the last 24 h as one JSON value (how many passed, when the first and the last
- * ran), for a statement that reads it among other things (the dashboard's).
- */
-export const probeSummarySql = sql`(select json_build_object('passed', count(*) filter (where ok),
-    'first', min(at), 'last', max(at)) from health_probes where at > now() - interval '24 hours')`;
-
-/** `probeSummarySql`'s value; `null` without a probe in the last 24 h. */
-export function toProbeSummary(value: unknown): ProbeSummary | null {
+/** The summary's JSON value; `null` without a probe in the last 24 h. */
+function toProbeSummary(value: unknown): ProbeSummary | null {
   const json = (value ?? {}) as { passed?: number | string; first?: string; last?: string };
   if (!json.first || !json.last) return null;
   return {
@@ -35,11 +29,18 @@ export function toProbeSummary(value: unknown): ProbeSummary | null {
   };
 }
 
+/**
+ * Probes of the last 24 h as one JSON value (how many passed, when the first and the last
+ * ran), a figure the dashboard reads with others.
+ */
+export const probeSummaryFigure = defineFigure(
+  'probe_summary',
+  sql`(select json_build_object('passed', count(*) filter (where ok), 'first', min(at),
+    'last', max(at)) from health_probes where at > now() - interval '24 hours')`,
+  toProbeSummary,
+);
+
 /** Probes of the last 24 h: how many passed, and when the first and the last ran. */
-export async function summariseRecentProbes(db: Executor): Promise<ProbeSummary | null> {
-  const [row] = await queryRows<{ summary: unknown }>(
-    db,
-    sql`select ${probeSummarySql} as summary`,
-  );
-  return toProbeSummary(row?.summary);
+export function summariseRecentProbes(db: Executor): Promise<ProbeSummary | null> {
+  return readFigure(db, probeSummaryFigure);
 }

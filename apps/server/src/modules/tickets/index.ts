@@ -9,3 +9,4 @@ export { insertTicket } from './service/open';
 export { decideTicketIn } from './service/decide';
 export { randomCode } from './service/unlock';
 export { ticketChannelHooks } from './service/channel';
+export { countPendingTickets, pendingTicketsFigure } from './figures-repository';

@@ -1,4 +1,3 @@
-import { totalCountHeader } from '@panel/contract/constants';
 import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -20,10 +19,9 @@ const decisions = [
 export function registerTicketRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const { db } = deps;
 
-  addEndpoint(app, endpoints.listTickets, async (request, reply) => {
-    const { items, total } = await listTickets(db, request.query);
-    void reply.header(totalCountHeader, String(total));
-    return items;
+  addEndpoint(app, endpoints.listTickets, async (request) => {
+    const { items, total, capped } = await listTickets(db, request.query);
+    return { body: items, total, capped };
   });
 
   addEndpoint(app, endpoints.generateUnlockCode, (request) =>

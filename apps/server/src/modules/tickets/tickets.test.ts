@@ -6,7 +6,7 @@ import { setBotSettings } from '../../../test/bot-settings';
 import { memberSession } from '../../../test/member-session';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
 import { findTicketPage, findTicketPageVersion } from './repository';
 

@@ -6,7 +6,7 @@ import { setBotSettings } from '../../../test/bot-settings';
 import { memberSession } from '../../../test/member-session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications } from '../../db/schema/applications';
-import { outbox } from '../../db/schema/outbox';
+import { outbox } from '../../db/schema/deliveries';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
 import { demoCodes } from '../../demo/demo-tickets';
 import { tickets } from '../../db/schema/tickets';

@@ -135,6 +135,19 @@ export async function deleteTokenRow(db: Executor, id: number): Promise<TokenRow
 }
 
 /**
+ * Locks the code's row until the transaction ends and says how many times it was used;
+ * `null` when there is no such code.
+ */
+export async function lockTokenUses(tx: Executor, id: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ uses: tokens.uses })
+    .from(tokens)
+    .where(eq(tokens.id, id))
+    .for('update');
+  return row?.uses ?? null;
+}
+
+/**
  * Spends one use of the code the input names (`namedBy`: one row at most), in one conditional
  * UPDATE: only if one is left, the code is not expired and it is the member's (or anyone's); a
  * blocked member only unlock codes.

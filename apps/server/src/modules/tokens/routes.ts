@@ -1,4 +1,3 @@
-import { totalCountHeader } from '@panel/contract/constants';
 import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
@@ -26,10 +25,9 @@ const redeemRateLimit = {
 export function registerTokenRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const { db } = deps;
 
-  addEndpoint(app, endpoints.listTokens, async (request, reply) => {
-    const { items, total } = await listTokens(db, request.query);
-    void reply.header(totalCountHeader, String(total));
-    return items;
+  addEndpoint(app, endpoints.listTokens, async (request) => {
+    const { items, total, capped } = await listTokens(db, request.query);
+    return { body: items, total, capped };
   });
 
   addEndpoint(app, endpoints.createToken, (request) =>

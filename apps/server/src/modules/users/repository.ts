@@ -8,7 +8,8 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import { announceAuthChange } from '../../db/auth-changes';
 import { queryRows, type Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { roles, users } from '../../db/schema/users';
+import { users } from '../../db/schema/users';
+import { roles } from '../../db/schema/permissions';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setBotSettings } from '../../../test/bot-settings';
 import { auditLog } from '../../db/schema/audit';
-import { outbox } from '../../db/schema/outbox';
-import { roles, users } from '../../db/schema/users';
+import { outbox } from '../../db/schema/deliveries';
+import { users } from '../../db/schema/users';
+import { roles } from '../../db/schema/permissions';
 import { useAdminApp } from '../../../test/admin-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 

@@ -15,7 +15,7 @@ const appShell = preloadableLazy(async () => (await import('./app-shell')).AppSh
 export const preloadAppShell = appShell.preload;
 const AppShell = appShell.Component;
 // The public frame (the site's header) is for visitors on a status page: it stays out of the
-// entry, which every first visit downloads (docs/decisions/2026-11-24-first-screen.md).
+// entry, which every first visit downloads (docs/performance.md#small-entry).
 const publicFrame = preloadableLazy(async () => (await import('./public-frame')).PublicFrame);
 export const preloadPublicFrame = publicFrame.preload;
 const PublicFrame = publicFrame.Component;

@@ -3,7 +3,7 @@ import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { visibleMenuEntries } from './menu-entries';
 
 // The sidebar and the bottom bar draw the staff's menu: members, who have no entry in it, never
-// download them (docs/decisions/2026-11-24-first-screen.md).
+// download them (docs/performance.md#small-entry).
 const load = () => import('./staff-navigation-parts');
 const sidebar = preloadableLazy(async () => (await load()).Sidebar);
 const mobileNav = preloadableLazy(async () => (await load()).MobileNav);

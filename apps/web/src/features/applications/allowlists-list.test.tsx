@@ -5,7 +5,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { navigateToUrl } from '@/lib/full-page-navigation';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { signInAs } from '@/testing/server';
+import { server, signInAs } from '@/testing/server';
+import { http, HttpResponse } from 'msw';
 import { entry } from '@/testing/applications-fixtures';
 import { serveReviewPage as serveReview } from './review-test-server';
 import { deferred } from '@/testing/deferred';
@@ -20,6 +21,19 @@ beforeAll(async () => {
 });
 
 describe('allowlists page', { timeout: 15_000 }, () => {
+  it('says when a search matched more than the server counted', async () => {
+    signInAs(testUser('administrador'));
+    server.use(
+      http.get(`*${basePath}`, () =>
+        HttpResponse.json([entry(1)], {
+          headers: { 'X-Total-Count': '1000', 'X-Total-Capped': 'true' },
+        }),
+      ),
+    );
+    renderApp('/allowlists?search=a');
+    expect(await screen.findByText('Mais de 1.000 resultados')).toBeInTheDocument();
+  });
+
   it('shows the first page of pending entries and steps through the pages', async () => {
     signInAs(testUser('administrador'));
     const user = userEvent.setup();

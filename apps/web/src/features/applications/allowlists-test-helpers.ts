@@ -1,8 +1,9 @@
 // Shared by the allowlists page tests: the fake server's path, a page of entries and queries.
 import { screen, within } from '@testing-library/react';
+import { applicationsRoutes } from '@panel/contract/endpoints/applications-routes';
 import { entry } from '@/testing/applications-fixtures';
 
-export const basePath = '/api/allowlists';
+export const basePath = applicationsRoutes.listAllowlists.path;
 export const twelvePending = Array.from({ length: 12 }, (_, index) => entry(index + 1));
 
 export function shownUsernames(): string[] {

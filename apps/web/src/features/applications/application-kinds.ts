@@ -1,11 +1,11 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { pageSizes } from '@panel/contract/constants';
-import { applicationReviewRoutes as routes } from '@panel/contract/endpoints/application-review-routes';
+import { applicationsRoutes as routes } from '@panel/contract/endpoints/applications-routes';
 import type { applicationsEndpoints } from '@panel/contract/endpoints/applications';
 import type { PermissionKey } from '@panel/contract/permissions';
-import { routeOf, type Route } from '@/lib/api-client';
 
 type Endpoints = typeof applicationsEndpoints;
+type Routes = typeof routes;
 
 /**
  * What differs between the two review pages: endpoints, permission, form and the spec's
@@ -17,15 +17,15 @@ export interface ApplicationKind {
   id: 'allowlists' | 'insertions';
   formType: FormType;
   endpoints: {
-    list: Route<Endpoints['listAllowlists' | 'listInsertions']>;
-    approve: Route<Endpoints['approveAllowlist' | 'approveInsertion']>;
-    reject: Route<Endpoints['rejectAllowlist' | 'rejectInsertion']>;
-    undo: Route<Endpoints['undoAllowlistDecision' | 'undoInsertionDecision']>;
-    deliveries: Route<Endpoints['allowlistDecisionDeliveries' | 'insertionDecisionDeliveries']>;
-    export: Route<Endpoints['exportAllowlists' | 'exportInsertions']>;
-    approveMany: Route<Endpoints['approveManyAllowlists' | 'approveManyInsertions']>;
-    rejectMany: Route<Endpoints['rejectManyAllowlists' | 'rejectManyInsertions']>;
-    history: Route<Endpoints['allowlistHistory' | 'insertionHistory']>;
+    list: Routes['listAllowlists' | 'listInsertions'];
+    approve: Routes['approveAllowlist' | 'approveInsertion'];
+    reject: Routes['rejectAllowlist' | 'rejectInsertion'];
+    undo: Routes['undoAllowlistDecision' | 'undoInsertionDecision'];
+    deliveries: Routes['allowlistDecisionDeliveries' | 'insertionDecisionDeliveries'];
+    export: Routes['exportAllowlists' | 'exportInsertions'];
+    approveMany: Routes['approveManyAllowlists' | 'approveManyInsertions'];
+    rejectMany: Routes['rejectManyAllowlists' | 'rejectManyInsertions'];
+    history: Routes['allowlistHistory' | 'insertionHistory'];
     /** The history endpoint with its schemas, loaded when first called. */
     loadHistory: () => Promise<Endpoints['allowlistHistory' | 'insertionHistory']>;
   };
@@ -54,17 +54,15 @@ export const allowlistKind: ApplicationKind = {
   id: 'allowlists',
   formType: 'whitelist',
   endpoints: {
-    list: routeOf<Endpoints['listAllowlists']>(routes.listAllowlists),
-    approve: routeOf<Endpoints['approveAllowlist']>(routes.approveAllowlist),
-    reject: routeOf<Endpoints['rejectAllowlist']>(routes.rejectAllowlist),
-    undo: routeOf<Endpoints['undoAllowlistDecision']>(routes.undoAllowlistDecision),
-    deliveries: routeOf<Endpoints['allowlistDecisionDeliveries']>(
-      routes.allowlistDecisionDeliveries,
-    ),
-    export: routeOf<Endpoints['exportAllowlists']>(routes.exportAllowlists),
-    approveMany: routeOf<Endpoints['approveManyAllowlists']>(routes.approveManyAllowlists),
-    rejectMany: routeOf<Endpoints['rejectManyAllowlists']>(routes.rejectManyAllowlists),
-    history: routeOf<Endpoints['allowlistHistory']>(routes.allowlistHistory),
+    list: routes.listAllowlists,
+    approve: routes.approveAllowlist,
+    reject: routes.rejectAllowlist,
+    undo: routes.undoAllowlistDecision,
+    deliveries: routes.allowlistDecisionDeliveries,
+    export: routes.exportAllowlists,
+    approveMany: routes.approveManyAllowlists,
+    rejectMany: routes.rejectManyAllowlists,
+    history: routes.allowlistHistory,
     loadHistory: async () =>
       (await import('@panel/contract/endpoints/applications')).applicationsEndpoints
         .allowlistHistory,
@@ -97,17 +95,15 @@ export const insertionKind: ApplicationKind = {
   id: 'insertions',
   formType: 'insertion',
   endpoints: {
-    list: routeOf<Endpoints['listInsertions']>(routes.listInsertions),
-    approve: routeOf<Endpoints['approveInsertion']>(routes.approveInsertion),
-    reject: routeOf<Endpoints['rejectInsertion']>(routes.rejectInsertion),
-    undo: routeOf<Endpoints['undoInsertionDecision']>(routes.undoInsertionDecision),
-    deliveries: routeOf<Endpoints['insertionDecisionDeliveries']>(
-      routes.insertionDecisionDeliveries,
-    ),
-    export: routeOf<Endpoints['exportInsertions']>(routes.exportInsertions),
-    approveMany: routeOf<Endpoints['approveManyInsertions']>(routes.approveManyInsertions),
-    rejectMany: routeOf<Endpoints['rejectManyInsertions']>(routes.rejectManyInsertions),
-    history: routeOf<Endpoints['insertionHistory']>(routes.insertionHistory),
+    list: routes.listInsertions,
+    approve: routes.approveInsertion,
+    reject: routes.rejectInsertion,
+    undo: routes.undoInsertionDecision,
+    deliveries: routes.insertionDecisionDeliveries,
+    export: routes.exportInsertions,
+    approveMany: routes.approveManyInsertions,
+    rejectMany: routes.rejectManyInsertions,
+    history: routes.insertionHistory,
     loadHistory: async () =>
       (await import('@panel/contract/endpoints/applications')).applicationsEndpoints
         .insertionHistory,

@@ -24,7 +24,7 @@ const successMessage = 'Whitelist enviada com sucesso! Em breve entraremos em co
 const emptyIdentity: IdentityFields = { discordUsername: '', walletAddress: '', socialMedia: '' };
 
 // The questions and the sending are needed only after "Próximo": they download once the first
-// step shows, outside the first screen (docs/decisions/2026-11-24-first-screen.md).
+// step shows, outside the first screen (docs/performance.md#small-entry).
 const questionsStep = preloadableLazy(
   async () => (await import('./components/whitelist-questions')).WhitelistQuestions,
 );

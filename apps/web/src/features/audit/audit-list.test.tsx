@@ -150,11 +150,9 @@ describe('audit page', () => {
     signIn();
     server.use(
       http.get('*/api/audit/logs', () =>
-        HttpResponse.json({
-          logs: [auditEntry(1)],
-          total: 1000,
-          totalCapped: true,
-        } satisfies AuditPage),
+        HttpResponse.json({ logs: [auditEntry(1)], total: 1000 } satisfies AuditPage, {
+          headers: { 'X-Total-Count': '1000', 'X-Total-Capped': 'true' },
+        }),
       ),
     );
     renderApp('/audit?search=a');

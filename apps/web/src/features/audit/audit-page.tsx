@@ -1,6 +1,6 @@
 import { ErrorState } from '@/components/query-states';
 import { Pagination } from '@/components/ui/pagination';
-import { formatCount, ListStatus } from '@/components/list-status';
+import { formatResultCount, ListStatus } from '@/components/list-status';
 import { cn } from '@/lib/cn';
 import { pageCount } from '@/lib/page-items';
 import { useAuditLogs } from './api/get-audit-logs';
@@ -9,12 +9,6 @@ import { AuditEntryItem } from './components/audit-entry';
 import { AuditFilters } from './components/audit-filters';
 import { AuditListSkeleton } from './components/audit-list-skeleton';
 import { useAuditFilters } from './use-audit-filters';
-
-function resultCount(total: number, capped: boolean): string {
-  // A capped count is only a lower bound: the server stops counting there.
-  if (capped) return `Mais de ${formatCount(total, 'resultado', 'resultados')}`;
-  return formatCount(total, 'resultado', 'resultados');
-}
 
 export function AuditPage() {
   const filters = useAuditFilters();
@@ -59,7 +53,7 @@ export function AuditPage() {
       ) : (
         <>
           <ListStatus
-            count={resultCount(logs.data.total, logs.data.totalCapped)}
+            count={formatResultCount(logs.data.total, logs.data.totalCapped)}
             fetching={logs.isFetching}
             fetchingLabel="Atualizando registros..."
           />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromIssues } from '@/lib/field-errors';
 import { toIsoWithOffset } from '@/lib/datetime-local';
 import { knownMembers } from '@/testing/guild-members-fixtures';
 import { defined } from '@/testing/defined';
@@ -6,7 +7,7 @@ import {
   checkEntryForm,
   emptyEntryForm,
   entryFormData,
-  fieldErrorsFromIssues,
+  entryFieldOrder,
   unpickedPlayerMessage,
 } from './entry-form';
 
@@ -104,13 +105,13 @@ describe('entryFormData', () => {
 describe('fieldErrorsFromIssues', () => {
   it('puts each issue under its field, the first one winning', () => {
     expect(
-      fieldErrorsFromIssues([
+      fieldErrorsFromIssues(entryFieldOrder, [
         { path: 'body.target', message: 'A' },
         { path: 'target', message: 'B' },
         { path: 'evidences.2', message: 'C' },
         { path: 'outro', message: 'D' },
       ]),
     ).toEqual({ target: 'A', evidences: 'C' });
-    expect(fieldErrorsFromIssues(undefined)).toEqual({});
+    expect(fieldErrorsFromIssues(entryFieldOrder, undefined)).toEqual({});
   });
 });

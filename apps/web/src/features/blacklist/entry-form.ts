@@ -107,15 +107,3 @@ export function entryFormData(fields: EntryFields, files: readonly File[]): Form
   for (const file of files) form.append('evidences', file, file.name);
   return form;
 }
-
-/** The server's `issues` ("target", "body.reason", "evidences.1") under the form's fields. */
-export function fieldErrorsFromIssues(
-  issues: readonly { path: string; message: string }[] | undefined,
-): EntryFieldErrors {
-  const errors: EntryFieldErrors = {};
-  for (const issue of issues ?? []) {
-    const field = issue.path.replace(/^body\./, '').split('.')[0];
-    if (isEntryField(field)) errors[field] ??= issue.message;
-  }
-  return errors;
-}

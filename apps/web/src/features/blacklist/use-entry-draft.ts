@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { MemberChoice } from '@/components/member-picker';
 import { isApiError } from '@/lib/api-error';
+import { fieldErrorsFromIssues } from '@/lib/field-errors';
 import {
   emptyEntryForm,
-  fieldErrorsFromIssues,
+  entryFieldOrder,
   type EntryFieldErrors,
   type EntryFormValues,
 } from './entry-form';
@@ -12,7 +13,7 @@ import { useEvidenceFiles } from './use-evidence-files';
 /** A refusal's message under the field it is about, when the server named none. */
 export function serverFieldErrors(error: unknown): EntryFieldErrors {
   if (!isApiError(error)) return {};
-  const errors = fieldErrorsFromIssues(error.issues);
+  const errors = fieldErrorsFromIssues(entryFieldOrder, error.issues);
   if (Object.keys(errors).length > 0) return errors;
   // Already listed.
   if (error.status === 409) return { target: error.message };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromIssues } from '@/lib/field-errors';
 import { createTokenBodySchema } from '@panel/contract/api/tokens';
 import {
   checkTokenForm,
   emptyTokenForm,
-  fieldErrorsFromIssues,
+  tokenFields,
   memberNotChosen,
   pastExpiryToast,
   requiredToast,
@@ -107,13 +108,13 @@ describe('expiry helpers', () => {
 describe('fieldErrorsFromIssues', () => {
   it('maps the server issue paths onto the form fields', () => {
     expect(
-      fieldErrorsFromIssues([
+      fieldErrorsFromIssues(tokenFields, [
         { path: 'body.token', message: 'Código inválido.' },
         { path: 'body.maxUses', message: 'Usos inválidos.' },
         { path: 'body.toString', message: 'Ignorado.' },
         { path: 'query.page', message: 'Ignorado.' },
       ]),
     ).toEqual({ token: 'Código inválido.', maxUses: 'Usos inválidos.' });
-    expect(fieldErrorsFromIssues(undefined)).toEqual({});
+    expect(fieldErrorsFromIssues(tokenFields, undefined)).toEqual({});
   });
 });

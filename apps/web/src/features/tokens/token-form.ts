@@ -51,6 +51,9 @@ export type TokenFormCheck =
       errors: TokenFieldErrors;
     };
 
+/** The form's fields, in the order the form shows them. */
+export const tokenFields = Object.keys(emptyTokenForm) as TokenField[];
+
 function isTokenField(value: unknown): value is TokenField {
   return typeof value === 'string' && Object.hasOwn(emptyTokenForm, value);
 }
@@ -108,16 +111,4 @@ export function checkTokenForm(
   // A name typed in the member picker without choosing the member from its list.
   if (errors.discordId && !/^\d+$/.test(discordId)) errors.discordId = memberNotChosen;
   return { ok: false, errors };
-}
-
-/** The server's `issues` ("body.token": "...") as messages under the form's fields. */
-export function fieldErrorsFromIssues(
-  issues: readonly { path: string; message: string }[] | undefined,
-): TokenFieldErrors {
-  const errors: TokenFieldErrors = {};
-  for (const issue of issues ?? []) {
-    const field = issue.path.replace(/^body\./, '').split('.')[0];
-    if (isTokenField(field)) errors[field] ??= issue.message;
-  }
-  return errors;
 }

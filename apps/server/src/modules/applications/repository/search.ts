@@ -23,7 +23,7 @@ export interface ApplicationFilter {
  * trigrams need three characters, so one or two match the start of a word, which the index
  * still serves. Those indexes are partial, one per status: a search is never a named prepared
  * statement, whose generic plan could not use them
- * (docs/decisions/2026-11-25-application-search.md).
+ * (docs/performance.md#application-search).
  */
 function searchCondition(search: string): SQL {
   if (snowflakePattern.test(search)) return eq(applications.userId, search);

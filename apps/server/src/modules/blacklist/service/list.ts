@@ -1,6 +1,7 @@
 import type { BlacklistList } from '@panel/contract/api/blacklist';
 import type { Executor } from '../../../db/client';
 import { listReader } from '../../../db/list-page';
+import type { PagedAnswer } from '../../../http/route';
 import { toEntry } from '../present';
 import { findEntryPage, type EntryFilter, type EntryPageRow } from '../repository/entries';
 import { findEvidenceOf, type EvidenceRow } from '../repository/evidence';
@@ -39,7 +40,7 @@ export async function listEntries(
   db: Executor,
   filter: EntryFilter,
   now = new Date(),
-): Promise<BlacklistList> {
-  const { items, total } = await readEntries(db, { ...filter, now });
-  return { data: items, total };
+): Promise<PagedAnswer<BlacklistList>> {
+  const { items, total, capped } = await readEntries(db, { ...filter, now });
+  return { body: { data: items, total }, total, capped };
 }

@@ -5,6 +5,7 @@ import {
 } from '@panel/contract/api/calls';
 import type { Executor } from '../../../db/client';
 import { listReader, type ListQuery } from '../../../db/list-page';
+import type { PagedAnswer } from '../../../http/route';
 import { botCan, loadGuildView, type GuildView } from '../../bot-settings';
 import {
   findConnectedPage,
@@ -84,12 +85,14 @@ export async function listConnected(
     limit: number;
   },
   now = new Date(),
-): Promise<ConnectedCalls> {
+): Promise<PagedAnswer<ConnectedCalls>> {
   // Blank is no search (the contract trims it).
   const search = query.search || undefined;
   const [page, channels] = await Promise.all([
     readConnected(db, { ...query, search, now }),
     findOccupiedChannels(db, search),
   ]);
-  return { data: page.items, total: page.total, channels, serverTime: now.toISOString() };
+  const { items, total, capped } = page;
+  const body = { data: items, total, channels, serverTime: now.toISOString() };
+  return { body, total, capped };
 }

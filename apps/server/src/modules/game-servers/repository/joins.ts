@@ -5,6 +5,7 @@ import type {
 } from '@panel/contract/api/game-servers';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
+import type { FoundPage, PageRange } from '../../../db/list-page';
 import { discordMembers } from '../../../db/schema/discord';
 import { gameJoins } from '../../../db/schema/game-servers';
 import type { PlayerIdentity } from '../identifiers';
@@ -221,8 +222,9 @@ export const joinCountCap = 10_000;
 export async function listJoinRows(
   db: Executor,
   serverId: number,
-  query: { page: number; limit: number; outcome?: GameJoinOutcome | undefined },
-): Promise<{ rows: JoinRow[]; total: number }> {
+  query: { outcome?: GameJoinOutcome | undefined },
+  { offset, limit }: PageRange,
+): Promise<FoundPage<JoinRow>> {
   const filter = and(
     eq(gameJoins.serverId, serverId),
     query.outcome ? eq(gameJoins.outcome, query.outcome) : undefined,
@@ -250,15 +252,15 @@ export async function listJoinRows(
       .leftJoin(discordMembers, eq(discordMembers.userId, gameJoins.discordId))
       .where(filter)
       .orderBy(desc(gameJoins.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .limit(limit)
+      .offset(offset),
     queryRows<{ total: number }>(
       db,
       sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM game_joins
-        WHERE ${filter} LIMIT ${joinCountCap}) AS capped`,
+        WHERE ${filter} LIMIT ${joinCountCap + 1}) AS capped`,
     ),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, total: counted[0]?.total ?? 0, countedUpTo: joinCountCap };
 }
 
 /** Joins older than `days` go: the log is for recent trouble, and it holds identifiers (LGPD). */

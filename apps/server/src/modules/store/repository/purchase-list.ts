@@ -2,7 +2,7 @@ import type { PurchaseState } from '@panel/contract/api/store';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import type { FoundPage, PageRange } from '../../../db/list-page';
-import type { OutboxStatus } from '../../../db/schema/outbox';
+import type { OutboxStatus } from '../../../db/schema/deliveries';
 import { purchaseBucketOf } from '../../../db/schema/store';
 import { findSearchPage } from './purchase-search';
 import { purchaseColumns, purchaseJoins, type PurchaseRow } from './purchases';

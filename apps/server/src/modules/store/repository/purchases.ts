@@ -3,7 +3,7 @@ import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { storePurchases } from '../../../db/schema/store';
 import type { DiscordEffect } from '../../../discord/effects';
-import type { OutboxStatus } from '../../../db/schema/outbox';
+import type { OutboxStatus } from '../../../db/schema/deliveries';
 
 export type PurchaseRecord = typeof storePurchases.$inferSelect;
 

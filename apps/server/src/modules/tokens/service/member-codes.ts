@@ -1,9 +1,7 @@
 import type { CreatableTokenType } from '@panel/contract/api/tokens';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { tokens } from '../../../db/schema/tokens';
 import { randomCode } from '../../tickets';
-import { insertToken } from '../repository';
+import { deleteTokenRow, insertToken, lockTokenUses } from '../repository';
 
 /**
  * A fresh one-use code only `discordId` may redeem (what a store purchase delivers), drawn
@@ -45,13 +43,9 @@ export async function revokeUnusedCode(
   tx: Executor,
   tokenId: number,
 ): Promise<'revoked' | 'used' | 'gone'> {
-  const [row] = await tx
-    .select({ uses: tokens.uses })
-    .from(tokens)
-    .where(eq(tokens.id, tokenId))
-    .for('update');
-  if (!row) return 'gone';
-  if (row.uses > 0) return 'used';
-  await tx.delete(tokens).where(eq(tokens.id, tokenId));
+  const uses = await lockTokenUses(tx, tokenId);
+  if (uses === null) return 'gone';
+  if (uses > 0) return 'used';
+  await deleteTokenRow(tx, tokenId);
   return 'revoked';
 }

@@ -19,6 +19,8 @@ export interface ApplicationPage {
   items: ReviewedApplication[];
   /** Entries matching the filter, over all pages. */
   total: number;
+  /** The server stopped counting at its cap: `total` is a lower bound. */
+  capped: boolean;
 }
 
 export async function getApplications(
@@ -32,7 +34,11 @@ export async function getApplications(
   });
   const items = parseReviewedApplications(answer.data);
   // Without the header, what is known for sure: the pages up to this one.
-  return { items, total: answer.total ?? (page - 1) * kind.pageSize + items.length };
+  return {
+    items,
+    total: answer.total ?? (page - 1) * kind.pageSize + items.length,
+    capped: answer.capped,
+  };
 }
 
 export function applicationsQueryOptions(kind: ApplicationKind, query: ApplicationListQuery) {

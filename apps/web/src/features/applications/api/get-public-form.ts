@@ -3,11 +3,11 @@ import type { FormType, PublicForm } from '@panel/contract/api/forms';
 import { formAutoCloseCheckMs, staleTimes } from '@panel/contract/constants';
 import { callEndpointLazily } from '@/lib/api-client';
 import { formKeys } from '@/lib/query-keys';
-import { publicFormRoutes } from './public-form-routes';
+import { formsRoutes } from '@panel/contract/endpoints/forms-routes';
 
 export function getPublicForm(formType: FormType, signal?: AbortSignal): Promise<PublicForm> {
   return callEndpointLazily(
-    publicFormRoutes.publicForm,
+    formsRoutes.publicForm,
     async () => (await import('@panel/contract/endpoints/forms')).formsEndpoints.publicForm,
     { params: { formType }, signal },
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applicationSchema } from '@panel/contract/api/applications';
 import { questionListSchema } from '@panel/contract/api/forms';
 import { parseStoredAnswers } from '../answer-rows';
-import { parseQuestions, parseReviewedApplications } from './review-answers';
+import { parseQuestions } from '@/lib/form-questions';
+import { parseReviewedApplications } from './review-answers';
 
 const entry = {
   id: '1',

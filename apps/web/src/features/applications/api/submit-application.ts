@@ -6,7 +6,7 @@ import type {
 } from '@panel/contract/api/applications';
 import { callEndpointLazily } from '@/lib/api-client';
 import { memberKeys } from '@/lib/query-keys';
-import { publicFormRoutes } from './public-form-routes';
+import { applicationsRoutes } from '@panel/contract/endpoints/applications-routes';
 
 export type Submission =
   | { formType: 'whitelist'; body: SubmitWhitelistBody }
@@ -19,12 +19,12 @@ const applicationsEndpoints = async () =>
 export function submitApplication(submission: Submission): Promise<MyApplication> {
   return submission.formType === 'whitelist'
     ? callEndpointLazily(
-        publicFormRoutes.submitWhitelist,
+        applicationsRoutes.submitWhitelist,
         async () => (await applicationsEndpoints()).submitWhitelist,
         { body: submission.body },
       )
     : callEndpointLazily(
-        publicFormRoutes.submitInsertion,
+        applicationsRoutes.submitInsertion,
         async () => (await applicationsEndpoints()).submitInsertion,
         { body: submission.body },
       );

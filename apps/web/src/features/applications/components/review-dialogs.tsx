@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useOpenedOnce } from '@/lib/use-opened-once';
-import { useRejectionReasons } from '../api/get-rejection-reasons';
+import { useRejectionReasons } from '@/lib/rejection-reasons';
 import type { ApplicationKind } from '../application-kinds';
 import type { ReviewSession } from '../use-review-session';
 import { Names } from './member-names';
@@ -21,7 +21,12 @@ export function ReviewDialogs({
   kind: ApplicationKind;
   session: ReviewSession;
 }) {
-  const reasons = useRejectionReasons(kind, session.decidable);
+  // Loaded with the page for those who decide, so the reject dialog opens with its choices;
+  // once the list has drawn, so it does not compete with it.
+  const reasons = useRejectionReasons(kind.formType, {
+    enabled: session.decidable,
+    deferred: true,
+  });
   const target = session.rejecting;
   const rejectUsed = useOpenedOnce(target !== null);
   const approveManyUsed = useOpenedOnce(session.approvingMany !== null);

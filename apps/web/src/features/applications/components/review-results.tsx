@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { bulkDecisionLimit } from '@panel/contract/api/application-values';
 import { useEffect, useRef } from 'react';
 import { EmptyState } from '@/components/query-states';
-import { formatCount } from '@/components/list-status';
+import { formatResultCount } from '@/components/list-status';
 import { Button } from '@/components/ui/button';
 import { PageStepper } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
@@ -143,7 +143,7 @@ export function ReviewResults({
           aria-live="polite"
           className="rounded-sm text-sm text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          {formatCount(total, 'resultado', 'resultados')}
+          {formatResultCount(total, page.capped)}
         </h2>
         {fetching ? <Spinner className="size-4" label="Atualizando lista..." /> : null}
         {page.items.length > 0 ? (

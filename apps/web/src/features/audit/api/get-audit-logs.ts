@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuditActionType, AuditPage, AuditPageSize } from '@panel/contract/api/audit';
 import { staleTimes } from '@panel/contract/constants';
 import { auditEndpoints } from '@panel/contract/endpoints/audit';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointPage } from '@/lib/api-client';
 import { auditKeys } from '@/lib/query-keys';
 import { periodEnd, periodStart } from '../audit-period';
 
@@ -23,11 +23,14 @@ export interface AuditLogsQuery {
 
 export type AuditSignIns = 'show' | 'hide';
 
+/** A page of the log, and whether its count stopped at its cap (`auditSearchCountCap`). */
+export type AuditLogsPage = AuditPage & { totalCapped: boolean };
+
 export async function getAuditLogs(
   { search, type, signIns, actorId, from, to, page, limit }: AuditLogsQuery,
   signal?: AbortSignal,
-): Promise<AuditPage> {
-  return callEndpoint(auditEndpoints.auditLogs, {
+): Promise<AuditLogsPage> {
+  const { data, capped } = await callEndpointPage(auditEndpoints.auditLogs, {
     query: {
       search: search || undefined,
       type: type ?? undefined,
@@ -41,6 +44,7 @@ export async function getAuditLogs(
     },
     signal,
   });
+  return { ...data, totalCapped: capped };
 }
 
 export function auditLogsQueryOptions(query: AuditLogsQuery) {

@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormType } from '@panel/contract/api/forms';
 import { rejectionReasonsEndpoints as endpoints } from '@panel/contract/endpoints/rejection-reasons';
 import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { rejectionReasonKeys } from '@/lib/query-keys';
-import { rejectionReasonsQueryOptions } from '@/lib/rejection-reasons';
 import { toast } from '@/lib/toast';
 
 const formEndpoints = {
@@ -19,10 +18,6 @@ const formEndpoints = {
     remove: endpoints.deleteInsertionReason,
   },
 } as const;
-
-export function useRejectionReasons(formType: FormType) {
-  return useQuery(rejectionReasonsQueryOptions(formType));
-}
 
 type ReasonChange =
   | { action: 'create'; text: string }

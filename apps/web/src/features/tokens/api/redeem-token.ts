@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RedeemResult } from '@panel/contract/api/tokens';
 import { callEndpointLazily } from '@/lib/api-client';
 import { memberKeys, tokenKeys } from '@/lib/query-keys';
-import { redeemTokenRoute } from './redeem-route';
+import { tokensRoutes } from '@panel/contract/endpoints/tokens-routes';
 
 export function redeemToken(token: string): Promise<RedeemResult> {
   return callEndpointLazily(
-    redeemTokenRoute,
+    tokensRoutes.redeemToken,
     async () => (await import('@panel/contract/endpoints/tokens')).tokensEndpoints.redeemToken,
     { body: { token } },
   );

@@ -6,11 +6,12 @@ import { tokenLength } from '@panel/contract/api/tokens';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
+import { fieldErrorsFromIssues } from '@/lib/field-errors';
 import { useCreateToken } from '../api/create-token';
 import {
   checkTokenForm,
   emptyTokenForm,
-  fieldErrorsFromIssues,
+  tokenFields,
   type TokenField,
   type TokenFieldErrors,
   type TokenFormValues,
@@ -66,7 +67,7 @@ export function CreateTokenForm() {
         if (!isApiError(error)) return;
         // A taken code answers 409 without issues: its reason belongs under the code field.
         if (error.status === 409) showErrors({ token: error.message });
-        else showErrors(fieldErrorsFromIssues(error.issues));
+        else showErrors(fieldErrorsFromIssues(tokenFields, error.issues));
       },
     });
   }

@@ -3,15 +3,15 @@ import { lazy } from 'react';
 import { LazyPart } from '@/components/lazy-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
-import { ProductsTab } from './components/products-tab';
-import { isStoreManageTab, useStoreManageTab } from './use-store-manage-tab';
+import { ProductsTab } from './manage/components/products-tab';
+import { isStoreManageTab, useStoreManageTab } from './manage/use-store-manage-tab';
 
 // "Produtos" shows first; the other two load when opened.
 const PurchasesTab = lazy(async () => ({
-  default: (await import('./components/purchases-tab')).PurchasesTab,
+  default: (await import('./manage/components/purchases-tab')).PurchasesTab,
 }));
 const PointsTab = lazy(async () => ({
-  default: (await import('./components/points-tab')).PointsTab,
+  default: (await import('./manage/components/points-tab')).PointsTab,
 }));
 
 /** /store/manage: the store's products, the purchases made, and the members' points. */

@@ -13,7 +13,7 @@ import { adminProduct } from '@/testing/store-manage-fixtures';
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
 beforeAll(async () => {
-  await import('./store-manage-page');
+  await import('../store-manage-page');
 });
 
 async function openStore(user = testUser('administrador')) {

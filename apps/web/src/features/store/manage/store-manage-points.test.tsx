@@ -13,7 +13,7 @@ import { grantResult, storeSettings } from '@/testing/store-manage-fixtures';
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
 beforeAll(async () => {
-  await import('./store-manage-page');
+  await import('../store-manage-page');
 });
 
 // The member picker searches the server's members by name or id.

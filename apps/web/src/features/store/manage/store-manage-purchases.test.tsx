@@ -13,7 +13,7 @@ import { adminPurchase } from '@/testing/store-manage-fixtures';
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
 beforeAll(async () => {
-  await import('./store-manage-page');
+  await import('../store-manage-page');
 });
 
 function params(search: URLSearchParams | undefined) {

@@ -12,7 +12,7 @@ import { serveStoreManage } from '@/testing/store-manage-fake-api';
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
 beforeAll(async () => {
-  await import('./store-manage-page');
+  await import('../store-manage-page');
 });
 
 let urls: ReturnType<typeof stubObjectUrls>;

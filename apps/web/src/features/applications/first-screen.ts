@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { FormType } from '@panel/contract/api/forms';
+import { formsRoutes } from '@panel/contract/endpoints/forms-routes';
+import { endpointUrl, startEarlyGet } from '@/lib/api-client';
+import type { ClaimedPermissions, FirstScreens } from '@/lib/first-screen';
+
+async function prefetchReviewList(
+  queryClient: QueryClient,
+  kindId: 'allowlists' | 'insertions',
+  search: URLSearchParams,
+  permissions: ClaimedPermissions,
+): Promise<void> {
+  // The open entry's answers are shown under the form's questions: asked for with the list,
+  // before the code (the query below takes the answer), not once the list has drawn.
+  const questions = permissions?.view_allowlists_questions === true;
+  const formType: FormType = kindId === 'allowlists' ? 'whitelist' : 'insertion';
+  if (questions) startEarlyGet(endpointUrl(formsRoutes.listQuestions, { query: { formType } }));
+  const [
+    { applicationsQueryOptions },
+    kinds,
+    { parseApplicationFilters },
+    { questionsQueryOptions },
+  ] = await Promise.all([
+    import('./api/get-applications'),
+    import('./application-kinds'),
+    import('./use-application-filters'),
+    import('./api/get-questions'),
+  ]);
+  const kind = kindId === 'allowlists' ? kinds.allowlistKind : kinds.insertionKind;
+  await Promise.all([
+    queryClient.prefetchQuery(applicationsQueryOptions(kind, parseApplicationFilters(search))),
+    questions ? queryClient.prefetchQuery(questionsQueryOptions(kind.formType)) : null,
+  ]);
+}
+
+async function prefetchPublicForm(queryClient: QueryClient, formType: FormType): Promise<void> {
+  const { publicFormQueryOptions } = await import('./api/get-public-form');
+  await queryClient.prefetchQuery(publicFormQueryOptions(formType));
+}
+
+export const firstScreens: FirstScreens = {
+  allowlists: {
+    prefetch: (queryClient, search, permissions) =>
+      prefetchReviewList(queryClient, 'allowlists', search, permissions),
+  },
+  insertions: {
+    prefetch: (queryClient, search, permissions) =>
+      prefetchReviewList(queryClient, 'insertions', search, permissions),
+  },
+  whitelist: {
+    prefetch: (queryClient) => prefetchPublicForm(queryClient, 'whitelist'),
+    // A restored draft (`?retomar`) opens on the questions, which otherwise load later.
+    preload: (search) =>
+      search.has('retomar')
+        ? import('./whitelist-page').then((page) => page.preloadWhitelistQuestions())
+        : null,
+  },
+  insertionForm: { prefetch: (queryClient) => prefetchPublicForm(queryClient, 'insertion') },
+};

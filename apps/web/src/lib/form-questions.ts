@@ -1,0 +1,43 @@
+import type { FormType, Question } from '@panel/contract/api/forms';
+import { formTypes, questionTypes } from '@panel/contract/api/form-values';
+import { formsRoutes } from '@panel/contract/endpoints/forms-routes';
+import { fieldsOf, InvalidAnswerError, oneOf, text, textOrNull } from './answer-fields';
+import { callEndpointUnparsed } from './api-client';
+
+/** The form's questions, read as the contract's `questionListSchema` reads them, without zod. */
+export function parseQuestions(data: unknown): Question[] {
+  if (!Array.isArray(data)) throw new InvalidAnswerError('as perguntas devem ser um array');
+  return data.map((entry: unknown) => {
+    const fields = fieldsOf(entry, 'pergunta');
+    const { required, position } = fields;
+    if (typeof required !== 'boolean') throw new InvalidAnswerError('required');
+    if (typeof position !== 'number' || !Number.isSafeInteger(position)) {
+      throw new InvalidAnswerError('position');
+    }
+    return {
+      id: text(fields, 'id'),
+      text: text(fields, 'text'),
+      description: textOrNull(fields, 'description'),
+      required,
+      type: oneOf(questionTypes, fields, 'type'),
+      formType: oneOf(formTypes, fields, 'formType'),
+      position,
+    };
+  });
+}
+
+/**
+ * The forms' questions: both forms in one call (the forms screen's tabs), or one form's (the
+ * review pages' open entry). Zod-free: the review pages ask for them on their first screen.
+ */
+export async function getQuestions(
+  formType: FormType | null,
+  signal?: AbortSignal,
+): Promise<Question[]> {
+  const query = formType ? { formType } : {};
+  const questions = parseQuestions(
+    (await callEndpointUnparsed(formsRoutes.listQuestions, { query, signal })).data,
+  );
+  // The call can list both forms; only this form's questions belong in its entries.
+  return formType ? questions.filter((question) => question.formType === formType) : questions;
+}

@@ -1,0 +1,55 @@
+import type { EndpointRoute } from './define';
+
+/** Each endpoint's method, path and access, without zod; `forms.ts` adds the rest. */
+export const formsRoutes = {
+  publicForm: {
+    method: 'GET',
+    path: '/api/forms/:formType',
+    access: 'public',
+  },
+  listQuestions: {
+    method: 'GET',
+    path: '/api/whitelist-questions',
+    access: 'view_allowlists_questions',
+  },
+  createQuestion: {
+    method: 'POST',
+    path: '/api/whitelist-questions',
+    access: 'manage_allowlists_questions',
+  },
+  reorderQuestions: {
+    method: 'PUT',
+    path: '/api/whitelist-questions/order',
+    access: 'manage_allowlists_questions',
+  },
+  updateQuestion: {
+    method: 'PATCH',
+    path: '/api/whitelist-questions/:id',
+    access: 'manage_allowlists_questions',
+  },
+  deleteQuestion: {
+    method: 'DELETE',
+    path: '/api/whitelist-questions/:id',
+    access: 'manage_allowlists_questions',
+  },
+  whitelistStatus: {
+    method: 'GET',
+    path: '/api/whitelist-status',
+    access: 'public',
+  },
+  updateWhitelistStatus: {
+    method: 'POST',
+    path: '/api/whitelist-status',
+    access: 'manage_allowlists_questions',
+  },
+  insertionStatus: {
+    method: 'GET',
+    path: '/api/insertion-status',
+    access: 'public',
+  },
+  updateInsertionStatus: {
+    method: 'POST',
+    path: '/api/insertion-status',
+    access: 'manage_allowlists_questions',
+  },
+} as const satisfies Record<string, EndpointRoute>;

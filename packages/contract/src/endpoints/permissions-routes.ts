@@ -1,0 +1,15 @@
+import type { EndpointRoute } from './define';
+
+/** Each endpoint's method, path and access, without zod; `permissions.ts` adds the rest. */
+export const permissionsRoutes = {
+  listRoles: {
+    method: 'GET',
+    path: '/api/permissions/roles',
+    access: 'view_permissions',
+  },
+  updateRole: {
+    method: 'PUT',
+    path: '/api/permissions/roles/:roleName',
+    access: 'manage_permissions',
+  },
+} as const satisfies Record<string, EndpointRoute>;
