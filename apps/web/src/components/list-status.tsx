@@ -2,18 +2,23 @@ import { Spinner } from './ui/spinner';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
-/** "1 ticket", "1.234 tickets". */
-export function formatCount(total: number, singular: string, plural: string): string {
-  return total === 1 ? `1 ${singular}` : `${numberFormat.format(total)} ${plural}`;
+/**
+ * "1 ticket", "1.234 tickets". A count the server stopped at its cap (`X-Total-Capped`) is only
+ * a lower bound: "Mais de 200 entradas".
+ */
+export function formatCount(
+  total: number,
+  singular: string,
+  plural: string,
+  capped = false,
+): string {
+  const count = total === 1 ? `1 ${singular}` : `${numberFormat.format(total)} ${plural}`;
+  return capped ? `Mais de ${count}` : count;
 }
 
-/**
- * A search's count of results, "12 resultados"; one the server stopped at its cap
- * (`X-Total-Capped`) is only a lower bound: "Mais de 1.000 resultados".
- */
+/** A search's count of results, "12 resultados", or "Mais de 1.000 resultados" past its cap. */
 export function formatResultCount(total: number, capped: boolean): string {
-  const count = formatCount(total, 'resultado', 'resultados');
-  return capped ? `Mais de ${count}` : count;
+  return formatCount(total, 'resultado', 'resultados', capped);
 }
 
 interface ListStatusProps {

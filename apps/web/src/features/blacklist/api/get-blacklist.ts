@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BlacklistEntry } from '@panel/contract/api/blacklist';
 import { pageSizes, staleTimes } from '@panel/contract/constants';
 import { blacklistEndpoints } from '@panel/contract/endpoints/blacklist';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointPage } from '@/lib/api-client';
 import { blacklistKeys } from '@/lib/query-keys';
 import type { BlacklistListQuery } from '../use-blacklist-filters';
 
@@ -12,13 +12,15 @@ export interface BlacklistPage {
   items: BlacklistEntry[];
   /** Entries matching the tab and the search, over all pages. */
   total: number;
+  /** The server stopped counting at its cap: `total` is a lower bound. */
+  capped: boolean;
 }
 
 export async function getBlacklist(
   { type, search, page }: BlacklistListQuery,
   signal?: AbortSignal,
 ): Promise<BlacklistPage> {
-  const { data, total } = await callEndpoint(blacklistEndpoints.listBlacklist, {
+  const { data: answer, capped } = await callEndpointPage(blacklistEndpoints.listBlacklist, {
     query: {
       type: type ?? undefined,
       search: search || undefined,
@@ -27,7 +29,7 @@ export async function getBlacklist(
     },
     signal,
   });
-  return { items: data, total };
+  return { items: answer.data, total: answer.total, capped };
 }
 
 export function blacklistQueryOptions(query: BlacklistListQuery) {

@@ -54,7 +54,7 @@ export function BlacklistResults({
   return (
     <>
       <ListStatus
-        count={formatCount(total, 'entrada', 'entradas')}
+        count={formatCount(total, 'entrada', 'entradas', list.data?.capped)}
         fetching={list.isFetching}
         fetchingLabel="Atualizando blacklist..."
       />

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { GameJoin, GameJoinOutcome } from '@panel/contract/api/game-servers';
 import { staleTimes } from '@panel/contract/constants';
 import { gameServersEndpoints } from '@panel/contract/endpoints/game-servers';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointPage } from '@/lib/api-client';
 import { gameServerKeys } from '@/lib/query-keys';
 
 /** The contract's page of joins. */
@@ -19,6 +19,8 @@ export interface GameJoinsPage {
   items: GameJoin[];
   /** Joins matching the filter, over all pages. */
   total: number;
+  /** The server stopped counting at its cap: `total` is a lower bound. */
+  capped: boolean;
 }
 
 export async function getGameJoins(
@@ -26,12 +28,12 @@ export async function getGameJoins(
   { outcome, page }: GameJoinsQuery,
   signal?: AbortSignal,
 ): Promise<GameJoinsPage> {
-  const { data, total } = await callEndpoint(gameServersEndpoints.listGameJoins, {
+  const { data: answer, capped } = await callEndpointPage(gameServersEndpoints.listGameJoins, {
     params: { id: serverId },
     query: { outcome: outcome ?? undefined, page, limit: gameJoinsPageSize },
     signal,
   });
-  return { items: data, total };
+  return { items: answer.data, total: answer.total, capped };
 }
 
 export function gameJoinsQueryOptions(serverId: string, query: GameJoinsQuery) {

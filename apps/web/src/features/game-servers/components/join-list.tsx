@@ -64,7 +64,7 @@ export function JoinList({ list, outcome, page, total, totalPages, onPageChange 
   return (
     <>
       <ListStatus
-        count={formatCount(total, 'entrada', 'entradas')}
+        count={formatCount(total, 'entrada', 'entradas', list.data?.capped)}
         fetching={list.isFetching}
         fetchingLabel="Atualizando entradas..."
       />

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { StorePurchaseAdmin } from '@panel/contract/api/store';
 import { pageSizes, staleTimes } from '@panel/contract/constants';
 import { storeEndpoints } from '@panel/contract/endpoints/store';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointPage } from '@/lib/api-client';
 import { storeKeys } from '@/lib/query-keys';
 import type { PurchaseFilterValues } from '../use-purchase-filters';
 
@@ -12,13 +12,15 @@ export interface PurchasesPage {
   items: StorePurchaseAdmin[];
   /** Purchases matching the filters, over all pages. */
   total: number;
+  /** The server stopped counting at its cap: `total` is a lower bound. */
+  capped: boolean;
 }
 
 export async function getPurchases(
   { state, search, page }: PurchaseFilterValues,
   signal?: AbortSignal,
 ): Promise<PurchasesPage> {
-  const { data, total } = await callEndpoint(storeEndpoints.listStorePurchases, {
+  const { data: answer, capped } = await callEndpointPage(storeEndpoints.listStorePurchases, {
     query: {
       state: state ?? undefined,
       search: search || undefined,
@@ -27,7 +29,7 @@ export async function getPurchases(
     },
     signal,
   });
-  return { items: data, total };
+  return { items: answer.data, total: answer.total, capped };
 }
 
 export function purchasesQueryOptions(filters: PurchaseFilterValues) {

@@ -38,7 +38,7 @@ export function PurchasesTab({ canManage, canSeeDeliveries }: PurchasesTabProps)
     content = (
       <>
         <ListStatus
-          count={formatCount(total, 'compra', 'compras')}
+          count={formatCount(total, 'compra', 'compras', list.data?.capped)}
           fetching={list.isFetching}
           fetchingLabel="Atualizando compras..."
         />
