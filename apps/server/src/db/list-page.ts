@@ -117,7 +117,6 @@ export function listReader<Query extends ListQuery, Row, Item, Extra = undefined
     }
     const pages = runtime.keptPages(spec.name);
     const key = JSON.stringify([...keep.key(query), query.page, query.limit]);
-    const byCounter = 'counter' in keep.version;
     const current =
       'counter' in keep.version
         ? await keep.version.counter(db, query)
@@ -130,7 +129,9 @@ export function listReader<Query extends ListQuery, Row, Item, Extra = undefined
       return kept.page as ListPage<Item, Extra>;
     }
     const { page, version: fingerprint } = await read(db, query);
-    const version = byCounter ? current : fingerprint;
+    // A counter (a number) keeps the page under the one read before it; a fingerprint, under
+    // the one the page's own statement read.
+    const version = typeof current === 'number' ? current : fingerprint;
     if (version === null) return page;
     const newest = pages.get(key)?.version;
     if (typeof version === 'number' && typeof newest === 'number' && newest > version) return page;

@@ -1,5 +1,6 @@
 import { totalCappedHeader, totalCountHeader } from '@panel/contract/constants';
 import type { Endpoint } from '@panel/contract/endpoints';
+import type { ListPage } from '../db/list-page';
 import { emptyBodySchema, laxBodyPaths } from '@panel/contract/strict-bodies';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +22,15 @@ export interface PagedAnswer<Body> {
   body: Body;
   total: number;
   capped: boolean;
+}
+
+/** A page answered in a `{ data, total }` body (the spec's blacklist, and lists like it). */
+export function dataPage<Item>({
+  items,
+  total,
+  capped,
+}: ListPage<Item>): PagedAnswer<{ data: Item[]; total: number }> {
+  return { body: { data: items, total }, total, capped };
 }
 
 type Answer<E extends Endpoint> = E extends { paged: true }

@@ -1,7 +1,7 @@
 import type { BlacklistList } from '@panel/contract/api/blacklist';
 import type { Executor } from '../../../db/client';
 import { listReader } from '../../../db/list-page';
-import type { PagedAnswer } from '../../../http/route';
+import { dataPage, type PagedAnswer } from '../../../http/route';
 import { toEntry } from '../present';
 import { findEntryPage, type EntryFilter, type EntryPageRow } from '../repository/entries';
 import { findEvidenceOf, type EvidenceRow } from '../repository/evidence';
@@ -41,6 +41,5 @@ export async function listEntries(
   filter: EntryFilter,
   now = new Date(),
 ): Promise<PagedAnswer<BlacklistList>> {
-  const { items, total, capped } = await readEntries(db, { ...filter, now });
-  return { body: { data: items, total }, total, capped };
+  return dataPage(await readEntries(db, { ...filter, now }));
 }

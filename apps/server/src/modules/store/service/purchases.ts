@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../../db/client';
 import { listReader } from '../../../db/list-page';
-import type { PagedAnswer } from '../../../http/route';
+import { dataPage, type PagedAnswer } from '../../../http/route';
 import { enqueueEffects } from '../../../discord/outbox';
 import { conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
@@ -42,8 +42,7 @@ export async function listPurchases(
   db: Executor,
   query: z.output<typeof storePurchasesQuerySchema>,
 ): Promise<PagedAnswer<StorePurchaseList>> {
-  const { items, total, capped } = await readPurchases(db, query);
-  return { body: { data: items, total }, total, capped };
+  return dataPage(await readPurchases(db, query));
 }
 
 async function answer(tx: Executor, id: number): Promise<StorePurchaseAdmin> {
