@@ -36,7 +36,7 @@ function list(options: {
       version: counter
         ? { counter: async () => counter() }
         : { fingerprint: async () => fingerprint?.() ?? '' },
-      key: (query) => [query.kind ?? ''],
+      key: (query) => query.kind ?? '',
       size: options.size ?? 10,
     },
   });

@@ -71,12 +71,12 @@ export interface ListSpec<Query extends ListQuery, Row, Item, Extra = undefined>
   present: (row: Row) => Item;
   /**
    * Pages without a search are kept under their version, at most `size` per database (the least
-   * recently used evicted first), told apart by `key` (the query's filters; its page and limit
-   * are added). Absent: every page is read.
+   * recently used evicted first), told apart by `key` (the query's filters written as one text,
+   * told apart by a space; its page and limit are added). Absent: every page is read.
    */
   keep?: {
     version: ListVersion<Query>;
-    key: (query: Query) => readonly unknown[];
+    key: (query: Query) => string;
     size: number;
   };
 }
@@ -116,7 +116,7 @@ export function listReader<Query extends ListQuery, Row, Item, Extra = undefined
       return (await read(db, query)).page;
     }
     const pages = runtime.keptPages(spec.name);
-    const key = JSON.stringify([...keep.key(query), query.page, query.limit]);
+    const key = `${keep.key(query)} ${query.page} ${query.limit}`;
     const current =
       'counter' in keep.version
         ? await keep.version.counter(db, query)

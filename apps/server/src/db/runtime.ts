@@ -72,7 +72,9 @@ export class DatabaseRuntime {
 
 /** The runtime of a database; `undefined` for a transaction. */
 export function runtimeOf(db: Executor): DatabaseRuntime | undefined {
-  return '$runtime' in db ? db.$runtime : undefined;
+  // A property read, not `in`: this runs on every list and prepared read, and `in` on drizzle's
+  // database cost a list 1 µs of its 100.
+  return (db as { $runtime?: DatabaseRuntime }).$runtime;
 }
 
 /** Whether `db` is a PGlite database (not one of its transactions, nor PostgreSQL). */

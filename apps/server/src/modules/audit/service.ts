@@ -118,13 +118,8 @@ const readAuditLog = listReader({
   present: toAuditLog,
   keep: {
     version: { counter: (db) => findAuditLogVersion(db) },
-    key: (filter) => [
-      filter.type ?? '',
-      filter.signIns ?? 'show',
-      filter.actorId ?? '',
-      instantKey(filter.from),
-      instantKey(filter.to),
-    ],
+    key: (filter) =>
+      `${filter.type ?? ''} ${filter.signIns ?? 'show'} ${filter.actorId ?? ''} ${instantKey(filter.from)} ${instantKey(filter.to)}`,
     size: 200,
   },
 });

@@ -17,7 +17,7 @@ const readTickets = listReader({
   present: toTicket,
   keep: {
     version: { fingerprint: findTicketPageVersion },
-    key: (query) => [query.type ?? '', query.status ?? ''],
+    key: (query) => `${query.type ?? ''} ${query.status ?? ''}`,
     size: 200,
   },
 });

@@ -32,7 +32,7 @@ const readTokens = listReader({
   present: toToken,
   keep: {
     version: { fingerprint: findTokenPageVersion },
-    key: () => [],
+    key: () => '',
     size: 200,
   },
 });
