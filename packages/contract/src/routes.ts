@@ -1,5 +1,5 @@
 import { pageSizes } from './constants';
-import { applicationsRoutes } from './endpoints/applications-routes';
+import { applicationListRoutes } from './endpoints/application-list-routes';
 import { dashboardRoutes } from './endpoints/dashboard-routes';
 import { getUrl } from './endpoints/url';
 import type { PermissionKey } from './permissions';
@@ -91,7 +91,7 @@ export const pageRoutes = [
     title: 'Allowlists',
     menu: { label: 'Allowlists', icon: 'list-checks' },
     shell: true,
-    firstRequest: getUrl(applicationsRoutes.listAllowlists, {
+    firstRequest: getUrl(applicationListRoutes.listAllowlists, {
       status: 'pending',
       page: 1,
       limit: pageSizes.allowlists,
@@ -104,7 +104,7 @@ export const pageRoutes = [
     title: 'Inscrições',
     menu: { label: 'Inscrições', icon: 'clipboard-list' },
     shell: true,
-    firstRequest: getUrl(applicationsRoutes.listInsertions, {
+    firstRequest: getUrl(applicationListRoutes.listInsertions, {
       status: 'pending',
       page: 1,
       limit: pageSizes.insertions,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { identityKindLabels, type GameIdentity } from '@panel/contract/api/game-servers';
+import type { GameIdentity } from '@panel/contract/api/game-servers';
+import { identityKindLabels } from '@panel/contract/api/game-identifiers';
 import { DateTime } from './date-time';
 
 interface GameIdentityItemProps {

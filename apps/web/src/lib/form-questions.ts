@@ -1,6 +1,6 @@
 import type { FormType, Question } from '@panel/contract/api/forms';
 import { formTypes, questionTypes } from '@panel/contract/api/form-values';
-import { formsRoutes } from '@panel/contract/endpoints/forms-routes';
+import { formQuestionRoutes } from '@panel/contract/endpoints/form-question-routes';
 import { fieldsOf, InvalidAnswerError, oneOf, text, textOrNull } from './answer-fields';
 import { callEndpointUnparsed } from './api-client';
 
@@ -36,7 +36,7 @@ export async function getQuestions(
 ): Promise<Question[]> {
   const query = formType ? { formType } : {};
   const questions = parseQuestions(
-    (await callEndpointUnparsed(formsRoutes.listQuestions, { query, signal })).data,
+    (await callEndpointUnparsed(formQuestionRoutes.listQuestions, { query, signal })).data,
   );
   // The call can list both forms; only this form's questions belong in its entries.
   return formType ? questions.filter((question) => question.formType === formType) : questions;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageSizes } from '../constants';
 import { snowflakePattern } from '../constants';
 import { pageQuerySchema, rowIdSchema, searchSchema } from './common';
-import { gameIdentifierPattern, normalizeGameIdentifier } from './game-servers';
+import { gameIdentifierPattern, normalizeGameIdentifier } from './game-identifiers';
 
 /** A player (a Discord member) or a server (a Discord guild), both named by a Discord id. */
 export const blacklistTypes = ['player', 'server'] as const;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pageSizes } from '../constants';
 import { pageQuerySchema, rowIdSchema, snowflakeSchema } from './common';
-import { gameIdentifierKinds, gameServerLimits } from './game-api';
+import { gameIdentifierKinds, gameServerLimits } from './game-identifiers';
 import { gameLinkCodePattern, normalizeGameLinkCode } from './game-server-values';
 
 export * from './game-api';
+export * from './game-identifiers';
 export * from './game-server-values';
 
 /**

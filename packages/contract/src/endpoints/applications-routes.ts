@@ -1,12 +1,9 @@
+import { applicationListRoutes } from './application-list-routes';
 import type { EndpointRoute } from './define';
 
 /** Each endpoint's method, path and access, without zod; `applications.ts` adds the rest. */
 export const applicationsRoutes = {
-  listAllowlists: {
-    method: 'GET',
-    path: '/api/allowlists',
-    access: 'view_allowlists',
-  },
+  ...applicationListRoutes,
   approveAllowlist: {
     method: 'POST',
     path: '/api/allowlists/approve',
@@ -46,11 +43,6 @@ export const applicationsRoutes = {
     method: 'GET',
     path: '/api/allowlists/:id/history',
     access: 'view_allowlists',
-  },
-  listInsertions: {
-    method: 'GET',
-    path: '/api/insertions',
-    access: 'view_insertions',
   },
   approveInsertion: {
     method: 'POST',

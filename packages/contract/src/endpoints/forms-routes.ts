@@ -1,16 +1,13 @@
 import type { EndpointRoute } from './define';
+import { formQuestionRoutes } from './form-question-routes';
 
 /** Each endpoint's method, path and access, without zod; `forms.ts` adds the rest. */
 export const formsRoutes = {
+  ...formQuestionRoutes,
   publicForm: {
     method: 'GET',
     path: '/api/forms/:formType',
     access: 'public',
-  },
-  listQuestions: {
-    method: 'GET',
-    path: '/api/whitelist-questions',
-    access: 'view_allowlists_questions',
   },
   createQuestion: {
     method: 'POST',

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FormType } from '@panel/contract/api/forms';
-import { formsRoutes } from '@panel/contract/endpoints/forms-routes';
+import { formQuestionRoutes } from '@panel/contract/endpoints/form-question-routes';
 import { endpointUrl, startEarlyGet } from '@/lib/api-client';
 import type { ClaimedPermissions, FirstScreens } from '@/lib/first-screen';
 
@@ -14,7 +14,7 @@ async function prefetchReviewList(
   // before the code (the query below takes the answer), not once the list has drawn.
   const questions = permissions?.view_allowlists_questions === true;
   const formType: FormType = kindId === 'allowlists' ? 'whitelist' : 'insertion';
-  if (questions) startEarlyGet(endpointUrl(formsRoutes.listQuestions, { query: { formType } }));
+  if (questions) startEarlyGet(endpointUrl(formQuestionRoutes.listQuestions, { query: { formType } }));
   const [
     { applicationsQueryOptions },
     kinds,
