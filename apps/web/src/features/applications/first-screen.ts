@@ -14,7 +14,8 @@ async function prefetchReviewList(
   // before the code (the query below takes the answer), not once the list has drawn.
   const questions = permissions?.view_allowlists_questions === true;
   const formType: FormType = kindId === 'allowlists' ? 'whitelist' : 'insertion';
-  if (questions) startEarlyGet(endpointUrl(formQuestionRoutes.listQuestions, { query: { formType } }));
+  if (questions)
+    startEarlyGet(endpointUrl(formQuestionRoutes.listQuestions, { query: { formType } }));
   const [
     { applicationsQueryOptions },
     kinds,
