@@ -5,7 +5,7 @@ import {
 } from '@panel/contract/api/audit';
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
-import { pageAndTotal } from '../../db/list-page';
+import { pageAndTotal, type PageRange } from '../../db/list-page';
 import { preparedFor } from '../../db/prepared';
 import { hasWordSeparator, termsMatch } from '../../db/word-search';
 import { auditCounts, auditLog } from '../../db/schema/audit';
@@ -121,12 +121,16 @@ function sideQuery(
 }
 
 /** Entries a Discord id acted on or was the target of, and how many (counted up to a cap). */
-export async function findByDiscordId(db: Executor, id: string, filter: AuditFilter) {
-  const offset = (filter.page - 1) * filter.limit;
+export async function findByDiscordId(
+  db: Executor,
+  id: string,
+  filter: AuditFilter,
+  { offset, limit }: PageRange,
+) {
   const pageIds = queryRows<{ id: string }>(
     db,
-    sql`select id from (${idMatches(id, filter, offset + filter.limit)}) m
-        order by created_at desc, id desc limit ${filter.limit} offset ${offset}`,
+    sql`select id from (${idMatches(id, filter, offset + limit)}) m
+        order by created_at desc, id desc limit ${limit} offset ${offset}`,
   );
   const counted = queryRows<{ total: string | number }>(
     db,
@@ -194,25 +198,30 @@ const auditPage = preparedFor((db, shape: AuditPageShape) => {
  * acted or when, counts up to a cap; the type and sign-in filters alone count exactly, from the
  * counters.
  */
-export async function findByText(db: Executor, search: string | undefined, filter: AuditFilter) {
+export async function findByText(
+  db: Executor,
+  search: string | undefined,
+  filter: AuditFilter,
+  range: PageRange,
+) {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(auditLog.actionType, filter.type));
   const withoutSignIns = signInCondition(filter);
   if (withoutSignIns) conditions.push(withoutSignIns);
   conditions.push(...actorAndDateConditions(filter));
-  const offset = (filter.page - 1) * filter.limit;
+  const { offset, limit } = range;
   const countedUpTo = offset + auditSearchCountCap;
   if (search) {
     const text = textCondition(search, filter.actorId);
     if (filter.actorId) {
-      const walked = await findAmongNewest(db, and(...conditions) ?? sql`true`, text, filter);
+      const walked = await findAmongNewest(db, and(...conditions) ?? sql`true`, text, range);
       if (walked) return { ...walked, countedUpTo };
     }
-    const found = await findMatches(db, and(...conditions, text) ?? sql`true`, filter, countedUpTo);
+    const found = await findMatches(db, and(...conditions, text) ?? sql`true`, range, countedUpTo);
     return { ...found, countedUpTo };
   }
   if (narrowsByActorOrDate(filter)) {
-    const found = await findMatches(db, and(...conditions) ?? sql`true`, filter, countedUpTo);
+    const found = await findMatches(db, and(...conditions) ?? sql`true`, range, countedUpTo);
     return { ...found, countedUpTo };
   }
   const page = await pageAndTotal(
@@ -221,7 +230,7 @@ export async function findByText(db: Executor, search: string | undefined, filte
       `${filter.type ? 'type' : 'all'}${filter.signIns === 'hide' ? '-no-sign-ins' : ''}`,
     ).execute({
       type: filter.type,
-      limit: filter.limit,
+      limit,
       offset,
     }),
     () => countByType(db, filter),
@@ -241,8 +250,7 @@ const newestWalked = 2000;
  * `null`, and the word index finds the matches instead. A common word among a member's entries
  * costs the index every match, read and sorted; the walk stops at the bound.
  */
-async function findAmongNewest(db: Executor, where: SQL, text: SQL, filter: AuditFilter) {
-  const offset = (filter.page - 1) * filter.limit;
+async function findAmongNewest(db: Executor, where: SQL, text: SQL, { offset, limit }: PageRange) {
   const countUpTo = offset + auditSearchCountCap;
   const newest = (columns: SQL) => sql`select ${columns} from ${auditLog} where ${where}
     order by ${auditLog.createdAt} desc, ${auditLog.id} desc limit ${newestWalked}`;
@@ -261,7 +269,7 @@ async function findAmongNewest(db: Executor, where: SQL, text: SQL, filter: Audi
         ),
         page as (
           select id from matches where (select complete from counted)
-          order by created_at desc, id desc limit ${filter.limit} offset ${offset}
+          order by created_at desc, id desc limit ${limit} offset ${offset}
         )
         select counted.total, counted.complete, a.id, a.created_at, a.actor_id, a.actor_name,
           a.actor_avatar, a.action_type, a.action, a.target, a.details, a.before, a.after
@@ -281,8 +289,12 @@ async function findAmongNewest(db: Executor, where: SQL, text: SQL, filter: Audi
  * index and sorts them; a broad one walks the newest entries (of the member, of the type, from
  * the period's end) and stops at the bound, which it reaches at once.
  */
-async function findMatches(db: Executor, where: SQL, filter: AuditFilter, countUpTo: number) {
-  const offset = (filter.page - 1) * filter.limit;
+async function findMatches(
+  db: Executor,
+  where: SQL,
+  { offset, limit }: PageRange,
+  countUpTo: number,
+) {
   const result = await queryRows<RawEntry & { total: string | number }>(
     db,
     sql`with matches as materialized (
@@ -294,7 +306,7 @@ async function findMatches(db: Executor, where: SQL, filter: AuditFilter, countU
         counted as (select count(*) as total from matches),
         page as (
           select id from matches order by created_at desc, id desc
-          limit ${filter.limit} offset ${offset}
+          limit ${limit} offset ${offset}
         )
         select counted.total, a.id, a.created_at, a.actor_id, a.actor_name, a.actor_avatar,
           a.action_type, a.action, a.target, a.details, a.before, a.after

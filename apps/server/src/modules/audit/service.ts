@@ -106,12 +106,12 @@ const instantKey = (iso: string | undefined) => (iso ? new Date(iso).toISOString
  */
 const readAuditLog = listReader({
   name: 'audit',
-  read: async (db, filter: AuditFilter) => {
+  read: async (db, filter: AuditFilter, range) => {
     const search = filter.search?.trim() || undefined;
     const found =
       search && snowflakePattern.test(search)
-        ? await findByDiscordId(db, search, filter)
-        : await findByText(db, search, filter);
+        ? await findByDiscordId(db, search, filter, range)
+        : await findByText(db, search, filter, range);
     const capped = Boolean(search) || narrowsByActorOrDate(filter);
     return { ...found, countedUpTo: capped ? found.countedUpTo : undefined };
   },
