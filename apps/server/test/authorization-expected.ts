@@ -160,6 +160,8 @@ const rows: Record<EndpointId, Row> = {
   linkGameAccount: [401, 200, 200, 200, 200],
   gameJoin: [401, 401, 401, 401, 401],
   gamePlayers: [401, 401, 401, 401, 401],
+  gameCommands: [401, 401, 401, 401, 401],
+  ackGameCommand: [401, 401, 401, 401, 401],
 };
 
 function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {

@@ -26,6 +26,8 @@ export const gameSampleUrl = {
   // A panel session never opens the game API: every caller gets 401.
   gameJoin: '/api/game/v1/join',
   gamePlayers: '/api/game/v1/players',
+  gameCommands: '/api/game/v1/commands',
+  ackGameCommand: '/api/game/v1/commands/1/ack',
 } satisfies Partial<Record<EndpointId, Sample>>;
 
 export const gameSampleBody = {
@@ -34,6 +36,7 @@ export const gameSampleBody = {
   linkGameAccount: (caller: Caller) => ({ code: codeOf(caller) }),
   gameJoin: { name: 'Jogador', identifiers: ['license:abc123'], tokens: [] },
   gamePlayers: { players: [] },
+  ackGameCommand: { outcome: 'done' },
 } satisfies Partial<Record<EndpointId, object | ((caller: Caller) => object)>>;
 
 export async function prepareGameSamples(db: Database): Promise<void> {

@@ -12,11 +12,16 @@ import {
   type GameServerKey,
   type GameServerList,
 } from '@panel/contract/api/game-servers';
+import type { StoreHistory, StoreProductAdmin } from '@panel/contract/api/store';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from './api';
 import { postEntry } from './blacklist-form';
+import { memberSession } from './member-session';
 import { freePort } from './processes';
 import { demoIds, signIn } from './sign-in';
+import { givePoints } from './store-fixtures';
+import { redeem, redeemed } from './store-redeem';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -482,6 +487,102 @@ describe('the FiveM resource against the panel', () => {
   );
 });
 
+describe("the store's commands in the game", () => {
+  it(
+    'runs a purchase once the buyer is online, reports a failure, and never runs a command twice',
+    async () => {
+      const created = await createKey('Cidade da Loja');
+      const mode = await call('PATCH', `/api/game-servers/${created.server.id}`, admin, {
+        whitelistMode: 'off',
+      });
+      expect(mode.statusCode, mode.body).toBe(200);
+      const product = await call('POST', '/api/store/products', admin, {
+        name: 'VIP Ouro',
+        description: 'VIP por 30 dias na cidade.',
+        category: 'social',
+        images: ['https://cdn.example.com/vip.png'],
+        price: 100,
+        delivery: 'game',
+        gameCommands: ['vip {source} ouro', 'say Obrigado {name}'],
+        durationDays: 30,
+        gameServerIds: [created.server.id],
+      });
+      expect(product.statusCode, product.body).toBe(201);
+      const buyerId = '740000000000000001';
+      const buyer = await memberSession(t, buyerId, 'Bruna Alves');
+      await givePoints(t.database.db, buyerId, 500);
+      const bought = await redeem(t, buyer, product.json<StoreProductAdmin>().id, 'loja-no-jogo-1');
+      expect(bought.statusCode, bought.body).toBe(201);
+      const purchaseId = redeemed(bought).purchase.id;
+      const purchase = async () =>
+        (await call('GET', '/api/store/history', buyer))
+          .json<StoreHistory>()
+          .purchases.find((item) => item.id === purchaseId);
+
+      const game = await startGameServer({ painel_url: t.baseUrl, painel_key: created.apiKey });
+      await game.command({ cmd: 'failCommand', name: 'say', message: 'Comando say falhou' });
+      // Offline: the polls find nothing to run.
+      await game.command({ cmd: 'run' }, { ms: 11_000 });
+      expect(game.of('command')).toEqual([]);
+      expect(game.http('/api/game/v1/commands').length).toBeGreaterThanOrEqual(2);
+
+      const bruna: Player = {
+        player: 'bruna',
+        name: 'Bruna_Alves',
+        identifiers: [`license:${hex('f6', 40)}`, `discord:${buyerId}`],
+        tokens: [],
+      };
+      expectDone(await game.connect(bruna), true);
+      const joined = await game.runUntil('joined', 'bruna', 1_000);
+      const source = joined.events.at(-1)?.source as number;
+      await game.runUntil('command', undefined, 20_000);
+      await game.command({ cmd: 'run' }, { ms: 3_000 });
+      expect(game.of('command').map((e) => e.command)).toEqual([
+        `vip ${source} ouro`,
+        'say Obrigado Bruna Alves',
+      ]);
+      const acks = game.of<HttpEvent>('http').filter((e) => e.url.endsWith('/ack'));
+      expect(acks.map((e) => e.request)).toEqual([
+        { outcome: 'done' },
+        { outcome: 'failed', message: 'Comando say falhou' },
+      ]);
+      expect(await purchase()).toMatchObject({
+        state: 'failed',
+        failure: expect.stringContaining('Comando say falhou'),
+      });
+
+      // Staff send the failed one again: it runs again, and the purchase is delivered.
+      const sayId = new URL(acks[1]!.url).pathname.split('/').at(-2);
+      await game.command({ cmd: 'failCommand', name: 'say' });
+      const retried = await call('POST', `/api/bot-settings/deliveries/${sayId}/retry`, admin);
+      expect(retried.statusCode, retried.body).toBe(200);
+      await game.runUntil('command', undefined, 10_000);
+      await game.command({ cmd: 'run' }, { ms: 2_000 });
+      expect(game.of('command').map((e) => e.command)).toEqual([
+        `vip ${source} ouro`,
+        'say Obrigado Bruna Alves',
+        'say Obrigado Bruna Alves',
+      ]);
+      expect(await purchase()).toMatchObject({ state: 'delivered', failure: null });
+
+      // An acknowledgement lost: the panel gives the command again, the resource does not run it.
+      const vipId = new URL(acks[0]!.url).pathname.split('/').at(-2);
+      await t.database.db.execute(
+        sql`update outbox set status = 'processing', locked_until = now() - interval '1 second'
+          where id = ${Number(vipId)}`,
+      );
+      const ran = game.of('command').length;
+      await game.command({ cmd: 'run' }, { ms: 11_000 });
+      const again = game
+        .of<HttpEvent>('http')
+        .filter((e) => e.url.endsWith(`/commands/${vipId}/ack`));
+      expect(again.map((e) => e.request)).toEqual([{ outcome: 'done' }, { outcome: 'done' }]);
+      expect(game.of('command')).toHaveLength(ran);
+    },
+    scenarioTimeoutMs,
+  );
+});
+
 describe('the FiveM resource without the panel', () => {
   it(
     'refuses with the "fora do ar" message after its retries, or lets in with painel_fail_open',
@@ -546,6 +647,8 @@ describe('the FiveM resource without the panel', () => {
         request.on('end', () => {
           if (request.url === '/api/game/v1/players') {
             json(response, 200, { drop: [], nextReportMs: 5_000 });
+          } else if (request.url === '/api/game/v1/commands') {
+            json(response, 200, { commands: [], nextCheckMs: 5_000 });
           } else {
             (answers.shift() ?? ((r) => json(r, 500, {})))(response);
           }

@@ -22,6 +22,11 @@ Config = {
     -- Bounds of the interval the panel may ask for.
     reportIntervalMinMs = 1000,
     reportIntervalMaxMs = 60000,
+    -- How often the store's commands are asked for, until the panel tells its own
+    -- (`nextCheckMs`), and the bounds of what it may ask for.
+    commandsIntervalMs = 5000,
+    commandsIntervalMinMs = 1000,
+    commandsIntervalMaxMs = 60000,
     -- Longest wait the panel's 429 may ask for before a new attempt.
     rateLimitWaitMaxMs = 30000,
     -- How many times a refused player may press "Tentar de novo" in one connection.

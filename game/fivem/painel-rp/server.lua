@@ -6,6 +6,11 @@
 -- The players online are reported with POST /api/game/v1/players, on the interval the panel
 -- answers; whoever the panel names in `drop` (blacklisted meanwhile, or no longer let in) is
 -- dropped with the panel's reason.
+-- The store's in-game deliveries are asked for with GET /api/game/v1/commands: each command is
+-- run in the server console (ExecuteCommand) once, for a player still on the server, and
+-- acknowledged with POST /api/game/v1/commands/{id}/ack (done, failed or offline). The ids run
+-- are kept in the resource's KVP, so a command the panel gives again (its acknowledgement was
+-- lost) is acknowledged without running twice.
 --
 -- Convars (server.cfg):
 --   painel_url              the panel's address, e.g. https://painel.suacomunidade.com.br
@@ -22,6 +27,7 @@ local limits = Config.limits
 
 local JOIN_PATH = '/api/game/v1/join'
 local PLAYERS_PATH = '/api/game/v1/players'
+local COMMANDS_PATH = '/api/game/v1/commands'
 
 local function log(message, ...)
     print(('[painel-rp] ' .. message):format(...))
@@ -159,10 +165,11 @@ local function decodeObject(text)
     return nil
 end
 
--- One POST, given up after the timeout (PerformHttpRequest has no timeout of its own that we
--- choose). A 2xx answer comes in `body`; any other in `errorData` as "HTTP 401: <body>", with
--- status 0 when the panel could not be reached.
-local function post(s, path, payload)
+-- One request (a POST of `payload`, or a GET without it), given up after the timeout
+-- (PerformHttpRequest has no timeout of its own that we choose). A 2xx answer comes in `body`;
+-- any other in `errorData` as "HTTP 401: <body>", with status 0 when the panel could not be
+-- reached.
+local function send(s, path, payload)
     local p = promise.new()
     local settled = false
     local function settle(answer)
@@ -183,10 +190,10 @@ local function post(s, path, payload)
             errorHeaders = errorHeaders,
             errorData = errorData,
         })
-    end, 'POST', json.encode(payload), {
+    end, payload and 'POST' or 'GET', payload and json.encode(payload) or '', payload and {
         ['Content-Type'] = 'application/json',
         ['Authorization'] = 'Bearer ' .. s.key,
-    })
+    } or { ['Authorization'] = 'Bearer ' .. s.key })
     SetTimeout(s.timeoutMs, function()
         settle({ status = 0, timedOut = true })
     end)
@@ -217,7 +224,8 @@ local function panelMessage(answer)
     return ''
 end
 
--- Calls the panel, trying again while it does not answer (no connection, timeout, 5xx, 429).
+-- Calls the panel (POST `payload`, or GET when it is nil), trying again while it does not
+-- answer (no connection, timeout, 5xx, 429).
 -- Gives { ok = true, data = answer } or { ok = false, failure = 'down' | 'misconfigured' |
 -- 'refused', message = for the console }.
 local function callPanel(path, payload, retries)
@@ -229,7 +237,7 @@ local function callPanel(path, payload, retries)
     local attempts = (retries or s.retries) + 1
     local problemText
     for attempt = 1, attempts do
-        local answer = post(s, path, payload)
+        local answer = send(s, path, payload)
         local waitMs = s.retryDelayMs
         if answer.timedOut then
             problemText = ('sem resposta em %d ms'):format(s.timeoutMs)
@@ -517,6 +525,108 @@ AddEventHandler('playerDropped', function()
         leaving[playerId] = true
     end
     requestReport()
+end)
+
+-- ---------------------------------------------------------------------------------------------
+-- The store's commands.
+
+local commandsIntervalMs = Config.commandsIntervalMs
+local commandsFailing = nil
+
+local function ranKey(id)
+    return 'painel:comando:' .. id
+end
+
+-- Whether the player at `source` is still the member the command is for.
+local function stillOnline(source, discordId)
+    local wanted = 'discord:' .. discordId
+    for _, identifier in ipairs(GetPlayerIdentifiers(tostring(source))) do
+        if identifier == wanted then
+            return true
+        end
+    end
+    return false
+end
+
+local function acknowledge(id, outcome, message)
+    local payload = { outcome = outcome }
+    if message then
+        payload.message = message:sub(1, 500)
+    end
+    local result = callPanel(('%s/%s/ack'):format(COMMANDS_PATH, id), payload)
+    if not result.ok then
+        -- It was run and recorded: given again later, it is acknowledged without running.
+        log('comando %s: resultado não enviado ao painel (%s)', id, result.message)
+    end
+end
+
+-- Runs one command once: an id already run is only acknowledged again.
+local function runCommand(command)
+    local id = nonEmptyString(command.id)
+    local text = nonEmptyString(command.command)
+    local source = tonumber(command.source)
+    local discordId = nonEmptyString(command.discordId)
+    if not id or not id:match('^%d+$') or not text or not source or not discordId then
+        log('ERRO: comando do painel incompleto, ignorado')
+        return
+    end
+    if GetResourceKvpString(ranKey(id)) then
+        acknowledge(id, 'done')
+        return
+    end
+    if not stillOnline(source, discordId) then
+        acknowledge(id, 'offline')
+        return
+    end
+    -- Recorded before it runs: whatever happens next, it never runs twice.
+    SetResourceKvp(ranKey(id), 'executado')
+    local ok, err = pcall(ExecuteCommand, text)
+    if ok then
+        log('comando da loja executado para %s (%d): %s', GetPlayerName(tostring(source)) or '?', source, text)
+        acknowledge(id, 'done')
+    else
+        -- It did not run: staff may send it again from the panel, and then it runs.
+        DeleteResourceKvp(ranKey(id))
+        log('ERRO no comando da loja "%s": %s', text, tostring(err))
+        acknowledge(id, 'failed', tostring(err))
+    end
+end
+
+local function takeCommands()
+    local result = callPanel(COMMANDS_PATH, nil, 0)
+    if not result.ok then
+        if commandsFailing ~= result.message then
+            commandsFailing = result.message
+            if result.failure ~= 'misconfigured' then
+                log('comandos da loja não puderam ser buscados (%s)', result.message)
+            end
+        end
+        return
+    end
+    commandsFailing = nil
+    local answer = result.data
+    if type(answer.commands) == 'table' then
+        for _, command in ipairs(answer.commands) do
+            if type(command) == 'table' then
+                runCommand(command)
+            end
+        end
+    end
+    local nextMs = tonumber(answer.nextCheckMs)
+    if nextMs then
+        commandsIntervalMs = math.min(math.max(math.floor(nextMs), Config.commandsIntervalMinMs),
+            Config.commandsIntervalMaxMs)
+    end
+end
+
+CreateThread(function()
+    while true do
+        local ok, err = pcall(takeCommands)
+        if not ok then
+            log('ERRO ao buscar os comandos da loja: %s', tostring(err))
+        end
+        Wait(commandsIntervalMs)
+    end
 end)
 
 CreateThread(function()

@@ -105,6 +105,8 @@ function Harness.new(options)
     self.queue = {}
     self.pendingHttp = {}
     self.convars = {}
+    -- The resource's key-value store (SetResourceKvp), kept across restarts of the resource.
+    self.kvp = {}
     self.handlers = {}
     self.players = {}
     self.bySource = {}
@@ -673,6 +675,34 @@ function Harness:buildEnvironment()
             followLocation = followLocation,
             at = harness.now,
         })
+    end
+
+    -- The server console: a command run is reported, and `failCommands` names commands that
+    -- throw (a resource's command handler erroring), by their first word.
+    env.ExecuteCommand = function(command)
+        if type(command) ~= 'string' then
+            error('ExecuteCommand(commandString) takes a string', 2)
+        end
+        harness:emit({ event = 'command', command = command })
+        local first = command:match('^(%S+)')
+        if first and harness.failCommands and harness.failCommands[first] then
+            error(harness.failCommands[first], 0)
+        end
+    end
+    env.SetResourceKvp = function(key, value)
+        if type(key) ~= 'string' or type(value) ~= 'string' then
+            error('SetResourceKvp(key, value) takes two strings', 2)
+        end
+        harness.kvp[key] = value
+    end
+    env.GetResourceKvpString = function(key)
+        if type(key) ~= 'string' then
+            error('GetResourceKvpString(key) takes a string', 2)
+        end
+        return harness.kvp[key]
+    end
+    env.DeleteResourceKvp = function(key)
+        harness.kvp[key] = nil
     end
 
     env.GetPlayers = function()

@@ -11,6 +11,8 @@
 --       the player starts connecting (playerConnecting); allowed, they join 100 ms later
 --   {"cmd":"card","player":"p1","action":"retry"}           answers the card on screen
 --   {"cmd":"quit","player":"p1"}                            an online player leaves
+--   {"cmd":"failCommand","name":"say","message":"..."}      console command `name` errors
+--   {"cmd":"failCommand","name":"say"}                      ... and no longer does
 --   {"cmd":"run","run":{"ms":10000,"until":{"event":["done","card"],"player":"p1"}}}
 --       moves virtual time on by up to ms, stopping at the first event that matches
 --   {"cmd":"exit"}
@@ -86,6 +88,12 @@ end
 
 function commands.quit(command)
     harness:quit(command.player)
+end
+
+function commands.failCommand(command)
+    harness.failCommands = harness.failCommands or {}
+    local message = command.message
+    harness.failCommands[command.name] = type(message) == 'string' and message or nil
 end
 
 function commands.run() end

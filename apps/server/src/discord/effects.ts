@@ -1,4 +1,5 @@
 import type { BotSettingKey, BotSettings } from '@panel/contract/api/bot-settings';
+import type { GameCommandKind } from '@panel/contract/api/store';
 import type { TranscriptMessage } from '@panel/contract/api/tickets';
 
 /**
@@ -36,6 +37,26 @@ export type DiscordEffect =
       ticketId: number;
     }
   | { type: 'channel.delete'; channelId: string; reason: string };
+
+/**
+ * A command a game server runs for a store purchase: queued in the outbox for that server
+ * (`outbox.game_server_id`), taken by the server itself, never by the worker
+ * (docs/decisions/2026-11-28-game-commands.md).
+ */
+export interface GameCommandEffect {
+  type: 'game.command';
+  kind: GameCommandKind;
+  /** The product's template, filled in when the game server takes it (`fillCommand`). */
+  template: string;
+  /** The buyer. */
+  userId: string;
+  memberName: string;
+  purchaseId: number;
+  productName: string;
+}
+
+/** What the outbox holds: Discord's effects and game servers' commands. */
+export type OutboxEffect = DiscordEffect | GameCommandEffect;
 
 /** What a delivered effect answered: the created channel, or an archived channel's messages. */
 export type DeliveryResult =

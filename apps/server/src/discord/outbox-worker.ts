@@ -79,8 +79,10 @@ export function createOutboxWorker(
         locked_until = now() + (${options.leaseMs} * interval '1 millisecond')
       where id in (
         select id from outbox
-        where (status = 'pending' and next_attempt_at <= now())
-           or (status = 'processing' and locked_until < now())
+        -- A game server takes its own commands (docs/decisions/2026-11-28-game-commands.md).
+        where game_server_id is null
+          and ((status = 'pending' and next_attempt_at <= now())
+            or (status = 'processing' and locked_until < now()))
         order by id
         limit ${options.batchSize}
         for update skip locked

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
 import { outbox } from '../db/schema/deliveries';
-import { isSkipped, type PlannedEffect } from './effects';
+import { isSkipped, type GameCommandEffect, type PlannedEffect } from './effects';
 
 /**
  * Queues Discord effects. Call it inside the transaction of the change that causes
@@ -30,6 +30,37 @@ export async function enqueueEffects(
             }
           : { effect: planned, requestId, ...(notBefore ? { nextAttemptAt: notBefore } : {}) },
       ),
+    )
+    .returning({ id: outbox.id });
+  return rows.map((row) => row.id);
+}
+
+/** A command for one game server, held until `notBefore` when given (an expiry). */
+export interface QueuedGameCommand {
+  serverId: number;
+  effect: GameCommandEffect;
+  notBefore?: Date | null;
+}
+
+/**
+ * Queues commands for game servers to take (docs/decisions/2026-11-28-game-commands.md), in
+ * the transaction of the purchase or refund that causes them. Returns the rows' ids.
+ */
+export async function enqueueGameCommands(
+  db: Executor,
+  commands: readonly QueuedGameCommand[],
+  requestId: string | null = null,
+): Promise<number[]> {
+  if (commands.length === 0) return [];
+  const rows = await db
+    .insert(outbox)
+    .values(
+      commands.map((command) => ({
+        effect: command.effect,
+        gameServerId: command.serverId,
+        requestId,
+        ...(command.notBefore ? { nextAttemptAt: command.notBefore } : {}),
+      })),
     )
     .returning({ id: outbox.id });
   return rows.map((row) => row.id);

@@ -123,6 +123,7 @@ export function delivery(index: number, overrides: Partial<Delivery> = {}): Deli
       channelName: null,
       ticketId: null,
       reason: null,
+      gameServerName: null,
     },
     member: { id: memberId, name: `Membro ${index}`, avatarUrl: null },
     attempts: 1,

@@ -22,6 +22,7 @@ export function storeProduct(index: number, overrides: Partial<StoreProduct> = {
     perMemberLimit: null,
     requiredRole: null,
     delivery: 'manual',
+    durationDays: null,
     ...overrides,
   };
 }
@@ -57,6 +58,7 @@ export function storePurchase(
     deliveredAt: null,
     refundedAt: null,
     refundReason: null,
+    expiresAt: null,
     ...overrides,
   };
 }

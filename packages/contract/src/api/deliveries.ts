@@ -4,8 +4,8 @@ import { botSettingKeys, type BotSettingKey } from './bot-settings';
 import { pageQuerySchema, rowIdSchema, searchSchema } from './common';
 
 /**
- * Discord deliveries: the effects the panel queued for Discord (the outbox) as staff see
- * them on the "Entregas" tab of the bot settings.
+ * Deliveries: the effects the panel queued for Discord, and the store's commands for game
+ * servers (the outbox), as staff see them on the "Entregas" tab of the bot settings.
  */
 export const deliveryTypes = [
   'member.addRole',
@@ -15,6 +15,7 @@ export const deliveryTypes = [
   'channel.createPrivate',
   'channel.archive',
   'channel.delete',
+  'game.command',
 ] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
 
@@ -26,6 +27,7 @@ export const deliveryTypeLabels: Record<DeliveryType, string> = {
   'channel.createPrivate': 'Canal de ticket',
   'channel.archive': 'Transcrição do ticket',
   'channel.delete': 'Apagar canal de ticket',
+  'game.command': 'Comando no jogo',
 };
 
 /**
@@ -82,6 +84,8 @@ export const deliveryTargetSchema = z.object({
   ticketId: z.number().int().nullable(),
   /** Why a channel is deleted. */
   reason: z.string().nullable(),
+  /** The game server that runs a store command (`content` holds the command). */
+  gameServerName: z.string().nullable(),
 });
 export type DeliveryTarget = z.infer<typeof deliveryTargetSchema>;
 

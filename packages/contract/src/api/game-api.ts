@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './common';
 import { gameServerLimits } from './game-identifiers';
 
 // What a game server sends and is answered on the game API (`/api/game/v1/*`, Bearer key)
@@ -61,3 +62,45 @@ export const gamePlayersAnswerSchema = z.object({
   nextReportMs: z.number().int(),
 });
 export type GamePlayersAnswer = z.infer<typeof gamePlayersAnswerSchema>;
+
+/**
+ * The commands due on this server for players online now (`GET /api/game/v1/commands`): each
+ * is the game server's to run once and acknowledge. One given again (its acknowledgement was
+ * lost) keeps its id: the resource runs an id once.
+ */
+export const gameCommandsAnswerSchema = z.object({
+  commands: z.array(
+    z.object({
+      id: z.string(),
+      /** The command to run in the server's console, its placeholders filled in. */
+      command: z.string(),
+      /** The player it is for, as the last players report placed them. */
+      source: z.number().int(),
+      discordId: z.string(),
+      purchaseId: z.string().nullable(),
+    }),
+  ),
+  /** When to ask again. */
+  nextCheckMs: z.number().int(),
+});
+export type GameCommandsAnswer = z.infer<typeof gameCommandsAnswerSchema>;
+
+export const gameCommandParamsSchema = z.object({ id: rowIdSchema });
+
+/**
+ * What came of a command: `done`, `failed` (with the game's message), or `offline` (the
+ * player had left: it waits for their next join).
+ */
+export const gameCommandAckBodySchema = z.strictObject({
+  outcome: z.enum(['done', 'failed', 'offline'], {
+    error: 'Informe o resultado: done, failed ou offline.',
+  }),
+  message: z.string().max(500, 'Mensagem longa demais.').optional(),
+});
+export type GameCommandAckBody = z.input<typeof gameCommandAckBodySchema>;
+
+export const gameCommandAckAnswerSchema = z.object({
+  /** The command's state after the acknowledgement (the same when it was acknowledged before). */
+  status: z.enum(['delivered', 'failed', 'pending', 'discarded']),
+});
+export type GameCommandAckAnswer = z.infer<typeof gameCommandAckAnswerSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema, snowflakeSchema } from './common';
+import { commandTemplateIssue } from './game-commands';
 import {
   formatNumber,
   pointsText,
@@ -50,6 +51,8 @@ export const storeProductSchema = z.object({
   /** Only members with this Discord role may redeem it. */
   requiredRole: storeRoleSchema.nullable(),
   delivery: z.enum(storeDeliveries),
+  /** Days an in-game product lasts ("VIP 30 dias"); null for ever. */
+  durationDays: z.number().int().nullable(),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 
@@ -58,6 +61,12 @@ export const storeProductAdminSchema = storeProductSchema.extend({
   hidden: z.boolean(),
   deliveryRole: storeRoleSchema.nullable(),
   codeType: z.enum(creatableTokenTypes).nullable(),
+  /** In-game delivery: the commands run on purchase, on refund and when the duration ends. */
+  gameCommands: z.array(z.string()),
+  refundCommands: z.array(z.string()),
+  expiryCommands: z.array(z.string()),
+  /** The game servers that run them; empty for every server. */
+  gameServerIds: z.array(z.string()),
   /** Purchases not refunded. */
   sold: z.number().int(),
   createdAt: z.string(),
@@ -79,6 +88,25 @@ const text = (label: string, max: number, min = 1) =>
     .trim()
     .min(min, `Informe ${label}.`)
     .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} pode ter no máximo ${max} caracteres.`);
+
+const commandList = (label: string) =>
+  z
+    .array(
+      z
+        .string({ error: 'Informe o comando.' })
+        .trim()
+        .min(1, 'Informe o comando ou remova a linha vazia.')
+        .max(
+          storeLimits.gameCommandMax,
+          `Um comando pode ter no máximo ${storeLimits.gameCommandMax} caracteres.`,
+        )
+        .superRefine((command, ctx) => {
+          const issue = commandTemplateIssue(command);
+          if (issue) ctx.addIssue({ code: 'custom', message: issue });
+        }),
+      { error: `Envie ${label} como uma lista.` },
+    )
+    .max(storeLimits.gameCommandsMax, `Use no máximo ${storeLimits.gameCommandsMax} comandos.`);
 
 const optionalSnowflake = z.preprocess(
   (value) => (value === '' ? null : value),
@@ -132,6 +160,21 @@ const productFields = {
   delivery: z.enum(storeDeliveries, { error: 'Escolha como a compra é entregue.' }),
   deliveryRoleId: optionalSnowflake,
   codeType: z.enum(creatableTokenTypes, { error: 'Escolha o tipo do código.' }).nullable(),
+  gameCommands: commandList('os comandos da compra'),
+  refundCommands: commandList('os comandos do reembolso'),
+  expiryCommands: commandList('os comandos do fim do prazo'),
+  durationDays: z
+    .number({ error: 'Informe a duração em dias.' })
+    .int('A duração deve ser um número inteiro de dias.')
+    .min(1, 'A duração deve ser de pelo menos 1 dia.')
+    .max(
+      storeLimits.durationDaysMax,
+      `A duração pode ser no máximo ${formatNumber(storeLimits.durationDaysMax)} dias.`,
+    )
+    .nullable(),
+  gameServerIds: z
+    .array(rowIdSchema, { error: 'Envie os servidores de jogo como uma lista.' })
+    .max(50, 'Servidores demais.'),
 };
 
 export type ProductFields = {
@@ -143,13 +186,22 @@ export type ProductFields = {
  * by field, for the whole product after an edit is applied.
  */
 export function productDeliveryIssues(
-  product: Pick<ProductFields, 'delivery' | 'deliveryRoleId' | 'codeType'>,
-): Partial<Record<'deliveryRoleId' | 'codeType', string>> {
+  product: Pick<
+    ProductFields,
+    'delivery' | 'deliveryRoleId' | 'codeType' | 'gameCommands' | 'expiryCommands' | 'durationDays'
+  >,
+): Partial<Record<'deliveryRoleId' | 'codeType' | 'gameCommands' | 'expiryCommands', string>> {
   if (product.delivery === 'role' && !product.deliveryRoleId) {
     return { deliveryRoleId: 'Informe o cargo que a compra dá.' };
   }
   if (product.delivery === 'code' && !product.codeType) {
     return { codeType: 'Escolha o tipo do código que a compra gera.' };
+  }
+  if (product.delivery === 'game' && product.gameCommands.length === 0) {
+    return { gameCommands: 'Informe ao menos um comando que o servidor de jogo executa.' };
+  }
+  if (product.delivery === 'game' && product.expiryCommands.length > 0 && !product.durationDays) {
+    return { expiryCommands: 'Informe a duração: os comandos do fim do prazo rodam depois dela.' };
   }
   return {};
 }
@@ -166,6 +218,11 @@ export const createStoreProductBodySchema = z
     requiredRoleId: productFields.requiredRoleId.default(null),
     deliveryRoleId: productFields.deliveryRoleId.default(null),
     codeType: productFields.codeType.default(null),
+    gameCommands: productFields.gameCommands.default([]),
+    refundCommands: productFields.refundCommands.default([]),
+    expiryCommands: productFields.expiryCommands.default([]),
+    durationDays: productFields.durationDays.default(null),
+    gameServerIds: productFields.gameServerIds.default([]),
   })
   .superRefine((product, ctx) => {
     for (const [path, message] of Object.entries(productDeliveryIssues(product))) {

@@ -44,6 +44,8 @@ export const storePurchaseSchema = z.object({
   deliveredAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   refundReason: z.string().nullable(),
+  /** When an in-game product with a duration ends ("VIP até 27/12/2026"). */
+  expiresAt: z.string().nullable(),
 });
 export type StorePurchase = z.infer<typeof storePurchaseSchema>;
 
@@ -60,7 +62,10 @@ export const storePurchaseAdminSchema = storePurchaseSchema.extend({
   member: z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() }),
   deliveredBy: z.string().nullable(),
   refundedBy: z.string().nullable(),
-  /** The outbox delivery of a role purchase (Configurações do bot → Entregas). */
+  /**
+   * The outbox delivery of a role purchase, or the first failed command of an in-game one
+   * (Configurações do bot → Entregas).
+   */
   deliveryId: z.string().nullable(),
 });
 export type StorePurchaseAdmin = z.infer<typeof storePurchaseAdminSchema>;

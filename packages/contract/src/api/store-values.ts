@@ -15,13 +15,17 @@ export const storeCategoryLabels: Record<StoreCategory, string> = {
   social: 'Social Media',
 };
 
-/** What a purchase delivers: a Discord role (outbox), a generated code, or staff by hand. */
-export const storeDeliveries = ['role', 'code', 'manual'] as const;
+/**
+ * What a purchase delivers: a Discord role (outbox), a generated code, staff by hand, or
+ * commands the game server runs (docs/decisions/2026-11-28-game-commands.md).
+ */
+export const storeDeliveries = ['role', 'code', 'manual', 'game'] as const;
 export type StoreDelivery = (typeof storeDeliveries)[number];
 export const storeDeliveryLabels: Record<StoreDelivery, string> = {
   role: 'Cargo no Discord',
   code: 'Código gerado',
   manual: 'Entrega manual pela equipe',
+  game: 'No jogo',
 };
 
 export const purchaseStates = ['pending', 'delivered', 'refunded', 'failed'] as const;
@@ -59,6 +63,10 @@ export const storeLimits = {
   pointsPerMinuteMax: 1000,
   /** Entries of the ledger and purchases "Minha Conta" shows. */
   historyMax: 50,
+  /** Commands of one kind (on purchase, refund or expiry) a product runs in the game. */
+  gameCommandsMax: 10,
+  gameCommandMax: 500,
+  durationDaysMax: 3650,
 } as const;
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
@@ -103,4 +111,8 @@ export const storeMessages = {
   refundDone: 'Compra reembolsada',
   deliverDone: 'Compra marcada como entregue',
   codeUsed: 'O código desta compra já foi usado; ela não pode ser reembolsada.',
+  noGameServer:
+    'Este produto é entregue no jogo, mas nenhum servidor de jogo está conectado ao painel. Avise a equipe.',
+  gameWaiting: 'Será entregue quando você estiver no servidor de jogo.',
+  expiresAt: (date: string) => `até ${date}`,
 } as const;

@@ -5,3 +5,4 @@
 export * from './store-values';
 export * from './store-products';
 export * from './store-purchases';
+export * from './game-commands';

@@ -62,4 +62,14 @@ export const gameServersRoutes = {
     path: '/api/game/v1/players',
     access: 'game',
   },
+  gameCommands: {
+    method: 'GET',
+    path: '/api/game/v1/commands',
+    access: 'game',
+  },
+  ackGameCommand: {
+    method: 'POST',
+    path: '/api/game/v1/commands/:id/ack',
+    access: 'game',
+  },
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,5 +1,9 @@
 import {
   createGameServerBodySchema,
+  gameCommandAckAnswerSchema,
+  gameCommandAckBodySchema,
+  gameCommandParamsSchema,
+  gameCommandsAnswerSchema,
   gameIdentityListSchema,
   gameIdentityParamsSchema,
   gameIdentityQuerySchema,
@@ -95,5 +99,17 @@ export const gameServersEndpoints = defineEndpoints(gameServersRoutes, {
     tag: 'game',
     body: gamePlayersBodySchema,
     response: gamePlayersAnswerSchema,
+  },
+  gameCommands: {
+    summary: 'Comandos da loja a executar agora, para jogadores online (chave do servidor de jogo)',
+    tag: 'game',
+    response: gameCommandsAnswerSchema,
+  },
+  ackGameCommand: {
+    summary: 'Informa o resultado de um comando: executado, falhou ou jogador offline',
+    tag: 'game',
+    params: gameCommandParamsSchema,
+    body: gameCommandAckBodySchema,
+    response: gameCommandAckAnswerSchema,
   },
 });

@@ -1,5 +1,16 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { DiscordEffect } from '../../discord/effects';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { OutboxEffect } from '../../discord/effects';
+import { gameServers } from './game-servers';
 
 /**
  * `skipped`: not sent because a bot setting it needs is missing (`missing_setting`);
@@ -15,12 +26,16 @@ export const outboxStatuses = [
 ] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-/** Discord effects waiting to be delivered, written in the transaction that caused them. */
+/**
+ * Effects waiting to be delivered, written in the transaction that caused them: Discord's, sent
+ * by the worker, and commands a game server takes (`game_server_id`, never the worker's;
+ * docs/decisions/2026-11-28-game-commands.md).
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    effect: jsonb('effect').$type<DiscordEffect>().notNull(),
+    effect: jsonb('effect').$type<OutboxEffect>().notNull(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +52,10 @@ export const outbox = pgTable(
     discardedByName: text('discarded_by_name'),
     discardReason: text('discard_reason'),
     requestId: text('request_id'),
+    /** The game server that takes this command (`game.command`); null for Discord's effects. */
+    gameServerId: bigint('game_server_id', { mode: 'number' }).references(() => gameServers.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
@@ -46,5 +65,13 @@ export const outbox = pgTable(
     index('outbox_failed_at_idx').on(table.failedAt),
     // The effects of one request: what a decision did on Discord, and undoing it.
     index('outbox_request_id_idx').on(table.requestId),
+    // A game server's commands, due first.
+    index('outbox_game_server_idx')
+      .on(table.gameServerId, table.status, table.nextAttemptAt)
+      .where(sql`${table.gameServerId} is not null`),
+    // A purchase's commands (a refund, the purchase's state kept from them).
+    index('outbox_game_purchase_idx')
+      .on(sql`(${table.effect}->>'purchaseId')`)
+      .where(sql`${table.gameServerId} is not null`),
   ],
 );

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -130,5 +131,26 @@ export const gameLinkCodes = pgTable(
     index('game_link_codes_anchor_idx')
       .on(table.anchor, table.expiresAt)
       .where(sql`${table.usedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Who is online on each game server, by Discord id, as its last players report said (with the
+ * player's server id, `source`): a store command for a player waits until they are here.
+ */
+export const gamePresence = pgTable(
+  'game_presence',
+  {
+    serverId: bigint('server_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameServers.id, { onDelete: 'cascade' }),
+    discordId: text('discord_id').notNull(),
+    source: integer('source').notNull(),
+    license: text('license'),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serverId, table.discordId] }),
+    index('game_presence_discord_idx').on(table.discordId),
   ],
 );

@@ -74,6 +74,26 @@ export const storeProducts = pgTable(
     delivery: text('delivery', { enum: storeDeliveries }).notNull(),
     deliveryRoleId: text('delivery_role_id'),
     codeType: text('code_type', { enum: creatableTokenTypes }),
+    /** In-game delivery (docs/decisions/2026-11-28-game-commands.md): command templates. */
+    gameCommands: text('game_commands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    refundCommands: text('refund_commands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expiryCommands: text('expiry_commands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Days an in-game product lasts; its expiry commands run after them. */
+    durationDays: integer('duration_days'),
+    /** The game servers that run the commands; empty for every server. */
+    gameServerIds: bigint('game_server_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,7 +107,11 @@ export const storeProducts = pgTable(
     ),
     check(
       'store_products_delivery',
-      sql`(${table.delivery} <> 'role' or ${table.deliveryRoleId} is not null) and (${table.delivery} <> 'code' or ${table.codeType} is not null)`,
+      sql`(${table.delivery} <> 'role' or ${table.deliveryRoleId} is not null) and (${table.delivery} <> 'code' or ${table.codeType} is not null) and (${table.delivery} <> 'game' or cardinality(${table.gameCommands}) > 0)`,
+    ),
+    check(
+      'store_products_duration',
+      sql`${table.durationDays} is null or ${table.durationDays} between 1 and 3650`,
     ),
   ],
 );
@@ -148,6 +172,8 @@ export const storePurchases = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedByName: text('refunded_by_name'),
     refundReason: text('refund_reason'),
+    /** When an in-game product with a duration ends (its expiry commands then run). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -162,6 +162,7 @@ describe('a message delivery', () => {
       channelName: null,
       ticketId: null,
       reason: null,
+      gameServerName: null,
     });
     expect(delivery.summary).toMatch(
       /^Mensagem em #.+: "@membro entrou na allowlist\. Leia #canal\."$/,

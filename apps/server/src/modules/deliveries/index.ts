@@ -1,6 +1,14 @@
 export { registerDeliveriesRoutes } from './routes';
 export { countRecentFailures } from './repository';
 export { recentFailuresFigure } from './figures-repository';
-export { discardDeliveryRow, lockDelivery } from './repository';
+export { discardDeliveryRow, discardDeliveryRows, lockDelivery } from './repository';
 export { failureReason } from './present';
 export { deliveriesOfRequest } from './service';
+export {
+  claimGameCommands,
+  holdGameCommand,
+  lockPurchaseCommands,
+  settleGameCommand,
+  type ClaimedGameCommand,
+  type PurchaseCommand,
+} from './game-commands';

@@ -1,6 +1,6 @@
 import { botSettingLabels, isBotSettingKey } from '@panel/contract/api/bot-settings';
 import type { Delivery, DeliveryStatus, DeliveryTarget } from '@panel/contract/api/deliveries';
-import type { DiscordEffect } from '../../discord/effects';
+import type { OutboxEffect } from '../../discord/effects';
 import { isLostTarget } from './lost-targets';
 import type { DeliveryRow } from './repository';
 
@@ -49,11 +49,19 @@ function summaryOf(row: DeliveryRow): string {
       return `Guardar a conversa de #${row.channel_name ?? effect.channelId} no ticket #${effect.ticketId}`;
     case 'channel.delete':
       return `Apagar o canal #${row.channel_name ?? effect.channelId}: ${effect.reason}`;
+    case 'game.command':
+      return `${gameCommandPurpose[effect.kind]} ${effect.productName} para ${member} em ${row.game_server_name ?? 'servidor de jogo removido'}: ${effect.template}`;
   }
 }
 
+const gameCommandPurpose = {
+  grant: 'Entregar',
+  refund: 'Desfazer (reembolso)',
+  expiry: 'Encerrar (fim do prazo)',
+} as const;
+
 /** The ids the effect acts on, for the screen to name them. */
-function targetOf(effect: DiscordEffect): DeliveryTarget {
+function targetOf(effect: OutboxEffect, gameServerName: string | null): DeliveryTarget {
   const target: DeliveryTarget = {
     userId: 'userId' in effect ? effect.userId : null,
     roleId: 'roleId' in effect ? effect.roleId : null,
@@ -62,6 +70,7 @@ function targetOf(effect: DiscordEffect): DeliveryTarget {
     channelName: null,
     ticketId: 'ticketId' in effect ? (effect.ticketId ?? null) : null,
     reason: null,
+    gameServerName: null,
   };
   switch (effect.type) {
     case 'channel.message':
@@ -71,6 +80,8 @@ function targetOf(effect: DiscordEffect): DeliveryTarget {
       return { ...target, channelId: effect.channelId, reason: effect.reason };
     case 'channel.createPrivate':
       return { ...target, channelId: effect.parentId, channelName: effect.name };
+    case 'game.command':
+      return { ...target, content: effect.template, gameServerName };
     default:
       return target;
   }
@@ -84,7 +95,7 @@ const unknownTargets: Record<number, string> = {
   10013: 'Usuário desconhecido no Discord.',
 };
 
-function missingPermission(effect: DiscordEffect, discordCode: number | null): string {
+function missingPermission(effect: OutboxEffect, discordCode: number | null): string {
   if (discordCode === 50001) return 'O bot não tem acesso a este canal (Ver canal).';
   switch (effect.type) {
     case 'member.addRole':
@@ -106,6 +117,8 @@ export function failureReason(
   row: Pick<DeliveryRow, 'effect' | 'failure_code' | 'discord_code' | 'status' | 'attempts'>,
 ): string {
   switch (row.failure_code) {
+    case 'game_failed':
+      return 'O servidor de jogo não conseguiu executar o comando.';
     case 'dm_closed':
       return 'O membro não aceita mensagens diretas do bot.';
     case 'missing_permission':
@@ -156,7 +169,7 @@ export function presentDelivery(row: DeliveryRow, configured: ReadonlySet<string
     type: effect.type,
     status,
     summary: summaryOf(row),
-    target: targetOf(effect),
+    target: targetOf(effect, row.game_server_name),
     member:
       'userId' in effect
         ? { id: effect.userId, name: row.member_name, avatarUrl: row.member_avatar }

@@ -4,13 +4,13 @@ import { queryRows, type Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import type { FoundPage, PageRange } from '../../db/list-page';
 import type { OutboxStatus } from '../../db/schema/deliveries';
-import type { DiscordEffect } from '../../discord/effects';
+import type { OutboxEffect } from '../../discord/effects';
 import { lostTargetCodes } from './lost-targets';
 
 /** An outbox row with the names the catalog knows for its member, role and channel. */
 export interface DeliveryRow {
   id: string;
-  effect: DiscordEffect;
+  effect: OutboxEffect;
   status: OutboxStatus;
   attempts: number;
   next_attempt_at: string | Date;
@@ -27,6 +27,7 @@ export interface DeliveryRow {
   member_avatar: string | null;
   role_name: string | null;
   channel_name: string | null;
+  game_server_name: string | null;
 }
 
 export interface DeliveryFilter {
@@ -45,11 +46,12 @@ const selectRows = sql`
     o.delivered_at, o.last_error, o.failure_code, o.discord_code, o.missing_setting,
     o.discarded_at, o.discarded_by_name, o.discard_reason,
     coalesce(m.nick, m.global_name, m.username) as member_name, m.avatar_url as member_avatar,
-    r.name as role_name, c.name as channel_name
+    r.name as role_name, c.name as channel_name, g.name as game_server_name
   from outbox o
   left join discord_members m on m.user_id = o.effect->>'userId'
   left join discord_roles r on r.id = o.effect->>'roleId'
-  left join discord_channels c on c.id = coalesce(o.effect->>'channelId', o.effect->>'parentId')`;
+  left join discord_channels c on c.id = coalesce(o.effect->>'channelId', o.effect->>'parentId')
+  left join game_servers g on g.id = o.game_server_id`;
 
 /** `pending` and `retrying` are both waiting rows, told apart by whether a try failed. */
 function statusCondition(status: DeliveryStatus): SQL {
@@ -136,7 +138,7 @@ export async function findDeliveryPage(
 export interface LockedDelivery {
   id: string;
   status: OutboxStatus;
-  effect: DiscordEffect;
+  effect: OutboxEffect;
   missing_setting: string | null;
 }
 
@@ -179,7 +181,7 @@ export async function countRecentFailures(db: Executor): Promise<number> {
 export interface LockedRow {
   status: OutboxStatus;
   attempts: number;
-  effect: DiscordEffect;
+  effect: OutboxEffect;
   missingSetting: string | null;
   failureCode: string | null;
   discordCode: number | null;
@@ -190,7 +192,7 @@ export async function lockDelivery(tx: Executor, id: number): Promise<LockedRow 
   const [row] = await queryRows<{
     status: OutboxStatus;
     attempts: number;
-    effect: DiscordEffect;
+    effect: OutboxEffect;
     missing_setting: string | null;
     failure_code: string | null;
     discord_code: number | null;
@@ -220,7 +222,7 @@ const requeued = sql`status = 'pending', attempts = 0,
 export async function requeueDelivery(
   tx: Executor,
   id: number,
-  effect: DiscordEffect | null,
+  effect: OutboxEffect | null,
 ): Promise<void> {
   await tx.execute(
     effect

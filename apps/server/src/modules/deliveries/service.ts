@@ -16,7 +16,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { listReader } from '../../db/list-page';
 import type { PagedAnswer } from '../../http/route';
-import { settingField, type DiscordEffect } from '../../discord/effects';
+import { settingField, type OutboxEffect } from '../../discord/effects';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
 import { readBotSettings } from '../bot-settings';
@@ -87,7 +87,9 @@ export async function getDelivery(db: Executor, id: number): Promise<Delivery> {
 }
 
 /** The effect of a skipped delivery with the now configured id of the setting it lacked. */
-function completed(effect: DiscordEffect, settings: BotSettings, missing: string): DiscordEffect {
+function completed(effect: OutboxEffect, settings: BotSettings, missing: string): OutboxEffect {
+  // Only Discord's effects are skipped for a setting; a game command never is.
+  if (effect.type === 'game.command') return effect;
   const id = isBotSettingKey(missing) ? settings[missing] : undefined;
   return id ? { ...effect, [settingField(effect)]: id } : effect;
 }

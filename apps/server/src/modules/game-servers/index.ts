@@ -1,2 +1,3 @@
 export { registerGameServerRoutes } from './routes';
 export { startGameJoinPruning } from './service/pruning';
+export { findGameServerIds } from './repository/servers';

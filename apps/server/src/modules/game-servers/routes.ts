@@ -8,6 +8,7 @@ import { auditContextOf } from '../audit';
 import { gameKeys } from './game-auth';
 import { joinBatches } from './join-batches';
 import type { PlayerTextContext } from './messages';
+import { ackGameCommand, takeGameCommands } from './service/commands';
 import { checkJoin, reportPlayers } from './service/join';
 import { listGameJoins } from './service/joins';
 import { linkGameAccount, listMemberIdentities, unlinkGameIdentity } from './service/links';
@@ -95,5 +96,22 @@ export function registerGameServerRoutes(
     endpoints.gamePlayers,
     (request) => reportPlayers(db, keys.serverOf(request), batches, request.body, texts),
     { config: perKey(120), onRequest: (request) => keys.authenticate(request) },
+  );
+  addEndpoint(
+    app,
+    endpoints.gameCommands,
+    (request) => takeGameCommands(db, keys.serverOf(request)),
+    {
+      config: perKey(120),
+      onRequest: (request) => keys.authenticate(request),
+    },
+  );
+  addEndpoint(
+    app,
+    endpoints.ackGameCommand,
+    (request) =>
+      ackGameCommand(db, keys.serverOf(request), Number(request.params.id), request.body),
+    // One acknowledgement per command: a burst of purchases delivered at once fits.
+    { config: perKey(600), onRequest: (request) => keys.authenticate(request) },
   );
 }

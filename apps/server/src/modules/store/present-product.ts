@@ -53,6 +53,7 @@ export function toProduct(row: ProductRow, roles: ReadonlyMap<string, CatalogRol
     perMemberLimit: row.perMemberLimit,
     requiredRole: toRole(row.requiredRoleId, roles),
     delivery: row.delivery,
+    durationDays: row.durationDays,
   };
 }
 
@@ -66,6 +67,10 @@ export function toProductAdmin(
     hidden: row.hidden,
     deliveryRole: toRole(row.deliveryRoleId, roles),
     codeType: row.codeType,
+    gameCommands: row.gameCommands,
+    refundCommands: row.refundCommands,
+    expiryCommands: row.expiryCommands,
+    gameServerIds: row.gameServerIds.map(String),
     sold,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -31,6 +31,10 @@ function failureOf(row: PurchaseRow): string | null {
   if (row.state !== 'failed' || row.outbox_status === null || row.outbox_effect === null) {
     return null;
   }
+  if (row.outbox_effect.type === 'game.command') {
+    if (row.outbox_status === 'discarded') return 'A entrega no jogo foi descartada pela equipe.';
+    return `O servidor de jogo não conseguiu entregar: ${row.last_error ?? 'sem detalhes'}`;
+  }
   if (row.outbox_status === 'discarded') return 'A entrega do cargo foi descartada pela equipe.';
   return failureReason({
     effect: row.outbox_effect,
@@ -55,6 +59,7 @@ export function toPurchase(row: PurchaseRow): StorePurchase {
     deliveredAt: iso(row.delivered_at ?? roleDelivered),
     refundedAt: iso(row.refunded_at),
     refundReason: row.refund_reason,
+    expiresAt: iso(row.expires_at),
   };
 }
 

@@ -49,6 +49,7 @@ const forDiego = (overrides: Partial<Delivery> = {}): Partial<Delivery> => ({
     channelName: null,
     ticketId: null,
     reason: null,
+    gameServerName: null,
   },
   ...overrides,
 });
@@ -69,6 +70,7 @@ const mixed = [
       channelName: null,
       ticketId: null,
       reason: null,
+      gameServerName: null,
     },
     missingSetting: 'logChannelId',
     deliveredAt: null,
@@ -89,6 +91,7 @@ const mixed = [
       channelName: null,
       ticketId: null,
       reason: null,
+      gameServerName: null,
     },
     deliveredAt: null,
     nextAttemptAt: '2026-03-10T12:10:00.000Z',

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/current-user';
 import { useOpenedOnce } from '@/lib/use-opened-once';
-import { useGameServers } from './api/get-game-servers';
+import { useGameServers } from '@/lib/game-servers';
 import { GameServerList } from './components/game-server-list';
 import { GameServersSkeleton } from './components/game-servers-skeleton';
 import { NewServerDialog } from './components/new-server-dialog';

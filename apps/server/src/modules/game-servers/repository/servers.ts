@@ -15,6 +15,22 @@ export function listServerRows(db: Executor): Promise<GameServerRow[]> {
   return db.select().from(gameServers).orderBy(asc(gameServers.createdAt), asc(gameServers.id));
 }
 
+/**
+ * Of `ids`, the game servers that exist (all of them when `ids` is not given), kept from
+ * deletion until the transaction ends: a purchase's commands never name a server deleted
+ * meanwhile.
+ */
+export async function findGameServerIds(db: Executor, ids?: readonly number[]): Promise<number[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select({ id: gameServers.id })
+    .from(gameServers)
+    .where(ids ? inArray(gameServers.id, [...ids]) : undefined)
+    .orderBy(asc(gameServers.id))
+    .for('key share');
+  return rows.map((row) => row.id);
+}
+
 export async function countServers(db: Executor): Promise<number> {
   const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(gameServers);
   return row?.total ?? 0;

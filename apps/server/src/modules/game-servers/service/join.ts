@@ -17,6 +17,7 @@ import { keyMatches } from '../game-key';
 import type { GameKey } from '../game-auth';
 import type { JoinBatches } from '../join-batches';
 import { findOpenCode, insertCode } from '../repository/identities';
+import { replacePresence, type OnlineMember } from '../repository/presence';
 import { touchServer, type GameServerRow } from '../repository/servers';
 
 /** How often the game server reports who is online and hears whom to drop. */
@@ -118,9 +119,9 @@ export async function checkJoin(
 }
 
 /**
- * The game server's report of who is online: stored as its player count, and answered with
- * whom to drop now (blacklisted, or no longer let in by the server's mode). Nothing is recorded
- * per player: the join did that.
+ * The game server's report of who is online: stored as its player count and, for members
+ * linked to Discord, as who is online where (the store's commands wait for them), and answered
+ * with whom to drop now (blacklisted, or no longer let in by the server's mode).
  */
 export async function reportPlayers(
   db: Database,
@@ -130,12 +131,24 @@ export async function reportPlayers(
   texts: PlayerTextContext,
 ): Promise<GamePlayersAnswer> {
   const players = body.players;
+  const present = new Map<string, OnlineMember>();
   const decided = await Promise.all(
     players.map(async (online) => {
       const player = sortIdentifiers(online.identifiers, online.tokens);
       const facts = await batches.facts.add({ keyHash: server.keyHash, player });
       const reason = decideJoin(server, facts);
-      if (reason === 'allowed') return null;
+      if (reason === 'allowed') {
+        if (facts.discordId) {
+          const license =
+            player.identities.find((identity) => identity.kind === 'license')?.identifier ?? null;
+          present.set(facts.discordId, {
+            discordId: facts.discordId,
+            source: online.source,
+            license,
+          });
+        }
+        return null;
+      }
       return {
         source: online.source,
         reason: refusalText(reason, texts, {
@@ -145,7 +158,10 @@ export async function reportPlayers(
       };
     }),
   );
-  await touchServer(db, server.id, players.length);
+  await Promise.all([
+    touchServer(db, server.id, players.length),
+    replacePresence(db, server.id, [...present.values()]),
+  ]);
   const drop = decided.filter((item) => item !== null).sort((a, b) => a.source - b.source);
   return { drop, nextReportMs: playersReportMs };
 }

@@ -2,7 +2,7 @@ import type { PurchaseState } from '@panel/contract/api/store';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { storePurchases } from '../../../db/schema/store';
-import type { DiscordEffect } from '../../../discord/effects';
+import type { OutboxEffect } from '../../../discord/effects';
 import type { OutboxStatus } from '../../../db/schema/deliveries';
 
 export type PurchaseRecord = typeof storePurchases.$inferSelect;
@@ -25,9 +25,11 @@ export interface PurchaseRow {
   refunded_at: Date | string | null;
   refunded_by_name: string | null;
   refund_reason: string | null;
+  expires_at: Date | string | null;
   outbox_id: string | null;
   outbox_status: OutboxStatus | null;
-  outbox_effect: DiscordEffect | null;
+  outbox_effect: OutboxEffect | null;
+  last_error: string | null;
   failure_code: string | null;
   discord_code: number | null;
   attempts: number | null;
@@ -38,7 +40,8 @@ export interface PurchaseRow {
 
 /**
  * The state staff and the member see: a role purchase follows its delivery to Discord until it
- * is refunded (docs/decisions/2026-11-24-store.md).
+ * is refunded (docs/decisions/2026-11-24-store.md); an in-game one's own state is kept by the
+ * database from its commands (docs/decisions/2026-11-28-game-commands.md).
  */
 export const shownState = sql`case
   when p.refunded_at is not null then 'refunded'
@@ -51,8 +54,9 @@ export const shownState = sql`case
 export const purchaseColumns = sql`
   select p.id::text, p.user_id, p.product_id::text, p.product_name, p.product_image, p.price,
     p.delivery, ${shownState} as state, p.code, p.delivery_note, p.created_at, p.delivered_at,
-    p.delivered_by_name, p.refunded_at, p.refunded_by_name, p.refund_reason, p.outbox_id::text,
-    o.status as outbox_status, o.effect as outbox_effect, o.failure_code, o.discord_code,
+    p.delivered_by_name, p.refunded_at, p.refunded_by_name, p.refund_reason, p.expires_at,
+    p.outbox_id::text, o.status as outbox_status, o.effect as outbox_effect, o.failure_code,
+    o.discord_code, o.last_error,
     o.attempts, o.delivered_at as outbox_delivered_at,
     coalesce(m.nick, m.global_name, m.username, u.display_name, u.username, p.user_id) as member_name,
     coalesce(m.avatar_url, u.avatar_url) as member_avatar`;

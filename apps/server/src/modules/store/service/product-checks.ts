@@ -1,6 +1,7 @@
 import { productDeliveryIssues, type ProductFields } from '@panel/contract/api/store';
 import type { Executor } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
+import { findGameServerIds } from '../../game-servers';
 import { uploadedImageId } from '../present-product';
 import { lockExistingImageIds } from '../repository/images';
 import {
@@ -17,6 +18,7 @@ export const productCheckMessages = {
   roleUnknown: 'Cargo não encontrado no servidor do Discord.',
   roleNotCommon: 'Escolha um cargo comum do servidor (não @everyone nem de integração).',
   roleAboveBot: 'O bot não pode dar este cargo: ele está acima do cargo mais alto do bot.',
+  gameServerUnknown: 'Servidor de jogo não encontrado. Recarregue a página.',
 } as const;
 
 /** Issues under `body.<field>`, as the error handler writes those of JSON bodies. */
@@ -26,12 +28,26 @@ export function refuseIfAny(issues: readonly Issue[]): void {
 }
 
 export function deliveryIssues(
-  product: Pick<ProductFields, 'delivery' | 'deliveryRoleId' | 'codeType'>,
+  product: Pick<
+    ProductFields,
+    'delivery' | 'deliveryRoleId' | 'codeType' | 'gameCommands' | 'expiryCommands' | 'durationDays'
+  >,
 ): Issue[] {
   return Object.entries(productDeliveryIssues(product)).map(([field, message]) => ({
     path: `body.${field}`,
     message,
   }));
+}
+
+/** Every game server the product names must exist (empty: every server). */
+export async function gameServerIssues(db: Executor, ids: readonly number[]): Promise<Issue[]> {
+  if (ids.length === 0) return [];
+  const existing = new Set(await findGameServerIds(db, ids));
+  return ids.flatMap((id, index) =>
+    existing.has(id)
+      ? []
+      : [{ path: `body.gameServerIds.${index}`, message: productCheckMessages.gameServerUnknown }],
+  );
 }
 
 /**

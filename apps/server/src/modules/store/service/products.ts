@@ -35,7 +35,13 @@ import {
   type ProductRow,
 } from '../repository/products';
 import { findCatalogRoles } from '../repository/roles';
-import { deliveryIssues, imageIssues, refuseIfAny, roleIssues } from './product-checks';
+import {
+  deliveryIssues,
+  gameServerIssues,
+  imageIssues,
+  refuseIfAny,
+  roleIssues,
+} from './product-checks';
 
 type ProductField = keyof NewProduct;
 
@@ -56,20 +62,49 @@ const fieldLabels: Record<ProductField, string> = {
   delivery: 'entrega',
   deliveryRoleId: 'cargo entregue',
   codeType: 'tipo do código',
+  gameCommands: 'comandos da compra',
+  refundCommands: 'comandos do reembolso',
+  expiryCommands: 'comandos do fim do prazo',
+  durationDays: 'duração',
+  gameServerIds: 'servidores de jogo',
 };
 const productFields = Object.keys(fieldLabels) as ProductField[];
 
 const auditTarget = (row: ProductRow) => `product:${row.id}`;
 
-/** A delivery keeps only what it uses: the role to give, or the kind of code. */
-function coherentDelivery<T extends Pick<NewProduct, 'delivery' | 'deliveryRoleId' | 'codeType'>>(
-  product: T,
-): T {
+type DeliveryFields = Pick<
+  ProductRow,
+  | 'delivery'
+  | 'deliveryRoleId'
+  | 'codeType'
+  | 'gameCommands'
+  | 'refundCommands'
+  | 'expiryCommands'
+  | 'durationDays'
+  | 'gameServerIds'
+>;
+
+/** A delivery keeps only what it uses: the role to give, the kind of code, or the commands. */
+function coherentDelivery<T extends DeliveryFields>(product: T): T {
+  const game = product.delivery === 'game';
   return {
     ...product,
     deliveryRoleId: product.delivery === 'role' ? (product.deliveryRoleId ?? null) : null,
     codeType: product.delivery === 'code' ? (product.codeType ?? null) : null,
+    gameCommands: game ? product.gameCommands : [],
+    refundCommands: game ? product.refundCommands : [],
+    expiryCommands: game ? product.expiryCommands : [],
+    durationDays: game ? product.durationDays : null,
+    gameServerIds: game ? [...new Set(product.gameServerIds)].sort((a, b) => a - b) : [],
   };
+}
+
+/** The body's fields as the table holds them (game servers by number). */
+function storedFields<T extends { gameServerIds?: string[] | undefined }>(
+  body: T,
+): Omit<T, 'gameServerIds'> & { gameServerIds?: number[] } {
+  const { gameServerIds, ...rest } = body;
+  return gameServerIds === undefined ? rest : { ...rest, gameServerIds: gameServerIds.map(Number) };
 }
 
 async function presentAdmin(db: Executor, row: ProductRow): Promise<StoreProductAdmin> {
@@ -109,10 +144,11 @@ export function createProduct(
   body: z.output<typeof createStoreProductBodySchema>,
   audit: AuditContext,
 ): Promise<StoreProductAdmin> {
-  const fields = coherentDelivery(body);
+  const fields = coherentDelivery({ ...body, gameServerIds: body.gameServerIds.map(Number) });
   return db.transaction(async (tx) => {
     refuseIfAny([
       ...deliveryIssues(fields),
+      ...(await gameServerIssues(tx, fields.gameServerIds)),
       ...(await imageIssues(tx, fields.images)),
       ...(await roleIssues(tx, {
         requiredRoleId: fields.requiredRoleId,
@@ -160,7 +196,7 @@ export function updateProduct(
   audit: AuditContext,
 ): Promise<StoreProductAdmin> {
   const sent = Object.fromEntries(
-    Object.entries(body).filter(([, value]) => value !== undefined),
+    Object.entries(storedFields(body)).filter(([, value]) => value !== undefined),
   ) as ProductChanges;
   return db.transaction(async (tx) => {
     const current = await lockProduct(tx, id);
@@ -171,6 +207,7 @@ export function updateProduct(
     if (changed.length === 0) return presentAdmin(tx, current);
     refuseIfAny([
       ...deliveryIssues(merged),
+      ...(changes.gameServerIds ? await gameServerIssues(tx, changes.gameServerIds) : []),
       ...(changes.images ? await imageIssues(tx, changes.images) : []),
       ...(await roleIssues(tx, {
         requiredRoleId: changes.requiredRoleId,

@@ -12,12 +12,19 @@ import { dataPage, type PagedAnswer } from '../../../http/route';
 import { enqueueEffects } from '../../../discord/outbox';
 import { conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
-import { discardDeliveryRow, lockDelivery } from '../../deliveries';
+import {
+  discardDeliveryRow,
+  discardDeliveryRows,
+  lockDelivery,
+  lockPurchaseCommands,
+} from '../../deliveries';
 import { revokeUnusedCode } from '../../tokens';
 import { refundRoleEffect } from '../discord-effects';
 import { toPurchaseAdmin } from '../present-purchase';
 import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
-import { readProductFor } from '../repository/products';
+import { readProductFor, type ProductRow } from '../repository/products';
+import { queueGameCommands } from '../game-commands';
+import { findMemberName } from '../repository/members';
 import { findPurchasePage } from '../repository/purchase-list';
 import {
   holdsRoleByAnotherPurchase,
@@ -90,12 +97,64 @@ export function deliverPurchase(
   });
 }
 
+/**
+ * An in-game purchase's commands not run yet are dropped (its expiry's too); where a command
+ * ran (or is running now), the product's refund commands are queued for that server. A
+ * deleted product has no refund commands left to run.
+ */
+async function undoInGame(
+  tx: Transaction,
+  purchase: PurchaseRecord,
+  product: ProductRow | undefined,
+  audit: AuditContext,
+): Promise<void> {
+  const commands = await lockPurchaseCommands(tx, purchase.id);
+  const open = (status: string) => ['pending', 'processing', 'failed', 'skipped'].includes(status);
+  await discardDeliveryRows(
+    tx,
+    commands.filter((command) => open(command.status)).map((command) => String(command.id)),
+    audit.actor,
+    'Compra reembolsada',
+  );
+  const expired = new Set(
+    commands
+      .filter((command) => command.kind === 'expiry' && command.status === 'delivered')
+      .map((command) => command.serverId),
+  );
+  const ranOn = [
+    ...new Set(
+      commands
+        .filter(
+          (command) =>
+            command.kind === 'grant' &&
+            (command.status === 'delivered' || command.status === 'processing') &&
+            !expired.has(command.serverId),
+        )
+        .map((command) => command.serverId),
+    ),
+  ];
+  await queueGameCommands(tx, {
+    purchase: {
+      id: purchase.id,
+      userId: purchase.userId,
+      memberName: (await findMemberName(tx, purchase.userId)) ?? purchase.userId,
+      productName: purchase.productName,
+    },
+    kind: 'refund',
+    templates: product?.refundCommands ?? [],
+    serverIds: ranOn,
+    requestId: audit.requestId,
+  });
+}
+
 /** Undoes what the purchase delivered: the role taken back, the unused code deleted. */
 async function undoDelivery(
   tx: Transaction,
   purchase: PurchaseRecord,
+  product: ProductRow | undefined,
   audit: AuditContext,
 ): Promise<void> {
+  if (purchase.delivery === 'game') return undoInGame(tx, purchase, product, audit);
   if (purchase.delivery === 'code' && purchase.tokenId !== null) {
     if ((await revokeUnusedCode(tx, purchase.tokenId)) === 'used') {
       throw conflict(storeMessages.codeUsed);
@@ -136,13 +195,14 @@ export async function refundPurchase(
     if (!owner) throw notFound('Compra não encontrada.');
     // In the order a redemption and a product's deletion take them: balance, product, purchase.
     await lockBalance(tx, owner.user_id);
-    if (owner.product_id !== null) {
-      await readProductFor(tx, Number(owner.product_id), 'no key update');
-    }
+    const product =
+      owner.product_id === null
+        ? undefined
+        : await readProductFor(tx, Number(owner.product_id), 'no key update');
     const purchase = await lockPurchase(tx, id);
     if (!purchase) throw notFound('Compra não encontrada.');
     if (purchase.refundedAt) throw conflict('Esta compra já foi reembolsada.');
-    await undoDelivery(tx, purchase, audit);
+    await undoDelivery(tx, purchase, product, audit);
     await updatePurchase(tx, id, {
       state: 'refunded',
       refundedAt: now,

@@ -13,6 +13,7 @@ import { recordAudit, type AuditContext } from '../../audit';
 import { isBlacklisted } from '../../blacklist';
 import { issueMemberCode } from '../../tokens';
 import { purchaseRoleEffect } from '../discord-effects';
+import { expiryOf, productServers, queueGameCommands } from '../game-commands';
 import { toPurchase } from '../present-purchase';
 import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
 import {
@@ -76,6 +77,43 @@ async function deliver(
     const effect = purchaseRoleEffect(member.id, product.deliveryRoleId, product.name);
     const [outboxId] = await enqueueEffects(tx, [effect], audit.requestId);
     await updatePurchase(tx, purchaseId, { outboxId: outboxId ?? null });
+  } else if (product.delivery === 'game') {
+    await deliverInGame(tx, member, product, purchaseId, audit, now);
+  }
+}
+
+/**
+ * The product's commands for each of its game servers, run when the member is online there;
+ * with a duration, its expiry commands held until it ends (docs/decisions/2026-11-28-game-commands.md).
+ * Without any game server, the purchase fails at once: nothing could deliver it.
+ */
+async function deliverInGame(
+  tx: Transaction,
+  member: Member,
+  product: ProductRow,
+  purchaseId: number,
+  audit: AuditContext,
+  now: Date,
+): Promise<void> {
+  const serverIds = await productServers(tx, product);
+  if (serverIds.length === 0) throw conflict(storeMessages.noGameServer);
+  const expiresAt = expiryOf(now, product.durationDays);
+  const purchase = {
+    id: purchaseId,
+    userId: member.id,
+    memberName: member.name,
+    productName: product.name,
+  };
+  const queue = { purchase, serverIds, requestId: audit.requestId };
+  await queueGameCommands(tx, { ...queue, kind: 'grant', templates: product.gameCommands });
+  if (expiresAt) {
+    await queueGameCommands(tx, {
+      ...queue,
+      kind: 'expiry',
+      templates: product.expiryCommands,
+      notBefore: expiresAt,
+    });
+    await updatePurchase(tx, purchaseId, { expiresAt });
   }
 }
 

@@ -3,12 +3,14 @@ import { Link } from 'wouter';
 import {
   purchaseStateLabels,
   storeDeliveryLabels,
+  storeMessages,
   type PurchaseState,
   type StorePurchase,
 } from '@panel/contract/api/store';
 import { CopyCodeField } from '@/components/copy-code-field';
 import { DateTime } from '@/components/date-time';
 import { formatPoints } from '@/lib/format-points';
+import { PurchaseGameNote } from '@/components/purchase-game-note';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -76,6 +78,7 @@ function PurchaseItem({ purchase }: { purchase: StorePurchase }) {
             hint="Resgate em Resgatar código. Uso único, só para a sua conta."
           />
         ) : null}
+        <PurchaseGameNote purchase={purchase} waiting={storeMessages.gameWaiting} />
         {purchase.failure ? <p className="text-sm text-destructive">{purchase.failure}</p> : null}
         {purchase.state === 'refunded' ? (
           <p className="rounded-lg border bg-muted/40 p-2.5 text-sm">

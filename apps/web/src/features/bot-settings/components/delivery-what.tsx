@@ -82,6 +82,13 @@ function Sentence({ delivery }: { delivery: Delivery }): ReactNode {
           Apagar o canal <Channel delivery={delivery} />
         </>
       );
+    case 'game.command':
+      return (
+        <>
+          Comando no jogo para <Member delivery={delivery} /> em{' '}
+          {target.gameServerName ?? 'servidor de jogo removido'}
+        </>
+      );
   }
 }
 
@@ -97,7 +104,11 @@ export function DeliveryWhat({ delivery, id }: { delivery: Delivery; id?: string
       <p id={id} className="wrap-anywhere">
         <Sentence delivery={delivery} />
       </p>
-      {detail ? (
+      {detail && delivery.type === 'game.command' ? (
+        <p className="line-clamp-2 font-mono text-xs wrap-anywhere text-muted-foreground">
+          {detail}
+        </p>
+      ) : detail ? (
         <p className="line-clamp-2 text-xs wrap-anywhere text-muted-foreground">
           {content ? <DiscordText content={content} /> : detail}
         </p>

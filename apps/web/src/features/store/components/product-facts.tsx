@@ -1,4 +1,4 @@
-import { BadgeCheck, Boxes, Truck, UserRound } from 'lucide-react';
+import { BadgeCheck, Boxes, CalendarClock, Truck, UserRound } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { storeDeliveryLabels, type StoreProduct } from '@panel/contract/api/store';
 
@@ -32,7 +32,19 @@ function facts(product: StoreProduct): { icon: LucideIcon; text: string }[] {
             : `Restam ${product.stock} em estoque`,
     });
   }
-  list.push({ icon: Truck, text: `Entrega: ${storeDeliveryLabels[product.delivery]}` });
+  list.push({
+    icon: Truck,
+    text:
+      product.delivery === 'game'
+        ? 'Entrega: no jogo, quando você estiver no servidor'
+        : `Entrega: ${storeDeliveryLabels[product.delivery]}`,
+  });
+  if (product.durationDays !== null) {
+    list.push({
+      icon: CalendarClock,
+      text: product.durationDays === 1 ? 'Vale por 1 dia' : `Vale por ${product.durationDays} dias`,
+    });
+  }
   return list;
 }
 

@@ -83,8 +83,51 @@ describe('checkProductForm', () => {
         delivery: 'manual',
         deliveryRoleId: null,
         codeType: null,
+        gameCommands: [],
+        refundCommands: [],
+        expiryCommands: [],
+        durationDays: null,
+        gameServerIds: [],
         features: ['Animado'],
         images: ['/api/store/images/1'],
+      },
+    });
+  });
+
+  it('reads an in-game delivery: a command per line, the duration, the servers', () => {
+    const game = {
+      ...emptyProductForm(),
+      name: 'VIP Ouro',
+      description: 'VIP por 30 dias.',
+      category: 'social' as const,
+      price: '500',
+      delivery: 'game' as const,
+      gameCommands: '  vip {passport} ouro \n\n say {name}',
+      expiryCommands: 'unvip {passport}',
+      durationDays: '30',
+      gameServerIds: ['2'],
+      images: ['/api/store/images/1'],
+    };
+    const checked = checkProductForm(game);
+    expect(checked.ok && checked.fields).toMatchObject({
+      gameCommands: ['vip {passport} ouro', 'say {name}'],
+      expiryCommands: ['unvip {passport}'],
+      refundCommands: [],
+      durationDays: 30,
+      gameServerIds: ['2'],
+    });
+    expect(checkProductForm({ ...game, gameCommands: 'vip {usuario}' })).toMatchObject({
+      ok: false,
+      errors: { gameCommands: expect.stringContaining('Marcador desconhecido: {usuario}') },
+    });
+    expect(checkProductForm({ ...game, gameCommands: '' })).toMatchObject({
+      ok: false,
+      errors: { gameCommands: 'Informe ao menos um comando que o servidor de jogo executa.' },
+    });
+    expect(checkProductForm({ ...game, durationDays: '' })).toMatchObject({
+      ok: false,
+      errors: {
+        expiryCommands: 'Informe a duração: os comandos do fim do prazo rodam depois dela.',
       },
     });
   });

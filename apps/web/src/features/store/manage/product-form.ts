@@ -34,6 +34,14 @@ export interface ProductFormValues {
   delivery: StoreDelivery | '';
   deliveryRoleId: string;
   codeType: CodeType | '';
+  /** In-game delivery: one command per line. */
+  gameCommands: string;
+  refundCommands: string;
+  expiryCommands: string;
+  /** Blank: the product lasts for ever. */
+  durationDays: string;
+  /** Empty: every game server. */
+  gameServerIds: string[];
   features: FeatureLine[];
   images: string[];
 }
@@ -56,6 +64,11 @@ export const productFieldOrder: ProductField[] = [
   'delivery',
   'deliveryRoleId',
   'codeType',
+  'gameCommands',
+  'refundCommands',
+  'expiryCommands',
+  'durationDays',
+  'gameServerIds',
   'features',
   'images',
 ];
@@ -86,9 +99,22 @@ export function emptyProductForm(): ProductFormValues {
     delivery: '',
     deliveryRoleId: '',
     codeType: '',
+    gameCommands: '',
+    refundCommands: '',
+    expiryCommands: '',
+    durationDays: '',
+    gameServerIds: [],
     features: [],
     images: [],
   };
+}
+
+/** The lines of a commands box, blank ones left out. */
+export function commandLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 export function productFormValues(product: StoreProductAdmin): ProductFormValues {
@@ -107,6 +133,11 @@ export function productFormValues(product: StoreProductAdmin): ProductFormValues
     delivery: product.delivery,
     deliveryRoleId: product.deliveryRole?.id ?? '',
     codeType: product.codeType ?? '',
+    gameCommands: product.gameCommands.join('\n'),
+    refundCommands: product.refundCommands.join('\n'),
+    expiryCommands: product.expiryCommands.join('\n'),
+    durationDays: product.durationDays === null ? '' : String(product.durationDays),
+    gameServerIds: [...product.gameServerIds],
     features: product.features.map((text) => featureLine(text)),
     images: [...product.images],
   };
@@ -126,6 +157,7 @@ export type ProductFormCheck =
  * chosen delivery does not use are sent empty.
  */
 export function checkProductForm(values: ProductFormValues): ProductFormCheck {
+  const game = values.delivery === 'game';
   const input = {
     name: values.name,
     description: values.description,
@@ -140,6 +172,11 @@ export function checkProductForm(values: ProductFormValues): ProductFormCheck {
     delivery: values.delivery || undefined,
     deliveryRoleId: values.delivery === 'role' ? values.deliveryRoleId.trim() || null : null,
     codeType: values.delivery === 'code' ? values.codeType || null : null,
+    gameCommands: game ? commandLines(values.gameCommands) : [],
+    refundCommands: game ? commandLines(values.refundCommands) : [],
+    expiryCommands: game ? commandLines(values.expiryCommands) : [],
+    durationDays: game && values.durationDays.trim() ? Number(values.durationDays) : null,
+    gameServerIds: game ? values.gameServerIds : [],
     features: values.features.map((line) => line.text.trim()).filter(Boolean),
     images: values.images,
   };
@@ -153,7 +190,7 @@ export function checkProductForm(values: ProductFormValues): ProductFormCheck {
   // The schema checks the delivery only once every field passed; the sheet says it at once.
   if (input.delivery) {
     const issues = productDeliveryIssues({ ...input, delivery: input.delivery });
-    for (const field of ['deliveryRoleId', 'codeType'] as const) {
+    for (const field of ['deliveryRoleId', 'codeType', 'gameCommands', 'expiryCommands'] as const) {
       if (issues[field]) errors[field] ??= issues[field];
     }
   }

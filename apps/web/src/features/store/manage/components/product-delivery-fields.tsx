@@ -8,12 +8,14 @@ import { creatableTokenTypes, tokenTypeLabels } from '@panel/contract/api/tokens
 import { EnumSelect } from '@/components/enum-select';
 import { RadioTiles } from '@/components/radio-tiles';
 import type { ProductFieldsProps } from '../use-product-draft';
+import { ProductGameFields } from './product-game-fields';
 import { ProductRoleField } from './product-role-field';
 
 const deliveryDescriptions: Record<StoreDelivery, string> = {
   role: 'O bot dá o cargo assim que a compra é feita.',
   code: `O membro recebe um código de uso único, válido por ${storeCodeValidDays} dias.`,
   manual: 'A equipe entrega e marca a compra como entregue.',
+  game: 'O servidor de jogo executa comandos quando o comprador estiver online.',
 };
 
 /** How a purchase is delivered, and the role to give or the kind of code to generate. */
@@ -30,7 +32,7 @@ export function ProductDeliveryFields({ values, errors, disabled, onChange }: Pr
         disabled={disabled}
         error={errors.delivery}
         onChange={(delivery) => onChange('delivery', delivery)}
-        columns="grid-cols-1 sm:grid-cols-3"
+        columns="grid-cols-1 sm:grid-cols-2"
       />
       {values.delivery === 'role' ? (
         <ProductRoleField
@@ -62,6 +64,14 @@ export function ProductDeliveryFields({ values, errors, disabled, onChange }: Pr
             </p>
           ) : null}
         </EnumSelect>
+      ) : null}
+      {values.delivery === 'game' ? (
+        <ProductGameFields
+          values={values}
+          errors={errors}
+          disabled={disabled}
+          onChange={onChange}
+        />
       ) : null}
     </>
   );

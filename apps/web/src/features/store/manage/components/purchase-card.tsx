@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { storeDeliveryLabels, type StorePurchaseAdmin } from '@panel/contract/api/store';
 import { DateTime } from '@/components/date-time';
+import { PurchaseGameNote } from '@/components/purchase-game-note';
 import { MemberName } from '@/components/discord-names';
 import { UserAvatar } from '@/components/ui/avatar';
 import { formatPoints } from '@/lib/format-points';
@@ -75,12 +76,16 @@ export function PurchaseCard({ purchase, canManage, canSeeDeliveries }: Purchase
           </Fact>
         ) : null}
       </dl>
+      <PurchaseGameNote
+        purchase={purchase}
+        waiting="Aguardando o membro entrar no servidor de jogo."
+      />
       {failure ? (
         <div className="grid gap-1 rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm">
           <p>
             <span className="font-medium">Falha:</span> {failure}
           </p>
-          {delivery === 'role' && canSeeDeliveries ? (
+          {(delivery === 'role' || delivery === 'game') && canSeeDeliveries ? (
             <Link to={deliveriesHref} className="w-fit font-medium underline underline-offset-4">
               Ver em Configurações do bot → Entregas
             </Link>

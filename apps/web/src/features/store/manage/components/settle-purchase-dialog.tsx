@@ -30,6 +30,7 @@ const undoneBy: Record<StoreDelivery, string> = {
   role: '; o cargo dado é retirado',
   code: '; o código gerado deixa de valer',
   manual: '',
+  game: '; os comandos que ainda não rodaram são cancelados e os de reembolso rodam no jogo',
 };
 
 const texts = {

@@ -22,6 +22,10 @@ export function gameServersQueryOptions() {
   });
 }
 
-export function useGameServers() {
-  return useQuery(gameServersQueryOptions());
+/**
+ * The game servers: the Servidores de jogo page's list, and the servers an in-game product
+ * runs on (asked for only by staff who may see them: `enabled`).
+ */
+export function useGameServers(enabled = true) {
+  return useQuery({ ...gameServersQueryOptions(), enabled });
 }

@@ -1,0 +1,97 @@
+import { fillCommand } from '@panel/contract/api/game-commands';
+import {
+  type GameCommandAckAnswer,
+  type GameCommandAckBody,
+  type GameCommandsAnswer,
+} from '@panel/contract/api/game-servers';
+import type { Database } from '../../../db/client';
+import { notFound } from '../../../http/errors';
+import { claimGameCommands, holdGameCommand, settleGameCommand } from '../../deliveries';
+import { findPresence } from '../repository/presence';
+import type { GameServerRow } from '../repository/servers';
+
+// The store's commands a game server runs (docs/decisions/2026-11-28-game-commands.md).
+
+/** How often the game server asks for commands. */
+export const commandsCheckMs = 5_000;
+/** A command given and not acknowledged within this is given again (same id). */
+export const commandLeaseMs = 60_000;
+/** At most this many commands in one answer. */
+const commandsPerAnswer = 50;
+/** A command naming a value not known yet waits this long before it is tried again. */
+const heldMs = 60_000;
+
+/**
+ * The server's commands due now for members online there, their placeholders filled in from
+ * the player as the last report placed them. A command naming a value not known yet (the
+ * passport) waits, saying so on the deliveries screen.
+ */
+export async function takeGameCommands(
+  db: Database,
+  server: GameServerRow,
+): Promise<GameCommandsAnswer> {
+  const online = new Map(
+    (await findPresence(db, server.id)).map((member) => [member.discordId, member]),
+  );
+  const claimed = await claimGameCommands(db, server.id, [...online.keys()], {
+    leaseMs: commandLeaseMs,
+    limit: commandsPerAnswer,
+  });
+  const commands: GameCommandsAnswer['commands'] = [];
+  for (const { id, effect } of claimed) {
+    const player = online.get(effect.userId);
+    const command =
+      player &&
+      fillCommand(effect.template, {
+        discordId: effect.userId,
+        name: effect.memberName,
+        purchaseId: effect.purchaseId,
+        source: player.source,
+        license: player.license,
+        passport: null,
+      });
+    if (!player || !command) {
+      await holdGameCommand(
+        db,
+        id,
+        'O comando usa um valor que o painel ainda não conhece deste jogador (passaporte ou licença).',
+        heldMs,
+      );
+      continue;
+    }
+    commands.push({
+      id: String(id),
+      command,
+      source: player.source,
+      discordId: effect.userId,
+      purchaseId: String(effect.purchaseId),
+    });
+  }
+  return { commands, nextCheckMs: commandsCheckMs };
+}
+
+/** Records what the game server said of one of its commands (`settleGameCommand`). */
+export async function ackGameCommand(
+  db: Database,
+  server: GameServerRow,
+  id: number,
+  body: GameCommandAckBody,
+): Promise<GameCommandAckAnswer> {
+  const status = await db.transaction((tx) =>
+    settleGameCommand(tx, server.id, id, body.outcome, body.message?.trim() || null),
+  );
+  if (status === null) throw notFound('Comando não encontrado para este servidor.');
+  return { status: status === 'processing' ? 'pending' : settledStatus(status) };
+}
+
+function settledStatus(status: string): GameCommandAckAnswer['status'] {
+  switch (status) {
+    case 'delivered':
+    case 'failed':
+    case 'discarded':
+    case 'pending':
+      return status;
+    default:
+      return 'pending';
+  }
+}

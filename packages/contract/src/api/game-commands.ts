@@ -1,0 +1,85 @@
+// Commands a game server runs for a store purchase, written as templates on the product
+// (docs/decisions/2026-11-28-game-commands.md). Without zod: the product form checks them as
+// they are typed.
+
+/**
+ * What a command template may name, in braces: the buyer's Discord id and name, their
+ * passport (the framework's user id), their Rockstar licence, the purchase's number and the
+ * player's server id in the game (`source`, known once they are online).
+ */
+export const gameCommandPlaceholders = [
+  'discordId',
+  'name',
+  'passport',
+  'license',
+  'purchaseId',
+  'source',
+] as const;
+export type GameCommandPlaceholder = (typeof gameCommandPlaceholders)[number];
+
+export const gameCommandPlaceholderLabels: Record<GameCommandPlaceholder, string> = {
+  discordId: 'ID do Discord do comprador',
+  name: 'nome do comprador',
+  passport: 'passaporte (ID do jogador no framework)',
+  license: 'licença Rockstar do jogador',
+  purchaseId: 'número da compra',
+  source: 'ID do jogador no servidor (source)',
+};
+
+const placeholderPattern = /\{([^{}]*)\}/g;
+
+/** The placeholders a template names, each once, in order. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(placeholderPattern)].map((match) => match[1] ?? ''))];
+}
+
+/** Why a command template cannot be used; null when it can. */
+export function commandTemplateIssue(template: string): string | null {
+  const unknown = placeholdersOf(template).find(
+    (name) => !(gameCommandPlaceholders as readonly string[]).includes(name),
+  );
+  if (unknown !== undefined) {
+    return `Marcador desconhecido: {${unknown}}. Use ${gameCommandPlaceholders.map((name) => `{${name}}`).join(', ')}.`;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(template)) return 'Um comando não pode ter quebras de linha.';
+  return null;
+}
+
+/**
+ * A value as a command may carry it: letters, digits, spaces and `_ . : -` only. A member
+ * chooses their own name; in the game's console `;` starts another command and quotes change
+ * how words are read, so nothing a member writes may add a command or an argument.
+ */
+export function commandValue(value: string | number): string {
+  return String(value)
+    .replace(/[^\p{L}\p{N} _.:-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 64);
+}
+
+/** The command with its placeholders filled in; `null` when a value it names is not known. */
+export function fillCommand(
+  template: string,
+  values: Partial<Record<GameCommandPlaceholder, string | number | null>>,
+): string | null {
+  let missing = false;
+  const filled = template.replace(placeholderPattern, (_, name: string) => {
+    const value = values[name as GameCommandPlaceholder];
+    if (value === null || value === undefined) {
+      missing = true;
+      return '';
+    }
+    return commandValue(value);
+  });
+  return missing ? null : filled;
+}
+
+/** What the game server said of a command it was given. */
+export const gameCommandOutcomes = ['done', 'failed', 'offline'] as const;
+export type GameCommandOutcome = (typeof gameCommandOutcomes)[number];
+
+/** Why a command runs: the purchase, its refund, or the end of its duration. */
+export const gameCommandKinds = ['grant', 'refund', 'expiry'] as const;
+export type GameCommandKind = (typeof gameCommandKinds)[number];
