@@ -103,6 +103,15 @@ for (const viewport of viewports) {
       await shoot(page, `store-manage-purchases-${suffix}`);
       await page.getByRole('tab', { name: /Pontos/ }).click();
       await shoot(page, `store-manage-points-${suffix}`);
+      // The product sheet with the in-game delivery's fields.
+      await page.getByRole('tab', { name: /Produtos/ }).click();
+      await page.getByRole('button', { name: 'Novo produto' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Novo produto' });
+      await sheet.getByRole('radio', { name: 'No jogo' }).click();
+      await sheet.getByLabel(/Comandos da compra/).fill('vip {passport} ouro');
+      await sheet.getByLabel(/Comandos da compra/).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(outDir, `store-product-game-${suffix}.png`) });
+      await page.keyboard.press('Escape');
       await page.goto('/permissions');
       await page.getByRole('tab', { name: 'Gerenciar' }).click();
       await shoot(page, `permissions-staff-${suffix}`);

@@ -1,6 +1,6 @@
 import { CircleCheck, KeyRound, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { storeCodeValidDays, type RedeemResult } from '@panel/contract/api/store';
+import { storeCodeValidDays, storeMessages, type RedeemResult } from '@panel/contract/api/store';
 import { CopyCodeField } from '@/components/copy-code-field';
 import { formatPoints } from '@/lib/format-points';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,11 @@ const accountNote = 'A equipe vai entregar sua compra; acompanhe em Minha Conta.
 function NextStep({ purchase }: { purchase: RedeemResult['purchase'] }) {
   if (purchase.delivery === 'role') {
     return <p className="text-sm">O cargo será entregue no Discord em instantes.</p>;
+  }
+  if (purchase.delivery === 'game') {
+    return (
+      <p className="text-sm">{storeMessages.gameWaiting} Acompanhe a entrega em Minha Conta.</p>
+    );
   }
   if (purchase.delivery === 'code' && purchase.code) {
     return (
