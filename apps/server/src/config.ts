@@ -46,6 +46,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   MUTATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   GAME_JOIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(6000),
+  GAME_DB_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   REAPPLY_COOLDOWN_DAYS: z.coerce.number().min(0).max(365).default(7),
   DECISION_UNDO_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   STORAGE_DRIVER: z.enum(['fs', 's3']).default('fs'),
@@ -103,6 +110,11 @@ export interface Config {
   mutationRateLimit: number;
   /** Join checks a minute one game server's key may ask (a restart's burst fits well within). */
   gameJoinRateLimit: number;
+  /**
+   * The key the game databases' passwords are sealed with (AES-256-GCM); null: no password can
+   * be kept (docs/decisions/2026-11-28-game-databases.md).
+   */
+  gameDbKey: Buffer | null;
   /** Wait after a rejection before the member may apply again to the same form. */
   reapplyCooldownMs: number;
   /** How long a single review decision can be undone; its Discord effects wait as long. */
@@ -237,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     demoSimulator: e.DEMO_SIMULATOR === 'on',
     mutationRateLimit: e.MUTATION_RATE_LIMIT,
     gameJoinRateLimit: e.GAME_JOIN_RATE_LIMIT,
+    gameDbKey: e.GAME_DB_KEY ? Buffer.from(e.GAME_DB_KEY, 'base64') : null,
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
     decisionUndoMs: e.DECISION_UNDO_SECONDS * 1000,
     storage: storageConfig(e, dataDir),

@@ -11,7 +11,7 @@ import { startVoiceSimulator } from './discord/local/simulator';
 import { createOutboxWorker } from './discord/outbox-worker';
 import { startBlacklistExpiry } from './modules/blacklist';
 import { startFormAutoClose } from './modules/forms';
-import { startGameJoinPruning } from './modules/game-servers';
+import { gameDatabaseDelivery, startGameJoinPruning } from './modules/game-servers';
 import { startHealthProbes } from './modules/system';
 import { ticketChannelHooks } from './modules/tickets';
 import { createFileStorage } from './storage/file-storage';
@@ -44,7 +44,14 @@ export async function runServer(options: {
         path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url))))
       : null;
   const app = await buildApp({ config, database, discord, storage, webDistDir });
-  const worker = createOutboxWorker(database.db, discord.port, app.log, {}, ticketChannelHooks);
+  const worker = createOutboxWorker(
+    database.db,
+    discord.port,
+    app.log,
+    {},
+    ticketChannelHooks,
+    gameDatabaseDelivery(database.db, config.gameDbKey),
+  );
 
   if (config.processRole !== 'worker') {
     await app.listen({ port: config.port, host: config.host });

@@ -13,10 +13,11 @@ import {
   type GameServerList,
 } from '@panel/contract/api/game-servers';
 import type { StoreHistory, StoreProductAdmin } from '@panel/contract/api/store';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from './api';
 import { postEntry } from './blacklist-form';
+import { gamePassports } from '../src/db/schema/game-servers';
 import { memberSession } from './member-session';
 import { freePort } from './processes';
 import { demoIds, signIn } from './sign-in';
@@ -578,6 +579,26 @@ describe("the store's commands in the game", () => {
         .filter((e) => e.url.endsWith(`/commands/${vipId}/ack`));
       expect(again.map((e) => e.request)).toEqual([{ outcome: 'done' }, { outcome: 'done' }]);
       expect(game.of('command')).toHaveLength(ran);
+
+      // The framework tells her passport: the next report, sent at once, carries it.
+      const told = await game.command(
+        { cmd: 'event', name: 'painel-rp:passaporte', args: [source, 31] },
+        { ms: 2_000 },
+      );
+      const report = game
+        .http('/api/game/v1/players')
+        .find(
+          (e) =>
+            e.at >= told.at - 2_000 &&
+            (e.request as { players: { passport?: number }[] }).players[0]?.passport,
+        );
+      expect(report?.request).toMatchObject({ players: [{ source, passport: 31 }] });
+      expect(
+        await t.database.db
+          .select({ passport: gamePassports.passport, source: gamePassports.source })
+          .from(gamePassports)
+          .where(eq(gamePassports.discordId, buyerId)),
+      ).toEqual([{ passport: 31, source: 'game' }]);
     },
     scenarioTimeoutMs,
   );

@@ -43,6 +43,8 @@ export async function createTestApp(
       NODE_ENV: 'test',
       PUBLIC_URL: testOrigin,
       LOG_LEVEL: 'silent',
+      // A fixed key: the tests' game databases keep their passwords sealed as in production.
+      GAME_DB_KEY: 'dGVzdGUtZGEtY2hhdmUtZG9zLWJhbmNvcy1kby1qb2c=',
       ...options.env,
     }),
     storage: { driver: 'fs', root: storageRoot },

@@ -12,6 +12,14 @@
 -- are kept in the resource's KVP, so a command the panel gives again (its acknowledgement was
 -- lost) is acknowledged without running twice.
 --
+-- The framework's user id of a player (the passport, vRP's user_id), which the panel needs to
+-- write the whitelist and bans into the game's database, is told by the framework's own
+-- resource with one line where it knows it, e.g. in vRP:
+--   AddEventHandler('vRP:playerSpawn', function(user_id, source)
+--       TriggerEvent('painel-rp:passaporte', source, user_id)
+--   end)
+-- and goes to the panel with the players report.
+--
 -- Convars (server.cfg):
 --   painel_url              the panel's address, e.g. https://painel.suacomunidade.com.br
 --   painel_key              the key created in the panel (Servidores de jogo); set it with `set`,
@@ -431,6 +439,8 @@ local reportAgain = false
 -- Players who dropped, left out of the reports while the server still lists them.
 local leaving = {}
 local reportFailing = nil
+-- Passports the framework told, by the player's server id.
+local passports = {}
 
 local function requestReport()
     reportAgain = true
@@ -440,6 +450,16 @@ local function requestReport()
         wake:resolve(true)
     end
 end
+
+-- A framework tells a player's passport: it goes with the next report, sent at once.
+AddEventHandler('painel-rp:passaporte', function(playerId, passport)
+    local id = tonumber(playerId)
+    local value = tonumber(passport)
+    if id and value and value >= 1 and value <= 2147483647 and value == math.floor(value) then
+        passports[id] = math.floor(value)
+        requestReport()
+    end
+end)
 
 local function sleepUntilReport(ms)
     if not reportAgain then
@@ -469,6 +489,7 @@ local function sendReport()
                     name = cleanName(GetPlayerName(id)),
                     identifiers = playerIdentifiers(id),
                     tokens = playerTokens(id),
+                    passport = passports[playerId],
                 }
             end
         end
@@ -476,6 +497,11 @@ local function sendReport()
     for playerId in pairs(leaving) do
         if not listed[playerId] then
             leaving[playerId] = nil
+        end
+    end
+    for playerId in pairs(passports) do
+        if not listed[playerId] then
+            passports[playerId] = nil
         end
     end
 

@@ -13,6 +13,8 @@
 --   {"cmd":"quit","player":"p1"}                            an online player leaves
 --   {"cmd":"failCommand","name":"say","message":"..."}      console command `name` errors
 --   {"cmd":"failCommand","name":"say"}                      ... and no longer does
+--   {"cmd":"event","name":"painel-rp:passaporte","args":[1, 7]}
+--       another resource triggers a server event (TriggerEvent)
 --   {"cmd":"run","run":{"ms":10000,"until":{"event":["done","card"],"player":"p1"}}}
 --       moves virtual time on by up to ms, stopping at the first event that matches
 --   {"cmd":"exit"}
@@ -94,6 +96,11 @@ function commands.failCommand(command)
     harness.failCommands = harness.failCommands or {}
     local message = command.message
     harness.failCommands[command.name] = type(message) == 'string' and message or nil
+end
+
+function commands.event(command)
+    local args = type(command.args) == 'table' and command.args or {}
+    harness:trigger(command.name, command.source or '', table.unpack(args))
 end
 
 function commands.run() end

@@ -1,4 +1,5 @@
 import type { BotSettingKey, BotSettings } from '@panel/contract/api/bot-settings';
+import type { GameDatabaseChange } from '@panel/contract/api/game-servers';
 import type { GameCommandKind } from '@panel/contract/api/store';
 import type { TranscriptMessage } from '@panel/contract/api/tickets';
 
@@ -55,8 +56,22 @@ export interface GameCommandEffect {
   productName: string;
 }
 
-/** What the outbox holds: Discord's effects and game servers' commands. */
-export type OutboxEffect = DiscordEffect | GameCommandEffect;
+/**
+ * A write into a game server's own database (the whitelist or ban flag of the member's
+ * passport), delivered by the worker like Discord's effects
+ * (docs/decisions/2026-11-28-game-databases.md).
+ */
+export interface GameDatabaseEffect {
+  type: 'gameDb.write';
+  serverId: number;
+  /** The member. */
+  userId: string;
+  change: GameDatabaseChange;
+  reason: string;
+}
+
+/** What the outbox holds: Discord's effects, game databases' writes and game servers' commands. */
+export type OutboxEffect = DiscordEffect | GameDatabaseEffect | GameCommandEffect;
 
 /** What a delivered effect answered: the created channel, or an archived channel's messages. */
 export type DeliveryResult =
@@ -77,7 +92,7 @@ export interface SkippedEffect {
 }
 
 /** What a change asks of Discord: effects to deliver, and those its settings do not allow. */
-export type PlannedEffect = DiscordEffect | SkippedEffect;
+export type PlannedEffect = DiscordEffect | GameDatabaseEffect | SkippedEffect;
 
 export function isSkipped(effect: PlannedEffect): effect is SkippedEffect {
   return 'skipped' in effect;

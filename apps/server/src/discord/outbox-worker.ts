@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Executor } from '../db/client';
-import type { DeliveryResult, DiscordEffect } from './effects';
+import type { DeliveryResult, DiscordEffect, GameDatabaseEffect } from './effects';
 import { DiscordDeliveryError, type DiscordPort } from './port';
 
 export interface OutboxWorkerOptions {
@@ -47,8 +47,13 @@ export interface OutboxHooks {
 
 interface ClaimedRow {
   id: number;
-  effect: DiscordEffect;
+  effect: DiscordEffect | GameDatabaseEffect;
   attempts: number;
+}
+
+/** Writes into game servers' own databases (`modules/game-servers`), beside Discord's effects. */
+export interface GameDatabaseDelivery {
+  deliver(effect: GameDatabaseEffect): Promise<void>;
 }
 
 export interface OutboxWorker {
@@ -64,6 +69,7 @@ export function createOutboxWorker(
   log: FastifyBaseLogger,
   overrides: Partial<OutboxWorkerOptions> = {},
   hooks: OutboxHooks = {},
+  gameDatabases: GameDatabaseDelivery | null = null,
 ): OutboxWorker {
   const options = { ...defaultOutboxOptions, ...overrides };
   let timer: NodeJS.Timeout | null = null;
@@ -72,7 +78,11 @@ export function createOutboxWorker(
 
   async function claim(): Promise<ClaimedRow[]> {
     // SKIP LOCKED lets several workers share the table without delivering a row twice.
-    const rows = await queryRows<{ id: string; effect: DiscordEffect; attempts: number }>(
+    const rows = await queryRows<{
+      id: string;
+      effect: DiscordEffect | GameDatabaseEffect;
+      attempts: number;
+    }>(
       db,
       sql`
       update outbox set status = 'processing',
@@ -96,9 +106,17 @@ export function createOutboxWorker(
 
   /** Settled only while still processing: one discarded meanwhile (a refund) stays discarded. */
   async function settle(row: ClaimedRow): Promise<void> {
-    let result: DeliveryResult;
+    let result: DeliveryResult = null;
+    const { effect } = row;
     try {
-      result = await port.deliver(row.effect);
+      if (effect.type !== 'gameDb.write') result = await port.deliver(effect);
+      else if (gameDatabases) await gameDatabases.deliver(effect);
+      else
+        throw new DiscordDeliveryError(
+          'Este processo não grava nos bancos do jogo.',
+          false,
+          'unavailable',
+        );
     } catch (error) {
       await settleFailure(row, error);
       return;
@@ -113,7 +131,9 @@ export function createOutboxWorker(
         where id = ${row.id} and status = 'processing'
         returning id`,
       );
-      if (settled.length > 0) await hooks.delivered?.(tx, row.effect, result);
+      if (settled.length > 0 && effect.type !== 'gameDb.write') {
+        await hooks.delivered?.(tx, effect, result);
+      }
     });
   }
 
@@ -138,7 +158,9 @@ export function createOutboxWorker(
           where id = ${row.id} and status = 'processing'
           returning id`,
         );
-        if (settled.length > 0) await hooks.failed?.(tx, row.effect, failure, attempts);
+        if (settled.length > 0 && row.effect.type !== 'gameDb.write') {
+          await hooks.failed?.(tx, row.effect, failure, attempts);
+        }
       });
     } else {
       const delay = retryDelayMs(attempts, options);

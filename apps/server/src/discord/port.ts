@@ -27,7 +27,10 @@ export type DiscordFailureCode =
   | 'not_in_voice'
   | 'limit_reached'
   | 'rejected'
-  | 'unavailable';
+  | 'unavailable'
+  /** A game database refused the write (its SQL, its access), or the member has no passport. */
+  | 'game_db_rejected'
+  | 'passport_unknown';
 
 /**
  * A failed call to Discord. `permanent` failures (missing permission, the bot's role below

@@ -16,6 +16,7 @@ export const deliveryTypes = [
   'channel.archive',
   'channel.delete',
   'game.command',
+  'gameDb.write',
 ] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
 
@@ -28,6 +29,7 @@ export const deliveryTypeLabels: Record<DeliveryType, string> = {
   'channel.archive': 'Transcrição do ticket',
   'channel.delete': 'Apagar canal de ticket',
   'game.command': 'Comando no jogo',
+  'gameDb.write': 'Banco do jogo',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './common';
+import { gamePassportSchema } from './game-databases';
 import { gameServerLimits } from './game-identifiers';
 
 // What a game server sends and is answered on the game API (`/api/game/v1/*`, Bearer key)
@@ -50,6 +51,8 @@ export const gamePlayersBodySchema = z.strictObject({
         name: playerName,
         identifiers: identifierList,
         tokens: tokenList,
+        /** The framework's user id of the player (vRP's `user_id`), when it gives one. */
+        passport: gamePassportSchema.optional(),
       }),
     )
     .max(gameServerLimits.playersMax, 'Jogadores demais.'),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { gameDatabaseSchema } from './game-databases';
 import { pageSizes } from '../constants';
 import { pageQuerySchema, rowIdSchema, snowflakeSchema } from './common';
 import { gameIdentifierKinds, gameServerLimits } from './game-identifiers';
 import { gameLinkCodePattern, normalizeGameLinkCode } from './game-server-values';
 
 export * from './game-api';
+export * from './game-databases';
 export * from './game-identifiers';
 export * from './game-server-values';
 
@@ -82,6 +84,8 @@ export const gameServerSchema = z.object({
   playersOnline: z.number().int().nullable(),
   /** Joins in the last 24 hours. */
   joinsToday: z.object({ allowed: z.number().int(), refused: z.number().int() }),
+  /** The game's own database the panel writes the whitelist and bans into; null: none. */
+  database: gameDatabaseSchema.nullable(),
 });
 export type GameServer = z.infer<typeof gameServerSchema>;
 

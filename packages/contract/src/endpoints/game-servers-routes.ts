@@ -22,6 +22,21 @@ export const gameServersRoutes = {
     path: '/api/game-servers/:id/rotate-key',
     access: 'manage_game_servers',
   },
+  setGameDatabase: {
+    method: 'PUT',
+    path: '/api/game-servers/:id/database',
+    access: 'manage_game_servers',
+  },
+  removeGameDatabase: {
+    method: 'DELETE',
+    path: '/api/game-servers/:id/database',
+    access: 'manage_game_servers',
+  },
+  setGamePassport: {
+    method: 'PUT',
+    path: '/api/game-servers/:id/passports/:discordId',
+    access: 'manage_game_servers',
+  },
   deleteGameServer: {
     method: 'DELETE',
     path: '/api/game-servers/:id',

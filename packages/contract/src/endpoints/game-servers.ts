@@ -5,6 +5,10 @@ import {
   gameCommandParamsSchema,
   gameCommandsAnswerSchema,
   gameIdentityListSchema,
+  gamePassportAnswerSchema,
+  gamePassportParamsSchema,
+  setGameDatabaseBodySchema,
+  setGamePassportBodySchema,
   gameIdentityParamsSchema,
   gameIdentityQuerySchema,
   gameJoinAnswerSchema,
@@ -52,6 +56,27 @@ export const gameServersEndpoints = defineEndpoints(gameServersRoutes, {
     tag: 'game-servers',
     params: gameServerParamsSchema,
     response: gameServerKeySchema,
+  },
+  setGameDatabase: {
+    summary:
+      'Conecta o banco do jogo (vRP, vRPex, Creative ou SQL próprio) onde o painel grava whitelist e banimentos',
+    tag: 'game-servers',
+    params: gameServerParamsSchema,
+    body: setGameDatabaseBodySchema,
+    response: gameServerSchema,
+  },
+  removeGameDatabase: {
+    summary: 'Desconecta o banco do jogo; a senha guardada é apagada',
+    tag: 'game-servers',
+    params: gameServerParamsSchema,
+    response: gameServerSchema,
+  },
+  setGamePassport: {
+    summary: 'Informa o passaporte (ID do jogador no framework) de um membro neste servidor',
+    tag: 'game-servers',
+    params: gamePassportParamsSchema,
+    body: setGamePassportBodySchema,
+    response: gamePassportAnswerSchema,
   },
   deleteGameServer: {
     summary: 'Revoga o servidor: a chave deixa de valer na hora, em todos os processos',

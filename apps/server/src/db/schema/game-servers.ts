@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,7 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  gameFrameworks,
   gameJoinOutcomes,
+  type GameDatabaseStatements,
   gameJoinReasons,
   whitelistModes,
 } from '@panel/contract/api/game-servers';
@@ -153,4 +156,41 @@ export const gamePresence = pgTable(
     primaryKey({ columns: [table.serverId, table.discordId] }),
     index('game_presence_discord_idx').on(table.discordId),
   ],
+);
+
+/**
+ * A game server's own MySQL/MariaDB database, where the panel writes the whitelist and bans
+ * (docs/decisions/2026-11-28-game-databases.md). The password is kept encrypted
+ * (AES-256-GCM under `GAME_DB_KEY`); `statements` holds a custom framework's SQL.
+ */
+export const gameDatabases = pgTable('game_databases', {
+  serverId: bigint('server_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => gameServers.id, { onDelete: 'cascade' }),
+  framework: text('framework', { enum: gameFrameworks }).notNull(),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  user: text('user').notNull(),
+  database: text('database').notNull(),
+  passwordSealed: text('password_sealed'),
+  statements: jsonb('statements').$type<GameDatabaseStatements>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A member's passport (the framework's user id) on a game server: reported by the server with
+ * its players, or typed by staff.
+ */
+export const gamePassports = pgTable(
+  'game_passports',
+  {
+    serverId: bigint('server_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameServers.id, { onDelete: 'cascade' }),
+    discordId: text('discord_id').notNull(),
+    passport: integer('passport').notNull(),
+    source: text('source', { enum: ['game', 'staff'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.serverId, table.discordId] })],
 );

@@ -1,4 +1,5 @@
 import { botSettingLabels, isBotSettingKey } from '@panel/contract/api/bot-settings';
+import { gameDatabaseChangeLabels } from '@panel/contract/api/game-servers';
 import type { Delivery, DeliveryStatus, DeliveryTarget } from '@panel/contract/api/deliveries';
 import type { OutboxEffect } from '../../discord/effects';
 import { isLostTarget } from './lost-targets';
@@ -49,6 +50,8 @@ function summaryOf(row: DeliveryRow): string {
       return `Guardar a conversa de #${row.channel_name ?? effect.channelId} no ticket #${effect.ticketId}`;
     case 'channel.delete':
       return `Apagar o canal #${row.channel_name ?? effect.channelId}: ${effect.reason}`;
+    case 'gameDb.write':
+      return `${gameDatabaseChangeLabels[effect.change]}: gravar no banco de ${row.game_server_name ?? 'servidor de jogo removido'} para ${member}`;
     case 'game.command':
       return `${gameCommandPurpose[effect.kind]} ${effect.productName} para ${member} em ${row.game_server_name ?? 'servidor de jogo removido'}: ${effect.template}`;
   }
@@ -82,6 +85,8 @@ function targetOf(effect: OutboxEffect, gameServerName: string | null): Delivery
       return { ...target, channelId: effect.parentId, channelName: effect.name };
     case 'game.command':
       return { ...target, content: effect.template, gameServerName };
+    case 'gameDb.write':
+      return { ...target, reason: effect.reason, gameServerName };
     default:
       return target;
   }
@@ -119,6 +124,10 @@ export function failureReason(
   switch (row.failure_code) {
     case 'game_failed':
       return 'O servidor de jogo não conseguiu executar o comando.';
+    case 'game_db_rejected':
+      return 'O banco do jogo recusou a gravação: confira a conexão e o SQL em Servidores de jogo.';
+    case 'passport_unknown':
+      return 'O painel não sabe o passaporte do membro neste servidor: ele aparece quando o membro entra no jogo, ou a equipe o informa no histórico do membro.';
     case 'dm_closed':
       return 'O membro não aceita mensagens diretas do bot.';
     case 'missing_permission':

@@ -51,7 +51,8 @@ const selectRows = sql`
   left join discord_members m on m.user_id = o.effect->>'userId'
   left join discord_roles r on r.id = o.effect->>'roleId'
   left join discord_channels c on c.id = coalesce(o.effect->>'channelId', o.effect->>'parentId')
-  left join game_servers g on g.id = o.game_server_id`;
+  left join game_servers g
+    on g.id = coalesce(o.game_server_id, (o.effect->>'serverId')::bigint)`;
 
 /** `pending` and `retrying` are both waiting rows, told apart by whether a try failed. */
 function statusCondition(status: DeliveryStatus): SQL {

@@ -254,6 +254,38 @@ describe('in-game products', () => {
     expect((await commands(server.apiKey)).map((c) => c.command)).toEqual(['car 12']);
   });
 
+  it('holds a command naming the passport until the game reports it', async () => {
+    const server = await createServer('Cidade do Passaporte');
+    const product = (
+      await createProduct({ gameCommands: ['vip {passport}'], gameServerIds: [server.server.id] })
+    ).json<StoreProductAdmin>();
+    const member = await buyer();
+    await buy(product.id, member);
+    await online(server.apiKey, [{ discordId: member.id, source: 5, seed: 'e5' }]);
+    expect(await commands(server.apiKey)).toEqual([]);
+    const [held] = await db()
+      .select({ status: outbox.status, lastError: outbox.lastError })
+      .from(outbox)
+      .where(eq(outbox.gameServerId, Number(server.server.id)));
+    expect(held).toMatchObject({ status: 'pending' });
+    expect(held?.lastError).toContain('passaporte');
+    // The framework told it: the next report carries it.
+    const report = await game(server.apiKey, 'POST', '/api/game/v1/players', {
+      players: [
+        {
+          source: 5,
+          name: 'Jogador 5',
+          identifiers: [license('e5'), `discord:${member.id}`],
+          tokens: [],
+          passport: 12,
+        },
+      ],
+    });
+    expect(report.statusCode).toBe(200);
+    await db().update(outbox).set({ nextAttemptAt: new Date() });
+    expect((await commands(server.apiKey)).map((command) => command.command)).toEqual(['vip 12']);
+  });
+
   it('answers a server only for its own commands, and refuses a bad key', async () => {
     const first = await createServer('Servidor 1');
     const second = await createServer('Servidor 2');

@@ -1,3 +1,5 @@
 export { registerGameServerRoutes } from './routes';
 export { startGameJoinPruning } from './service/pruning';
 export { findGameServerIds } from './repository/servers';
+export { gameDatabaseEffects } from './service/databases';
+export { gameDatabaseDelivery } from './game-database/delivery';

@@ -1,17 +1,35 @@
 import {
+  type GameDatabase,
   type GameIdentity,
   type GameJoin,
   type GameServer,
   type StoredIdentityKind,
 } from '@panel/contract/api/game-servers';
+import { statementsOf } from './game-database/presets';
+import type { GameDatabaseRow } from './repository/databases';
 import type { JoinRow } from './repository/joins';
 import type { IdentityRow } from './repository/identities';
 import type { GameServerRow, JoinCounts } from './repository/servers';
+
+/** The connection as staff see it: the password only as "kept". */
+export function presentDatabase(row: GameDatabaseRow | undefined): GameDatabase | null {
+  if (!row) return null;
+  return {
+    framework: row.framework,
+    host: row.host,
+    port: row.port,
+    user: row.user,
+    database: row.database,
+    hasPassword: row.passwordSealed !== null,
+    statements: statementsOf(row.framework, row.statements),
+  };
+}
 
 export function presentServer(
   row: GameServerRow,
   counts: JoinCounts | undefined,
   roleNames: Map<string, string>,
+  database?: GameDatabaseRow,
 ): GameServer {
   return {
     id: String(row.id),
@@ -26,6 +44,7 @@ export function presentServer(
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
     playersOnline: row.playersOnline,
     joinsToday: counts ?? { allowed: 0, refused: 0 },
+    database: presentDatabase(database),
   };
 }
 

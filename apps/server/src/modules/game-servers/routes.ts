@@ -9,6 +9,7 @@ import { gameKeys } from './game-auth';
 import { joinBatches } from './join-batches';
 import type { PlayerTextContext } from './messages';
 import { ackGameCommand, takeGameCommands } from './service/commands';
+import { removeGameDatabase, setGameDatabase, setGamePassport } from './service/databases';
 import { checkJoin, reportPlayers } from './service/join';
 import { listGameJoins } from './service/joins';
 import { linkGameAccount, listMemberIdentities, unlinkGameIdentity } from './service/links';
@@ -39,6 +40,27 @@ export function registerGameServerRoutes(
   );
   addEndpoint(app, endpoints.rotateGameServerKey, (request) =>
     rotateGameServerKey(db, Number(request.params.id), auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.setGameDatabase, (request) =>
+    setGameDatabase(
+      db,
+      Number(request.params.id),
+      request.body,
+      config.gameDbKey,
+      auditContextOf(request),
+    ),
+  );
+  addEndpoint(app, endpoints.removeGameDatabase, (request) =>
+    removeGameDatabase(db, Number(request.params.id), auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.setGamePassport, (request) =>
+    setGamePassport(
+      db,
+      Number(request.params.id),
+      request.params.discordId,
+      request.body.passport,
+      auditContextOf(request),
+    ),
   );
   addEndpoint(app, endpoints.deleteGameServer, async (request, reply) => {
     await deleteGameServer(db, Number(request.params.id), auditContextOf(request));

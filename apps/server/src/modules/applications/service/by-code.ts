@@ -3,6 +3,7 @@ import type { PlannedEffect } from '../../../discord/effects';
 import type { Member } from '../../../http/auth-context';
 import type { AuditContext } from '../../audit';
 import type { BotSettings } from '../../bot-settings';
+import { gameDatabaseEffects } from '../../game-servers';
 import { decisionEffects } from '../discord-effects';
 import { findMemberFormApplications, insertApplication } from '../repository/entries';
 import { decideApplication } from './decide';
@@ -55,5 +56,8 @@ export async function createApprovedWhitelist(
     decidedById: audit.actor.id,
     decidedByName: audit.actor.name,
   });
-  return decisionEffects(settings, row, 'approve', null);
+  return [
+    ...decisionEffects(settings, row, 'approve', null),
+    ...(await gameDatabaseEffects(tx, member.id, 'whitelist', 'código de allowlist')),
+  ];
 }

@@ -5,6 +5,7 @@ import { enqueueEffects } from '../../../discord/outbox';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { readBotSettings } from '../../bot-settings';
+import { gameDatabaseEffects } from '../../game-servers';
 import { decisionEffects, type Decision } from '../discord-effects';
 import { reapplyDate, toApplication, type ApplicationRow } from '../present';
 import {
@@ -113,12 +114,18 @@ export async function decideApplication(
       before: { id: String(row.id), status: 'pending' },
       after: { id: String(row.id), status: row.status, reason: row.decisionReason },
     });
-    const effects = decisionEffects(
-      await readBotSettings(tx),
-      row,
-      input.decision,
-      reapplyDate(row, options.cooldownMs),
-    );
+    const effects = [
+      ...decisionEffects(
+        await readBotSettings(tx),
+        row,
+        input.decision,
+        reapplyDate(row, options.cooldownMs),
+      ),
+      // An approved whitelist is written where the game reads it, held and undone as the rest.
+      ...(input.form === 'whitelist' && input.decision === 'approve'
+        ? await gameDatabaseEffects(tx, row.userId, 'whitelist', `aprovada por ${audit.actor.name}`)
+        : []),
+    ];
     const undoMs = input.undoable ? (options.undoMs ?? 0) : 0;
     const heldUntil = undoMs > 0 ? new Date(now.getTime() + undoMs) : null;
     await enqueueEffects(tx, effects, audit.requestId, heldUntil);

@@ -12,6 +12,7 @@ import { describeTarget, entrySnapshot, evidenceSnapshot, toEntry } from '../pre
 import { findKnownMember, insertActiveEntry, type EntryRow } from '../repository/entries';
 import { insertEvidence } from '../repository/evidence';
 import { liftExpiredIn } from './expiry';
+import { banEffects } from './game-bans';
 import { parseEntryFields, type EntryFields } from './fields';
 
 /** The audit entry's sentence for a new entry (the demo's history uses it too). */
@@ -56,7 +57,14 @@ async function recordEntry(
     details: entryAddedDetails(row),
     after: { ...entrySnapshot(row), evidences: evidenceSnapshot(evidence) },
   });
-  await enqueueEffects(tx, entryAddedEffects(await readBotSettings(tx), row), audit.requestId);
+  await enqueueEffects(
+    tx,
+    [
+      ...entryAddedEffects(await readBotSettings(tx), row),
+      ...(await banEffects(tx, row, 'ban', row.reason)),
+    ],
+    audit.requestId,
+  );
   return toEntry(row, evidence, member);
 }
 

@@ -7,6 +7,7 @@ import { recordAudit, systemActor } from '../../audit';
 import { readBotSettings } from '../../bot-settings';
 import { entryLiftedEffects } from '../discord-effects';
 import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
+import { banEffects } from './game-bans';
 import type { EntryRow } from '../repository/entries';
 import { removeExpiredEntries } from '../repository/removals';
 
@@ -55,7 +56,10 @@ export async function liftExpiredIn(
       },
     );
     if (options.discordEffects) {
-      await enqueueEffects(tx, entryLiftedEffects(settings, row, 'Blacklist expirou'));
+      await enqueueEffects(tx, [
+        ...entryLiftedEffects(settings, row, 'Blacklist expirou'),
+        ...(await banEffects(tx, row, 'unban', 'a entrada expirou')),
+      ]);
     }
   }
   return lifted;

@@ -8,6 +8,7 @@ import { entryLiftedEffects } from '../discord-effects';
 import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
 import { removeActiveEntry, removePlayerEntries } from '../repository/removals';
 import { liftExpiredIn } from './expiry';
+import { banEffects } from './game-bans';
 
 /**
  * Staff remove an active entry: a soft delete that keeps who, when and why; the player's role
@@ -40,7 +41,10 @@ export function removeEntry(
     const settings = await readBotSettings(tx);
     await enqueueEffects(
       tx,
-      entryLiftedEffects(settings, row, 'Removido da blacklist'),
+      [
+        ...entryLiftedEffects(settings, row, 'Removido da blacklist'),
+        ...(await banEffects(tx, row, 'unban', 'removido da blacklist')),
+      ],
       audit.requestId,
     );
   });
@@ -79,5 +83,8 @@ export async function liftForTicket(
       after: entrySnapshot(row),
     });
   }
-  return entryLiftedEffects(settings, target, 'Blacklist revista (ticket aprovado)');
+  return [
+    ...entryLiftedEffects(settings, target, 'Blacklist revista (ticket aprovado)'),
+    ...(lifted.length > 0 ? await banEffects(tx, target, 'unban', 'ticket aprovado') : []),
+  ];
 }

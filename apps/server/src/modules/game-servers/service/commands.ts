@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { claimGameCommands, holdGameCommand, settleGameCommand } from '../../deliveries';
+import { findPassports } from '../repository/databases';
 import { findPresence } from '../repository/presence';
 import type { GameServerRow } from '../repository/servers';
 
@@ -37,6 +38,9 @@ export async function takeGameCommands(
     leaseMs: commandLeaseMs,
     limit: commandsPerAnswer,
   });
+  const passports = await findPassports(db, server.id, [
+    ...new Set(claimed.map(({ effect }) => effect.userId)),
+  ]);
   const commands: GameCommandsAnswer['commands'] = [];
   for (const { id, effect } of claimed) {
     const player = online.get(effect.userId);
@@ -48,7 +52,7 @@ export async function takeGameCommands(
         purchaseId: effect.purchaseId,
         source: player.source,
         license: player.license,
-        passport: null,
+        passport: passports.get(effect.userId) ?? null,
       });
     if (!player || !command) {
       await holdGameCommand(

@@ -17,6 +17,7 @@ import { keyMatches } from '../game-key';
 import type { GameKey } from '../game-auth';
 import type { JoinBatches } from '../join-batches';
 import { findOpenCode, insertCode } from '../repository/identities';
+import { upsertReportedPassports } from '../repository/databases';
 import { replacePresence, type OnlineMember } from '../repository/presence';
 import { touchServer, type GameServerRow } from '../repository/servers';
 
@@ -132,6 +133,7 @@ export async function reportPlayers(
 ): Promise<GamePlayersAnswer> {
   const players = body.players;
   const present = new Map<string, OnlineMember>();
+  const passports: { discordId: string; passport: number }[] = [];
   const decided = await Promise.all(
     players.map(async (online) => {
       const player = sortIdentifiers(online.identifiers, online.tokens);
@@ -141,6 +143,9 @@ export async function reportPlayers(
         if (facts.discordId) {
           const license =
             player.identities.find((identity) => identity.kind === 'license')?.identifier ?? null;
+          if (online.passport !== undefined) {
+            passports.push({ discordId: facts.discordId, passport: online.passport });
+          }
           present.set(facts.discordId, {
             discordId: facts.discordId,
             source: online.source,
@@ -161,6 +166,7 @@ export async function reportPlayers(
   await Promise.all([
     touchServer(db, server.id, players.length),
     replacePresence(db, server.id, [...present.values()]),
+    upsertReportedPassports(db, server.id, passports),
   ]);
   const drop = decided.filter((item) => item !== null).sort((a, b) => a.source - b.source);
   return { drop, nextReportMs: playersReportMs };

@@ -6,7 +6,8 @@ import {
   type updateGameServerBodySchema,
 } from '@panel/contract/api/game-servers';
 import type { z } from 'zod';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
+import { findDatabases } from '../repository/databases';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { newGameKey } from '../game-key';
@@ -26,18 +27,18 @@ import {
 
 const missing = () => notFound('Servidor de jogo não encontrado.');
 
-async function present(db: Database, rows: GameServerRow[]): Promise<GameServer[]> {
-  const [counts, names] = await Promise.all([
-    joinCountsToday(
-      db,
-      rows.map((row) => row.id),
-    ),
+async function present(db: Executor, rows: GameServerRow[]): Promise<GameServer[]> {
+  const ids = rows.map((row) => row.id);
+  const [counts, names, databases] = await Promise.all([
+    joinCountsToday(db, ids),
     roleNames(db, [...new Set(rows.flatMap((row) => row.roleIds))]),
+    findDatabases(db, ids),
   ]);
-  return rows.map((row) => presentServer(row, counts.get(row.id), names));
+  const databaseOf = new Map(databases.map((database) => [database.serverId, database]));
+  return rows.map((row) => presentServer(row, counts.get(row.id), names, databaseOf.get(row.id)));
 }
 
-async function presentOne(db: Database, row: GameServerRow): Promise<GameServer> {
+export async function presentOne(db: Executor, row: GameServerRow): Promise<GameServer> {
   const [server] = await present(db, [row]);
   if (!server) throw missing();
   return server;

@@ -82,6 +82,13 @@ function Sentence({ delivery }: { delivery: Delivery }): ReactNode {
           Apagar o canal <Channel delivery={delivery} />
         </>
       );
+    case 'gameDb.write':
+      return (
+        <>
+          Banco do jogo em {target.gameServerName ?? 'servidor de jogo removido'} para{' '}
+          <Member delivery={delivery} />
+        </>
+      );
     case 'game.command':
       return (
         <>

@@ -1,0 +1,120 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { gameDatabases, gameIdentities, gamePassports } from '../../../db/schema/game-servers';
+
+export type GameDatabaseRow = typeof gameDatabases.$inferSelect;
+
+export async function findDatabases(
+  db: Executor,
+  serverIds?: readonly number[],
+): Promise<GameDatabaseRow[]> {
+  if (serverIds?.length === 0) return [];
+  return db
+    .select()
+    .from(gameDatabases)
+    .where(serverIds ? inArray(gameDatabases.serverId, [...serverIds]) : undefined);
+}
+
+export async function findDatabase(
+  db: Executor,
+  serverId: number,
+): Promise<GameDatabaseRow | undefined> {
+  const [row] = await findDatabases(db, [serverId]);
+  return row;
+}
+
+export async function upsertDatabase(
+  db: Executor,
+  values: typeof gameDatabases.$inferInsert,
+): Promise<void> {
+  await db
+    .insert(gameDatabases)
+    .values(values)
+    .onConflictDoUpdate({
+      target: gameDatabases.serverId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+export async function deleteDatabase(db: Executor, serverId: number): Promise<boolean> {
+  const rows = await db
+    .delete(gameDatabases)
+    .where(eq(gameDatabases.serverId, serverId))
+    .returning({ serverId: gameDatabases.serverId });
+  return rows.length > 0;
+}
+
+/** The servers with a database the panel writes into. */
+export async function findDatabaseServerIds(db: Executor): Promise<number[]> {
+  const rows = await db.select({ id: gameDatabases.serverId }).from(gameDatabases);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Passports the server reported with its players. One the staff typed is kept: staff correct
+ * what the game says only on purpose, and a report then writes nothing.
+ */
+export async function upsertReportedPassports(
+  db: Executor,
+  serverId: number,
+  passports: readonly { discordId: string; passport: number }[],
+): Promise<void> {
+  if (passports.length === 0) return;
+  await db
+    .insert(gamePassports)
+    .values(passports.map((item) => ({ serverId, ...item, source: 'game' as const })))
+    .onConflictDoUpdate({
+      target: [gamePassports.serverId, gamePassports.discordId],
+      set: { passport: sql`excluded.passport`, updatedAt: sql`now()` },
+      setWhere: sql`${gamePassports.source} = 'game' and ${gamePassports.passport} <> excluded.passport`,
+    });
+}
+
+export async function upsertStaffPassport(
+  db: Executor,
+  serverId: number,
+  discordId: string,
+  passport: number,
+): Promise<void> {
+  await db
+    .insert(gamePassports)
+    .values({ serverId, discordId, passport, source: 'staff' })
+    .onConflictDoUpdate({
+      target: [gamePassports.serverId, gamePassports.discordId],
+      set: { passport, source: 'staff', updatedAt: sql`now()` },
+    });
+}
+
+/** The passports of these members on the server. */
+export async function findPassports(
+  db: Executor,
+  serverId: number,
+  discordIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (discordIds.length === 0) return new Map();
+  const rows = await db
+    .select({ discordId: gamePassports.discordId, passport: gamePassports.passport })
+    .from(gamePassports)
+    .where(
+      and(eq(gamePassports.serverId, serverId), inArray(gamePassports.discordId, [...discordIds])),
+    );
+  return new Map(rows.map((row) => [row.discordId, row.passport]));
+}
+
+/** What a write into the game's database names: the member's passport and licence there. */
+export async function findPlayerFacts(
+  db: Executor,
+  serverId: number,
+  discordId: string,
+): Promise<{ passport: number | null; license: string | null }> {
+  const [passport] = await db
+    .select({ passport: gamePassports.passport })
+    .from(gamePassports)
+    .where(and(eq(gamePassports.serverId, serverId), eq(gamePassports.discordId, discordId)));
+  const [license] = await db
+    .select({ identifier: gameIdentities.identifier })
+    .from(gameIdentities)
+    .where(and(eq(gameIdentities.discordId, discordId), eq(gameIdentities.kind, 'license')))
+    .limit(1);
+  return { passport: passport?.passport ?? null, license: license?.identifier ?? null };
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+// A game server's own MySQL/MariaDB database, where vRP, vRPex and Creative servers read the
+// whitelist and bans (docs/decisions/2026-11-28-game-databases.md).
+
+export const gameFrameworks = ['vrp', 'vrpex', 'creative', 'custom'] as const;
+export type GameFramework = (typeof gameFrameworks)[number];
+
+export const gameFrameworkLabels: Record<GameFramework, string> = {
+  vrp: 'vRP',
+  vrpex: 'vRPex',
+  creative: 'Creative v5',
+  custom: 'SQL próprio',
+};
+
+/** What the panel writes in the game's database, and when. */
+export const gameDatabaseChanges = ['whitelist', 'unwhitelist', 'ban', 'unban'] as const;
+export type GameDatabaseChange = (typeof gameDatabaseChanges)[number];
+
+export const gameDatabaseChangeLabels: Record<GameDatabaseChange, string> = {
+  whitelist: 'Whitelist aprovada',
+  unwhitelist: 'Whitelist retirada',
+  ban: 'Entrou na blacklist',
+  unban: 'Saiu da blacklist',
+};
+
+/** The values a statement may name (`:passport`, `:discordId`, `:license`). */
+export const gameDatabaseParameters = ['passport', 'discordId', 'license'] as const;
+
+export const gameDatabaseLimits = {
+  hostMax: 255,
+  nameMax: 64,
+  passwordMax: 200,
+  statementMax: 1000,
+} as const;
+
+const statement = z
+  .string({ error: 'Informe o SQL.' })
+  .trim()
+  .min(1, 'Informe o SQL.')
+  .max(
+    gameDatabaseLimits.statementMax,
+    `O SQL pode ter no máximo ${gameDatabaseLimits.statementMax} caracteres.`,
+  )
+  .refine((sql) => !sql.replace(/'[^']*'/g, '').includes(';'), 'Use um único comando SQL, sem ";".')
+  .refine(
+    (sql) =>
+      [...sql.matchAll(/:([A-Za-z]+)/g)].every((match) =>
+        (gameDatabaseParameters as readonly string[]).includes(match[1] ?? ''),
+      ),
+    'Use só os parâmetros :passport, :discordId e :license.',
+  );
+
+export const gameDatabaseStatementsSchema = z.strictObject({
+  whitelist: statement,
+  unwhitelist: statement,
+  ban: statement,
+  unban: statement,
+});
+export type GameDatabaseStatements = z.infer<typeof gameDatabaseStatementsSchema>;
+
+/** The connection as staff see it: never the password, only whether one is kept. */
+export const gameDatabaseSchema = z.object({
+  framework: z.enum(gameFrameworks),
+  host: z.string(),
+  port: z.number().int(),
+  user: z.string(),
+  database: z.string(),
+  hasPassword: z.boolean(),
+  /** The statements run; a preset's own ones unless `custom`. */
+  statements: gameDatabaseStatementsSchema,
+});
+export type GameDatabase = z.infer<typeof gameDatabaseSchema>;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Informe ${label}.` })
+    .trim()
+    .min(1, `Informe ${label}.`)
+    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} pode ter no máximo ${max} caracteres.`);
+
+export const setGameDatabaseBodySchema = z
+  .strictObject({
+    framework: z.enum(gameFrameworks, { error: 'Escolha o framework do servidor.' }),
+    host: text('o endereço do banco', gameDatabaseLimits.hostMax),
+    port: z
+      .number({ error: 'Informe a porta.' })
+      .int('A porta deve ser um número inteiro.')
+      .min(1, 'Porta inválida.')
+      .max(65_535, 'Porta inválida.')
+      .default(3306),
+    user: text('o usuário', gameDatabaseLimits.nameMax),
+    database: text('o nome do banco', gameDatabaseLimits.nameMax),
+    /** Absent: the password kept stays; `''`: none. */
+    password: z.string().max(gameDatabaseLimits.passwordMax, 'Senha longa demais.').optional(),
+    /** Required with `custom`; a preset's are its own. */
+    statements: gameDatabaseStatementsSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.framework === 'custom' && !body.statements) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['statements'],
+        message: 'Com SQL próprio, informe os quatro comandos.',
+      });
+    }
+  });
+export type SetGameDatabaseBody = z.input<typeof setGameDatabaseBodySchema>;
+
+/** The passport (the framework's user id) of a member on one game server. */
+export const gamePassportSchema = z
+  .number({ error: 'Informe o passaporte.' })
+  .int('O passaporte é um número inteiro.')
+  .min(1, 'Passaporte inválido.')
+  .max(2_147_483_647, 'Passaporte inválido.');
+
+export const gamePassportParamsSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,14}$/, 'ID inválido.'),
+  discordId: z.string().regex(/^\d{17,20}$/, 'Informe um ID do Discord válido (17 a 20 dígitos).'),
+});
+export const setGamePassportBodySchema = z.strictObject({ passport: gamePassportSchema });
+export const gamePassportAnswerSchema = z.object({
+  discordId: z.string(),
+  passport: z.number().int(),
+  /** `game`: reported by the game server; `staff`: typed in the panel. */
+  source: z.enum(['game', 'staff']),
+});
+export type GamePassportAnswer = z.infer<typeof gamePassportAnswerSchema>;
