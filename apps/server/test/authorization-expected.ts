@@ -155,6 +155,7 @@ const rows: Record<EndpointId, Row> = {
   setGameDatabase: [401, 403, 403, 403, 200],
   removeGameDatabase: [401, 403, 403, 403, 200],
   setGamePassport: [401, 403, 403, 403, 200],
+  listGamePassports: [401, 403, 403, 200, 200],
   deleteGameServer: [401, 403, 403, 403, 204],
   listGameJoins: [401, 403, 403, 200, 200],
   listGameIdentities: [401, 403, 403, 200, 200],

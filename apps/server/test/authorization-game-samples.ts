@@ -19,6 +19,7 @@ export const gameSampleUrl = {
   rotateGameServerKey: () => `/api/game-servers/${ids.server}/rotate-key`,
   setGameDatabase: () => `/api/game-servers/${ids.server}/database`,
   removeGameDatabase: () => `/api/game-servers/${ids.server}/database`,
+  listGamePassports: `/api/game-passports?discordId=${demoIds.membro}`,
   setGamePassport: () => `/api/game-servers/${ids.server}/passports/${demoIds.membro}`,
   deleteGameServer: () => `/api/game-servers/${ids.spare}`,
   listGameJoins: () => `/api/game-servers/${ids.server}/joins?outcome=refused&page=1`,

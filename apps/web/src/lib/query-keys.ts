@@ -138,4 +138,5 @@ export const gameServerKeys = {
     ['game-servers', 'joins', serverId, filters] as const,
   identitiesAll: ['game-servers', 'identities'] as const,
   identities: (discordId: string) => ['game-servers', 'identities', discordId] as const,
+  passports: (discordId: string) => ['game-servers', 'passports', discordId] as const,
 };

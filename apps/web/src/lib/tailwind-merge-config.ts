@@ -49,7 +49,7 @@ export const tailwindMergeConfig = {
     'gap-x': 'gap-x-|1.5 2 3 4 6',
     'gap-y': 'gap-y-|0.5 1 1.5 2 3 5',
     'grid-cols':
-      'grid-cols-|1 2 3 4 5 [1fr_12rem] [1fr_12rem_12rem] [1fr_auto] [auto_1fr] [auto_1fr_auto] [minmax(0,14rem)_auto] [minmax(0,1fr)_12rem_auto] [minmax(0,1fr)_14rem] [minmax(0,20rem)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,3fr)] [minmax(0,3fr)_minmax(0,2fr)] [minmax(0,5fr)_minmax(0,3fr)_minmax(0,4fr)] [minmax(8rem,14rem)_1fr]',
+      'grid-cols-|1 2 3 4 5 [1fr_12rem] [1fr_12rem_12rem] [1fr_8rem] [1fr_auto] [auto_1fr] [auto_1fr_auto] [minmax(0,14rem)_auto] [minmax(0,1fr)_12rem_auto] [minmax(0,1fr)_14rem] [minmax(0,20rem)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,3fr)] [minmax(0,3fr)_minmax(0,2fr)] [minmax(0,5fr)_minmax(0,3fr)_minmax(0,4fr)] [minmax(8rem,14rem)_1fr]',
     h: 'h-|0.5 1.5 10 11 12 14 16 2 20 24 28 3 3.5 4 40 44 48 5 64 7 8 9 96 auto full px svh',
     inset: 'inset-0',
     'inset-x': 'inset-x-|0 1 3',
@@ -64,7 +64,7 @@ export const tailwindMergeConfig = {
     'max-h':
       'max-h-|(--radix-select-content-available-height) 72 96 [60svh] [65svh] [85svh] [calc(100dvh-2rem)]',
     'max-w':
-      'max-w-|2xl 3xl 40 48 4xl 5xl 60 64 6xl 8 96 [96rem] [calc(100vw-1.5rem)] [calc(100vw-2rem)] full lg md none sm xl',
+      'max-w-|2xl 36 3xl 40 48 4xl 5xl 60 64 6xl 8 96 [96rem] [calc(100vw-1.5rem)] [calc(100vw-2rem)] full lg md none sm xl',
     mb: 'mb-|1 1.5 2 6',
     'min-h': 'min-h-|0 1 11 20 48 6 [60svh] svh',
     'min-w': 'min-w-|(--radix-select-trigger-width) 0 1 14 36 40 48 5 56 64 [10rem] [8rem]',

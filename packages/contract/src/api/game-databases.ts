@@ -126,3 +126,15 @@ export const gamePassportAnswerSchema = z.object({
   source: z.enum(['game', 'staff']),
 });
 export type GamePassportAnswer = z.infer<typeof gamePassportAnswerSchema>;
+
+/** A member's passport on each server whose database the panel writes into. */
+export const memberPassportsSchema = z.array(
+  z.object({
+    serverId: z.string(),
+    serverName: z.string(),
+    /** Null: not known yet (the game has not reported it, nor staff typed it). */
+    passport: z.number().int().nullable(),
+    source: z.enum(['game', 'staff']).nullable(),
+  }),
+);
+export type MemberPassports = z.infer<typeof memberPassportsSchema>;

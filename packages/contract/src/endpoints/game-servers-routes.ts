@@ -32,6 +32,11 @@ export const gameServersRoutes = {
     path: '/api/game-servers/:id/database',
     access: 'manage_game_servers',
   },
+  listGamePassports: {
+    method: 'GET',
+    path: '/api/game-passports',
+    access: 'view_game_servers',
+  },
   setGamePassport: {
     method: 'PUT',
     path: '/api/game-servers/:id/passports/:discordId',

@@ -7,6 +7,7 @@ import {
   gameIdentityListSchema,
   gamePassportAnswerSchema,
   gamePassportParamsSchema,
+  memberPassportsSchema,
   setGameDatabaseBodySchema,
   setGamePassportBodySchema,
   gameIdentityParamsSchema,
@@ -70,6 +71,12 @@ export const gameServersEndpoints = defineEndpoints(gameServersRoutes, {
     tag: 'game-servers',
     params: gameServerParamsSchema,
     response: gameServerSchema,
+  },
+  listGamePassports: {
+    summary: 'Passaportes de um membro nos servidores com banco do jogo conectado',
+    tag: 'game-servers',
+    query: gameIdentityQuerySchema,
+    response: memberPassportsSchema,
   },
   setGamePassport: {
     summary: 'Informa o passaporte (ID do jogador no framework) de um membro neste servidor',

@@ -245,6 +245,11 @@ describe("the game's own database", () => {
       { passport: 7 },
     );
     expect(typed.statusCode, typed.body).toBe(200);
+    const passports = await call('GET', `/api/game-passports?discordId=${member}`, admin);
+    expect(passports.json()).toEqual([
+      { serverId: vrp.server.id, serverName: 'Cidade vRP', passport: 7, source: 'game' },
+      { serverId: creative.server.id, serverName: 'Cidade Creative', passport: 7, source: 'staff' },
+    ]);
     const retried = await call('POST', `/api/bot-settings/deliveries/${failed?.id}/retry`, admin);
     expect(retried.statusCode, retried.body).toBe(200);
     await worker().runOnce();

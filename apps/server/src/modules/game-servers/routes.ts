@@ -9,7 +9,12 @@ import { gameKeys } from './game-auth';
 import { joinBatches } from './join-batches';
 import type { PlayerTextContext } from './messages';
 import { ackGameCommand, takeGameCommands } from './service/commands';
-import { removeGameDatabase, setGameDatabase, setGamePassport } from './service/databases';
+import {
+  listMemberPassports,
+  removeGameDatabase,
+  setGameDatabase,
+  setGamePassport,
+} from './service/databases';
 import { checkJoin, reportPlayers } from './service/join';
 import { listGameJoins } from './service/joins';
 import { linkGameAccount, listMemberIdentities, unlinkGameIdentity } from './service/links';
@@ -52,6 +57,9 @@ export function registerGameServerRoutes(
   );
   addEndpoint(app, endpoints.removeGameDatabase, (request) =>
     removeGameDatabase(db, Number(request.params.id), auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.listGamePassports, (request) =>
+    listMemberPassports(db, request.query.discordId),
   );
   addEndpoint(app, endpoints.setGamePassport, (request) =>
     setGamePassport(

@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { gameDatabases, gameIdentities, gamePassports } from '../../../db/schema/game-servers';
+import {
+  gameDatabases,
+  gameIdentities,
+  gamePassports,
+  gameServers,
+} from '../../../db/schema/game-servers';
 
 export type GameDatabaseRow = typeof gameDatabases.$inferSelect;
 
@@ -117,4 +122,25 @@ export async function findPlayerFacts(
     .where(and(eq(gameIdentities.discordId, discordId), eq(gameIdentities.kind, 'license')))
     .limit(1);
   return { passport: passport?.passport ?? null, license: license?.identifier ?? null };
+}
+
+/** The member's passport on every server with a database, known or not. */
+export async function findMemberPassports(db: Executor, discordId: string) {
+  return db
+    .select({
+      serverId: gameServers.id,
+      serverName: gameServers.name,
+      passport: gamePassports.passport,
+      source: gamePassports.source,
+    })
+    .from(gameDatabases)
+    .innerJoin(gameServers, eq(gameServers.id, gameDatabases.serverId))
+    .leftJoin(
+      gamePassports,
+      and(
+        eq(gamePassports.serverId, gameDatabases.serverId),
+        eq(gamePassports.discordId, discordId),
+      ),
+    )
+    .orderBy(gameServers.id);
 }

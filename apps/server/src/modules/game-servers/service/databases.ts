@@ -3,6 +3,7 @@ import {
   gameFrameworkLabels,
   type GameDatabaseChange,
   type GamePassportAnswer,
+  type MemberPassports,
   type GameServer,
   type setGameDatabaseBodySchema,
 } from '@panel/contract/api/game-servers';
@@ -16,6 +17,7 @@ import {
   deleteDatabase,
   findDatabase,
   findDatabaseServerIds,
+  findMemberPassports,
   upsertDatabase,
   upsertStaffPassport,
 } from '../repository/databases';
@@ -138,5 +140,19 @@ export async function gameDatabaseEffects(
     userId: discordId,
     change,
     reason: `${gameDatabaseChangeLabels[change]}: ${reason}`,
+  }));
+}
+
+/** The member's passports, for staff on the member's history. */
+export async function listMemberPassports(
+  db: Executor,
+  discordId: string,
+): Promise<MemberPassports> {
+  const rows = await findMemberPassports(db, discordId);
+  return rows.map((row) => ({
+    serverId: String(row.serverId),
+    serverName: row.serverName,
+    passport: row.passport,
+    source: row.source,
   }));
 }

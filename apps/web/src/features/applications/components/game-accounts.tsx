@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameIdentities } from '../api/get-game-identities';
 import { useUnlinkGameIdentity } from '../api/unlink-game-identity';
+import { GamePassports } from './game-passports';
 
 function UnlinkButton({ identity }: { identity: GameIdentity }) {
   const unlink = useUnlinkGameIdentity();
@@ -107,6 +108,7 @@ export function GameAccounts({ discordId, canManage }: GameAccountsProps) {
         Contas do jogo
       </h3>
       {body()}
+      <GamePassports discordId={discordId} canManage={canManage} />
     </section>
   );
 }

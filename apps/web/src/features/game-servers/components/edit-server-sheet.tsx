@@ -7,6 +7,8 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet';
 import { useGuildCatalog } from '@/lib/guild-catalog';
+import { Separator } from '@/components/ui/separator';
+import { GameDatabaseForm } from './game-database-form';
 import { ServerSettingsForm } from './server-settings-form';
 import type { RoleSource } from './whitelist-roles-field';
 
@@ -47,12 +49,16 @@ export function EditServerSheet({ server, onClose }: EditServerSheetProps) {
           </SheetDescription>
         </SheetHeader>
         {server ? (
-          <ServerSettingsForm
-            key={server.id}
-            server={server}
-            roleSource={roleSource}
-            onDone={onClose}
-          />
+          <>
+            <ServerSettingsForm
+              key={server.id}
+              server={server}
+              roleSource={roleSource}
+              onDone={onClose}
+            />
+            <Separator />
+            <GameDatabaseForm key={`database-${server.id}`} server={server} />
+          </>
         ) : null}
       </SheetContent>
     </Sheet>

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { whitelistModeLabels, type GameServer } from '@panel/contract/api/game-servers';
+import {
+  gameFrameworkLabels,
+  whitelistModeLabels,
+  type GameServer,
+} from '@panel/contract/api/game-servers';
 import { DateTime } from '@/components/date-time';
 import { formatCount } from '@/components/list-status';
 import { cn } from '@/lib/cn';
@@ -38,6 +42,13 @@ export function ServerFacts({ server }: { server: GameServer }) {
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 xl:grid-cols-5">
       <Fact label="Quem entra">{whitelistModeLabels[whitelistMode]}</Fact>
       <Fact label="Correspondências mínimas">{server.minIdentifierMatches}</Fact>
+      <Fact label="Banco do jogo">
+        {server.database ? (
+          `${gameFrameworkLabels[server.database.framework]} · ${server.database.database}`
+        ) : (
+          <span className="text-muted-foreground">Não conectado</span>
+        )}
+      </Fact>
       <Fact label="Jogadores online">{playersOnline === null ? '—' : playersOnline}</Fact>
       <Fact label="Entradas nas últimas 24 h">
         <span
