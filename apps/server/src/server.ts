@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import type { Config } from './config';
+import { resolveGameDbKey } from './game-db-key';
 import { openDatabase } from './db/client';
 import type { PgliteThread } from './db/pglite-thread';
 import { ensureDefaultRoles } from './db/seed/default-roles';
@@ -28,7 +29,8 @@ export async function runServer(options: {
   /** PGlite, already opening on its thread (undefined on PostgreSQL). */
   pglite: Promise<PgliteThread> | undefined;
 }): Promise<void> {
-  const { config, startedAt } = options;
+  const { startedAt } = options;
+  const config = { ...options.config, gameDbKey: await resolveGameDbKey(options.config) };
   const database = await openDatabase({ ...config, pglite: options.pglite });
   await database.migrate();
   await ensureDefaultRoles(database.db);

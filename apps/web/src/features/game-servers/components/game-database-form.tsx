@@ -35,8 +35,10 @@ const frameworkDescriptions: Record<GameFramework, string> = {
  * The game's own database, where the panel writes the whitelist and bans
  * (docs/decisions/2026-11-28-game-databases.md): saved on its own, apart from the settings.
  */
-export function GameDatabaseForm({ server }: { server: GameServer }) {
-  const [values, setValues] = useState<GameDatabaseValues>(() => gameDatabaseValuesOf(server));
+export function GameDatabaseForm({ server: opened }: { server: GameServer }) {
+  // The server as last saved here: the sheet keeps the one it was opened with.
+  const [server, setServer] = useState(opened);
+  const [values, setValues] = useState<GameDatabaseValues>(() => gameDatabaseValuesOf(opened));
   const [errors, setErrors] = useState<GameDatabaseErrors>({});
   const save = useSetGameDatabase();
   const remove = useRemoveGameDatabase();
@@ -59,7 +61,10 @@ export function GameDatabaseForm({ server }: { server: GameServer }) {
     save.mutate(
       { id: server.id, body: check.body },
       {
-        onSuccess: (saved) => setValues(gameDatabaseValuesOf(saved)),
+        onSuccess: (saved) => {
+          setServer(saved);
+          setValues(gameDatabaseValuesOf(saved));
+        },
         onError: (error) => {
           if (isApiError(error)) setErrors(gameDatabaseErrorsOf(error.issues ?? []));
         },
@@ -197,7 +202,10 @@ export function GameDatabaseForm({ server }: { server: GameServer }) {
             disabled={disabled}
             onClick={() =>
               remove.mutate(server.id, {
-                onSuccess: (saved) => setValues(gameDatabaseValuesOf(saved)),
+                onSuccess: (saved) => {
+                  setServer(saved);
+                  setValues(gameDatabaseValuesOf(saved));
+                },
               })
             }
           >
