@@ -45,6 +45,15 @@ local function trim(value)
     return (value:gsub('^%s+', ''):gsub('%s+$', ''))
 end
 
+-- The interval the panel asks for (`nextReportMs`, `nextCheckMs`), kept within the bounds.
+local function askedInterval(value, min, max)
+    local ms = tonumber(value)
+    if not ms then
+        return nil
+    end
+    return math.min(math.max(math.floor(ms), min), max)
+end
+
 local function nonEmptyString(value)
     if type(value) == 'string' and value ~= '' then
         return value
@@ -534,11 +543,8 @@ local function sendReport()
             end
         end
     end
-    local nextMs = tonumber(answer.nextReportMs)
-    if nextMs then
-        reportIntervalMs = math.min(math.max(math.floor(nextMs), Config.reportIntervalMinMs),
-            Config.reportIntervalMaxMs)
-    end
+    reportIntervalMs = askedInterval(answer.nextReportMs, Config.reportIntervalMinMs,
+        Config.reportIntervalMaxMs) or reportIntervalMs
 end
 
 AddEventHandler('playerJoining', function()
@@ -638,11 +644,8 @@ local function takeCommands()
             end
         end
     end
-    local nextMs = tonumber(answer.nextCheckMs)
-    if nextMs then
-        commandsIntervalMs = math.min(math.max(math.floor(nextMs), Config.commandsIntervalMinMs),
-            Config.commandsIntervalMaxMs)
-    end
+    commandsIntervalMs = askedInterval(answer.nextCheckMs, Config.commandsIntervalMinMs,
+        Config.commandsIntervalMaxMs) or commandsIntervalMs
 end
 
 CreateThread(function()
