@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, snowflakeSchema } from './common';
 
 // A game server's own MySQL/MariaDB database, where vRP, vRPex and Creative servers read the
 // whitelist and bans (docs/decisions/2026-11-28-game-databases.md).
@@ -114,10 +115,7 @@ export const gamePassportSchema = z
   .min(1, 'Passaporte inválido.')
   .max(2_147_483_647, 'Passaporte inválido.');
 
-export const gamePassportParamsSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,14}$/, 'ID inválido.'),
-  discordId: z.string().regex(/^\d{17,20}$/, 'Informe um ID do Discord válido (17 a 20 dígitos).'),
-});
+export const gamePassportParamsSchema = z.object({ id: rowIdSchema, discordId: snowflakeSchema });
 export const setGamePassportBodySchema = z.strictObject({ passport: gamePassportSchema });
 export const gamePassportAnswerSchema = z.object({
   discordId: z.string(),

@@ -27,7 +27,6 @@ export async function replacePresence(
         ${split(online.map((member) => member.source))}::int[],
         ${split(online.map((member) => member.license ?? ''))})
         as r(discord_id, source, license)
-      where ${online.length} > 0
     ),
     gone as (
       delete from game_presence p where p.server_id = ${serverId}

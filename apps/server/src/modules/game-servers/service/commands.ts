@@ -85,17 +85,7 @@ export async function ackGameCommand(
     settleGameCommand(tx, server.id, id, body.outcome, body.message?.trim() || null),
   );
   if (status === null) throw notFound('Comando não encontrado para este servidor.');
-  return { status: status === 'processing' ? 'pending' : settledStatus(status) };
-}
-
-function settledStatus(status: string): GameCommandAckAnswer['status'] {
-  switch (status) {
-    case 'delivered':
-    case 'failed':
-    case 'discarded':
-    case 'pending':
-      return status;
-    default:
-      return 'pending';
-  }
+  // Being run or waiting again: both wait for the game server.
+  const waiting = status === 'processing' || status === 'skipped';
+  return { status: waiting ? 'pending' : status };
 }
