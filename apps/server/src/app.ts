@@ -17,6 +17,7 @@ import { registerBotSettingsRoutes } from './modules/bot-settings';
 import { registerCallsRoutes } from './modules/calls';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDeliveriesRoutes } from './modules/deliveries';
+import { registerEventRoutes } from './modules/events';
 import { registerFormRoutes } from './modules/forms';
 import { registerGameServerRoutes } from './modules/game-servers';
 import { registerPermissionRoutes } from './modules/permissions';
@@ -135,6 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBlacklistRoutes(app, { db, storage });
   registerStoreRoutes(app, { db, storage });
   registerGameServerRoutes(app, { db, config });
+  await registerEventRoutes(app, {
+    config,
+    db,
+    listen: (channel, handlers) => database.listen(channel, handlers),
+    policy,
+  });
   if (discord.local) registerLocalDiscord(app, discord.local);
 
   await registerWebApp(app, deps.webDistDir);

@@ -32,6 +32,9 @@ const rows: Record<EndpointId, Row> = {
   userPermissions: [401, 403, 403, 200, 200],
   auditLogs: [401, 403, 403, 200, 200],
   dashboard: [401, 403, 200, 200, 200],
+  // Every signed-in member has a stream of their own changes; presence is the review pages'.
+  events: [401, 200, 200, 200, 200],
+  setPresence: [401, 403, 200, 200, 200],
   endUserSessions: [401, 403, 403, 403, 200],
   listAllowlists: [401, 403, 200, 200, 200],
   // Each decision below acts on a different pending entry per caller (see samples).

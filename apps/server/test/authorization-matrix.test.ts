@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import { endpoints, type EndpointId } from '@panel/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, expected } from './authorization-expected';
@@ -34,17 +35,26 @@ describe('authorization matrix', () => {
           Object.assign(headers, storeSampleHeaders[id]?.(caller));
           const url = sampleUrl[id];
           const body = sampleBody[id];
+          // The event stream does not end: its answer is read as a stream (see `json` below).
+          const streaming = id === 'events';
           const response = await t.app.inject({
             method: endpoint.method,
             url: typeof url === 'function' ? url(caller) : url,
             headers,
             ...(body && { payload: typeof body === 'function' ? await body(caller) : body }),
+            ...(streaming && { payloadAsStream: true }),
           });
           expect(response.statusCode).toBe(expected[id][caller]);
+          const json = async (): Promise<unknown> =>
+            streaming ? (JSON.parse(await text(response.stream())) as unknown) : response.json();
           if (response.statusCode === 401)
-            expect(response.json()).toMatchObject({ code: 'unauthenticated' });
+            expect(await json()).toMatchObject({ code: 'unauthenticated' });
           if (response.statusCode === 403)
-            expect(response.json()).toMatchObject({ code: 'forbidden' });
+            expect(await json()).toMatchObject({ code: 'forbidden' });
+          if (streaming && response.statusCode === 200) {
+            expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+            response.stream().destroy();
+          }
         });
       }
     });

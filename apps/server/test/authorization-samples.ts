@@ -88,6 +88,8 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   userPermissions: `/api/users/${demoIds.membro}/permissions`,
   auditLogs: '/api/audit/logs?type=permission&search=Ana&page=1&limit=5',
   dashboard: '/api/dashboard',
+  events: '/api/events',
+  setPresence: '/api/events/presence',
   health: '/api/health',
   publicConfig: '/api/config',
   signIn: '/api/auth/discord',
@@ -183,6 +185,7 @@ export const sampleBody: Partial<
   Record<EndpointId, object | ((caller: Caller) => object | Promise<object>)>
 > = {
   updateRole: { view_dashboard: true },
+  setPresence: { stream: '5b0e8f8e-4f4b-4c59-9a8e-2f9d1c3a7b61', area: 'allowlists', key: '1' },
   assignRole: { discordId: elisa, roleName: 'suporte' },
   removeRole: { discordId: elisa, roleName: 'suporte' },
   approveAllowlist: (caller) => decider(caller, 1, 2),

@@ -6,6 +6,7 @@ import { queryRows } from '../src/db/client';
 import { fromPostgres } from '../src/db/postgres';
 import { enqueueEffects } from '../src/discord/outbox';
 import { communitySettingIds } from '../src/discord/local/community';
+import { openEvents } from './event-client';
 import { signInOverHttp } from './http-sign-in';
 import { freePort, startProcess, type Running } from './processes';
 import { createPostgresCopy, testDatabaseKind } from './test-database';
@@ -182,6 +183,43 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several processes on one Postg
     expect(await pending(b)).not.toContain(member);
     expect(await pending(b, 'approved')).toContain(member);
     expect(await auditSize(b)).toBeGreaterThan(entriesBefore);
+  }, 60_000);
+
+  it('a decision made through one API reaches a live stream open on the other', async () => {
+    const member = '300000000000000078';
+    const database = fromPostgres(databaseUrl);
+    try {
+      await queryRows(
+        database.db,
+        sql`insert into users (id, username) values (${member}, 'membro.ao.vivo')`,
+      );
+      await queryRows(
+        database.db,
+        sql`insert into applications (form, user_id, username, answers)
+          values ('whitelist', ${member}, 'Membro Ao Vivo', '[]')`,
+      );
+    } finally {
+      await database.close();
+    }
+    const admin = await signInOverHttp(a.base, 'Ana Souza');
+    const stream = await openEvents(b.base, admin);
+    try {
+      await stream.stream();
+      const approved = await call(a, 'POST', '/api/allowlists/approve', admin, { userId: member });
+      expect(approved.status).toBe(200);
+      const id = String(((await approved.json()) as { id: string | number }).id);
+      const heard = await stream.next(
+        (event) => event.event === 'notice' && (event.data as { key: string }).key === id,
+      );
+      expect(heard.data).toEqual({
+        area: 'allowlists',
+        key: id,
+        change: 'approved',
+        by: 'Ana Souza',
+      });
+    } finally {
+      stream.close();
+    }
   }, 60_000);
 
   it('two workers deliver every queued Discord effect exactly once', async () => {

@@ -7,6 +7,7 @@ import { callsRoutes } from './endpoints/calls-routes';
 import { dashboardRoutes } from './endpoints/dashboard-routes';
 import type { EndpointRoute } from './endpoints/define';
 import { deliveriesRoutes } from './endpoints/deliveries-routes';
+import { eventsRoutes } from './endpoints/events-routes';
 import { formsRoutes } from './endpoints/forms-routes';
 import { gameServersRoutes } from './endpoints/game-servers-routes';
 import { permissionsRoutes } from './endpoints/permissions-routes';
@@ -40,4 +41,5 @@ export const endpointRoutes = {
   ...callsRoutes,
   ...storeRoutes,
   ...gameServersRoutes,
+  ...eventsRoutes,
 } as const satisfies Record<string, EndpointRoute>;

@@ -10,6 +10,7 @@ import { botSettingsEndpoints } from './endpoints/bot-settings';
 import { callsEndpoints } from './endpoints/calls';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { deliveriesEndpoints } from './endpoints/deliveries';
+import { eventsEndpoints } from './endpoints/events';
 import { formsEndpoints } from './endpoints/forms';
 import { gameServersEndpoints } from './endpoints/game-servers';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -30,6 +31,7 @@ const areas = [
   storeEndpoints,
   dashboardEndpoints,
   deliveriesEndpoints,
+  eventsEndpoints,
   formsEndpoints,
   gameServersEndpoints,
   permissionsEndpoints,

@@ -6,6 +6,7 @@ import { callsEndpoints } from './endpoints/calls';
 import { deliveriesEndpoints } from './endpoints/deliveries';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
+import { eventsEndpoints } from './endpoints/events';
 import { formsEndpoints } from './endpoints/forms';
 import { gameServersEndpoints } from './endpoints/game-servers';
 import { permissionsEndpoints } from './endpoints/permissions';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...callsEndpoints,
   ...storeEndpoints,
   ...gameServersEndpoints,
+  ...eventsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { apiCaller } from '../../../test/api';
+import { openEvents, type EventClient, type ReadEvent } from '../../../test/event-client';
+import { memberSession } from '../../../test/member-session';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds, signIn } from '../../../test/sign-in';
+
+let t: TestApp;
+let call: ReturnType<typeof apiCaller>;
+let moderador: string;
+let suporte: string;
+const open: EventClient[] = [];
+const applicant = (n: number) => `20000000000000000${n}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = apiCaller(t);
+  moderador = await signIn(t.app, demoIds.moderador);
+  suporte = await signIn(t.app, demoIds.suporte);
+});
+// A session holds at most three streams: each test closes what it opened.
+afterEach(() => {
+  for (const client of open.splice(0)) client.close();
+});
+afterAll(() => t.close());
+
+async function events(cookie: string, options?: Parameters<typeof openEvents>[2]) {
+  const client = await openEvents(t.baseUrl, cookie, options);
+  open.push(client);
+  return client;
+}
+
+const notice =
+  (match: Record<string, unknown>) =>
+  (event: ReadEvent): boolean =>
+    event.event === 'notice' &&
+    Object.entries(match).every(
+      ([key, value]) => (event.data as Record<string, unknown>)[key] === value,
+    );
+
+describe('the event stream', () => {
+  it('tells staff and the applicant of a decision on commit, each as they may read it', async () => {
+    const member = await memberSession(t, applicant(1), 'Aplicante Um');
+    const other = await memberSession(t, applicant(2), 'Aplicante Dois');
+    const staff = await events(suporte);
+    const mine = await events(member);
+    const theirs = await events(other);
+    expect(staff.status).toBe(200);
+    await Promise.all([staff.stream(), mine.stream(), theirs.stream()]);
+
+    const approved = await call('POST', '/api/allowlists/approve', moderador, {
+      userId: applicant(1),
+    });
+    expect(approved.statusCode).toBe(200);
+    const id = String(approved.json<{ id: string }>().id);
+
+    const seen = await staff.next(notice({ area: 'allowlists', key: id }));
+    expect(seen.data).toEqual({
+      area: 'allowlists',
+      key: id,
+      change: 'approved',
+      by: 'Bruno Lima',
+    });
+    expect(seen.id).toMatch(/^\d+$/);
+    const own = await mine.next(notice({ area: 'allowlists', key: id }));
+    expect(own.data).toEqual({ area: 'allowlists', key: id, change: 'approved', by: null });
+    // The audit entry of the same transaction reaches staff who read the audit log... not suporte.
+    await staff.next(notice({ area: 'deliveries' }));
+    // Another member hears nothing of it: a notice of theirs comes through, this one did not.
+    await t.database.db.execute(
+      sql`update applications set username = username where user_id = ${applicant(2)}`,
+    );
+    await theirs.next(notice({ area: 'allowlists', change: 'updated' }));
+    const heard = theirs.events.filter((event) => event.event === 'notice');
+    expect(heard.map((event) => (event.data as { change: string }).change)).not.toContain(
+      'approved',
+    );
+  });
+
+  it('resumes after the last notice read, and says resync when it no longer knows it', async () => {
+    const staff = await events(moderador);
+    await staff.stream();
+    await call('POST', '/api/allowlists/reject', moderador, {
+      userId: applicant(3),
+      reason: 'Respostas incompletas.',
+    });
+    const first = await staff.next(notice({ area: 'allowlists', change: 'rejected' }));
+    staff.close();
+
+    await call('POST', '/api/allowlists/approve', moderador, { userId: applicant(4) });
+    const resumed = await events(moderador, { lastEventId: first.id ?? '' });
+    const missed = await resumed.next(notice({ area: 'allowlists', change: 'approved' }));
+    expect(Number(missed.id)).toBeGreaterThan(Number(first.id));
+    // What was read before is not sent again.
+    expect(resumed.events.some((event) => event.id === first.id)).toBe(false);
+
+    const lost = await events(moderador, { query: '?lastEventId=1' });
+    await lost.next((event) => event.event === 'resync');
+  });
+
+  it('ends when the session ends, and follows a change of permissions', async () => {
+    const session = await signIn(t.app, demoIds.suporte);
+    const client = await events(session);
+    await client.stream();
+    const admin = await signIn(t.app, demoIds.administrador);
+    const revoked = await call('PUT', '/api/permissions/roles/suporte', admin, {
+      view_allowlists: false,
+      manage_allowlists: false,
+    });
+    expect(revoked.statusCode).toBe(200);
+    await client.next((event) => event.event === 'session');
+    await call('POST', '/api/allowlists/approve', moderador, { userId: applicant(5) });
+    // The dashboard's reader still hears that the counts moved, without which entry or who.
+    const reduced = await client.next(notice({ area: 'allowlists', change: 'approved' }));
+    expect(reduced.data).toEqual({ area: 'allowlists', key: null, change: 'approved', by: null });
+    await call('PUT', '/api/permissions/roles/suporte', admin, {
+      view_allowlists: true,
+      manage_allowlists: false,
+    });
+
+    expect((await call('POST', '/api/auth/logout', session)).statusCode).toBe(204);
+    const end = await client.next((event) => event.event === 'end');
+    expect(end.data).toEqual({ reason: 'signed-out' });
+    await client.ended;
+    expect((await openEvents(t.baseUrl, session)).status).toBe(401);
+  });
+
+  it('limits the streams of one session, and frees a place when one closes', async () => {
+    const session = await memberSession(t, '300000000000000901', 'Muitas Abas');
+    const tabs = [await events(session), await events(session), await events(session)];
+    await Promise.all(tabs.map((tab) => tab.stream()));
+    const refused = await events(session);
+    expect(refused.status).toBe(429);
+    await refused.ended;
+    expect(refused.events).toEqual([]);
+    tabs[0]?.close();
+    await expect
+      .poll(async () => {
+        const again = await openEvents(t.baseUrl, session);
+        again.close();
+        return again.status;
+      })
+      .toBe(200);
+  });
+
+  it('one statement over many rows is one notice without a key', async () => {
+    const staff = await events(moderador);
+    await staff.stream();
+    await queryRows(
+      t.database.db,
+      sql`insert into users (id, username)
+        select (300000000000001000 + n)::text, 'massa' || n from generate_series(1, 30) as n`,
+    );
+    await queryRows(
+      t.database.db,
+      sql`insert into applications (form, user_id, username, answers)
+        select 'whitelist', (300000000000001000 + n)::text, 'Massa ' || n, '[]'
+        from generate_series(1, 30) as n`,
+    );
+    const many = await staff.next(notice({ area: 'allowlists', change: 'many' }));
+    expect(many.data).toMatchObject({ key: null });
+    expect(staff.events.filter(notice({ area: 'allowlists', change: 'created' }))).toEqual([]);
+  });
+});
+
+describe('presence on a review entry', () => {
+  it('shows who has an entry open to the others, and drops them when their stream closes', async () => {
+    const bruno = await events(moderador);
+    const carla = await events(suporte);
+    const brunoStream = await bruno.stream();
+    const carlaStream = await carla.stream();
+    const first = await call('PUT', '/api/events/presence', moderador, {
+      stream: brunoStream,
+      area: 'allowlists',
+      key: '7',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      viewers: [expect.objectContaining({ id: demoIds.moderador, name: 'Bruno Lima' })],
+    });
+    const seen = await carla.next(
+      (event) =>
+        event.event === 'presence' && (event.data as { viewers: unknown[] }).viewers.length === 1,
+    );
+    expect(seen.data).toMatchObject({ area: 'allowlists', key: '7' });
+
+    const both = await call('PUT', '/api/events/presence', suporte, {
+      stream: carlaStream,
+      area: 'allowlists',
+      key: '7',
+    });
+    expect(both.json<{ viewers: { id: string }[] }>().viewers.map((viewer) => viewer.id)).toEqual([
+      demoIds.moderador,
+      demoIds.suporte,
+    ]);
+    bruno.close();
+    await carla.next(
+      (event) =>
+        event.event === 'presence' &&
+        JSON.stringify((event.data as { viewers: { id: string }[] }).viewers.map((v) => v.id)) ===
+          JSON.stringify([demoIds.suporte]),
+    );
+  });
+
+  it('is refused to whoever cannot see the area, and to members', async () => {
+    const member = await memberSession(t, applicant(6), 'Aplicante Seis');
+    const body = { stream: crypto.randomUUID(), area: 'insertions', key: '1' };
+    expect((await call('PUT', '/api/events/presence', member, body)).statusCode).toBe(403);
+    const bad = await call('PUT', '/api/events/presence', moderador, { ...body, key: 'x' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

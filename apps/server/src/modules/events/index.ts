@@ -1,0 +1,2 @@
+export { registerEventRoutes } from './routes';
+export type { EventHub } from './hub';
