@@ -60,7 +60,7 @@ export interface PresenceNotice {
  * - `session` `{}`: the session's permissions changed, read them again;
  * - `end` `{ reason }`: the session ended (`signed-out`) or the server is stopping
  *   (`closing`); after `signed-out`, do not reconnect.
- * A comment line is sent every `heartbeatMs`.
+ * - `ping` `{}` every `heartbeatMs`: the stream is alive (a silent one is buffered or stuck).
  */
 export type StreamEvent =
   | { event: 'ready'; data: { stream: string } }
@@ -68,14 +68,15 @@ export type StreamEvent =
   | { event: 'resync'; data: Record<string, never> }
   | { event: 'presence'; data: PresenceNotice }
   | { event: 'session'; data: Record<string, never> }
-  | { event: 'end'; data: { reason: 'signed-out' | 'closing' } };
+  | { event: 'end'; data: { reason: 'signed-out' | 'closing' } }
+  | { event: 'ping'; data: Record<string, never> };
 
 export const eventStreamLimits = {
   /** Open streams of one session (tabs); the next is refused with 429 and polls instead. */
   perSession: 3,
   /** Open streams from one address. */
   perAddress: 60,
-  /** A comment line this often keeps proxies from closing the stream and proves it alive. */
+  /** A `ping` this often keeps proxies from closing the stream and proves it alive. */
   heartbeatMs: 20_000,
   /** Bytes a stream may hold unsent before its client is dropped as too slow. */
   maxBufferedBytes: 256 * 1024,

@@ -39,8 +39,9 @@ export class EventStream {
     this.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${body}\n\n`);
   }
 
+  /** An event, not a comment: the browser's EventSource shows the app only events. */
   heartbeat(): void {
-    this.write(':\n\n');
+    this.write('event: ping\ndata: {}\n\n');
   }
 
   /** Says why, then closes. */

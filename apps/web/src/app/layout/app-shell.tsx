@@ -1,10 +1,12 @@
-import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { cn } from '@/lib/cn';
 import { visibleMenuEntries } from './menu-entries';
 import { useSidebarShortcut, useSidebarState } from './sidebar-state';
 import { MobileNav, Sidebar } from './staff-navigation';
 import { TopBar } from './top-bar';
+import { startLiveUpdates } from '@/lib/live-updates';
 import { useIsMobile } from '@/lib/use-is-mobile';
 
 function focusMainContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -23,6 +25,9 @@ export function AppShell({
   children: ReactNode;
 }) {
   const isMobile = useIsMobile();
+  const queryClient = useQueryClient();
+  // One stream of change notices per tab, while someone is signed in.
+  useEffect(() => startLiveUpdates(queryClient), [queryClient]);
   const entries = visibleMenuEntries(user.permissions);
   const hasMenu = entries.length > 0;
   const sidebar = useSidebarState();

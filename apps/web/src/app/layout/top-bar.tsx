@@ -10,6 +10,7 @@ import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { skipFirstScreenWait, useAfterFirstScreen } from '@/lib/after-first-screen';
 import { usePublicConfig } from '@/lib/public-config';
 import { ThemeToggle } from '../theme/theme-toggle';
+import { LiveIndicator } from './live-indicator';
 import { sidebarId } from './sidebar-state';
 
 // The menu's Radix code loads once the first screen is done (or a pointer comes near);
@@ -87,6 +88,7 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
             <OwnFailuresNotice user={user} />
           </Suspense>
         ) : null}
+        <LiveIndicator />
         <ThemeToggle />
         {menuReady ? (
           <Suspense fallback={<UserMenuPlaceholder user={user} />}>

@@ -103,13 +103,14 @@ export function useReviewSession({
   const entryOf = (id: string | null) => items.find((item) => item.id === id);
   const selected = queueEntries ?? items.filter((item) => selection.selectedIds.includes(item.id));
 
+  // An entry decided by someone else stays on screen with its outcome (use-live-review.ts).
   function approveOne(entry: ReviewedApplication) {
-    if (!decidable || isBusy(entry.id)) return;
+    if (!decidable || entry.status !== 'pending' || isBusy(entry.id)) return;
     void track([entry.id], () => approve.mutateAsync(targetOf(entry)));
   }
 
   function openReject(entry: ReviewedApplication) {
-    if (!decidable || isBusy(entry.id)) return;
+    if (!decidable || entry.status !== 'pending' || isBusy(entry.id)) return;
     setRejecting({ entries: [entry], bulk: false });
   }
 

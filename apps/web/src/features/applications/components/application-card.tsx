@@ -15,6 +15,7 @@ import type { ApplicationKind } from '../application-kinds';
 import type { ReviewedApplication } from '../api/get-applications';
 import { DecisionButtons } from './decision-buttons';
 import { DecisionSummary } from './decision-summary';
+import { PresenceLine } from './presence-line';
 
 // The open entry's answers and history: their code loads with the list's answer, after the
 // page's first screen is drawn.
@@ -107,6 +108,7 @@ export function ApplicationCard({
             Enviada em <DateTime value={createdAt} />
           </p>
           <DecisionSummary application={application} />
+          <PresenceLine area={kind.id} entryId={application.id} />
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -7,13 +7,16 @@ import { TabStrip } from '@/components/ui/tab-strip';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import type { ApplicationKind } from '../application-kinds';
-import { useApplications } from '../api/get-applications';
+import { useApplications, type ReviewedApplication } from '../api/get-applications';
 import { useApplicationFilters } from '../use-application-filters';
+import { useLiveOutcomes, useReviewPresence } from '../use-live-review';
 import { useReviewSession } from '../use-review-session';
 import { ApplicationListSkeleton } from './application-list-skeleton';
 import { ApplicationToolbar } from './application-toolbar';
 import { ReviewDialogs } from './review-dialogs';
 import { ReviewResults } from './review-results';
+
+const noItems: ReviewedApplication[] = [];
 
 const tabLabels: Record<ApplicationStatus, string> = {
   pending: 'Pendentes',
@@ -31,15 +34,25 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const canViewQuestions = user?.permissions.view_allowlists_questions === true;
 
   const { total, totalPages } = usePageInRange(list, page, kind.pageSize, setPage);
+  const filtersKey = `${status}|${search}|${page}`;
+  // The previous page's entries while the next loads are not acted on.
+  const current = list.data && !list.isPlaceholderData ? list.data : null;
+  const items = useLiveOutcomes(
+    kind.id,
+    current?.items ?? noItems,
+    filtersKey,
+    user?.username ?? null,
+  );
   const session = useReviewSession({
     kind,
-    // The previous page's entries while the next loads are not acted on.
-    items: list.data && !list.isPlaceholderData ? list.data.items : [],
-    filtersKey: `${status}|${search}|${page}`,
+    items: current ? items : noItems,
+    filtersKey,
     status,
     search,
     canManage,
   });
+
+  useReviewPresence(kind.id, session.navigation.expandedId);
 
   const results = list.isPending ? (
     <ApplicationListSkeleton count={kind.pageSize} label="Carregando..." />
@@ -52,7 +65,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   ) : (
     <ReviewResults
       kind={kind}
-      page={list.data}
+      page={current ? { ...current, items } : list.data}
       total={total}
       fetching={list.isFetching}
       stale={list.isPlaceholderData}

@@ -3,6 +3,7 @@ import type { ConnectedCalls, ConnectedCallUser } from '@panel/contract/api/call
 import { pageSizes } from '@panel/contract/constants';
 import { callsEndpoints } from '@panel/contract/endpoints/calls';
 import { callEndpoint } from '@/lib/api-client';
+import { useLivePollInterval } from '@/lib/live-updates';
 import { callKeys } from '@/lib/query-keys';
 
 export const connectedPageSize = pageSizes.callsConnected;
@@ -57,6 +58,8 @@ export function connectedCallsQueryOptions(query: ConnectedQuery) {
   });
 }
 
+/** Polled while live updates are off; once on, a voice change refreshes it within a second. */
 export function useConnectedCalls(query: ConnectedQuery) {
-  return useQuery(connectedCallsQueryOptions(query));
+  const refetchInterval = useLivePollInterval(connectedRefreshMs);
+  return useQuery({ ...connectedCallsQueryOptions(query), refetchInterval });
 }

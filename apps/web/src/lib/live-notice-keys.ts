@@ -1,0 +1,43 @@
+import type { PanelNotice } from '@panel/contract/api/events';
+import {
+  applicationKeys,
+  auditKeys,
+  blacklistKeys,
+  callKeys,
+  dashboardQueryKey,
+  deliveryKeys,
+  memberKeys,
+  storeKeys,
+  ticketKeys,
+  tokenKeys,
+} from './query-keys';
+
+type Key = readonly unknown[];
+
+/**
+ * The queries a change notice makes stale: the area's lists, the dashboard's figures and the
+ * member's own pages. Only the queries on screen refetch; the others refetch when next shown.
+ */
+export function staleKeysOf(notice: PanelNotice): Key[] {
+  switch (notice.area) {
+    case 'allowlists':
+    case 'insertions':
+      return [applicationKeys.kind(notice.area), dashboardQueryKey, memberKeys.applications];
+    case 'tickets':
+      return [ticketKeys.all, dashboardQueryKey, memberKeys.tickets];
+    case 'blacklist':
+      return [blacklistKeys.all];
+    case 'deliveries':
+      return [deliveryKeys.all, dashboardQueryKey];
+    case 'store':
+      return [storeKeys.manage, memberKeys.store];
+    case 'points':
+      return [memberKeys.store, storeKeys.manage];
+    case 'calls':
+      return [callKeys.lists];
+    case 'tokens':
+      return [tokenKeys.all];
+    case 'audit':
+      return [auditKeys.all, dashboardQueryKey];
+  }
+}
