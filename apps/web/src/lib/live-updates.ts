@@ -43,6 +43,8 @@ function setStatus(next: LiveStatus, stream: string | null = streamId) {
   if (next === status && stream === streamId) return;
   status = next;
   streamId = stream;
+  // Readable from outside the app (diagnostics, the end-to-end tests): `<html data-live>`.
+  document.documentElement.dataset.live = next;
   for (const listener of statusListeners) listener();
 }
 
