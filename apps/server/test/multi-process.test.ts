@@ -103,6 +103,24 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several processes on one Postg
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
 
+  /** A member with a pending whitelist entry, written straight into the database. */
+  const pendingWhitelist = async (member: string, name: string) => {
+    const database = fromPostgres(databaseUrl);
+    try {
+      await queryRows(
+        database.db,
+        sql`insert into users (id, username) values (${member}, ${name})`,
+      );
+      await queryRows(
+        database.db,
+        sql`insert into applications (form, user_id, username, answers)
+          values ('whitelist', ${member}, ${name}, '[]')`,
+      );
+    } finally {
+      await database.close();
+    }
+  };
+
   /** Milliseconds until `check` holds, polling every 20 ms for at most 5 s. */
   const timeUntil = async (check: () => Promise<boolean>): Promise<number> => {
     const started = performance.now();
@@ -148,20 +166,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several processes on one Postg
 
   it('a decision made through one API is in the next list answer of the other', async () => {
     const member = '300000000000000077';
-    const database = fromPostgres(databaseUrl);
-    try {
-      await queryRows(
-        database.db,
-        sql`insert into users (id, username) values (${member}, 'membro.lista')`,
-      );
-      await queryRows(
-        database.db,
-        sql`insert into applications (form, user_id, username, answers)
-          values ('whitelist', ${member}, 'Membro da Lista', '[]')`,
-      );
-    } finally {
-      await database.close();
-    }
+    await pendingWhitelist(member, 'Membro da Lista');
     const admin = await signInOverHttp(a.base, 'Ana Souza');
     const pending = async (api: Api, status = 'pending') =>
       (
@@ -187,20 +192,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several processes on one Postg
 
   it('a decision made through one API reaches a live stream open on the other', async () => {
     const member = '300000000000000078';
-    const database = fromPostgres(databaseUrl);
-    try {
-      await queryRows(
-        database.db,
-        sql`insert into users (id, username) values (${member}, 'membro.ao.vivo')`,
-      );
-      await queryRows(
-        database.db,
-        sql`insert into applications (form, user_id, username, answers)
-          values ('whitelist', ${member}, 'Membro Ao Vivo', '[]')`,
-      );
-    } finally {
-      await database.close();
-    }
+    await pendingWhitelist(member, 'Membro Ao Vivo');
     const admin = await signInOverHttp(a.base, 'Ana Souza');
     const stream = await openEvents(b.base, admin);
     try {
