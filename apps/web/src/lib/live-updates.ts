@@ -62,6 +62,11 @@ export function useStreamId(): string | null {
   return useSyncExternalStore(subscribeStatus, () => streamId);
 }
 
+/** The open stream's id now (outside React). */
+export function currentStreamId(): string | null {
+  return streamId;
+}
+
 /** `ms` while polling; `false` once notices keep the data fresh. */
 export function useLivePollInterval(ms: number): number | false {
   return useLiveStatus() === 'live' ? false : ms;

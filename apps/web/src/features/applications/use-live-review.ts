@@ -7,7 +7,7 @@ import {
 } from '@panel/contract/api/events';
 import { eventsRoutes } from '@panel/contract/endpoints/events-routes';
 import { callEndpointUnparsed } from '@/lib/api-client';
-import { setPresence, useNoticeListener, useStreamId } from '@/lib/live-updates';
+import { currentStreamId, setPresence, useNoticeListener, useStreamId } from '@/lib/live-updates';
 import type { ReviewedApplication } from './api/get-applications';
 
 /** The entry as decided elsewhere, and where it stood on screen. */
@@ -90,6 +90,9 @@ export function useLiveOutcomes(
   return shown;
 }
 
+/** How long an entry stays open before the others are told. */
+const presenceSettleMs = 400;
+
 function announce(stream: string, area: PresenceArea, key: string | null) {
   return callEndpointUnparsed(eventsRoutes.setPresence, { body: { stream, area, key } }).then(
     ({ data }) => {
@@ -108,16 +111,23 @@ export function useReviewPresence(area: PresenceArea, openId: string | null): vo
   const stream = useStreamId();
   useEffect(() => {
     if (!stream) return;
-    void announce(stream, area, openId);
-    if (!openId) return;
-    const timer = setInterval(
-      () => void announce(stream, area, openId),
-      eventStreamLimits.presenceRenewMs,
-    );
-    return () => clearInterval(timer);
+    // Said once the open entry settles: moving through entries with J/K sends one call, not one
+    // per key.
+    const settled = setTimeout(() => void announce(stream, area, openId), presenceSettleMs);
+    const renew = openId
+      ? setInterval(() => void announce(stream, area, openId), eventStreamLimits.presenceRenewMs)
+      : undefined;
+    return () => {
+      clearTimeout(settled);
+      clearInterval(renew);
+    };
   }, [stream, area, openId]);
   useEffect(() => {
     if (!stream) return;
-    return () => void announce(stream, area, null);
+    // Leaving the page with the stream still open: say so. A stream that closed (a sign-out, the
+    // tab going away) has already taken its presence with it on the server.
+    return () => {
+      if (currentStreamId() === stream) void announce(stream, area, null);
+    };
   }, [stream, area]);
 }
