@@ -105,7 +105,12 @@ export async function runServer(options: {
       await worker.stop();
       // Before the HTTP server: in demo mode it also serves the gateway the bot is connected to.
       await discord.port.stop();
+      // A socket that connected but sent no request yet is not idle to Node and would hold the
+      // close until the forced exit: after a grace for requests in flight, every socket goes.
+      const cut = setTimeout(() => app.server.closeAllConnections(), 4_000);
+      cut.unref();
       await app.close();
+      clearTimeout(cut);
       await database.close();
       process.exit(0);
     } catch (error) {

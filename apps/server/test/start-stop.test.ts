@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,9 +68,14 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm start', () => {
       expect(
         (await processesUsing(dataDir)).some((cmd) => /^node .*dist\/main\.js$/.test(cmd)),
       ).toBe(true);
+      // A client that connected and sent nothing yet (a browser's spare connection) must not
+      // hold the stop until the forced exit.
+      const silent = connect(port, '127.0.0.1');
+      await once(silent, 'connect');
       const stopping = Date.now();
       npm.kill('SIGTERM');
       await once(npm, 'exit');
+      silent.destroy();
       expect(Date.now() - stopping).toBeLessThan(10_000);
       expect(await healthy(health)).toBe(false);
       expect(await processesUsing(dataDir)).toEqual([]);
