@@ -55,6 +55,7 @@ export const discordErrors = {
   unknownChannel: () => new LocalDiscordError(404, 10003, 'Unknown Channel'),
   unknownGuild: () => new LocalDiscordError(404, 10004, 'Unknown Guild'),
   unknownMember: () => new LocalDiscordError(404, 10007, 'Unknown Member'),
+  unknownMessage: () => new LocalDiscordError(404, 10008, 'Unknown Message'),
   unknownRole: () => new LocalDiscordError(404, 10011, 'Unknown Role'),
   unknownUser: () => new LocalDiscordError(404, 10013, 'Unknown User'),
   maxGuildChannels: () =>

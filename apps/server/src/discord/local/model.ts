@@ -1,3 +1,4 @@
+import type { ActionRow } from './message-components';
 import type { ChannelType } from 'discord-api-types/v10';
 
 /** The local Discord's objects, as its state keeps them. */
@@ -69,6 +70,12 @@ export interface LocalMessage {
   mentionIds: string[];
   mentionRoleIds: string[];
   mentionEveryone: boolean;
+  /** Its action rows of buttons, as sent (message-components.ts). */
+  components: ActionRow[];
+  /** When the bot last edited it. */
+  editedAt: string | null;
+  /** Ephemeral (flags 64): only the member who used an interaction sees it. */
+  flags: number;
 }
 
 /** What the local Discord was asked to do, in the panel's words, for the demo's effects page. */

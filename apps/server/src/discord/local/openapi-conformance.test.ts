@@ -310,7 +310,23 @@ const patchMember = (userId: string, body: Record<string, unknown>) =>
   d.rest.patch(Routes.guildMember(guild, userId), { body });
 
 /** Ids learned along the way (a created channel, a DM channel, tokens). */
-const made = { channelId: '', dmId: '', code: '', identifyToken: '', memberToken: '' };
+const made = {
+  channelId: '',
+  dmId: '',
+  code: '',
+  identifyToken: '',
+  memberToken: '',
+  messageId: '',
+};
+
+/** A review message's row: approve and reject, named after `prefix`. */
+const reviewButtons = (prefix: string) => ({
+  type: 1,
+  components: [
+    { type: 2, style: 3, label: 'Aprovar', custom_id: `${prefix}:approve` },
+    { type: 2, style: 4, label: 'Reprovar', custom_id: `${prefix}:reject` },
+  ],
+});
 
 function cases(): Case[] {
   const ok = (label: string, call: () => Promise<unknown>, status = 200): Case => ({
@@ -390,6 +406,30 @@ function cases(): Case[] {
     fails('message too long', 400, 50035, () => post(geral, { content: 'x'.repeat(2001) })),
     fails('empty message', 400, 50006, () => post(geral, { content: ' ' })),
     fails('message to an unknown channel', 404, 10003, () => post(unknownId, { content: 'Olá' })),
+    ok('message with buttons', async () => {
+      const message = (await post(geral, {
+        content: 'Nova whitelist',
+        components: [reviewButtons('review:1')],
+      })) as { id: string };
+      made.messageId = message.id;
+    }),
+    fails('buttons with one custom id twice', 400, 50035, () =>
+      post(geral, {
+        content: 'Nova whitelist',
+        components: [reviewButtons('review:1'), reviewButtons('review:1')],
+      }),
+    ),
+    ok('message edit', () =>
+      d.rest.patch(Routes.channelMessage(geral, made.messageId), {
+        body: { content: 'Aprovada por Ana Souza', components: [] },
+      }),
+    ),
+    fails('edit of an unknown message', 404, 10008, () =>
+      d.rest.patch(Routes.channelMessage(geral, unknownId), { body: { content: 'x' } }),
+    ),
+    fails('edit leaving the message empty', 400, 50006, () =>
+      d.rest.patch(Routes.channelMessage(geral, made.messageId), { body: { content: '' } }),
+    ),
 
     // effect-delivery.ts: a ticket's private channel, its transcript, its deletion.
     ok(

@@ -185,7 +185,7 @@ export function messagePayload(state: LocalGuildStore, message: LocalMessage) {
     author: userPayload(author ?? state.knownUser(state.botUserId)),
     content: message.content,
     timestamp: message.at,
-    edited_timestamp: null,
+    edited_timestamp: message.editedAt,
     tts: false,
     mention_everyone: message.mentionEveryone,
     mentions: message.mentionIds.flatMap((id) => {
@@ -195,8 +195,8 @@ export function messagePayload(state: LocalGuildStore, message: LocalMessage) {
     mention_roles: [...message.mentionRoleIds],
     attachments: [],
     embeds: [],
-    components: [],
+    components: message.components as APIMessage['components'],
     pinned: false,
-    flags: 0 as MessageFlags,
+    flags: message.flags as MessageFlags,
   } satisfies APIMessage;
 }

@@ -2,6 +2,7 @@ import { ChannelType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 import { z } from 'zod';
 import { discordErrors as E, LocalDiscordError } from './faults';
 import { discordIssue } from './form-errors';
+import { messageComponents, numberComponents } from './message-components';
 import { allowedMentionsSchema, resolveMentions } from './message-mentions';
 import type { LocalChannel, LocalMessage } from './model';
 import { channelPayload, messagePayload } from './payloads';
@@ -34,6 +35,14 @@ const messageBody = z.object({
   content: z.string().max(2000).default(''),
   tts: z.boolean().optional(),
   allowed_mentions: allowedMentionsSchema.nullable().optional(),
+  components: messageComponents.optional(),
+});
+
+/** message.mdx "Edit Message": every field optional; null clears it. */
+const messageEdit = z.object({
+  content: z.string().max(2000).nullable().optional(),
+  allowed_mentions: allowedMentionsSchema.nullable().optional(),
+  components: messageComponents.nullable().optional(),
 });
 
 const byId = (a: LocalMessage, b: LocalMessage) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1);
@@ -106,7 +115,7 @@ export function registerLocalChannelRoutes(kit: RestKit): void {
   route('POST', '/channels/:channelId/messages', 'bot', (request) => {
     const channel = kit.channelOf(params(request).channelId);
     const input = parse(messageBody, request.body);
-    if (!input.content.trim()) {
+    if (!input.content.trim() && !input.components?.length) {
       throw new LocalDiscordError(400, 50006, 'Cannot send an empty message');
     }
     if (channel.type === ChannelType.DM) {
@@ -129,12 +138,45 @@ export function registerLocalChannelRoutes(kit: RestKit): void {
       input.content,
       input.allowed_mentions,
     );
-    const message = state.postMessage(channel.id, state.botUserId, input.content, mentions);
+    const message = state.postMessage(channel.id, state.botUserId, input.content, mentions, {
+      components: numberComponents(input.components ?? []),
+    });
     if (channel.type === ChannelType.DM) {
       state.record('member.directMessage', { userId: channel.recipientId, content: input.content });
     } else {
       state.record('channel.message', { channelId: channel.id, content: input.content });
     }
+    return messagePayload(state, message);
+  });
+
+  // message.mdx "Edit Message": the author edits content and components; anyone else's message
+  // is refused (50005). What is left must not be empty (50006).
+  route('PATCH', '/channels/:channelId/messages/:messageId', 'bot', (request) => {
+    const { channelId, messageId } = params(request);
+    const channel = kit.channelOf(channelId);
+    if (channel.type !== ChannelType.DM) requireReadable(kit, channel);
+    const message = state.messages.find((m) => m.id === messageId && m.channelId === channel.id);
+    if (!message) throw E.unknownMessage();
+    if (message.authorId !== state.botUserId) {
+      throw new LocalDiscordError(403, 50005, 'Cannot edit a message authored by another user');
+    }
+    const input = parse(messageEdit, request.body);
+    const content = input.content === undefined ? message.content : (input.content ?? '');
+    const components =
+      input.components === undefined
+        ? message.components
+        : numberComponents(input.components ?? []);
+    if (!content.trim() && components.length === 0) {
+      throw new LocalDiscordError(400, 50006, 'Cannot send an empty message');
+    }
+    if (input.content !== undefined) {
+      Object.assign(
+        message,
+        resolveMentions(state, channel, state.botUserId, content, input.allowed_mentions),
+      );
+    }
+    Object.assign(message, { content, components, editedAt: new Date().toISOString() });
+    state.record('channel.editMessage', { channelId: channel.id, messageId, content });
     return messagePayload(state, message);
   });
 }

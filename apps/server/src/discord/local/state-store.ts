@@ -94,14 +94,18 @@ export class LocalGuildStore extends EventEmitter<{ dispatch: [Dispatch] }> {
       mentionRoleIds: [],
       mentionEveryone: false,
     },
+    extra: Partial<Pick<LocalMessage, 'components' | 'flags'>> = {},
   ): LocalMessage {
-    const message = {
+    const message: LocalMessage = {
       id: this.nextId(),
       channelId,
       authorId,
       content,
       at: new Date().toISOString(),
       ...mentions,
+      components: extra.components ?? [],
+      editedAt: null,
+      flags: extra.flags ?? 0,
     };
     this.messages.push(message);
     if (this.messages.length > keptEvents) {

@@ -1,0 +1,190 @@
+import { ButtonStyle, ComponentType, TextInputStyle } from 'discord-api-types/v10';
+import { z } from 'zod';
+import { discordIssue } from './form-errors';
+
+/*
+ * Message components and modals as Discord validates them (developers/components/reference.mdx):
+ * action rows of up to 5 buttons, at most 5 rows a message; a button has a label of up to 80
+ * characters and a custom_id of up to 100 (a link button a url instead); custom ids are unique
+ * within a message. A modal: a title of up to 45, 1 to 5 rows of one text input each.
+ */
+
+const customId = z.string().min(1).max(100);
+
+const button = z
+  .object({
+    type: z.literal(ComponentType.Button),
+    style: z.union([
+      z.literal(ButtonStyle.Primary),
+      z.literal(ButtonStyle.Secondary),
+      z.literal(ButtonStyle.Success),
+      z.literal(ButtonStyle.Danger),
+      z.literal(ButtonStyle.Link),
+    ]),
+    label: z.string().max(80).optional(),
+    custom_id: customId.optional(),
+    url: z.string().url().max(512).optional(),
+    disabled: z.boolean().optional(),
+    id: z.number().int().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const link = value.style === ButtonStyle.Link;
+    if (link ? !value.url : !value.custom_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [link ? 'url' : 'custom_id'],
+        params: discordIssue('BASE_TYPE_REQUIRED', 'This field is required'),
+      });
+    }
+    if (link && value.custom_id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['custom_id'],
+        params: discordIssue(
+          'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED',
+          'A custom id cannot be set on a link button.',
+        ),
+      });
+    }
+    if (!value.label) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['label'],
+        params: discordIssue(
+          'BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED',
+          'A label or emoji is required.',
+        ),
+      });
+    }
+  });
+
+const actionRow = z.object({
+  type: z.literal(ComponentType.ActionRow),
+  components: z.array(button).min(1).max(5),
+  id: z.number().int().optional(),
+});
+
+export type ActionRow = z.infer<typeof actionRow>;
+
+/** Rows with unique custom ids. */
+function uniqueIds(
+  rows: { components: { custom_id?: string | undefined }[] }[],
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  rows.forEach((row, r) =>
+    row.components.forEach((component, c) => {
+      const id = component.custom_id;
+      if (id === undefined) return;
+      if (seen.has(id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [r, 'components', c, 'custom_id'],
+          params: discordIssue(
+            'COMPONENT_CUSTOM_ID_DUPLICATED',
+            'Component custom id cannot be duplicated',
+          ),
+        });
+      }
+      seen.add(id);
+    }),
+  );
+}
+
+/** A message's `components`. */
+export const messageComponents = z.array(actionRow).max(5).superRefine(uniqueIds);
+
+const textInput = z
+  .object({
+    type: z.literal(ComponentType.TextInput),
+    custom_id: customId,
+    style: z.union([z.literal(TextInputStyle.Short), z.literal(TextInputStyle.Paragraph)]),
+    label: z.string().min(1).max(45).optional(),
+    min_length: z.number().int().min(0).max(4000).optional(),
+    max_length: z.number().int().min(1).max(4000).optional(),
+    required: z.boolean().optional(),
+    value: z.string().max(4000).optional(),
+    placeholder: z.string().max(100).optional(),
+    id: z.number().int().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.min_length !== undefined && value.max_length !== undefined) {
+      if (value.min_length > value.max_length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['min_length'],
+          params: discordIssue(
+            'BASE_TYPE_BAD_LENGTH',
+            'Must be between 0 and max_length in length.',
+          ),
+        });
+      }
+    }
+  });
+
+export type TextInput = z.infer<typeof textInput>;
+
+/** A text input in a modal: in an action row (the first form) or a label (the newer one). */
+const modalRow = z.union([
+  z.object({
+    type: z.literal(ComponentType.ActionRow),
+    components: z.array(textInput).length(1),
+    id: z.number().int().optional(),
+  }),
+  z.object({
+    type: z.literal(ComponentType.Label),
+    label: z.string().min(1).max(45),
+    description: z.string().max(100).optional(),
+    component: textInput,
+    id: z.number().int().optional(),
+  }),
+]);
+
+/** The data of a modal callback (interaction callback type 9). */
+export const modalData = z.object({
+  custom_id: customId,
+  title: z.string().min(1).max(45),
+  components: z
+    .array(modalRow)
+    .min(1)
+    .max(5)
+    .superRefine((rows, ctx) =>
+      uniqueIds(
+        rows.map((row) => ({ components: 'component' in row ? [row.component] : row.components })),
+        ctx,
+      ),
+    ),
+});
+
+export type ModalData = z.infer<typeof modalData>;
+
+/** The text inputs of a modal, in order, with the label each is shown under. */
+export function modalInputs(modal: ModalData): (TextInput & { shownLabel: string })[] {
+  return modal.components.flatMap((row) =>
+    'component' in row
+      ? [{ ...row.component, shownLabel: row.label }]
+      : row.components.map((input) => ({ ...input, shownLabel: input.label ?? '' })),
+  );
+}
+
+/**
+ * The rows as Discord stores them: a component sent without an `id` gets the next free number,
+ * in order, rows before their buttons (components/reference.mdx "Component identifier").
+ */
+export function numberComponents(rows: ActionRow[]): ActionRow[] {
+  const taken = new Set<number>();
+  for (const row of rows) {
+    if (row.id !== undefined) taken.add(row.id);
+    for (const component of row.components) if (component.id !== undefined) taken.add(component.id);
+  }
+  let next = 1;
+  const free = () => {
+    while (taken.has(next)) next += 1;
+    taken.add(next);
+    return next;
+  };
+  return rows.map((row) => {
+    const id = row.id ?? free();
+    return { ...row, id, components: row.components.map((c) => ({ ...c, id: c.id ?? free() })) };
+  });
+}
