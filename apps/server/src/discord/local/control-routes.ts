@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { snowflakeSchema } from '@panel/contract/api/common';
 import type { LocalGateway } from './gateway';
 import { localDiscordPrefix, type LocalDiscord } from './local-discord';
-import { discordErrors } from './faults';
-import { rolePayload } from './payloads';
+import { discordErrors, LocalDiscordError } from './faults';
+import { messagePayload, rolePayload } from './payloads';
 import { sendDiscordError } from './rest-kit';
 
 const schemas = {
@@ -65,6 +65,41 @@ const schemas = {
     selfMute: z.boolean().optional(),
     selfDeaf: z.boolean().optional(),
   }),
+  /** A member runs a slash command, presses a button or sends the modal the bot showed them. */
+  interaction: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('command'),
+      userId: snowflakeSchema,
+      channelId: snowflakeSchema,
+      name: z.string().min(1).max(32),
+      group: z.string().min(1).max(32).optional(),
+      subcommand: z.string().min(1).max(32).optional(),
+      options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+      attachments: z
+        .record(
+          z.string(),
+          z.object({
+            filename: z.string().min(1).max(256),
+            contentType: z.string().min(1).max(128),
+            size: z.number().int().min(0),
+            url: z.string().url(),
+          }),
+        )
+        .optional(),
+    }),
+    z.object({
+      kind: z.literal('button'),
+      userId: snowflakeSchema,
+      messageId: snowflakeSchema,
+      customId: z.string().min(1).max(100),
+    }),
+    z.object({
+      kind: z.literal('modal'),
+      userId: snowflakeSchema,
+      interactionId: snowflakeSchema,
+      values: z.record(z.string(), z.string().max(4000)),
+    }),
+  ]),
 };
 
 /**
@@ -104,7 +139,13 @@ export function registerLocalControl(
         if (!parsed.success)
           return reply.code(400).send({ message: 'Invalid body', issues: parsed.error.issues });
         const params = request.params as Record<string, string>;
-        const result = handle(parsed.data as never, params);
+        let result: unknown;
+        try {
+          result = handle(parsed.data as never, params);
+        } catch (error) {
+          if (error instanceof LocalDiscordError) return sendDiscordError(reply, error);
+          throw error;
+        }
         if (result === false) return reply.code(404).send({ message: 'Not found' });
         return result === undefined ? reply.code(204).send() : reply.send(result);
       },
@@ -199,5 +240,29 @@ export function registerLocalControl(
       ...(input.selfDeaf !== undefined && { selfDeaf: input.selfDeaf }),
     };
     if (Object.keys(flags).length > 0) state.setVoiceFlags(userId, flags);
+  });
+
+  // As a member would in Discord: the bot gets INTERACTION_CREATE; the answer is read below.
+  route('POST', '/interactions', schemas.interaction, (input) => {
+    const interaction = local.interactions.create(input);
+    return { id: interaction.id };
+  });
+
+  /** What the bot answered an interaction: its callback, reply, modal and follow-ups. */
+  route('GET', '/interactions/:interactionId', null, (_input, params) => {
+    const interaction = local.interactions.all.get(params.interactionId ?? '');
+    if (!interaction) return false;
+    const message = (id: string | null) => {
+      const found = state.messages.find((m) => m.id === id);
+      return found ? messagePayload(state, found) : null;
+    };
+    return {
+      id: interaction.id,
+      userId: interaction.userId,
+      callback: interaction.callback,
+      reply: message(interaction.originalId),
+      modal: interaction.modal,
+      followups: interaction.followupIds.map(message),
+    };
   });
 }

@@ -7,8 +7,10 @@ import { currentUserPayload, memberPayload } from './payloads';
 import type { LocalGuildState } from './state';
 import { asText } from './values';
 
-/** The gateway intent each event needs. */
+/** The gateway intent each event needs (0: none). */
 export function intentOf(event: string): number {
+  // gateway.mdx: interactions need no intent.
+  if (event === 'INTERACTION_CREATE') return 0;
   if (event.startsWith('GUILD_MEMBER')) return I.GuildMembers;
   if (event === 'VOICE_STATE_UPDATE') return I.GuildVoiceStates;
   return I.Guilds;

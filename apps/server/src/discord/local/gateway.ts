@@ -265,7 +265,8 @@ export class LocalGateway {
 
   private broadcast(event: Dispatch): void {
     for (const session of this.sessions.values()) {
-      if (session.intents & intentOf(event.t)) pushDispatch(session, event.t, event.d);
+      const needed = intentOf(event.t);
+      if (needed === 0 || session.intents & needed) pushDispatch(session, event.t, event.d);
     }
   }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LocalFaults } from './faults';
 import type { LocalGateway } from './gateway';
 import { localDiscordIds } from './identities';
+import { LocalInteractions } from './interactions';
 import { LocalGuildState } from './state';
 
 /** Where the local Discord is served: OAuth pages, `/api/v10`, `/gateway`, `/control`. */
@@ -38,6 +39,8 @@ export interface OAuthToken {
 export class LocalDiscord {
   readonly state = new LocalGuildState();
   readonly faults = new LocalFaults();
+  /** The guild's application commands and the members' interactions with the bot. */
+  readonly interactions = new LocalInteractions(this.state);
   readonly clientId = localDiscordIds.application;
   readonly guildId = localDiscordIds.guild;
   readonly botToken: string;

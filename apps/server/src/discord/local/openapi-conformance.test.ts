@@ -317,6 +317,8 @@ const made = {
   identifyToken: '',
   memberToken: '',
   messageId: '',
+  interactionId: '',
+  interactionToken: '',
 };
 
 /** A review message's row: approve and reject, named after `prefix`. */
@@ -338,6 +340,25 @@ function cases(): Case[] {
   const fails = (label: string, status: number, code: number, call: () => Promise<unknown>) => ({
     label,
     auth: 'bot' as const,
+    statuses: [status],
+    code,
+    call,
+  });
+  // Called with an interaction's token, not the bot's.
+  const none = (label: string, call: () => Promise<unknown>, status = 200): Case => ({
+    label,
+    auth: 'none',
+    statuses: [status],
+    call,
+  });
+  const noneFails = (
+    label: string,
+    status: number,
+    code: number,
+    call: () => Promise<unknown>,
+  ) => ({
+    label,
+    auth: 'none' as const,
     statuses: [status],
     code,
     call,
@@ -429,6 +450,74 @@ function cases(): Case[] {
     ),
     fails('edit leaving the message empty', 400, 50006, () =>
       d.rest.patch(Routes.channelMessage(geral, made.messageId), { body: { content: '' } }),
+    ),
+
+    // The bot's guild commands and a member's interaction, answered without the bot's token.
+    ok('guild commands overwrite', () =>
+      d.rest.put(Routes.applicationGuildCommands(d.local.clientId, guild), {
+        body: [
+          {
+            name: 'pontos',
+            description: 'Pontos de um membro',
+            options: [{ type: 6, name: 'membro', description: 'Quem', required: true }],
+          },
+        ],
+      }),
+    ),
+    fails('guild commands with an invalid name', 400, 50035, () =>
+      d.rest.put(Routes.applicationGuildCommands(d.local.clientId, guild), {
+        body: [{ name: 'Pontos Ver', description: 'x' }],
+      }),
+    ),
+    ok('guild commands', () =>
+      d.rest.get(Routes.applicationGuildCommands(d.local.clientId, guild)),
+    ),
+    none('interaction reply', async () => {
+      const created = await d.control('POST', '/interactions', {
+        kind: 'command',
+        userId: ana,
+        channelId: geral,
+        name: 'pontos',
+        options: { membro: diego },
+      });
+      const { id } = (await created.json()) as { id: string };
+      made.interactionId = id;
+      made.interactionToken = d.local.interactions.all.get(id)?.token ?? '';
+      return d.rest.post(Routes.interactionCallback(id, made.interactionToken), {
+        auth: false,
+        query: new URLSearchParams({ with_response: 'true' }),
+        body: { type: 4, data: { content: 'Diego tem 1.800 pontos.', flags: 64 } },
+      });
+    }),
+    noneFails('second interaction reply', 400, 40060, () =>
+      d.rest.post(Routes.interactionCallback(made.interactionId, made.interactionToken), {
+        auth: false,
+        body: { type: 4, data: { content: 'De novo' } },
+      }),
+    ),
+    none('interaction original', () =>
+      d.rest.get(Routes.webhookMessage(d.local.clientId, made.interactionToken, '@original'), {
+        auth: false,
+      }),
+    ),
+    none('interaction original edit', () =>
+      d.rest.patch(Routes.webhookMessage(d.local.clientId, made.interactionToken, '@original'), {
+        auth: false,
+        body: { content: 'Diego tem 1.900 pontos.' },
+      }),
+    ),
+    none('interaction follow-up', () =>
+      d.rest.post(Routes.webhook(d.local.clientId, made.interactionToken), {
+        auth: false,
+        query: new URLSearchParams({ wait: 'true' }),
+        body: { content: 'Mais uma coisa.', flags: 64 },
+      }),
+    ),
+    noneFails('interaction webhook with a wrong token', 401, 50027, () =>
+      d.rest.patch(Routes.webhookMessage(d.local.clientId, 'nao-existe', '@original'), {
+        auth: false,
+        body: { content: 'x' },
+      }),
     ),
 
     // effect-delivery.ts: a ticket's private channel, its transcript, its deletion.

@@ -8,7 +8,8 @@ import { basePermissions, channelPermissions, highestRolePosition } from './perm
 import type { LocalChannel, LocalRole } from './model';
 import { bucketOf, LocalRateLimits, sendRateLimit } from './rate-limits';
 
-type Auth = 'bot' | 'bearer' | 'any';
+/** Who may call: the bot's token, a Bearer token, either, or nobody's (an interaction's token in the path). */
+type Auth = 'bot' | 'bearer' | 'any' | 'none';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Params = Record<string, string | undefined>;
 
@@ -57,7 +58,10 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
         const bot = local.isBot(authorization);
         const bearer = bot ? null : local.bearerUser(authorization);
         const caller = bot ? state.botUserId : bearer;
-        if (!caller || (auth === 'bot' && !bot) || (auth === 'bearer' && !bearer)) {
+        if (
+          auth !== 'none' &&
+          (!caller || (auth === 'bot' && !bot) || (auth === 'bearer' && !bearer))
+        ) {
           return sendDiscordError(reply, E.unauthorized());
         }
         const fault = bot ? local.faults.take() : null;
@@ -81,7 +85,7 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
           );
         }
         try {
-          const result = await handle(request, caller);
+          const result = await handle(request, caller ?? '');
           if (result === undefined) return reply.code(204).send();
           return reply.code(options.status ?? 200).send(result);
         } catch (error) {

@@ -4,6 +4,7 @@ import { gatewayUrlFor, type LocalDiscord } from './local-discord';
 import { channelPayload, currentUserPayload, memberPayload, userPayload } from './payloads';
 import { registerLocalChannelRoutes } from './rest-channel-routes';
 import { registerLocalGuildRoutes } from './rest-guild-routes';
+import { registerLocalInteractionRoutes } from './rest-interaction-routes';
 import { registerLocalMemberRoutes } from './rest-member-routes';
 import { restKit } from './rest-kit';
 import { asText } from './values';
@@ -84,6 +85,7 @@ export function registerLocalRest(app: FastifyInstance, local: LocalDiscord): vo
     return channelPayload(state, state.dmChannelWith(recipientId));
   });
   registerLocalChannelRoutes(kit);
+  registerLocalInteractionRoutes(kit);
   registerLocalGuildRoutes(kit);
   registerLocalMemberRoutes(kit);
 }

@@ -17,6 +17,11 @@ export class LocalGuildState extends LocalGuildMembers {
     populateCommunity(this);
   }
 
+  /** A member's interaction, as the gateway sends it (interactions.ts builds it). */
+  dispatchInteraction(payload: Record<string, unknown>): void {
+    this.emitDispatch('INTERACTION_CREATE', payload);
+  }
+
   private roleUpdated(role: LocalRole): void {
     this.emitDispatch('GUILD_ROLE_UPDATE', { guild_id: this.guild.id, role: rolePayload(role) });
   }
