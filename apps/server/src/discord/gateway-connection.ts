@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { GatewayStatus } from '../db/schema/discord';
 import { attachCatalogSync } from './catalog-sync';
+import { attachInteractions } from './interactions/router';
 import { writeBotIdentity, writeGatewayStatus } from './gateway-status';
 
 /** What an operator must fix when Discord closes the gateway for good. */
@@ -44,6 +45,8 @@ export interface GatewayConnectionDeps {
 export class GatewayConnection {
   private client: Client | null = null;
   private catalog: ReturnType<typeof attachCatalogSync> | null = null;
+  /** Detaches the slash commands' handler from the current client. */
+  private detachInteractions: (() => void) | null = null;
   private stopped = false;
   private loginTimer: NodeJS.Timeout | null = null;
   private statusTimer: NodeJS.Timeout | null = null;
@@ -84,6 +87,8 @@ export class GatewayConnection {
     this.client = client;
     this.catalog?.stop();
     this.catalog = attachCatalogSync(client, { ...this.deps, log: this.deps.log() });
+    this.detachInteractions?.();
+    this.detachInteractions = attachInteractions(client, { ...this.deps, log: this.deps.log() });
     this.watch(client);
     client.login(this.deps.token).catch(async (error: unknown) => {
       await client.destroy().catch(() => undefined);
@@ -189,6 +194,7 @@ export class GatewayConnection {
     if (this.statusTimer) clearInterval(this.statusTimer);
     const grace = new Promise((resolve) => setTimeout(resolve, stopGraceMs).unref());
     this.catalog?.stop();
+    this.detachInteractions?.();
     await Promise.race([this.catalog?.idle(), grace]);
     await this.client?.destroy();
     await this.record('offline', { since: null });

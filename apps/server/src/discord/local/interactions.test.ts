@@ -89,7 +89,7 @@ describe('interactions on the local Discord', () => {
     const client = defined(t.discord.port.gatewayClient);
     const commands: ApplicationCommandDataResolvable[] = [
       {
-        name: 'pontos',
+        name: 'eco',
         description: 'Pontos de um membro',
         options: [
           {
@@ -110,11 +110,11 @@ describe('interactions on the local Discord', () => {
     ];
     const first = await client.application?.commands.set(commands, t.local.guildId);
     const again = await client.application?.commands.set(commands, t.local.guildId);
-    expect(first?.first()?.name).toBe('pontos');
+    expect(first?.first()?.name).toBe('eco');
     expect(again?.first()?.id).toBe(first?.first()?.id);
 
     const refused = await client.application?.commands
-      .set([{ name: 'Pontos Ver', description: '' }], t.local.guildId)
+      .set([{ name: 'Eco Ver', description: '' }], t.local.guildId)
       .catch((caught: unknown) => caught);
     expect(refused).toBeInstanceOf(DiscordAPIError);
     expect((refused as DiscordAPIError).code).toBe(50035);
@@ -130,7 +130,7 @@ describe('interactions on the local Discord', () => {
         kind: 'command',
         userId: ana,
         channelId: geral,
-        name: 'pontos',
+        name: 'eco',
         subcommand: 'ver',
         options: { membro: diego },
       },
@@ -158,7 +158,7 @@ describe('interactions on the local Discord', () => {
         kind: 'command',
         userId: ana,
         channelId: geral,
-        name: 'pontos',
+        name: 'eco',
         subcommand: 'ver',
         options: { membro: diego },
       },
@@ -265,7 +265,7 @@ describe('interactions on the local Discord', () => {
         kind: 'command',
         userId: ana,
         channelId: geral,
-        name: 'pontos',
+        name: 'eco',
         subcommand: 'ver',
         options: { membro: diego },
       },
@@ -285,7 +285,7 @@ describe('interactions on the local Discord', () => {
         kind: 'command',
         userId: ana,
         channelId: geral,
-        name: 'pontos',
+        name: 'eco',
         subcommand: 'ver',
         options: { membro: diego },
       },

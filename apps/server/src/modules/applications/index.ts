@@ -6,6 +6,7 @@ export {
   createApprovedWhitelist,
   readWhitelistState,
 } from './service/by-code';
+export { latestWhitelist } from './service/member-whitelist';
 export {
   applicationFigures,
   readApplicationFigures,

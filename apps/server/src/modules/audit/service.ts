@@ -26,6 +26,8 @@ export interface AuditContext {
   actor: AuditActor;
   requestId: string | null;
   ip: string | null;
+  /** Done from Discord (a slash command, a button) rather than the panel: the entry says so. */
+  via?: 'discord';
 }
 
 export interface AuditEntry {
@@ -68,7 +70,7 @@ export async function recordAudit(
     actionType: entry.actionType,
     action: entry.action,
     target: entry.target ?? null,
-    details: entry.details,
+    details: context.via === 'discord' ? `${entry.details} (via Discord)` : entry.details,
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: context.requestId,

@@ -3,3 +3,4 @@ export { creditVoiceMinutes as creditVoicePoints } from './repository/points';
 export { createProduct } from './service/products';
 export { uploadProductImage } from './service/product-images';
 export { savePointsPerMinute } from './repository/settings';
+export { balanceOf, grantPoints } from './service/points';

@@ -1,0 +1,129 @@
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { pointsLedger } from '../../db/schema/store';
+import { diego, t, until, useBotApp } from '../../../test/bot-app';
+import { communityId } from '../local/community';
+
+/**
+ * The slash commands through the real discord.js client on the local Discord: registered for
+ * the guild on connect, run by members through the control API (as in Discord), decided by the
+ * panel's permissions and audited "via Discord".
+ */
+useBotApp();
+
+const ana = '100000000000000001';
+const geral = communityId(204);
+
+interface Reply {
+  callback: number | null;
+  reply: { content: string; flags: number } | null;
+}
+
+/** Runs a command as `userId` and returns the bot's answer once it is written. */
+async function run(
+  userId: string,
+  name: string,
+  subcommand: string,
+  options: Record<string, string | number>,
+): Promise<{ content: string; flags: number }> {
+  const control = (method: string, path: string, body?: unknown) =>
+    fetch(`${t.baseUrl}/discord-standin/control${path}`, {
+      method,
+      headers: {
+        authorization: `Bot ${t.local.botToken}`,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  const created = await control('POST', '/interactions', {
+    kind: 'command',
+    userId,
+    channelId: geral,
+    name,
+    subcommand,
+    options,
+  });
+  expect(created.status).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const answer = await until(
+    async () => (await (await control('GET', `/interactions/${id}`)).json()) as Reply,
+    // Deferred first (loading), then edited with the answer.
+    (value) => Boolean(value.reply && !(value.reply.flags & 128)),
+  );
+  return answer.reply ?? { content: '', flags: 0 };
+}
+
+const balance = async () =>
+  (await t.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, diego))).reduce(
+    (sum, entry) => sum + entry.amount,
+    0,
+  );
+
+describe('slash commands', () => {
+  it('registers the Portuguese commands for the guild when the bot connects', async () => {
+    const names = await until(
+      () => [...t.local.interactions.commands.values()].map((command) => command.name).sort(),
+      (list) => list.length > 0,
+    );
+    expect(names).toEqual(['pontos', 'whitelist']);
+  });
+
+  it('answers /pontos ver in private, from the panel', async () => {
+    const answer = await run(ana, 'pontos', 'ver', { membro: diego });
+    expect(answer.content).toMatch(/^Diego Rocha tem [\d.]+ pontos?\.$/);
+    expect(answer.flags & 64).toBe(64);
+  });
+
+  it('/pontos dar changes the balance through the panel, audited in the staff member’s name via Discord', async () => {
+    const before = await balance();
+    const answer = await run(ana, 'pontos', 'dar', {
+      membro: diego,
+      quantidade: 150,
+      motivo: 'Evento de sábado',
+    });
+    expect(answer.content).toMatch(/^Pronto: Diego Rocha agora tem [\d.]+ pontos\.$/);
+    expect(await balance()).toBe(before + 150);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'store.points'), like(auditLog.details, '%Evento de sábado%')),
+      );
+    expect(entry).toMatchObject({ actorId: ana, actorName: 'Ana Souza', target: diego });
+    expect(entry?.details).toMatch(/\(via Discord\)$/);
+  });
+
+  it('refuses a member without the permission and one who never signed in, changing nothing', async () => {
+    const before = await balance();
+    const refused = await run(diego, 'pontos', 'dar', {
+      membro: diego,
+      quantidade: 1000,
+      motivo: 'Eu mesmo',
+    });
+    expect(refused.content).toBe(
+      'Você não tem permissão para isso no painel: falta "Gerenciar produtos, compras e pontos".',
+    );
+    expect(await balance()).toBe(before);
+
+    const stranger = '300000000000000555';
+    const joined = await fetch(`${t.baseUrl}/discord-standin/control/members`, {
+      method: 'POST',
+      headers: { authorization: `Bot ${t.local.botToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: stranger, username: 'recem.chegado' }),
+    });
+    expect(joined.status).toBe(204);
+    const unknown = await run(stranger, 'pontos', 'ver', { membro: diego });
+    expect(unknown.content).toBe('Entre no painel uma vez com o Discord e tente de novo.');
+  });
+
+  it('answers /whitelist ver with the entry as staff read it', async () => {
+    const none = await run(ana, 'whitelist', 'ver', { membro: diego });
+    expect(none.content).toBe('Diego Rocha não enviou whitelist.');
+  });
+
+  it('says what is wrong with the input, as the panel would', async () => {
+    const zero = await run(ana, 'pontos', 'dar', { membro: diego, quantidade: 0, motivo: 'x' });
+    expect(zero.content).toBe('A quantidade não pode ser zero.');
+  });
+});
