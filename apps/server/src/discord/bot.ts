@@ -89,6 +89,7 @@ export class DiscordBot implements DiscordPort {
           guildId: this.settings.guildId,
           adminDiscordIds: this.settings.adminDiscordIds,
           db: this.db,
+          port: this,
           log: () => this.log,
         });
         this.gateway.start();

@@ -2,6 +2,7 @@ import { ActivityType, Events, Status, type Client } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { GatewayStatus } from '../db/schema/discord';
+import type { DiscordPort } from './port';
 import { attachCatalogSync } from './catalog-sync';
 import { attachInteractions } from './interactions/router';
 import { writeBotIdentity, writeGatewayStatus } from './gateway-status';
@@ -34,6 +35,8 @@ export interface GatewayConnectionDeps {
   guildId: string;
   adminDiscordIds: readonly string[];
   db: Database;
+  /** The bot as the panel uses it (the slash commands act through it, as the routes do). */
+  port: DiscordPort;
   log: () => FastifyBaseLogger;
 }
 

@@ -3,6 +3,7 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { storeLimits } from '@panel/contract/api/store';
+import { creatableTokenTypes, tokenTypeLabels } from '@panel/contract/api/tokens';
 
 /**
  * The bot's slash commands, registered for the guild when it connects: Portuguese names and
@@ -51,6 +52,63 @@ export const slashCommands: RESTPostAPIApplicationCommandsJSONBody[] = [
             description: 'Por quê (aparece no extrato do membro)',
             required: true,
             max_length: storeLimits.reasonMax,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'codigo',
+    description: 'Códigos de resgate',
+    options: [
+      {
+        type: O.Subcommand,
+        name: 'criar',
+        description: 'Gera um código novo',
+        options: [
+          {
+            type: O.String,
+            name: 'tipo',
+            description: 'O que o código dá',
+            required: true,
+            choices: creatableTokenTypes.map((type) => ({
+              name: tokenTypeLabels[type],
+              value: type,
+            })),
+          },
+          {
+            type: O.Integer,
+            name: 'usos',
+            description: 'Quantas vezes pode ser usado (padrão: 1)',
+            min_value: 1,
+            max_value: 1_000_000,
+          },
+          {
+            type: O.Integer,
+            name: 'dias',
+            description: 'Por quantos dias vale (padrão: 7)',
+            min_value: 1,
+            max_value: 365,
+          },
+          { type: O.User, name: 'membro', description: 'Só este membro pode usar' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'call',
+    description: 'Membros em call',
+    options: [
+      {
+        type: O.Subcommand,
+        name: 'silenciar',
+        description: 'Silencia (ou devolve a voz de) um membro na call',
+        options: [
+          { type: O.User, name: 'membro', description: 'O membro', required: true },
+          {
+            type: O.Boolean,
+            name: 'silenciado',
+            description: 'Falso devolve a voz (padrão: silenciar)',
           },
         ],
       },

@@ -2,7 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { pointsLedger } from '../../db/schema/store';
-import { diego, t, until, useBotApp } from '../../../test/bot-app';
+import { tokens } from '../../db/schema/tokens';
+import { callMessages } from '@panel/contract/api/calls';
+import { diego, gabriel, t, until, useBotApp } from '../../../test/bot-app';
 import { communityId } from '../local/community';
 
 /**
@@ -25,7 +27,7 @@ async function run(
   userId: string,
   name: string,
   subcommand: string,
-  options: Record<string, string | number>,
+  options: Record<string, string | number | boolean>,
 ): Promise<{ content: string; flags: number }> {
   const control = (method: string, path: string, body?: unknown) =>
     fetch(`${t.baseUrl}/discord-standin/control${path}`, {
@@ -66,7 +68,7 @@ describe('slash commands', () => {
       () => [...t.local.interactions.commands.values()].map((command) => command.name).sort(),
       (list) => list.length > 0,
     );
-    expect(names).toEqual(['pontos', 'whitelist']);
+    expect(names).toEqual(['call', 'codigo', 'pontos', 'whitelist']);
   });
 
   it('answers /pontos ver in private, from the panel', async () => {
@@ -120,6 +122,52 @@ describe('slash commands', () => {
   it('answers /whitelist ver with the entry as staff read it', async () => {
     const none = await run(ana, 'whitelist', 'ver', { membro: diego });
     expect(none.content).toBe('Diego Rocha não enviou whitelist.');
+  });
+
+  it('/call silenciar mutes through Discord as the calls page does, and says when the member is not in voice', async () => {
+    const answer = await run(ana, 'call', 'silenciar', { membro: gabriel });
+    expect(answer.content).toMatch(/ foi silenciado na call\.$/);
+    expect(t.local.state.voiceStates.get(gabriel)?.mute).toBe(true);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'calls.mute'), eq(auditLog.target, gabriel)));
+    expect(entry?.details).toMatch(/\(via Discord\)$/);
+    const back = await run(ana, 'call', 'silenciar', { membro: gabriel, silenciado: false });
+    expect(back.content).toMatch(/ pode falar de novo\.$/);
+    expect(t.local.state.voiceStates.get(gabriel)?.mute).toBe(false);
+
+    const away = await run(ana, 'call', 'silenciar', { membro: diego });
+    expect(away.content).toBe(callMessages.notInVoice);
+    const refused = await run(diego, 'call', 'silenciar', { membro: gabriel });
+    expect(refused.content).toBe(
+      'Você não tem permissão para isso no painel: falta "Gerenciar calls".',
+    );
+  });
+
+  it('/codigo criar draws a code the member can redeem, created and audited as in the panel', async () => {
+    const answer = await run(ana, 'codigo', 'criar', { tipo: 'skip', usos: 2, membro: diego });
+    const code = /`([A-Z0-9]{6})`/.exec(answer.content)?.[1] ?? '';
+    expect(answer.content).toMatch(
+      /^Código criado: `[A-Z0-9]{6}` \(Skip, 2 usos, só para <@100000000000000004>, vale até \d\d\/\d\d\/\d{4} \d\d:\d\d\)\.$/,
+    );
+    const [row] = await t.database.db.select().from(tokens).where(eq(tokens.token, code));
+    expect(row).toMatchObject({
+      type: 'skip',
+      maxUses: 2,
+      discordId: diego,
+      generated: true,
+      createdByName: 'Ana Souza',
+    });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tokens.create'), like(auditLog.details, `%${code}%`)));
+    expect(entry?.details).toMatch(/\(via Discord\)$/);
+    const refused = await run(diego, 'codigo', 'criar', { tipo: 'allowlist' });
+    expect(refused.content).toBe(
+      'Você não tem permissão para isso no painel: falta "Gerenciar códigos".',
+    );
   });
 
   it('says what is wrong with the input, as the panel would', async () => {

@@ -1,4 +1,5 @@
 import { grantPointsBodySchema } from '@panel/contract/api/store';
+import { createTokenBodySchema, tokenTypeLabels } from '@panel/contract/api/tokens';
 import { pointsText } from '@panel/contract/api/store-values';
 import { permissionLabels, type PermissionKey } from '@panel/contract/permissions';
 import {
@@ -16,11 +17,16 @@ import { formatDateTimePtBr } from '../../http/format-date';
 import { latestWhitelist } from '../../modules/applications';
 import type { AuditContext } from '../../modules/audit';
 import { memberAuthority } from '../../modules/auth';
+import { setCallMute } from '../../modules/calls';
 import { balanceOf, grantPoints } from '../../modules/store';
+import { randomCode } from '../../modules/tickets';
+import { createToken } from '../../modules/tokens';
+import type { DiscordPort } from '../port';
 import { slashCommands } from './commands';
 
 export interface InteractionDeps {
   db: Database;
+  port: DiscordPort;
   guildId: string;
   adminDiscordIds: readonly string[];
   log: FastifyBaseLogger;
@@ -112,6 +118,7 @@ async function run(
   deps: InteractionDeps,
 ): Promise<string> {
   const command = `${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`;
+  if (command === 'codigo criar') return createCode(interaction, staff, deps);
   const member = interaction.options.getUser('membro', true);
   const name = member.globalName ?? member.username;
   switch (command) {
@@ -143,7 +150,41 @@ async function run(
       const result = await grantPoints(deps.db, input.data, auditOf(staff, interaction));
       return `Pronto: ${result.name ?? name} agora tem ${pointsText(result.points)}.`;
     }
+    case 'call silenciar': {
+      demand(staff, 'manage_calls');
+      const muted = interaction.options.getBoolean('silenciado') ?? true;
+      const result = await setCallMute(
+        { db: deps.db, discord: deps.port },
+        member.id,
+        muted,
+        auditOf(staff, interaction),
+      );
+      return result.isMuted ? `${name} foi silenciado na call.` : `${name} pode falar de novo.`;
+    }
     default:
       throw new Answer('Este comando mudou: tente de novo em instantes.');
   }
+}
+
+/** `/codigo criar`: a code drawn as the panel's "Gerar" draws it, created by the same service. */
+async function createCode(
+  interaction: ChatInputCommandInteraction,
+  staff: Staff,
+  deps: InteractionDeps,
+): Promise<string> {
+  demand(staff, 'manage_tokens');
+  const days = interaction.options.getInteger('dias') ?? 7;
+  const input = createTokenBodySchema.safeParse({
+    token: randomCode(),
+    type: interaction.options.getString('tipo', true),
+    maxUses: interaction.options.getInteger('usos') ?? 1,
+    expiresAt: new Date(Date.now() + days * 86_400_000).toISOString(),
+    discordId: interaction.options.getUser('membro')?.id,
+    generated: true,
+  });
+  if (!input.success) throw new Answer(input.error.issues[0]?.message ?? 'Dados inválidos.');
+  const token = await createToken(deps.db, input.data, auditOf(staff, interaction));
+  const uses = token.maxUses === 1 ? '1 uso' : `${token.maxUses} usos`;
+  const only = input.data.discordId ? `, só para <@${input.data.discordId}>` : '';
+  return `Código criado: \`${token.token}\` (${tokenTypeLabels[token.type]}, ${uses}${only}, vale até ${formatDateTimePtBr(new Date(token.expiresAt))}).`;
 }

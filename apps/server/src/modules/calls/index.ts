@@ -1,2 +1,3 @@
 export { reconcileVoice, rollUpVoice } from './tracking/reconcile';
 export { registerCallsRoutes } from './routes';
+export { setCallMute } from './service/voice-actions';

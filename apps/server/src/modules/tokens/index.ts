@@ -1,2 +1,3 @@
 export { registerTokenRoutes } from './routes';
 export { issueMemberCode, revokeUnusedCode } from './service/member-codes';
+export { createToken } from './service/manage';
