@@ -2,6 +2,7 @@ import {
   ApplicationCommandOptionType as O,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
+import { blacklistLimits } from '@panel/contract/api/blacklist';
 import { storeLimits } from '@panel/contract/api/store';
 import { creatableTokenTypes, tokenTypeLabels } from '@panel/contract/api/tokens';
 
@@ -91,6 +92,26 @@ export const slashCommands: RESTPostAPIApplicationCommandsJSONBody[] = [
             max_value: 365,
           },
           { type: O.User, name: 'membro', description: 'Só este membro pode usar' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'blacklist',
+    description: 'Blacklist de jogadores',
+    options: [
+      {
+        type: O.Subcommand,
+        name: 'remover',
+        description: 'Tira um membro da blacklist',
+        options: [
+          { type: O.User, name: 'membro', description: 'O membro', required: true },
+          {
+            type: O.String,
+            name: 'motivo',
+            description: 'Por quê (fica no registro)',
+            max_length: blacklistLimits.reasonMax,
+          },
         ],
       },
     ],

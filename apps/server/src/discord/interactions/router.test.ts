@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { blacklistEntries } from '../../db/schema/blacklist';
 import { pointsLedger } from '../../db/schema/store';
 import { tokens } from '../../db/schema/tokens';
 import { callMessages } from '@panel/contract/api/calls';
@@ -68,7 +69,7 @@ describe('slash commands', () => {
       () => [...t.local.interactions.commands.values()].map((command) => command.name).sort(),
       (list) => list.length > 0,
     );
-    expect(names).toEqual(['call', 'codigo', 'pontos', 'whitelist']);
+    expect(names).toEqual(['blacklist', 'call', 'codigo', 'pontos', 'whitelist']);
   });
 
   it('answers /pontos ver in private, from the panel', async () => {
@@ -168,6 +169,32 @@ describe('slash commands', () => {
     expect(refused.content).toBe(
       'Você não tem permissão para isso no painel: falta "Gerenciar códigos".',
     );
+  });
+
+  it('/blacklist remover lifts the member’s entry as the panel does, and says when there is none', async () => {
+    await t.database.db.insert(blacklistEntries).values({
+      type: 'player',
+      target: diego,
+      reason: 'Antijogo',
+      addedByName: 'Ana Souza',
+    });
+    const answer = await run(ana, 'blacklist', 'remover', {
+      membro: diego,
+      motivo: 'Apelação aceita',
+    });
+    expect(answer.content).toBe('Diego Rocha saiu da blacklist.');
+    const [entry] = await t.database.db
+      .select()
+      .from(blacklistEntries)
+      .where(eq(blacklistEntries.target, diego));
+    expect(entry).toMatchObject({ removedByName: 'Ana Souza', removedReason: 'Apelação aceita' });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'blacklist.remove'), eq(auditLog.target, diego)));
+    expect(audit?.details).toMatch(/\(via Discord\)$/);
+    const again = await run(ana, 'blacklist', 'remover', { membro: diego });
+    expect(again.content).toBe('Este membro não está na blacklist.');
   });
 
   it('says what is wrong with the input, as the panel would', async () => {

@@ -1,3 +1,4 @@
+import { removeBlacklistBodySchema } from '@panel/contract/api/blacklist';
 import { grantPointsBodySchema } from '@panel/contract/api/store';
 import { createTokenBodySchema, tokenTypeLabels } from '@panel/contract/api/tokens';
 import { pointsText } from '@panel/contract/api/store-values';
@@ -17,6 +18,7 @@ import { formatDateTimePtBr } from '../../http/format-date';
 import { latestWhitelist } from '../../modules/applications';
 import type { AuditContext } from '../../modules/audit';
 import { memberAuthority } from '../../modules/auth';
+import { removeMemberEntry } from '../../modules/blacklist';
 import { setCallMute } from '../../modules/calls';
 import { balanceOf, grantPoints } from '../../modules/store';
 import { randomCode } from '../../modules/tickets';
@@ -149,6 +151,19 @@ async function run(
       if (!input.success) throw new Answer(input.error.issues[0]?.message ?? 'Dados inválidos.');
       const result = await grantPoints(deps.db, input.data, auditOf(staff, interaction));
       return `Pronto: ${result.name ?? name} agora tem ${pointsText(result.points)}.`;
+    }
+    case 'blacklist remover': {
+      demand(staff, 'manage_blacklist');
+      const input = removeBlacklistBodySchema.safeParse({
+        reason: interaction.options.getString('motivo') ?? undefined,
+      });
+      if (!input.success) throw new Answer(input.error.issues[0]?.message ?? 'Dados inválidos.');
+      await removeMemberEntry(
+        deps.db,
+        { discordId: member.id, reason: input.data?.reason },
+        auditOf(staff, interaction),
+      );
+      return `${name} saiu da blacklist.`;
     }
     case 'call silenciar': {
       demand(staff, 'manage_calls');

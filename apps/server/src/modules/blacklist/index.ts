@@ -1,5 +1,5 @@
 export { registerBlacklistRoutes } from './routes';
 export { activeBlacklistEntry, isBlacklisted, reapplyBlacklistRole } from './service/enforcement';
 export { startBlacklistExpiry } from './service/expiry';
-export { liftForTicket as liftBlacklistForTicket } from './service/remove';
+export { liftForTicket as liftBlacklistForTicket, removeMemberEntry } from './service/remove';
 export { entryAddedDetails } from './service/create';

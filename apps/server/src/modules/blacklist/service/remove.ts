@@ -6,6 +6,7 @@ import { recordAudit, type AuditContext } from '../../audit';
 import { readBotSettings, type BotSettings } from '../../bot-settings';
 import { entryLiftedEffects } from '../discord-effects';
 import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
+import { findActivePlayerEntry } from '../repository/entries';
 import { removeActiveEntry, removePlayerEntries } from '../repository/removals';
 import { liftExpiredIn } from './expiry';
 import { banEffects } from './game-bans';
@@ -48,6 +49,17 @@ export function removeEntry(
       audit.requestId,
     );
   });
+}
+
+/** Removes the member's active player entry (the bot's `/blacklist remover`), as staff would. */
+export async function removeMemberEntry(
+  db: Database,
+  input: { discordId: string; reason: string | undefined },
+  audit: AuditContext,
+): Promise<void> {
+  const row = await findActivePlayerEntry(db, input.discordId, new Date());
+  if (!row) throw notFound('Este membro não está na blacklist.');
+  await removeEntry(db, { id: row.id, reason: input.reason }, audit);
 }
 
 /**
