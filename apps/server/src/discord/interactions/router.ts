@@ -17,12 +17,12 @@ import { HttpError } from '../../http/errors';
 import { formatDateTimePtBr } from '../../http/format-date';
 import { latestWhitelist } from '../../modules/applications';
 import type { AuditContext } from '../../modules/audit';
-import { memberAuthority } from '../../modules/auth';
 import { removeMemberEntry } from '../../modules/blacklist';
 import { setCallMute } from '../../modules/calls';
 import { balanceOf, grantPoints } from '../../modules/store';
 import { randomCode } from '../../modules/tickets';
 import { createToken } from '../../modules/tokens';
+import { memberAuthority } from '../../modules/users';
 import type { DiscordPort } from '../port';
 import { slashCommands } from './commands';
 

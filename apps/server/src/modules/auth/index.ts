@@ -3,4 +3,3 @@ export { destroyUserSessions, resolveSession, type SessionPolicy } from './sessi
 export { readSessionToken } from './cookies';
 export type { DiscordOAuthSettings } from './discord-oauth';
 export { pendingMs as authChangeWaitMs, SessionCache } from './session-cache';
-export { memberAuthority } from './service/authority';

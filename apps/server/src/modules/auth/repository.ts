@@ -96,17 +96,3 @@ export async function upsertSignedInUser(
     .returning();
   return row;
 }
-
-/** A user with the stored permission map of their role. */
-export async function findUserWithRole(
-  db: Executor,
-  userId: string,
-): Promise<{ user: UserRow; rolePermissions: Record<string, boolean> | null } | undefined> {
-  const [row] = await db
-    .select({ user: users, rolePermissions: roles.permissions })
-    .from(users)
-    .leftJoin(roles, eq(roles.name, users.roleName))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}

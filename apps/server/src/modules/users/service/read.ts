@@ -5,7 +5,8 @@ import type {
   UserPermissions,
 } from '@panel/contract/api/users';
 import { panelRoleNames } from '@panel/contract/permissions';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
+import type { AuthContext } from '../../../http/auth-context';
 import { notFound } from '../../../http/errors';
 import { panelRoleOf, resolvePermissions } from '../../permissions';
 import { nameOf, toStaffUser } from '../present';
@@ -44,6 +45,27 @@ export async function userPermissions(
     permissions,
     configuredAdmin: adminDiscordIds.includes(discordId),
   };
+}
+
+/**
+ * What a Discord member may do in the panel, read as a request's session would be: their panel
+ * user, role and permissions (the bot's commands ask this, never Discord's own permissions
+ * alone). `null` for someone who never signed in to the panel.
+ */
+export async function memberAuthority(
+  db: Executor,
+  discordId: string,
+  adminDiscordIds: readonly string[],
+): Promise<Omit<AuthContext, 'sessionId'> | null> {
+  const found = await findUserWithRole(db, discordId);
+  if (!found) return null;
+  const { role, permissions } = resolvePermissions(
+    found.user,
+    found.rolePermissions,
+    adminDiscordIds,
+  );
+  const { id, username, displayName, avatarUrl } = found.user;
+  return { user: { id, username, displayName, avatarUrl }, role, permissions };
 }
 
 /** A member as the caller may see them: their panel role only for who may see the staff. */
