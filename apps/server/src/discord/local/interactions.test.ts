@@ -40,6 +40,16 @@ async function control(method: string, path: string, body?: unknown) {
   return { status: response.status, body: (await response.json().catch(() => null)) as never };
 }
 
+/** Ana runs `/eco ver membro:Diego` in #geral. */
+const ecoVer = {
+  kind: 'command',
+  userId: ana,
+  channelId: geral,
+  name: 'eco',
+  subcommand: 'ver',
+  options: { membro: diego },
+};
+
 interface Answered {
   callback: number | null;
   reply: { content: string; flags: number; components: unknown[] } | null;
@@ -125,28 +135,18 @@ describe('interactions on the local Discord', () => {
   });
 
   it('delivers a slash command with its subcommand and resolved member; an ephemeral reply', async () => {
-    const { answer, error } = await interact(
-      {
-        kind: 'command',
-        userId: ana,
-        channelId: geral,
-        name: 'eco',
-        subcommand: 'ver',
-        options: { membro: diego },
-      },
-      async (interaction) => {
-        if (!interaction.isChatInputCommand()) throw new Error('not a command');
-        expect(interaction.options.getSubcommand()).toBe('ver');
-        expect(interaction.options.getUser('membro')?.id).toBe(diego);
-        expect(interaction.options.getMember('membro')).not.toBeNull();
-        expect(interaction.user.id).toBe(ana);
-        expect(interaction.memberPermissions?.has('Administrator')).toBe(true);
-        await interaction.reply({
-          content: 'Diego tem 1.800 pontos.',
-          flags: MessageFlags.Ephemeral,
-        });
-      },
-    );
+    const { answer, error } = await interact(ecoVer, async (interaction) => {
+      if (!interaction.isChatInputCommand()) throw new Error('not a command');
+      expect(interaction.options.getSubcommand()).toBe('ver');
+      expect(interaction.options.getUser('membro')?.id).toBe(diego);
+      expect(interaction.options.getMember('membro')).not.toBeNull();
+      expect(interaction.user.id).toBe(ana);
+      expect(interaction.memberPermissions?.has('Administrator')).toBe(true);
+      await interaction.reply({
+        content: 'Diego tem 1.800 pontos.',
+        flags: MessageFlags.Ephemeral,
+      });
+    });
     expect(error).toBeNull();
     expect(answer.reply).toMatchObject({ content: 'Diego tem 1.800 pontos.', flags: 64 });
   });
@@ -154,14 +154,7 @@ describe('interactions on the local Discord', () => {
   it('defers, edits the reply and follows up; a second answer is refused with 40060', async () => {
     let second: unknown = null;
     const { answer, error } = await interact(
-      {
-        kind: 'command',
-        userId: ana,
-        channelId: geral,
-        name: 'eco',
-        subcommand: 'ver',
-        options: { membro: diego },
-      },
+      ecoVer,
       async (interaction) => {
         if (!interaction.isChatInputCommand()) return;
         await interaction.deferReply({ flags: MessageFlags.Ephemeral });
@@ -260,19 +253,9 @@ describe('interactions on the local Discord', () => {
 
   it("answers Discord's errors: 40060 for a second callback, 10062 after 3 s, 50027 for a wrong token", async () => {
     const client = defined(t.discord.port.gatewayClient);
-    const { id } = await interact(
-      {
-        kind: 'command',
-        userId: ana,
-        channelId: geral,
-        name: 'eco',
-        subcommand: 'ver',
-        options: { membro: diego },
-      },
-      async (interaction) => {
-        if (interaction.isChatInputCommand()) await interaction.reply({ content: 'Ok.' });
-      },
-    );
+    const { id } = await interact(ecoVer, async (interaction) => {
+      if (interaction.isChatInputCommand()) await interaction.reply({ content: 'Ok.' });
+    });
     const interaction = defined(t.local.interactions.all.get(id));
     const callback = `/interactions/${id}/${interaction.token}/callback`;
     const again = await client.rest
@@ -281,14 +264,7 @@ describe('interactions on the local Discord', () => {
     expect((again as DiscordAPIError).code).toBe(40060);
 
     const late = await interact(
-      {
-        kind: 'command',
-        userId: ana,
-        channelId: geral,
-        name: 'eco',
-        subcommand: 'ver',
-        options: { membro: diego },
-      },
+      ecoVer,
       async (received) => {
         const local = defined(t.local.interactions.all.get(received.id));
         local.createdAt -= 3_001;
