@@ -1,2 +1,1 @@
 export { registerEventRoutes } from './routes';
-export type { EventHub } from './hub';

@@ -18,7 +18,7 @@ import { presencePermission } from './notices';
 export async function registerEventRoutes(
   app: FastifyInstance,
   deps: { config: Config; db: Database; listen: DatabaseHandle['listen']; policy: SessionPolicy },
-): Promise<EventHub> {
+): Promise<void> {
   const hub = new EventHub({ db: deps.db, listen: deps.listen, policy: deps.policy, log: app.log });
   await hub.start();
   // Before the server stops taking connections: an open stream would hold the close.
@@ -61,5 +61,4 @@ export async function registerEventRoutes(
     if (!auth.permissions[presencePermission(area)]) throw forbidden();
     return { viewers: await hub.setPresence(auth, stream, area, key) };
   });
-  return hub;
 }
