@@ -9,12 +9,13 @@ import { ensureDefaultRoles } from './db/seed/default-roles';
 import { seedDemoIfEmpty } from './demo/demo';
 import { createDiscord } from './discord/create-discord';
 import { startVoiceSimulator } from './discord/local/simulator';
-import { createOutboxWorker } from './discord/outbox-worker';
+import { combineHooks, createOutboxWorker } from './discord/outbox-worker';
 import { startBlacklistExpiry } from './modules/blacklist';
 import { startFormAutoClose } from './modules/forms';
 import { gameDatabaseDelivery, startGameJoinPruning } from './modules/game-servers';
 import { startHealthProbes } from './modules/system';
 import { ticketChannelHooks } from './modules/tickets';
+import { reviewMessageHooks } from './modules/applications';
 import { createFileStorage } from './storage/file-storage';
 
 /**
@@ -39,7 +40,12 @@ export async function runServer(options: {
     config.demoSeed && config.demoMode ? await seedDemoIfEmpty(database.db, storage) : false;
 
   let listeningPort = config.port;
-  const discord = createDiscord(config, database.db, () => `http://127.0.0.1:${listeningPort}`);
+  const discord = createDiscord(
+    config,
+    database.db,
+    () => `http://127.0.0.1:${listeningPort}`,
+    storage,
+  );
   const webDistDir =
     config.env === 'production'
       ? (config.webDistDir ??
@@ -51,7 +57,7 @@ export async function runServer(options: {
     discord.port,
     app.log,
     {},
-    ticketChannelHooks,
+    combineHooks(ticketChannelHooks, reviewMessageHooks),
     gameDatabaseDelivery(database.db, config.gameDbKey),
   );
 

@@ -41,6 +41,42 @@ export async function until<T>(
   }
 }
 
+/** A call to the local Discord's control API, as the bot's owner. */
+export const control = (method: string, path: string, body?: unknown) =>
+  fetch(`${t.baseUrl}/discord-standin/control${path}`, {
+    method,
+    headers: {
+      authorization: `Bot ${t.local.botToken}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+
+export interface InteractionAnswer {
+  callback: number | null;
+  reply: { content: string; flags: number } | null;
+  modal: { custom_id: string; title: string; components: unknown[] } | null;
+}
+
+/**
+ * A member's interaction (`POST /control/interactions`), and what the bot answered once it
+ * answered: a reply past its loading state (a deferred reply is edited), or a modal.
+ */
+export async function interact(input: Record<string, unknown>): Promise<InteractionAnswer> {
+  const created = await control('POST', '/interactions', input);
+  if (created.status !== 200) {
+    throw new Error(`interaction refused: ${created.status} ${await created.text()}`);
+  }
+  const { id } = (await created.json()) as { id: string };
+  return until(
+    async () =>
+      (await (await control('GET', `/interactions/${id}`)).json()) as InteractionAnswer & {
+        id: string;
+      },
+    (value) => Boolean(value.modal || (value.reply && !(value.reply.flags & 128))),
+  );
+}
+
 export const memberRow = async (userId: string) =>
   (await t.database.db.select().from(discordMembers).where(eq(discordMembers.userId, userId)))[0];
 export const voiceRow = async (userId: string) =>

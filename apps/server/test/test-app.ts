@@ -54,7 +54,7 @@ export async function createTestApp(
   await ensureDefaultRoles(database.db);
   if (options.seed !== false) await seedDemoIfEmpty(database.db, storage);
   let port = 0;
-  const discord = createDiscord(config, database.db, () => `http://127.0.0.1:${port}`);
+  const discord = createDiscord(config, database.db, () => `http://127.0.0.1:${port}`, storage);
   const app = await buildApp({ config, database, discord, storage, webDistDir: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

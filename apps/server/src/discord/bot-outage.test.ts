@@ -28,8 +28,11 @@ const botAt = (apiBase: string) =>
       guildId: t.local.guildId,
       apiBase: () => apiBase,
       adminDiscordIds: [],
+      panelUrl: 'http://localhost:3000/',
+      reapplyCooldownMs: 0,
     },
     t.database.db,
+    t.storage,
   );
 
 describe('when Discord cannot be reached', () => {

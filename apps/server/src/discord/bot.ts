@@ -2,6 +2,7 @@ import type { Client, REST } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../storage/file-storage';
 import type * as BotRuntime from './bot-runtime';
 import type { DeliveryResult, DiscordEffect } from './effects';
 import type { GatewayConnection } from './gateway-connection';
@@ -22,6 +23,10 @@ export interface DiscordBotSettings {
   /** Discord's REST base without the version (`https://discord.com/api`). Read when first used. */
   apiBase: () => string;
   adminDiscordIds: readonly string[];
+  /** The panel's public address: where a message's link buttons lead. */
+  panelUrl: string;
+  /** How long a rejected member waits to apply again (a decision taken from Discord says it). */
+  reapplyCooldownMs: number;
   /** The bot's "Watching …" activity. */
   activity?: string;
 }
@@ -46,6 +51,7 @@ export class DiscordBot implements DiscordPort {
   constructor(
     private readonly settings: DiscordBotSettings,
     private readonly db: Database,
+    private readonly storage: FileStorage,
   ) {
     this.mode = settings.mode;
   }
@@ -88,6 +94,9 @@ export class DiscordBot implements DiscordPort {
           token: this.settings.token,
           guildId: this.settings.guildId,
           adminDiscordIds: this.settings.adminDiscordIds,
+          reapplyCooldownMs: this.settings.reapplyCooldownMs,
+          apiBase: this.settings.apiBase(),
+          storage: this.storage,
           db: this.db,
           port: this,
           log: () => this.log,
@@ -126,8 +135,14 @@ export class DiscordBot implements DiscordPort {
 
   deliver(effect: DiscordEffect): Promise<DeliveryResult> {
     return this.call((loaded) =>
-      loaded.applyEffect(this.rest(loaded), this.settings.guildId, effect, () =>
-        this.ownUserId(loaded),
+      loaded.applyEffect(
+        this.rest(loaded),
+        {
+          guildId: this.settings.guildId,
+          panelUrl: this.settings.panelUrl,
+          botUserId: () => this.ownUserId(loaded),
+        },
+        effect,
       ),
     );
   }

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../storage/file-storage';
 import type { DiscordOAuthSettings } from '../modules/auth';
 import { DiscordBot } from './bot';
 import { LocalDiscord, localDiscordPrefix } from './local/local-discord';
@@ -29,6 +30,8 @@ export function createDiscord(
   config: Config,
   db: Database,
   localBaseUrl: () => string,
+  /** Where evidence sent to the bot is kept (`/blacklist adicionar`). */
+  storage: FileStorage,
 ): DiscordSetup {
   const redirectUri = new URL('/api/auth/discord/callback', config.publicUrl).toString();
   const { local, credentials } = discordOrLocal(config, redirectUri);
@@ -45,9 +48,12 @@ export function createDiscord(
       guildId: credentials.guildId,
       apiBase: () => `${serverBase()}/api`,
       adminDiscordIds: config.adminDiscordIds,
+      panelUrl: config.publicUrl.toString(),
+      reapplyCooldownMs: config.reapplyCooldownMs,
       activity: config.botActivity,
     },
     db,
+    storage,
   );
   return {
     port,

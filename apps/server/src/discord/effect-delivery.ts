@@ -1,5 +1,7 @@
 import {
+  ButtonStyle,
   ChannelType,
+  ComponentType,
   DiscordAPIError,
   PermissionFlagsBits,
   Routes,
@@ -7,18 +9,56 @@ import {
   type REST,
 } from 'discord.js';
 import type { TranscriptMessage } from '@panel/contract/api/tickets';
-import type { DeliveryResult, DiscordEffect } from './effects';
+import type { BotMessage, DeliveryResult, DiscordEffect } from './effects';
+
+/** Where effects land: the guild, the panel's public address (for link buttons), the bot. */
+export interface EffectTarget {
+  guildId: string;
+  panelUrl: string;
+  botUserId: () => Promise<string>;
+}
+
+const buttonStyles = {
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+  secondary: ButtonStyle.Secondary,
+} as const;
+
+/** A bot message as Discord's message body: its buttons in one action row, mentions silent. */
+function messageBody(message: BotMessage, panelUrl: string) {
+  const buttons = message.buttons.map((button) =>
+    button.style === 'link'
+      ? {
+          type: ComponentType.Button,
+          style: ButtonStyle.Link,
+          label: button.label,
+          url: new URL(button.path, panelUrl).toString(),
+        }
+      : {
+          type: ComponentType.Button,
+          style: buttonStyles[button.style],
+          label: button.label,
+          custom_id: button.customId,
+        },
+  );
+  return {
+    content: message.content,
+    components: buttons.length > 0 ? [{ type: ComponentType.ActionRow, components: buttons }] : [],
+    allowed_mentions: { parse: [] },
+  };
+}
 
 /**
  * Carries out one outbox effect over Discord's REST API and answers what it made (a created
- * channel's id, an archived channel's messages). Throws what discord.js throws.
+ * channel's id, a posted message's id, an archived channel's messages). Throws what
+ * discord.js throws.
  */
 export async function applyEffect(
   rest: REST,
-  guildId: string,
+  target: EffectTarget,
   effect: DiscordEffect,
-  botUserId: () => Promise<string>,
 ): Promise<DeliveryResult> {
+  const { guildId } = target;
   switch (effect.type) {
     case 'member.addRole':
       await rest.put(Routes.guildMemberRole(guildId, effect.userId, effect.roleId), {
@@ -36,7 +76,27 @@ export async function applyEffect(
       });
       return null;
     case 'channel.createPrivate':
-      return { channelId: await createPrivateChannel(rest, guildId, effect, await botUserId()) };
+      return {
+        channelId: await createPrivateChannel(rest, guildId, effect, await target.botUserId()),
+      };
+    case 'message.post': {
+      const posted = (await rest.post(Routes.channelMessages(effect.channelId), {
+        body: messageBody(effect.message, target.panelUrl),
+      })) as { id: string };
+      return { messageId: posted.id };
+    }
+    case 'message.edit':
+      try {
+        await rest.patch(Routes.channelMessage(effect.channelId, effect.messageId), {
+          body: messageBody(effect.message, target.panelUrl),
+        });
+      } catch (error) {
+        // Deleted by hand in Discord (or its channel): there is nothing left to update.
+        const gone =
+          error instanceof DiscordAPIError && (error.code === 10008 || error.code === 10003);
+        if (!gone) throw error;
+      }
+      return null;
     case 'channel.archive':
       return archiveChannel(rest, effect.channelId);
     case 'channel.delete':

@@ -7,6 +7,22 @@ import type { TranscriptMessage } from '@panel/contract/api/tickets';
  * Everything the panel can ask of Discord. Effects are stored in the outbox as JSON,
  * so each one is plain data that names what it acts on.
  */
+/** A button of a bot message: one that sends the bot an interaction, or a link into the panel. */
+export type BotButton =
+  | { style: 'success' | 'danger' | 'secondary'; label: string; customId: string }
+  | {
+      style: 'link';
+      label: string;
+      /** A path of the panel (`/allowlists?…`), made absolute with its public address. */
+      path: string;
+    };
+
+/** A message the bot posts and later edits: its text and one row of buttons. */
+export interface BotMessage {
+  content: string;
+  buttons: BotButton[];
+}
+
 export type DiscordEffect =
   | { type: 'member.addRole'; userId: string; roleId: string; reason: string }
   | { type: 'member.removeRole'; userId: string; roleId: string; reason: string }
@@ -37,7 +53,21 @@ export type DiscordEffect =
       channelId: string;
       ticketId: number;
     }
-  | { type: 'channel.delete'; channelId: string; reason: string };
+  | { type: 'channel.delete'; channelId: string; reason: string }
+  | {
+      /** A message with buttons; its id is kept by the application it is for. */
+      type: 'message.post';
+      channelId: string;
+      message: BotMessage;
+      applicationId: number;
+    }
+  | {
+      /** The bot's own message rewritten (a review message after a decision). */
+      type: 'message.edit';
+      channelId: string;
+      messageId: string;
+      message: BotMessage;
+    };
 
 /**
  * A command a game server runs for a store purchase: queued in the outbox for that server
@@ -75,7 +105,10 @@ export type OutboxEffect = DiscordEffect | GameDatabaseEffect | GameCommandEffec
 
 /** What a delivered effect answered: the created channel, or an archived channel's messages. */
 export type DeliveryResult =
-  { channelId: string } | { messages: TranscriptMessage[]; truncated: boolean } | null;
+  | { channelId: string }
+  | { messageId: string }
+  | { messages: TranscriptMessage[]; truncated: boolean }
+  | null;
 
 export type DiscordEffectType = DiscordEffect['type'];
 
@@ -122,6 +155,8 @@ export function settingField(
     case 'channel.message':
     case 'channel.archive':
     case 'channel.delete':
+    case 'message.post':
+    case 'message.edit':
       return 'channelId';
     case 'channel.createPrivate':
       return 'parentId';

@@ -2,6 +2,7 @@ import { ActivityType, Events, Status, type Client } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { GatewayStatus } from '../db/schema/discord';
+import type { FileStorage } from '../storage/file-storage';
 import type { DiscordPort } from './port';
 import { attachCatalogSync } from './catalog-sync';
 import { attachInteractions } from './interactions/router';
@@ -34,6 +35,10 @@ export interface GatewayConnectionDeps {
   token: string;
   guildId: string;
   adminDiscordIds: readonly string[];
+  reapplyCooldownMs: number;
+  /** Discord's REST base: its host serves attachments too (the local Discord's). */
+  apiBase: string;
+  storage: FileStorage;
   db: Database;
   /** The bot as the panel uses it (the slash commands act through it, as the routes do). */
   port: DiscordPort;

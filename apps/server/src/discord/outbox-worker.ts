@@ -45,6 +45,18 @@ export interface OutboxHooks {
   ): Promise<void>;
 }
 
+/** Several areas' hooks as one: each is called in turn, in the transaction that settles the row. */
+export function combineHooks(...all: OutboxHooks[]): Required<OutboxHooks> {
+  return {
+    async delivered(tx, effect, result) {
+      for (const hooks of all) await hooks.delivered?.(tx, effect, result);
+    },
+    async failed(tx, effect, failure, attempts) {
+      for (const hooks of all) await hooks.failed?.(tx, effect, failure, attempts);
+    },
+  };
+}
+
 interface ClaimedRow {
   id: number;
   effect: DiscordEffect | GameDatabaseEffect;

@@ -33,6 +33,7 @@ export const botSettingGroups = {
     'logBannedChannelId',
     'allowListApprovedChannelId',
     'allowListRejectedChannelId',
+    'reviewChannelId',
   ],
   categories: [
     'categoryReviewChannelId',
@@ -104,6 +105,7 @@ export const botSettingLabels: Record<BotSettingKey, string> = {
   logBannedChannelId: 'Canal de logs da blacklist',
   allowListApprovedChannelId: 'Canal de whitelists aprovadas',
   allowListRejectedChannelId: 'Canal de whitelists reprovadas',
+  reviewChannelId: 'Canal de análise de formulários',
   categoryReviewChannelId: 'Categoria de revisão de formulários',
   categoryReportId: 'Categoria de denúncias',
   categoryBlockChannelId: 'Categoria de desbloqueio de códigos',

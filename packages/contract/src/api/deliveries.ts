@@ -15,6 +15,8 @@ export const deliveryTypes = [
   'channel.createPrivate',
   'channel.archive',
   'channel.delete',
+  'message.post',
+  'message.edit',
   'game.command',
   'gameDb.write',
 ] as const;
@@ -28,6 +30,8 @@ export const deliveryTypeLabels: Record<DeliveryType, string> = {
   'channel.createPrivate': 'Canal de ticket',
   'channel.archive': 'Transcrição do ticket',
   'channel.delete': 'Apagar canal de ticket',
+  'message.post': 'Mensagem de análise',
+  'message.edit': 'Atualizar mensagem de análise',
   'game.command': 'Comando no jogo',
   'gameDb.write': 'Banco do jogo',
 };

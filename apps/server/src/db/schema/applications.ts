@@ -61,6 +61,12 @@ export const applications = pgTable(
      * decision finds and drops them (docs/decisions/2026-11-28-undo-decision.md).
      */
     decisionRequestId: text('decision_request_id'),
+    /**
+     * The review channel's message with "Aprovar" / "Reprovar", once the bot posted it: edited
+     * after every decision (docs/decisions/2026-11-28-decide-from-discord.md).
+     */
+    reviewChannelId: text('review_channel_id'),
+    reviewMessageId: text('review_message_id'),
   },
   (table) => [
     uniqueIndex('applications_one_pending_idx')

@@ -6,6 +6,9 @@ import { blacklistLimits } from '@panel/contract/api/blacklist';
 import { storeLimits } from '@panel/contract/api/store';
 import { creatableTokenTypes, tokenTypeLabels } from '@panel/contract/api/tokens';
 
+/** `/blacklist adicionar`'s attachment options: images checked as the panel's uploads are. */
+export const evidenceOptions = ['prova', 'prova2', 'prova3'] as const;
+
 /**
  * The bot's slash commands, registered for the guild when it connects: Portuguese names and
  * descriptions. Who may run each is decided by the panel (router.ts), not by Discord.
@@ -100,6 +103,33 @@ export const slashCommands: RESTPostAPIApplicationCommandsJSONBody[] = [
     name: 'blacklist',
     description: 'Blacklist de jogadores',
     options: [
+      {
+        type: O.Subcommand,
+        name: 'adicionar',
+        description: 'Põe um membro na blacklist, com provas',
+        options: [
+          { type: O.User, name: 'membro', description: 'O membro', required: true },
+          {
+            type: O.String,
+            name: 'motivo',
+            description: 'Por quê (aparece na blacklist e no registro)',
+            required: true,
+            max_length: blacklistLimits.reasonMax,
+          },
+          ...evidenceOptions.map((name, index) => ({
+            type: O.Attachment as const,
+            name,
+            description: index === 0 ? 'Imagem de prova (PNG, JPEG, GIF ou WebP)' : 'Outra imagem',
+          })),
+          {
+            type: O.Integer,
+            name: 'dias',
+            description: 'Por quantos dias (vazio: sem prazo)',
+            min_value: 1,
+            max_value: 3650,
+          },
+        ],
+      },
       {
         type: O.Subcommand,
         name: 'remover',

@@ -1,11 +1,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { blacklistEntries } from '../../db/schema/blacklist';
+import { blacklistEntries, blacklistEvidence } from '../../db/schema/blacklist';
+import { imageMessages } from '@panel/contract/constants';
+import { defined } from '../../../test/defined';
+import { html, pngImage } from '../../../test/test-images';
 import { pointsLedger } from '../../db/schema/store';
 import { tokens } from '../../db/schema/tokens';
 import { callMessages } from '@panel/contract/api/calls';
-import { diego, gabriel, t, until, useBotApp } from '../../../test/bot-app';
+import { control, diego, gabriel, interact, t, until, useBotApp } from '../../../test/bot-app';
 import { communityId } from '../local/community';
 
 /**
@@ -18,11 +21,6 @@ useBotApp();
 const ana = '100000000000000001';
 const geral = communityId(204);
 
-interface Reply {
-  callback: number | null;
-  reply: { content: string; flags: number } | null;
-}
-
 /** Runs a command as `userId` and returns the bot's answer once it is written. */
 async function run(
   userId: string,
@@ -30,16 +28,7 @@ async function run(
   subcommand: string,
   options: Record<string, string | number | boolean>,
 ): Promise<{ content: string; flags: number }> {
-  const control = (method: string, path: string, body?: unknown) =>
-    fetch(`${t.baseUrl}/discord-standin/control${path}`, {
-      method,
-      headers: {
-        authorization: `Bot ${t.local.botToken}`,
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-  const created = await control('POST', '/interactions', {
+  const answer = await interact({
     kind: 'command',
     userId,
     channelId: geral,
@@ -47,13 +36,6 @@ async function run(
     subcommand,
     options,
   });
-  expect(created.status).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  const answer = await until(
-    async () => (await (await control('GET', `/interactions/${id}`)).json()) as Reply,
-    // Deferred first (loading), then edited with the answer.
-    (value) => Boolean(value.reply && !(value.reply.flags & 128)),
-  );
   return answer.reply ?? { content: '', flags: 0 };
 }
 
@@ -108,13 +90,17 @@ describe('slash commands', () => {
       'Você não tem permissão para isso no painel: falta "Gerenciar produtos, compras e pontos".',
     );
     expect(await balance()).toBe(before);
+    const [denied] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.denied'), eq(auditLog.actorId, diego)));
+    expect(denied).toMatchObject({ target: '/pontos dar', actorName: 'Diego Rocha' });
+    expect(denied?.details).toBe(
+      'Acesso negado a /pontos dar: falta a permissão "Gerenciar produtos, compras e pontos" (via Discord)',
+    );
 
     const stranger = '300000000000000555';
-    const joined = await fetch(`${t.baseUrl}/discord-standin/control/members`, {
-      method: 'POST',
-      headers: { authorization: `Bot ${t.local.botToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: stranger, username: 'recem.chegado' }),
-    });
+    const joined = await control('POST', '/members', { id: stranger, username: 'recem.chegado' });
     expect(joined.status).toBe(204);
     const unknown = await run(stranger, 'pontos', 'ver', { membro: diego });
     expect(unknown.content).toBe('Entre no painel uma vez com o Discord e tente de novo.');
@@ -200,5 +186,69 @@ describe('slash commands', () => {
   it('says what is wrong with the input, as the panel would', async () => {
     const zero = await run(ana, 'pontos', 'dar', { membro: diego, quantidade: 0, motivo: 'x' });
     expect(zero.content).toBe('A quantidade não pode ser zero.');
+  });
+
+  it('/blacklist adicionar lists the member with the images attached, checked as uploads are', async () => {
+    const upload = async (filename: string, bytes: Buffer) =>
+      (await (
+        await control('POST', '/attachments', {
+          filename,
+          contentType: 'image/png',
+          data: bytes.toString('base64'),
+        })
+      ).json()) as { filename: string; contentType: string; size: number; url: string };
+    const add = (attachments: Record<string, object>, options: Record<string, unknown> = {}) =>
+      interact({
+        kind: 'command',
+        userId: ana,
+        channelId: geral,
+        name: 'blacklist',
+        subcommand: 'adicionar',
+        options: { membro: gabriel, motivo: 'Antijogo na patrulha', ...options },
+        attachments,
+      });
+    const listed = () =>
+      t.database.db.select().from(blacklistEntries).where(eq(blacklistEntries.target, gabriel));
+
+    // A page named .png is refused as the panel's upload refuses it; nothing is listed.
+    const fake = await add({ prova: await upload('prova.png', html) });
+    expect(fake.reply?.content).toBe(imageMessages.notImage('prova.png'));
+    // Only Discord's file hosts are fetched.
+    const photo = await upload('prova.png', await pngImage());
+    const away = await add({ prova: { ...photo, url: 'http://127.0.0.1:9/prova.png' } });
+    expect(away.reply?.content).toBe('Não foi possível baixar prova.png do Discord.');
+    expect(await listed()).toHaveLength(0);
+
+    const answer = await add(
+      { prova: photo, prova2: await upload('chat.png', await pngImage(20, 20)) },
+      { dias: 7 },
+    );
+    expect(answer.reply?.content).toMatch(
+      /^.+ entrou na blacklist até \d\d\/\d\d\/\d{4} \d\d:\d\d, com 2 provas\.$/,
+    );
+    const [entry] = await listed();
+    expect(entry).toMatchObject({ addedById: ana, reason: 'Antijogo na patrulha' });
+    const evidence = await t.database.db
+      .select()
+      .from(blacklistEvidence)
+      .where(eq(blacklistEvidence.entryId, defined(entry).id));
+    expect(evidence.map((file) => file.mimeType)).toEqual(['image/png', 'image/png']);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'blacklist.add'), eq(auditLog.target, gabriel)));
+    expect(audit?.details).toMatch(/: Antijogo na patrulha \(via Discord\)$/);
+
+    const refused = await interact({
+      kind: 'command',
+      userId: diego,
+      channelId: geral,
+      name: 'blacklist',
+      subcommand: 'adicionar',
+      options: { membro: ana, motivo: 'Eu acho' },
+    });
+    expect(refused.reply?.content).toBe(
+      'Você não tem permissão para isso no painel: falta "Gerenciar blacklist".',
+    );
   });
 });

@@ -2,7 +2,6 @@ import { removeBlacklistBodySchema } from '@panel/contract/api/blacklist';
 import { grantPointsBodySchema } from '@panel/contract/api/store';
 import { createTokenBodySchema, tokenTypeLabels } from '@panel/contract/api/tokens';
 import { pointsText } from '@panel/contract/api/store-values';
-import { permissionLabels, type PermissionKey } from '@panel/contract/permissions';
 import {
   Events,
   MessageFlags,
@@ -10,34 +9,28 @@ import {
   type Client,
   type Interaction,
 } from 'discord.js';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { displayNameOf, type AuthContext } from '../../http/auth-context';
-import { HttpError } from '../../http/errors';
 import { formatDateTimePtBr } from '../../http/format-date';
-import { latestWhitelist } from '../../modules/applications';
-import type { AuditContext } from '../../modules/audit';
-import { removeMemberEntry } from '../../modules/blacklist';
+import type { CleanImage } from '../../storage/image-intake';
+import { latestWhitelist, parseReviewCustomId } from '../../modules/applications';
+import { createEntry, removeMemberEntry } from '../../modules/blacklist';
 import { setCallMute } from '../../modules/calls';
 import { balanceOf, grantPoints } from '../../modules/store';
 import { randomCode } from '../../modules/tickets';
 import { createToken } from '../../modules/tokens';
-import { memberAuthority } from '../../modules/users';
-import type { DiscordPort } from '../port';
-import { slashCommands } from './commands';
+import { evidenceOptions, slashCommands } from './commands';
+import { discordFileHosts, downloadEvidence } from './evidence';
+import { answerReviewButton, answerReviewReason } from './review';
+import {
+  Answer,
+  answerFor,
+  auditOf,
+  demand,
+  staffOf,
+  type InteractionDeps,
+  type Staff,
+} from './staff';
 
-export interface InteractionDeps {
-  db: Database;
-  port: DiscordPort;
-  guildId: string;
-  adminDiscordIds: readonly string[];
-  log: FastifyBaseLogger;
-}
-
-type Staff = Omit<AuthContext, 'sessionId'>;
-
-/** A refusal or a mistake to tell the member, as the ephemeral answer. */
-class Answer extends Error {}
+export type { InteractionDeps } from './staff';
 
 const names = new Set(slashCommands.map((command) => command.name));
 
@@ -57,10 +50,20 @@ export function attachInteractions(client: Client, deps: InteractionDeps): () =>
     });
   };
   const onInteraction = (interaction: Interaction) => {
-    if (!interaction.isChatInputCommand() || interaction.guildId !== deps.guildId) return;
-    // Another application's command is not ours to answer.
-    if (!names.has(interaction.commandName)) return;
-    void answer(interaction, deps);
+    if (interaction.guildId !== deps.guildId) return;
+    // Another application's command or button is not ours to answer.
+    if (interaction.isChatInputCommand() && names.has(interaction.commandName)) {
+      void answer(interaction, deps);
+    } else if (interaction.isButton() || interaction.isModalSubmit()) {
+      const review = parseReviewCustomId(interaction.customId);
+      if (!review) return;
+      const { action, applicationId } = review;
+      if (interaction.isButton() && action !== 'reason') {
+        void answerReviewButton(interaction, { action, applicationId }, deps);
+      } else if (interaction.isModalSubmit() && review.action === 'reason') {
+        void answerReviewReason(interaction, applicationId, deps);
+      }
+    }
   };
   client.on(Events.ClientReady, onReady);
   client.on(Events.InteractionCreate, onInteraction);
@@ -78,40 +81,17 @@ async function answer(interaction: ChatInputCommandInteraction, deps: Interactio
     return;
   }
   let content: string;
+  let staff: Staff | null = null;
   try {
-    const staff = await memberAuthority(deps.db, interaction.user.id, deps.adminDiscordIds);
-    if (!staff) {
-      throw new Answer('Entre no painel uma vez com o Discord e tente de novo.');
-    }
+    staff = await staffOf(interaction, deps);
     content = await run(interaction, staff, deps);
   } catch (error) {
-    if (error instanceof Answer || error instanceof HttpError) content = error.message;
-    else {
-      deps.log.error({ err: error, command: interaction.commandName }, 'slash command failed');
-      content = 'Não foi possível concluir agora. Tente de novo em instantes.';
-    }
+    const action = `/${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`;
+    content = await answerFor(error, { staff, interaction, action: action.trim() }, deps);
   }
   await interaction.editReply({ content }).catch((error: unknown) => {
     deps.log.warn({ err: error }, 'interaction answer not sent');
   });
-}
-
-function demand(staff: Staff, permission: PermissionKey): void {
-  if (!staff.permissions[permission]) {
-    throw new Answer(
-      `Você não tem permissão para isso no painel: falta "${permissionLabels[permission]}".`,
-    );
-  }
-}
-
-/** The audit context of an action taken from Discord. */
-function auditOf(staff: Staff, interaction: ChatInputCommandInteraction): AuditContext {
-  return {
-    actor: { id: staff.user.id, name: displayNameOf(staff.user), avatar: staff.user.avatarUrl },
-    requestId: interaction.id,
-    ip: null,
-    via: 'discord',
-  };
 }
 
 async function run(
@@ -152,6 +132,8 @@ async function run(
       const result = await grantPoints(deps.db, input.data, auditOf(staff, interaction));
       return `Pronto: ${result.name ?? name} agora tem ${pointsText(result.points)}.`;
     }
+    case 'blacklist adicionar':
+      return addToBlacklist(interaction, staff, deps);
     case 'blacklist remover': {
       demand(staff, 'manage_blacklist');
       const input = removeBlacklistBodySchema.safeParse({
@@ -202,4 +184,44 @@ async function createCode(
   const uses = token.maxUses === 1 ? '1 uso' : `${token.maxUses} usos`;
   const only = input.data.discordId ? `, só para <@${input.data.discordId}>` : '';
   return `Código criado: \`${token.token}\` (${tokenTypeLabels[token.type]}, ${uses}${only}, vale até ${formatDateTimePtBr(new Date(token.expiresAt))}).`;
+}
+
+/**
+ * `/blacklist adicionar`: the images attached are downloaded and checked as the panel's
+ * uploads are, then the entry is created by the same service as the panel's form.
+ */
+async function addToBlacklist(
+  interaction: ChatInputCommandInteraction,
+  staff: Staff,
+  deps: InteractionDeps,
+): Promise<string> {
+  demand(staff, 'manage_blacklist');
+  const member = interaction.options.getUser('membro', true);
+  const hosts = [...discordFileHosts, new URL(deps.apiBase).host];
+  const images: CleanImage[] = [];
+  for (const option of evidenceOptions) {
+    const file = interaction.options.getAttachment(option);
+    if (file) images.push(await downloadEvidence(file, hosts));
+  }
+  const days = interaction.options.getInteger('dias');
+  const entry = await createEntry(
+    { db: deps.db, storage: deps.storage, log: deps.log },
+    {
+      fields: {
+        type: 'player',
+        target: member.id,
+        reason: interaction.options.getString('motivo', true),
+        ...(days && { expiresAt: new Date(Date.now() + days * 86_400_000).toISOString() }),
+      },
+      images,
+    },
+    auditOf(staff, interaction),
+  );
+  const name = entry.discordUsername ?? member.globalName ?? member.username;
+  const until = entry.expiresAt ? ` até ${formatDateTimePtBr(new Date(entry.expiresAt))}` : '';
+  const proofs =
+    images.length === 0
+      ? 'sem provas'
+      : `com ${images.length} ${images.length === 1 ? 'prova' : 'provas'}`;
+  return `${name} entrou na blacklist${until}, ${proofs}.`;
 }

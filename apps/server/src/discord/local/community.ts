@@ -57,6 +57,7 @@ export const communitySettingIds = {
   categoryReportId: id(24),
   categoryBlockChannelId: id(25),
   categoryBlacklistChannelId: id(26),
+  reviewChannelId: id(27),
 } as const;
 
 /** A role no setting names: what the demo store's emote pack gives. */
@@ -151,6 +152,13 @@ export const communityChannels: CommunityChannel[] = [
   { id: s.allowListRejectedChannelId, name: 'allowlist-reprovadas', type: text, parentId: id(201) },
   { id: id(210), name: 'Registros', type: category, parentId: null, overwrites: staffOnly },
   { id: s.logChannelId, name: 'logs-painel', type: text, parentId: id(210), overwrites: staffOnly },
+  {
+    id: s.reviewChannelId,
+    name: 'analise-formularios',
+    type: text,
+    parentId: id(210),
+    overwrites: staffOnly,
+  },
   {
     id: s.codeLogChannelId,
     name: 'logs-codigos',

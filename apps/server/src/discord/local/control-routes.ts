@@ -97,7 +97,10 @@ const schemas = {
       kind: z.literal('modal'),
       userId: snowflakeSchema,
       interactionId: snowflakeSchema,
-      values: z.record(z.string(), z.string().max(4000)),
+      values: z.record(
+        z.string(),
+        z.union([z.string().max(4000), z.array(z.string().max(100)).max(25)]),
+      ),
     }),
   ]),
 };

@@ -52,7 +52,13 @@ export type InteractionInput =
         | undefined;
     }
   | { kind: 'button'; userId: string; messageId: string; customId: string }
-  | { kind: 'modal'; userId: string; interactionId: string; values: Record<string, string> };
+  | {
+      kind: 'modal';
+      userId: string;
+      interactionId: string;
+      /** A text input's text, or a string select's chosen values, by custom id. */
+      values: Record<string, string | string[]>;
+    };
 
 const invalid = (message: string) => new LocalDiscordError(400, 50035, message);
 
@@ -210,39 +216,54 @@ export class LocalInteractions {
     };
   }
 
-  private modalData(modal: ModalData, values: Record<string, string>) {
-    const inputs = modalInputs(modal);
-    for (const input of inputs) {
-      const value = values[input.custom_id] ?? '';
-      if ((input.required ?? true) && !value) throw invalid(`${input.shownLabel} is required`);
-      if (value.length > (input.max_length ?? 4000)) throw invalid(`${input.shownLabel} too long`);
-      if (value && value.length < (input.min_length ?? 0)) {
-        throw invalid(`${input.shownLabel} too short`);
+  /** A modal's submission as Discord sends it, each field checked as the member's client does. */
+  private modalData(modal: ModalData, values: Record<string, string | string[]>) {
+    const submitted = new Map<string, Record<string, unknown>>();
+    for (const input of modalInputs(modal)) {
+      const given = values[input.custom_id];
+      if (input.type === ComponentType.TextInput) {
+        const value = typeof given === 'string' ? given : '';
+        if ((input.required ?? true) && !value) throw invalid(`${input.shownLabel} is required`);
+        if (value.length > (input.max_length ?? 4000)) {
+          throw invalid(`${input.shownLabel} too long`);
+        }
+        if (value && value.length < (input.min_length ?? 0)) {
+          throw invalid(`${input.shownLabel} too short`);
+        }
+        submitted.set(input.custom_id, {
+          type: ComponentType.TextInput,
+          id: input.id,
+          custom_id: input.custom_id,
+          value,
+        });
+      } else {
+        const chosen = Array.isArray(given) ? given : given ? [given] : [];
+        const required = input.required ?? true;
+        const min = required ? Math.max(1, input.min_values ?? 1) : 0;
+        if (chosen.length < min || chosen.length > (input.max_values ?? 1)) {
+          throw invalid(`${input.shownLabel}: wrong number of values`);
+        }
+        if (chosen.some((value) => !input.options.some((option) => option.value === value))) {
+          throw invalid(`${input.shownLabel}: unknown option`);
+        }
+        submitted.set(input.custom_id, {
+          type: ComponentType.StringSelect,
+          id: input.id,
+          custom_id: input.custom_id,
+          values: chosen,
+        });
       }
     }
+    const field = (customId: string) => submitted.get(customId);
     return {
       custom_id: modal.custom_id,
       components: modal.components.map((row) =>
         'component' in row
-          ? {
-              type: ComponentType.Label,
-              id: row.id,
-              component: {
-                type: ComponentType.TextInput,
-                id: row.component.id,
-                custom_id: row.component.custom_id,
-                value: values[row.component.custom_id] ?? '',
-              },
-            }
+          ? { type: ComponentType.Label, id: row.id, component: field(row.component.custom_id) }
           : {
               type: ComponentType.ActionRow,
               id: row.id,
-              components: row.components.map((input) => ({
-                type: ComponentType.TextInput,
-                id: input.id,
-                custom_id: input.custom_id,
-                value: values[input.custom_id] ?? '',
-              })),
+              components: row.components.map((input) => field(input.custom_id)),
             },
       ),
     };

@@ -48,6 +48,8 @@ export class LocalDiscord {
   readonly oauthCodes = new Map<string, OAuthGrant>();
   /** OAuth access token → its user and scopes. */
   readonly accessTokens = new Map<string, OAuthToken>();
+  /** Files members attached to interactions, served as Discord's CDN serves them, by id. */
+  readonly files = new Map<string, { filename: string; contentType: string; bytes: Buffer }>();
   /** The WebSocket gateway, once served (`registerLocalDiscord`). */
   gateway: LocalGateway | null = null;
 

@@ -124,7 +124,59 @@ const textInput = z
 
 export type TextInput = z.infer<typeof textInput>;
 
-/** A text input in a modal: in an action row (the first form) or a label (the newer one). */
+/** A string select in a modal's label (components/reference.mdx "String Select"). */
+const stringSelect = z
+  .object({
+    type: z.literal(ComponentType.StringSelect),
+    custom_id: customId,
+    options: z
+      .array(
+        z.object({
+          label: z.string().min(1).max(100),
+          value: z.string().min(1).max(100),
+          description: z.string().max(100).optional(),
+          default: z.boolean().optional(),
+        }),
+      )
+      .min(1)
+      .max(25),
+    placeholder: z.string().max(150).optional(),
+    min_values: z.number().int().min(0).max(25).optional(),
+    max_values: z.number().int().min(1).max(25).optional(),
+    required: z.boolean().optional(),
+    id: z.number().int().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const min = value.min_values ?? 1;
+    const max = value.max_values ?? 1;
+    if (min > max || max > value.options.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_values'],
+        params: discordIssue(
+          'BASE_TYPE_BAD_LENGTH',
+          'Must be between min_values and the number of options.',
+        ),
+      });
+    }
+    if (new Set(value.options.map((option) => option.value)).size !== value.options.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        params: discordIssue(
+          'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
+          'Option values must be unique.',
+        ),
+      });
+    }
+  });
+
+export type StringSelect = z.infer<typeof stringSelect>;
+
+/**
+ * A text input in a modal: in an action row (the first form) or a label (the newer one), which
+ * may hold a string select instead.
+ */
 const modalRow = z.union([
   z.object({
     type: z.literal(ComponentType.ActionRow),
@@ -135,7 +187,7 @@ const modalRow = z.union([
     type: z.literal(ComponentType.Label),
     label: z.string().min(1).max(45),
     description: z.string().max(100).optional(),
-    component: textInput,
+    component: z.union([textInput, stringSelect]),
     id: z.number().int().optional(),
   }),
 ]);
@@ -158,8 +210,10 @@ export const modalData = z.object({
 
 export type ModalData = z.infer<typeof modalData>;
 
-/** The text inputs of a modal, in order, with the label each is shown under. */
-export function modalInputs(modal: ModalData): (TextInput & { shownLabel: string })[] {
+/** The fields of a modal, in order, with the label each is shown under. */
+export function modalInputs(
+  modal: ModalData,
+): ((TextInput | StringSelect) & { shownLabel: string })[] {
   return modal.components.flatMap((row) =>
     'component' in row
       ? [{ ...row.component, shownLabel: row.label }]

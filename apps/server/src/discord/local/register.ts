@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerLocalAttachments } from './attachment-routes';
 import { registerLocalControl } from './control-routes';
 import { registerLocalEffects } from './effects-route';
 import { LocalGateway } from './gateway';
@@ -22,5 +23,6 @@ export function registerLocalDiscord(app: FastifyInstance, local: LocalDiscord):
   registerLocalRest(app, local);
   registerLocalControl(app, local, gateway);
   registerLocalEffects(app, local);
+  registerLocalAttachments(app, local);
   return gateway;
 }

@@ -8,6 +8,7 @@ import { withSetting, type PlannedEffect } from '../../discord/effects';
 import { formatDateTimePtBr } from '../../http/format-date';
 import type { BotSettings } from '../bot-settings';
 import type { ApplicationRow } from './present';
+import { reviewEditEffects, reviewPostEffect } from './review-message';
 
 export type Decision = 'approve' | 'reject';
 
@@ -20,9 +21,13 @@ function insertionRoleSetting(roleName: string | null): BotSettingKey | undefine
   return isInsertionRole(roleName) ? `${roleName}RoleId` : undefined;
 }
 
-/** A whitelist request gives the member the "pending" role while staff review it. */
+/**
+ * A new application is posted in the review channel, with its buttons; a whitelist request
+ * also gives the member the "pending" role while staff review it.
+ */
 export function submissionEffects(settings: BotSettings, row: ApplicationRow): PlannedEffect[] {
-  if (row.form !== 'whitelist') return [];
+  const review = reviewPostEffect(settings, row);
+  if (row.form !== 'whitelist') return [review];
   return [
     withSetting(settings, 'pendingRoleId', (roleId) => ({
       type: 'member.addRole',
@@ -30,6 +35,7 @@ export function submissionEffects(settings: BotSettings, row: ApplicationRow): P
       roleId,
       reason: 'Solicitação de whitelist enviada',
     })),
+    review,
   ];
 }
 
@@ -49,7 +55,8 @@ function memberMessage(row: ApplicationRow, decision: Decision, reapplyAt: Date 
 /**
  * What a decision does on Discord (docs/decisions/2026-11-23-decision-effects.md): roles, the
  * whitelist channel post and a direct message to the member, posted in the whitelist channel if
- * DMs are closed. Those whose setting is missing are returned skipped.
+ * DMs are closed, and the review message edited to the outcome. Those whose setting is missing
+ * are returned skipped.
  */
 export function decisionEffects(
   settings: BotSettings,
@@ -99,5 +106,6 @@ export function decisionEffects(
     content: memberMessage(row, decision, reapplyAt),
     fallbackChannelId: (whitelist && settings[channel]) || null,
   });
+  effects.push(...reviewEditEffects(row));
   return effects;
 }

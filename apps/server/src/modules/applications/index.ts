@@ -7,6 +7,10 @@ export {
   readWhitelistState,
 } from './service/by-code';
 export { latestWhitelist } from './service/member-whitelist';
+export { reviewMessageHooks } from './service/review-hooks';
+export { decideAsStaff } from './service/decide';
+export { findApplication } from './repository/entries';
+export { parseReviewCustomId, reviewCustomId, type ReviewAction } from './review-message';
 export {
   applicationFigures,
   readApplicationFigures,

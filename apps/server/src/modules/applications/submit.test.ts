@@ -54,6 +54,18 @@ const outboxOf = (response: { headers: Record<string, unknown> }) =>
     .select({ status: outbox.status, missingSetting: outbox.missingSetting, effect: outbox.effect })
     .from(outbox)
     .where(eq(outbox.requestId, String(response.headers['x-request-id'])));
+/** The review channel's message, not posted: no "Canal de análise de formulários" here. */
+const reviewPostSkipped = (userId: string) => ({
+  status: 'skipped',
+  missingSetting: 'reviewChannelId',
+  effect: expect.objectContaining({
+    type: 'message.post',
+    channelId: '',
+    message: expect.objectContaining({
+      content: expect.stringContaining(`📝 **Whitelist** de <@${userId}>`),
+    }),
+  }),
+});
 const setForm = (formType: 'whitelist' | 'insertion', values: object) =>
   t.database.db.update(formSettings).set(values).where(eq(formSettings.formType, formType));
 
@@ -109,6 +121,7 @@ describe('whitelist submission', () => {
           reason: 'Solicitação de whitelist enviada',
         },
       },
+      reviewPostSkipped(demoIds.membro),
     ]);
   });
 
@@ -215,6 +228,7 @@ describe('whitelist submission', () => {
             reason: 'Solicitação de whitelist enviada',
           },
         },
+        reviewPostSkipped(elisaId),
       ]);
     } finally {
       await setBotSettings(t.database.db, { pendingRoleId });

@@ -2,4 +2,4 @@ export { registerBlacklistRoutes } from './routes';
 export { activeBlacklistEntry, isBlacklisted, reapplyBlacklistRole } from './service/enforcement';
 export { startBlacklistExpiry } from './service/expiry';
 export { liftForTicket as liftBlacklistForTicket, removeMemberEntry } from './service/remove';
-export { entryAddedDetails } from './service/create';
+export { createEntry, entryAddedDetails } from './service/create';

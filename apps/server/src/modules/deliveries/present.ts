@@ -50,6 +50,10 @@ function summaryOf(row: DeliveryRow): string {
       return `Guardar a conversa de #${row.channel_name ?? effect.channelId} no ticket #${effect.ticketId}`;
     case 'channel.delete':
       return `Apagar o canal #${row.channel_name ?? effect.channelId}: ${effect.reason}`;
+    case 'message.post':
+      return `Mensagem de análise em #${row.channel_name ?? (effect.channelId || unset)}: ${quote(effect.message.content)}`;
+    case 'message.edit':
+      return `Atualizar a mensagem de análise em #${row.channel_name ?? effect.channelId}: ${quote(effect.message.content)}`;
     case 'gameDb.write':
       return `${gameDatabaseChangeLabels[effect.change]}: gravar no banco de ${row.game_server_name ?? 'servidor de jogo removido'} para ${member}`;
     case 'game.command':
@@ -79,6 +83,9 @@ function targetOf(effect: OutboxEffect, gameServerName: string | null): Delivery
     case 'channel.message':
     case 'channel.archive':
       return { ...target, channelId: effect.channelId };
+    case 'message.post':
+    case 'message.edit':
+      return { ...target, channelId: effect.channelId, content: effect.message.content };
     case 'channel.delete':
       return { ...target, channelId: effect.channelId, reason: effect.reason };
     case 'channel.createPrivate':

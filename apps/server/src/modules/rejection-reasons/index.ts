@@ -1,1 +1,2 @@
 export { registerRejectionReasonRoutes } from './routes';
+export { listReasons } from './service';

@@ -131,3 +131,19 @@ export async function reopenApplication(db: Executor, id: number): Promise<Appli
   if (!row) throw new Error('the reopened application disappeared');
   return row;
 }
+
+/** Keeps the review message the bot posted for the entry; answers the entry as it is now. */
+export async function keepReviewMessage(
+  db: Executor,
+  id: number,
+  message: { channelId: string; messageId: string },
+): Promise<ApplicationRow | undefined> {
+  // An UPDATE waits for a decision being written, then returns the decided row: the decision
+  // and the message can never miss each other.
+  const [row] = await db
+    .update(applications)
+    .set({ reviewChannelId: message.channelId, reviewMessageId: message.messageId })
+    .where(eq(applications.id, id))
+    .returning();
+  return row;
+}

@@ -1,11 +1,12 @@
 import { insertionRoleLabel, type Application } from '@panel/contract/api/applications';
 import type { FormType } from '@panel/contract/api/forms';
 import type { Database } from '../../../db/client';
-import { withdrawEffects } from '../../../discord/outbox';
+import { enqueueEffects, withdrawEffects } from '../../../discord/outbox';
 import { isUniqueViolation } from '../../../db/errors';
 import { conflict } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { toApplication, type ApplicationRow } from '../present';
+import { reviewEditEffects } from '../review-message';
 import { lockDecisionToUndo, reopenApplication } from '../repository/entries';
 
 const nouns: Record<FormType, string> = { whitelist: 'whitelist', insertion: 'inscrição' };
@@ -72,6 +73,8 @@ export async function undoDecision(
       before: { id: String(row.id), status: row.status, reason: row.decisionReason },
       after: { id: String(row.id), status: 'pending' },
     });
+    // The review message may show the decision already (posted after it): its buttons return.
+    await enqueueEffects(tx, reviewEditEffects(reopened), audit.requestId);
     return toApplication(reopened);
   });
 }

@@ -57,6 +57,18 @@ function Sentence({ delivery }: { delivery: Delivery }): ReactNode {
           Mensagem direta a <Member delivery={delivery} />
         </>
       );
+    case 'message.post':
+      return (
+        <>
+          Mensagem de análise em <Channel delivery={delivery} />
+        </>
+      );
+    case 'message.edit':
+      return (
+        <>
+          Atualizar a mensagem de análise em <Channel delivery={delivery} />
+        </>
+      );
     case 'channel.createPrivate':
       return (
         <>

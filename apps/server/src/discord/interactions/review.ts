@@ -1,0 +1,225 @@
+import {
+  decisionReasonMax,
+  insertionRoleLabel,
+  rejectApplicationBodySchema,
+} from '@panel/contract/api/applications';
+import type { FormType } from '@panel/contract/api/forms';
+import type { PermissionKey } from '@panel/contract/permissions';
+import {
+  ComponentType,
+  MessageFlags,
+  TextInputStyle,
+  type ButtonInteraction,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import {
+  decideAsStaff,
+  findApplication,
+  reviewCustomId,
+  type ReviewAction,
+} from '../../modules/applications';
+import { listReasons } from '../../modules/rejection-reasons';
+import {
+  Answer,
+  answerFor,
+  auditOf,
+  demand,
+  staffOf,
+  type InteractionDeps,
+  type Staff,
+} from './staff';
+
+/**
+ * The review message's buttons (docs/decisions/2026-11-28-decide-from-discord.md): "Aprovar"
+ * decides at once; "Reprovar" opens a modal with the form's canned reasons and a free text,
+ * and its submission decides. Both go through `decideAsStaff`, as the panel's approve and
+ * reject routes do, with the same permission; the review message itself is edited by the
+ * decision's effects, whoever decided and wherever.
+ */
+
+const decidePermission: Record<FormType, PermissionKey> = {
+  whitelist: 'manage_allowlists',
+  insertion: 'manage_insertions',
+};
+
+/** Discord's most options in a select menu, and characters in an option's label. */
+const selectMax = { options: 25, label: 100 } as const;
+
+const cannedId = 'canned';
+const reasonId = 'reason';
+
+type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
+function noun(row: ApplicationRow): string {
+  return row.form === 'whitelist'
+    ? 'a whitelist'
+    : `a inscrição para ${insertionRoleLabel(row.roleName ?? '')}`;
+}
+
+/** The application a button names, pending and decidable by this member. */
+async function decidable(
+  applicationId: number,
+  staff: Staff,
+  deps: InteractionDeps,
+): Promise<ApplicationRow> {
+  const row = await findApplication(deps.db, applicationId);
+  if (!row) throw new Answer('Esta solicitação não existe mais no painel.');
+  demand(staff, decidePermission[row.form]);
+  if (row.status !== 'pending') {
+    const outcome = row.status === 'approved' ? 'aprovada' : 'reprovada';
+    const by = row.decidedByName ? ` por ${row.decidedByName}` : '';
+    throw new Answer(`Esta solicitação já foi ${outcome}${by}.`);
+  }
+  return row;
+}
+
+async function decide(
+  interaction: ButtonInteraction | ModalSubmitInteraction,
+  row: ApplicationRow,
+  staff: Staff,
+  decision: ReviewAction,
+  reason: string | undefined,
+  deps: InteractionDeps,
+): Promise<string> {
+  await decideAsStaff(
+    deps.db,
+    { form: row.form, decision, userId: row.userId, id: String(row.id), reason },
+    auditOf(staff, interaction),
+    { cooldownMs: deps.reapplyCooldownMs, single: true },
+  );
+  const done = decision === 'approve' ? 'aprovou' : 'reprovou';
+  return `Você ${done} ${noun(row)} de ${row.username}.`;
+}
+
+/** "Aprovar" decides; "Reprovar" shows the reason's modal (or the refusal, ephemeral). */
+export async function answerReviewButton(
+  interaction: ButtonInteraction,
+  review: { action: ReviewAction; applicationId: number },
+  deps: InteractionDeps,
+): Promise<void> {
+  if (review.action === 'reject') {
+    await askReason(interaction, review.applicationId, deps);
+    return;
+  }
+  try {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'interaction not acknowledged');
+    return;
+  }
+  let staff: Staff | null = null;
+  let content: string;
+  try {
+    staff = await staffOf(interaction, deps);
+    const row = await decidable(review.applicationId, staff, deps);
+    content = await decide(interaction, row, staff, 'approve', undefined, deps);
+  } catch (error) {
+    content = await answerFor(error, { staff, interaction, action: 'Aprovar (Discord)' }, deps);
+  }
+  await interaction.editReply({ content }).catch((error: unknown) => {
+    deps.log.warn({ err: error }, 'interaction answer not sent');
+  });
+}
+
+/**
+ * The modal opens at once, as Discord requires (no deferring a modal): the permission and the
+ * reasons are read first, within Discord's 3 s.
+ */
+async function askReason(
+  interaction: ButtonInteraction,
+  applicationId: number,
+  deps: InteractionDeps,
+): Promise<void> {
+  let staff: Staff | null = null;
+  try {
+    staff = await staffOf(interaction, deps);
+    const row = await decidable(applicationId, staff, deps);
+    const reasons = (await listReasons(deps.db, row.form)).slice(0, selectMax.options);
+    await interaction.showModal({
+      custom_id: reviewCustomId('reason', row.id),
+      title: `Reprovar ${row.form === 'whitelist' ? 'whitelist' : 'inscrição'}`.slice(0, 45),
+      components: [
+        ...(reasons.length > 0
+          ? [
+              {
+                type: ComponentType.Label as const,
+                label: 'Motivo pronto',
+                description: 'Os motivos cadastrados no painel para este formulário.',
+                component: {
+                  type: ComponentType.StringSelect as const,
+                  custom_id: cannedId,
+                  placeholder: 'Escolha um motivo (opcional)',
+                  required: false,
+                  min_values: 0,
+                  max_values: 1,
+                  options: reasons.map((reason) => ({
+                    label: reason.text.slice(0, selectMax.label),
+                    value: reason.id,
+                  })),
+                },
+              },
+            ]
+          : []),
+        {
+          type: ComponentType.Label as const,
+          label: reasons.length > 0 ? 'Detalhes' : 'Motivo',
+          description: `Aparece para o membro. Até ${decisionReasonMax} caracteres.`,
+          component: {
+            type: ComponentType.TextInput as const,
+            custom_id: reasonId,
+            style: TextInputStyle.Paragraph,
+            required: false,
+            max_length: decisionReasonMax,
+          },
+        },
+      ],
+    });
+  } catch (error) {
+    const content = await answerFor(
+      error,
+      { staff, interaction, action: 'Reprovar (Discord)' },
+      deps,
+    );
+    await interaction
+      .reply({ content, flags: MessageFlags.Ephemeral })
+      .catch((replyError: unknown) => deps.log.warn({ err: replyError }, 'refusal not sent'));
+  }
+}
+
+/** The reason's modal sent: the canned reason and the details, joined, then the decision. */
+export async function answerReviewReason(
+  interaction: ModalSubmitInteraction,
+  applicationId: number,
+  deps: InteractionDeps,
+): Promise<void> {
+  try {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'interaction not acknowledged');
+    return;
+  }
+  let staff: Staff | null = null;
+  let content: string;
+  try {
+    staff = await staffOf(interaction, deps);
+    const row = await decidable(applicationId, staff, deps);
+    const { fields } = interaction;
+    const cannedIds = fields.fields.has(cannedId) ? fields.getStringSelectValues(cannedId) : [];
+    const canned = cannedIds.length
+      ? (await listReasons(deps.db, row.form)).find((reason) => reason.id === cannedIds[0])?.text
+      : undefined;
+    const details = fields.fields.has(reasonId) ? fields.getTextInputValue(reasonId).trim() : '';
+    const input = rejectApplicationBodySchema.safeParse({
+      userId: row.userId,
+      id: String(row.id),
+      reason: [canned, details].filter(Boolean).join(' — ') || undefined,
+    });
+    if (!input.success) throw new Answer(input.error.issues[0]?.message ?? 'Dados inválidos.');
+    content = await decide(interaction, row, staff, 'reject', input.data.reason, deps);
+  } catch (error) {
+    content = await answerFor(error, { staff, interaction, action: 'Reprovar (Discord)' }, deps);
+  }
+  await interaction.editReply({ content }).catch((error: unknown) => {
+    deps.log.warn({ err: error }, 'interaction answer not sent');
+  });
+}

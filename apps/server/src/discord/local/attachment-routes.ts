@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { discordErrors } from './faults';
+import { sendDiscordError } from './rest-kit';
+import { localDiscordPrefix, type LocalDiscord } from './local-discord';
+
+/** The most bytes one file may have here: Discord's 10 MiB for a guild without boosts, and some. */
+const fileMax = 12 * 1024 * 1024;
+
+const uploadSchema = z.object({
+  filename: z.string().min(1).max(256),
+  contentType: z.string().min(1).max(128),
+  /** The file, base64. */
+  data: z.base64().max(Math.ceil(fileMax / 3) * 4),
+});
+
+/**
+ * Files members attach to slash commands. Discord keeps them on its CDN and sends their URL in
+ * the interaction's `resolved.attachments`; here the control API takes a file
+ * (`POST /control/attachments`, the bot's token) and answers its URL, size and type, for
+ * `POST /control/interactions` to attach, and `GET /attachments/{id}/{filename}` serves it to
+ * anyone with the URL, as the CDN does.
+ */
+export function registerLocalAttachments(app: FastifyInstance, local: LocalDiscord): void {
+  app.post(
+    `${localDiscordPrefix}/control/attachments`,
+    { config: { access: 'public' }, bodyLimit: fileMax * 2, logLevel: 'warn' },
+    (request, reply) => {
+      if (!local.isBot(request.headers.authorization)) {
+        return sendDiscordError(reply, discordErrors.unauthorized());
+      }
+      const parsed = uploadSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.code(400).send({ message: 'Invalid body', issues: parsed.error.issues });
+      }
+      const bytes = Buffer.from(parsed.data.data, 'base64');
+      const id = local.state.nextId();
+      const { filename, contentType } = parsed.data;
+      local.files.set(id, { filename, contentType, bytes });
+      const url = `${request.protocol}://${request.host}${localDiscordPrefix}/attachments/${id}/${encodeURIComponent(filename)}`;
+      return { url, size: bytes.byteLength, filename, contentType };
+    },
+  );
+
+  app.get<{ Params: { id: string; filename: string } }>(
+    `${localDiscordPrefix}/attachments/:id/:filename`,
+    { config: { access: 'public' }, logLevel: 'warn' },
+    (request, reply) => {
+      const file = local.files.get(request.params.id);
+      if (!file) return reply.code(404).type('text/plain').send('Not Found');
+      return reply
+        .type(file.contentType)
+        .header('content-length', file.bytes.byteLength)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import { insertionRoleLabel } from '@panel/contract/api/applications';
+import type { BotSettings } from '@panel/contract/api/bot-settings';
+import type { FormType } from '@panel/contract/api/forms';
+import {
+  withSetting,
+  type BotButton,
+  type BotMessage,
+  type DiscordEffect,
+  type PlannedEffect,
+} from '../../discord/effects';
+import { formatDateTimePtBr } from '../../http/format-date';
+import { normalizeAnswers } from './answers';
+import type { ApplicationRow } from './present';
+
+/**
+ * The review channel's message for an application (docs/decisions/2026-11-28-decide-from-discord.md):
+ * who sent what, their answers, and "Aprovar" / "Reprovar" while it is pending; once decided,
+ * the outcome and who decided, without those buttons. Every state renders from the row, so
+ * the message is posted and edited with the same text the panel shows.
+ */
+
+/** Discord's most characters in a message's content. */
+const contentMax = 2_000;
+/** The most characters of one answer the message quotes; the panel shows it whole. */
+const answerMax = 300;
+
+/** What a review button asks: approve, or open the rejection's modal. */
+export type ReviewAction = 'approve' | 'reject';
+
+const customIdPattern = /^review:(approve|reject|reason):(\d{1,18})$/;
+
+/** A review button's or the rejection modal's custom id: `review:<action>:<application id>`. */
+export function reviewCustomId(action: ReviewAction | 'reason', applicationId: number): string {
+  return `review:${action}:${applicationId}`;
+}
+
+/** The action and application a custom id names, or `null` when it is not the review's. */
+export function parseReviewCustomId(
+  customId: string,
+): { action: ReviewAction | 'reason'; applicationId: number } | null {
+  const match = customIdPattern.exec(customId);
+  if (!match?.[1] || !match[2]) return null;
+  return { action: match[1] as ReviewAction | 'reason', applicationId: Number(match[2]) };
+}
+
+const pages: Record<FormType, string> = { whitelist: '/allowlists', insertion: '/insertions' };
+
+function title(row: ApplicationRow): string {
+  return row.form === 'whitelist'
+    ? 'Whitelist'
+    : `Inscrição para ${insertionRoleLabel(row.roleName ?? '')}`;
+}
+
+function outcome(row: ApplicationRow): string {
+  if (row.status === 'pending') return '🕓 Aguardando análise';
+  const by = row.decidedByName ? ` por ${row.decidedByName}` : '';
+  const at = row.decidedAt ? ` em ${formatDateTimePtBr(row.decidedAt)}` : '';
+  if (row.status === 'approved') return `✅ **Aprovada**${by}${at}`;
+  const reason = row.decisionReason ? `\nMotivo: ${row.decisionReason}` : '';
+  return `❌ **Reprovada**${by}${at}${reason}`;
+}
+
+/** Quoted answers that fit in `budget` characters; those that do not are counted instead. */
+function quotedAnswers(row: ApplicationRow, budget: number): string {
+  const answers = normalizeAnswers(row.answers);
+  const blocks: string[] = [];
+  let used = 0;
+  for (const [index, { question, answer }] of answers.entries()) {
+    const short = answer.length > answerMax ? `${answer.slice(0, answerMax - 1)}…` : answer;
+    const block = `**${question}**\n${short
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n')}`;
+    const rest = answers.length - index;
+    const more = `\n_…e mais ${rest} ${rest === 1 ? 'resposta' : 'respostas'} no painel._`;
+    if (used + block.length + 2 + more.length > budget) {
+      blocks.push(more.trimStart());
+      break;
+    }
+    blocks.push(block);
+    used += block.length + 2;
+  }
+  return blocks.join('\n\n');
+}
+
+/** The message for the application as it is now. */
+export function reviewMessage(row: ApplicationRow): BotMessage {
+  const head = [
+    `📝 **${title(row)}** de <@${row.userId}> (${row.username})`,
+    `Enviada em ${formatDateTimePtBr(row.createdAt)}`,
+  ].join('\n');
+  const foot = outcome(row);
+  const answers = quotedAnswers(row, contentMax - head.length - foot.length - 4);
+  const content = [head, answers, foot].filter(Boolean).join('\n\n').slice(0, contentMax);
+  const query = new URLSearchParams({ status: row.status, search: row.userId });
+  const link: BotButton = {
+    style: 'link',
+    label: 'Abrir no painel',
+    path: `${pages[row.form]}?${query.toString()}`,
+  };
+  const buttons: BotButton[] =
+    row.status === 'pending'
+      ? [
+          { style: 'success', label: 'Aprovar', customId: reviewCustomId('approve', row.id) },
+          { style: 'danger', label: 'Reprovar', customId: reviewCustomId('reject', row.id) },
+          link,
+        ]
+      : [link];
+  return { content, buttons };
+}
+
+/** A new application's message in the review channel ("Canal de análise de formulários"). */
+export function reviewPostEffect(settings: BotSettings, row: ApplicationRow): PlannedEffect {
+  return withSetting(settings, 'reviewChannelId', (channelId) => ({
+    type: 'message.post',
+    channelId,
+    message: reviewMessage(row),
+    applicationId: row.id,
+  }));
+}
+
+/** The application's review message rewritten as it is now; none before it was posted. */
+export function reviewEditEffects(row: ApplicationRow): DiscordEffect[] {
+  if (!row.reviewChannelId || !row.reviewMessageId) return [];
+  return [
+    {
+      type: 'message.edit',
+      channelId: row.reviewChannelId,
+      messageId: row.reviewMessageId,
+      message: reviewMessage(row),
+    },
+  ];
+}
