@@ -193,6 +193,15 @@ describe('the review message', () => {
     const canned = defined(select.options[0]);
     const interactionId = await lastInteractionOf(ana);
 
+    // The member's client offers the form's reasons only, as Discord's does.
+    const unknown = await control('POST', '/interactions', {
+      kind: 'modal',
+      userId: ana,
+      interactionId,
+      values: { canned: ['999999'], reason: '' },
+    });
+    expect(unknown.status).toBe(400);
+
     const answer = await interact({
       kind: 'modal',
       userId: ana,

@@ -4,11 +4,11 @@ import { discordIssue } from './form-errors';
 
 /*
  * Guild application commands as Discord validates them (interactions/application-commands.mdx):
- * names of 1 to 32 lowercase letters, digits, `-` and `_` (any script); descriptions of 1 to 100;
+ * names of 1 to 32 lowercase letters, digits, `-`, `_` and `'` (any script); descriptions of 1 to 100;
  * at most 25 options, 25 choices, 100 commands; names unique among siblings; required options
  * before optional ones; a subcommand group holds subcommands, a subcommand holds no subcommand.
  */
-const nameRegex = /^[-_\p{Ll}\p{Lo}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
+const nameRegex = /^[-_'\p{Ll}\p{Lm}\p{Lo}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 const name = z.string().regex(nameRegex, 'Command name is invalid');
 const description = z.string().min(1).max(100);
 const localizations = z.record(z.string(), z.string()).nullable().optional();

@@ -11,6 +11,7 @@ import {
   TextInputStyle,
   type ApplicationCommandDataResolvable,
   type Interaction,
+  type Message,
 } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { defined } from '../../../test/defined';
@@ -52,7 +53,7 @@ const ecoVer = {
 
 interface Answered {
   callback: number | null;
-  reply: { content: string; flags: number; components: unknown[] } | null;
+  reply: { id: string; content: string; flags: number; components: unknown[] } | null;
   modal: { custom_id: string; title: string } | null;
   followups: { content: string }[];
 }
@@ -170,6 +171,24 @@ describe('interactions on the local Discord', () => {
     expect(answer.callback).toBe(5);
     expect(answer.reply).toMatchObject({ content: 'Feito.', flags: 64 });
     expect(answer.followups[0]?.content).toBe('Mais uma coisa.');
+  });
+
+  it('a follow-up right after a deferred reply is that reply, ephemeral as deferred', async () => {
+    let sent: Message | null = null;
+    const { answer, error } = await interact(
+      ecoVer,
+      async (interaction) => {
+        if (!interaction.isChatInputCommand()) return;
+        await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+        // No `wait`: Discord still answers the message.
+        sent = await interaction.followUp({ content: 'Pronto.' });
+      },
+      (value) => Boolean(value.reply && !(value.reply.flags & 128)),
+    );
+    expect(error).toBeNull();
+    expect(answer.followups).toEqual([]);
+    expect(answer.reply).toMatchObject({ content: 'Pronto.', flags: 64 });
+    expect((sent as Message | null)?.id).toBe(defined(answer.reply).id);
   });
 
   it('a button opens a modal; its submission arrives with the typed values and updates the message', async () => {

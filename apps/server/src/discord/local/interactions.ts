@@ -197,6 +197,8 @@ export class LocalInteractions {
         url: file.url,
         proxy_url: file.url,
         content_type: file.contentType,
+        // A command's attachments are ephemeral: Discord deletes them after a while.
+        ephemeral: true,
       };
       options.push({ name, type: O.Attachment, value: id });
     }

@@ -180,9 +180,12 @@ export function registerLocalInteractionRoutes(kit: RestKit): void {
         response_message_loading: body.type === R.DeferredChannelMessageWithSource,
         response_message_ephemeral: Boolean((original?.flags ?? 0) & MessageFlags.Ephemeral),
       },
-      ...(original && {
-        resource: { type: body.type, message: messagePayload(state, original) },
-      }),
+      // receiving-and-responding.mdx: the resource's message is the one a reply (4) or an
+      // update (7) made; a deferral, a silent update or a modal answers none.
+      ...(original &&
+        (body.type === R.ChannelMessageWithSource || body.type === R.UpdateMessage) && {
+          resource: { type: body.type, message: messagePayload(state, original) },
+        }),
     };
   });
 
@@ -208,12 +211,21 @@ export function registerLocalInteractionRoutes(kit: RestKit): void {
     return messagePayload(state, edit(webhookMessage(interaction, messageId).id, data));
   });
 
+  // "Create Followup Message": as Execute Webhook, but `wait` is always true. The first one
+  // after a deferred reply (5) that is still loading is that reply, ephemeral as deferred.
   route('POST', '/webhooks/:applicationId/:token', 'none', (request) => {
     const { applicationId, token } = params(request);
     const interaction = interactions.forWebhook(applicationId ?? '', token ?? '');
-    const query = parse(webhookQuery, request.query);
-    const message = post(interaction, parse(messageData, request.body));
+    parse(webhookQuery, request.query);
+    const data = parse(messageData, request.body);
+    const original = state.messages.find((m) => m.id === interaction.originalId);
+    const loading =
+      interaction.callback === R.DeferredChannelMessageWithSource &&
+      original !== undefined &&
+      (original.flags & MessageFlags.Loading) !== 0;
+    if (loading) return messagePayload(state, edit(original.id, data));
+    const message = post(interaction, data);
     interaction.followupIds.push(message.id);
-    return query.wait === 'true' ? messagePayload(state, message) : undefined;
+    return messagePayload(state, message);
   });
 }
