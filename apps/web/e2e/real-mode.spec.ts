@@ -76,7 +76,12 @@ async function waitForHealth(child: ChildProcess, url: string): Promise<void> {
 interface LocalDiscordState {
   roles: { id: string; position: number }[];
   members: { id: string; roleIds: string[] }[];
-  messages: { channelId: string; content: string }[];
+  messages: {
+    id: string;
+    channelId: string;
+    content: string;
+    components: { components: { label?: string; custom_id?: string; url?: string }[] }[];
+  }[];
 }
 
 async function localDiscordState(): Promise<LocalDiscordState> {
@@ -86,17 +91,25 @@ async function localDiscordState(): Promise<LocalDiscordState> {
   return (await answer.json()) as LocalDiscordState;
 }
 
-/** The local Discord's control API: what a guild admin would do in Discord's own app. */
-async function control(method: 'PATCH' | 'POST', url: string, body: object): Promise<void> {
+/**
+ * The local Discord's control API: what a guild admin or a member would do in Discord's own
+ * app. Answers what it answered.
+ */
+async function control(
+  method: 'GET' | 'PATCH' | 'POST',
+  url: string,
+  body?: object,
+): Promise<unknown> {
   const answer = await fetch(`${settings.DISCORD_BASE_URL}/control${url}`, {
     method,
     headers: {
       authorization: `Bot ${settings.DISCORD_BOT_TOKEN}`,
-      'content-type': 'application/json',
+      ...(body && { 'content-type': 'application/json' }),
     },
-    body: JSON.stringify(body),
+    ...(body && { body: JSON.stringify(body) }),
   });
   expect(answer.ok).toBe(true);
+  return answer.status === 204 ? null : answer.json();
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -286,4 +299,63 @@ test('a role Discord refuses shows failed with its reason, and is delivered once
       { timeout: backgroundTimeout },
     )
     .toContain(supportRoleId);
+});
+
+test('staff decide from Discord: "Aprovar" on the review message approves in the panel and the message shows it', async ({
+  page,
+}) => {
+  const reviewChannelId = '300000000000000027';
+  const member = demo.member;
+  await signInAs(page, member, '/whitelist');
+  await fillWhitelistRequest(page, {
+    username: 'diego.rocha',
+    wallet: '0xreal000b2',
+    experience: 'Três anos de roleplay sério.',
+    why: 'Quero entrar na cidade.',
+  });
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByText('Whitelist enviada com sucesso!').first()).toBeVisible();
+
+  // The bot posts the request in the review channel, with its buttons.
+  const reviewMessage = async () =>
+    (await localDiscordState()).messages.find(
+      (message) => message.channelId === reviewChannelId && message.content.includes(member.id),
+    );
+  await expect.poll(reviewMessage, { timeout: backgroundTimeout }).toBeTruthy();
+  const posted = await reviewMessage();
+  const buttons = posted?.components.flatMap((row) => row.components) ?? [];
+  expect(buttons.map((button) => button.label)).toEqual(['Aprovar', 'Reprovar', 'Abrir no painel']);
+  expect(buttons[2]?.url).toBe(`${panelUrl}/allowlists?status=pending&search=${member.id}`);
+
+  // In Discord, the administrator presses "Aprovar".
+  const pressed = (await control('POST', '/interactions', {
+    kind: 'button',
+    userId: demo.admin.id,
+    messageId: posted?.id,
+    customId: buttons[0]?.custom_id,
+  })) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await control('GET', `/interactions/${pressed.id}`)) as {
+            reply: { content: string } | null;
+          }
+        ).reply?.content,
+      { timeout: backgroundTimeout },
+    )
+    .toBe(`Você aprovou a whitelist de ${member.name}.`);
+
+  // The message shows who approved, without the buttons; the panel shows the same decision.
+  await expect
+    .poll(async () => (await reviewMessage())?.content ?? '', { timeout: backgroundTimeout })
+    .toContain(`✅ **Aprovada** por ${demo.admin.name}`);
+  expect((await reviewMessage())?.components.flatMap((row) => row.components)).toHaveLength(1);
+  await signInAs(page, demo.admin, `/allowlists?status=approved&search=${member.id}`);
+  const entry = page
+    .getByRole('list', { name: 'Allowlists' })
+    .getByRole('listitem')
+    .filter({ hasText: member.name });
+  await expect(entry.getByText(`Aprovada por ${demo.admin.name}`)).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
 });
