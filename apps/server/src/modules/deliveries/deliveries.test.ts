@@ -169,6 +169,29 @@ describe('a message delivery', () => {
     );
     await deliver();
   });
+
+  it('shows a review message as its text reads, without its Markdown', async () => {
+    const [id] = await enqueueEffects(s.t.database.db, [
+      {
+        type: 'message.post',
+        channelId: ids.reviewChannelId,
+        applicationId: 0,
+        message: {
+          content: `**Whitelist** de <@${diego}>\n\n**Experiência**\n> Três anos\n\n_…e mais 1 resposta no painel._`,
+          buttons: [],
+        },
+      },
+    ]);
+    const delivery = await get(defined(id));
+    expect(delivery.type).toBe('message.post');
+    expect(delivery.target.content).toBe(
+      `Whitelist de <@${diego}>\n\nExperiência\nTrês anos\n\n…e mais 1 resposta no painel.`,
+    );
+    expect(delivery.summary).toMatch(
+      /^Mensagem de análise em #.+: "Whitelist de @membro Experiência Três anos …e mais 1 resposta no painel\."$/,
+    );
+    await s.t.database.db.delete(outbox).where(eq(outbox.id, defined(id)));
+  });
 });
 
 describe('a delivery being sent right now', () => {

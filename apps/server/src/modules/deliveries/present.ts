@@ -26,6 +26,14 @@ function quote(text: string): string {
   return `"${line.length > 80 ? `${line.slice(0, 79)}…` : line}"`;
 }
 
+/** A bot message's Markdown as the text it shows: bold, italics and quote marks dropped. */
+function shownText(markdown: string): string {
+  return markdown
+    .replace(/\*\*|__|~~/g, '')
+    .replace(/(^|\s)_([^_\n]+)_(?=\s|$)/g, '$1$2')
+    .replace(/^> /gm, '');
+}
+
 /** What the delivery does, with the catalog's names where it knows them (audit details). */
 function summaryOf(row: DeliveryRow): string {
   const effect = row.effect;
@@ -51,9 +59,9 @@ function summaryOf(row: DeliveryRow): string {
     case 'channel.delete':
       return `Apagar o canal #${row.channel_name ?? effect.channelId}: ${effect.reason}`;
     case 'message.post':
-      return `Mensagem de análise em #${row.channel_name ?? (effect.channelId || unset)}: ${quote(effect.message.content)}`;
+      return `Mensagem de análise em #${row.channel_name ?? (effect.channelId || unset)}: ${quote(shownText(effect.message.content))}`;
     case 'message.edit':
-      return `Atualizar a mensagem de análise em #${row.channel_name ?? effect.channelId}: ${quote(effect.message.content)}`;
+      return `Atualizar a mensagem de análise em #${row.channel_name ?? effect.channelId}: ${quote(shownText(effect.message.content))}`;
     case 'gameDb.write':
       return `${gameDatabaseChangeLabels[effect.change]}: gravar no banco de ${row.game_server_name ?? 'servidor de jogo removido'} para ${member}`;
     case 'game.command':
@@ -85,7 +93,7 @@ function targetOf(effect: OutboxEffect, gameServerName: string | null): Delivery
       return { ...target, channelId: effect.channelId };
     case 'message.post':
     case 'message.edit':
-      return { ...target, channelId: effect.channelId, content: effect.message.content };
+      return { ...target, channelId: effect.channelId, content: shownText(effect.message.content) };
     case 'channel.delete':
       return { ...target, channelId: effect.channelId, reason: effect.reason };
     case 'channel.createPrivate':
