@@ -72,6 +72,20 @@ export async function fillWhitelistRequest(
   await page.getByLabel(/Por que você quer entrar/).fill(answers.why);
 }
 
+/** Fills the /whitelist wizard, sends it, and waits for the panel to say it was sent. */
+export async function sendWhitelistRequest(
+  page: Page,
+  answers: Parameters<typeof fillWhitelistRequest>[1],
+): Promise<void> {
+  await fillWhitelistRequest(page, answers);
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .getByText('Whitelist enviada com sucesso! Em breve entraremos em contato.'),
+  ).toBeVisible();
+}
+
 /** What the local Discord was asked to do over REST, newest last (its staff-only effects page). */
 export interface RecordedEffect {
   type: string;

@@ -22,6 +22,7 @@ import { listReasons } from '../../modules/rejection-reasons';
 import {
   Answer,
   answerFor,
+  answerPrivately,
   auditOf,
   demand,
   staffOf,
@@ -101,23 +102,9 @@ export async function answerReviewButton(
     await askReason(interaction, review.applicationId, deps);
     return;
   }
-  try {
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  } catch (error) {
-    deps.log.warn({ err: error }, 'interaction not acknowledged');
-    return;
-  }
-  let staff: Staff | null = null;
-  let content: string;
-  try {
-    staff = await staffOf(interaction, deps);
+  await answerPrivately(interaction, 'Aprovar (Discord)', deps, async (staff) => {
     const row = await decidable(review.applicationId, staff, deps);
-    content = await decide(interaction, row, staff, 'approve', undefined, deps);
-  } catch (error) {
-    content = await answerFor(error, { staff, interaction, action: 'Aprovar (Discord)' }, deps);
-  }
-  await interaction.editReply({ content }).catch((error: unknown) => {
-    deps.log.warn({ err: error }, 'interaction answer not sent');
+    return decide(interaction, row, staff, 'approve', undefined, deps);
   });
 }
 
@@ -192,16 +179,7 @@ export async function answerReviewReason(
   applicationId: number,
   deps: InteractionDeps,
 ): Promise<void> {
-  try {
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  } catch (error) {
-    deps.log.warn({ err: error }, 'interaction not acknowledged');
-    return;
-  }
-  let staff: Staff | null = null;
-  let content: string;
-  try {
-    staff = await staffOf(interaction, deps);
+  await answerPrivately(interaction, 'Reprovar (Discord)', deps, async (staff) => {
     const row = await decidable(applicationId, staff, deps);
     const { fields } = interaction;
     const cannedIds = fields.fields.has(cannedId) ? fields.getStringSelectValues(cannedId) : [];
@@ -215,11 +193,6 @@ export async function answerReviewReason(
       reason: [canned, details].filter(Boolean).join(' — ') || undefined,
     });
     if (!input.success) throw new Answer(input.error.issues[0]?.message ?? 'Dados inválidos.');
-    content = await decide(interaction, row, staff, 'reject', input.data.reason, deps);
-  } catch (error) {
-    content = await answerFor(error, { staff, interaction, action: 'Reprovar (Discord)' }, deps);
-  }
-  await interaction.editReply({ content }).catch((error: unknown) => {
-    deps.log.warn({ err: error }, 'interaction answer not sent');
+    return decide(interaction, row, staff, 'reject', input.data.reason, deps);
   });
 }

@@ -4,7 +4,6 @@ import { createTokenBodySchema, tokenTypeLabels } from '@panel/contract/api/toke
 import { pointsText } from '@panel/contract/api/store-values';
 import {
   Events,
-  MessageFlags,
   type ChatInputCommandInteraction,
   type Client,
   type Interaction,
@@ -22,10 +21,9 @@ import { discordFileHosts, downloadEvidence } from './evidence';
 import { answerReviewButton, answerReviewReason } from './review';
 import {
   Answer,
-  answerFor,
+  answerPrivately,
   auditOf,
   demand,
-  staffOf,
   type InteractionDeps,
   type Staff,
 } from './staff';
@@ -73,25 +71,11 @@ export function attachInteractions(client: Client, deps: InteractionDeps): () =>
   };
 }
 
-async function answer(interaction: ChatInputCommandInteraction, deps: InteractionDeps) {
-  try {
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-  } catch (error) {
-    deps.log.warn({ err: error }, 'interaction not acknowledged');
-    return;
-  }
-  let content: string;
-  let staff: Staff | null = null;
-  try {
-    staff = await staffOf(interaction, deps);
-    content = await run(interaction, staff, deps);
-  } catch (error) {
-    const action = `/${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`;
-    content = await answerFor(error, { staff, interaction, action: action.trim() }, deps);
-  }
-  await interaction.editReply({ content }).catch((error: unknown) => {
-    deps.log.warn({ err: error }, 'interaction answer not sent');
-  });
+function answer(interaction: ChatInputCommandInteraction, deps: InteractionDeps) {
+  const action = `/${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`;
+  return answerPrivately(interaction, action.trim(), deps, (staff) =>
+    run(interaction, staff, deps),
+  );
 }
 
 async function run(

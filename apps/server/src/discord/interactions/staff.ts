@@ -1,5 +1,5 @@
 import { permissionLabels, type PermissionKey } from '@panel/contract/permissions';
-import type { Interaction } from 'discord.js';
+import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { displayNameOf, type AuthContext } from '../../http/auth-context';
@@ -85,4 +85,33 @@ export async function answerFor(
   if (error instanceof Answer || error instanceof HttpError) return error.message;
   deps.log.error({ err: error, action: context.action }, 'discord interaction failed');
   return 'Não foi possível concluir agora. Tente de novo em instantes.';
+}
+
+/**
+ * Answers in private within Discord's 3 s: defers first, then runs `work` as the member (their
+ * panel authority), and edits the reply with its answer, or with what went wrong (`answerFor`).
+ */
+export async function answerPrivately(
+  interaction: RepliableInteraction,
+  action: string,
+  deps: InteractionDeps,
+  work: (staff: Staff) => Promise<string>,
+): Promise<void> {
+  try {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'interaction not acknowledged');
+    return;
+  }
+  let staff: Staff | null = null;
+  let content: string;
+  try {
+    staff = await staffOf(interaction, deps);
+    content = await work(staff);
+  } catch (error) {
+    content = await answerFor(error, { staff, interaction, action }, deps);
+  }
+  await interaction.editReply({ content }).catch((error: unknown) => {
+    deps.log.warn({ err: error }, 'interaction answer not sent');
+  });
 }
