@@ -106,6 +106,21 @@ describe('slash commands', () => {
     expect(unknown.content).toBe('Entre no painel uma vez com o Discord e tente de novo.');
   });
 
+  it('refuses every command to a member without its permission, naming it as the panel does', async () => {
+    const refusals: [string, string, Record<string, string | number | boolean>, string][] = [
+      ['whitelist', 'ver', { membro: ana }, 'Ver whitelists'],
+      ['pontos', 'ver', { membro: ana }, 'Ver loja, compras e pontos'],
+      ['blacklist', 'remover', { membro: ana }, 'Gerenciar blacklist'],
+    ];
+    for (const [name, subcommand, options, permission] of refusals) {
+      const refused = await run(diego, name, subcommand, options);
+      expect(refused.content).toBe(
+        `Você não tem permissão para isso no painel: falta "${permission}".`,
+      );
+      expect(refused.flags & 64).toBe(64);
+    }
+  });
+
   it('answers /whitelist ver with the entry as staff read it', async () => {
     const none = await run(ana, 'whitelist', 'ver', { membro: diego });
     expect(none.content).toBe('Diego Rocha não enviou whitelist.');
