@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test';
 import { demo, type DemoIdentity } from './demo-identities';
-import { expect, fillWhitelistRequest, signIn, test, discordEffects } from './fixtures';
+import { expect, fillWhitelistRequest, signIn, switchUser, test, discordEffects } from './fixtures';
 
 // The demo's simulated Discord server uses these ids (apps/server/src/demo/demo-bot-settings.ts).
 const allowListRoleId = '300000000000000006';
 const allowListApprovedChannelId = '300000000000000021';
-
-async function switchTo(page: Page, who: DemoIdentity): Promise<void> {
-  await page.context().clearCookies();
-  await signIn(page, who);
-}
 
 function card(page: Page, listName: string, who: DemoIdentity) {
   return page
@@ -42,7 +37,7 @@ test('a visitor writes a whitelist request, signs in to send it, and the adminis
       .getByText('Whitelist enviada com sucesso! Em breve entraremos em contato.'),
   ).toBeVisible();
 
-  await switchTo(page, demo.admin);
+  await switchUser(page, demo.admin);
   await page.goto('/allowlists');
   await page.getByLabel('Buscar').fill(member.id);
   const entry = card(page, 'Allowlists', member);
@@ -54,7 +49,7 @@ test('a visitor writes a whitelist request, signs in to send it, and the adminis
   await entry.getByRole('button', { name: 'Aprovar' }).click();
   await expect(page.getByText('Allowlist aprovada').first()).toBeVisible();
 
-  await switchTo(page, member);
+  await switchUser(page, member);
   await page.goto('/account');
   const mine = page.getByRole('list', { name: 'Minhas solicitações' }).getByRole('listitem');
   await expect(mine.first()).toContainText('Whitelist');
@@ -88,7 +83,7 @@ test('a member applies for a role and the administrador rejects it with a reason
   await page.getByRole('button', { name: 'Enviar inscrição' }).click();
   await expect(page.getByRole('status').getByText(/Inscrição enviada com sucesso!/)).toBeVisible();
 
-  await switchTo(page, demo.admin);
+  await switchUser(page, demo.admin);
   await page.goto('/insertions');
   await page.getByLabel('Buscar').fill(member.id);
   const entry = card(page, 'Inscrições', member);
@@ -99,7 +94,7 @@ test('a member applies for a role and the administrador rejects it with a reason
   await dialog.getByRole('button', { name: 'Rejeitar' }).click();
   await expect(page.getByText('Insertion reprovada').first()).toBeVisible();
 
-  await switchTo(page, member);
+  await switchUser(page, member);
   await page.goto('/account');
   const mine = page
     .getByRole('list', { name: 'Minhas solicitações' })

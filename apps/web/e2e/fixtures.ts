@@ -60,6 +60,16 @@ export async function signIn(page: Page, who: DemoIdentity, returnTo?: string): 
   await page.waitForURL((url) => !/^\/(api|discord-standin)\//.test(url.pathname));
 }
 
+/**
+ * Signs in as someone else in the same browser. The page leaves the panel first, so nothing it
+ * still asks (a refetch after a live notice, the stream) meets the cleared session with a 401.
+ */
+export async function switchUser(page: Page, who: DemoIdentity, returnTo?: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await signIn(page, who, returnTo);
+}
+
 /** Fills the two steps of the /whitelist wizard (identity, then the form's answers). */
 export async function fillWhitelistRequest(
   page: Page,

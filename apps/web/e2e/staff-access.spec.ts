@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { demo } from './demo-identities';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, switchUser, test } from './fixtures';
 
 test('the administrador gives view_audit to suporte, who then reads that change in the audit log', async ({
   page,
@@ -16,8 +16,7 @@ test('the administrador gives view_audit to suporte, who then reads that change 
   await expect(page.getByText('Permissões atualizadas com sucesso!')).toBeVisible();
 
   try {
-    await page.context().clearCookies();
-    await signIn(page, demo.support);
+    await switchUser(page, demo.support);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('link', { name: 'Registro de Auditoria' }).click();
     await expect(page).toHaveURL('/audit');

@@ -1,5 +1,5 @@
 import { demo } from './demo-identities';
-import { expect, signIn, test, discordEffects } from './fixtures';
+import { expect, signIn, switchUser, test, discordEffects } from './fixtures';
 
 test("a ticket's Discord channel is closed when staff decide it, and its conversation stays on the ticket", async ({
   page,
@@ -30,8 +30,7 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
     })
     .not.toBe('');
 
-  await page.context().clearCookies();
-  await signIn(page, demo.support, '/tickets?type=report_user');
+  await switchUser(page, demo.support, '/tickets?type=report_user');
   const row = page
     .getByRole('table', { name: 'Tickets' })
     .getByRole('row')
@@ -77,8 +76,7 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
   await expect(conversation).toContainText(reason);
 
   // The member reads the same conversation in Minha Conta.
-  await page.context().clearCookies();
-  await signIn(page, member, '/account/tickets');
+  await switchUser(page, member, '/account/tickets');
   const decided = page
     .getByRole('list', { name: 'Seus tickets' })
     .getByRole('listitem')

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
 import { demo, type DemoIdentity } from './demo-identities';
-import { allowConsoleErrors, expect, signIn, test, discordEffects } from './fixtures';
+import { allowConsoleErrors, expect, switchUser, test, discordEffects } from './fixtures';
 
 // Elisa: no other spec makes her fail a code, so her five failures here are the only ones.
 const member = demo.otherMember;
 
 async function switchTo(page: Page, who: DemoIdentity, returnTo: string): Promise<void> {
-  await page.context().clearCookies();
-  await signIn(page, who, returnTo);
+  await switchUser(page, who, returnTo);
   await expect(page).toHaveURL(returnTo);
 }
 

@@ -1,5 +1,5 @@
 import { demo } from './demo-identities';
-import { allowConsoleErrors, expect, signIn, test, discordEffects } from './fixtures';
+import { allowConsoleErrors, expect, signIn, switchUser, test, discordEffects } from './fixtures';
 
 test('the administrador creates an invite code for a member, who redeems it once', async ({
   page,
@@ -57,8 +57,7 @@ test('the administrador creates an invite code for a member, who redeems it once
   // It says so for two seconds, then offers to copy again.
   await expect(copy).not.toContainText('Copiado!');
 
-  await page.context().clearCookies();
-  await signIn(page, member, '/use-code');
+  await switchUser(page, member, '/use-code');
   await expect(page).toHaveURL('/use-code');
   await page.getByLabel('Código', { exact: true }).fill(token);
   await page.getByRole('button', { name: 'Resgatar', exact: true }).click();

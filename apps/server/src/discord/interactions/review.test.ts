@@ -246,6 +246,33 @@ describe('the review message', () => {
   });
 });
 
+describe('two staff members pressing Aprovar at once', () => {
+  it('decide once: one approves, the other is told it was decided, and one audit entry', async () => {
+    await send(cookies.diego, 'insertion');
+    const entry = await entryOf(diego, 'insertion');
+    await deliver();
+    const { reviewMessageId } = await rowById(entry.id);
+    const press = (userId: string) =>
+      interact({
+        kind: 'button',
+        userId,
+        messageId: reviewMessageId,
+        customId: `review:approve:${entry.id}`,
+      });
+    const answers = await Promise.all([press(ana), press(demoIds.moderador)]);
+    const contents = answers.map((answer) => answer.reply?.content ?? '');
+    expect(contents.filter((content) => content.startsWith('Você aprovou'))).toHaveLength(1);
+    expect(contents.filter((content) => /já foi aprovada por /.test(content))).toHaveLength(1);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'applications.insertion.approve'), eq(auditLog.target, diego)),
+      );
+    expect(audits).toHaveLength(1);
+  });
+});
+
 /** The newest interaction a member made (the one whose modal is on their screen). */
 async function lastInteractionOf(userId: string): Promise<string> {
   const mine = [...t.local.interactions.all.values()].filter((i) => i.userId === userId);
