@@ -28,7 +28,10 @@ export async function downloadEvidence(
   } catch {
     throw new Answer(`Não foi possível baixar ${attachment.name} do Discord.`);
   }
-  if (!allowedHosts.includes(url.host) || !/^https?:$/.test(url.protocol)) {
+  // Discord's CDN over HTTPS; plain HTTP only for the local Discord (the last host given).
+  const secure =
+    url.protocol === 'https:' || (url.protocol === 'http:' && url.host === allowedHosts.at(-1));
+  if (!allowedHosts.includes(url.host) || !secure) {
     throw new Answer(`Não foi possível baixar ${attachment.name} do Discord.`);
   }
   let response: Response;

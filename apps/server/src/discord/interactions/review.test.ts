@@ -9,6 +9,7 @@ import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { reviewMessageHooks } from '../../modules/applications';
 import { communitySettingIds } from '../local/community';
+import { enqueueEffects } from '../outbox';
 import { createOutboxWorker } from '../outbox-worker';
 
 /**
@@ -243,6 +244,27 @@ describe('the review message', () => {
       customId: `review:approve:${entry.id}`,
     });
     expect(pressed.status).toBe(400);
+  });
+});
+
+describe('edits delivered out of order', () => {
+  it('end with the message as the application is', async () => {
+    const entry = defined(
+      (await t.database.db.select().from(applications).where(eq(applications.userId, elisa))).find(
+        (row) => row.form === 'whitelist',
+      ),
+    );
+    // An old edit (a retried one) lands after the newest: the message is put right again.
+    await enqueueEffects(t.database.db, [
+      {
+        type: 'message.edit',
+        channelId: reviewChannel,
+        messageId: defined(entry.reviewMessageId),
+        message: { content: '🕓 Aguardando análise', buttons: [] },
+      },
+    ]);
+    await deliver();
+    expect(messageOf(entry.reviewMessageId).content).toContain('✅ **Aprovada** por Ana Souza');
   });
 });
 

@@ -66,6 +66,9 @@ async function decidable(
   const row = await findApplication(deps.db, applicationId);
   if (!row) throw new Answer('Esta solicitação não existe mais no painel.');
   demand(staff, decidePermission[row.form]);
+  if (row.userId === staff.user.id) {
+    throw new Answer('Você não pode decidir sobre a sua própria solicitação.');
+  }
   if (row.status !== 'pending') {
     const outcome = row.status === 'approved' ? 'aprovada' : 'reprovada';
     const by = row.decidedByName ? ` por ${row.decidedByName}` : '';

@@ -9,7 +9,8 @@ const fileMax = 12 * 1024 * 1024;
 
 const uploadSchema = z.object({
   filename: z.string().min(1).max(256),
-  contentType: z.string().min(1).max(128),
+  // Served from the panel's own origin: images only, never a page.
+  contentType: z.string().regex(/^image\/[-+.\w]{1,100}$/),
   /** The file, base64. */
   data: z.base64().max(Math.ceil(fileMax / 3) * 4),
 });

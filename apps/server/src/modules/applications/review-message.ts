@@ -45,6 +45,21 @@ export function parseReviewCustomId(
 
 const pages: Record<FormType, string> = { whitelist: '/allowlists', insertion: '/insertions' };
 
+/**
+ * What a member wrote, shown as written: Discord's Markdown (bold, links, code, spoilers,
+ * headings, quotes) and mentions are escaped, so an answer cannot format or fake the message.
+ */
+function literal(text: string): string {
+  return text.replace(/[\\*_~`|>#[\]()<@:-]/g, '\\$&');
+}
+
+/** The first `max` characters, never half an emoji (cut on code points). */
+function cut(text: string, max: number, ellipsis = ''): string {
+  const points = Array.from(text);
+  if (points.length <= max) return text;
+  return points.slice(0, max - Array.from(ellipsis).length).join('') + ellipsis;
+}
+
 function title(row: ApplicationRow): string {
   return row.form === 'whitelist'
     ? 'Whitelist'
@@ -53,10 +68,10 @@ function title(row: ApplicationRow): string {
 
 function outcome(row: ApplicationRow): string {
   if (row.status === 'pending') return '🕓 Aguardando análise';
-  const by = row.decidedByName ? ` por ${row.decidedByName}` : '';
+  const by = row.decidedByName ? ` por ${literal(row.decidedByName)}` : '';
   const at = row.decidedAt ? ` em ${formatDateTimePtBr(row.decidedAt)}` : '';
   if (row.status === 'approved') return `✅ **Aprovada**${by}${at}`;
-  const reason = row.decisionReason ? `\nMotivo: ${row.decisionReason}` : '';
+  const reason = row.decisionReason ? `\nMotivo: ${literal(row.decisionReason)}` : '';
   return `❌ **Reprovada**${by}${at}${reason}`;
 }
 
@@ -66,8 +81,8 @@ function quotedAnswers(row: ApplicationRow, budget: number): string {
   const blocks: string[] = [];
   let used = 0;
   for (const [index, { question, answer }] of answers.entries()) {
-    const short = answer.length > answerMax ? `${answer.slice(0, answerMax - 1)}…` : answer;
-    const block = `**${question}**\n${short
+    const short = literal(cut(answer, answerMax, '…'));
+    const block = `**${literal(question)}**\n${short
       .split('\n')
       .map((line) => `> ${line}`)
       .join('\n')}`;
@@ -86,12 +101,12 @@ function quotedAnswers(row: ApplicationRow, budget: number): string {
 /** The message for the application as it is now. */
 export function reviewMessage(row: ApplicationRow): BotMessage {
   const head = [
-    `📝 **${title(row)}** de <@${row.userId}> (${row.username})`,
+    `📝 **${title(row)}** de <@${row.userId}> (${literal(row.username)})`,
     `Enviada em ${formatDateTimePtBr(row.createdAt)}`,
   ].join('\n');
   const foot = outcome(row);
   const answers = quotedAnswers(row, contentMax - head.length - foot.length - 4);
-  const content = [head, answers, foot].filter(Boolean).join('\n\n').slice(0, contentMax);
+  const content = cut([head, answers, foot].filter(Boolean).join('\n\n'), contentMax);
   const query = new URLSearchParams({ status: row.status, search: row.userId });
   const link: BotButton = {
     style: 'link',

@@ -26,12 +26,13 @@ function quote(text: string): string {
   return `"${line.length > 80 ? `${line.slice(0, 79)}…` : line}"`;
 }
 
-/** A bot message's Markdown as the text it shows: bold, italics and quote marks dropped. */
+/** A bot message's Markdown as the text it shows: bold, italics, quote marks and escapes dropped. */
 function shownText(markdown: string): string {
   return markdown
     .replace(/\*\*|__|~~/g, '')
     .replace(/(^|\s)_([^_\n]+)_(?=\s|$)/g, '$1$2')
-    .replace(/^> /gm, '');
+    .replace(/^> /gm, '')
+    .replace(/\\([^0-9A-Za-z\s])/g, '$1');
 }
 
 /** What the delivery does, with the catalog's names where it knows them (audit details). */
