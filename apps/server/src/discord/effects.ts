@@ -62,11 +62,12 @@ export type DiscordEffect =
       applicationId: number;
     }
   | {
-      /** The bot's own message rewritten (a review message after a decision). */
+      /** The bot's own message rewritten: an application's review message after a decision. */
       type: 'message.edit';
       channelId: string;
       messageId: string;
       message: BotMessage;
+      applicationId: number;
     };
 
 /**

@@ -7,7 +7,7 @@ import { Answer } from './staff';
 const downloadTimeoutMs = 20_000;
 
 /** Discord's file hosts: an attachment's URL anywhere else is not fetched. */
-export const discordFileHosts = ['cdn.discordapp.com', 'media.discordapp.net'] as const;
+const discordFileHosts: readonly string[] = ['cdn.discordapp.com', 'media.discordapp.net'];
 
 /**
  * A slash command's attachment as the panel keeps evidence
@@ -18,7 +18,8 @@ export const discordFileHosts = ['cdn.discordapp.com', 'media.discordapp.net'] a
  */
 export async function downloadEvidence(
   attachment: Pick<Attachment, 'name' | 'size' | 'url'>,
-  allowedHosts: readonly string[],
+  /** Discord's own base (the local Discord serves its files there). */
+  discordBase: string,
 ): Promise<CleanImage> {
   // Discord says the size: a file over the limit is refused before a byte is read.
   if (attachment.size > maxImageBytes) throw new Answer(imageMessages.tooLarge(attachment.name));
@@ -28,10 +29,9 @@ export async function downloadEvidence(
   } catch {
     throw new Answer(`Não foi possível baixar ${attachment.name} do Discord.`);
   }
-  // Discord's CDN over HTTPS; plain HTTP only for the local Discord (the last host given).
-  const secure =
-    url.protocol === 'https:' || (url.protocol === 'http:' && url.host === allowedHosts.at(-1));
-  if (!allowedHosts.includes(url.host) || !secure) {
+  // Discord's CDN over HTTPS, or Discord's own origin (the local Discord's, over HTTP too).
+  const cdn = url.protocol === 'https:' && discordFileHosts.includes(url.hostname);
+  if (!cdn && url.origin !== new URL(discordBase).origin) {
     throw new Answer(`Não foi possível baixar ${attachment.name} do Discord.`);
   }
   let response: Response;

@@ -261,6 +261,7 @@ describe('edits delivered out of order', () => {
         channelId: reviewChannel,
         messageId: defined(entry.reviewMessageId),
         message: { content: '🕓 Aguardando análise', buttons: [] },
+        applicationId: entry.id,
       },
     ]);
     await deliver();

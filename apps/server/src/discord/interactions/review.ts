@@ -16,6 +16,7 @@ import {
   decideAsStaff,
   findApplication,
   reviewCustomId,
+  type ApplicationRow,
   type ReviewAction,
 } from '../../modules/applications';
 import { listReasons } from '../../modules/rejection-reasons';
@@ -48,8 +49,6 @@ const selectMax = { options: 25, label: 100 } as const;
 
 const cannedId = 'canned';
 const reasonId = 'reason';
-
-type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
 
 function noun(row: ApplicationRow): string {
   return row.form === 'whitelist'

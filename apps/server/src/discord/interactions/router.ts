@@ -17,7 +17,7 @@ import { balanceOf, grantPoints } from '../../modules/store';
 import { randomCode } from '../../modules/tickets';
 import { createToken } from '../../modules/tokens';
 import { evidenceOptions, slashCommands } from './commands';
-import { discordFileHosts, downloadEvidence } from './evidence';
+import { downloadEvidence } from './evidence';
 import { answerReviewButton, answerReviewReason } from './review';
 import {
   Answer,
@@ -181,11 +181,10 @@ async function addToBlacklist(
 ): Promise<string> {
   demand(staff, 'manage_blacklist');
   const member = interaction.options.getUser('membro', true);
-  const hosts = [...discordFileHosts, new URL(deps.apiBase).host];
   const images: CleanImage[] = [];
   for (const option of evidenceOptions) {
     const file = interaction.options.getAttachment(option);
-    if (file) images.push(await downloadEvidence(file, hosts));
+    if (file) images.push(await downloadEvidence(file, deps.apiBase));
   }
   const days = interaction.options.getInteger('dias');
   const entry = await createEntry(

@@ -10,6 +10,7 @@ export { latestWhitelist } from './service/member-whitelist';
 export { reviewMessageHooks } from './service/review-hooks';
 export { decideAsStaff } from './service/decide';
 export { findApplication } from './repository/entries';
+export type { ApplicationRow } from './present';
 export { parseReviewCustomId, reviewCustomId, type ReviewAction } from './review-message';
 export {
   applicationFigures,

@@ -143,6 +143,7 @@ export function reviewEditEffects(row: ApplicationRow): DiscordEffect[] {
       channelId: row.reviewChannelId,
       messageId: row.reviewMessageId,
       message: reviewMessage(row),
+      applicationId: row.id,
     },
   ];
 }

@@ -132,18 +132,6 @@ export async function reopenApplication(db: Executor, id: number): Promise<Appli
   return row;
 }
 
-/** The entry whose review message this is, if any. */
-export async function findByReviewMessage(
-  db: Executor,
-  messageId: string,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.reviewMessageId, messageId));
-  return row;
-}
-
 /** Keeps the review message the bot posted for the entry; answers the entry as it is now. */
 export async function keepReviewMessage(
   db: Executor,

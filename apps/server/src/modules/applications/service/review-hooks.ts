@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import type { DeliveryResult, DiscordEffect } from '../../../discord/effects';
 import { enqueueEffects } from '../../../discord/outbox';
 import type { OutboxHooks } from '../../../discord/outbox-worker';
-import { findByReviewMessage, keepReviewMessage } from '../repository/entries';
+import { findApplication, keepReviewMessage } from '../repository/entries';
 import { reviewEditEffects, reviewMessage } from '../review-message';
 
 /**
@@ -22,7 +22,9 @@ export const reviewMessageHooks: OutboxHooks = {
         messageId: result.messageId,
       });
     } else if (effect.type === 'message.edit') {
-      row = await findByReviewMessage(tx, effect.messageId);
+      row = await findApplication(tx, effect.applicationId);
+      // A message the application no longer keeps (posted twice) is left as it is.
+      if (row?.reviewMessageId !== effect.messageId) return;
     } else return;
     if (row && !isDeepStrictEqual(reviewMessage(row), effect.message)) {
       await enqueueEffects(tx, reviewEditEffects(row));
