@@ -20,8 +20,12 @@ const kept = [
   '@electric-sql/pglite',
   // Native code.
   'sharp',
-  // Loaded only when used (the bot, uploads, S3 storage), and only then read from disk.
+  // Loaded only when used (the bot, uploads, S3 storage, a game's database), and only then read
+  // from disk. Bundled, a CommonJS package imported dynamically would give only a default
+  // export (mysql2/promise's `createConnection` was undefined); Node's own loader gives its
+  // named exports.
   'discord.js',
+  'mysql2',
   'file-type',
   'flydrive',
   '@aws-sdk/client-s3',

@@ -38,7 +38,7 @@ export const gameSampleBody = {
   createGameServer: { name: 'Servidor da matriz' },
   updateGameServer: { whitelistMode: 'guild' },
   setGameDatabase: {
-    framework: 'vrp',
+    framework: 'vrp1',
     host: '127.0.0.1',
     port: 3306,
     user: 'fivem',

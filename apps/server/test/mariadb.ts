@@ -16,6 +16,8 @@ export interface TestMariaDb {
   port: number;
   /** Runs SQL as root (the test's own reads and setup). */
   query<T = unknown>(sql: string, values?: unknown[]): Promise<T[]>;
+  /** Creates `database` and runs a whole SQL script in it (a framework's published schema). */
+  load(database: string, script: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,21 @@ export async function startMariaDb(): Promise<TestMariaDb> {
     async query<T>(sql: string, values: unknown[] = []) {
       const [rows] = await root.query(sql, values);
       return rows as T[];
+    },
+    async load(database, script) {
+      await root.query(`CREATE DATABASE \`${database}\``);
+      const connection = await mysql.createConnection({
+        host: '127.0.0.1',
+        port,
+        user: 'root',
+        database,
+        multipleStatements: true,
+      });
+      try {
+        await connection.query(script);
+      } finally {
+        await connection.end();
+      }
     },
     async stop() {
       await root.end().catch(() => undefined);

@@ -19,7 +19,13 @@ test("staff connect a game server's database: the password is kept sealed, and a
   await page.getByRole('button', { name: `Editar ${name}` }).click();
   const sheet = page.getByRole('dialog', { name: 'Editar servidor' });
   const form = sheet.getByRole('form', { name: `Banco do jogo de ${name}` });
-  await form.getByRole('radio', { name: /^vRP\b/ }).check();
+  await form.getByRole('radio', { name: /^vRP 2/ }).check();
+  // The preset's own SQL and grants, before anything is saved.
+  await form.getByText('O que o painel executa com vRP 2').click();
+  await expect(form.getByText(/INSERT INTO vrp_login_users/).first()).toBeVisible();
+  await expect(
+    form.getByText(/GRANT SELECT, INSERT, UPDATE ON banco\.vrp_login_users/),
+  ).toBeVisible();
   await form.getByRole('button', { name: 'Conectar banco' }).click();
   await expect(form.getByText('Informe o endereço do banco.')).toBeVisible();
   await form.getByLabel(/Endereço/).fill('10.0.0.5');
@@ -31,7 +37,7 @@ test("staff connect a game server's database: the password is kept sealed, and a
   await expect(form.getByText('Uma senha está guardada (cifrada).')).toBeVisible();
   await expect(form.getByLabel(/Senha/)).toHaveValue('');
   await page.keyboard.press('Escape');
-  await expect(page.getByText('vRP · vrp').first()).toBeVisible();
+  await expect(page.getByText('vRP 2 · vrp').first()).toBeVisible();
   expect(await page.content()).not.toContain('senha-do-jogo');
 
   // On a member's history, staff type the passport the game has not reported.

@@ -28,8 +28,13 @@ export type DiscordFailureCode =
   | 'limit_reached'
   | 'rejected'
   | 'unavailable'
-  /** A game database refused the write (its SQL, its access), or the member has no passport. */
+  /** A game database refused the write (its SQL, its access). */
   | 'game_db_rejected'
+  /** A game database could not be reached (refused, timeout): retried. */
+  | 'game_db_unavailable'
+  /** The member has no account in the game's database yet (never connected), or no licence. */
+  | 'game_account_unknown'
+  /** Custom SQL names the passport and the panel does not know it. */
   | 'passport_unknown';
 
 /**

@@ -19,6 +19,7 @@ export function gameServer(index: number, overrides: Partial<GameServer> = {}): 
     keyRotatedAt: null,
     lastSeenAt: null,
     playersOnline: null,
+    commandsAllowed: null,
     joinsToday: { allowed: 0, refused: 0 },
     database: null,
     ...overrides,

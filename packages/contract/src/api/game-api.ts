@@ -56,6 +56,11 @@ export const gamePlayersBodySchema = z.strictObject({
       }),
     )
     .max(gameServerLimits.playersMax, 'Jogadores demais.'),
+  /**
+   * Whether the resource may run console commands (`IsPrincipalAceAllowed('resource.<name>',
+   * 'command')`): the store's commands need it, or an `add_ace` per command.
+   */
+  commandsAllowed: z.boolean({ error: 'commandsAllowed deve ser verdadeiro ou falso.' }).optional(),
 });
 export type GamePlayersBody = z.input<typeof gamePlayersBodySchema>;
 
@@ -79,6 +84,12 @@ export const gameCommandsAnswerSchema = z.object({
       command: z.string(),
       /** The player it is for, as the last players report placed them. */
       source: z.number().int(),
+      /**
+       * An identifier the player at `source` had in that report (the strongest: `discord:`,
+       * `license:`, …): the resource runs the command only while that player still has it, so
+       * a player linked without Discord is found too, and a `source` given to someone else is not.
+       */
+      identifier: z.string(),
       discordId: z.string(),
       purchaseId: z.string().nullable(),
     }),

@@ -4,13 +4,18 @@ import { rowIdSchema, snowflakeSchema } from './common';
 // A game server's own MySQL/MariaDB database, where vRP, vRPex and Creative servers read the
 // whitelist and bans (docs/decisions/2026-11-28-game-databases.md).
 
-export const gameFrameworks = ['vrp', 'vrpex', 'creative', 'custom'] as const;
+/**
+ * The framework presets, each named for the tables it fits (`game-database-presets.ts` holds
+ * their SQL): vRP 1 and vRPex share vRP 1's tables.
+ */
+export const gameFrameworks = ['vrp1', 'vrp2', 'creative5', 'creativeNetwork', 'custom'] as const;
 export type GameFramework = (typeof gameFrameworks)[number];
 
 export const gameFrameworkLabels: Record<GameFramework, string> = {
-  vrp: 'vRP',
-  vrpex: 'vRPex',
-  creative: 'Creative v5',
+  vrp1: 'vRP 1 / vRPex',
+  vrp2: 'vRP 2',
+  creative5: 'Creative v5',
+  creativeNetwork: 'Creative Network',
   custom: 'SQL próprio',
 };
 
@@ -25,8 +30,32 @@ export const gameDatabaseChangeLabels: Record<GameDatabaseChange, string> = {
   unban: 'Saiu da blacklist',
 };
 
-/** The values a statement may name (`:passport`, `:discordId`, `:license`). */
-export const gameDatabaseParameters = ['passport', 'discordId', 'license'] as const;
+/**
+ * The values a custom statement may name: the passport (the framework's user id on this
+ * server), the Discord id, the Rockstar licence prefixed as FiveM gives it (`license:<hex>`, as
+ * vRP keeps it) or bare (`<hex>`, as Creative keeps it), and the change's reason.
+ */
+export const gameDatabaseParameters = [
+  'passport',
+  'discordId',
+  'license',
+  'licenseHex',
+  'reason',
+] as const;
+export type GameDatabaseParameter = (typeof gameDatabaseParameters)[number];
+
+export const gameDatabaseParameterLabels: Record<GameDatabaseParameter, string> = {
+  passport: 'passaporte (ID do jogador no framework, neste servidor)',
+  discordId: 'ID do Discord do membro',
+  license: 'licença Rockstar com o prefixo, como o vRP guarda (license:1a2b…)',
+  licenseHex: 'licença Rockstar sem o prefixo, como o Creative guarda (1a2b…)',
+  reason: 'motivo da mudança (por exemplo, o da blacklist)',
+};
+
+/** The parameters a statement names, each once. */
+export function parametersOf(sql: string): string[] {
+  return [...new Set([...sql.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? ''))];
+}
 
 export const gameDatabaseLimits = {
   hostMax: 255,
@@ -46,10 +75,10 @@ const statement = z
   .refine((sql) => !sql.replace(/'[^']*'/g, '').includes(';'), 'Use um único comando SQL, sem ";".')
   .refine(
     (sql) =>
-      [...sql.matchAll(/:([A-Za-z]+)/g)].every((match) =>
-        (gameDatabaseParameters as readonly string[]).includes(match[1] ?? ''),
+      parametersOf(sql).every((name) =>
+        (gameDatabaseParameters as readonly string[]).includes(name),
       ),
-    'Use só os parâmetros :passport, :discordId e :license.',
+    `Use só os parâmetros ${gameDatabaseParameters.map((name) => `:${name}`).join(', ')}.`,
   );
 
 export const gameDatabaseStatementsSchema = z.strictObject({
@@ -68,8 +97,8 @@ export const gameDatabaseSchema = z.object({
   user: z.string(),
   database: z.string(),
   hasPassword: z.boolean(),
-  /** The statements run; a preset's own ones unless `custom`. */
-  statements: gameDatabaseStatementsSchema,
+  /** A custom framework's own statements; null with a preset (`gameDatabasePresets`). */
+  statements: gameDatabaseStatementsSchema.nullable(),
 });
 export type GameDatabase = z.infer<typeof gameDatabaseSchema>;
 

@@ -82,6 +82,11 @@ export const gameServerSchema = z.object({
   lastSeenAt: z.string().nullable(),
   /** Players online as the game server last reported; null before the first report. */
   playersOnline: z.number().int().nullable(),
+  /**
+   * Whether the resource may run console commands, as it last said: false means the store's
+   * commands fail until `server.cfg` grants the ACE; null before it said.
+   */
+  commandsAllowed: z.boolean().nullable(),
   /** Joins in the last 24 hours. */
   joinsToday: z.object({ allowed: z.number().int(), refused: z.number().int() }),
   /** The game's own database the panel writes the whitelist and bans into; null: none. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -44,6 +45,8 @@ export const gameServers = pgTable(
     keyRotatedAt: timestamp('key_rotated_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     playersOnline: integer('players_online'),
+    /** Whether the resource may run console commands (its last report); null: not said. */
+    commandsAllowed: boolean('commands_allowed'),
   },
   (table) => [
     uniqueIndex('game_servers_key_hash_idx').on(table.keyHash),
@@ -150,6 +153,8 @@ export const gamePresence = pgTable(
     discordId: text('discord_id').notNull(),
     source: integer('source').notNull(),
     license: text('license'),
+    /** An identifier the player had in that report, which the resource checks before a command. */
+    identifier: text('identifier').notNull().default(''),
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { ChannelType, DiscordAPIError, PermissionFlagsBits as P, Routes } from 'discord.js';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readSharedFixture } from '../../../test/shared-fixtures';
 import { communityId, communitySettingIds as ids } from './community';
 import { localDiscordIds } from './identities';
 import { LocalDiscord, localDiscordPrefix } from './local-discord';
@@ -12,7 +12,8 @@ import { useRestTestDiscord, type SeenAnswer } from './rest-test-discord';
 
 /*
  * The local Discord's REST answers held to Discord's own OpenAPI description
- * (test/fixtures/discord-api-spec, github.com/discord/discord-api-spec): every call the panel's
+ * (`../shared/fixtures/discord-api-spec`, github.com/discord/discord-api-spec, read where it is
+ * published for the tests and never copied into the project): every call the panel's
  * bot and sign-in make, and the errors they meet, go through discord.js's REST client; each
  * answer's JSON body is validated against the schema the spec gives for its operation and
  * status, and a successful bot answer must carry the rate limit headers the spec lists.
@@ -41,12 +42,7 @@ interface SpecDocument {
 }
 
 const specId = 'openapi.json';
-const spec = JSON.parse(
-  readFileSync(
-    new URL('../../../test/fixtures/discord-api-spec/openapi.json', import.meta.url),
-    'utf8',
-  ),
-) as SpecDocument;
+const spec = JSON.parse(readSharedFixture('discord-api-spec', 'openapi.json')) as SpecDocument;
 
 const int32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
 const ajv = new Ajv2020({

@@ -142,6 +142,12 @@ export function failureReason(
       return 'O servidor de jogo não conseguiu executar o comando.';
     case 'game_db_rejected':
       return 'O banco do jogo recusou a gravação: confira a conexão e o SQL em Servidores de jogo.';
+    case 'game_db_unavailable':
+      return row.status === 'failed'
+        ? `O banco do jogo não respondeu depois de ${row.attempts} tentativas: confira o endereço e a porta em Servidores de jogo.`
+        : 'O banco do jogo não respondeu (fora do ar ou endereço errado); nova tentativa agendada.';
+    case 'game_account_unknown':
+      return 'O membro ainda não tem conta no banco do jogo: o framework a cria quando ele tenta entrar no servidor. A gravação é refeita quando ele entrar.';
     case 'passport_unknown':
       return 'O painel não sabe o passaporte do membro neste servidor: ele aparece quando o membro entra no jogo, ou a equipe o informa no histórico do membro.';
     case 'dm_closed':

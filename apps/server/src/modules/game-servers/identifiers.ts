@@ -71,6 +71,18 @@ export function sortIdentifiers(identifiers: string[], tokens: string[]): Player
   return { identities, ip, discordId };
 }
 
+/**
+ * The strongest identifier FiveM lists for the player (`GetPlayerIdentifiers`, so never a
+ * hardware token): what the resource checks a player by before running their command.
+ */
+export function strongestIdentifier(identity: PlayerIdentity): string | null {
+  for (const kind of identityStrength) {
+    const found = identity.identities.find((item) => item.kind === kind);
+    if (found) return found.identifier;
+  }
+  return identity.identities.find((item) => item.kind !== 'token')?.identifier ?? null;
+}
+
 /** The identifier a request code is tied to: the strongest the player has (tokens last). */
 export function anchorOf(identity: PlayerIdentity): string | null {
   for (const kind of identityStrength) {

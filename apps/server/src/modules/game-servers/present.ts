@@ -5,7 +5,6 @@ import {
   type GameServer,
   type StoredIdentityKind,
 } from '@panel/contract/api/game-servers';
-import { statementsOf } from './game-database/presets';
 import type { GameDatabaseRow } from './repository/databases';
 import type { JoinRow } from './repository/joins';
 import type { IdentityRow } from './repository/identities';
@@ -21,7 +20,7 @@ export function presentDatabase(row: GameDatabaseRow | undefined): GameDatabase 
     user: row.user,
     database: row.database,
     hasPassword: row.passwordSealed !== null,
-    statements: statementsOf(row.framework, row.statements),
+    statements: row.framework === 'custom' ? row.statements : null,
   };
 }
 
@@ -43,6 +42,7 @@ export function presentServer(
     keyRotatedAt: row.keyRotatedAt?.toISOString() ?? null,
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
     playersOnline: row.playersOnline,
+    commandsAllowed: row.commandsAllowed,
     joinsToday: counts ?? { allowed: 0, refused: 0 },
     database: presentDatabase(database),
   };

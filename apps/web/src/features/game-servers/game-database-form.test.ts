@@ -9,7 +9,7 @@ import {
 describe('the game database form', () => {
   const values = {
     ...gameDatabaseValuesOf(gameServer(1)),
-    framework: 'vrp' as const,
+    framework: 'vrp1' as const,
     host: ' 10.0.0.5 ',
     user: 'fivem',
     database: 'vrp',
@@ -18,7 +18,7 @@ describe('the game database form', () => {
   it('sends no password when the box is blank (the kept one stays), and a typed one', () => {
     expect(checkGameDatabase(values)).toEqual({
       ok: true,
-      body: { framework: 'vrp', host: ' 10.0.0.5 ', port: 3306, user: 'fivem', database: 'vrp' },
+      body: { framework: 'vrp1', host: ' 10.0.0.5 ', port: 3306, user: 'fivem', database: 'vrp' },
     });
     const typed = checkGameDatabase({ ...values, password: 'segredo' });
     expect(typed.ok && typed.body.password).toBe('segredo');

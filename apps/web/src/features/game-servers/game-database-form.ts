@@ -38,10 +38,10 @@ export function gameDatabaseValuesOf(server: GameServer): GameDatabaseValues {
     database: database?.database ?? '',
     password: '',
     statements: {
-      whitelist: database?.statements.whitelist ?? '',
-      unwhitelist: database?.statements.unwhitelist ?? '',
-      ban: database?.statements.ban ?? '',
-      unban: database?.statements.unban ?? '',
+      whitelist: database?.statements?.whitelist ?? '',
+      unwhitelist: database?.statements?.unwhitelist ?? '',
+      ban: database?.statements?.ban ?? '',
+      unban: database?.statements?.unban ?? '',
     },
   };
 }

@@ -1,15 +1,23 @@
-import type { Connection, ResultSetHeader } from 'mysql2/promise';
+import type { Connection, ResultSetHeader, RowDataPacket } from 'mysql2/promise';
+import {
+  gameDatabasePresets,
+  gameDatabaseReasonMax,
+  type GameDatabasePreset,
+} from '@panel/contract/api/game-database-presets';
+import { parametersOf } from '@panel/contract/api/game-servers';
 import type { Database } from '../../../db/client';
 import type { GameDatabaseEffect } from '../../../discord/effects';
 import type { GameDatabaseDelivery } from '../../../discord/outbox-worker';
 import { DiscordDeliveryError } from '../../../discord/port';
-import { findDatabase, findPlayerFacts } from '../repository/databases';
-import { statementsOf } from './presets';
+import { findDatabase, findMemberGameFacts, type MemberGameFacts } from '../repository/databases';
 import { openPassword } from './seal';
 
-// The worker's writes into game databases (docs/decisions/2026-11-28-game-databases.md): one
-// short connection per write (a few writes a day per member), its statement prepared with the
-// passport, the Discord id and the licence as named parameters.
+// The worker's writes into game databases (docs/decisions/2026-11-28-game-databases.md,
+// docs/decisions/2026-12-03-game-frameworks.md): one short connection per write (a few writes
+// a day per member). A preset first finds the member's accounts, as the framework stored them at
+// the player's first connection, then runs its statements on each in one transaction; custom
+// SQL runs as staff wrote it. Every value is a bound parameter: nothing a member chose is ever
+// spliced into SQL.
 
 /** MySQL's own refusals that a new try will not fix: access, unknown database, table, column. */
 const refusedCodes = new Set([
@@ -20,30 +28,142 @@ const refusedCodes = new Set([
   'ER_BAD_FIELD_ERROR',
   'ER_PARSE_ERROR',
   'ER_TABLEACCESS_DENIED_ERROR',
+  'ER_COLUMNACCESS_DENIED_ERROR',
+  'ER_NO_REFERENCED_ROW_2',
+  'ER_DATA_TOO_LONG',
 ]);
 
 const rejected = (message: string) => new DiscordDeliveryError(message, true, 'game_db_rejected');
+const accountUnknown = (message: string) =>
+  new DiscordDeliveryError(message, true, 'game_account_unknown');
+
+type Values = Record<string, string | number | null>;
+
+/** `IN (:identifiers)` with one named parameter per item (mysql2 binds no lists). */
+function expandList(sql: string, name: string, items: readonly string[]) {
+  const values: Values = {};
+  const names = items.map((item, index) => {
+    values[`${name}${index}`] = item;
+    return `:${name}${index}`;
+  });
+  return { sql: sql.replace(`:${name}`, names.join(', ')), values };
+}
+
+interface Account {
+  account: number | string;
+  accountIdentifier?: string | null;
+}
+
+/** The identifiers a preset's accounts table may hold for the member, in its form. */
+function identifiersFor(preset: GameDatabasePreset, facts: MemberGameFacts): string[] {
+  if (preset.identifierForm === 'prefixed') return facts.identifiers;
+  // Creative keeps its `BaseMode` identifier bare: the licence's hex, or the Steam hex.
+  return facts.identifiers
+    .filter((identifier) => /^(license|steam):/.test(identifier))
+    .map((identifier) => identifier.slice(identifier.indexOf(':') + 1));
+}
+
+/** The member's accounts in the game's database: by their identifiers and by the passport. */
+async function locateAccounts(
+  connection: Connection,
+  preset: GameDatabasePreset,
+  facts: MemberGameFacts,
+): Promise<Account[]> {
+  const found = new Map<string, Account>();
+  const identifiers = identifiersFor(preset, facts);
+  if (identifiers.length > 0) {
+    const query = expandList(preset.locateByIdentifiers, 'identifiers', identifiers);
+    const [rows] = await connection.execute<RowDataPacket[]>(query.sql, query.values);
+    for (const row of rows as Account[]) found.set(String(row.account), row);
+  }
+  if (facts.passport !== null) {
+    const [rows] = await connection.execute<RowDataPacket[]>(preset.locateByPassport, {
+      passport: facts.passport,
+    });
+    for (const row of rows as Account[]) found.set(String(row.account), row);
+  }
+  return [...found.values()];
+}
+
+async function writePreset(
+  connection: Connection,
+  preset: GameDatabasePreset,
+  effect: GameDatabaseEffect,
+  facts: MemberGameFacts,
+): Promise<void> {
+  const accounts = await locateAccounts(connection, preset, facts);
+  if (accounts.length === 0) {
+    throw accountUnknown(
+      'Nenhuma conta do membro no banco do jogo: o framework a cria quando o jogador tenta entrar no servidor pela primeira vez. A gravação é refeita quando ele entrar.',
+    );
+  }
+  const reason = effect.reason.slice(0, gameDatabaseReasonMax);
+  for (const account of accounts) {
+    await connection.beginTransaction();
+    for (const statement of preset.changes[effect.change]) {
+      await connection.execute(statement, {
+        account: account.account,
+        accountIdentifier: account.accountIdentifier ?? null,
+        discordId: effect.userId,
+        reason,
+      });
+    }
+    await connection.commit();
+  }
+}
+
+async function writeCustom(
+  connection: Connection,
+  statement: string,
+  effect: GameDatabaseEffect,
+  facts: MemberGameFacts,
+): Promise<void> {
+  const named = new Set(parametersOf(statement));
+  if (named.has('passport') && facts.passport === null) {
+    throw new DiscordDeliveryError(
+      `Passaporte do membro ${effect.userId} desconhecido neste servidor.`,
+      true,
+      'passport_unknown',
+    );
+  }
+  const licenses = facts.identifiers.filter((identifier) => identifier.startsWith('license:'));
+  const namesLicense = named.has('license') || named.has('licenseHex');
+  if (namesLicense && licenses.length === 0) {
+    throw accountUnknown(
+      'O painel não conhece a licença Rockstar do membro: ela aparece quando ele entra no servidor.',
+    );
+  }
+  // Once per licence the member linked (two copies of the game are two accounts), or once.
+  const runs: (string | null)[] = namesLicense ? licenses : [null];
+  let changed = 0;
+  for (const license of runs) {
+    const [result] = await connection.execute<ResultSetHeader>(statement, {
+      passport: facts.passport,
+      discordId: effect.userId,
+      license,
+      licenseHex: license && license.slice('license:'.length),
+      reason: effect.reason.slice(0, gameDatabaseReasonMax),
+    });
+    changed += result.affectedRows;
+  }
+  if (changed === 0) {
+    throw rejected('Nenhuma linha do jogo mudou com o SQL próprio deste servidor.');
+  }
+}
 
 export function gameDatabaseDelivery(db: Database, key: Buffer | null): GameDatabaseDelivery {
   return {
     async deliver(effect: GameDatabaseEffect): Promise<void> {
       const config = await findDatabase(db, effect.serverId);
       if (!config) throw rejected('O banco do jogo deste servidor foi desconectado do painel.');
-      const facts = await findPlayerFacts(db, effect.serverId, effect.userId);
-      if (facts.passport === null) {
-        throw new DiscordDeliveryError(
-          `Passaporte do membro ${effect.userId} desconhecido neste servidor.`,
-          true,
-          'passport_unknown',
-        );
-      }
       if (config.passwordSealed && !key) {
         throw rejected('O servidor do painel não tem GAME_DB_KEY para abrir a senha do banco.');
       }
-      const statement = statementsOf(config.framework, config.statements)[effect.change];
+      const facts = await findMemberGameFacts(db, effect.serverId, effect.userId);
       let connection: Connection | null = null;
       try {
-        // Loaded at the first write: most panels never connect a game database.
+        // Loaded at the first write: most panels never connect a game database. mysql2 stays
+        // out of the bundle (scripts/build.mjs), so this import has its named exports.
         const { createConnection } = await import('mysql2/promise');
         connection = await createConnection({
           host: config.host,
@@ -54,22 +174,18 @@ export function gameDatabaseDelivery(db: Database, key: Buffer | null): GameData
           namedPlaceholders: true,
           connectTimeout: 5_000,
         });
-        const [result] = await connection.execute<ResultSetHeader>(statement, {
-          passport: facts.passport,
-          discordId: effect.userId,
-          license: facts.license,
-        });
-        if (result.affectedRows === 0) {
-          throw rejected(
-            `Nenhuma linha do jogo com o passaporte ${facts.passport}: o comando não mudou nada.`,
-          );
+        if (config.framework === 'custom') {
+          if (!config.statements) throw rejected('SQL próprio sem os comandos.');
+          await writeCustom(connection, config.statements[effect.change], effect, facts);
+        } else {
+          await writePreset(connection, gameDatabasePresets[config.framework], effect, facts);
         }
       } catch (error) {
         if (error instanceof DiscordDeliveryError) throw error;
         const code = (error as { code?: string }).code ?? '';
         const message = `Banco do jogo: ${error instanceof Error ? error.message : String(error)}`;
         if (refusedCodes.has(code)) throw rejected(message);
-        throw new DiscordDeliveryError(message, false, 'unavailable');
+        throw new DiscordDeliveryError(message, false, 'game_db_unavailable');
       } finally {
         await connection?.end().catch(() => undefined);
       }

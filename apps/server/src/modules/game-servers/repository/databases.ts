@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   gameDatabases,
@@ -106,22 +106,33 @@ export async function findPassports(
   return new Map(rows.map((row) => [row.discordId, row.passport]));
 }
 
-/** What a write into the game's database names: the member's passport and licence there. */
-export async function findPlayerFacts(
+export interface MemberGameFacts {
+  /** The member's passport on this server: reported by the game or typed by staff. */
+  passport: number | null;
+  /**
+   * The game identifiers linked to the member (never a hardware token), and `discord:<id>`:
+   * what a framework keyed its accounts by at the player's first connection.
+   */
+  identifiers: string[];
+}
+
+/** What a write into the game's database finds the member's accounts by. */
+export async function findMemberGameFacts(
   db: Executor,
   serverId: number,
   discordId: string,
-): Promise<{ passport: number | null; license: string | null }> {
+): Promise<MemberGameFacts> {
   const [passport] = await db
     .select({ passport: gamePassports.passport })
     .from(gamePassports)
     .where(and(eq(gamePassports.serverId, serverId), eq(gamePassports.discordId, discordId)));
-  const [license] = await db
+  const linked = await db
     .select({ identifier: gameIdentities.identifier })
     .from(gameIdentities)
-    .where(and(eq(gameIdentities.discordId, discordId), eq(gameIdentities.kind, 'license')))
-    .limit(1);
-  return { passport: passport?.passport ?? null, license: license?.identifier ?? null };
+    .where(and(eq(gameIdentities.discordId, discordId), ne(gameIdentities.kind, 'token')))
+    .orderBy(gameIdentities.identifier);
+  const identifiers = new Set([`discord:${discordId}`, ...linked.map((row) => row.identifier)]);
+  return { passport: passport?.passport ?? null, identifiers: [...identifiers] };
 }
 
 /** The member's passport on every server with a database, known or not. */

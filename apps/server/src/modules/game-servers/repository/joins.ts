@@ -143,7 +143,8 @@ export interface JoinRecord {
 /**
  * Records decided joins in one statement: their rows, the players' identities where they need
  * it (new ones added; unlinked ones linked to the member; `last_seen_at` moved at most every 10
- * minutes, so a returning player writes no identity row) and each server's last call.
+ * minutes, so a returning player writes no identity row), each server's last call, and the
+ * member's game-database writes that waited for their account.
  */
 export async function recordJoins(db: Executor, joins: readonly JoinRecord[]): Promise<void> {
   await db.execute(recordJoinsQuery(joins));
@@ -194,6 +195,17 @@ export function recordJoinsQuery(joins: readonly JoinRecord[]): SQL {
       WHERE gi.last_seen_at < now() - interval '10 minutes'
         OR gi.player_name IS DISTINCT FROM EXCLUDED.player_name
         OR (gi.discord_id IS NULL AND EXCLUDED.discord_id IS NOT NULL)
+      RETURNING 1
+    ),
+    waiting AS (
+      -- A write into the game's database that found no account of the member goes again a few
+      -- seconds after they try to join: the framework makes the account at that connection
+      -- (docs/decisions/2026-12-03-game-frameworks.md).
+      UPDATE outbox SET status = 'pending', attempts = 0,
+        next_attempt_at = now() + interval '5 seconds', locked_until = NULL, failed_at = NULL
+      WHERE status = 'failed' AND failure_code = 'game_account_unknown'
+        AND (effect->>'serverId', effect->>'userId') IN (
+          SELECT server_id::text, discord_id FROM batch WHERE discord_id IS NOT NULL)
       RETURNING 1
     ),
     touched AS (

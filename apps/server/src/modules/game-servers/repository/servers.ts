@@ -89,12 +89,20 @@ export async function deleteServerRow(db: Executor, id: number): Promise<void> {
  * The server's last call and its players online. Written at most every 10 s per server, so
  * hundreds of joins at once do not queue on the server's row.
  */
-export async function touchServer(db: Executor, id: number, playersOnline?: number): Promise<void> {
+export async function touchServer(
+  db: Executor,
+  id: number,
+  report?: { playersOnline: number; commandsAllowed?: boolean },
+): Promise<void> {
+  const players = report?.playersOnline ?? null;
+  const allowed = report?.commandsAllowed ?? null;
   await db.execute(sql`
     UPDATE game_servers SET last_seen_at = now(),
-      players_online = coalesce(${playersOnline ?? null}::int, players_online)
+      players_online = coalesce(${players}::int, players_online),
+      commands_allowed = coalesce(${allowed}::boolean, commands_allowed)
     WHERE id = ${id} AND (last_seen_at IS NULL OR last_seen_at < now() - interval '10 seconds'
-      OR players_online IS DISTINCT FROM coalesce(${playersOnline ?? null}::int, players_online))`);
+      OR players_online IS DISTINCT FROM coalesce(${players}::int, players_online)
+      OR commands_allowed IS DISTINCT FROM coalesce(${allowed}::boolean, commands_allowed))`);
 }
 
 /** Joins of the last 24 hours per server and outcome. */

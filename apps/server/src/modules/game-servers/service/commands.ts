@@ -67,6 +67,7 @@ export async function takeGameCommands(
       id: String(id),
       command,
       source: player.source,
+      identifier: player.identifier,
       discordId: effect.userId,
       purchaseId: String(effect.purchaseId),
     });

@@ -11,7 +11,12 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { decideJoin } from '../decide';
-import { anchorOf, sortIdentifiers, type PlayerIdentity } from '../identifiers';
+import {
+  anchorOf,
+  sortIdentifiers,
+  strongestIdentifier,
+  type PlayerIdentity,
+} from '../identifiers';
 import { refusalText, type PlayerTextContext } from '../messages';
 import { keyMatches } from '../game-key';
 import type { GameKey } from '../game-auth';
@@ -150,6 +155,7 @@ export async function reportPlayers(
             discordId: facts.discordId,
             source: online.source,
             license,
+            identifier: strongestIdentifier(player) ?? `discord:${facts.discordId}`,
           });
         }
         return null;
@@ -164,7 +170,10 @@ export async function reportPlayers(
     }),
   );
   await Promise.all([
-    touchServer(db, server.id, players.length),
+    touchServer(db, server.id, {
+      playersOnline: players.length,
+      ...(body.commandsAllowed !== undefined && { commandsAllowed: body.commandsAllowed }),
+    }),
     replacePresence(db, server.id, [...present.values()]),
     upsertReportedPassports(db, server.id, passports),
   ]);

@@ -1,9 +1,12 @@
 import { DatabaseZap, Save, Unplug } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { gameDatabasePresets } from '@panel/contract/api/game-database-presets';
 import {
   gameDatabaseChangeLabels,
   gameDatabaseChanges,
   gameDatabaseLimits,
+  gameDatabaseParameterLabels,
+  gameDatabaseParameters,
   gameFrameworkLabels,
   gameFrameworks,
   type GameFramework,
@@ -25,11 +28,51 @@ import {
 } from '../game-database-form';
 
 const frameworkDescriptions: Record<GameFramework, string> = {
-  vrp: 'vrp_users: whitelisted e banned pelo passaporte.',
-  vrpex: 'vrp_users: whitelisted e banned pelo passaporte.',
-  creative: 'accounts: whitelist, banned e o Discord pelo passaporte.',
-  custom: 'Quatro comandos SQL com :passport, :discordId e :license.',
+  vrp1: gameDatabasePresets.vrp1.fits,
+  vrp2: gameDatabasePresets.vrp2.fits,
+  creative5: gameDatabasePresets.creative5.fits,
+  creativeNetwork: gameDatabasePresets.creativeNetwork.fits,
+  custom: 'Quatro comandos SQL seus, com os parâmetros abaixo.',
 };
+
+/** What a preset runs, as the server runs it, and the grants its database user needs. */
+function PresetStatements({ framework }: { framework: Exclude<GameFramework, 'custom'> }) {
+  const preset = gameDatabasePresets[framework];
+  const grants = preset.grants
+    .map((grant) => `GRANT ${grant.privileges} ON banco.${grant.table} TO 'usuario'@'host';`)
+    .join('\n');
+  const sql = (text: string) => (
+    <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded bg-muted px-2 py-1 font-mono text-xs">
+      {text}
+    </pre>
+  );
+  return (
+    <details className="rounded-md border border-border px-3 py-2 text-xs">
+      <summary className="cursor-pointer text-sm font-medium">
+        O que o painel executa com {gameFrameworkLabels[framework]}
+      </summary>
+      <div className="mt-3 grid gap-3">
+        <p className="text-muted-foreground">
+          Primeiro acha a conta do membro pelo que o jogo guardou na primeira conexão dele (
+          {preset.identifierForm === 'prefixed'
+            ? 'identificadores com prefixo, como license:1a2b…'
+            : 'a licença ou a Steam sem prefixo, conforme o BaseMode'}
+          ) e pelo passaporte, se conhecido:
+        </p>
+        {sql(preset.locateByIdentifiers)}
+        {sql(preset.locateByPassport)}
+        {gameDatabaseChanges.map((change) => (
+          <div key={change} className="grid gap-1">
+            <p className="font-medium">{gameDatabaseChangeLabels[change]}</p>
+            {sql(preset.changes[change].join(';\n'))}
+          </div>
+        ))}
+        <p className="font-medium">Permissões do usuário do banco</p>
+        {sql(grants)}
+      </div>
+    </details>
+  );
+}
 
 /**
  * The game's own database, where the panel writes the whitelist and bans
@@ -102,7 +145,8 @@ export function GameDatabaseForm({ server: opened }: { server: GameServer }) {
         </h3>
         <p className="text-xs text-muted-foreground">
           O painel grava a whitelist aprovada e os banimentos da blacklist no MySQL/MariaDB do
-          servidor. Use um usuário só com SELECT e UPDATE no banco do jogo.
+          servidor. Escolha o framework da base e dê ao usuário do banco só as permissões que ele
+          pede.
         </p>
       </div>
       <RadioTiles
@@ -161,6 +205,22 @@ export function GameDatabaseForm({ server: opened }: { server: GameServer }) {
           />
         )}
       </FormField>
+      {values.framework && values.framework !== 'custom' ? (
+        <PresetStatements framework={values.framework} />
+      ) : null}
+      {values.framework === 'custom' ? (
+        <div className="grid gap-1 text-xs text-muted-foreground">
+          <p>Parâmetros que o SQL pode usar:</p>
+          <ul className="grid gap-0.5">
+            {gameDatabaseParameters.map((name) => (
+              <li key={name}>
+                <code className="rounded bg-muted px-1 font-mono">:{name}</code>{' '}
+                {gameDatabaseParameterLabels[name]}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {values.framework === 'custom'
         ? gameDatabaseChanges.map((key) => (
             <FormField
@@ -177,7 +237,7 @@ export function GameDatabaseForm({ server: opened }: { server: GameServer }) {
                   spellCheck={false}
                   className="font-mono text-xs"
                   value={values.statements[key]}
-                  placeholder="UPDATE tabela SET coluna = 1 WHERE id = :passport"
+                  placeholder="UPDATE accounts SET whitelist = 1 WHERE license = :licenseHex"
                   readOnly={disabled}
                   onChange={(event) =>
                     change('statements', { ...values.statements, [key]: event.target.value })
@@ -188,7 +248,8 @@ export function GameDatabaseForm({ server: opened }: { server: GameServer }) {
           ))
         : null}
       <p className="text-xs text-muted-foreground">
-        O passaporte de cada jogador vem do jogo: no recurso do framework, adicione{' '}
+        A conta é achada pela licença que o jogador usou ao entrar, mesmo antes do primeiro spawn. O
+        passaporte ajuda quando a licença muda: no recurso do framework, adicione{' '}
         <code className="rounded bg-muted px-1 font-mono">
           TriggerEvent(&apos;painel-rp:passaporte&apos;, source, user_id)
         </code>
