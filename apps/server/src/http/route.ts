@@ -66,7 +66,7 @@ export function addEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: Pick<RouteShorthandOptions, 'config'> & {
+  options: Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> & {
     /** A hook of this route alone, run after the app's (the game API's key check). */
     onRequest?: (request: FastifyRequest) => Promise<void>;
     /** The status of the answer the response schema describes (201 for a creation). */
@@ -99,6 +99,7 @@ export function addEndpoint<E extends Endpoint>(
       ...(endpoint.form && { multipart: true, form: endpoint.form }),
     },
     ...(options.onRequest && { onRequest: options.onRequest }),
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     handler: (endpoint.paged ? sendingPage(handler as never) : handler) as never,
   });
 }

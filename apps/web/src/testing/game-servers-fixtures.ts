@@ -20,6 +20,7 @@ export function gameServer(index: number, overrides: Partial<GameServer> = {}): 
     lastSeenAt: null,
     playersOnline: null,
     commandsAllowed: null,
+    dropsHeld: null,
     joinsToday: { allowed: 0, refused: 0 },
     database: null,
     ...overrides,

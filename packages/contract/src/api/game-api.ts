@@ -64,6 +64,18 @@ export const gamePlayersBodySchema = z.strictObject({
 });
 export type GamePlayersBody = z.input<typeof gamePlayersBodySchema>;
 
+/**
+ * The largest players report the contract allows, in bytes of JSON: every player with the
+ * most identifiers and tokens of the longest length, and their name (a 2,048-slot server sends
+ * about 6 MB; the panel's other bodies are held to 1 MiB).
+ */
+export const gamePlayersBodyMaxBytes =
+  gameServerLimits.playersMax *
+  (200 +
+    gameServerLimits.playerNameMax * 6 +
+    (gameServerLimits.identifiersMax + gameServerLimits.tokensMax) *
+      (gameServerLimits.identifierMax + 3));
+
 /** Who the game server must drop now (blacklisted, or no longer let in), and when to ask again. */
 export const gamePlayersAnswerSchema = z.object({
   drop: z.array(z.object({ source: z.number().int(), reason: z.string() })),

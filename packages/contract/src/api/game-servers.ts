@@ -57,6 +57,24 @@ export const gameJoinReasonLabels: Record<GameJoinReason, string> = {
   missing_role: 'Sem o cargo',
 };
 
+/**
+ * Why a players report's drops were held back (docs/decisions/2026-12-03-game-side-safety.md):
+ * the bot's member catalog is not live (offline, reconnecting), or one report would drop more
+ * players than a mistake or a stale catalog should be allowed to.
+ */
+export const gameDropHolds = ['catalog_stale', 'mass_drop'] as const;
+export type GameDropHold = (typeof gameDropHolds)[number];
+
+export const gameDropHoldLabels: Record<GameDropHold, string> = {
+  catalog_stale:
+    'O bot do Discord está offline: o painel não sabe quem está no servidor do Discord agora.',
+  mass_drop: 'Um único relatório desconectaria jogadores demais de uma vez.',
+};
+
+/** At most this share of a report's players (and at least `gameDropFloor`) is dropped at once. */
+export const gameDropShareMax = 0.25;
+export const gameDropFloor = 5;
+
 const gameServerName = z
   .string({ error: 'Informe o nome do servidor.' })
   .trim()
@@ -87,6 +105,13 @@ export const gameServerSchema = z.object({
    * commands fail until `server.cfg` grants the ACE; null before it said.
    */
   commandsAllowed: z.boolean().nullable(),
+  /**
+   * The last report's drops held back (blacklisted players are always dropped): why, since
+   * when, and how many players it spared; null while drops go through.
+   */
+  dropsHeld: z
+    .object({ reason: z.enum(gameDropHolds), since: z.string(), players: z.number().int() })
+    .nullable(),
   /** Joins in the last 24 hours. */
   joinsToday: z.object({ allowed: z.number().int(), refused: z.number().int() }),
   /** The game's own database the panel writes the whitelist and bans into; null: none. */

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  gameDropHolds,
   gameFrameworks,
   gameJoinOutcomes,
   type GameDatabaseStatements,
@@ -47,6 +48,10 @@ export const gameServers = pgTable(
     playersOnline: integer('players_online'),
     /** Whether the resource may run console commands (its last report); null: not said. */
     commandsAllowed: boolean('commands_allowed'),
+    /** Why the last report's drops were held back (`GameDropHold`), since when, how many. */
+    dropsHeld: text('drops_held', { enum: gameDropHolds }),
+    dropsHeldSince: timestamp('drops_held_since', { withTimezone: true }),
+    dropsHeldPlayers: integer('drops_held_players'),
   },
   (table) => [
     uniqueIndex('game_servers_key_hash_idx').on(table.keyHash),

@@ -1,10 +1,12 @@
-import type {
-  GameIdentity,
-  GameJoinAnswer,
-  GameJoinList,
-  GameServer,
-  GameServerKey,
-  GameServerList,
+import {
+  gamePlayersBodyMaxBytes,
+  gameServerLimits,
+  type GameIdentity,
+  type GameJoinAnswer,
+  type GameJoinList,
+  type GameServer,
+  type GameServerKey,
+  type GameServerList,
 } from '@panel/contract/api/game-servers';
 import type { BlacklistEntry } from '@panel/contract/api/blacklist';
 import { eq } from 'drizzle-orm';
@@ -18,6 +20,7 @@ import { auditLog } from '../../db/schema/audit';
 import { discordMembers } from '../../db/schema/discord';
 import { gameIdentities, gameServers } from '../../db/schema/game-servers';
 import { outbox } from '../../db/schema/deliveries';
+import { writeGatewayStatus } from '../../discord/gateway-status';
 import { hashGameKey } from './game-key';
 import { sortIdentifiers } from './identifiers';
 import { readJoinFacts } from './repository/joins';
@@ -508,5 +511,131 @@ describe('races', () => {
       .from(gameIdentities)
       .where(eq(gameIdentities.identifier, license('c')));
     expect(row?.discordId).not.toBeNull();
+  });
+});
+
+describe('the players report of a big server, and the drops it may cause', () => {
+  it('takes a 2,048-slot report at the contract’s maximum (16 identifiers, 32 tokens each)', async () => {
+    const { apiKey, server } = await createServer('Cidade Lotada');
+    await setMode(server.id, { whitelistMode: 'off' });
+    const long = (prefix: string, seed: string) =>
+      `${prefix}${seed.repeat(gameServerLimits.identifierMax)}`.slice(
+        0,
+        gameServerLimits.identifierMax,
+      );
+    const players = Array.from({ length: gameServerLimits.playersMax }, (_, index) => ({
+      source: index + 1,
+      name: 'J'.repeat(gameServerLimits.playerNameMax),
+      identifiers: [
+        `license:${index.toString(16).padStart(40, '0')}`,
+        ...Array.from({ length: gameServerLimits.identifiersMax - 1 }, (_, i) =>
+          long(`xbl:${i}`, '9'),
+        ),
+      ],
+      tokens: Array.from({ length: gameServerLimits.tokensMax }, (_, i) => long(`${i}:`, 'a')),
+    }));
+    const payload = JSON.stringify({ players });
+    expect(payload.length).toBeGreaterThan(8 * 1024 * 1024);
+    expect(payload.length).toBeLessThanOrEqual(gamePlayersBodyMaxBytes);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/game/v1/players',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.json()).toEqual({ drop: [], nextReportMs: 5000 });
+    const list = (await call('GET', '/api/game-servers', admin)).json<GameServerList>();
+    expect(list.data.find((item) => item.id === server.id)?.playersOnline).toBe(2048);
+    // Without the key, the body is not even read.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/game/v1/players',
+      headers: { authorization: 'Bearer prp_wrong', 'content-type': 'application/json' },
+      payload,
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it('holds drops while the member catalog is not live, and when one report would drop too many; the blacklist still drops', async () => {
+    const { apiKey, server } = await createServer('Cidade Guild');
+    await setMode(server.id, { whitelistMode: 'guild' });
+    const outsider = (n: number) => ({
+      source: 100 + n,
+      name: `Fora ${n}`,
+      identifiers: [`discord:${300000000000000000n + BigInt(n)}`],
+      tokens: [],
+    });
+    const inside = (n: number) => ({
+      source: n,
+      name: `Dentro ${n}`,
+      identifiers: [`discord:${approvedApplicant}`, license(`${n}f`)],
+      tokens: [],
+    });
+    const report = async (players: object[]) => {
+      const response = await game(apiKey, '/api/game/v1/players', { players });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ drop: { source: number }[] }>().drop.map((item) => item.source);
+    };
+    const shown = async () =>
+      (await call('GET', '/api/game-servers', admin))
+        .json<GameServerList>()
+        .data.find((item) => item.id === server.id)?.dropsHeld;
+    const audits = async () =>
+      (
+        await t.database.db
+          .select({ action: auditLog.action })
+          .from(auditLog)
+          .where(eq(auditLog.target, `game-server:${server.id}`))
+      )
+        .map((row) => row.action)
+        .filter((action) => action.startsWith('gameServers.drops.'));
+
+    // The bot is online: two players outside the guild of twelve go.
+    await writeGatewayStatus(t.database.db, 'online');
+    const twelve = [
+      outsider(1),
+      outsider(2),
+      ...Array.from({ length: 10 }, (_, i) => inside(i + 1)),
+    ];
+    expect(await report(twelve)).toEqual([101, 102]);
+    expect(await shown()).toBeNull();
+
+    // The bot goes offline: the catalog may be wrong, nobody is dropped for it, twice.
+    await writeGatewayStatus(t.database.db, 'offline');
+    expect(await report(twelve)).toEqual([]);
+    expect(await report(twelve)).toEqual([]);
+    expect(await shown()).toMatchObject({ reason: 'catalog_stale', players: 2 });
+    expect(await audits()).toEqual(['gameServers.drops.held']);
+
+    // Back online, a report that would drop 7 of 12 (an emptied catalog, a wrong setting).
+    await writeGatewayStatus(t.database.db, 'online');
+    const many = [
+      ...Array.from({ length: 7 }, (_, i) => outsider(i + 1)),
+      ...Array.from({ length: 5 }, (_, i) => inside(i + 1)),
+    ];
+    expect(await report(many)).toEqual([]);
+    expect(await shown()).toMatchObject({ reason: 'mass_drop', players: 7 });
+
+    // A blacklisted player is dropped whatever is held.
+    const entry = await postEntry(t, admin, {
+      type: 'player',
+      target: license('1f'),
+      reason: 'Trapaça',
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+    expect(await report(many)).toEqual([1]);
+    await call('DELETE', `/api/blacklist/${entry.json<BlacklistEntry>().id}`, admin, {
+      reason: 'Revisto',
+    });
+
+    // Normal again: drops go through and the hold ends, audited once.
+    expect(await report(twelve)).toEqual([101, 102]);
+    expect(await shown()).toBeNull();
+    expect(await audits()).toEqual([
+      'gameServers.drops.held',
+      'gameServers.drops.held',
+      'gameServers.drops.resumed',
+    ]);
   });
 });

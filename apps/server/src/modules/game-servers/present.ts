@@ -43,6 +43,14 @@ export function presentServer(
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
     playersOnline: row.playersOnline,
     commandsAllowed: row.commandsAllowed,
+    dropsHeld:
+      row.dropsHeld && row.dropsHeldSince
+        ? {
+            reason: row.dropsHeld,
+            since: row.dropsHeldSince.toISOString(),
+            players: row.dropsHeldPlayers ?? 0,
+          }
+        : null,
     joinsToday: counts ?? { allowed: 0, refused: 0 },
     database: presentDatabase(database),
   };

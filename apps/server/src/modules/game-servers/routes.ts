@@ -1,3 +1,4 @@
+import { gamePlayersBodyMaxBytes } from '@panel/contract/api/game-servers';
 import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
@@ -125,7 +126,12 @@ export function registerGameServerRoutes(
     app,
     endpoints.gamePlayers,
     (request) => reportPlayers(db, keys.serverOf(request), batches, request.body, texts),
-    { config: perKey(120), onRequest: (request) => keys.authenticate(request) },
+    {
+      config: perKey(120),
+      onRequest: (request) => keys.authenticate(request),
+      // A full 2,048-slot server's report; read only once the key was accepted (onRequest).
+      bodyLimit: gamePlayersBodyMaxBytes,
+    },
   );
   addEndpoint(
     app,

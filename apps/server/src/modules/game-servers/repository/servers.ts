@@ -1,4 +1,4 @@
-import type { WhitelistMode } from '@panel/contract/api/game-servers';
+import type { GameDropHold, WhitelistMode } from '@panel/contract/api/game-servers';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { discordRoles } from '../../../db/schema/discord';
@@ -103,6 +103,33 @@ export async function touchServer(
     WHERE id = ${id} AND (last_seen_at IS NULL OR last_seen_at < now() - interval '10 seconds'
       OR players_online IS DISTINCT FROM coalesce(${players}::int, players_online)
       OR commands_allowed IS DISTINCT FROM coalesce(${allowed}::boolean, commands_allowed))`);
+}
+
+/**
+ * Records whether the server's drops are held (and for how many players); answers the hold
+ * before, read under the row's lock, so a change is audited once however many reports race.
+ */
+export async function setDropsHeld(
+  tx: Executor,
+  id: number,
+  held: GameDropHold | null,
+  players: number,
+): Promise<{ before: GameDropHold | null } | null> {
+  const [row] = await tx
+    .select({ dropsHeld: gameServers.dropsHeld })
+    .from(gameServers)
+    .where(eq(gameServers.id, id))
+    .for('update');
+  if (!row) return null;
+  await tx
+    .update(gameServers)
+    .set({
+      dropsHeld: held,
+      dropsHeldPlayers: held ? players : null,
+      dropsHeldSince: held && row.dropsHeld ? undefined : held ? sql`now()` : null,
+    })
+    .where(eq(gameServers.id, id));
+  return { before: row.dropsHeld };
 }
 
 /** Joins of the last 24 hours per server and outcome. */

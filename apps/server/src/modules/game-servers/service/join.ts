@@ -5,12 +5,17 @@ import {
   gameLinkCodeLifetimeMs,
   type GameJoinAnswer,
   type gameJoinBodySchema,
+  gameDropHoldLabels,
+  type GameDropHold,
   type GamePlayersAnswer,
   type gamePlayersBodySchema,
 } from '@panel/contract/api/game-servers';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
+import { readBotStatus } from '../../../discord/gateway-status';
+import { recordAudit, systemActor } from '../../audit';
 import { decideJoin } from '../decide';
+import { guardDrops } from '../drop-guard';
 import {
   anchorOf,
   sortIdentifiers,
@@ -24,7 +29,7 @@ import type { JoinBatches } from '../join-batches';
 import { findOpenCode, insertCode } from '../repository/identities';
 import { upsertReportedPassports } from '../repository/databases';
 import { replacePresence, type OnlineMember } from '../repository/presence';
-import { touchServer, type GameServerRow } from '../repository/servers';
+import { setDropsHeld, touchServer, type GameServerRow } from '../repository/servers';
 
 /** How often the game server reports who is online and hears whom to drop. */
 export const playersReportMs = 5_000;
@@ -160,15 +165,17 @@ export async function reportPlayers(
         }
         return null;
       }
-      return {
-        source: online.source,
-        reason: refusalText(reason, texts, {
-          banReason: facts.banReason,
-          banExpiresAt: facts.banExpiresAt,
-        }),
-      };
+      return { source: online.source, reason, facts };
     }),
   );
+  const candidates = decided.filter((item) => item !== null);
+  const catalogLive =
+    candidates.length === 0 ||
+    server.whitelistMode === 'off' ||
+    server.whitelistMode === 'allowlist'
+      ? true
+      : (await readBotStatus(db)).online;
+  const guarded = guardDrops(candidates, players.length, catalogLive);
   await Promise.all([
     touchServer(db, server.id, {
       playersOnline: players.length,
@@ -176,7 +183,46 @@ export async function reportPlayers(
     }),
     replacePresence(db, server.id, [...present.values()]),
     upsertReportedPassports(db, server.id, passports),
+    holdDrops(db, server, guarded.held, guarded.heldPlayers),
   ]);
-  const drop = decided.filter((item) => item !== null).sort((a, b) => a.source - b.source);
+  const drop = guarded.drop
+    .map(({ source, reason, facts }) => ({
+      source,
+      reason: refusalText(reason, texts, {
+        banReason: facts.banReason,
+        banExpiresAt: facts.banExpiresAt,
+      }),
+    }))
+    .sort((a, b) => a.source - b.source);
   return { drop, nextReportMs: playersReportMs };
+}
+
+/**
+ * Keeps whether the server's drops are held, auditing each start and end (not each report): staff see
+ * on the server's page that the panel spared its players, and why.
+ */
+async function holdDrops(
+  db: Database,
+  server: GameServerRow,
+  held: GameDropHold | null,
+  players: number,
+): Promise<void> {
+  if (server.dropsHeld === held && (held === null || server.dropsHeldPlayers === players)) return;
+  await db.transaction(async (tx) => {
+    const kept = await setDropsHeld(tx, server.id, held, players);
+    if (!kept || kept.before === held) return;
+    await recordAudit(
+      tx,
+      { actor: systemActor, requestId: null, ip: null },
+      {
+        actionType: 'update',
+        action: held ? 'gameServers.drops.held' : 'gameServers.drops.resumed',
+        target: `game-server:${server.id}`,
+        details: held
+          ? `Suspendeu a desconexão de ${players} jogador(es) em "${server.name}": ${gameDropHoldLabels[held]}`
+          : `Voltou a desconectar quem o painel não libera em "${server.name}"`,
+        after: { held, players },
+      },
+    );
+  });
 }

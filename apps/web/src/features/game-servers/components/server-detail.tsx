@@ -7,7 +7,7 @@ import { usePageInRange } from '@/lib/use-page-in-range';
 import { gameJoinsPageSize, useGameJoins } from '../api/get-game-joins';
 import type { GameServerFilters } from '../use-game-server-filters';
 import { ServerActions, ServerHeading } from './game-server-card';
-import { CommandsAceNotice } from './commands-ace-notice';
+import { ServerNotices } from './server-notices';
 import { JoinList } from './join-list';
 import { ServerFacts } from './server-facts';
 
@@ -63,7 +63,7 @@ export function ServerDetail({ server, filters, canManage, onEdit }: ServerDetai
       >
         <ServerHeading server={server} headingId={headingId} />
         <ServerFacts server={server} />
-        <CommandsAceNotice server={server} />
+        <ServerNotices server={server} />
         <ServerActions server={server} canManage={canManage} onEdit={onEdit} onRevoked={back} />
       </section>
       <section aria-labelledby={joinsHeadingId} className="flex min-w-0 flex-col gap-3">
