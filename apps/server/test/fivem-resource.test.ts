@@ -41,6 +41,8 @@ const panelDownText =
   'Não foi possível verificar seu acesso agora: o painel da comunidade está fora do ar. Tente de novo em alguns minutos.';
 const misconfiguredText =
   'a conexão deste servidor com o painel da comunidade está mal configurada';
+const noIdentifiersText =
+  'Não foi possível verificar seu acesso: este servidor não recebeu nenhuma identificação da sua conta (licença Rockstar, Discord, Steam ou Cfx.re), o que acontece quando ele está em modo LAN (sv_lan). Avise a equipe da comunidade.';
 
 /** Real seconds a command may take: a slow machine, curl, the panel answering. */
 const commandTimeoutMs = 90_000;
@@ -118,8 +120,10 @@ class GameServer {
     });
   }
 
-  static async start(convars: Record<string, string>): Promise<GameServer> {
+  /** Starts the resource; `before`: harness commands sent first (what the server had already). */
+  static async start(convars: Record<string, string>, before: object[] = []): Promise<GameServer> {
     const server = new GameServer();
+    for (const command of before) await server.command(command);
     await server.command({ cmd: 'start', convars }, { ms: 100 });
     expect(server.of('started')).toHaveLength(1);
     return server;
@@ -252,15 +256,95 @@ let call: ReturnType<typeof apiCaller>;
 let admin: string;
 const started: GameServer[] = [];
 
-async function startGameServer(convars: Record<string, string>): Promise<GameServer> {
-  const server = await GameServer.start({
-    painel_timeout_ms: '2000',
-    painel_retries: '2',
-    painel_retry_delay_ms: '500',
-    ...convars,
-  });
+async function startGameServer(
+  convars: Record<string, string>,
+  before: object[] = [],
+): Promise<GameServer> {
+  const server = await GameServer.start(
+    {
+      painel_timeout_ms: '2000',
+      painel_retries: '2',
+      painel_retry_delay_ms: '500',
+      ...convars,
+    },
+    before,
+  );
   started.push(server);
   return server;
+}
+
+function sendJson(response: ServerResponse, status: number, body: object): void {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(body));
+}
+
+interface FakePanel {
+  url: string;
+  close: () => void;
+}
+
+/** An HTTP server the test scripts, answering each request (after its body) with `answer`. */
+async function startFakePanel(
+  answer: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<FakePanel> {
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    request.resume();
+    request.on('end', () => answer(request, response));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** The panel's answer to the players report and the commands poll: nothing to do. */
+function quietPanel(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.url === '/api/game/v1/players') {
+    sendJson(response, 200, { drop: [], nextReportMs: 5_000 });
+  } else if (request.url === '/api/game/v1/commands') {
+    sendJson(response, 200, { commands: [], nextCheckMs: 5_000 });
+  } else {
+    return false;
+  }
+  return true;
+}
+
+interface GivenCommand {
+  id: string;
+  command: string;
+  source: number;
+  identifier?: string;
+  discordId: string;
+}
+
+/** Every command the panel gave the game server, by id. */
+function givenCommands(game: GameServer): Map<string, GivenCommand> {
+  const given = new Map<string, GivenCommand>();
+  for (const poll of game.http('/api/game/v1/commands')) {
+    const answer = poll.response as { commands?: GivenCommand[] } | undefined;
+    for (const command of answer?.commands ?? []) given.set(command.id, command);
+  }
+  return given;
+}
+
+/** The acknowledgements sent, in order, with the command each was for. */
+function acksOf(game: GameServer): { id: string; command?: string; body: unknown }[] {
+  const given = givenCommands(game);
+  return game
+    .of<HttpEvent>('http')
+    .filter((e) => e.url.endsWith('/ack'))
+    .map((e) => {
+      const id = new URL(e.url).pathname.split('/').at(-2) ?? '';
+      return { id, command: given.get(id)?.command, body: e.request };
+    });
 }
 
 async function createKey(name: string): Promise<GameServerKey> {
@@ -286,16 +370,37 @@ afterAll(async () => {
 });
 
 describe('the harness', () => {
-  it('passes its own checks (JSON, scheduler, deferral rules, HTTP failures)', () => {
+  it('passes its own checks (JSON, scheduler, deferral rules, console and ACEs, KVP, HTTP as FiveM calls back)', async () => {
     requireTool('lua5.4', ['-v'], 'lua5.4');
-    const run = spawnSync('lua5.4', [path.join(harnessDir, 'selftest.lua')], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      timeout: commandTimeoutMs,
+    // What the selftest asks of a server: an answer, a 429 with Retry-After, and silence.
+    const probe = await startFakePanel((request, response) => {
+      if (request.url === '/ok') {
+        response.setHeader('X-Duplo', ['um', 'dois']);
+        response.setHeader('Retry-After', '7');
+        response.end('certo');
+      } else if (request.url === '/limited') {
+        response.setHeader('Retry-After', '3');
+        sendJson(response, 429, { message: 'Aguarde 3 segundos.' });
+      }
+      // /hang: never answered.
     });
-    expect(run.stderr).toBe('');
-    expect(run.stdout.trim()).toBe('ok');
-    expect(run.status).toBe(0);
+    try {
+      const run = spawn('lua5.4', [path.join(harnessDir, 'selftest.lua'), probe.url], {
+        cwd: repoRoot,
+      });
+      let stdout = '';
+      let stderr = '';
+      run.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const killer = setTimeout(() => run.kill('SIGKILL'), commandTimeoutMs);
+      const [status] = (await once(run, 'exit')) as [number | null];
+      clearTimeout(killer);
+      expect(stderr).toBe('');
+      expect(stdout.trim()).toBe('ok');
+      expect(status).toBe(0);
+    } finally {
+      probe.close();
+    }
   });
 });
 
@@ -449,7 +554,9 @@ describe('the FiveM resource against the panel', () => {
       await game.command({ cmd: 'run' }, { ms: 6_000 });
       const after = game.http('/api/game/v1/players').filter((e) => e.at > drop.at);
       expect(after.length).toBeGreaterThanOrEqual(1);
-      for (const report of after) expect(report.request).toEqual({ players: [] });
+      for (const report of after) {
+        expect(report.request).toEqual({ players: [], commandsAllowed: false });
+      }
 
       const refused = expectCard(await game.connect(diegoGame));
       expect(refused.code).toBeNull();
@@ -489,8 +596,13 @@ describe('the FiveM resource against the panel', () => {
 });
 
 describe("the store's commands in the game", () => {
+  const vipAce =
+    'O recurso painel-rp não tem permissão para o comando "vip": adicione ao server.cfg "add_ace resource.painel-rp command.vip allow" (ou "add_ace resource.painel-rp command allow").';
+  const givemoneyMissing =
+    'O comando "givemoney" não existe neste servidor: nenhum recurso o registrou.';
+
   it(
-    'runs a purchase once the buyer is online, reports a failure, and never runs a command twice',
+    'runs a purchase once the buyer is online, fails what the server cannot run with the reason, and never runs a command twice',
     async () => {
       const created = await createKey('Cidade da Loja');
       const mode = await call('PATCH', `/api/game-servers/${created.server.id}`, admin, {
@@ -504,7 +616,7 @@ describe("the store's commands in the game", () => {
         images: ['https://cdn.example.com/vip.png'],
         price: 100,
         delivery: 'game',
-        gameCommands: ['vip {source} ouro', 'say Obrigado {name}'],
+        gameCommands: ['vip {source} ouro', 'say Obrigado {name}', 'givemoney {source} 1000'],
         durationDays: 30,
         gameServerIds: [created.server.id],
       });
@@ -520,8 +632,20 @@ describe("the store's commands in the game", () => {
           .json<StoreHistory>()
           .purchases.find((item) => item.id === purchaseId);
 
-      const game = await startGameServer({ painel_url: t.baseUrl, painel_key: created.apiKey });
-      await game.command({ cmd: 'failCommand', name: 'say', message: 'Comando say falhou' });
+      // The framework registered `vip` for itself (restricted); no resource registered
+      // `givemoney`; `say` is the chat resource's, open to all. No add_ace in server.cfg yet.
+      const game = await startGameServer({ painel_url: t.baseUrl, painel_key: created.apiKey }, [
+        { cmd: 'registerCommand', name: 'vip', resource: 'vrp', restricted: true },
+      ]);
+      // At start it tells the panel, and the console, that it may not run console commands.
+      expect(game.http('/api/game/v1/players')[0]).toMatchObject({
+        status: 200,
+        request: { players: [], commandsAllowed: false },
+      });
+      const warning = game.printed().filter((line) => line.includes('add_ace'));
+      expect(warning).toEqual([
+        '[painel-rp] AVISO: o recurso não tem permissão para rodar comandos no console, e as entregas da loja no jogo falham por isso. Adicione ao server.cfg: add_ace resource.painel-rp command allow (ou, só para os comandos da loja, uma linha add_ace resource.painel-rp command.<nome> allow para cada um).',
+      ]);
       // Offline: the polls find nothing to run.
       await game.command({ cmd: 'run' }, { ms: 11_000 });
       expect(game.of('command')).toEqual([]);
@@ -538,36 +662,78 @@ describe("the store's commands in the game", () => {
       const source = joined.events.at(-1)?.source as number;
       await game.runUntil('command', undefined, 20_000);
       await game.command({ cmd: 'run' }, { ms: 3_000 });
-      expect(game.of('command').map((e) => e.command)).toEqual([
-        `vip ${source} ouro`,
-        'say Obrigado Bruna Alves',
-      ]);
-      const acks = game.of<HttpEvent>('http').filter((e) => e.url.endsWith('/ack'));
-      expect(acks.map((e) => e.request)).toEqual([
-        { outcome: 'done' },
-        { outcome: 'failed', message: 'Comando say falhou' },
-      ]);
-      expect(await purchase()).toMatchObject({
-        state: 'failed',
-        failure: expect.stringContaining('Comando say falhou'),
+      // Only what the console would run was run; the rest failed with what to fix, and the
+      // resource did not hand the console a command it would refuse.
+      expect(game.of('command').map((e) => e.command)).toEqual(['say Obrigado Bruna Alves']);
+      expect(game.of('console')).toEqual([]);
+      const byCommand = (acks: ReturnType<typeof acksOf>): Record<string, unknown> =>
+        Object.fromEntries(acks.map((ack) => [ack.command ?? ack.id, ack.body]));
+      const first = acksOf(game);
+      expect(first).toHaveLength(3);
+      expect(byCommand(first)).toEqual({
+        [`vip ${source} ouro`]: { outcome: 'failed', message: vipAce },
+        'say Obrigado Bruna Alves': { outcome: 'done' },
+        [`givemoney ${source} 1000`]: { outcome: 'failed', message: givemoneyMissing },
       });
+      expect(await purchase()).toMatchObject({ state: 'failed' });
+      expect(game.printed()).toContain(
+        `[painel-rp] comando da loja não executado ("vip ${source} ouro"): ${vipAce}`,
+      );
 
-      // Staff send the failed one again: it runs again, and the purchase is delivered.
-      const sayId = new URL(acks[1]!.url).pathname.split('/').at(-2);
-      await game.command({ cmd: 'failCommand', name: 'say' });
-      const retried = await call('POST', `/api/bot-settings/deliveries/${sayId}/retry`, admin);
-      expect(retried.statusCode, retried.body).toBe(200);
+      // The owner adds the ACE and the resource that registers `givemoney`; staff send the
+      // failed ones again: they run, and the purchase is delivered.
+      await game.command({ cmd: 'console', line: 'add_ace resource.painel-rp command allow' });
+      await game.command({
+        cmd: 'registerCommand',
+        name: 'givemoney',
+        resource: 'banco',
+        restricted: true,
+      });
+      for (const failed of first.filter(
+        (ack) => (ack.body as { outcome: string }).outcome === 'failed',
+      )) {
+        const retried = await call(
+          'POST',
+          `/api/bot-settings/deliveries/${failed.id}/retry`,
+          admin,
+        );
+        expect(retried.statusCode, retried.body).toBe(200);
+      }
       await game.runUntil('command', undefined, 10_000);
-      await game.command({ cmd: 'run' }, { ms: 2_000 });
-      expect(game.of('command').map((e) => e.command)).toEqual([
-        `vip ${source} ouro`,
-        'say Obrigado Bruna Alves',
-        'say Obrigado Bruna Alves',
-      ]);
+      await game.command({ cmd: 'run' }, { ms: 6_000 });
+      expect(
+        game
+          .of('command')
+          .map((e) => e.command)
+          .sort(),
+      ).toEqual(
+        [`vip ${source} ouro`, 'say Obrigado Bruna Alves', `givemoney ${source} 1000`].sort(),
+      );
+      expect(game.of('console')).toEqual([]);
+      expect(byCommand(acksOf(game).slice(3))).toEqual({
+        [`vip ${source} ouro`]: { outcome: 'done' },
+        [`givemoney ${source} 1000`]: { outcome: 'done' },
+      });
       expect(await purchase()).toMatchObject({ state: 'delivered', failure: null });
+      // The reports since say it may run commands, and the console was told once.
+      expect(game.http('/api/game/v1/players').at(-1)?.request).toMatchObject({
+        commandsAllowed: true,
+      });
+      expect(
+        game.printed().filter((line) => line.includes('agora pode rodar comandos')),
+      ).toHaveLength(1);
+
+      // Each command run is recorded with the time it ran.
+      const kvp = (await game.command({ cmd: 'dumpKvp' })).events.find((e) => e.event === 'kvp') as
+        { entries: { key: string; value: string }[]; time: number } | undefined;
+      const records = kvp?.entries.filter((entry) => entry.key.startsWith('painel:comando:'));
+      expect(records).toHaveLength(3);
+      for (const record of records ?? []) {
+        expect(Math.abs(Number(record.value) - (kvp?.time ?? 0))).toBeLessThanOrEqual(60);
+      }
 
       // An acknowledgement lost: the panel gives the command again, the resource does not run it.
-      const vipId = new URL(acks[0]!.url).pathname.split('/').at(-2);
+      const vipId = first.find((ack) => ack.command === `vip ${source} ouro`)!.id;
       await t.database.db.execute(
         sql`update outbox set status = 'processing', locked_until = now() - interval '1 second'
           where id = ${Number(vipId)}`,
@@ -577,7 +743,11 @@ describe("the store's commands in the game", () => {
       const again = game
         .of<HttpEvent>('http')
         .filter((e) => e.url.endsWith(`/commands/${vipId}/ack`));
-      expect(again.map((e) => e.request)).toEqual([{ outcome: 'done' }, { outcome: 'done' }]);
+      expect(again.map((e) => e.request)).toEqual([
+        { outcome: 'failed', message: vipAce },
+        { outcome: 'done' },
+        { outcome: 'done' },
+      ]);
       expect(game.of('command')).toHaveLength(ran);
 
       // The framework tells her passport: the next report, sent at once, carries it.
@@ -599,6 +769,75 @@ describe("the store's commands in the game", () => {
           .from(gamePassports)
           .where(eq(gamePassports.discordId, buyerId)),
       ).toEqual([{ passport: 31, source: 'game' }]);
+    },
+    scenarioTimeoutMs,
+  );
+
+  it(
+    'runs the command of a buyer linked by their game licence, with no Discord in the game',
+    async () => {
+      const created = await createKey('Cidade Sem Discord');
+      const product = await call('POST', '/api/store/products', admin, {
+        name: 'VIP Bronze',
+        description: 'VIP por 7 dias na cidade.',
+        category: 'social',
+        images: ['https://cdn.example.com/vip-bronze.png'],
+        price: 50,
+        delivery: 'game',
+        gameCommands: ['vip {source} bronze'],
+        gameServerIds: [created.server.id],
+      });
+      expect(product.statusCode, product.body).toBe(201);
+      const buyerId = '740000000000000002';
+      const buyer = await memberSession(t, buyerId, 'Caio Lima');
+      await givePoints(t.database.db, buyerId, 500);
+      const bought = await redeem(
+        t,
+        buyer,
+        product.json<StoreProductAdmin>().id,
+        'loja-sem-discord',
+      );
+      expect(bought.statusCode, bought.body).toBe(201);
+      const purchaseId = redeemed(bought).purchase.id;
+
+      const game = await startGameServer({ painel_url: t.baseUrl, painel_key: created.apiKey }, [
+        { cmd: 'registerCommand', name: 'vip', resource: 'vrp', restricted: true },
+        { cmd: 'console', line: 'add_ace resource.painel-rp command allow' },
+      ]);
+      // His Discord is closed: FiveM gives no `discord:` (and writes the licence's hex in
+      // capitals, which the panel keeps in lower case).
+      const caio: Player = {
+        player: 'caio',
+        name: 'Caio_Lima',
+        identifiers: [`license:${hex('C7', 40)}`, 'fivem:7654321', 'ip:198.51.100.4'],
+        tokens: [],
+      };
+      const card = expectCard(await game.connect(caio));
+      const linked = await call('POST', '/api/me/game-links', buyer, { code: card.code ?? '' });
+      expect(linked.statusCode, linked.body).toBe(200);
+      const mode = await call('PATCH', `/api/game-servers/${created.server.id}`, admin, {
+        whitelistMode: 'off',
+      });
+      expect(mode.statusCode, mode.body).toBe(200);
+      expectDone(await game.answerCard('caio', 'retry'), true);
+      const joined = await game.runUntil('joined', 'caio', 1_000);
+      const source = joined.events.at(-1)?.source as number;
+
+      await game.runUntil('command', undefined, 20_000);
+      await game.command({ cmd: 'run' }, { ms: 2_000 });
+      expect([...givenCommands(game).values()]).toEqual([
+        expect.objectContaining({
+          command: `vip ${source} bronze`,
+          source,
+          identifier: `license:${hex('c7', 40)}`,
+        }),
+      ]);
+      expect(game.of('command').map((e) => e.command)).toEqual([`vip ${source} bronze`]);
+      expect(acksOf(game).map((ack) => ack.body)).toEqual([{ outcome: 'done' }]);
+      const history = (await call('GET', '/api/store/history', buyer)).json<StoreHistory>();
+      expect(history.purchases.find((item) => item.id === purchaseId)).toMatchObject({
+        state: 'delivered',
+      });
     },
     scenarioTimeoutMs,
   );
@@ -641,47 +880,32 @@ describe('the FiveM resource without the panel', () => {
   );
 
   it(
-    'waits out a panel that hangs, fails and limits, then goes on',
+    'waits out a panel that hangs, fails and limits, waiting what its 429 says, then goes on',
     async () => {
-      const json = (response: ServerResponse, status: number, body: object) => {
-        response.statusCode = status;
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify(body));
-      };
-      // A panel that hangs past the timeout, then answers 503, then 429, then lets in.
+      // A panel that hangs past the timeout, then answers 503, then 429, then lets in. FiveM
+      // hands a resource no headers with a 429: the wait it asks for is read from its body.
       const answers: ((response: ServerResponse) => void)[] = [
         (response) => {
-          setTimeout(() => json(response, 200, { allow: true }), 3_000);
+          setTimeout(() => sendJson(response, 200, { allow: true }), 3_000);
         },
-        (response) => json(response, 503, { code: 'internal', message: 'Indisponível.' }),
+        (response) => sendJson(response, 503, { code: 'internal', message: 'Indisponível.' }),
         (response) => {
-          response.setHeader('retry-after', '2');
-          json(response, 429, {
+          response.setHeader('retry-after', '1');
+          sendJson(response, 429, {
             code: 'rate_limited',
-            message: 'Muitas tentativas. Aguarde 2 segundos e tente novamente.',
+            message: 'Muitas tentativas. Aguarde 3 segundos e tente novamente.',
           });
         },
-        (response) => json(response, 200, { allow: true, discordId: demoIds.membro }),
+        (response) => sendJson(response, 200, { allow: true, discordId: demoIds.membro }),
       ];
-      const fake = createServer((request: IncomingMessage, response: ServerResponse) => {
-        request.resume();
-        request.on('end', () => {
-          if (request.url === '/api/game/v1/players') {
-            json(response, 200, { drop: [], nextReportMs: 5_000 });
-          } else if (request.url === '/api/game/v1/commands') {
-            json(response, 200, { commands: [], nextCheckMs: 5_000 });
-          } else {
-            (answers.shift() ?? ((r) => json(r, 500, {})))(response);
-          }
-        });
+      const fake = await startFakePanel((request, response) => {
+        if (!quietPanel(request, response)) {
+          (answers.shift() ?? ((r) => sendJson(r, 500, {})))(response);
+        }
       });
-      fake.listen(0, '127.0.0.1');
-      await once(fake, 'listening');
-      const address = fake.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
       try {
         const game = await startGameServer({
-          painel_url: `http://127.0.0.1:${port}`,
+          painel_url: fake.url,
           painel_key: 'prp_chave_de_teste',
           painel_timeout_ms: '1000',
           painel_retries: '3',
@@ -693,19 +917,164 @@ describe('the FiveM resource without the panel', () => {
         const consoleText = game.printed().join('\n');
         expect(consoleText).toContain('sem resposta em 1000 ms (tentativa 1 de 4)');
         expect(consoleText).toContain('erro 503 do painel (tentativa 2 de 4)');
-        expect(consoleText).toContain('limite de requisições atingido (429) (tentativa 3 de 4)');
+        expect(consoleText).toContain(
+          'limite de requisições atingido (429) (tentativa 3 de 4); tentando de novo em 3000 ms',
+        );
         // The late answer of the first attempt did not let him in: the fourth did.
         const [hung, failed, limited, allowed] = attempts;
         expect(failed!.at - hung!.at).toBeGreaterThanOrEqual(1_000 + 300);
         expect(failed!.at - hung!.at).toBeLessThan(hung!.ms);
-        expect(allowed!.at - (limited!.at + limited!.ms)).toBeGreaterThanOrEqual(2_000);
+        const waited = allowed!.at - (limited!.at + limited!.ms);
+        expect(waited).toBeGreaterThanOrEqual(3_000);
+        expect(waited).toBeLessThan(3_100);
         expect(game.printed()).toContain(
           `[painel-rp] Diego_Rocha liberado (Discord ${demoIds.membro})`,
         );
+        // A hiccup, not an outage.
+        expect(consoleText).not.toContain('fora do ar');
       } finally {
-        fake.closeAllConnections();
         fake.close();
       }
+    },
+    scenarioTimeoutMs,
+  );
+
+  it(
+    "cuts painel_timeout_ms to FiveM's own 5-second abort, and says so once",
+    async () => {
+      let hang = true;
+      const fake = await startFakePanel((request, response) => {
+        if (quietPanel(request, response)) return;
+        // The first join is never answered: FiveM aborts it.
+        if (hang) {
+          hang = false;
+          return;
+        }
+        sendJson(response, 200, { allow: true });
+      });
+      try {
+        const game = await startGameServer({
+          painel_url: fake.url,
+          painel_key: 'prp_chave_de_teste',
+          painel_timeout_ms: '9000',
+          painel_retries: '1',
+          painel_retry_delay_ms: '300',
+        });
+        expectDone(await game.connect({ ...diegoGame, player: 'slow' }), true);
+        const [aborted, allowed] = game.http('/api/game/v1/join');
+        expect(aborted).toMatchObject({ status: 0, aborted: true, ms: 5_000 });
+        expect(String(aborted!.error)).toContain('CURL error code 42');
+        // Given up at 5 s, not 9 s.
+        expect(allowed!.at - aborted!.at).toBeGreaterThanOrEqual(5_000 + 300);
+        expect(allowed!.at - aborted!.at).toBeLessThan(6_000);
+        const lines = game.printed();
+        expect(lines.filter((line) => line.includes('painel_timeout_ms'))).toEqual([
+          '[painel-rp] AVISO: painel_timeout_ms 9000 é maior que o limite do FiveM, que desiste de uma requisição sem resposta em 5000 ms; usando 5000 ms.',
+        ]);
+        expect(lines.join('\n')).toContain('sem resposta em 5000 ms (tentativa 1 de 2)');
+      } finally {
+        fake.close();
+      }
+    },
+    scenarioTimeoutMs,
+  );
+
+  it(
+    'says once that the panel is out and once that it is back, however long it stays out',
+    async () => {
+      let down = true;
+      const fake = await startFakePanel((request, response) => {
+        if (down) sendJson(response, 503, { code: 'internal', message: 'Indisponível.' });
+        else if (!quietPanel(request, response)) sendJson(response, 200, { allow: true });
+      });
+      try {
+        const game = await startGameServer({
+          painel_url: fake.url,
+          painel_key: 'prp_chave_de_teste',
+          painel_retries: '2',
+          painel_retry_delay_ms: '500',
+        });
+        await game.command({ cmd: 'run' }, { ms: 60_000 });
+        // A player tries meanwhile: refused after the retries, said for him alone.
+        expectDone(await game.connect({ ...diegoGame, player: 'during' }), false);
+        await game.command({ cmd: 'run' }, { ms: 30_000 });
+        down = false;
+        await game.command({ cmd: 'run' }, { ms: 12_000 });
+
+        // It kept asking all along.
+        const reports = game.http('/api/game/v1/players');
+        expect(reports.filter((e) => e.status === 503).length).toBeGreaterThanOrEqual(15);
+        expect(
+          game.http('/api/game/v1/commands').filter((e) => e.status === 503).length,
+        ).toBeGreaterThanOrEqual(15);
+        expect(reports.at(-1)?.status).toBe(200);
+        const lines = game.printed().slice(1);
+        expect(lines.filter((line) => !line.includes('add_ace'))).toEqual([
+          '[painel-rp] painel fora do ar (erro 503 do painel): entrada recusada até ele voltar',
+          '[painel-rp] Diego_Rocha não pôde ser verificado (painel fora do ar)',
+          expect.stringMatching(/^\[painel-rp\] painel de volta, depois de \d+ s fora do ar$/),
+        ]);
+      } finally {
+        fake.close();
+      }
+    },
+    scenarioTimeoutMs,
+  );
+
+  it(
+    'refuses a player FiveM gives no identifier of (sv_lan), saying so, without asking the panel',
+    async () => {
+      const created = await createKey('Cidade em LAN');
+      const game = await startGameServer({ painel_url: t.baseUrl, painel_key: created.apiKey });
+      const lan = expectDone(
+        await game.connect({
+          player: 'lan',
+          name: 'Jogador_LAN',
+          identifiers: ['ip:192.168.0.23'],
+          tokens: [],
+        }),
+        false,
+      );
+      expect(lan.reason).toBe(noIdentifiersText);
+      const none = expectDone(
+        await game.connect({ player: 'none', name: 'Sem_Nada', identifiers: [], tokens: [] }),
+        false,
+      );
+      expect(none.reason).toBe(noIdentifiersText);
+      expect(game.of('update')).toEqual([]);
+      expect(game.http('/api/game/v1/join')).toEqual([]);
+      expect(game.printed()).toEqual(
+        expect.arrayContaining([
+          '[painel-rp] Jogador_LAN recusado: o FiveM não deu nenhum identificador que o painel conheça (recebidos: ip); o servidor está com sv_lan?',
+          '[painel-rp] Sem_Nada recusado: o FiveM não deu nenhum identificador que o painel conheça (recebidos: nenhum); o servidor está com sv_lan?',
+        ]),
+      );
+    },
+    scenarioTimeoutMs,
+  );
+
+  it(
+    'forgets, at start, the commands it ran more than 7 days ago',
+    async () => {
+      const created = await createKey('Cidade Antiga');
+      const now = Math.floor(Date.now() / 1000);
+      const day = 24 * 60 * 60;
+      const game = await startGameServer({ painel_url: t.baseUrl, painel_key: created.apiKey }, [
+        { cmd: 'kvp', key: 'painel:comando:101', value: String(now - 8 * day) },
+        { cmd: 'kvp', key: 'painel:comando:102', value: String(now - day) },
+        // Recorded by an older version of the resource, without the time.
+        { cmd: 'kvp', key: 'painel:comando:103', value: 'executado' },
+        { cmd: 'kvp', key: 'outra:coisa', value: String(now - 30 * day) },
+      ]);
+      const kvp = (await game.command({ cmd: 'dumpKvp' })).events.find((e) => e.event === 'kvp') as
+        { entries: { key: string; value: string }[]; time: number } | undefined;
+      expect(kvp?.entries).toEqual([
+        { key: 'outra:coisa', value: String(now - 30 * day) },
+        { key: 'painel:comando:102', value: String(now - day) },
+        { key: 'painel:comando:103', value: expect.stringMatching(/^\d+$/) },
+      ]);
+      const rewritten = Number(kvp?.entries[2]?.value);
+      expect(Math.abs(rewritten - (kvp?.time ?? 0))).toBeLessThanOrEqual(1);
     },
     scenarioTimeoutMs,
   );

@@ -8,7 +8,7 @@ Config = {
     defaults = {
         -- painel_fail_open: let players in when the panel cannot be reached.
         failOpen = false,
-        -- painel_timeout_ms: how long one request to the panel may take.
+        -- painel_timeout_ms: how long one request to the panel may take (at most httpAbortMs).
         timeoutMs = 5000,
         -- painel_retries: new attempts after a request the panel did not answer (or answered
         -- with 5xx or 429), before giving up.
@@ -16,6 +16,11 @@ Config = {
         -- painel_retry_delay_ms: pause between those attempts.
         retryDelayMs = 2000,
     },
+
+    -- FiveM aborts a PerformHttpRequest that got no answer in 5 s (citizenfx/fivem,
+    -- code/components/citizen-server-impl/src/HttpScriptFunctions.cpp: timeoutNoResponse), so
+    -- a longer painel_timeout_ms changes nothing: it is cut to this.
+    httpAbortMs = 5000,
 
     -- The players report's interval until the panel tells its own (`nextReportMs`).
     reportIntervalMs = 5000,
@@ -33,6 +38,14 @@ Config = {
     maxRetriesPerConnection = 5,
     -- A refusal card left unanswered this long ends the connection.
     cardTimeoutMs = 10 * 60 * 1000,
+    -- The ids of the store's commands run are kept this long (the panel gives one again only
+    -- when its acknowledgement was lost), and looked through this often to forget older ones.
+    commandRecordDays = 7,
+    commandRecordPruneMs = 6 * 60 * 60 * 1000,
+
+    -- The identifiers the panel knows a player by (packages/contract, gameIdentifierPattern):
+    -- a player with none of them (only `ip:`, as on a server with sv_lan) cannot be checked.
+    identifierKinds = { 'license', 'license2', 'steam', 'discord', 'fivem', 'xbl', 'live' },
 
     -- What the panel accepts per player (packages/contract, gameServerLimits).
     limits = {
@@ -48,6 +61,7 @@ Config = {
         misconfigured = 'Não foi possível verificar seu acesso: a conexão deste servidor com o painel da comunidade está mal configurada. Avise a equipe da comunidade.',
         checkFailed = 'Não foi possível verificar seu acesso: o painel da comunidade recusou a verificação deste servidor. Avise a equipe da comunidade.',
         refused = 'Seu acesso a este servidor não foi liberado pelo painel da comunidade.',
+        noIdentifiers = 'Não foi possível verificar seu acesso: este servidor não recebeu nenhuma identificação da sua conta (licença Rockstar, Discord, Steam ou Cfx.re), o que acontece quando ele está em modo LAN (sv_lan). Avise a equipe da comunidade.',
         cardTitle = 'Acesso ao servidor',
         codeLabel = 'Seu código de vinculação:',
         -- %s: the panel's address for players.

@@ -2,15 +2,22 @@
 --
 -- Every connecting player is checked with POST /api/game/v1/join (identifiers and hardware
 -- tokens); a refused player reads the panel's reason on an Adaptive Card, with the request
--- code to enter in the panel when the game account is not linked yet, and may try again.
+-- code to enter in the panel when the game account is not linked yet, and may try again. A
+-- player with no identifier the panel knows (only `ip:`, as with sv_lan) is refused with a
+-- message that says so, without asking the panel.
 -- The players online are reported with POST /api/game/v1/players, on the interval the panel
--- answers; whoever the panel names in `drop` (blacklisted meanwhile, or no longer let in) is
--- dropped with the panel's reason.
+-- answers, with whether this resource may run console commands (`commandsAllowed`); whoever
+-- the panel names in `drop` (blacklisted meanwhile, or no longer let in) is dropped with the
+-- panel's reason.
 -- The store's in-game deliveries are asked for with GET /api/game/v1/commands: each command is
--- run in the server console (ExecuteCommand) once, for a player still on the server, and
--- acknowledged with POST /api/game/v1/commands/{id}/ack (done, failed or offline). The ids run
--- are kept in the resource's KVP, so a command the panel gives again (its acknowledgement was
--- lost) is acknowledged without running twice.
+-- for the player at `source` who still has the identifier the panel names, and is run in the
+-- server console (ExecuteCommand) once, then acknowledged with POST
+-- /api/game/v1/commands/{id}/ack: `done` once it ran, `offline` when the player left, `failed`
+-- with the reason when no resource registered the command or this resource may not run it
+-- (FiveM's ExecuteCommand only prints "No such command" or "Access denied" in the console and
+-- returns as if it ran). The ids run are kept in the resource's KVP with the time they ran, so
+-- a command the panel gives again (its acknowledgement was lost) is acknowledged without
+-- running twice; records older than Config.commandRecordDays are deleted.
 --
 -- The framework's user id of a player (the passport, vRP's user_id), which the panel needs to
 -- write the whitelist and bans into the game's database, is told by the framework's own
@@ -20,13 +27,24 @@
 --   end)
 -- and goes to the panel with the players report.
 --
+-- server.cfg:
+--   set painel_url "https://painel.suacomunidade.com.br"
+--   set painel_key "prp_..."
+--   add_ace resource.painel-rp command allow
+--   ensure painel-rp
+-- The `add_ace` lets the resource run the store's commands: a resource runs ExecuteCommand as
+-- the principal `resource.painel-rp`, and out of the box only the server console may run
+-- commands (a command another resource registered without restriction runs for everyone).
+-- To allow only some commands, one line each instead: add_ace resource.painel-rp command.vip allow
+--
 -- Convars (server.cfg):
 --   painel_url              the panel's address, e.g. https://painel.suacomunidade.com.br
 --   painel_key              the key created in the panel (Servidores de jogo); set it with `set`,
 --                           never `sets`/`setr` (those publish it), and never commit it
 --   painel_public_url       the address players open to link their account (default: painel_url)
 --   painel_fail_open        true: let players in while the panel cannot be reached (default false)
---   painel_timeout_ms       time limit of one request (default 5000)
+--   painel_timeout_ms       time limit of one request (default and most 5000: FiveM aborts a
+--                           request without an answer after 5 s, so a larger value is cut to it)
 --   painel_retries          new attempts when the panel does not answer (default 3)
 --   painel_retry_delay_ms   pause between attempts (default 2000)
 
@@ -82,6 +100,22 @@ local function convarBool(name, default)
     return default
 end
 
+-- painel_timeout_ms, cut to FiveM's own limit (said once per value).
+local timeoutCutSaid = nil
+local function timeoutSetting()
+    local ms = convarNumber('painel_timeout_ms', Config.defaults.timeoutMs, 100)
+    if ms <= Config.httpAbortMs then
+        timeoutCutSaid = nil
+        return ms
+    end
+    if timeoutCutSaid ~= ms then
+        timeoutCutSaid = ms
+        log('AVISO: painel_timeout_ms %d é maior que o limite do FiveM, que desiste de uma requisição sem resposta em %d ms; usando %d ms.',
+            ms, Config.httpAbortMs, Config.httpAbortMs)
+    end
+    return Config.httpAbortMs
+end
+
 local function settings()
     local url = (trim(GetConvar('painel_url', '')):gsub('/+$', ''))
     local publicUrl = (trim(GetConvar('painel_public_url', '')):gsub('/+$', ''))
@@ -90,7 +124,7 @@ local function settings()
         publicUrl = publicUrl ~= '' and publicUrl or url,
         key = trim(GetConvar('painel_key', '')),
         failOpen = convarBool('painel_fail_open', Config.defaults.failOpen),
-        timeoutMs = convarNumber('painel_timeout_ms', Config.defaults.timeoutMs, 100),
+        timeoutMs = timeoutSetting(),
         retries = convarNumber('painel_retries', Config.defaults.retries, 0),
         retryDelayMs = convarNumber('painel_retry_delay_ms', Config.defaults.retryDelayMs, 0),
     }
@@ -135,6 +169,23 @@ local function playerTokens(player)
     return stringList(GetPlayerTokens(player), limits.tokens)
 end
 
+local knownKinds = {}
+for _, kind in ipairs(Config.identifierKinds) do
+    knownKinds[kind] = true
+end
+
+-- The kinds of a player's identifiers the panel can check them by (none: only `ip:`, or nothing).
+local function knownIdentifierKinds(identifiers)
+    local kinds = {}
+    for _, identifier in ipairs(identifiers) do
+        local kind, value = identifier:match('^([0-9a-z]+):([0-9A-Za-z]+)$')
+        if kind and knownKinds[kind] and #value <= 100 then
+            kinds[#kinds + 1] = kind
+        end
+    end
+    return kinds
+end
+
 -- Valid UTF-8, cut to the panel's limit (counted in UTF-16 units, as the panel counts).
 local function cleanName(name)
     if type(name) ~= 'string' then
@@ -156,21 +207,6 @@ end
 -- ---------------------------------------------------------------------------------------------
 -- HTTP to the panel.
 
-local function headerValue(headers, name)
-    if type(headers) ~= 'table' then
-        return nil
-    end
-    for key, value in pairs(headers) do
-        if type(key) == 'string' and key:lower() == name then
-            if type(value) == 'table' then
-                value = value[1]
-            end
-            return value
-        end
-    end
-    return nil
-end
-
 local function decodeObject(text)
     if type(text) ~= 'string' or text == '' then
         return nil
@@ -182,10 +218,14 @@ local function decodeObject(text)
     return nil
 end
 
--- One request (a POST of `payload`, or a GET without it), given up after the timeout
--- (PerformHttpRequest has no timeout of its own that we choose). A 2xx answer comes in `body`;
--- any other in `errorData` as "HTTP 401: <body>", with status 0 when the panel could not be
--- reached.
+-- One request (a POST of `payload`, or a GET without it), given up after the timeout.
+-- FiveM calls back with (status, body, headers, errorData) (citizenfx/fivem,
+-- code/components/citizen-server-impl/src/HttpScriptFunctions.cpp and
+-- data/shared/citizen/scripting/lua/scheduler.lua):
+--   an answer below 400: its status, its body and headers, no errorData;
+--   400 and above: its status, no body, no headers, errorData "HTTP 429: <body>";
+--   no answer: status 0, errorData "<curl's error> - CURL error code <n> (<text>)", code 42
+--   when FiveM aborted a request that got nothing back in 5 s.
 local function send(s, path, payload)
     local p = promise.new()
     local settled = false
@@ -195,17 +235,18 @@ local function send(s, path, payload)
             p:resolve(answer)
         end
     end
-    PerformHttpRequest(s.url .. path, function(status, body, headers, errorData, errorHeaders)
+    PerformHttpRequest(s.url .. path, function(status, body, headers, errorData)
         local text = body
         if type(text) ~= 'string' then
             text = type(errorData) == 'string' and (errorData:gsub('^HTTP %d+:%s*', '')) or ''
         end
+        local code = tonumber(status) or 0
         settle({
-            status = tonumber(status) or 0,
+            status = code,
             data = decodeObject(text),
-            headers = headers,
-            errorHeaders = errorHeaders,
             errorData = errorData,
+            timedOut = code == 0 and type(errorData) == 'string'
+                and errorData:find('CURL error code 42 ', 1, true) ~= nil or nil,
         })
     end, payload and 'POST' or 'GET', payload and json.encode(payload) or '', payload and {
         ['Content-Type'] = 'application/json',
@@ -217,12 +258,12 @@ local function send(s, path, payload)
     return Citizen.Await(p)
 end
 
--- The wait a 429 asks for: its Retry-After header when the runtime gives it, else the seconds
--- in the panel's message ("Aguarde 12 segundos ...").
+-- The wait a 429 asks for. FiveM gives no headers with an answer of 400 or more, so the
+-- Retry-After header never reaches a resource: the seconds come from the panel's message
+-- ("Aguarde 12 segundos ..."), in the body FiveM does give.
 local function retryAfterMs(answer)
-    local seconds = tonumber(headerValue(answer.headers, 'retry-after'))
-        or tonumber(headerValue(answer.errorHeaders, 'retry-after'))
-    if not seconds and answer.data and type(answer.data.message) == 'string' then
+    local seconds
+    if answer.data and type(answer.data.message) == 'string' then
         seconds = tonumber(answer.data.message:match('(%d+) segundo'))
     end
     if not seconds then
@@ -241,6 +282,32 @@ local function panelMessage(answer)
     return ''
 end
 
+-- Whether the panel is out, as the console was told: one line when it stops answering and one
+-- when it is back, however many requests (joins, reports, commands, retries) fail meanwhile.
+local outage = nil
+
+local function howLong(seconds)
+    if seconds < 120 then
+        return ('%d s'):format(seconds)
+    end
+    return ('%d min'):format(seconds // 60)
+end
+
+local function panelAnswered()
+    if outage then
+        log('painel de volta, depois de %s fora do ar', howLong(os.time() - outage.since))
+        outage = nil
+    end
+end
+
+local function panelDown(problemText)
+    if not outage then
+        outage = { since = os.time() }
+        log('painel fora do ar (%s): %s até ele voltar', problemText, settings().failOpen
+            and 'entrada liberada (painel_fail_open)' or 'entrada recusada')
+    end
+end
+
 -- Calls the panel (POST `payload`, or GET when it is nil), trying again while it does not
 -- answer (no connection, timeout, 5xx, 429).
 -- Gives { ok = true, data = answer } or { ok = false, failure = 'down' | 'misconfigured' |
@@ -256,6 +323,9 @@ local function callPanel(path, payload, retries)
     for attempt = 1, attempts do
         local answer = send(s, path, payload)
         local waitMs = s.retryDelayMs
+        if answer.status >= 200 and answer.status < 500 and answer.status ~= 429 then
+            panelAnswered()
+        end
         if answer.timedOut then
             problemText = ('sem resposta em %d ms'):format(s.timeoutMs)
         elseif answer.status == 0 then
@@ -294,19 +364,23 @@ local function callPanel(path, payload, retries)
             }
         end
         if attempt < attempts then
-            log('%s: %s (tentativa %d de %d); tentando de novo em %d ms', path, problemText, attempt,
-                attempts, waitMs)
+            -- While the panel is known to be out, its retries are not news.
+            if not outage then
+                log('%s: %s (tentativa %d de %d); tentando de novo em %d ms', path, problemText, attempt,
+                    attempts, waitMs)
+            end
             Wait(waitMs)
         end
     end
+    panelDown(problemText)
     return { ok = false, failure = 'down', message = problemText }
 end
 
 -- ---------------------------------------------------------------------------------------------
 -- Joining.
 
--- { allow = true } or { allow = false, reason, requestCode?, final? }; `final`: no card to try
--- again, the connection ends with the reason.
+-- { allow = true } or { allow = false, reason, requestCode?, final?, said? }; `final`: no card
+-- to try again, the connection ends with the reason; `said`: the console was told already.
 local function checkJoin(name, identifiers, tokens)
     local result = callPanel(JOIN_PATH, { name = name, identifiers = identifiers, tokens = tokens })
     if result.ok then
@@ -324,12 +398,13 @@ local function checkJoin(name, identifiers, tokens)
         return { allow = false, final = true, reason = texts.checkFailed }
     end
     if result.failure == 'down' then
+        -- (The outage itself is said once, by callPanel.)
         if settings().failOpen then
-            log('painel fora do ar (%s): %s entra porque painel_fail_open está ligado', result.message, name)
+            log('%s entra porque painel_fail_open está ligado (painel fora do ar)', name)
             return { allow = true, failOpen = true }
         end
-        log('painel fora do ar (%s): %s não pôde ser verificado', result.message, name)
-        return { allow = false, final = true, reason = texts.panelDown }
+        log('%s não pôde ser verificado (painel fora do ar)', name)
+        return { allow = false, final = true, reason = texts.panelDown, said = true }
     elseif result.failure == 'misconfigured' then
         log('ERRO: %s', result.message)
         return { allow = false, final = true, reason = texts.misconfigured }
@@ -404,11 +479,22 @@ AddEventHandler('playerConnecting', function(name, setKickReason, deferrals)
     local player = source
     deferrals.defer()
     Wait(0)
-    deferrals.update(texts.checking)
 
     local playerName = cleanName(name)
     local identifiers = playerIdentifiers(player)
     local tokens = playerTokens(player)
+    if #knownIdentifierKinds(identifiers) == 0 then
+        -- The panel could only answer that it does not know them.
+        local given = {}
+        for _, identifier in ipairs(identifiers) do
+            given[#given + 1] = identifier:match('^([^:]*):') or '?'
+        end
+        log('%s recusado: o FiveM não deu nenhum identificador que o painel conheça (recebidos: %s); o servidor está com sv_lan?',
+            playerName, #given > 0 and table.concat(given, ', ') or 'nenhum')
+        deferrals.done(texts.noIdentifiers)
+        return
+    end
+    deferrals.update(texts.checking)
     local retries = 0
     while true do
         local decision = checkJoin(playerName, identifiers, tokens)
@@ -423,7 +509,9 @@ AddEventHandler('playerConnecting', function(name, setKickReason, deferrals)
             deferrals.done()
             return
         end
-        log('%s recusado: %s', playerName, (decision.reason:gsub('%s*\n%s*', ' ')))
+        if not decision.said then
+            log('%s recusado: %s', playerName, (decision.reason:gsub('%s*\n%s*', ' ')))
+        end
         if decision.final or retries >= Config.maxRetriesPerConnection then
             deferrals.done(decision.reason)
             return
@@ -447,7 +535,6 @@ local reportWake = nil
 local reportAgain = false
 -- Players who dropped, left out of the reports while the server still lists them.
 local leaving = {}
-local reportFailing = nil
 -- Passports the framework told, by the player's server id.
 local passports = {}
 
@@ -485,6 +572,27 @@ local function sleepUntilReport(ms)
     reportAgain = false
 end
 
+-- Whether this resource may run console commands at all (`add_ace resource.<name> command
+-- allow`), said on the console at start and whenever it changes.
+local commandsAllowedSaid = nil
+
+local function commandsAllowed()
+    local resource = GetCurrentResourceName()
+    local allowed = IsPrincipalAceAllowed('resource.' .. resource, 'command') == true
+    if allowed ~= commandsAllowedSaid then
+        if not allowed then
+            log('AVISO: o recurso não tem permissão para rodar comandos no console, e as entregas da loja no jogo falham por isso. Adicione ao server.cfg: add_ace resource.%s command allow (ou, só para os comandos da loja, uma linha add_ace resource.%s command.<nome> allow para cada um).',
+                resource, resource)
+        elseif commandsAllowedSaid == false then
+            log('o recurso agora pode rodar comandos no console (entregas da loja)')
+        end
+        commandsAllowedSaid = allowed
+    end
+    return allowed
+end
+
+local reportProblem = nil
+
 local function sendReport()
     local players = {}
     local listed = {}
@@ -514,23 +622,16 @@ local function sendReport()
         end
     end
 
-    local result = callPanel(PLAYERS_PATH, { players = players }, 0)
+    local result = callPanel(PLAYERS_PATH, { players = players, commandsAllowed = commandsAllowed() }, 0)
     if not result.ok then
-        -- Said once per streak of failures, not every few seconds.
-        if reportFailing ~= result.message then
-            reportFailing = result.message
-            if result.failure == 'down' then
-                log('painel fora do ar (%s); os jogadores online não puderam ser conferidos', result.message)
-            else
-                log('ERRO: %s', result.message)
-            end
+        -- Said once per streak of failures, not every few seconds (an outage by callPanel).
+        if result.failure ~= 'down' and reportProblem ~= result.message then
+            log('ERRO: %s', result.message)
         end
+        reportProblem = result.message
         return
     end
-    if reportFailing then
-        log('painel de volta: %d jogador(es) online conferido(s)', #players)
-        reportFailing = nil
-    end
+    reportProblem = nil
 
     local answer = result.data
     if type(answer.drop) == 'table' then
@@ -563,21 +664,60 @@ end)
 -- The store's commands.
 
 local commandsIntervalMs = Config.commandsIntervalMs
-local commandsFailing = nil
+local commandsProblem = nil
+
+-- The record of a command run: its id under this prefix, the time it ran (os.time) as value.
+local RAN_PREFIX = 'painel:comando:'
 
 local function ranKey(id)
-    return 'painel:comando:' .. id
+    return RAN_PREFIX .. id
 end
 
--- Whether the player at `source` is still the member the command is for.
-local function stillOnline(source, discordId)
-    local wanted = 'discord:' .. discordId
+-- Whether the player at `source` is still the one the command is for: they still have the
+-- identifier the panel placed them by (FiveM may write its hex in any case).
+local function stillOnline(source, wanted)
+    wanted = wanted:lower()
     for _, identifier in ipairs(GetPlayerIdentifiers(tostring(source))) do
-        if identifier == wanted then
+        if type(identifier) == 'string' and identifier:lower() == wanted then
             return true
         end
     end
     return false
+end
+
+-- The command's name: its first word, as the console reads the line.
+local function commandName(text)
+    return text:match('^%s*"([^"]+)"') or text:match('^%s*([^%s"]+)')
+end
+
+local function isRegistered(name)
+    local wanted = name:lower()
+    local commands = GetRegisteredCommands()
+    for _, command in ipairs(type(commands) == 'table' and commands or {}) do
+        if type(command) == 'table' and type(command.name) == 'string' and command.name:lower() == wanted then
+            return true
+        end
+    end
+    return false
+end
+
+-- Why the console would not run `text` for this resource, for the panel's staff; nil when it
+-- would. ExecuteCommand cannot tell: it runs a command as `resource.<name>`, and prints "No such
+-- command" or "Access denied for command" in the console instead of failing.
+local function commandProblem(text)
+    local name = commandName(text)
+    if not name then
+        return 'O comando está vazio.'
+    end
+    if not isRegistered(name) then
+        return ('O comando "%s" não existe neste servidor: nenhum recurso o registrou.'):format(name)
+    end
+    local resource = GetCurrentResourceName()
+    if not IsPrincipalAceAllowed('resource.' .. resource, 'command.' .. name) then
+        return ('O recurso %s não tem permissão para o comando "%s": adicione ao server.cfg "add_ace resource.%s command.%s allow" (ou "add_ace resource.%s command allow").')
+            :format(resource, name, resource, name, resource)
+    end
+    return nil
 end
 
 local function acknowledge(id, outcome, message)
@@ -587,7 +727,7 @@ local function acknowledge(id, outcome, message)
     end
     local result = callPanel(('%s/%s/ack'):format(COMMANDS_PATH, id), payload)
     if not result.ok then
-        -- It was run and recorded: given again later, it is acknowledged without running.
+        -- Run and recorded: given again later, it is acknowledged without running.
         log('comando %s: resultado não enviado ao painel (%s)', id, result.message)
     end
 end
@@ -597,8 +737,13 @@ local function runCommand(command)
     local id = nonEmptyString(command.id)
     local text = nonEmptyString(command.command)
     local source = tonumber(command.source)
+    -- A panel older than `identifier` names the player by their Discord id only.
+    local identifier = nonEmptyString(command.identifier)
     local discordId = nonEmptyString(command.discordId)
-    if not id or not id:match('^%d+$') or not text or not source or not discordId then
+    if not identifier and discordId then
+        identifier = 'discord:' .. discordId
+    end
+    if not id or not id:match('^%d+$') or not text or not source or not identifier then
         log('ERRO: comando do painel incompleto, ignorado')
         return
     end
@@ -606,36 +751,43 @@ local function runCommand(command)
         acknowledge(id, 'done')
         return
     end
-    if not stillOnline(source, discordId) then
+    if not stillOnline(source, identifier) then
         acknowledge(id, 'offline')
         return
     end
+    local problem = commandProblem(text)
+    if problem then
+        -- Nothing ran: staff may send it again from the panel once the server is fixed.
+        log('comando da loja não executado ("%s"): %s', text, problem)
+        acknowledge(id, 'failed', problem)
+        return
+    end
     -- Recorded before it runs: whatever happens next, it never runs twice.
-    SetResourceKvp(ranKey(id), 'executado')
+    SetResourceKvp(ranKey(id), tostring(os.time()))
+    -- What the command's own handler does with it (an error there included) is printed on the
+    -- console by FiveM: ExecuteCommand returns either way, and raises only on a bad argument.
     local ok, err = pcall(ExecuteCommand, text)
-    if ok then
-        log('comando da loja executado para %s (%d): %s', GetPlayerName(tostring(source)) or '?', source, text)
-        acknowledge(id, 'done')
-    else
-        -- It did not run: staff may send it again from the panel, and then it runs.
+    if not ok then
         DeleteResourceKvp(ranKey(id))
         log('ERRO no comando da loja "%s": %s', text, tostring(err))
         acknowledge(id, 'failed', tostring(err))
+        return
     end
+    log('comando da loja executado para %s (%d): %s', GetPlayerName(tostring(source)) or '?', source, text)
+    acknowledge(id, 'done')
 end
 
 local function takeCommands()
     local result = callPanel(COMMANDS_PATH, nil, 0)
     if not result.ok then
-        if commandsFailing ~= result.message then
-            commandsFailing = result.message
-            if result.failure ~= 'misconfigured' then
-                log('comandos da loja não puderam ser buscados (%s)', result.message)
-            end
+        -- Said once per streak; an outage by callPanel, a bad key by the players report.
+        if result.failure == 'refused' and commandsProblem ~= result.message then
+            log('comandos da loja não puderam ser buscados (%s)', result.message)
         end
+        commandsProblem = result.message
         return
     end
-    commandsFailing = nil
+    commandsProblem = nil
     local answer = result.data
     if type(answer.commands) == 'table' then
         for _, command in ipairs(answer.commands) do
@@ -648,15 +800,33 @@ local function takeCommands()
         Config.commandsIntervalMaxMs) or commandsIntervalMs
 end
 
-CreateThread(function()
-    while true do
-        local ok, err = pcall(takeCommands)
-        if not ok then
-            log('ERRO ao buscar os comandos da loja: %s', tostring(err))
-        end
-        Wait(commandsIntervalMs)
+-- Forgets the commands run longer ago than Config.commandRecordDays.
+local function pruneRanCommands()
+    local now = os.time()
+    local oldest = now - Config.commandRecordDays * 24 * 60 * 60
+    local handle = StartFindKvp(RAN_PREFIX)
+    if type(handle) ~= 'number' or handle < 0 then
+        return
     end
-end)
+    local keys = {}
+    while true do
+        local key = FindKvp(handle)
+        if not key then
+            break
+        end
+        keys[#keys + 1] = key
+    end
+    EndFindKvp(handle)
+    for _, key in ipairs(keys) do
+        local ranAt = tonumber(GetResourceKvpString(key))
+        if not ranAt then
+            -- Recorded without its time (an older version of the resource): it counts from now.
+            SetResourceKvp(key, tostring(now))
+        elseif ranAt < oldest then
+            DeleteResourceKvp(key)
+        end
+    end
+end
 
 CreateThread(function()
     local s = settings()
@@ -679,5 +849,25 @@ CreateThread(function()
         -- At least a second between reports, however many players join or leave.
         Wait(Config.reportIntervalMinMs)
         sleepUntilReport(math.max(reportIntervalMs - Config.reportIntervalMinMs, 0))
+    end
+end)
+
+CreateThread(function()
+    while true do
+        local ok, err = pcall(takeCommands)
+        if not ok then
+            log('ERRO ao buscar os comandos da loja: %s', tostring(err))
+        end
+        Wait(commandsIntervalMs)
+    end
+end)
+
+CreateThread(function()
+    while true do
+        local ok, err = pcall(pruneRanCommands)
+        if not ok then
+            log('ERRO ao limpar os comandos já executados: %s', tostring(err))
+        end
+        Wait(Config.commandRecordPruneMs)
     end
 end)

@@ -4,14 +4,19 @@
 -- environment) and gives it the natives it uses: a coroutine scheduler (CreateThread, Wait,
 -- SetTimeout, promise and Citizen.Await), PerformHttpRequest making real HTTP requests with
 -- curl, json, convars, players with their identifiers and tokens, the playerConnecting
--- deferrals, DropPlayer and the player events.
+-- deferrals, DropPlayer and the player events, the server console (ExecuteCommand, the
+-- commands registered, ACEs) and the resource's key-value store.
+--
+-- Where a native has a behaviour of its own, it follows FiveM's source (citizenfx/fivem), named
+-- at each native: the harness is wrong wherever it differs from it.
 --
 -- Time is virtual: it stands still while the harness waits for a command and moves on when
 -- asked to run (`runFor`), jumping to the next timer, so a test waits on events, not on the
 -- clock. An HTTP request takes the real time it took: its answer arrives that much later.
 --
 -- Everything the resource does that can be observed is reported through `onEvent` as a table
--- (see `emit` calls): deferral updates, cards, done, HTTP calls, drops, console lines, errors.
+-- (see `emit` calls): deferral updates, cards, done, HTTP calls, drops, console lines, commands
+-- run, errors.
 
 local json = require('json')
 
@@ -95,7 +100,8 @@ end
 -- Construction
 
 -- options.onEvent(event): called for every observable event.
--- options.httpMaxSeconds: the longest a request may take before curl gives up (default 30).
+-- options.httpMaxSeconds: a safety limit of the harness (curl --max-time, default 30) for an
+--   answer that started but never ends; FiveM itself has none (see `performOne`).
 function Harness.new(options)
     options = options or {}
     local self = setmetatable({}, Harness)
@@ -107,6 +113,8 @@ function Harness.new(options)
     self.convars = {}
     -- The resource's key-value store (SetResourceKvp), kept across restarts of the resource.
     self.kvp = {}
+    -- Open StartFindKvp searches, by handle (0-based, as FiveM's 64 slots).
+    self.kvpFinds = {}
     self.handlers = {}
     self.players = {}
     self.bySource = {}
@@ -116,7 +124,10 @@ function Harness.new(options)
     self.resourceName = options.resourceName or 'painel-rp'
     self.onEvent = options.onEvent or function() end
     self.httpMaxSeconds = options.httpMaxSeconds or 30
+    -- The server's clock (os.time) at virtual time 0.
+    self.epoch = os.time()
     self.promise = newPromiseLibrary(self)
+    self:resetConsole()
     self.env = self:buildEnvironment()
     return self
 end
@@ -250,16 +261,27 @@ local function writeFile(path, content)
     file:close()
 end
 
--- The headers of the last answer in a `curl -D` dump (after redirects), keys in lower case.
+-- The headers of the last answer in a `curl -D` dump (after redirects), as FiveM gives them
+-- (code/components/http-client/src/HttpClient.cpp, CurlHeaderInfo, and code/components/
+-- citizen-server-impl/src/HttpScriptFunctions.cpp): a header's name as the server wrote it, its
+-- value after ": ", and a name given twice with a list of its values.
 local function parseHeaders(dump)
     local headers = {}
     for line in dump:gmatch('[^\r\n]*') do
         if line:match('^HTTP/') then
             headers = {}
         else
-            local name, value = line:match('^([^:%s]+):%s*(.-)%s*$')
-            if name then
-                headers[name:lower()] = value
+            local colon = line:find(': ', 1, true)
+            if colon then
+                local name, value = line:sub(1, colon - 1), line:sub(colon + 2)
+                local previous = headers[name]
+                if previous == nil then
+                    headers[name] = value
+                elseif type(previous) == 'table' then
+                    table.insert(previous, value)
+                else
+                    headers[name] = { previous, value }
+                end
             end
         end
     end
@@ -277,6 +299,32 @@ local function decodeOrRaw(text)
     return text
 end
 
+-- How long FiveM lets a request go without any answer before it aborts it: PerformHttpRequest
+-- sets `timeoutNoResponse = 5000ms` (code/components/citizen-server-impl/src/
+-- HttpScriptFunctions.cpp), and HttpClient.cpp's progress callback (CurlXferInfo) aborts the
+-- transfer once that time has passed with nothing downloaded and no length announced.
+Harness.httpAbortMs = 5000
+
+-- curl_easy_strerror's texts (curl's lib/strerror.c) for the errors a request may end with.
+local curlErrors = {
+    [1] = 'Unsupported protocol',
+    [3] = 'URL using bad/illegal format or missing URL',
+    [6] = "Couldn't resolve host name",
+    [7] = "Couldn't connect to server",
+    [28] = 'Timeout was reached',
+    [35] = 'SSL connect error',
+    [42] = 'Operation was aborted by an application callback',
+    [47] = 'Number of redirects hit maximum amount',
+    [52] = 'Server returned nothing (no headers, no data)',
+    [55] = 'Failed sending data to the peer',
+    [56] = 'Failure when receiving data from the peer',
+}
+
+-- HttpClient.cpp, CurlData::HandleResult: "<curl's error buffer> - CURL error code <n> (<text>)".
+local function curlFailure(message, code)
+    return ('%s - CURL error code %d (%s)'):format(message, code, curlErrors[code] or 'Unknown error')
+end
+
 function Harness:performHttp()
     local pending = self.pendingHttp
     self.pendingHttp = {}
@@ -285,15 +333,21 @@ function Harness:performHttp()
     end
 end
 
+-- One request through curl, as FiveM's HttpClient makes it (HttpClient.cpp, SetupCURLHandle:
+-- its user agent, no certificate check, redirects followed unless asked not to), aborted like
+-- FiveM's when nothing has come back after `httpAbortMs`. curl runs in the background while the
+-- shell watches what it has received; --max-time is only the harness's own safety limit.
 function Harness:performOne(request)
-    local dataFile, headerFile, bodyFile, errorFile = os.tmpname(), os.tmpname(), os.tmpname(),
-        os.tmpname()
+    local dataFile, headerFile, bodyFile, writtenFile, abortFile = os.tmpname(), os.tmpname(),
+        os.tmpname(), os.tmpname(), os.tmpname()
+    os.remove(abortFile)
     writeFile(dataFile, request.data)
     local args = {
-        'curl', '-sS', '-X', shellQuote(request.method),
+        'curl', '-sS', '-k', '-A', shellQuote('FXServer/PerformHttpRequest'),
+        '-X', shellQuote(request.method),
         '--max-time', tostring(self.httpMaxSeconds),
         '-o', shellQuote(bodyFile), '-D', shellQuote(headerFile),
-        '-w', shellQuote('%{http_code} %{time_total}'),
+        '-w', shellQuote('%{http_code} %{time_total} %{exitcode} %{errormsg}'),
     }
     if request.followLocation then
         table.insert(args, '-L')
@@ -307,19 +361,54 @@ function Harness:performOne(request)
         table.insert(args, shellQuote('@' .. dataFile))
     end
     table.insert(args, shellQuote(request.url))
-    local command = table.concat(args, ' ') .. ' 2>' .. shellQuote(errorFile)
-
-    local pipe = assert(io.popen(command, 'r'))
-    local written = pipe:read('a')
+    local script = table.concat({
+        table.concat(args, ' ') .. ' >' .. shellQuote(writtenFile) .. ' 2>/dev/null &',
+        'c=$!',
+        'started=$(date +%s%N)',
+        'for pause in 0.002 0.005 0.01 0.02 0.05; do kill -0 $c 2>/dev/null || break; sleep $pause; done',
+        'while kill -0 $c 2>/dev/null; do',
+        '  if [ $(( ($(date +%s%N) - started) / 1000000 )) -ge ' .. self.httpAbortMs .. ' ]'
+            .. ' && [ ! -s ' .. shellQuote(bodyFile) .. ' ]'
+            .. ' && ! grep -qi "^content-length: *[1-9]" ' .. shellQuote(headerFile) .. '; then',
+        '    kill $c 2>/dev/null; : >' .. shellQuote(abortFile) .. '; break',
+        '  fi',
+        '  sleep 0.05',
+        'done',
+        'wait $c 2>/dev/null',
+        'true',
+    }, '\n')
+    local pipe = assert(io.popen(script, 'r'))
+    pipe:read('a')
     pipe:close()
-    local code, seconds = written:match('(%d+)%s+([%d.]+)')
+
+    local aborted = io.open(abortFile, 'rb')
+    if aborted then
+        aborted:close()
+    end
+    local written = readFile(writtenFile)
+    local code, seconds, exitCode, errorMessage = written:match('^(%d+)%s+([%d.]+)%s+(%d+)%s?(.*)$')
     local status = tonumber(code) or 0
+    exitCode = tonumber(exitCode) or 0
     local elapsedMs = math.max(1, math.ceil((tonumber(seconds) or 0) * 1000))
     local body = readFile(bodyFile)
     local headers = parseHeaders(readFile(headerFile))
-    local curlError = readFile(errorFile):gsub('^curl: %(%d+%)%s*', ''):gsub('%s+$', '')
-    for _, path in ipairs({ dataFile, headerFile, bodyFile, errorFile }) do
+    for _, path in ipairs({ dataFile, headerFile, bodyFile, writtenFile, abortFile }) do
         os.remove(path)
+    end
+
+    -- What FiveM calls back with (HttpScriptFunctions.cpp, then scheduler.lua's
+    -- __cfx_internal:httpResponse handler: callback(status, body, headers, errorData)):
+    --   status < 400: (status, body, the answer's headers, nil)
+    --   status >= 400: (status, nil, {}, "HTTP <status>: <body>"); the headers are not given
+    --   no answer (no connection, aborted): (0, nil, {}, "<curl's error> - CURL error code <n> (<text>)")
+    local failure
+    if aborted then
+        status = 0
+        elapsedMs = self.httpAbortMs
+        failure = curlFailure('Callback aborted', 42)
+    elseif exitCode ~= 0 then
+        status = 0
+        failure = curlFailure(errorMessage ~= '' and errorMessage or 'CURL error', exitCode)
     end
 
     self:emit({
@@ -330,20 +419,19 @@ function Harness:performOne(request)
         ms = elapsedMs,
         request = decodeOrRaw(request.data),
         response = status ~= 0 and decodeOrRaw(body) or nil,
-        error = status == 0 and curlError or nil,
+        error = failure,
+        aborted = aborted and true or nil,
     })
 
-    -- As FiveM calls back: a 2xx/3xx answer in `body` with its headers; any other, and a
-    -- request that got no answer (status 0), in `errorData`, without headers.
-    local callback = request.callback
     local arguments
-    if status >= 200 and status < 400 then
-        arguments = { status, body, headers, nil }
-    elseif status == 0 then
-        arguments = { 0, nil, {}, curlError ~= '' and curlError or 'Failure handling HTTP request' }
-    else
+    if failure then
+        arguments = { 0, nil, {}, failure }
+    elseif status >= 400 then
         arguments = { status, nil, {}, ('HTTP %d: %s'):format(status, body) }
+    else
+        arguments = { status, body, headers, nil }
     end
+    local callback = request.callback
     self:schedule(request.at + elapsedMs, {
         fn = function()
             self:runThread(callback, table.unpack(arguments, 1, 4))
@@ -565,6 +653,236 @@ function Harness:quit(key)
 end
 
 -- ---------------------------------------------------------------------------------------------
+-- The server console: commands and ACEs
+--
+-- As citizenfx/fivem code/client/citicore/se/Security.cpp: an ACE gives a principal (e.g.
+-- `resource.painel-rp`, `system.console`, `builtin.everyone`) `allow` or `deny` on an object
+-- (e.g. `command.vip`); names are compared in lower case; a check holds for the principal, the
+-- principals it inherits (`add_principal`) and `builtin.everyone`, on the object and each of
+-- its parents (`command.vip` -> `command`); a `deny` wins over any `allow`. Out of the box only
+-- `system.console` holds `command`.
+
+function Harness:resetConsole()
+    self.aces = {}
+    self.principalParents = {}
+    -- Registered commands by lower-case name (FiveM's command table ignores case).
+    self.commands = {}
+    self:addAce('system.console', 'command', 'allow')
+    -- What a server has before any resource of the test: FXServer's own commands (resource
+    -- "internal": code/components/citizen-server-impl/src/ServerResources.cpp, with the arity
+    -- of their handler) and `say` of the stock `chat` resource (citizenfx/cfx-server-data,
+    -- resources/[gameplay]/chat/sv_chat.lua: RegisterCommand('say', ...), not restricted).
+    for _, command in ipairs({
+        { name = 'ensure', arity = 1 },
+        { name = 'restart', arity = 1 },
+        { name = 'start', arity = 1 },
+        { name = 'stop', arity = 1 },
+        { name = 'refresh', arity = 0 },
+    }) do
+        self.commands[command.name] = { name = command.name, resource = 'internal', arity = command.arity }
+    end
+    self:registerCommand({ name = 'say', resource = 'chat', restricted = false })
+end
+
+function Harness:addAce(principal, object, access)
+    table.insert(self.aces, { principal = principal:lower(), object = object:lower(), access = access })
+end
+
+function Harness:removeAce(principal, object, access)
+    principal, object = principal:lower(), object:lower()
+    for index = #self.aces, 1, -1 do
+        local ace = self.aces[index]
+        if ace.principal == principal and ace.object == object and ace.access == access then
+            table.remove(self.aces, index)
+        end
+    end
+end
+
+-- Security.cpp, Context::CheckPrivilege(principal, object).
+function Harness:isAceAllowed(principal, object)
+    local principals = { [principal:lower()] = true, ['builtin.everyone'] = true }
+    local function inherit(child)
+        for _, link in ipairs(self.principalParents) do
+            if link.child == child and not principals[link.parent] then
+                principals[link.parent] = true
+                inherit(link.parent)
+            end
+        end
+    end
+    inherit(principal:lower())
+    local objects = { [object:lower()] = true }
+    local parent = object:lower()
+    while parent:find('.', 1, true) do
+        parent = parent:match('^(.*)%.[^.]*$')
+        objects[parent] = true
+    end
+    local allowed = false
+    for _, ace in ipairs(self.aces) do
+        if objects[ace.object] and principals[ace.principal] then
+            if ace.access == 'deny' then
+                return false
+            end
+            allowed = true
+        end
+    end
+    return allowed
+end
+
+-- Another resource's RegisterCommand (citizenfx/fivem code/components/citizen-scripting-core/
+-- src/ResourceScriptFunctions.cpp, REGISTER_COMMAND): the owning resource gets its command's
+-- ACE, and so does `builtin.everyone` unless the command is restricted. A name registered
+-- already only gets the new handler. spec: { name, resource, restricted, error } (`error`: the
+-- handler raises it when run).
+function Harness:registerCommand(spec)
+    local key = spec.name:lower()
+    local existing = self.commands[key]
+    if existing then
+        existing.error = spec.error
+        return
+    end
+    self.commands[key] = { name = spec.name, resource = spec.resource, arity = -1, error = spec.error }
+    self:addAce('resource.' .. spec.resource, 'command.' .. spec.name, 'allow')
+    if not spec.restricted then
+        self:addAce('builtin.everyone', 'command.' .. spec.name, 'allow')
+    end
+end
+
+function Harness:consoleLine(channel, text)
+    self:emit({ event = 'console', channel = channel, text = text })
+end
+
+-- The security commands of server.cfg, in FXServer's default console context (Security.cpp,
+-- seGetCurrentContext): reached when no registered command has the name, and not listed by
+-- GetRegisteredCommands, which reads the server's own context. Each takes exactly `arity` words.
+local securityCommands = {}
+
+local function changesOwnAccess(self, principals, principal)
+    for _, own in ipairs(principals) do
+        if own == principal:lower() then
+            self:consoleLine('security', 'Changing ones own access is not permitted.')
+            return true
+        end
+    end
+    return false
+end
+
+securityCommands.add_ace = { arity = 3, run = function(self, principals, args)
+    if args[3] ~= 'allow' and args[3] ~= 'deny' then
+        self:consoleLine('security', "Access type needs to be 'allow' or 'deny'.")
+    elseif not changesOwnAccess(self, principals, args[1]) then
+        self:addAce(args[1], args[2], args[3])
+    end
+end }
+
+securityCommands.remove_ace = { arity = 3, run = function(self, principals, args)
+    if args[3] ~= 'allow' and args[3] ~= 'deny' then
+        self:consoleLine('security', "Access type needs to be 'allow' or 'deny'.")
+    elseif not changesOwnAccess(self, principals, args[1]) then
+        self:removeAce(args[1], args[2], args[3])
+    end
+end }
+
+securityCommands.add_principal = { arity = 2, run = function(self, _, args)
+    table.insert(self.principalParents, { child = args[1]:lower(), parent = args[2]:lower() })
+end }
+
+securityCommands.remove_principal = { arity = 2, run = function(self, _, args)
+    for index = #self.principalParents, 1, -1 do
+        local link = self.principalParents[index]
+        if link.child == args[1]:lower() and link.parent == args[2]:lower() then
+            table.remove(self.principalParents, index)
+        end
+    end
+end }
+
+securityCommands.test_ace = { arity = 2, run = function(self, _, args)
+    self:consoleLine('security', ('%s -> %s = %s'):format(args[1]:lower(), args[2]:lower(),
+        tostring(self:isAceAllowed(args[1], args[2]))))
+end }
+
+-- The words of a command line, as console::Tokenize reads them: split on blanks, a double-quoted
+-- part is one word.
+local function tokenize(line)
+    local words = {}
+    local position = 1
+    while true do
+        local start = line:find('%S', position)
+        if not start then
+            break
+        end
+        if line:sub(start, start) == '"' then
+            local close = line:find('"', start + 1, true)
+            table.insert(words, line:sub(start + 1, (close or #line + 1) - 1))
+            position = (close or #line) + 1
+        else
+            local finish = line:find('%s', start) or #line + 1
+            table.insert(words, line:sub(start, finish - 1))
+            position = finish
+        end
+    end
+    return words
+end
+
+-- Runs a console line with `principals` (a list, as the principal stack holds them): citizenfx/
+-- fivem code/client/citicore/console/Console.Commands.cpp, ConsoleCommandManager::InvokeDirect.
+-- Nothing is raised to the caller: an unknown command prints "No such command <name>.", one the
+-- principals may not run prints "Access denied for command <name>.", and a handler that fails
+-- prints its error (the Lua runtime's call-reference routine, data/shared/citizen/scripting/lua/
+-- scheduler.lua, traces it and returns).
+function Harness:invokeCommand(line, principals)
+    local words = tokenize(line)
+    if #words == 0 then
+        return
+    end
+    local name = table.remove(words, 1)
+    local function allowed()
+        for _, principal in ipairs(principals) do
+            if self:isAceAllowed(principal, 'command.' .. name) then
+                return true
+            end
+        end
+        return false
+    end
+    local command = self.commands[name:lower()]
+    if not command then
+        local security = securityCommands[name:lower()]
+        if not security then
+            -- (The server's `rconCommand` fallback is not modelled: no resource here handles it.)
+            self:consoleLine('cmd', ('No such command %s.'):format(name))
+            return
+        end
+        if not allowed() then
+            self:consoleLine('cmd', ('Access denied for command %s.'):format(name))
+            return
+        end
+        if #words ~= security.arity then
+            -- Console.Commands.h, ConsoleCommandFunction::Call.
+            self:consoleLine('cmd', ('Argument count mismatch (passed %d, wanted %d)'):format(#words,
+                security.arity))
+            return
+        end
+        security.run(self, principals, words)
+        return
+    end
+    if not allowed() then
+        self:consoleLine('cmd', ('Access denied for command %s.'):format(name))
+        return
+    end
+    self:emit({
+        event = 'command',
+        command = line,
+        name = command.name,
+        resource = command.resource,
+        by = principals[1],
+        error = command.error,
+    })
+    if command.error then
+        self:consoleLine('script:' .. command.resource, ('^1SCRIPT ERROR: @%s/server.lua:1: %s^7'):format(
+            command.resource, command.error))
+    end
+end
+
+-- ---------------------------------------------------------------------------------------------
 -- The natives
 
 function Harness:buildEnvironment()
@@ -578,7 +896,21 @@ function Harness:buildEnvironment()
         env[name] = _G[name]
     end
     env.string, env.table, env.math, env.utf8, env.coroutine = string, table, math, utf8, coroutine
-    env.os = { time = os.time, clock = os.clock, date = os.date, difftime = os.difftime }
+    -- The server's clock follows the virtual time.
+    local function time(t)
+        if t ~= nil then
+            return os.time(t)
+        end
+        return harness.epoch + math.floor(harness.now / 1000)
+    end
+    env.os = {
+        time = time,
+        clock = os.clock,
+        date = function(format, t)
+            return os.date(format, t or time())
+        end,
+        difftime = os.difftime,
+    }
     env._G = env
 
     env.print = function(...)
@@ -655,6 +987,9 @@ function Harness:buildEnvironment()
         return { key = #harness.handlers[eventName], name = eventName }
     end
 
+    -- PerformHttpRequest as data/shared/citizen/scripting/lua/scheduler.lua defines it: redirects
+    -- followed unless options.followLocation is false; the callback runs on a later tick with
+    -- FiveM's four arguments (see `performOne`).
     env.PerformHttpRequest = function(url, callback, method, data, headers, options)
         if type(url) ~= 'string' or type(callback) ~= 'function' then
             error('PerformHttpRequest(url, callback, method, data, headers) needs a URL and a callback', 2)
@@ -677,18 +1012,38 @@ function Harness:buildEnvironment()
         })
     end
 
-    -- The server console: a command run is reported, and `failCommands` names commands that
-    -- throw (a resource's command handler erroring), by their first word.
+    -- EXECUTE_COMMAND (citizen-scripting-core/src/ResourceScriptFunctions.cpp): the line runs at
+    -- once under the principal `resource.<name>`, and never raises (see `invokeCommand`).
     env.ExecuteCommand = function(command)
         if type(command) ~= 'string' then
             error('ExecuteCommand(commandString) takes a string', 2)
         end
-        harness:emit({ event = 'command', command = command })
-        local first = command:match('^(%S+)')
-        if first and harness.failCommands and harness.failCommands[first] then
-            error(harness.failCommands[first], 0)
-        end
+        harness:invokeCommand(command, { 'resource.' .. harness.resourceName })
     end
+    -- GET_REGISTERED_COMMANDS (same file): { name, resource, arity } of every command of the
+    -- server's console, in the command table's order (names compared ignoring case).
+    env.GetRegisteredCommands = function()
+        local names = {}
+        for key in pairs(harness.commands) do
+            table.insert(names, key)
+        end
+        table.sort(names)
+        local list = {}
+        for _, key in ipairs(names) do
+            local command = harness.commands[key]
+            table.insert(list, { name = command.name, resource = command.resource, arity = command.arity })
+        end
+        return list
+    end
+    -- IS_PRINCIPAL_ACE_ALLOWED (same file): the check for that principal alone.
+    env.IsPrincipalAceAllowed = function(principal, object)
+        if type(principal) ~= 'string' or type(object) ~= 'string' then
+            error('IsPrincipalAceAllowed(principal, object) takes two strings', 2)
+        end
+        return harness:isAceAllowed(principal, object)
+    end
+
+    -- The resource's KVP, as citizen-server-impl/src/ServerKVScriptFunctions.cpp keeps it.
     env.SetResourceKvp = function(key, value)
         if type(key) ~= 'string' or type(value) ~= 'string' then
             error('SetResourceKvp(key, value) takes two strings', 2)
@@ -702,7 +1057,53 @@ function Harness:buildEnvironment()
         return harness.kvp[key]
     end
     env.DeleteResourceKvp = function(key)
+        if type(key) ~= 'string' then
+            error('DeleteResourceKvp(key) takes a string', 2)
+        end
         harness.kvp[key] = nil
+    end
+    -- START_FIND_KVP: a handle (one of 64; -1 when all are open) on the keys that start with
+    -- `prefix`, in key order, as they were when the search started (a RocksDB iterator reads a
+    -- snapshot, so keys deleted meanwhile still come). FIND_KVP gives the next key or nil;
+    -- END_FIND_KVP frees the handle.
+    env.StartFindKvp = function(prefix)
+        if type(prefix) ~= 'string' then
+            error('StartFindKvp(prefix) takes a string', 2)
+        end
+        for handle = 0, 63 do
+            if not harness.kvpFinds[handle] then
+                local keys = {}
+                for key in pairs(harness.kvp) do
+                    if key:sub(1, #prefix) == prefix then
+                        table.insert(keys, key)
+                    end
+                end
+                table.sort(keys)
+                harness.kvpFinds[handle] = { keys = keys, next = 1 }
+                return handle
+            end
+        end
+        return -1
+    end
+    env.FindKvp = function(handle)
+        if math.type(handle) ~= 'integer' or handle < 0 or handle > 63 then
+            return nil
+        end
+        local find = harness.kvpFinds[handle]
+        if not find then
+            -- FiveM reads a handle never started through a null iterator: the server crashes.
+            error('FindKvp on a handle that StartFindKvp did not give', 2)
+        end
+        local key = find.keys[find.next]
+        if key then
+            find.next = find.next + 1
+        end
+        return key
+    end
+    env.EndFindKvp = function(handle)
+        if math.type(handle) == 'integer' then
+            harness.kvpFinds[handle] = nil
+        end
     end
 
     env.GetPlayers = function()

@@ -11,8 +11,15 @@
 --       the player starts connecting (playerConnecting); allowed, they join 100 ms later
 --   {"cmd":"card","player":"p1","action":"retry"}           answers the card on screen
 --   {"cmd":"quit","player":"p1"}                            an online player leaves
---   {"cmd":"failCommand","name":"say","message":"..."}      console command `name` errors
---   {"cmd":"failCommand","name":"say"}                      ... and no longer does
+--   {"cmd":"registerCommand","name":"vip","resource":"vrp","restricted":true}
+--       another resource registers a console command (RegisterCommand); "error": its handler
+--       fails with that message when run (given again for a registered name: the new handler)
+--   {"cmd":"console","line":"add_ace resource.painel-rp command allow"}
+--       a line of server.cfg (or typed in the server console): runs as system.console
+--   {"cmd":"kvp","key":"painel:comando:1","value":"1700000000"}
+--       the resource's KVP holds this (kept from an earlier run); "value": null deletes it
+--   {"cmd":"dumpKvp"}
+--       writes {"event":"kvp","entries":[{"key":...,"value":...}],"time":<the server's os.time()>}
 --   {"cmd":"event","name":"painel-rp:passaporte","args":[1, 7]}
 --       another resource triggers a server event (TriggerEvent)
 --   {"cmd":"run","run":{"ms":10000,"until":{"event":["done","card"],"player":"p1"}}}
@@ -92,10 +99,34 @@ function commands.quit(command)
     harness:quit(command.player)
 end
 
-function commands.failCommand(command)
-    harness.failCommands = harness.failCommands or {}
-    local message = command.message
-    harness.failCommands[command.name] = type(message) == 'string' and message or nil
+function commands.registerCommand(command)
+    harness:registerCommand({
+        name = command.name,
+        resource = command.resource or 'outro-recurso',
+        restricted = command.restricted == true,
+        error = type(command.error) == 'string' and command.error or nil,
+    })
+end
+
+function commands.console(command)
+    harness:invokeCommand(command.line, { 'system.console' })
+end
+
+function commands.kvp(command)
+    harness.kvp[command.key] = type(command.value) == 'string' and command.value or nil
+end
+
+function commands.dumpKvp()
+    local keys = {}
+    for key in pairs(harness.kvp) do
+        table.insert(keys, key)
+    end
+    table.sort(keys)
+    local entries = {}
+    for _, key in ipairs(keys) do
+        table.insert(entries, { key = key, value = harness.kvp[key] })
+    end
+    write({ event = 'kvp', entries = entries, time = harness.env.os.time() })
 end
 
 function commands.event(command)
