@@ -42,6 +42,8 @@ const rows: Record<EndpointId, Row> = {
   rejectAllowlist: [401, 403, 403, 200, 200],
   // Nothing of theirs to undo: refused as too late, after the permission check.
   undoAllowlistDecision: [401, 403, 403, 409, 409],
+  // No such approved whitelist: refused after the permission check.
+  revokeAllowlist: [401, 403, 403, 404, 404],
   allowlistDecisionDeliveries: [401, 403, 200, 200, 200],
   ownDeliveryFailures: [401, 403, 200, 200, 200],
   insertionDecisionDeliveries: [401, 403, 200, 200, 200],

@@ -101,6 +101,7 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   approveAllowlist: '/api/allowlists/approve',
   approveManyAllowlists: '/api/allowlists/approve-many',
   undoAllowlistDecision: '/api/allowlists/undo',
+  revokeAllowlist: '/api/allowlists/revoke',
   ownDeliveryFailures: '/api/me/delivery-failures',
   allowlistDecisionDeliveries: () => `/api/allowlists/${entryIds.whitelist}/deliveries`,
   insertionDecisionDeliveries: () => `/api/insertions/${entryIds.insertion}/deliveries`,
@@ -192,6 +193,7 @@ export const sampleBody: Partial<
   // An entry that does not exist: the batch answers 200 with that entry refused, changing nothing.
   approveManyAllowlists: { entries: [{ userId: applicant(9), id: '999999' }] },
   undoAllowlistDecision: { id: '999999' },
+  revokeAllowlist: { id: '999999', reason: 'Quebra de regra' },
   undoInsertionDecision: { id: '999999' },
   rejectManyAllowlists: { entries: [{ userId: applicant(9), id: '999999' }], reason: 'Teste.' },
   approveManyInsertions: { entries: [{ userId: applicant(9), id: '999999' }] },

@@ -23,6 +23,9 @@ export function entry(index: number, overrides: Partial<TestEntry> = {}): TestEn
     decidedAt: null,
     decidedBy: null,
     decisionReason: null,
+    revokedAt: null,
+    revokedBy: null,
+    revokeReason: null,
     ...overrides,
   };
 }
@@ -49,8 +52,10 @@ export interface FakeReviewServer {
   /** Query strings of every list call, in order. */
   listCalls: URLSearchParams[];
   decisions: { action: 'approve' | 'reject'; body: Record<string, unknown> }[];
-  /** Ids of the entries "Desfazer" put back in the queue. */
+  /** Ids of the entries "Desfazer" put back in the queue (or back to approved, if revoked). */
   undone: string[];
+  /** Bodies of "Revogar whitelist" calls. */
+  revocations: Record<string, unknown>[];
   questionCalls: URLSearchParams[];
 }
 
@@ -74,7 +79,13 @@ interface FakeReviewOptions {
  * pages by page and limit with the total in `X-Total-Count`, and decides pending entries.
  */
 export function serveReview(options: FakeReviewOptions): FakeReviewServer {
-  const state: FakeReviewServer = { listCalls: [], decisions: [], undone: [], questionCalls: [] };
+  const state: FakeReviewServer = {
+    listCalls: [],
+    decisions: [],
+    undone: [],
+    revocations: [],
+    questionCalls: [],
+  };
   const entries = options.entries.map((item) => ({ ...item }));
 
   const decide = (action: 'approve' | 'reject') =>
@@ -114,12 +125,41 @@ export function serveReview(options: FakeReviewOptions): FakeReviewServer {
       );
     }
     state.undone.push(id);
-    Object.assign(target, { status: 'pending', decidedBy: null, decidedAt: null });
+    if (target.status === 'revoked') {
+      Object.assign(target, {
+        status: 'approved',
+        revokedAt: null,
+        revokedBy: null,
+        revokeReason: null,
+      });
+    } else {
+      Object.assign(target, { status: 'pending', decidedBy: null, decidedAt: null });
+    }
+    return HttpResponse.json(target);
+  });
+
+  const revoke = http.post(`*${options.basePath}/revoke`, async ({ request }) => {
+    const body = (await request.json()) as { id: string; reason: string };
+    state.revocations.push(body);
+    const target = entries.find((item) => item.id === body.id && item.status === 'approved');
+    if (!target) {
+      return HttpResponse.json(
+        { code: 'conflict', message: 'Só uma whitelist aprovada pode ser revogada.' },
+        { status: 409 },
+      );
+    }
+    Object.assign(target, {
+      status: 'revoked',
+      revokedAt: '2026-03-02T10:00:00.000Z',
+      revokedBy: 'Ana Souza',
+      revokeReason: body.reason,
+    });
     return HttpResponse.json(target);
   });
 
   server.use(
     undo,
+    revoke,
     // What each decision asked of Discord: nothing, unless a test says otherwise.
     http.get(`*${options.basePath}/:id/deliveries`, () => HttpResponse.json([])),
     http.get(`*${options.basePath}`, async ({ request }) => {

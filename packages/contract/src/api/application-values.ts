@@ -34,13 +34,15 @@ export function insertionRoleLabel(roleName: string): string {
   return (insertionRoleLabels as Record<string, string>)[roleName] ?? roleName;
 }
 
-export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
+/** `revoked`: an approved whitelist that staff took back ("Revogar whitelist"). */
+export const applicationStatuses = ['pending', 'approved', 'rejected', 'revoked'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   pending: 'Pendente',
   approved: 'Aprovada',
   rejected: 'Reprovada',
+  revoked: 'Revogada',
 };
 
 export const identityLimits = { discordUsername: 40, walletAddress: 128, socialMedia: 200 };

@@ -49,6 +49,10 @@ export const applicationSchema = z.object({
   /** Name of the staff member who decided. */
   decidedBy: z.string().nullable(),
   decisionReason: z.string().nullable(),
+  /** A revoked whitelist: when, by whom (staff only) and why; null otherwise. */
+  revokedAt: z.string().nullable(),
+  revokedBy: z.string().nullable(),
+  revokeReason: z.string().nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 /** One page; the total of the filter is in the `X-Total-Count` header. */
@@ -64,7 +68,9 @@ export const applicationListQuerySchema = z.object({
    */
   search: searchSchema,
   status: z
-    .enum(applicationStatuses, { error: 'Status inválido: use pending, approved ou rejected.' })
+    .enum(applicationStatuses, {
+      error: 'Status inválido: use pending, approved, rejected ou revoked.',
+    })
     .default('pending'),
   ...pageQuerySchema(pageSizes.allowlists).shape,
 });
@@ -100,6 +106,17 @@ export const decisionReasonSchema = z
   .trim()
   .max(decisionReasonMax, `O motivo pode ter no máximo ${decisionReasonMax} caracteres.`)
   .optional();
+
+/** "Revogar whitelist": the approved whitelist taken back, with the reason the member reads. */
+export const revokeWhitelistBodySchema = z.strictObject({
+  id: rowIdSchema,
+  reason: z
+    .string({ error: 'Informe o motivo.' })
+    .trim()
+    .min(1, 'Informe o motivo.')
+    .max(decisionReasonMax, `O motivo pode ter no máximo ${decisionReasonMax} caracteres.`),
+});
+export type RevokeWhitelistBody = z.input<typeof revokeWhitelistBodySchema>;
 
 export const rejectApplicationBodySchema = approveApplicationBodySchema.extend({
   reason: decisionReasonSchema,
@@ -154,7 +171,7 @@ export type SubmitInsertionBody = z.input<typeof submitInsertionBodySchema>;
 
 /** One of the member's own applications ("Minha Conta"). */
 export const myApplicationSchema = applicationSchema
-  .omit({ userId: true, username: true, avatarUrl: true, decidedBy: true })
+  .omit({ userId: true, username: true, avatarUrl: true, decidedBy: true, revokedBy: true })
   .extend({
     form: z.enum(formTypes),
     /** Rejected entries: from when the member may send a new application of this form. */

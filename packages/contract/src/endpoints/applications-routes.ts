@@ -19,6 +19,11 @@ export const applicationsRoutes = {
     path: '/api/allowlists/undo',
     access: 'manage_allowlists',
   },
+  revokeAllowlist: {
+    method: 'POST',
+    path: '/api/allowlists/revoke',
+    access: 'manage_allowlists',
+  },
   approveManyAllowlists: {
     method: 'POST',
     path: '/api/allowlists/approve-many',

@@ -9,6 +9,7 @@ import {
   myApplicationSchema,
   myWhitelistSchema,
   rejectApplicationBodySchema,
+  revokeWhitelistBodySchema,
   submitInsertionBodySchema,
   submitWhitelistBodySchema,
   undoDecisionBodySchema,
@@ -48,6 +49,13 @@ export const applicationsEndpoints = defineEndpoints(applicationsRoutes, {
       'Desfaz a decisão que o próprio membro da equipe acabou de tomar, antes que chegue ao Discord',
     tag: 'allowlists',
     body: undoDecisionBodySchema,
+    response: applicationSchema,
+  },
+  revokeAllowlist: {
+    summary:
+      'Revoga uma whitelist aprovada: tira o cargo, grava no banco do jogo e avisa o membro (desfazível)',
+    tag: 'allowlists',
+    body: revokeWhitelistBodySchema,
     response: applicationSchema,
   },
   approveManyAllowlists: {

@@ -65,6 +65,15 @@ export const applications = pgTable(
      * The review channel's message with "Aprovar" / "Reprovar", once the bot posted it: edited
      * after every decision (docs/decisions/2026-11-28-decide-from-discord.md).
      */
+    /**
+     * "Revogar whitelist": an approved whitelist staff took back, kept beside the approval; its
+     * request id finds its held effects for "Desfazer".
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedById: text('revoked_by_id'),
+    revokedByName: text('revoked_by_name'),
+    revokeReason: text('revoke_reason'),
+    revokeRequestId: text('revoke_request_id'),
     reviewChannelId: text('review_channel_id'),
     reviewMessageId: text('review_message_id'),
   },

@@ -1,3 +1,4 @@
+import { applicationStatusLabels } from '@panel/contract/api/applications';
 import { removeBlacklistBodySchema } from '@panel/contract/api/blacklist';
 import { grantPointsBodySchema } from '@panel/contract/api/store';
 import { createTokenBodySchema, tokenTypeLabels } from '@panel/contract/api/tokens';
@@ -32,7 +33,6 @@ export type { InteractionDeps } from './staff';
 
 const names = new Set(slashCommands.map((command) => command.name));
 
-const statusLabels = { pending: 'Pendente', approved: 'Aprovada', rejected: 'Reprovada' } as const;
 
 /**
  * The bot as a second front door to the panel (docs/decisions/2026-11-28-decide-from-discord.md):
@@ -92,13 +92,13 @@ async function run(
       demand(staff, 'view_allowlists');
       const entry = await latestWhitelist(deps.db, member.id);
       if (!entry) return `${name} não enviou whitelist.`;
-      const label = statusLabels[entry.status];
+      const label = applicationStatusLabels[entry.status];
       if (entry.status === 'pending') {
         return `Whitelist de ${name}: ${label}, enviada em ${formatDateTimePtBr(entry.createdAt)}.`;
       }
       const by = entry.decidedBy ? ` por ${entry.decidedBy}` : '';
       const at = entry.decidedAt ? ` em ${formatDateTimePtBr(entry.decidedAt)}` : '';
-      const reason = entry.status === 'rejected' && entry.reason ? ` Motivo: ${entry.reason}` : '';
+      const reason = entry.status !== 'approved' && entry.reason ? ` Motivo: ${entry.reason}` : '';
       return `Whitelist de ${name}: ${label}${by}${at}.${reason}`;
     }
     case 'pontos ver': {

@@ -109,3 +109,28 @@ export function decisionEffects(
   effects.push(...reviewEditEffects(row));
   return effects;
 }
+
+/**
+ * What revoking an approved whitelist does on Discord: the whitelist role taken away, the
+ * member told why by direct message (in the rejections channel if DMs are closed), and the
+ * review message showing the revocation. Held for "Desfazer" like a decision.
+ */
+export function revocationEffects(settings: BotSettings, row: ApplicationRow): PlannedEffect[] {
+  const userId = row.userId;
+  const reason = row.revokeReason ? ` Motivo: ${row.revokeReason}` : '';
+  return [
+    withSetting(settings, 'allowListRoleId', (roleId) => ({
+      type: 'member.removeRole',
+      userId,
+      roleId,
+      reason: 'Whitelist revogada',
+    })),
+    {
+      type: 'member.directMessage',
+      userId,
+      content: `Sua whitelist foi revogada pela equipe.${reason} Você não entra mais no servidor do jogo.`,
+      fallbackChannelId: settings.allowListRejectedChannelId || null,
+    },
+    ...reviewEditEffects(row),
+  ];
+}

@@ -212,6 +212,8 @@ describe('my applications', () => {
         decidedAt: new Date(base).toISOString(),
         decisionReason: 'Portfólio incompleto.',
         reapplyAt: new Date(base + 7 * 86_400_000).toISOString(),
+        revokedAt: null,
+        revokeReason: null,
         identity: null,
         answers: [],
       },

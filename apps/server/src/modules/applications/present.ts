@@ -33,19 +33,23 @@ export function toApplication(row: ApplicationRow): Application {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedByName,
     decisionReason: row.decisionReason,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokedBy: row.revokedByName,
+    revokeReason: row.revokeReason,
   };
 }
 
-/** When a member whose application was rejected may send a new one. */
+/** When a member whose application was rejected (or whose whitelist was revoked) may send a new one. */
 export function reapplyDate(
   row: ApplicationRow,
   cooldownMs: number,
   /** When staff lifted the member's cooldown (an approved review ticket), if they did. */
   liftedAt: Date | null = null,
 ): Date | null {
-  if (row.status !== 'rejected' || !row.decidedAt) return null;
-  if (liftedAt && row.decidedAt <= liftedAt) return null;
-  return new Date(row.decidedAt.getTime() + cooldownMs);
+  const at = row.status === 'revoked' ? row.revokedAt : row.decidedAt;
+  if ((row.status !== 'rejected' && row.status !== 'revoked') || !at) return null;
+  if (liftedAt && at <= liftedAt) return null;
+  return new Date(at.getTime() + cooldownMs);
 }
 
 /** The member's own view: no staff names (who decided stays with the staff). */
@@ -65,6 +69,8 @@ export function toMyApplication(
     status: entry.status,
     decidedAt: entry.decidedAt,
     decisionReason: entry.decisionReason,
+    revokedAt: entry.revokedAt,
+    revokeReason: entry.revokeReason,
     reapplyAt: reapplyDate(row, cooldownMs, liftedAt)?.toISOString() ?? null,
   };
 }

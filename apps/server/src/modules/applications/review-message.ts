@@ -71,6 +71,12 @@ function outcome(row: ApplicationRow): string {
   const by = row.decidedByName ? ` por ${literal(row.decidedByName)}` : '';
   const at = row.decidedAt ? ` em ${formatDateTimePtBr(row.decidedAt)}` : '';
   if (row.status === 'approved') return `✅ **Aprovada**${by}${at}`;
+  if (row.status === 'revoked') {
+    const revokedBy = row.revokedByName ? ` por ${literal(row.revokedByName)}` : '';
+    const revokedAt = row.revokedAt ? ` em ${formatDateTimePtBr(row.revokedAt)}` : '';
+    const reason = row.revokeReason ? `\nMotivo: ${literal(row.revokeReason)}` : '';
+    return `✅ **Aprovada**${by}${at}\n⛔ **Revogada**${revokedBy}${revokedAt}${reason}`;
+  }
   const reason = row.decisionReason ? `\nMotivo: ${literal(row.decisionReason)}` : '';
   return `❌ **Reprovada**${by}${at}${reason}`;
 }

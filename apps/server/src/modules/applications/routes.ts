@@ -9,6 +9,7 @@ import { auditContextOf } from '../audit';
 import { decideAsStaff } from './service/decide';
 import { decideMany } from './service/decide-many';
 import { decisionDeliveries } from './service/deliveries';
+import { revokeWhitelist } from './service/revoke';
 import { undoDecision } from './service/undo';
 import { exportApplications } from './service/export';
 import { memberHistory } from './service/history';
@@ -50,6 +51,11 @@ export function registerApplicationRoutes(
   const { db } = deps;
   const undoMs = deps.config.decisionUndoMs;
   const cooldown = { cooldownMs: deps.config.reapplyCooldownMs, undoMs };
+
+  // Only a whitelist lets a member into the game: only it is revoked ("Desfazer" is the undo's).
+  addEndpoint(app, endpoints.revokeAllowlist, (request) =>
+    revokeWhitelist(db, request.body, auditContextOf(request), { undoMs }),
+  );
 
   for (const { form, ...queue } of queues) {
     addEndpoint(app, queue.list, async (request) => {

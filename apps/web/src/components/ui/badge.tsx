@@ -14,6 +14,7 @@ export const badgeVariants = cva(
           'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-200',
         success:
           'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-200',
+        destructive: 'border-destructive/40 bg-destructive/10 text-destructive',
       },
     },
     defaultVariants: { variant: 'default' },

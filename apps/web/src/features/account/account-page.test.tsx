@@ -84,7 +84,23 @@ describe('account page, applications', () => {
             status: 'pending',
             decidedAt: null,
             decisionReason: null,
+            revokedAt: null,
+            revokeReason: null,
             reapplyAt: null,
+          },
+          {
+            id: '11',
+            form: 'whitelist',
+            createdAt: '2026-11-12T15:00:00.000Z',
+            identity: null,
+            answers: [],
+            roleName: null,
+            status: 'revoked',
+            decidedAt: '2026-11-13T15:00:00.000Z',
+            decisionReason: null,
+            revokedAt: '2026-11-19T15:00:00.000Z',
+            revokeReason: 'Combate em zona segura.',
+            reapplyAt: '2026-11-26T15:00:00.000Z',
           },
           {
             id: '10',
@@ -96,6 +112,8 @@ describe('account page, applications', () => {
             status: 'rejected',
             decidedAt: '2026-11-11T15:00:00.000Z',
             decisionReason: 'Respostas muito curtas.',
+            revokedAt: null,
+            revokeReason: null,
             reapplyAt: '2026-11-18T15:00:00.000Z',
           },
         ]),
@@ -107,9 +125,13 @@ describe('account page, applications', () => {
     expect(items[0]).toHaveTextContent('Inscrição: Modeler');
     expect(items[0]).toHaveTextContent('Pendente');
     expect(items[1]).toHaveTextContent('Whitelist');
-    expect(items[1]).toHaveTextContent('Reprovada');
-    expect(items[1]).toHaveTextContent('Motivo: Respostas muito curtas.');
-    expect(items[1]).toHaveTextContent('a partir de 18/11/2026');
+    expect(items[1]).toHaveTextContent('Revogada em 19/11/2026');
+    expect(items[1]).toHaveTextContent('Motivo: Combate em zona segura.');
+    expect(items[1]).toHaveTextContent('a partir de 26/11/2026');
+    expect(items[2]).toHaveTextContent('Whitelist');
+    expect(items[2]).toHaveTextContent('Reprovada');
+    expect(items[2]).toHaveTextContent('Motivo: Respostas muito curtas.');
+    expect(items[2]).toHaveTextContent('a partir de 18/11/2026');
   });
 
   it('invites a member without applications to send one', async () => {

@@ -55,6 +55,62 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('membro1')).toBeInTheDocument();
   });
 
+  it('revokes an approved whitelist with a required reason, and undoes it from the toast', async () => {
+    signInAs(testUser('administrador'));
+    const user = userEvent.setup();
+    const approved = { status: 'approved' as const, decidedBy: 'Ana Souza' };
+    const api = serveReview({
+      basePath,
+      entries: [entry(1, approved), entry(2, approved), entry(3)],
+    });
+    renderApp('/allowlists?status=approved');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+    expect(card('membro1').queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
+
+    await user.click(card('membro1').getByRole('button', { name: 'Revogar whitelist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revogar whitelist' });
+    expect(dialog).toHaveTextContent('membro1 perde o cargo da whitelist');
+    await user.click(within(dialog).getByRole('button', { name: 'Revogar' }));
+    expect(await within(dialog).findByText('Informe o motivo.')).toBeInTheDocument();
+    expect(api.revocations).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox'), 'Combate em zona segura');
+    await user.click(within(dialog).getByRole('button', { name: 'Revogar' }));
+
+    expect(await toast('Whitelist revogada')).toBeInTheDocument();
+    expect(api.revocations).toEqual([{ id: '1', reason: 'Combate em zona segura' }]);
+    await waitFor(() => expect(screen.queryByText('membro1')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await toast('Decisão desfeita')).toBeInTheDocument();
+    expect(screen.getByText('A whitelist de membro1 voltou a valer.')).toBeInTheDocument();
+    expect(api.undone).toEqual(['1']);
+    expect(await screen.findByText('membro1')).toBeInTheDocument();
+  });
+
+  it('shows a revoked whitelist with who revoked it and why, and no revoke button', async () => {
+    signInAs(testUser('administrador'));
+    serveReview({
+      basePath,
+      entries: [
+        entry(1, {
+          status: 'revoked',
+          decidedBy: 'Ana Souza',
+          decidedAt: '2026-03-01T10:00:00.000Z',
+          revokedBy: 'Bruno Lima',
+          revokedAt: '2026-03-02T10:00:00.000Z',
+          revokeReason: 'Combate em zona segura',
+        }),
+      ],
+    });
+    renderApp('/allowlists?status=revoked');
+    await screen.findByText('membro1', {}, { timeout: 5000 });
+    expect(screen.getByRole('tab', { name: 'Revogadas' })).toHaveAttribute('aria-selected', 'true');
+    expect(card('membro1').getByText(/Revogada por/)).toHaveTextContent('Revogada por Bruno Lima');
+    expect(card('membro1').getByText('Motivo: Combate em zona segura')).toBeInTheDocument();
+    expect(
+      card('membro1').queryByRole('button', { name: 'Revogar whitelist' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('rejects with the optional reason typed in the dialog', async () => {
     signInAs(testUser('administrador'));
     const user = userEvent.setup();

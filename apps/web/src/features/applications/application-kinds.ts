@@ -1,3 +1,7 @@
+import {
+  applicationStatuses,
+  type ApplicationStatus,
+} from '@panel/contract/api/application-values';
 import type { FormType } from '@panel/contract/api/forms';
 import { pageSizes } from '@panel/contract/constants';
 import { applicationsRoutes as routes } from '@panel/contract/endpoints/applications-routes';
@@ -26,10 +30,14 @@ export interface ApplicationKind {
     approveMany: Routes['approveManyAllowlists' | 'approveManyInsertions'];
     rejectMany: Routes['rejectManyAllowlists' | 'rejectManyInsertions'];
     history: Routes['allowlistHistory' | 'insertionHistory'];
+    /** "Revogar whitelist": only a whitelist lets a member into the game. */
+    revoke: Routes['revokeAllowlist'] | null;
     /** The history endpoint with its schemas, loaded when first called. */
     loadHistory: () => Promise<Endpoints['allowlistHistory' | 'insertionHistory']>;
   };
   managePermission: PermissionKey;
+  /** The list's tabs: revoked entries exist only for the whitelist. */
+  statuses: readonly ApplicationStatus[];
   pageSize: number;
   texts: {
     intro: string;
@@ -63,11 +71,13 @@ export const allowlistKind: ApplicationKind = {
     approveMany: routes.approveManyAllowlists,
     rejectMany: routes.rejectManyAllowlists,
     history: routes.allowlistHistory,
+    revoke: routes.revokeAllowlist,
     loadHistory: async () =>
       (await import('@panel/contract/endpoints/applications')).applicationsEndpoints
         .allowlistHistory,
   },
   managePermission: 'manage_allowlists',
+  statuses: applicationStatuses,
   pageSize: pageSizes.allowlists,
   texts: {
     intro: 'Solicitações de whitelist enviadas pelos membros, com as respostas do formulário.',
@@ -104,11 +114,13 @@ export const insertionKind: ApplicationKind = {
     approveMany: routes.approveManyInsertions,
     rejectMany: routes.rejectManyInsertions,
     history: routes.insertionHistory,
+    revoke: null,
     loadHistory: async () =>
       (await import('@panel/contract/endpoints/applications')).applicationsEndpoints
         .insertionHistory,
   },
   managePermission: 'manage_insertions',
+  statuses: applicationStatuses.filter((status) => status !== 'revoked'),
   pageSize: pageSizes.insertions,
   texts: {
     intro: 'Inscrições dos membros para os cargos da comunidade, com as respostas do formulário.',

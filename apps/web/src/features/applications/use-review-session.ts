@@ -182,6 +182,8 @@ export function useReviewSession({
     selectQueue: () => void selectQueue(),
     clearSelection,
     decidable,
+    /** Staff who decide, whatever the tab: "Revogar whitelist" on an approved whitelist. */
+    canManage,
     isBusy,
     approvingId: approve.isPending ? (approve.variables.id ?? null) : null,
     approveOne,

@@ -43,7 +43,8 @@ describe('the game database form', () => {
       ok: false,
       errors: {
         'statements.ban': 'Use um único comando SQL, sem ";".',
-        'statements.unban': 'Use só os parâmetros :passport, :discordId e :license.',
+        'statements.unban':
+          'Use só os parâmetros :passport, :discordId, :license, :licenseHex, :reason.',
       },
     });
   });

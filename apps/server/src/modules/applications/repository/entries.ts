@@ -1,5 +1,5 @@
 import type { FormType } from '@panel/contract/api/forms';
-import { and, desc, eq, gte, isNotNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { applications } from '../../../db/schema/applications';
 import type { ApplicationRow } from '../present';
@@ -104,13 +104,78 @@ export async function lockDecisionToUndo(
       and(
         eq(applications.id, scope.id),
         eq(applications.form, scope.form),
-        ne(applications.status, 'pending'),
+        inArray(applications.status, ['approved', 'rejected']),
         eq(applications.decidedById, scope.actorId),
         isNotNull(applications.decisionRequestId),
         gte(applications.decidedAt, scope.since),
       ),
     )
     .for('update');
+  return row;
+}
+
+/** Revokes the approved whitelist `id`, in one conditional UPDATE; none when it is not approved. */
+export async function revokeApprovedWhitelist(
+  db: Executor,
+  id: number,
+  revocation: Pick<
+    ApplicationRow,
+    'revokedAt' | 'revokedById' | 'revokedByName' | 'revokeReason' | 'revokeRequestId'
+  >,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({ ...revocation, status: 'revoked' })
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.form, 'whitelist'),
+        eq(applications.status, 'approved'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * The whitelist `actorId` revoked since `since`, locked for undoing; none when it was not
+ * theirs, is older, or was undone already.
+ */
+export async function lockRevocationToUndo(
+  db: Executor,
+  scope: { id: number; actorId: string; since: Date },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.id, scope.id),
+        eq(applications.status, 'revoked'),
+        eq(applications.revokedById, scope.actorId),
+        isNotNull(applications.revokeRequestId),
+        gte(applications.revokedAt, scope.since),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Gives a revoked whitelist back, approved as it was. */
+export async function restoreRevokedWhitelist(db: Executor, id: number): Promise<ApplicationRow> {
+  const [row] = await db
+    .update(applications)
+    .set({
+      status: 'approved',
+      revokedAt: null,
+      revokedById: null,
+      revokedByName: null,
+      revokeReason: null,
+      revokeRequestId: null,
+    })
+    .where(eq(applications.id, id))
+    .returning();
+  if (!row) throw new Error('the restored application disappeared');
   return row;
 }
 

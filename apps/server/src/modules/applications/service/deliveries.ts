@@ -6,8 +6,8 @@ import { deliveriesOfRequest } from '../../deliveries';
 import { findApplication } from '../repository/entries';
 
 /**
- * The Discord deliveries of an entry's decision (its deciding request's effects), for the
- * decision's toast; none while pending or once undone.
+ * The Discord deliveries of an entry's decision (its deciding request's effects), or of its
+ * revocation, for the toast; none while pending or once undone.
  */
 export async function decisionDeliveries(
   db: Database,
@@ -19,6 +19,8 @@ export async function decisionDeliveries(
     throw notFound(
       form === 'whitelist' ? 'Whitelist não encontrada.' : 'Inscrição não encontrada.',
     );
-  if (!row.decisionRequestId) return [];
-  return deliveriesOfRequest(db, row.decisionRequestId);
+  // A revoked whitelist's latest change is its revocation.
+  const requestId = row.status === 'revoked' ? row.revokeRequestId : row.decisionRequestId;
+  if (!requestId) return [];
+  return deliveriesOfRequest(db, requestId);
 }

@@ -112,6 +112,7 @@ const statusPlurals: Record<ApplicationStatus, string> = {
   pending: 'pendentes',
   approved: 'aprovadas',
   rejected: 'reprovadas',
+  revoked: 'revogadas',
 };
 
 /**

@@ -9,9 +9,10 @@ export async function latestWhitelist(db: Executor, userId: string) {
         status: row.status,
         username: row.username,
         createdAt: row.createdAt,
-        decidedAt: row.decidedAt,
-        decidedBy: row.decidedByName,
-        reason: row.decisionReason,
+        // A revoked whitelist is told by its revocation: who took it back, when and why.
+        decidedAt: row.status === 'revoked' ? row.revokedAt : row.decidedAt,
+        decidedBy: row.status === 'revoked' ? row.revokedByName : row.decidedByName,
+        reason: row.status === 'revoked' ? row.revokeReason : row.decisionReason,
       }
     : null;
 }

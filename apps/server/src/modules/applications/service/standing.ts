@@ -35,8 +35,9 @@ export async function readStanding(
   let latest: { since: Date; reapplyAt: Date } | null = null;
   for (const row of previous) {
     const reapplyAt = reapplyDate(row, options.cooldownMs, liftedAt);
-    if (row.decidedAt && reapplyAt && (!latest || reapplyAt > latest.reapplyAt)) {
-      latest = { since: row.decidedAt, reapplyAt };
+    const since = row.revokedAt ?? row.decidedAt;
+    if (since && reapplyAt && (!latest || reapplyAt > latest.reapplyAt)) {
+      latest = { since, reapplyAt };
     }
   }
   if (latest && latest.reapplyAt > options.now) return { standing: 'cooldown', ...latest };

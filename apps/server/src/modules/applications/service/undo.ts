@@ -7,7 +7,12 @@ import { conflict } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { toApplication, type ApplicationRow } from '../present';
 import { reviewEditEffects } from '../review-message';
-import { lockDecisionToUndo, reopenApplication } from '../repository/entries';
+import {
+  lockDecisionToUndo,
+  lockRevocationToUndo,
+  reopenApplication,
+  restoreRevokedWhitelist,
+} from '../repository/entries';
 
 const nouns: Record<FormType, string> = { whitelist: 'whitelist', insertion: 'inscrição' };
 
@@ -21,7 +26,7 @@ function what(row: ApplicationRow): string {
 }
 
 /**
- * "Desfazer": the staff member who just decided an entry takes the decision back within the
+ * "Desfazer": the staff member who just decided an entry (or revoked a whitelist) takes it back within the
  * undo window. Its Discord effects were held for that window, so they are withdrawn before
  * Discord sees them and the entry goes back to the queue; once any effect was sent, or the
  * window passed, nothing changes (409). One transaction: the entry, the effects and the audit
@@ -36,11 +41,42 @@ export async function undoDecision(
   const now = options.now ?? new Date();
   const noun = nouns[input.form];
   return db.transaction(async (tx) => {
+    const since = new Date(now.getTime() - options.undoMs);
+    const revoked =
+      input.form === 'whitelist'
+        ? await lockRevocationToUndo(tx, {
+            id: Number(input.id),
+            actorId: audit.actor.id ?? '',
+            since,
+          })
+        : undefined;
+    if (revoked?.revokeRequestId) {
+      const withdrawn = await withdrawEffects(
+        tx,
+        revoked.revokeRequestId,
+        { id: audit.actor.id ?? '', name: audit.actor.name },
+        'Revogação desfeita por quem revogou',
+      );
+      if (!withdrawn) {
+        throw conflict('Tarde demais para desfazer: o Discord já recebeu a revogação.');
+      }
+      const restored = await restoreRevokedWhitelist(tx, revoked.id);
+      await recordAudit(tx, audit, {
+        actionType: 'update',
+        action: 'applications.whitelist.undo',
+        target: revoked.userId,
+        details: `Desfez a revogação da whitelist de ${revoked.username} (${revoked.userId})`,
+        before: { id: String(revoked.id), status: 'revoked', reason: revoked.revokeReason },
+        after: { id: String(revoked.id), status: 'approved' },
+      });
+      await enqueueEffects(tx, reviewEditEffects(restored), audit.requestId);
+      return toApplication(restored);
+    }
     const row = await lockDecisionToUndo(tx, {
       form: input.form,
       id: Number(input.id),
       actorId: audit.actor.id ?? '',
-      since: new Date(now.getTime() - options.undoMs),
+      since,
     });
     if (!row?.decisionRequestId) {
       throw conflict(

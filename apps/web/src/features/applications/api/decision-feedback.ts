@@ -40,6 +40,8 @@ export interface DecisionNotice {
   tone: DecisionTone;
   /** Where "Ver entrega" goes, when this staff member may see the deliveries. */
   deliveries: { navigate: (to: string) => void } | null;
+  /** What "Desfazer" says it did; the kind's `undone` (back in the queue) unless given. */
+  undone?: string;
 }
 
 /**
@@ -71,6 +73,7 @@ export function announceDecision({
   description,
   tone,
   deliveries,
+  undone,
 }: DecisionNotice): void {
   const windowMs = undoWindowMs(queryClient);
   const id = decisionToastId(kind, entry.id);
@@ -100,7 +103,14 @@ export function announceDecision({
           duration: windowMs,
           action: {
             label: 'Desfazer',
-            onClick: () => void undoDecision(kind, queryClient, entry, id),
+            onClick: () =>
+              void undoDecision(
+                kind,
+                queryClient,
+                entry,
+                id,
+                undone ?? kind.texts.undone(entry.username),
+              ),
           },
         }
       : {}),
@@ -112,14 +122,12 @@ async function undoDecision(
   queryClient: QueryClient,
   entry: { id: string; username: string },
   toastId: string,
+  undone: string,
 ): Promise<void> {
   try {
     await callEndpointUnparsed(kind.endpoints.undo, { body: { id: entry.id } });
     forget(toastId);
-    toast.message('Decisão desfeita', {
-      id: toastId,
-      description: kind.texts.undone(entry.username),
-    });
+    toast.message('Decisão desfeita', { id: toastId, description: undone });
   } catch (error) {
     notifyActionError('Não foi possível desfazer a decisão.', error);
   } finally {

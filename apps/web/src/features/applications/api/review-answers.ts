@@ -46,6 +46,9 @@ export function parseReviewedApplications(data: unknown): ReviewedApplication[] 
       decidedAt: textOrNull(fields, 'decidedAt'),
       decidedBy: textOrNull(fields, 'decidedBy'),
       decisionReason: textOrNull(fields, 'decisionReason'),
+      revokedAt: textOrNull(fields, 'revokedAt'),
+      revokedBy: textOrNull(fields, 'revokedBy'),
+      revokeReason: textOrNull(fields, 'revokeReason'),
       answers: parseStoredAnswers(fields.answers),
     };
   });

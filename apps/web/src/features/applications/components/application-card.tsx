@@ -16,6 +16,7 @@ import type { ReviewedApplication } from '../api/get-applications';
 import { DecisionButtons } from './decision-buttons';
 import { DecisionSummary } from './decision-summary';
 import { PresenceLine } from './presence-line';
+import { RevokeWhitelistButton } from './revoke-whitelist-button';
 
 // The open entry's answers and history: their code loads with the list's answer, after the
 // page's first screen is drawn.
@@ -38,6 +39,8 @@ interface ApplicationCardProps {
   canViewQuestions: boolean;
   /** Pending entries of staff who decide: the buttons and the bulk checkbox. */
   decisions: CardDecisions | null;
+  /** Staff who decide see "Revogar whitelist" on an approved whitelist. */
+  canRevoke: boolean;
   expanded: boolean;
   onToggleExpanded: () => void;
   /** The entry the shortcuts act on; it is also the one Tab reaches in the list. */
@@ -51,6 +54,7 @@ export function ApplicationCard({
   application,
   canViewQuestions,
   decisions,
+  canRevoke,
   expanded,
   onToggleExpanded,
   active,
@@ -94,7 +98,13 @@ export function ApplicationCard({
             {roleName ? <Badge variant="secondary">{insertionRoleLabel(roleName)}</Badge> : null}
             {status !== 'pending' ? (
               <Badge
-                variant={status === 'approved' ? 'success' : 'outline'}
+                variant={
+                  status === 'approved'
+                    ? 'success'
+                    : status === 'revoked'
+                      ? 'destructive'
+                      : 'outline'
+                }
                 className={cn(status === 'rejected' && 'border-destructive/40 text-destructive')}
               >
                 {applicationStatusLabels[status]}
@@ -120,6 +130,9 @@ export function ApplicationCard({
             onApprove={decisions.onApprove}
             onReject={decisions.onReject}
           />
+        ) : null}
+        {canRevoke && kind.endpoints.revoke && status === 'approved' ? (
+          <RevokeWhitelistButton kind={kind} application={application} />
         ) : null}
         <Button
           type="button"

@@ -47,6 +47,7 @@ export function ApplicationList({
                 }
               : null
           }
+          canRevoke={session.canManage}
           expanded={navigation.expandedId === application.id}
           onToggleExpanded={() => navigation.toggle(application.id)}
           active={navigation.activeId === application.id}

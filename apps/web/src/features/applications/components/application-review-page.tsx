@@ -1,7 +1,4 @@
-import {
-  applicationStatuses,
-  type ApplicationStatus,
-} from '@panel/contract/api/application-values';
+import { type ApplicationStatus } from '@panel/contract/api/application-values';
 import { ErrorState } from '@/components/query-states';
 import { TabStrip } from '@/components/ui/tab-strip';
 import { useCurrentUser } from '@/lib/current-user';
@@ -22,6 +19,7 @@ const tabLabels: Record<ApplicationStatus, string> = {
   pending: 'Pendentes',
   approved: 'Aprovadas',
   rejected: 'Reprovadas',
+  revoked: 'Revogadas',
 };
 
 /** The review screen shared by /allowlists and /insertions. */
@@ -88,7 +86,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
       />
       <TabStrip
         value={status}
-        values={applicationStatuses}
+        values={kind.statuses}
         labels={tabLabels}
         onValueChange={filters.setStatus}
         label="Situação"

@@ -1,11 +1,11 @@
 import type { ReviewedApplication } from '../api/get-applications';
 import { DateTime } from '@/components/date-time';
 
-/** Who decided a decided entry, when, and (rejections) why. */
+/** Who decided a decided entry, when, and (rejections) why; a revocation after it. */
 export function DecisionSummary({ application }: { application: ReviewedApplication }) {
   const { status, decidedBy, decidedAt, decisionReason } = application;
   if (status === 'pending') return null;
-  const outcome = status === 'approved' ? 'Aprovada' : 'Reprovada';
+  const outcome = status === 'rejected' ? 'Reprovada' : 'Aprovada';
 
   return (
     <div className="mt-1 grid gap-1 rounded-lg border bg-muted/30 px-3 py-2 text-sm">
@@ -28,6 +28,28 @@ export function DecisionSummary({ application }: { application: ReviewedApplicat
         <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">
           {decisionReason ? `Motivo: ${decisionReason}` : 'Nenhum motivo informado.'}
         </p>
+      ) : null}
+      {status === 'revoked' ? (
+        <>
+          <p className="text-destructive">
+            Revogada
+            {application.revokedBy ? (
+              <>
+                {' por '}
+                <span className="font-medium">{application.revokedBy}</span>
+              </>
+            ) : null}
+            {application.revokedAt ? (
+              <>
+                {' em '}
+                <DateTime value={application.revokedAt} />
+              </>
+            ) : null}
+          </p>
+          <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">
+            Motivo: {application.revokeReason ?? 'nenhum informado.'}
+          </p>
+        </>
       ) : null}
     </div>
   );
