@@ -70,3 +70,51 @@ export async function residentMb(pid: number | undefined): Promise<number> {
   const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
   return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
 }
+
+/**
+ * Starts `command` and resolves once `healthUrl` answers 2xx, checked every 250 ms; rejects
+ * with the end of its output when it exits first or is not up within `timeoutMs`. `output()`
+ * gives what it has written since (for a failing test's message).
+ */
+export async function startUntilHealthy(
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string },
+  healthUrl: string,
+  timeoutMs = 180_000,
+): Promise<Running & { output(): string }> {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${command} ${args.join(' ')} exited before it was up:\n${output}`);
+    }
+    const up = await fetch(healthUrl, { signal: AbortSignal.timeout(5_000) }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.ok;
+      },
+      () => false,
+    );
+    if (up) return { child, stop, output: () => output };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${command} ${args.join(' ')} not up within ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
