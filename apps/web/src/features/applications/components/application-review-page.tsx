@@ -1,6 +1,7 @@
 import { type ApplicationStatus } from '@panel/contract/api/application-values';
 import { ErrorState } from '@/components/query-states';
 import { TabStrip } from '@/components/ui/tab-strip';
+import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import type { ApplicationKind } from '../application-kinds';
@@ -90,7 +91,11 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
         labels={tabLabels}
         onValueChange={filters.setStatus}
         label="Situação"
-        listClassName="w-full sm:w-fit"
+        // Four tabs do not fit one row of a phone: two rows there.
+        listClassName={cn(
+          'w-full sm:w-fit',
+          kind.statuses.length > 3 && 'grid h-auto grid-cols-2 sm:inline-flex sm:h-9',
+        )}
         panelClassName="flex flex-col gap-4"
       >
         {results}
