@@ -65,6 +65,13 @@ async function seed(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    const [server] = (
+      await client.query<{ id: string }>(
+        `INSERT INTO game_servers (name, key_hash, key_prefix, created_by_name)
+         VALUES ('Bench', $1, $2, 'Bench') RETURNING id`,
+        [hashGameKey(apiKey), apiKey.slice(0, 12)],
+      )
+    ).rows;
     const rows = Array.from({ length: players }, (_, index) => {
       const n = index + 1;
       const { identifiers, tokens } = playerOf(n);
@@ -79,12 +86,16 @@ async function seed(url: string): Promise<void> {
          SELECT p->>0, 'jogador' || (p->>0) FROM json_array_elements($1::json) p`,
         [json],
       );
+      // Returning players: linked on every server, their tokens this server's, seen here
+      // before, the member known to it.
       await client.query(
-        `INSERT INTO game_identities (identifier, kind, discord_id, player_name, linked_at)
+        `INSERT INTO game_identities (identifier, kind, server_id, discord_id, player_name,
+           linked_at, seen_by, named_by)
          SELECT p->>i, CASE WHEN i >= 6 THEN 'token' ELSE split_part(p->>i, ':', 1) END,
-           p->>0, 'Jogador', now()
+           CASE WHEN i >= 6 THEN $2::bigint END, p->>0, 'Jogador', now(), ARRAY[$2::bigint],
+           CASE WHEN i >= 6 THEN '{}'::bigint[] ELSE ARRAY[$2::bigint] END
          FROM json_array_elements($1::json) p, generate_series(1, 7) i`,
-        [json],
+        [json, server?.id],
       );
     }
     await client.query(
@@ -101,11 +112,6 @@ async function seed(url: string): Promise<void> {
       `INSERT INTO blacklist_entries (type, target, reason, added_by_name)
        SELECT 'player', 'license:' || md5(n::text) || substr(md5(n::text), 1, 8), 'Conta de trapaça', 'Bench'
        FROM generate_series(1, 5000) n`,
-    );
-    await client.query(
-      `INSERT INTO game_servers (name, key_hash, key_prefix, created_by_name)
-       VALUES ('Bench', $1, $2, 'Bench')`,
-      [hashGameKey(apiKey), apiKey.slice(0, 12)],
     );
     await client.query('vacuum analyze');
     await client.query('checkpoint');
@@ -322,6 +328,7 @@ if (process.env.BENCH_EXPLAIN) {
       message: null,
       requestCode: null,
       ip: null,
+      banMatched: false,
       writeIdentities: true,
     },
   ]);
@@ -386,6 +393,7 @@ if (process.env.BENCH_EXPLAIN) {
           message: null,
           requestCode: null,
           ip: null,
+          banMatched: false,
           writeIdentities: false,
         };
       }),
@@ -460,7 +468,7 @@ if (logFile) {
     .filter((line) => line.includes('duration:'));
   const during = slow.filter(
     (line) =>
-      !/INSERT INTO (users|game_identities \(identifier, kind, discord_id, player_name, linked_at\)\s+SELECT p)|vacuum|checkpoint|applications|blacklist_entries \(type/.test(
+      !/INSERT INTO (users|game_identities \(identifier, kind, server_id|game_servers)|vacuum|checkpoint|applications|blacklist_entries \(type/.test(
         line,
       ),
   );

@@ -25,7 +25,7 @@ import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
 import { registerStoreRoutes } from './modules/store';
 import { registerSystemRoutes } from './modules/system';
 import { registerTicketRoutes } from './modules/tickets';
-import { registerTokenRoutes } from './modules/tokens';
+import { codeFailures, registerTokenRoutes } from './modules/tokens';
 import { registerUserRoutes } from './modules/users';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -135,7 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTicketRoutes(app, { db });
   registerBlacklistRoutes(app, { db, storage });
   registerStoreRoutes(app, { db, storage });
-  registerGameServerRoutes(app, { db, config });
+  // Request codes count towards the lock-out of the codes members type (tokens).
+  registerGameServerRoutes(app, { db, config, codeLockout: codeFailures(db) });
   await registerEventRoutes(app, {
     config,
     db,

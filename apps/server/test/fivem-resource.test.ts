@@ -320,8 +320,8 @@ function quietPanel(request: IncomingMessage, response: ServerResponse): boolean
 interface GivenCommand {
   id: string;
   command: string;
-  source: number;
-  identifier?: string;
+  source: number | null;
+  identifier?: string | null;
   discordId: string;
 }
 
@@ -616,7 +616,11 @@ describe("the store's commands in the game", () => {
         images: ['https://cdn.example.com/vip.png'],
         price: 100,
         delivery: 'game',
-        gameCommands: ['vip {source} ouro', 'say Obrigado {name}', 'givemoney {source} 1000'],
+        gameCommands: [
+          { command: 'vip {source} ouro' },
+          { command: 'say Obrigado {name}' },
+          { command: 'givemoney {source} 1000' },
+        ],
         durationDays: 30,
         gameServerIds: [created.server.id],
       });
@@ -664,7 +668,7 @@ describe("the store's commands in the game", () => {
       await game.command({ cmd: 'run' }, { ms: 3_000 });
       // Only what the console would run was run; the rest failed with what to fix, and the
       // resource did not hand the console a command it would refuse.
-      expect(game.of('command').map((e) => e.command)).toEqual(['say Obrigado Bruna Alves']);
+      expect(game.of('command').map((e) => e.command)).toEqual(['say Obrigado Bruna_Alves']);
       expect(game.of('console')).toEqual([]);
       const byCommand = (acks: ReturnType<typeof acksOf>): Record<string, unknown> =>
         Object.fromEntries(acks.map((ack) => [ack.command ?? ack.id, ack.body]));
@@ -672,7 +676,7 @@ describe("the store's commands in the game", () => {
       expect(first).toHaveLength(3);
       expect(byCommand(first)).toEqual({
         [`vip ${source} ouro`]: { outcome: 'failed', message: vipAce },
-        'say Obrigado Bruna Alves': { outcome: 'done' },
+        'say Obrigado Bruna_Alves': { outcome: 'done' },
         [`givemoney ${source} 1000`]: { outcome: 'failed', message: givemoneyMissing },
       });
       expect(await purchase()).toMatchObject({ state: 'failed' });
@@ -707,7 +711,7 @@ describe("the store's commands in the game", () => {
           .map((e) => e.command)
           .sort(),
       ).toEqual(
-        [`vip ${source} ouro`, 'say Obrigado Bruna Alves', `givemoney ${source} 1000`].sort(),
+        [`vip ${source} ouro`, 'say Obrigado Bruna_Alves', `givemoney ${source} 1000`].sort(),
       );
       expect(game.of('console')).toEqual([]);
       expect(byCommand(acksOf(game).slice(3))).toEqual({
@@ -784,7 +788,7 @@ describe("the store's commands in the game", () => {
         images: ['https://cdn.example.com/vip-bronze.png'],
         price: 50,
         delivery: 'game',
-        gameCommands: ['vip {source} bronze'],
+        gameCommands: [{ command: 'vip {source} bronze' }],
         gameServerIds: [created.server.id],
       });
       expect(product.statusCode, product.body).toBe(201);
@@ -838,6 +842,108 @@ describe("the store's commands in the game", () => {
       expect(history.purchases.find((item) => item.id === purchaseId)).toMatchObject({
         state: 'delivered',
       });
+    },
+    scenarioTimeoutMs,
+  );
+  it(
+    'runs an offline command with no player online, and a waiting one only once the character loaded and its wait passed',
+    async () => {
+      const created = await createKey('Cidade Paciente');
+      const mode = await call('PATCH', `/api/game-servers/${created.server.id}`, admin, {
+        whitelistMode: 'off',
+      });
+      expect(mode.statusCode, mode.body).toBe(200);
+      const product = await call('POST', '/api/store/products', admin, {
+        name: 'Kit Inicial',
+        description: 'Kit e cargo VIP na cidade.',
+        category: 'social',
+        images: ['https://cdn.example.com/kit.png'],
+        price: 80,
+        delivery: 'game',
+        gameCommands: [
+          { command: 'addvip {discordId}', offline: true },
+          { command: 'kit {source}' },
+        ],
+        commandDelaySeconds: 20,
+        gameServerIds: [created.server.id],
+      });
+      expect(product.statusCode, product.body).toBe(201);
+      const buyerId = '740000000000000003';
+      const buyer = await memberSession(t, buyerId, 'Rafa Lima');
+      await givePoints(t.database.db, buyerId, 500);
+      const bought = await redeem(t, buyer, product.json<StoreProductAdmin>().id, 'loja-paciente');
+      expect(bought.statusCode, bought.body).toBe(201);
+
+      // Only the framework's event says a character loaded (no fallback after joining).
+      const game = await startGameServer(
+        {
+          painel_url: t.baseUrl,
+          painel_key: created.apiKey,
+          painel_ready_after_join_ms: '0',
+        },
+        [
+          { cmd: 'registerCommand', name: 'addvip', resource: 'vrp', restricted: true },
+          { cmd: 'registerCommand', name: 'kit', resource: 'vrp', restricted: true },
+          { cmd: 'console', line: 'add_ace resource.painel-rp command allow' },
+        ],
+      );
+      // No one online: the offline command runs anyway, at the first poll.
+      await game.command({ cmd: 'run' }, { ms: 1_000 });
+      expect(game.of('command').map((e) => e.command)).toEqual([`addvip ${buyerId}`]);
+      expect([...givenCommands(game).values()]).toEqual([
+        expect.objectContaining({ command: `addvip ${buyerId}`, source: null, identifier: null }),
+      ]);
+      expect(game.printed()).toContain(
+        `[painel-rp] comando da loja executado (sem esperar o jogador): addvip ${buyerId}`,
+      );
+
+      const rafa: Player = {
+        player: 'rafa',
+        name: 'Rafa_Lima',
+        identifiers: [`license:${hex('a9', 40)}`, `discord:${buyerId}`],
+        tokens: [],
+      };
+      expectDone(await game.connect(rafa), true);
+      const joined = await game.runUntil('joined', 'rafa', 1_000);
+      const source = joined.events.at(-1)?.source as number;
+      // Online for 40 s, but the character has not loaded: the kit waits.
+      await game.command({ cmd: 'run' }, { ms: 40_000 });
+      expect(game.of('command')).toHaveLength(1);
+      const reported = game
+        .http('/api/game/v1/players')
+        .map((e) => (e.request as { players: { readyForMs?: number }[] }).players[0]);
+      expect(reported.at(-1)).toMatchObject({ source });
+      expect(reported.some((player) => player?.readyForMs !== undefined)).toBe(false);
+
+      // vRP places the character (vrp/base.lua: vRP:playerSpawn(user_id, source, first_spawn)).
+      const spawned = await game.command({
+        cmd: 'event',
+        name: 'vRP:playerSpawn',
+        args: [31, source, true],
+      });
+      const kit = await game.runUntil('command', undefined, 60_000);
+      const ran = kit.events.find((e) => e.event === 'command');
+      expect(ran?.command).toBe(`kit ${source}`);
+      // Its 20 s after the character loaded, and not much later (the next report and poll).
+      expect(ran?.at ?? 0).toBeGreaterThanOrEqual(spawned.at + 20_000);
+      expect(ran?.at ?? 0).toBeLessThan(spawned.at + 35_000);
+      const ready = game
+        .http('/api/game/v1/players')
+        .filter((e) => e.at >= spawned.at)
+        .map((e) => (e.request as { players: { readyForMs?: number }[] }).players[0]?.readyForMs);
+      // Told with the next report, at most a second later (reports are a second apart).
+      expect(ready[0]).toBeGreaterThanOrEqual(0);
+      expect(ready[0]).toBeLessThanOrEqual(1_000);
+      expect(ready.every((ms) => typeof ms === 'number')).toBe(true);
+      await game.command({ cmd: 'run' }, { ms: 2_000 });
+      expect(acksOf(game).map((ack) => [ack.command, ack.body])).toEqual([
+        [`addvip ${buyerId}`, { outcome: 'done' }],
+        [`kit ${source}`, { outcome: 'done' }],
+      ]);
+      const history = (await call('GET', '/api/store/history', buyer)).json<StoreHistory>();
+      expect(
+        history.purchases.find((item) => item.id === redeemed(bought).purchase.id),
+      ).toMatchObject({ state: 'delivered' });
     },
     scenarioTimeoutMs,
   );
@@ -932,6 +1038,83 @@ describe('the FiveM resource without the panel', () => {
         );
         // A hiccup, not an outage.
         expect(consoleText).not.toContain('fora do ar');
+      } finally {
+        fake.close();
+      }
+    },
+    scenarioTimeoutMs,
+  );
+
+  it(
+    'counts a player ready a while after joining until a framework tells a character load, then waits for it',
+    async () => {
+      const fake = await startFakePanel((request, response) => {
+        if (!quietPanel(request, response)) sendJson(response, 200, { allow: true });
+      });
+      try {
+        const game = await startGameServer({
+          painel_url: fake.url,
+          painel_key: 'prp_chave_de_teste',
+          painel_ready_after_join_ms: '10000',
+        });
+        const readiness = (player: string) =>
+          game
+            .http('/api/game/v1/players')
+            .map((e) => ({
+              at: e.at,
+              ready: (
+                e.request as { players: { source: number; readyForMs?: number }[] }
+              ).players.find((one) => one.source === game.of('joined', player)[0]?.source)
+                ?.readyForMs,
+            }))
+            .filter((report) => report.at > (game.of('joined', player)[0]?.at ?? Infinity));
+
+        // No framework event yet: 10 s after joining, the first player counts as ready.
+        expectDone(await game.connect({ ...diegoGame, player: 'first' }), true);
+        await game.command({ cmd: 'run' }, { ms: 16_000 });
+        const first = readiness('first');
+        const joinedAt = game.of('joined', 'first')[0]?.at ?? 0;
+        expect(
+          first.filter((r) => r.at < joinedAt + 10_000).every((r) => r.ready === undefined),
+        ).toBe(true);
+        const late = first.filter((r) => r.at >= joinedAt + 10_000);
+        expect(late.length).toBeGreaterThan(0);
+        for (const report of late) expect(report.ready).toBe(report.at - (joinedAt + 10_000));
+
+        // A framework tells a character load: from then on a player who joins waits for it.
+        await game.command({
+          cmd: 'event',
+          name: 'painel-rp:personagem',
+          args: [game.of('joined', 'first')[0]?.source],
+        });
+        expectDone(
+          await game.connect({
+            player: 'second',
+            name: 'Bruna_Alves',
+            identifiers: [`license:${hex('f6', 40)}`],
+            tokens: [],
+          }),
+          true,
+        );
+        await game.command({ cmd: 'run' }, { ms: 16_000 });
+        const second = readiness('second');
+        expect(second.length).toBeGreaterThan(1);
+        expect(second.every((r) => r.ready === undefined)).toBe(true);
+        // Creative places the character: Connect(Passport, source, first).
+        const placed = await game.command(
+          {
+            cmd: 'event',
+            name: 'Connect',
+            args: [12, game.of('joined', 'second')[0]?.source, true],
+          },
+          { ms: 6_000 },
+        );
+        // Told with the next report, at most a second later (reports are a second apart).
+        const after = readiness('second').filter((r) => r.at >= placed.at - 6_000);
+        expect(after[0]?.ready).toBeGreaterThanOrEqual(0);
+        expect(after[0]?.ready).toBeLessThanOrEqual(1_000);
+        for (const report of after)
+          expect(report.ready).toBe(report.at - after[0]!.at + after[0]!.ready!);
       } finally {
         fake.close();
       }

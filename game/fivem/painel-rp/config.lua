@@ -15,6 +15,10 @@ Config = {
         retries = 3,
         -- painel_retry_delay_ms: pause between those attempts.
         retryDelayMs = 2000,
+        -- painel_ready_after_join_ms: where the framework tells no character load (see
+        -- server.lua), a player counts as ready this long after joining, for the store's
+        -- commands that wait for the character; 0: only the framework's event counts.
+        readyAfterJoinMs = 30000,
     },
 
     -- FiveM aborts a PerformHttpRequest that got no answer in 5 s (citizenfx/fivem,

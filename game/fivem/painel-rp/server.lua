@@ -17,7 +17,18 @@
 -- (FiveM's ExecuteCommand only prints "No such command" or "Access denied" in the console and
 -- returns as if it ran). The ids run are kept in the resource's KVP with the time they ran, so
 -- a command the panel gives again (its acknowledgement was lost) is acknowledged without
--- running twice; records older than Config.commandRecordDays are deleted.
+-- running twice; records older than Config.commandRecordDays are deleted. A command without
+-- `source` is one the product runs whether or not its player is online (e.g. a grant written by
+-- passport): it runs at once, with the same checks of the command and the ACE.
+--
+-- A product may wait some seconds after the player's character loaded: the report says, per
+-- player, how long ago it loaded (`readyForMs`), and the panel gives the command once the wait
+-- has passed. The resource knows it from the framework's own server event (vRP 1 and vRPex:
+-- vRP:playerSpawn; Creative: Connect), from painel-rp:passaporte, or from one line where the
+-- framework knows it (vRP 2, in an extension's `event:playerSpawn(user)`: user.source):
+--   TriggerEvent('painel-rp:personagem', source)
+-- Until a framework tells any character load, a player counts as ready
+-- painel_ready_after_join_ms after joining (so on a server whose framework tells none).
 --
 -- The framework's user id of a player (the passport, vRP's user_id), which the panel needs to
 -- write the whitelist and bans into the game's database, is told by the framework's own
@@ -47,6 +58,8 @@
 --                           request without an answer after 5 s, so a larger value is cut to it)
 --   painel_retries          new attempts when the panel does not answer (default 3)
 --   painel_retry_delay_ms   pause between attempts (default 2000)
+--   painel_ready_after_join_ms  where the framework tells no character load, a player counts as
+--                           ready this long after joining (default 30000; 0: only its event)
 
 local texts = Config.texts
 local limits = Config.limits
@@ -537,6 +550,13 @@ local reportAgain = false
 local leaving = {}
 -- Passports the framework told, by the player's server id.
 local passports = {}
+-- When each player joined (GetGameTimer) and whether they count as ready a while after it, and
+-- when their character loaded, by server id (the store's commands may wait for it).
+local joinedAt = {}
+local readyAt = {}
+-- Whether a framework told a character load since the resource started: from then on, a player
+-- who joins waits for that event instead of counting as ready a while after joining.
+local characterEventsSeen = false
 
 local function requestReport()
     reportAgain = true
@@ -547,14 +567,72 @@ local function requestReport()
     end
 end
 
--- A framework tells a player's passport: it goes with the next report, sent at once.
+local function noteJoined(playerId)
+    if playerId and not joinedAt[playerId] then
+        joinedAt[playerId] = { at = GetGameTimer(), fallback = not characterEventsSeen }
+    end
+end
+
+-- A player's character loaded: the first time counts (vRP tells every respawn). Only a player
+-- on the server counts, whoever triggers the event.
+local function characterLoaded(playerId)
+    local id = tonumber(playerId)
+    if not id or id ~= math.floor(id) or not GetPlayerName(tostring(math.floor(id))) then
+        return
+    end
+    id = math.floor(id)
+    characterEventsSeen = true
+    if not readyAt[id] then
+        noteJoined(id)
+        readyAt[id] = GetGameTimer()
+        requestReport()
+    end
+end
+
+-- How long ago the player's character loaded, in ms; nil while it has not. Where no framework
+-- tells it, a player counts as ready painel_ready_after_join_ms after joining.
+local function readinessMs(playerId, now)
+    local at = readyAt[playerId]
+    local joined = joinedAt[playerId]
+    if not at and joined and joined.fallback then
+        local after = convarNumber('painel_ready_after_join_ms', Config.defaults.readyAfterJoinMs, 0)
+        if after > 0 and now - joined.at >= after then
+            at = joined.at + after
+        end
+    end
+    if not at then
+        return nil
+    end
+    return math.min(math.max(now - at, 0), 2147483647)
+end
+
+-- A framework tells a player's passport: it goes with the next report, sent at once. The
+-- framework knows it once the character loaded.
 AddEventHandler('painel-rp:passaporte', function(playerId, passport)
     local id = tonumber(playerId)
     local value = tonumber(passport)
     if id and value and value >= 1 and value <= 2147483647 and value == math.floor(value) then
         passports[id] = math.floor(value)
         requestReport()
+        characterLoaded(id)
     end
+end)
+
+-- The character loaded, told by the framework's own server event where it has one:
+--   TriggerEvent('painel-rp:personagem', source)      any framework, one line where it knows
+--   vRP 1 and vRPex: vRP:playerSpawn(user_id, source, first_spawn)      (vrp/base.lua)
+--   Creative: Connect(Passport, source, first), once the chosen character is placed
+--             (vrp/modules/player.lua)
+-- vRP 2 fires its spawn only inside vRP (an extension's `event:playerSpawn(user)`): there, the
+-- painel-rp:personagem line with user.source.
+AddEventHandler('painel-rp:personagem', function(playerId)
+    characterLoaded(playerId)
+end)
+AddEventHandler('vRP:playerSpawn', function(_, playerId)
+    characterLoaded(playerId)
+end)
+AddEventHandler('Connect', function(_, playerId)
+    characterLoaded(playerId)
 end)
 
 local function sleepUntilReport(ms)
@@ -596,10 +674,13 @@ local reportProblem = nil
 local function sendReport()
     local players = {}
     local listed = {}
+    local now = GetGameTimer()
     for _, id in ipairs(GetPlayers()) do
         local playerId = tonumber(id)
         if playerId then
             listed[playerId] = true
+            -- Already on the server when the resource started: joined now, as far as it knows.
+            noteJoined(playerId)
             if not leaving[playerId] then
                 players[#players + 1] = {
                     source = playerId,
@@ -607,18 +688,16 @@ local function sendReport()
                     identifiers = playerIdentifiers(id),
                     tokens = playerTokens(id),
                     passport = passports[playerId],
+                    readyForMs = readinessMs(playerId, now),
                 }
             end
         end
     end
-    for playerId in pairs(leaving) do
-        if not listed[playerId] then
-            leaving[playerId] = nil
-        end
-    end
-    for playerId in pairs(passports) do
-        if not listed[playerId] then
-            passports[playerId] = nil
+    for _, byPlayer in ipairs({ leaving, passports, joinedAt, readyAt }) do
+        for playerId in pairs(byPlayer) do
+            if not listed[playerId] then
+                byPlayer[playerId] = nil
+            end
         end
     end
 
@@ -649,6 +728,7 @@ local function sendReport()
 end
 
 AddEventHandler('playerJoining', function()
+    noteJoined(tonumber(source))
     requestReport()
 end)
 
@@ -656,6 +736,8 @@ AddEventHandler('playerDropped', function()
     local playerId = tonumber(source)
     if playerId then
         leaving[playerId] = true
+        joinedAt[playerId] = nil
+        readyAt[playerId] = nil
     end
     requestReport()
 end)
@@ -732,10 +814,16 @@ local function acknowledge(id, outcome, message)
     end
 end
 
--- Runs one command once: an id already run is only acknowledged again.
+local function isNull(value)
+    return value == nil or (json.null ~= nil and value == json.null)
+end
+
+-- Runs one command once: an id already run is only acknowledged again. A command with no
+-- `source` runs whether or not its player is online (it names no one on the server).
 local function runCommand(command)
     local id = nonEmptyString(command.id)
     local text = nonEmptyString(command.command)
+    local offline = isNull(command.source)
     local source = tonumber(command.source)
     -- A panel older than `identifier` names the player by their Discord id only.
     local identifier = nonEmptyString(command.identifier)
@@ -743,7 +831,7 @@ local function runCommand(command)
     if not identifier and discordId then
         identifier = 'discord:' .. discordId
     end
-    if not id or not id:match('^%d+$') or not text or not source or not identifier then
+    if not id or not id:match('^%d+$') or not text or (not offline and (not source or not identifier)) then
         log('ERRO: comando do painel incompleto, ignorado')
         return
     end
@@ -751,7 +839,7 @@ local function runCommand(command)
         acknowledge(id, 'done')
         return
     end
-    if not stillOnline(source, identifier) then
+    if not offline and not stillOnline(source, identifier) then
         acknowledge(id, 'offline')
         return
     end
@@ -773,7 +861,11 @@ local function runCommand(command)
         acknowledge(id, 'failed', tostring(err))
         return
     end
-    log('comando da loja executado para %s (%d): %s', GetPlayerName(tostring(source)) or '?', source, text)
+    if offline then
+        log('comando da loja executado (sem esperar o jogador): %s', text)
+    else
+        log('comando da loja executado para %s (%d): %s', GetPlayerName(tostring(source)) or '?', source, text)
+    end
     acknowledge(id, 'done')
 end
 

@@ -911,6 +911,11 @@ function Harness:buildEnvironment()
         end,
         difftime = os.difftime,
     }
+    -- GetGameTimer: the server's game timer in milliseconds (citizenfx/fivem,
+    -- ext/native-decls/GetGameTimer.md), an integer that only grows: the virtual time.
+    env.GetGameTimer = function()
+        return math.floor(harness.now)
+    end
     env._G = env
 
     env.print = function(...)

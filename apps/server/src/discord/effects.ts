@@ -80,6 +80,10 @@ export interface GameCommandEffect {
   kind: GameCommandKind;
   /** The product's template, filled in when the game server takes it (`fillCommand`). */
   template: string;
+  /** Given to the game server without waiting for the player to be online there. */
+  offline?: true;
+  /** Seconds to wait, once the player is online, after their character loaded. */
+  delaySeconds?: number;
   /** The buyer. */
   userId: string;
   memberName: string;

@@ -1,12 +1,16 @@
 import type { ErrorCode } from '@panel/contract/api/errors';
 
-/** An error whose message is Portuguese and safe to show to whoever made the request. */
+/**
+ * An error whose message is Portuguese and safe to show to whoever made the request; `headers`
+ * go with the answer (a 429's `Retry-After`).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

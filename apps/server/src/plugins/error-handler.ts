@@ -44,6 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof HttpError) {
       status = error.statusCode;
+      if (error.headers) void reply.headers(error.headers);
       body = {
         code: error.code,
         message: error.message,

@@ -31,6 +31,7 @@ export function adminProduct(
     gameCommands: [],
     refundCommands: [],
     expiryCommands: [],
+    commandDelaySeconds: 0,
     gameServerIds: [],
     sold: 0,
     createdAt: '2026-03-01T12:00:00.000Z',

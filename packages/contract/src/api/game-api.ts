@@ -53,6 +53,17 @@ export const gamePlayersBodySchema = z.strictObject({
         tokens: tokenList,
         /** The framework's user id of the player (vRP's `user_id`), when it gives one. */
         passport: gamePassportSchema.optional(),
+        /**
+         * How long ago, in ms of the game server's clock, the player's character loaded (the
+         * framework's event, or a while after they joined); absent until it has. The store's
+         * commands that wait for the character count from it.
+         */
+        readyForMs: z
+          .number({ error: 'readyForMs deve ser um número.' })
+          .int('readyForMs deve ser um número inteiro.')
+          .min(0, 'readyForMs não pode ser negativo.')
+          .max(2_147_483_647, 'readyForMs grande demais.')
+          .optional(),
       }),
     )
     .max(gameServerLimits.playersMax, 'Jogadores demais.'),
@@ -94,14 +105,18 @@ export const gameCommandsAnswerSchema = z.object({
       id: z.string(),
       /** The command to run in the server's console, its placeholders filled in. */
       command: z.string(),
-      /** The player it is for, as the last players report placed them. */
-      source: z.number().int(),
+      /**
+       * The player it is for, as the last players report placed them; null for a command run
+       * with the player offline (it names no one on the server: it runs at once).
+       */
+      source: z.number().int().nullable(),
       /**
        * An identifier the player at `source` had in that report (the strongest: `discord:`,
        * `license:`, …): the resource runs the command only while that player still has it, so
-       * a player linked without Discord is found too, and a `source` given to someone else is not.
+       * a player linked without Discord is found too, and a `source` given to someone else is
+       * not. Null with `source`.
        */
-      identifier: z.string(),
+      identifier: z.string().nullable(),
       discordId: z.string(),
       purchaseId: z.string().nullable(),
     }),

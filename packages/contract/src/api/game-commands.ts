@@ -47,16 +47,35 @@ export function commandTemplateIssue(template: string): string | null {
 }
 
 /**
- * A value as a command may carry it: letters, digits, spaces and `_ . : -` only. A member
- * chooses their own name; in the game's console `;` starts another command and quotes change
- * how words are read, so nothing a member writes may add a command or an argument.
+ * A value as a command may carry it: one console argument of letters, digits and `_ . : -`.
+ * A member chooses their own name; in the game's console `;` starts another command, quotes
+ * change how words are read and a space starts another argument, so nothing a member writes
+ * may add a command or an argument: spaces become `_` ("Bruna Alves" is `Bruna_Alves`).
  */
 export function commandValue(value: string | number): string {
   return String(value)
-    .replace(/[^\p{L}\p{N} _.:-]/gu, '')
-    .replace(/\s+/g, ' ')
+    .replace(/[^\p{L}\p{N}\s_.:-]/gu, '')
     .trim()
+    .replace(/\s+/g, '_')
     .slice(0, 64);
+}
+
+/**
+ * The placeholders only a player on the server has: the panel knows them from the last
+ * players report, so a command run with the player offline cannot name them.
+ */
+export const onlinePlaceholders = [
+  'source',
+  'license',
+] as const satisfies readonly GameCommandPlaceholder[];
+
+/** Why a template cannot run with the player offline; null when it can. */
+export function offlineCommandIssue(template: string): string | null {
+  const online = placeholdersOf(template).filter((name) =>
+    (onlinePlaceholders as readonly string[]).includes(name),
+  );
+  if (online.length === 0) return null;
+  return `Um comando executado com o jogador offline não pode usar ${online.map((name) => `{${name}}`).join(' nem ')}: o painel só conhece ${online.length === 1 ? 'esse valor' : 'esses valores'} com o jogador no servidor. Use {passport} ou {discordId}, ou desmarque "Executar mesmo com o jogador offline".`;
 }
 
 /** The command with its placeholders filled in; `null` when a value it names is not known. */

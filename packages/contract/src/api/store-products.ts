@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { rowIdSchema, snowflakeSchema } from './common';
-import { commandTemplateIssue } from './game-commands';
+import {
+  commandDelaySecondsSchema,
+  gameCommandListSchema,
+  storeGameCommandSchema,
+} from './store-game-commands';
 import {
   formatNumber,
   pointsText,
@@ -62,9 +66,11 @@ export const storeProductAdminSchema = storeProductSchema.extend({
   deliveryRole: storeRoleSchema.nullable(),
   codeType: z.enum(creatableTokenTypes).nullable(),
   /** In-game delivery: the commands run on purchase, on refund and when the duration ends. */
-  gameCommands: z.array(z.string()),
-  refundCommands: z.array(z.string()),
-  expiryCommands: z.array(z.string()),
+  gameCommands: z.array(storeGameCommandSchema),
+  refundCommands: z.array(storeGameCommandSchema),
+  expiryCommands: z.array(storeGameCommandSchema),
+  /** Seconds a command for an online player waits after their character loaded; 0: none. */
+  commandDelaySeconds: z.number().int(),
   /** The game servers that run them; empty for every server. */
   gameServerIds: z.array(z.string()),
   /** Purchases not refunded. */
@@ -88,25 +94,6 @@ const text = (label: string, max: number, min = 1) =>
     .trim()
     .min(min, `Informe ${label}.`)
     .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} pode ter no máximo ${max} caracteres.`);
-
-const commandList = (label: string) =>
-  z
-    .array(
-      z
-        .string({ error: 'Informe o comando.' })
-        .trim()
-        .min(1, 'Informe o comando ou remova a linha vazia.')
-        .max(
-          storeLimits.gameCommandMax,
-          `Um comando pode ter no máximo ${storeLimits.gameCommandMax} caracteres.`,
-        )
-        .superRefine((command, ctx) => {
-          const issue = commandTemplateIssue(command);
-          if (issue) ctx.addIssue({ code: 'custom', message: issue });
-        }),
-      { error: `Envie ${label} como uma lista.` },
-    )
-    .max(storeLimits.gameCommandsMax, `Use no máximo ${storeLimits.gameCommandsMax} comandos.`);
 
 const optionalSnowflake = z.preprocess(
   (value) => (value === '' ? null : value),
@@ -160,9 +147,9 @@ const productFields = {
   delivery: z.enum(storeDeliveries, { error: 'Escolha como a compra é entregue.' }),
   deliveryRoleId: optionalSnowflake,
   codeType: z.enum(creatableTokenTypes, { error: 'Escolha o tipo do código.' }).nullable(),
-  gameCommands: commandList('os comandos da compra'),
-  refundCommands: commandList('os comandos do reembolso'),
-  expiryCommands: commandList('os comandos do fim do prazo'),
+  gameCommands: gameCommandListSchema('os comandos da compra'),
+  refundCommands: gameCommandListSchema('os comandos do reembolso'),
+  expiryCommands: gameCommandListSchema('os comandos do fim do prazo'),
   durationDays: z
     .number({ error: 'Informe a duração em dias.' })
     .int('A duração deve ser um número inteiro de dias.')
@@ -172,6 +159,7 @@ const productFields = {
       `A duração pode ser no máximo ${formatNumber(storeLimits.durationDaysMax)} dias.`,
     )
     .nullable(),
+  commandDelaySeconds: commandDelaySecondsSchema,
   gameServerIds: z
     .array(rowIdSchema, { error: 'Envie os servidores de jogo como uma lista.' })
     .max(50, 'Servidores demais.'),
@@ -222,6 +210,7 @@ export const createStoreProductBodySchema = z
     refundCommands: productFields.refundCommands.default([]),
     expiryCommands: productFields.expiryCommands.default([]),
     durationDays: productFields.durationDays.default(null),
+    commandDelaySeconds: productFields.commandDelaySeconds.default(0),
     gameServerIds: productFields.gameServerIds.default([]),
   })
   .superRefine((product, ctx) => {

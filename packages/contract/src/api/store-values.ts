@@ -66,6 +66,8 @@ export const storeLimits = {
   /** Commands of one kind (on purchase, refund or expiry) a product runs in the game. */
   gameCommandsMax: 10,
   gameCommandMax: 500,
+  /** The longest wait after the player's character loads a product may ask for (an hour). */
+  commandDelaySecondsMax: 3600,
   durationDaysMax: 3650,
 } as const;
 

@@ -4,5 +4,6 @@
  */
 export * from './store-values';
 export * from './store-products';
+export * from './store-game-commands';
 export * from './store-purchases';
 export * from './game-commands';

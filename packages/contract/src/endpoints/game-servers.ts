@@ -133,7 +133,8 @@ export const gameServersEndpoints = defineEndpoints(gameServersRoutes, {
     response: gamePlayersAnswerSchema,
   },
   gameCommands: {
-    summary: 'Comandos da loja a executar agora, para jogadores online (chave do servidor de jogo)',
+    summary:
+      'Comandos da loja a executar agora: dos jogadores online e os que rodam com o jogador offline (chave do servidor de jogo)',
     tag: 'game',
     response: gameCommandsAnswerSchema,
   },

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -63,6 +64,10 @@ export const gameServers = pgTable(
  * Every identifier and hardware token a game server has reported (never an IP), and the
  * Discord member it belongs to once known: from the `discord:` identifier of a join, from a
  * request code the member entered, or from another linked identifier of the same join.
+ * Account identifiers (`license:…`, `steam:…`) have one row; a hardware token has one per
+ * server, since FiveM makes tokens specific to a server (`GetPlayerToken`). A link made by one
+ * server's joins alone counts on that server only (`linked_by_server_id`) until a second source
+ * confirms it (docs/decisions/2026-11-28-game-servers.md, "Linking").
  */
 export const gameIdentities = pgTable(
   'game_identities',
@@ -71,20 +76,52 @@ export const gameIdentities = pgTable(
     /** `license:…` as FiveM writes it, or a hardware token `n:hex`. */
     identifier: text('identifier').notNull(),
     kind: text('kind').notNull(),
+    /**
+     * The server a hardware token was seen on; null for account identifiers. No foreign key
+     * (a check per written row, on the join's path): revoking a server deletes its rows here.
+     */
+    serverId: bigint('server_id', { mode: 'number' }),
     discordId: text('discord_id'),
+    /**
+     * The server whose joins alone made the link, which counts there only; null when it counts
+     * everywhere (a request code, a second server, a token's own server, or no link). Revoking
+     * the server deletes the rows it alone linked.
+     */
+    linkedByServerId: bigint('linked_by_server_id', { mode: 'number' }),
+    /** Servers that reported this identity in a join no blacklist entry matched. */
+    seenBy: bigint('seen_by', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    /**
+     * Servers that know the link's member: their join named the member's `discord:` identifier
+     * with this one, or they showed the request code that made the link.
+     */
+    namedBy: bigint('named_by', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     playerName: text('player_name'),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('game_identities_identifier_idx').on(table.identifier),
+    unique('game_identities_identity_key').on(table.identifier, table.serverId).nullsNotDistinct(),
     index('game_identities_discord_idx')
       .on(table.discordId, table.kind)
       .where(sql`${table.discordId} IS NOT NULL`),
     check(
       'game_identities_link_check',
       sql`(${table.discordId} IS NULL) = (${table.linkedAt} IS NULL)`,
+    ),
+    check(
+      'game_identities_scope_check',
+      sql`(${table.kind} = 'token') = (${table.serverId} IS NOT NULL)`,
+    ),
+    check(
+      'game_identities_linked_by_check',
+      sql`${table.linkedByServerId} IS NULL OR (${table.discordId} IS NOT NULL AND ${table.kind} <> 'token')`,
     ),
   ],
 );
@@ -161,6 +198,11 @@ export const gamePresence = pgTable(
     /** An identifier the player had in that report, which the resource checks before a command. */
     identifier: text('identifier').notNull().default(''),
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the player's character loaded, as the game server reported it; null until it has
+     * (or when the report moved them): the commands that wait for the character count from it.
+     */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.serverId, table.discordId] }),

@@ -19,6 +19,7 @@ import {
   purchaseStates,
   storeCategories,
   storeDeliveries,
+  type StoreGameCommand,
 } from '@panel/contract/api/store';
 import { creatableTokenTypes } from '@panel/contract/api/tokens';
 import { imageMimeTypes } from '@panel/contract/constants';
@@ -74,19 +75,15 @@ export const storeProducts = pgTable(
     delivery: text('delivery', { enum: storeDeliveries }).notNull(),
     deliveryRoleId: text('delivery_role_id'),
     codeType: text('code_type', { enum: creatableTokenTypes }),
-    /** In-game delivery (docs/decisions/2026-11-28-game-commands.md): command templates. */
-    gameCommands: text('game_commands')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    refundCommands: text('refund_commands')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    expiryCommands: text('expiry_commands')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    /**
+     * In-game delivery (docs/decisions/2026-11-28-game-commands.md): command templates, each
+     * with whether it runs with the player offline.
+     */
+    gameCommands: jsonb('game_commands').$type<StoreGameCommand[]>().notNull().default([]),
+    refundCommands: jsonb('refund_commands').$type<StoreGameCommand[]>().notNull().default([]),
+    expiryCommands: jsonb('expiry_commands').$type<StoreGameCommand[]>().notNull().default([]),
+    /** Seconds a command for an online player waits after their character loaded; 0: none. */
+    commandDelaySeconds: integer('command_delay_seconds').notNull().default(0),
     /** Days an in-game product lasts; its expiry commands run after them. */
     durationDays: integer('duration_days'),
     /** The game servers that run the commands; empty for every server. */
@@ -107,12 +104,13 @@ export const storeProducts = pgTable(
     ),
     check(
       'store_products_delivery',
-      sql`(${table.delivery} <> 'role' or ${table.deliveryRoleId} is not null) and (${table.delivery} <> 'code' or ${table.codeType} is not null) and (${table.delivery} <> 'game' or cardinality(${table.gameCommands}) > 0)`,
+      sql`(${table.delivery} <> 'role' or ${table.deliveryRoleId} is not null) and (${table.delivery} <> 'code' or ${table.codeType} is not null) and (${table.delivery} <> 'game' or jsonb_array_length(${table.gameCommands}) > 0)`,
     ),
     check(
       'store_products_duration',
       sql`${table.durationDays} is null or ${table.durationDays} between 1 and 3650`,
     ),
+    check('store_products_command_delay', sql`${table.commandDelaySeconds} between 0 and 3600`),
   ],
 );
 

@@ -33,7 +33,6 @@ export type { InteractionDeps } from './staff';
 
 const names = new Set(slashCommands.map((command) => command.name));
 
-
 /**
  * The bot as a second front door to the panel (docs/decisions/2026-11-28-decide-from-discord.md):
  * registers the slash commands for the guild once connected, and answers each command with the

@@ -13,21 +13,30 @@ export interface ClaimedGameCommand {
   effect: GameCommandEffect;
 }
 
-/** Ids as one parameter, however many there are. */
-const textList = (values: readonly string[]) => sql`any(string_to_array(${values.join(',')}, ','))`;
+/** A member online on the server, and since when their character is loaded (null: not yet). */
+export interface OnlineBuyer {
+  discordId: string;
+  readyAt: Date | null;
+}
+
+/** Values as one parameter, however many there are (none holds the separator). */
+const list = (values: readonly string[]) =>
+  sql`string_to_array(${values.join('\u001f')}, E'\\x1f')`;
 
 /**
- * The server's commands due now for the members online there, oldest first, marked as being
- * run until `leaseMs` from now: unacknowledged by then (the answer or the acknowledgement was
- * lost), they are given again under the same id. Two polls at once never take the same row.
+ * The server's commands due now, oldest first, marked as being run until `leaseMs` from now:
+ * unacknowledged by then (the answer or the acknowledgement was lost), they are given again
+ * under the same id. Due: an offline command at once; another once its member is online,
+ * and its `delaySeconds` after their character loaded. Two polls at once never take the same row.
  */
 export async function claimGameCommands(
   db: Executor,
   serverId: number,
-  online: readonly string[],
+  online: readonly OnlineBuyer[],
   options: { leaseMs: number; limit: number },
 ): Promise<ClaimedGameCommand[]> {
-  if (online.length === 0) return [];
+  const ids = online.map((member) => member.discordId);
+  const readyAt = online.map((member) => member.readyAt?.toISOString() ?? '');
   const rows = await queryRows<{ id: string; effect: GameCommandEffect }>(
     db,
     sql`update outbox set status = 'processing',
@@ -37,7 +46,12 @@ export async function claimGameCommands(
         where game_server_id = ${serverId}
           and ((status = 'pending' and next_attempt_at <= now())
             or (status = 'processing' and locked_until < now()))
-          and effect->>'userId' = ${textList(online)}
+          and (effect->>'offline' = 'true' or exists (
+            select 1 from unnest(${list(ids)}, ${list(readyAt)}) as p(discord_id, ready_at)
+            where p.discord_id = outbox.effect->>'userId'
+              and (coalesce((outbox.effect->>'delaySeconds')::int, 0) = 0
+                or nullif(p.ready_at, '')::timestamptz
+                  + (outbox.effect->>'delaySeconds')::int * interval '1 second' <= now())))
         order by id
         limit ${options.limit}
         for update skip locked

@@ -144,8 +144,8 @@ export function failureReason(
       return 'O banco do jogo recusou a gravação: confira a conexão e o SQL em Servidores de jogo.';
     case 'game_db_unavailable':
       return row.status === 'failed'
-        ? `O banco do jogo não respondeu depois de ${row.attempts} tentativas: confira o endereço e a porta em Servidores de jogo.`
-        : 'O banco do jogo não respondeu (fora do ar ou endereço errado); nova tentativa agendada.';
+        ? `A gravação no banco do jogo falhou ${row.attempts} vezes (veja o detalhe): confira o endereço e a porta em Servidores de jogo.`
+        : 'A gravação no banco do jogo falhou (veja o detalhe: banco fora do ar, endereço errado ou outro erro); nova tentativa agendada.';
     case 'game_account_unknown':
       return 'O membro ainda não tem conta no banco do jogo: o framework a cria quando ele tenta entrar no servidor. A gravação é refeita quando ele entrar.';
     case 'passport_unknown':

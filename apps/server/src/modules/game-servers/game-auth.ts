@@ -4,10 +4,15 @@ import { HttpError } from '../../http/errors';
 import { bearerKey, hashGameKey, keyMatches } from './game-key';
 import { findServerByKeyHash, type GameServerRow } from './repository/servers';
 
-/** Wrong keys one address may send a minute before it is refused without a look-up. */
+/**
+ * Refusals of one key from one address a minute before that key is refused there without a
+ * look-up. Counted per key, not per address: game servers behind one proxy share an address,
+ * and one of them sending a revoked key must not lock out the others' valid keys. How many
+ * different keys an address may try is bounded by the routes' per-address limits.
+ */
 const failuresPerMinute = 30;
 const failureWindowMs = 60_000;
-const maxTrackedAddresses = 10_000;
+const maxTracked = 10_000;
 
 const invalidKey = () =>
   new HttpError(
@@ -34,41 +39,49 @@ export function gameKeys(db: Database) {
   const keys = new WeakMap<FastifyRequest, GameKey>();
   const rows = new WeakMap<FastifyRequest, GameServerRow>();
 
-  const countFailure = (address: string) => {
+  const failureKey = (address: string, keyHash: string) => `${address} ${keyHash}`;
+
+  const countFailure = (key: string) => {
     const now = Date.now();
-    const entry = failures.get(address);
+    const entry = failures.get(key);
     if (entry && entry.resetAt > now) {
       entry.count += 1;
       return;
     }
-    if (failures.size >= maxTrackedAddresses) {
-      for (const [key, value] of failures) if (value.resetAt <= now) failures.delete(key);
+    if (failures.size >= maxTracked) {
+      for (const [tracked, value] of failures) if (value.resetAt <= now) failures.delete(tracked);
     }
-    if (failures.size < maxTrackedAddresses) {
-      failures.set(address, { count: 1, resetAt: now + failureWindowMs });
-    }
+    if (failures.size < maxTracked) failures.set(key, { count: 1, resetAt: now + failureWindowMs });
   };
 
-  /** A refusal of the request's key, counted against its address. */
+  /** A refusal of the request's key, counted against that key from its address. */
   const refuse = (request: FastifyRequest): HttpError => {
-    countFailure(request.ip);
+    const key = keys.get(request);
+    if (key) countFailure(failureKey(request.ip, key.keyHash));
     return invalidKey();
   };
 
-  /** Takes the key of the `Authorization` header, refusing a malformed one and a flooding address. */
+  /**
+   * Takes the key of the `Authorization` header: a malformed one is refused at once (no
+   * look-up), and a key refused 30 times this minute from this address is refused there,
+   * without a look-up, with the seconds to wait in `Retry-After`.
+   */
   const readKey = async (request: FastifyRequest): Promise<void> => {
-    const entry = failures.get(request.ip);
+    const apiKey = bearerKey(request.headers.authorization);
+    if (!apiKey) throw invalidKey();
+    const keyHash = hashGameKey(apiKey);
+    const entry = failures.get(failureKey(request.ip, keyHash));
     if (entry && entry.resetAt > Date.now() && entry.count >= failuresPerMinute) {
-      const seconds = Math.ceil((entry.resetAt - Date.now()) / 1000);
+      const seconds = Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000));
       throw new HttpError(
         429,
         'rate_limited',
-        `Muitas chaves inválidas deste endereço. Aguarde ${seconds} segundos.`,
+        `Chave do servidor de jogo recusada muitas vezes. Aguarde ${seconds} segundos.`,
+        undefined,
+        { 'retry-after': String(seconds) },
       );
     }
-    const apiKey = bearerKey(request.headers.authorization);
-    if (!apiKey) throw refuse(request);
-    keys.set(request, { apiKey, keyHash: hashGameKey(apiKey) });
+    keys.set(request, { apiKey, keyHash });
   };
 
   return {

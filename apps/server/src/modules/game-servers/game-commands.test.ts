@@ -17,6 +17,7 @@ import { memberSession } from '../../../test/member-session';
 import { givePoints } from '../../../test/store-fixtures';
 import { redeem, redeemed } from '../../../test/store-redeem';
 import { outbox } from '../../db/schema/deliveries';
+import { gamePresence } from '../../db/schema/game-servers';
 import { createOutboxWorker } from '../../discord/outbox-worker';
 
 // In-game delivery of store purchases (docs/decisions/2026-11-28-game-commands.md).
@@ -47,14 +48,21 @@ function game(key: string, method: 'GET' | 'POST', url: string, payload?: object
   });
 }
 
-/** The server reports who is online: each member by their Discord identifier. */
-async function online(key: string, players: { discordId: string; source: number; seed: string }[]) {
+/**
+ * The server reports who is online: each member by their Discord identifier, and how long ago
+ * their character loaded when it has.
+ */
+async function online(
+  key: string,
+  players: { discordId: string; source: number; seed: string; readyForMs?: number }[],
+) {
   const response = await game(key, 'POST', '/api/game/v1/players', {
     players: players.map((player) => ({
       source: player.source,
       name: `Jogador ${player.source}`,
       identifiers: [license(player.seed), `discord:${player.discordId}`],
       tokens: [],
+      ...(player.readyForMs !== undefined && { readyForMs: player.readyForMs }),
     })),
   });
   expect(response.statusCode).toBe(200);
@@ -75,6 +83,9 @@ async function acked(key: string, id: string, body: object): Promise<GameCommand
   expect(response.statusCode).toBe(200);
   return response.json<GameCommandAckAnswer>();
 }
+
+/** Commands for the player online, as the product form sends them. */
+const whenOnline = (...templates: string[]) => templates.map((command) => ({ command }));
 
 async function createProduct(body: object) {
   return s.call('POST', '/api/store/products', s.admin, {
@@ -114,29 +125,132 @@ const purchaseOf = async (cookie: string, id: string) =>
 
 describe('in-game products', () => {
   it('refuses command templates it cannot run, and a duration-less expiry', async () => {
-    const unknown = await createProduct({ gameCommands: ['vip {usuario}'] });
+    const unknown = await createProduct({ gameCommands: whenOnline('vip {usuario}') });
     expect(unknown.statusCode).toBe(400);
     expect(messageOf(unknown)).toContain('Marcador desconhecido: {usuario}');
     const none = await createProduct({ gameCommands: [] });
     expect(none.statusCode).toBe(400);
     expect(messageOf(none)).toContain('Informe ao menos um comando');
     const expiry = await createProduct({
-      gameCommands: ['vip {passport}'],
-      expiryCommands: ['unvip {passport}'],
+      gameCommands: whenOnline('vip {passport}'),
+      expiryCommands: whenOnline('unvip {passport}'),
     });
     expect(expiry.statusCode).toBe(400);
     expect(messageOf(expiry)).toContain('Informe a duração');
-    const server = await createProduct({ gameCommands: ['vip'], gameServerIds: ['999999'] });
+    const server = await createProduct({
+      gameCommands: whenOnline('vip'),
+      gameServerIds: ['999999'],
+    });
     expect(server.statusCode).toBe(400);
     expect(messageOf(server)).toContain('Servidor de jogo não encontrado');
+    // An offline command names no one on the server.
+    const offline = await createProduct({
+      gameCommands: [{ command: 'vip {source} {passport}', offline: true }],
+    });
+    expect(offline.statusCode).toBe(400);
+    expect(messageOf(offline)).toContain(
+      'Um comando executado com o jogador offline não pode usar {source}',
+    );
+    const tooLong = await createProduct({
+      gameCommands: whenOnline('vip'),
+      commandDelaySeconds: 3601,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(messageOf(tooLong)).toContain('A espera pode ser no máximo 3.600 segundos.');
+  });
+
+  it('gives an offline command to its server at once, with no player online', async () => {
+    const server = await createServer('Cidade Offline');
+    const created = await createProduct({
+      gameCommands: [
+        { command: 'addgroup {passport} vip', offline: true },
+        { command: 'say Obrigado {name}' },
+      ],
+      commandDelaySeconds: 30,
+      gameServerIds: [server.server.id],
+    });
+    expect(created.statusCode).toBe(201);
+    const product = created.json<StoreProductAdmin>();
+    expect(product).toMatchObject({
+      gameCommands: [
+        { command: 'addgroup {passport} vip', offline: true },
+        { command: 'say Obrigado {name}', offline: false },
+      ],
+      commandDelaySeconds: 30,
+    });
+    const member = await buyer('Lia Souza');
+    // Staff typed the member's passport: the grant is written by it, online or not.
+    const passport = await s.call(
+      'PUT',
+      `/api/game-servers/${server.server.id}/passports/${member.id}`,
+      s.admin,
+      { passport: 77 },
+    );
+    expect(passport.statusCode).toBe(200);
+    const bought = await buy(product.id, member);
+
+    const given = await commands(server.apiKey);
+    expect(given).toEqual([
+      expect.objectContaining({
+        command: 'addgroup 77 vip',
+        source: null,
+        identifier: null,
+        discordId: member.id,
+      }),
+    ]);
+    await acked(server.apiKey, given[0]?.id ?? '', { outcome: 'done' });
+    // The other one still waits for her, online and her character loaded 30 s ago.
+    expect((await purchaseOf(member.cookie, bought.id))?.state).toBe('pending');
+    expect(await commands(server.apiKey)).toEqual([]);
+  });
+
+  it("waits the product's delay after the character loaded, and not before", async () => {
+    const server = await createServer('Cidade Paciente');
+    const product = (
+      await createProduct({
+        gameCommands: whenOnline('kit {source}'),
+        commandDelaySeconds: 60,
+        gameServerIds: [server.server.id],
+      })
+    ).json<StoreProductAdmin>();
+    const member = await buyer();
+    await buy(product.id, member);
+    const player = { discordId: member.id, source: 9, seed: 'f6' };
+
+    const readyAt = async () =>
+      (
+        await db()
+          .select({ readyAt: gamePresence.readyAt })
+          .from(gamePresence)
+          .where(eq(gamePresence.serverId, Number(server.server.id)))
+      )[0]?.readyAt;
+
+    // Online, but the character has not loaded: not given.
+    await online(server.apiKey, [player]);
+    expect(await commands(server.apiKey)).toEqual([]);
+    // Loaded 30 s ago: 30 s still to wait.
+    await online(server.apiKey, [{ ...player, readyForMs: 30_000 }]);
+    expect(await commands(server.apiKey)).toEqual([]);
+    const loaded = await readyAt();
+    expect(Date.now() - (loaded?.getTime() ?? 0)).toBeGreaterThanOrEqual(30_000);
+    // The same readiness reported a moment later is not written again.
+    await online(server.apiKey, [{ ...player, readyForMs: 31_000 }]);
+    expect(await readyAt()).toEqual(loaded);
+    // Back with another server id: that character has not loaded yet.
+    await online(server.apiKey, [{ ...player, source: 11 }]);
+    expect(await readyAt()).toBeNull();
+    expect(await commands(server.apiKey)).toEqual([]);
+    // Loaded 61 s ago: given.
+    await online(server.apiKey, [{ ...player, source: 11, readyForMs: 61_000 }]);
+    expect((await commands(server.apiKey)).map((command) => command.command)).toEqual(['kit 11']);
   });
 
   it('runs the commands once the buyer is online, and the purchase follows them', async () => {
     const cidade = await createServer('Cidade Alta');
     const created = await createProduct({
-      gameCommands: ['vip {discordId} {source}', 'say Obrigado {name}'],
-      expiryCommands: ['unvip {discordId}'],
-      refundCommands: ['unvip {discordId}'],
+      gameCommands: whenOnline('vip {discordId} {source}', 'say Obrigado {name}'),
+      expiryCommands: whenOnline('unvip {discordId}'),
+      refundCommands: whenOnline('unvip {discordId}'),
       durationDays: 30,
       gameServerIds: [cidade.server.id],
     });
@@ -162,10 +276,10 @@ describe('in-game products', () => {
 
     await online(cidade.apiKey, [{ discordId: member.id, source: 7, seed: 'a1' }]);
     const given = await commands(cidade.apiKey);
-    // The member's own name cannot add a command or an argument.
+    // The member's own name cannot add a command or an argument: it stays one word.
     expect(given.map((command) => command.command)).toEqual([
       `vip ${member.id} 7`,
-      'say Obrigado Diego quit x',
+      'say Obrigado Diego_quit_x',
     ]);
     expect(given.every((command) => command.source === 7 && command.discordId === member.id)).toBe(
       true,
@@ -234,7 +348,10 @@ describe('in-game products', () => {
   it('keeps a command for a player who left until their next join', async () => {
     const server = await createServer('Cidade Baixa');
     const product = (
-      await createProduct({ gameCommands: ['car {source}'], gameServerIds: [server.server.id] })
+      await createProduct({
+        gameCommands: whenOnline('car {source}'),
+        gameServerIds: [server.server.id],
+      })
     ).json<StoreProductAdmin>();
     const member = await buyer();
     const bought = await buy(product.id, member);
@@ -257,7 +374,10 @@ describe('in-game products', () => {
   it('holds a command naming the passport until the game reports it', async () => {
     const server = await createServer('Cidade do Passaporte');
     const product = (
-      await createProduct({ gameCommands: ['vip {passport}'], gameServerIds: [server.server.id] })
+      await createProduct({
+        gameCommands: whenOnline('vip {passport}'),
+        gameServerIds: [server.server.id],
+      })
     ).json<StoreProductAdmin>();
     const member = await buyer();
     await buy(product.id, member);
@@ -290,7 +410,10 @@ describe('in-game products', () => {
     const first = await createServer('Servidor 1');
     const second = await createServer('Servidor 2');
     const product = (
-      await createProduct({ gameCommands: ['kit {source}'], gameServerIds: [first.server.id] })
+      await createProduct({
+        gameCommands: whenOnline('kit {source}'),
+        gameServerIds: [first.server.id],
+      })
     ).json<StoreProductAdmin>();
     const member = await buyer();
     await buy(product.id, member);
@@ -311,7 +434,7 @@ describe('in-game products', () => {
     const server = await createServer('Cidade Paralela');
     const product = (
       await createProduct({
-        gameCommands: ['a {source}', 'b {source}', 'c {source}', 'd {source}'],
+        gameCommands: whenOnline('a {source}', 'b {source}', 'c {source}', 'd {source}'),
         gameServerIds: [server.server.id],
       })
     ).json<StoreProductAdmin>();
@@ -334,7 +457,9 @@ describe('in-game products', () => {
     for (const server of servers.json<{ data: { id: string }[] }>().data) {
       await s.call('DELETE', `/api/game-servers/${server.id}`, s.admin);
     }
-    const product = (await createProduct({ gameCommands: ['kit'] })).json<StoreProductAdmin>();
+    const product = (
+      await createProduct({ gameCommands: whenOnline('kit') })
+    ).json<StoreProductAdmin>();
     const member = await buyer();
     const response = await redeem(s.t, member.cookie, product.id, `sem-servidor-${buyers}`);
     expect(response.statusCode).toBe(409);

@@ -210,7 +210,7 @@ describe("the game's own database, in each framework's published tables", () => 
     expect(JSON.stringify(response.json())).not.toContain('senha-do-jogo');
   });
 
-  it('connects a server per preset; Diego joins once, linking his licence and Steam id', async () => {
+  it('connects a server per preset; Diego joins each once, linking his licence and Steam id', async () => {
     for (const city of ['vrpex', 'vrp2', 'creative5', 'creativeNetwork'] as const) {
       const server = await createServer(`Cidade ${city}`);
       servers.set(city, server);
@@ -224,11 +224,15 @@ describe("the game's own database, in each framework's published tables", () => 
       });
       expect(response.statusCode, response.body).toBe(200);
     }
-    await game(servers.get('vrp1')!.apiKey, '/api/game/v1/join', {
-      name: 'Diego_Rocha',
-      identifiers: [`license:${licenseHex}`, `steam:${steamHex}`, `discord:${member}`],
-      tokens: [],
-    });
+    // He connects to each server once (where each framework stored his account): a link one
+    // server's join makes counts on that server only.
+    for (const server of servers.values()) {
+      await game(server.apiKey, '/api/game/v1/join', {
+        name: 'Diego_Rocha',
+        identifiers: [`license:${licenseHex}`, `steam:${steamHex}`, `discord:${member}`],
+        tokens: [],
+      });
+    }
     // Creative's resources tell the character's passport: characters.id 5, Diego's second.
     for (const city of ['creative5', 'creativeNetwork'] as const) {
       await game(servers.get(city)!.apiKey, '/api/game/v1/players', {
@@ -336,6 +340,41 @@ describe("the game's own database, in each framework's published tables", () => 
     expect(await rows('SELECT * FROM creative5.banneds')).toEqual([]);
     expect(await rows('SELECT Banned FROM creativeNetwork.accounts WHERE id = 2')).toEqual([
       { Banned: 0 },
+    ]);
+  });
+
+  it('a revoked whitelist is taken back where each framework reads it, on Diego’s account only', async () => {
+    const approved = await call('GET', `/api/allowlists?status=approved&search=${member}`, admin);
+    const [application] = approved.json<{ id: string }[]>();
+    const revoked = await call('POST', '/api/allowlists/revoke', admin, {
+      id: application?.id,
+      reason: 'Combate em zona segura',
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    await worker().runOnce();
+    expect(await rows('SELECT id, whitelisted FROM vrp1.vrp_users ORDER BY id')).toEqual([
+      { id: 1, whitelisted: 1 },
+      { id: 2, whitelisted: 0 },
+    ]);
+    expect(await rows('SELECT id, whitelisted FROM vrpex.vrp_users ORDER BY id')).toEqual([
+      { id: 2, whitelisted: 1 },
+      { id: 7, whitelisted: 0 },
+    ]);
+    expect(
+      await rows('SELECT user_id, whitelisted FROM vrp2.vrp_login_users ORDER BY user_id'),
+    ).toEqual([
+      { user_id: 1, whitelisted: 1 },
+      { user_id: 2, whitelisted: 0 },
+    ]);
+    expect(await rows('SELECT id, whitelist FROM creative5.accounts ORDER BY id')).toEqual([
+      { id: 1, whitelist: 1 },
+      { id: 2, whitelist: 0 },
+      { id: 5, whitelist: 0 },
+    ]);
+    expect(await rows('SELECT id, Whitelist FROM creativeNetwork.accounts ORDER BY id')).toEqual([
+      { id: 1, Whitelist: 1 },
+      { id: 2, Whitelist: 0 },
+      { id: 5, Whitelist: 0 },
     ]);
   });
 
@@ -452,7 +491,7 @@ describe("the game's own database, in each framework's published tables", () => 
       failureCode: 'game_db_unavailable',
     });
     const shown = await call('GET', `/api/bot-settings/deliveries/${waiting?.id}`, admin);
-    expect(shown.json<Delivery>().failure?.reason).toContain('O banco do jogo não respondeu');
+    expect(shown.json<Delivery>().failure?.reason).toContain('A gravação no banco do jogo falhou');
     expect(shown.json<Delivery>().failure?.reason).not.toContain('Discord');
   });
 });

@@ -295,6 +295,8 @@ describe('the join check', () => {
     expect(lifted.statusCode).toBe(204);
     expect(await join(key, [license('1')])).toEqual({ allow: true, discordId: approvedApplicant });
 
+    // The server saw this Steam account before it was banned: its answers may say why.
+    await join(key, ['steam:110000199999999', license('7')]);
     const byIdentifier = await postEntry(t, admin, {
       type: 'player',
       target: 'steam:110000199999999',
@@ -466,7 +468,11 @@ describe('races', () => {
         expect(answer).toEqual({ allow: true, discordId: approvedApplicant });
       if (kind === 'pending') expect(answer.reason).toContain('Sua whitelist está em análise');
       if (kind === 'unknown') expect(answer.requestCode).toMatch(/^[A-Z0-9]{5}$/);
-      if (kind === 'banned') expect(answer.reason).toContain('Motivo: Conta banida no jogo.');
+      // Banned before this server ever saw them: refused, the reason kept for the panel.
+      if (kind === 'banned') {
+        expect(answer.reason).toContain('Você está na blacklist desta comunidade.');
+        expect(answer.reason).not.toContain('Conta banida no jogo');
+      }
     }
     // The same joins in one statement, as a busy process reads them: each row is its own join's.
     const keyHash = hashGameKey(apiKey);
@@ -487,12 +493,14 @@ describe('races', () => {
       ['Mistura', null],
       ['Mistura', pendingApplicant],
     ]);
-    expect(facts.map((fact) => [fact.approved, fact.pending, fact.banReason])).toEqual([
-      [true, false, null],
-      [false, false, null],
-      [false, false, 'Conta banida no jogo'],
-      [false, false, null],
-      [false, true, null],
+    expect(
+      facts.map((fact) => [fact.approved, fact.pending, fact.banId !== null, fact.banReason]),
+    ).toEqual([
+      [true, false, false, null],
+      [false, false, false, null],
+      [false, false, true, null],
+      [false, false, false, null],
+      [false, true, false, null],
     ]);
   });
 

@@ -10,14 +10,29 @@ export interface PlayerTextContext {
 const at = (context: PlayerTextContext, path: string) =>
   new URL(path, context.publicUrl).toString();
 
-/** The text on the player's connection screen for each refusal, in Portuguese. */
+/**
+ * The text on the player's connection screen for each refusal, in Portuguese. A ban's reason
+ * and end are shown only when `banKnown` (the server saw the player before the ban:
+ * docs/security.md); otherwise the player is sent to the panel, where they sign in.
+ */
 export function refusalText(
   reason: Exclude<GameJoinReason, 'allowed'>,
   context: PlayerTextContext,
-  details: { banReason?: string | null; banExpiresAt?: Date | null; requestCode?: string | null },
+  details: {
+    banReason?: string | null;
+    banExpiresAt?: Date | null;
+    banKnown?: boolean;
+    requestCode?: string | null;
+  },
 ): string {
   switch (reason) {
     case 'blacklisted': {
+      if (!details.banKnown) {
+        return [
+          'Você está na blacklist desta comunidade.',
+          `Para saber o motivo e contestar, abra um ticket de revisão de blacklist em ${at(context, '/account/tickets')}.`,
+        ].join('\n');
+      }
       const until = details.banExpiresAt ? ` até ${formatDateTimePtBr(details.banExpiresAt)}` : '';
       return [
         `Você está na blacklist desta comunidade${until}.`,

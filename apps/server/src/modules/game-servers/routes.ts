@@ -9,7 +9,7 @@ import { auditContextOf } from '../audit';
 import { gameKeys } from './game-auth';
 import { joinBatches } from './join-batches';
 import type { PlayerTextContext } from './messages';
-import { ackGameCommand, takeGameCommands } from './service/commands';
+import { ackGameCommand, recordReadiness, takeGameCommands } from './service/commands';
 import {
   listMemberPassports,
   removeGameDatabase,
@@ -18,7 +18,12 @@ import {
 } from './service/databases';
 import { checkJoin, reportPlayers } from './service/join';
 import { listGameJoins } from './service/joins';
-import { linkGameAccount, listMemberIdentities, unlinkGameIdentity } from './service/links';
+import {
+  linkGameAccount,
+  listMemberIdentities,
+  unlinkGameIdentity,
+  type CodeLockout,
+} from './service/links';
 import {
   createGameServer,
   deleteGameServer,
@@ -29,9 +34,9 @@ import {
 
 export function registerGameServerRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: Config },
+  deps: { db: Database; config: Config; codeLockout: CodeLockout },
 ): void {
-  const { db, config } = deps;
+  const { db, config, codeLockout } = deps;
   const texts: PlayerTextContext = {
     publicUrl: config.publicUrl,
     inviteUrl: config.discordInviteUrl,
@@ -92,8 +97,30 @@ export function registerGameServerRoutes(
   addEndpoint(app, endpoints.myGameLinks, (request) =>
     listMemberIdentities(db, requireMember(request).id, 'member'),
   );
-  addEndpoint(app, endpoints.linkGameAccount, (request) =>
-    linkGameAccount(db, requireMember(request), request.body.code, auditContextOf(request)),
+  addEndpoint(
+    app,
+    endpoints.linkGameAccount,
+    (request) =>
+      linkGameAccount(
+        db,
+        codeLockout,
+        requireMember(request),
+        request.body.code,
+        auditContextOf(request),
+      ),
+    // Per member, not per session (a second session does not start again), as code redemption;
+    // failures also count towards its lock-out (service/links.ts).
+    {
+      config: {
+        ipRateLimit: 30,
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) =>
+            request.auth ? `game-link:${request.auth.user.id}` : `game-link-ip:${request.ip}`,
+        },
+      },
+    },
   );
 
   // The game API: a game server's key, limited per key (a restart's burst of joins fits).
@@ -125,7 +152,13 @@ export function registerGameServerRoutes(
   addEndpoint(
     app,
     endpoints.gamePlayers,
-    (request) => reportPlayers(db, keys.serverOf(request), batches, request.body, texts),
+    async (request) => {
+      const server = keys.serverOf(request);
+      const answer = await reportPlayers(db, server, batches, request.body, texts);
+      // Once the report placed who is online: since when their characters are loaded.
+      await recordReadiness(db, server.id, request.body.players);
+      return answer;
+    },
     {
       config: perKey(120),
       onRequest: (request) => keys.authenticate(request),

@@ -1,4 +1,4 @@
-import type { GameCommandKind } from '@panel/contract/api/store';
+import type { GameCommandKind, StoreGameCommand } from '@panel/contract/api/store';
 import type { Executor } from '../../db/client';
 import type { GameCommandEffect } from '../../discord/effects';
 import { enqueueGameCommands } from '../../discord/outbox';
@@ -17,26 +17,31 @@ export interface GameCommandPurchase {
 }
 
 /**
- * Queues the templates for each of the servers (the product's, or every server when it names
- * none; `serverIds` overrides them, a refund's), held until `notBefore` when given.
+ * Queues the commands for each of the servers (the product's, or every server when it names
+ * none; `serverIds` overrides them, a refund's), held until `notBefore` when given. Those for
+ * the player online wait `delaySeconds` after their character loaded; offline ones never wait.
  */
 export async function queueGameCommands(
   tx: Executor,
   input: {
     purchase: GameCommandPurchase;
     kind: GameCommandKind;
-    templates: readonly string[];
+    commands: readonly StoreGameCommand[];
+    delaySeconds: number;
     serverIds: readonly number[];
     notBefore?: Date | null;
     requestId: string | null;
   },
 ): Promise<number[]> {
-  if (input.templates.length === 0 || input.serverIds.length === 0) return [];
+  if (input.commands.length === 0 || input.serverIds.length === 0) return [];
   const { purchase } = input;
-  const effect = (template: string): GameCommandEffect => ({
+  const effect = (command: StoreGameCommand): GameCommandEffect => ({
     type: 'game.command',
     kind: input.kind,
-    template,
+    template: command.command,
+    ...(command.offline
+      ? { offline: true }
+      : input.delaySeconds > 0 && { delaySeconds: input.delaySeconds }),
     userId: purchase.userId,
     memberName: purchase.memberName,
     purchaseId: purchase.id,
@@ -45,9 +50,9 @@ export async function queueGameCommands(
   return enqueueGameCommands(
     tx,
     input.serverIds.flatMap((serverId) =>
-      input.templates.map((template) => ({
+      input.commands.map((command) => ({
         serverId,
-        effect: effect(template),
+        effect: effect(command),
         notBefore: input.notBefore ?? null,
       })),
     ),

@@ -70,6 +70,7 @@ export function toProductAdmin(
     gameCommands: row.gameCommands,
     refundCommands: row.refundCommands,
     expiryCommands: row.expiryCommands,
+    commandDelaySeconds: row.commandDelaySeconds,
     gameServerIds: row.gameServerIds.map(String),
     sold,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
   gameDatabases,
@@ -126,10 +126,18 @@ export async function findMemberGameFacts(
     .select({ passport: gamePassports.passport })
     .from(gamePassports)
     .where(and(eq(gamePassports.serverId, serverId), eq(gamePassports.discordId, discordId)));
+  // Only links that count on this server: another server's joins alone must not point a
+  // write at the account of whoever they named (docs/decisions/2026-11-28-game-servers.md).
   const linked = await db
     .select({ identifier: gameIdentities.identifier })
     .from(gameIdentities)
-    .where(and(eq(gameIdentities.discordId, discordId), ne(gameIdentities.kind, 'token')))
+    .where(
+      and(
+        eq(gameIdentities.discordId, discordId),
+        ne(gameIdentities.kind, 'token'),
+        or(isNull(gameIdentities.linkedByServerId), eq(gameIdentities.linkedByServerId, serverId)),
+      ),
+    )
     .orderBy(gameIdentities.identifier);
   const identifiers = new Set([`discord:${discordId}`, ...linked.map((row) => row.identifier)]);
   return { passport: passport?.passport ?? null, identifiers: [...identifiers] };

@@ -31,18 +31,30 @@ export async function findIdentity(db: Executor, id: number): Promise<IdentityRo
 export async function unlinkIdentityRow(db: Executor, id: number): Promise<void> {
   await db
     .update(gameIdentities)
-    .set({ discordId: null, linkedAt: null })
+    .set({ discordId: null, linkedAt: null, linkedByServerId: null, namedBy: [] })
     .where(eq(gameIdentities.id, id));
 }
 
-/** An unused code of the same player still valid for at least 5 minutes, to show again. */
-export async function findOpenCode(db: Executor, anchor: string): Promise<string | null> {
+/** `license:…` → `license`; a hardware token `n:hex` → `token`. */
+export const kindOfIdentifier = (identifier: string) =>
+  /^\d/.test(identifier) ? 'token' : identifier.slice(0, identifier.indexOf(':'));
+
+/**
+ * An unused code the same server showed the same player, still valid for at least 5 minutes, to
+ * show again. Never another server's: a code links what its server's join listed.
+ */
+export async function findOpenCode(
+  db: Executor,
+  serverId: number,
+  anchor: string,
+): Promise<string | null> {
   const [row] = await db
     .select({ code: gameLinkCodes.code })
     .from(gameLinkCodes)
     .where(
       and(
         eq(gameLinkCodes.anchor, anchor),
+        eq(gameLinkCodes.serverId, serverId),
         isNull(gameLinkCodes.usedAt),
         gt(gameLinkCodes.expiresAt, sql`now() + interval '5 minutes'`),
       ),
@@ -91,29 +103,68 @@ export async function markCodeUsed(db: Executor, code: string, discordId: string
 }
 
 /**
- * Links the identifiers to the member: new ones are added, unlinked ones linked; one linked to
- * someone else stays theirs. Answers the account identifiers (not tokens) that belong to
- * another member, which the caller refuses.
+ * Links the identifiers of a request code to the member who entered it: the member's own word
+ * makes each link count on every server. New ones are added; unlinked ones, ones linked to the
+ * member and ones another member holds by one server's joins alone are linked to them; a
+ * hardware token is the code's server's own and, linked to someone else, stays theirs (computers
+ * are shared). Answers the account identifiers another member holds on every server, which the
+ * caller refuses (nothing is written then), and those taken from a one-server link.
  */
 export async function linkIdentifiers(
   db: Executor,
-  values: { identifiers: string[]; kinds: string[]; discordId: string; playerName: string },
-): Promise<{ taken: string[] }> {
-  const taken = await queryRows<{ identifier: string }>(
+  values: {
+    identifiers: string[];
+    kinds: string[];
+    discordId: string;
+    playerName: string;
+    serverId: number;
+  },
+): Promise<{ taken: string[]; replaced: { identifier: string; discordId: string }[] }> {
+  const held = await queryRows<{ identifier: string; discord_id: string; confirmed: boolean }>(
     db,
-    sql`SELECT identifier FROM game_identities
-      WHERE identifier = ANY(${textArray(values.identifiers)}) AND kind <> 'token'
+    sql`SELECT identifier, discord_id, linked_by_server_id IS NULL AS confirmed FROM game_identities
+      WHERE identifier = ANY(${textArray(values.identifiers)}) AND server_id IS NULL
         AND discord_id IS NOT NULL AND discord_id <> ${values.discordId}
+      ORDER BY identifier
       FOR UPDATE`,
   );
-  if (taken.length > 0) return { taken: taken.map((row) => row.identifier) };
-  await db.execute(sql`
-    INSERT INTO game_identities AS gi (identifier, kind, discord_id, player_name, linked_at)
-    SELECT identifier, kind, ${values.discordId}::text, ${values.playerName}::text, now()
+  const taken = held.filter((row) => row.confirmed).map((row) => row.identifier);
+  if (taken.length > 0) return { taken, replaced: [] };
+  // Another member's link that counts everywhere stays theirs, even one made since the check
+  // above by a code entered at the same time: the caller refuses then, rolling this back.
+  const linked = await queryRows<{ identifier: string; discord_id: string }>(
+    db,
+    sql`
+    INSERT INTO game_identities AS gi (identifier, kind, server_id, discord_id, player_name,
+      linked_at, named_by)
+    SELECT identifier, kind, CASE WHEN kind = 'token' THEN ${values.serverId}::bigint END,
+      ${values.discordId}::text, ${values.playerName}::text, now(),
+      CASE WHEN kind = 'token' THEN '{}'::bigint[] ELSE ARRAY[${values.serverId}::bigint] END
     FROM unnest(${textArray(values.identifiers)}, ${textArray(values.kinds)}) AS given(identifier, kind)
-    ON CONFLICT (identifier) DO UPDATE SET
-      discord_id = coalesce(gi.discord_id, EXCLUDED.discord_id),
-      linked_at = coalesce(gi.linked_at, EXCLUDED.linked_at),
-      player_name = EXCLUDED.player_name`);
-  return { taken: [] };
+    ON CONFLICT (identifier, server_id) DO UPDATE SET
+      discord_id = CASE WHEN gi.discord_id IS NULL OR gi.linked_by_server_id IS NOT NULL
+        THEN EXCLUDED.discord_id ELSE gi.discord_id END,
+      linked_at = CASE WHEN gi.discord_id IS DISTINCT FROM EXCLUDED.discord_id
+          AND (gi.discord_id IS NULL OR gi.linked_by_server_id IS NOT NULL)
+        THEN EXCLUDED.linked_at ELSE gi.linked_at END,
+      linked_by_server_id = NULL,
+      named_by = CASE
+        WHEN gi.kind = 'token' THEN gi.named_by
+        WHEN gi.discord_id IS NULL OR (gi.linked_by_server_id IS NOT NULL
+          AND gi.discord_id <> EXCLUDED.discord_id) THEN EXCLUDED.named_by
+        WHEN gi.discord_id <> EXCLUDED.discord_id OR EXCLUDED.named_by <@ gi.named_by
+          THEN gi.named_by
+        ELSE gi.named_by || EXCLUDED.named_by END,
+      player_name = EXCLUDED.player_name
+    RETURNING identifier, discord_id`,
+  );
+  const raced = linked
+    .filter((row) => kindOfIdentifier(row.identifier) !== 'token')
+    .filter((row) => row.discord_id !== values.discordId)
+    .map((row) => row.identifier);
+  if (raced.length > 0) return { taken: raced, replaced: [] };
+  return {
+    taken: [],
+    replaced: held.map((row) => ({ identifier: row.identifier, discordId: row.discord_id })),
+  };
 }

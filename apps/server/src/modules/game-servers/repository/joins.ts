@@ -11,10 +11,11 @@ import { gameJoins } from '../../../db/schema/game-servers';
 import type { PlayerIdentity } from '../identifiers';
 
 /**
- * What a join is decided on, read by `game_join_facts` (migration 0027) from the
+ * What a join is decided on, read by `game_join_facts` (migrations 0027, 0041) from the
  * panel's own tables (never Discord): the game server the key opens, the member the identifiers
- * belong to, the blacklist entry most of them match, the member's whitelist and their place in
- * the guild as the bot's catalog keeps it. It reads the applications', blacklist's and catalog's
+ * belong to (by the links that count on that server), the blacklist entry the most identifier
+ * kinds match, the member's whitelist and their place in the guild as the bot's catalog keeps
+ * it. It reads the applications', blacklist's and catalog's
  * tables directly, and the joins that arrive together share one statement: that is what lets a
  * restarted server's players all in at once (docs/decisions/2026-11-28-game-servers.md).
  */
@@ -29,10 +30,25 @@ export interface JoinFacts {
     minIdentifierMatches: number;
   } | null;
   discordId: string | null;
+  /**
+   * Whether the server may be told `discordId`: the join named it (`discord:`), or the
+   * identifier that named the member was linked with this server knowing who (its own join
+   * named the member, or it showed the request code). Never revealed to a server that only
+   * guessed an identifier (docs/security.md).
+   */
+  discordIdKnown: boolean;
   banId: number | null;
+  /** Null unless `banKnown`. */
   banReason: string | null;
+  /** Null unless `banKnown`. */
   banExpiresAt: Date | null;
+  /** Distinct identifier kinds that match the entry: several tokens of one PC are one. */
   banMatches: number;
+  /**
+   * Whether the server saw a matching identity on a join no entry matched, before this one:
+   * only then do its answers carry the ban's reason and end (docs/security.md).
+   */
+  banKnown: boolean;
   approved: boolean;
   pending: boolean;
   inGuild: boolean;
@@ -50,10 +66,12 @@ interface FactsRow {
   server_role_ids: string[];
   min_identifier_matches: number;
   discord_id: string | null;
+  discord_id_known: boolean | null;
   ban_id: string | number | null;
   ban_reason: string | null;
   ban_expires_at: string | Date | null;
   ban_matches: string | number | null;
+  ban_known: boolean | null;
   approved: boolean | null;
   pending: boolean | null;
   in_guild: boolean | null;
@@ -79,10 +97,12 @@ export function joinFactsQuery(requests: readonly FactsRequest[]): SQL {
 
 const noFacts: Omit<JoinFacts, 'server'> = {
   discordId: null,
+  discordIdKnown: false,
   banId: null,
   banReason: null,
   banExpiresAt: null,
   banMatches: 0,
+  banKnown: false,
   approved: false,
   pending: false,
   inGuild: false,
@@ -102,10 +122,12 @@ function factsOf(row: FactsRow | undefined): JoinFacts {
       minIdentifierMatches: row.min_identifier_matches,
     },
     discordId: row.discord_id,
+    discordIdKnown: row.discord_id_known === true,
     banId: row.ban_id == null ? null : Number(row.ban_id),
     banReason: row.ban_reason,
     banExpiresAt: row.ban_expires_at == null ? null : new Date(row.ban_expires_at),
     banMatches: Number(row.ban_matches ?? 0),
+    banKnown: row.ban_known === true,
     approved: row.approved === true,
     pending: row.pending === true,
     inGuild: row.in_guild === true,
@@ -136,15 +158,18 @@ export interface JoinRecord {
   requestCode: string | null;
   /** Kept only when the blacklist refused the join. */
   ip: string | null;
+  /** Whether a blacklist entry matched any identifier: the server's sighting is not recorded then. */
+  banMatched: boolean;
   /** Whether the player's identities need writing (new, unlinked or not seen for 10 minutes). */
   writeIdentities: boolean;
 }
 
 /**
  * Records decided joins in one statement: their rows, the players' identities where they need
- * it (new ones added; unlinked ones linked to the member; `last_seen_at` moved at most every 10
- * minutes, so a returning player writes no identity row), each server's last call, and the
- * member's game-database writes that waited for their account.
+ * it (new ones added; unlinked ones linked to the member, for the joining server only until a
+ * second source confirms; `last_seen_at` moved at most every 10 minutes, so a returning player
+ * writes no identity row), each server's last call, and the member's game-database writes that
+ * waited for their account.
  */
 export async function recordJoins(db: Executor, joins: readonly JoinRecord[]): Promise<void> {
   await db.execute(recordJoinsQuery(joins));
@@ -156,6 +181,8 @@ export function recordJoinsQuery(joins: readonly JoinRecord[]): SQL {
     server_id: join.serverId,
     player_name: join.playerName,
     discord_id: join.discordId,
+    given_discord_id: join.player.discordId,
+    ban_matched: join.banMatched,
     outcome: join.outcome,
     reason: join.reason,
     message: join.message,
@@ -168,33 +195,63 @@ export function recordJoinsQuery(joins: readonly JoinRecord[]): SQL {
   return sql`
     WITH batch AS (
       SELECT n, (j->>'server_id')::bigint AS server_id, j->>'player_name' AS player_name,
-        j->>'discord_id' AS discord_id, j->>'outcome' AS outcome, j->>'reason' AS reason,
-        j->>'message' AS message, j->>'request_code' AS request_code, j->>'ip' AS ip,
-        j->'identifiers' AS identifiers, j->'kinds' AS kinds,
+        j->>'discord_id' AS discord_id, j->>'given_discord_id' AS given_discord_id,
+        (j->>'ban_matched')::boolean AS ban_matched, j->>'outcome' AS outcome,
+        j->>'reason' AS reason, j->>'message' AS message, j->>'request_code' AS request_code,
+        j->>'ip' AS ip, j->'identifiers' AS identifiers, j->'kinds' AS kinds,
         (j->>'write_identities')::boolean AS write_identities
       FROM json_array_elements(${JSON.stringify(rows)}::json) WITH ORDINALITY AS b(j, n)
     ),
     given AS (
-      -- One row per identifier: the last join of the batch that named it.
-      SELECT DISTINCT ON (identifier) identifier, kind, discord_id, player_name
-      FROM batch, json_array_elements_text(identifiers) WITH ORDINALITY AS i(identifier, at)
-        JOIN json_array_elements_text(kinds) WITH ORDINALITY AS k(kind, at) USING (at)
-      WHERE write_identities
-      ORDER BY identifier, n DESC
+      -- One row per identity: the last join of the batch that named it. A hardware token is its
+      -- server's own (FiveM makes tokens specific to a server).
+      SELECT DISTINCT ON (identifier, scope) identifier, kind, scope, server_id, discord_id,
+        given_discord_id, ban_matched, player_name
+      FROM (
+        SELECT identifier, kind, CASE WHEN kind = 'token' THEN server_id END AS scope, server_id,
+          discord_id, given_discord_id, ban_matched, player_name, n
+        FROM batch, json_array_elements_text(identifiers) WITH ORDINALITY AS i(identifier, at)
+          JOIN json_array_elements_text(kinds) WITH ORDINALITY AS k(kind, at) USING (at)
+        WHERE write_identities
+      ) named
+      ORDER BY identifier, scope, n DESC
     ),
     seen AS (
-      INSERT INTO game_identities AS gi (identifier, kind, discord_id, player_name, linked_at)
-      SELECT identifier, kind, discord_id, player_name,
-        CASE WHEN discord_id IS NULL THEN NULL ELSE now() END
-      FROM given ORDER BY identifier
-      ON CONFLICT (identifier) DO UPDATE SET
+      -- A new link counts on this server only (linked_by_server_id); the same link from a
+      -- second server makes it count everywhere. The server is recorded as having seen the
+      -- identity when no entry matched, and as knowing the member when the join named them.
+      INSERT INTO game_identities AS gi (identifier, kind, server_id, discord_id, player_name,
+        linked_at, linked_by_server_id, seen_by, named_by)
+      SELECT identifier, kind, scope, discord_id, player_name,
+        CASE WHEN discord_id IS NULL THEN NULL ELSE now() END,
+        CASE WHEN discord_id IS NOT NULL AND kind <> 'token' THEN server_id END,
+        CASE WHEN ban_matched THEN '{}'::bigint[] ELSE ARRAY[server_id] END,
+        CASE WHEN kind <> 'token' AND discord_id = given_discord_id THEN ARRAY[server_id]
+          ELSE '{}'::bigint[] END
+      FROM given ORDER BY identifier, scope
+      ON CONFLICT (identifier, server_id) DO UPDATE SET
         last_seen_at = now(),
         player_name = EXCLUDED.player_name,
         discord_id = coalesce(gi.discord_id, EXCLUDED.discord_id),
-        linked_at = coalesce(gi.linked_at, EXCLUDED.linked_at)
+        linked_at = coalesce(gi.linked_at, EXCLUDED.linked_at),
+        linked_by_server_id = CASE
+          WHEN gi.discord_id IS NULL THEN EXCLUDED.linked_by_server_id
+          WHEN gi.discord_id = EXCLUDED.discord_id
+            AND gi.linked_by_server_id <> EXCLUDED.linked_by_server_id THEN NULL
+          ELSE gi.linked_by_server_id END,
+        seen_by = CASE WHEN EXCLUDED.seen_by <@ gi.seen_by THEN gi.seen_by
+          ELSE gi.seen_by || EXCLUDED.seen_by END,
+        named_by = CASE WHEN coalesce(gi.discord_id = EXCLUDED.discord_id, gi.discord_id IS NULL)
+            AND NOT EXCLUDED.named_by <@ gi.named_by THEN gi.named_by || EXCLUDED.named_by
+          ELSE gi.named_by END
       WHERE gi.last_seen_at < now() - interval '10 minutes'
         OR gi.player_name IS DISTINCT FROM EXCLUDED.player_name
         OR (gi.discord_id IS NULL AND EXCLUDED.discord_id IS NOT NULL)
+        OR (gi.discord_id = EXCLUDED.discord_id
+          AND gi.linked_by_server_id <> EXCLUDED.linked_by_server_id)
+        OR NOT EXCLUDED.seen_by <@ gi.seen_by
+        OR (coalesce(gi.discord_id = EXCLUDED.discord_id, gi.discord_id IS NULL)
+          AND NOT EXCLUDED.named_by <@ gi.named_by)
       RETURNING 1
     ),
     waiting AS (

@@ -2,7 +2,7 @@ import type { GameDropHold, WhitelistMode } from '@panel/contract/api/game-serve
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { discordRoles } from '../../../db/schema/discord';
-import { gameJoins, gameServers } from '../../../db/schema/game-servers';
+import { gameIdentities, gameJoins, gameServers } from '../../../db/schema/game-servers';
 
 export type GameServerRow = typeof gameServers.$inferSelect;
 
@@ -81,7 +81,17 @@ export async function updateServerRow(
   return row;
 }
 
+/**
+ * Deletes the server with what it alone vouched for: its hardware tokens go, and the links its
+ * joins alone made are undone (the identities stay, as other servers saw them). Its joins and
+ * codes go by their foreign keys.
+ */
 export async function deleteServerRow(db: Executor, id: number): Promise<void> {
+  await db.delete(gameIdentities).where(eq(gameIdentities.serverId, id));
+  await db
+    .update(gameIdentities)
+    .set({ discordId: null, linkedAt: null, linkedByServerId: null, namedBy: [] })
+    .where(eq(gameIdentities.linkedByServerId, id));
   await db.delete(gameServers).where(eq(gameServers.id, id));
 }
 

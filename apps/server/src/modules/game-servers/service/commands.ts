@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { claimGameCommands, holdGameCommand, settleGameCommand } from '../../deliveries';
 import { findPassports } from '../repository/databases';
-import { findPresence } from '../repository/presence';
+import { findPresence, markReady } from '../repository/presence';
 import type { GameServerRow } from '../repository/servers';
 
 // The store's commands a game server runs (docs/decisions/2026-11-28-game-commands.md).
@@ -23,9 +23,10 @@ const commandsPerAnswer = 50;
 const heldMs = 60_000;
 
 /**
- * The server's commands due now for members online there, their placeholders filled in from
- * the player as the last report placed them. A command naming a value not known yet (the
- * passport) waits, saying so on the deliveries screen.
+ * The server's commands due now: those for members online there (once the product's wait
+ * after their character loaded has passed), their placeholders filled in from the player as
+ * the last report placed them, and those run with the player offline. A command naming a
+ * value not known yet (the passport) waits, saying so on the deliveries screen.
  */
 export async function takeGameCommands(
   db: Database,
@@ -34,7 +35,7 @@ export async function takeGameCommands(
   const online = new Map(
     (await findPresence(db, server.id)).map((member) => [member.discordId, member]),
   );
-  const claimed = await claimGameCommands(db, server.id, [...online.keys()], {
+  const claimed = await claimGameCommands(db, server.id, [...online.values()], {
     leaseMs: commandLeaseMs,
     limit: commandsPerAnswer,
   });
@@ -43,18 +44,19 @@ export async function takeGameCommands(
   ]);
   const commands: GameCommandsAnswer['commands'] = [];
   for (const { id, effect } of claimed) {
-    const player = online.get(effect.userId);
+    // An offline command names no one on the server (it cannot use `{source}`).
+    const player = effect.offline ? null : online.get(effect.userId);
     const command =
-      player &&
+      player !== undefined &&
       fillCommand(effect.template, {
         discordId: effect.userId,
         name: effect.memberName,
         purchaseId: effect.purchaseId,
-        source: player.source,
-        license: player.license,
+        source: player?.source ?? null,
+        license: player?.license ?? null,
         passport: passports.get(effect.userId) ?? null,
       });
-    if (!player || !command) {
+    if (player === undefined || !command) {
       await holdGameCommand(
         db,
         id,
@@ -66,13 +68,28 @@ export async function takeGameCommands(
     commands.push({
       id: String(id),
       command,
-      source: player.source,
-      identifier: player.identifier,
+      source: player?.source ?? null,
+      identifier: player?.identifier ?? null,
       discordId: effect.userId,
       purchaseId: String(effect.purchaseId),
     });
   }
   return { commands, nextCheckMs: commandsCheckMs };
+}
+
+/** How far a reported readiness may differ from the one kept before it counts as new. */
+const readinessSlackMs = 5_000;
+
+/**
+ * Keeps, for each member online on the server, since when their character is loaded as the
+ * report says (`readyForMs` ago): the commands that wait for the character count from it.
+ */
+export async function recordReadiness(
+  db: Database,
+  serverId: number,
+  players: readonly { source: number; readyForMs?: number | undefined }[],
+): Promise<void> {
+  await markReady(db, serverId, players, readinessSlackMs);
 }
 
 /** Records what the game server said of one of its commands (`settleGameCommand`). */

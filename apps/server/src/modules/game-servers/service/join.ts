@@ -27,6 +27,7 @@ import { keyMatches } from '../game-key';
 import type { GameKey } from '../game-auth';
 import type { JoinBatches } from '../join-batches';
 import { findOpenCode, insertCode } from '../repository/identities';
+import type { JoinFacts } from '../repository/joins';
 import { upsertReportedPassports } from '../repository/databases';
 import { replacePresence, type OnlineMember } from '../repository/presence';
 import { setDropsHeld, touchServer, type GameServerRow } from '../repository/servers';
@@ -51,7 +52,7 @@ async function requestCodeFor(
 ): Promise<string | null> {
   const anchor = anchorOf(player);
   if (!anchor) return null;
-  const open = await findOpenCode(db, anchor);
+  const open = await findOpenCode(db, server.id, anchor);
   if (open) return open;
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const code = drawCode();
@@ -97,15 +98,17 @@ export async function checkJoin(
       message: null,
       requestCode: null,
       ip: null,
+      banMatched: facts.banId !== null,
       writeIdentities: !facts.identitiesFresh,
     });
-    return facts.discordId ? { allow: true, discordId: facts.discordId } : { allow: true };
+    return shownDiscordId(facts) ? { allow: true, discordId: facts.discordId } : { allow: true };
   }
   const requestCode =
     reason === 'unlinked' ? await requestCodeFor(db, server, playerName, player) : null;
   const message = refusalText(reason, texts, {
     banReason: facts.banReason,
     banExpiresAt: facts.banExpiresAt,
+    banKnown: facts.banKnown,
     requestCode,
   });
   await request.batches.log.add({
@@ -119,14 +122,23 @@ export async function checkJoin(
     requestCode,
     // An IP is personal data: kept only where it serves a ban (docs/decisions/2026-11-28-game-servers.md).
     ip: reason === 'blacklisted' ? player.ip : null,
+    banMatched: facts.banId !== null,
     writeIdentities: !facts.identitiesFresh,
   });
   return {
     allow: false,
     reason: message,
     ...(requestCode && { requestCode }),
-    ...(facts.discordId && { discordId: facts.discordId }),
+    ...(shownDiscordId(facts) && { discordId: facts.discordId }),
   };
+}
+
+/**
+ * The member's Discord id when the answer may carry it: the server already knows it (its join
+ * named it, or the link was made with it), so a key probing identifiers learns no one's.
+ */
+function shownDiscordId(facts: JoinFacts): facts is JoinFacts & { discordId: string } {
+  return facts.discordId !== null && facts.discordIdKnown;
 }
 
 /**
@@ -191,6 +203,7 @@ export async function reportPlayers(
       reason: refusalText(reason, texts, {
         banReason: facts.banReason,
         banExpiresAt: facts.banExpiresAt,
+        banKnown: facts.banKnown,
       }),
     }))
     .sort((a, b) => a.source - b.source);

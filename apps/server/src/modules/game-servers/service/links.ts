@@ -6,6 +6,7 @@ import { recordAudit, type AuditContext } from '../../audit';
 import { presentIdentity } from '../present';
 import {
   findIdentity,
+  kindOfIdentifier,
   linkIdentifiers,
   listLinkedIdentities,
   markCodeUsed,
@@ -13,15 +14,53 @@ import {
   unlinkIdentityRow,
 } from '../repository/identities';
 
-/** `license:…` → `license`; a hardware token `n:hex` → `token`. */
-const kindOf = (identifier: string) =>
-  /^\d/.test(identifier) ? 'token' : identifier.slice(0, identifier.indexOf(':'));
+const noSuchCode = {
+  status: 404,
+  text: 'Código não encontrado ou expirado. Conecte de novo no servidor para receber um código novo.',
+};
+
+/** Thrown inside the transaction when no valid code has the text the member typed. */
+class NoSuchCode extends Error {}
+
+/**
+ * The failure counter and lock-out of the codes members type, which code redemption keeps
+ * (tokens' `codeFailures`), given by the app: a request code is typed in the same place.
+ */
+export interface CodeLockout {
+  isBlocked(memberId: string): Promise<boolean>;
+  fail(
+    member: Member,
+    code: string,
+    audit: AuditContext,
+    shown: { status: number; text: string },
+  ): Promise<Error>;
+  blockedError(): Error;
+}
 
 /**
  * The member enters the request code a game server showed: the player's identifiers and tokens
- * become theirs. A code is used once; an account already linked to another member is refused.
+ * become theirs, on every server (the member's own word is the second source a join's link
+ * waits for). A code is used once; an account another member holds on every server is refused.
+ * A code that is not found counts as a failed code like a mistyped redemption code: the same
+ * counter per member, across their sessions, and the same lock-out (`lockout`).
  */
-export function linkGameAccount(
+export async function linkGameAccount(
+  db: Database,
+  lockout: CodeLockout,
+  member: Member,
+  code: string,
+  audit: AuditContext,
+): Promise<GameLinkResult> {
+  if (await lockout.isBlocked(member.id)) throw lockout.blockedError();
+  try {
+    return await linkByCode(db, member, code, audit);
+  } catch (error) {
+    if (!(error instanceof NoSuchCode)) throw error;
+    throw await lockout.fail(member, code, audit, noSuchCode);
+  }
+}
+
+function linkByCode(
   db: Database,
   member: Member,
   code: string,
@@ -29,16 +68,13 @@ export function linkGameAccount(
 ): Promise<GameLinkResult> {
   return db.transaction(async (tx) => {
     const found = await takeCode(tx, code);
-    if (!found) {
-      throw notFound(
-        'Código não encontrado ou expirado. Conecte de novo no servidor para receber um código novo.',
-      );
-    }
-    const { taken } = await linkIdentifiers(tx, {
+    if (!found) throw new NoSuchCode();
+    const { taken, replaced } = await linkIdentifiers(tx, {
       identifiers: found.identifiers,
-      kinds: found.identifiers.map(kindOf),
+      kinds: found.identifiers.map(kindOfIdentifier),
       discordId: member.id,
       playerName: found.playerName,
+      serverId: found.serverId,
     });
     if (taken.length > 0) {
       throw conflict(
@@ -46,12 +82,16 @@ export function linkGameAccount(
       );
     }
     await markCodeUsed(tx, found.code, member.id);
-    const accounts = found.identifiers.filter((identifier) => kindOf(identifier) !== 'token');
+    const accounts = found.identifiers.filter(
+      (identifier) => kindOfIdentifier(identifier) !== 'token',
+    );
     await recordAudit(tx, audit, {
       actionType: 'update',
       action: 'gameServers.link',
       target: member.id,
       details: `Vinculou a conta do jogo "${found.playerName}" (${accounts.join(', ') || 'tokens de hardware'}) ao Discord pelo código ${found.code}`,
+      // A link another member had from one server's joins alone is replaced: kept for staff.
+      ...(replaced.length > 0 && { before: { replaced } }),
       after: { code: found.code, serverId: String(found.serverId), identifiers: accounts },
     });
     return {

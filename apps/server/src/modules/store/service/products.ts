@@ -66,6 +66,7 @@ const fieldLabels: Record<ProductField, string> = {
   refundCommands: 'comandos do reembolso',
   expiryCommands: 'comandos do fim do prazo',
   durationDays: 'duração',
+  commandDelaySeconds: 'espera depois que o personagem carregar',
   gameServerIds: 'servidores de jogo',
 };
 const productFields = Object.keys(fieldLabels) as ProductField[];
@@ -81,6 +82,7 @@ type DeliveryFields = Pick<
   | 'refundCommands'
   | 'expiryCommands'
   | 'durationDays'
+  | 'commandDelaySeconds'
   | 'gameServerIds'
 >;
 
@@ -95,6 +97,7 @@ function coherentDelivery<T extends DeliveryFields>(product: T): T {
     refundCommands: game ? product.refundCommands : [],
     expiryCommands: game ? product.expiryCommands : [],
     durationDays: game ? product.durationDays : null,
+    commandDelaySeconds: game ? product.commandDelaySeconds : 0,
     gameServerIds: game ? [...new Set(product.gameServerIds)].sort((a, b) => a - b) : [],
   };
 }

@@ -141,7 +141,8 @@ async function undoInGame(
       productName: purchase.productName,
     },
     kind: 'refund',
-    templates: product?.refundCommands ?? [],
+    commands: product?.refundCommands ?? [],
+    delaySeconds: product?.commandDelaySeconds ?? 0,
     serverIds: ranOn,
     requestId: audit.requestId,
   });

@@ -104,13 +104,18 @@ async function deliverInGame(
     memberName: member.name,
     productName: product.name,
   };
-  const queue = { purchase, serverIds, requestId: audit.requestId };
-  await queueGameCommands(tx, { ...queue, kind: 'grant', templates: product.gameCommands });
+  const queue = {
+    purchase,
+    serverIds,
+    delaySeconds: product.commandDelaySeconds,
+    requestId: audit.requestId,
+  };
+  await queueGameCommands(tx, { ...queue, kind: 'grant', commands: product.gameCommands });
   if (expiresAt) {
     await queueGameCommands(tx, {
       ...queue,
       kind: 'expiry',
-      templates: product.expiryCommands,
+      commands: product.expiryCommands,
       notBefore: expiresAt,
     });
     await updatePurchase(tx, purchaseId, { expiresAt });

@@ -82,7 +82,8 @@ const quoted = (text: string) => `\`${text.replace(/[`\\]/g, '').slice(0, 64)}\`
 /**
  * Records a failed attempt and posts it to `codeErrorChannelId`; the fifth within 15
  * minutes blocks the member and opens a `review_token` ticket (once). Returns the error
- * to answer with.
+ * to answer with. Every code a member types counts here, whatever kind (a game server's
+ * request code says its own `shown` failure): one counter per member, across their sessions.
  */
 export async function recordFailure(
   db: Database,
@@ -90,6 +91,7 @@ export async function recordFailure(
   code: string,
   reason: FailureReason,
   audit: AuditContext,
+  shown: { status: number; text: string } = failures[reason],
 ): Promise<HttpError> {
   return db.transaction(async (tx) => {
     const now = new Date();
@@ -104,7 +106,7 @@ export async function recordFailure(
       withSetting(settings, 'codeErrorChannelId', (channelId) => ({
         type: 'channel.message',
         channelId,
-        content: `<@${member.id}> tentou resgatar ${quoted(code)}: ${failures[reason].text}`,
+        content: `<@${member.id}> tentou resgatar ${quoted(code)}: ${shown.text}`,
       })),
     ];
     const flags = await readMemberFlags(tx, member.id);
@@ -141,7 +143,7 @@ export async function recordFailure(
     }
     await enqueueEffects(tx, effects, audit.requestId);
     if (blocked) return blockedError();
-    const { status, text } = failures[reason];
+    const { status, text } = shown;
     const warning = attemptsWarning(redeemBlockAttempts - failed);
     return new HttpError(
       status,
@@ -149,4 +151,29 @@ export async function recordFailure(
       warning ? `${text} ${warning}` : text,
     );
   });
+}
+
+/**
+ * The failure counter and lock-out of codes members type, for codes other modules take (a
+ * game server's request code): given to them by the app, so no module depends on this one.
+ */
+export interface CodeFailures {
+  /** Whether the member is locked out of entering codes (423 until staff lift it). */
+  isBlocked(memberId: string): Promise<boolean>;
+  /** Counts a code that was not found; answers the error to throw (423 once locked out). */
+  fail(
+    member: Member,
+    code: string,
+    audit: AuditContext,
+    shown: { status: number; text: string },
+  ): Promise<HttpError>;
+  blockedError(): HttpError;
+}
+
+export function codeFailures(db: Database): CodeFailures {
+  return {
+    isBlocked: async (memberId) => Boolean((await readMemberFlags(db, memberId))?.redeemBlockedAt),
+    fail: (member, code, audit, shown) => recordFailure(db, member, code, 'invalid', audit, shown),
+    blockedError,
+  };
 }

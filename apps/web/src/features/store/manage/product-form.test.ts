@@ -3,6 +3,7 @@ import { adminProduct } from '@/testing/store-manage-fixtures';
 import {
   changedProductFields,
   checkProductForm,
+  commandLine,
   emptyProductForm,
   featureLine,
   productErrorsFromIssues,
@@ -86,6 +87,7 @@ describe('checkProductForm', () => {
         gameCommands: [],
         refundCommands: [],
         expiryCommands: [],
+        commandDelaySeconds: 0,
         durationDays: null,
         gameServerIds: [],
         features: ['Animado'],
@@ -94,7 +96,7 @@ describe('checkProductForm', () => {
     });
   });
 
-  it('reads an in-game delivery: a command per line, the duration, the servers', () => {
+  it('reads an in-game delivery: its commands, the wait, the duration, the servers', () => {
     const game = {
       ...emptyProductForm(),
       name: 'VIP Ouro',
@@ -102,25 +104,38 @@ describe('checkProductForm', () => {
       category: 'social' as const,
       price: '500',
       delivery: 'game' as const,
-      gameCommands: '  vip {passport} ouro \n\n say {name}',
-      expiryCommands: 'unvip {passport}',
+      gameCommands: [
+        commandLine('  vip {passport} ouro '),
+        commandLine(''),
+        commandLine(' addgroup {passport} vip', true),
+        commandLine('say {name}'),
+      ],
+      expiryCommands: [commandLine('unvip {passport}', true)],
+      commandDelaySeconds: '20',
       durationDays: '30',
       gameServerIds: ['2'],
       images: ['/api/store/images/1'],
     };
     const checked = checkProductForm(game);
     expect(checked.ok && checked.fields).toMatchObject({
-      gameCommands: ['vip {passport} ouro', 'say {name}'],
-      expiryCommands: ['unvip {passport}'],
+      gameCommands: [
+        { command: 'vip {passport} ouro', offline: false },
+        { command: 'addgroup {passport} vip', offline: true },
+        { command: 'say {name}', offline: false },
+      ],
+      expiryCommands: [{ command: 'unvip {passport}', offline: true }],
       refundCommands: [],
+      commandDelaySeconds: 20,
       durationDays: 30,
       gameServerIds: ['2'],
     });
-    expect(checkProductForm({ ...game, gameCommands: 'vip {usuario}' })).toMatchObject({
+    expect(
+      checkProductForm({ ...game, gameCommands: [commandLine('vip {usuario}')] }),
+    ).toMatchObject({
       ok: false,
       errors: { gameCommands: expect.stringContaining('Marcador desconhecido: {usuario}') },
     });
-    expect(checkProductForm({ ...game, gameCommands: '' })).toMatchObject({
+    expect(checkProductForm({ ...game, gameCommands: [commandLine('  ')] })).toMatchObject({
       ok: false,
       errors: { gameCommands: 'Informe ao menos um comando que o servidor de jogo executa.' },
     });
@@ -130,6 +145,39 @@ describe('checkProductForm', () => {
         expiryCommands: 'Informe a duração: os comandos do fim do prazo rodam depois dela.',
       },
     });
+    expect(checkProductForm({ ...game, commandDelaySeconds: '' })).toMatchObject({
+      ok: true,
+      fields: { commandDelaySeconds: 0 },
+    });
+    expect(checkProductForm({ ...game, commandDelaySeconds: '1.5' })).toMatchObject({
+      ok: false,
+      errors: { commandDelaySeconds: 'A espera deve ser um número inteiro de segundos.' },
+    });
+  });
+
+  it('refuses an offline command that names the player on the server', () => {
+    const game = {
+      ...emptyProductForm(),
+      name: 'Carro',
+      description: 'Um carro na garagem.',
+      category: 'social' as const,
+      price: '500',
+      delivery: 'game' as const,
+      gameCommands: [commandLine('car {source} adder', true)],
+      images: ['/api/store/images/1'],
+    };
+    expect(checkProductForm(game)).toMatchObject({
+      ok: false,
+      errors: {
+        gameCommands: expect.stringContaining(
+          'Um comando executado com o jogador offline não pode usar {source}',
+        ),
+      },
+    });
+    // The same command waiting for the player is fine.
+    expect(
+      checkProductForm({ ...game, gameCommands: [commandLine('car {source} adder')] }).ok,
+    ).toBe(true);
   });
 });
 

@@ -17,6 +17,15 @@ export interface FeatureLine {
   text: string;
 }
 
+/** A command of an in-game product, as typed: its template and whether it runs offline. */
+export interface CommandLine {
+  key: string;
+  command: string;
+  offline: boolean;
+}
+
+export type CommandsField = 'gameCommands' | 'refundCommands' | 'expiryCommands';
+
 /** What the product sheet holds: the text of every input, as typed. */
 export interface ProductFormValues {
   name: string;
@@ -34,10 +43,12 @@ export interface ProductFormValues {
   delivery: StoreDelivery | '';
   deliveryRoleId: string;
   codeType: CodeType | '';
-  /** In-game delivery: one command per line. */
-  gameCommands: string;
-  refundCommands: string;
-  expiryCommands: string;
+  /** In-game delivery: the commands, one per line. */
+  gameCommands: CommandLine[];
+  refundCommands: CommandLine[];
+  expiryCommands: CommandLine[];
+  /** Seconds to wait after the character loaded; blank is 0. */
+  commandDelaySeconds: string;
   /** Blank: the product lasts for ever. */
   durationDays: string;
   /** Empty: every game server. */
@@ -67,6 +78,7 @@ export const productFieldOrder: ProductField[] = [
   'gameCommands',
   'refundCommands',
   'expiryCommands',
+  'commandDelaySeconds',
   'durationDays',
   'gameServerIds',
   'features',
@@ -81,6 +93,12 @@ let lastFeatureKey = 0;
 
 export function featureLine(text = ''): FeatureLine {
   return { key: `feature-${++lastFeatureKey}`, text };
+}
+
+let lastCommandKey = 0;
+
+export function commandLine(command = '', offline = false): CommandLine {
+  return { key: `command-${++lastCommandKey}`, command, offline };
 }
 
 export function emptyProductForm(): ProductFormValues {
@@ -99,9 +117,10 @@ export function emptyProductForm(): ProductFormValues {
     delivery: '',
     deliveryRoleId: '',
     codeType: '',
-    gameCommands: '',
-    refundCommands: '',
-    expiryCommands: '',
+    gameCommands: [commandLine()],
+    refundCommands: [],
+    expiryCommands: [],
+    commandDelaySeconds: '0',
     durationDays: '',
     gameServerIds: [],
     features: [],
@@ -109,12 +128,11 @@ export function emptyProductForm(): ProductFormValues {
   };
 }
 
-/** The lines of a commands box, blank ones left out. */
-export function commandLines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+/** The commands typed, blank lines left out. */
+export function commandsOf(lines: readonly CommandLine[]): { command: string; offline: boolean }[] {
+  return lines
+    .map((line) => ({ command: line.command.trim(), offline: line.offline }))
+    .filter((line) => line.command !== '');
 }
 
 export function productFormValues(product: StoreProductAdmin): ProductFormValues {
@@ -133,9 +151,10 @@ export function productFormValues(product: StoreProductAdmin): ProductFormValues
     delivery: product.delivery,
     deliveryRoleId: product.deliveryRole?.id ?? '',
     codeType: product.codeType ?? '',
-    gameCommands: product.gameCommands.join('\n'),
-    refundCommands: product.refundCommands.join('\n'),
-    expiryCommands: product.expiryCommands.join('\n'),
+    gameCommands: product.gameCommands.map((line) => commandLine(line.command, line.offline)),
+    refundCommands: product.refundCommands.map((line) => commandLine(line.command, line.offline)),
+    expiryCommands: product.expiryCommands.map((line) => commandLine(line.command, line.offline)),
+    commandDelaySeconds: String(product.commandDelaySeconds),
     durationDays: product.durationDays === null ? '' : String(product.durationDays),
     gameServerIds: [...product.gameServerIds],
     features: product.features.map((text) => featureLine(text)),
@@ -172,9 +191,11 @@ export function checkProductForm(values: ProductFormValues): ProductFormCheck {
     delivery: values.delivery || undefined,
     deliveryRoleId: values.delivery === 'role' ? values.deliveryRoleId.trim() || null : null,
     codeType: values.delivery === 'code' ? values.codeType || null : null,
-    gameCommands: game ? commandLines(values.gameCommands) : [],
-    refundCommands: game ? commandLines(values.refundCommands) : [],
-    expiryCommands: game ? commandLines(values.expiryCommands) : [],
+    gameCommands: game ? commandsOf(values.gameCommands) : [],
+    refundCommands: game ? commandsOf(values.refundCommands) : [],
+    expiryCommands: game ? commandsOf(values.expiryCommands) : [],
+    commandDelaySeconds:
+      game && values.commandDelaySeconds.trim() ? Number(values.commandDelaySeconds) : 0,
     durationDays: game && values.durationDays.trim() ? Number(values.durationDays) : null,
     gameServerIds: game ? values.gameServerIds : [],
     features: values.features.map((line) => line.text.trim()).filter(Boolean),

@@ -179,6 +179,7 @@ describe('store management: products', { timeout: 20_000 }, () => {
         gameCommands: [],
         refundCommands: [],
         expiryCommands: [],
+        commandDelaySeconds: 0,
         durationDays: null,
         gameServerIds: [],
         features: ['Animado', 'Em 4K'],
@@ -187,6 +188,55 @@ describe('store management: products', { timeout: 20_000 }, () => {
     ]);
     expect(await screen.findByText('1 produto')).toBeInTheDocument();
     expect(row('Alertas Animados').getByText('Alertas')).toBeInTheDocument();
+  });
+
+  it('creates an in-game product: a command run offline, the others after the character loads', async () => {
+    server.use(http.get('*/api/game-servers', () => HttpResponse.json({ data: [] })));
+    const api = serveStoreManage();
+    await openStore();
+    const { user, sheet } = await openNewProduct();
+    await fillRequired(user, sheet);
+    await user.click(sheet.getByRole('radio', { name: 'No jogo' }));
+
+    await user.type(
+      sheet.getByRole('textbox', { name: 'Comandos da compra: comando 1' }),
+      'addgroup {{passport} vip{Enter}',
+    );
+    const second = sheet.getByRole('textbox', { name: 'Comandos da compra: comando 2' });
+    expect(second).toHaveFocus();
+    await user.type(second, 'car {{source} adder');
+    const offline = (line: number) =>
+      sheet.getByRole('checkbox', {
+        name: `Executar mesmo com o jogador offline (comandos da compra, comando ${line})`,
+      });
+    // The car needs the player on the server: it cannot run offline.
+    await user.click(offline(2));
+    await user.click(sheet.getByRole('button', { name: 'Criar produto' }));
+    expect(
+      sheet.getByText(/Um comando executado com o jogador offline não pode usar \{source\}/),
+    ).toBeInTheDocument();
+    expect(api.creates).toEqual([]);
+    await user.click(offline(2));
+    await user.click(offline(1));
+    const wait = sheet.getByLabelText(/Esperar depois que o personagem carregar/);
+    expect(wait).toHaveValue(0);
+    await user.clear(wait);
+    await user.type(wait, '20');
+    await user.click(sheet.getByRole('button', { name: 'Criar produto' }));
+
+    expect(await screen.findByText('Produto criado')).toBeInTheDocument();
+    expect(api.creates).toEqual([
+      expect.objectContaining({
+        delivery: 'game',
+        gameCommands: [
+          { command: 'addgroup {passport} vip', offline: true },
+          { command: 'car {source} adder', offline: false },
+        ],
+        refundCommands: [],
+        expiryCommands: [],
+        commandDelaySeconds: 20,
+      }),
+    ]);
   });
 
   it('checks the form first, then shows the server refusal under its field', async () => {

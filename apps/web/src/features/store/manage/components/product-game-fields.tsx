@@ -1,10 +1,10 @@
 import { gameCommandPlaceholders, storeLimits } from '@panel/contract/api/store';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { useCurrentUser } from '@/lib/current-user';
 import { useGameServers } from '@/lib/game-servers';
 import type { ProductFieldsProps } from '../use-product-draft';
+import { ProductCommandsField } from './product-commands-field';
 
 const placeholders = gameCommandPlaceholders.map((name) => `{${name}}`).join(' ');
 
@@ -13,33 +13,7 @@ export function ProductGameFields({ values, errors, disabled, onChange }: Produc
   const { user } = useCurrentUser();
   const canSeeServers = user?.permissions.view_game_servers === true;
   const servers = useGameServers(canSeeServers);
-  const commandsBox = (
-    field: 'gameCommands' | 'refundCommands' | 'expiryCommands',
-    label: string,
-    hint: string,
-    required = false,
-  ) => (
-    <FormField
-      id={`product-${field}`}
-      label={label}
-      required={required}
-      hint={hint}
-      error={errors[field]}
-    >
-      {(a11y) => (
-        <Textarea
-          {...a11y}
-          value={values[field]}
-          disabled={disabled}
-          rows={3}
-          spellCheck={false}
-          placeholder={field === 'gameCommands' ? 'vip {passport} ouro' : undefined}
-          onChange={(event) => onChange(field, event.target.value)}
-          className="font-mono text-xs"
-        />
-      )}
-    </FormField>
-  );
+  const commands = { values, errors, disabled, onChange };
   const toggleServer = (id: string, checked: boolean) =>
     onChange(
       'gameServerIds',
@@ -50,12 +24,35 @@ export function ProductGameFields({ values, errors, disabled, onChange }: Produc
 
   return (
     <div className="grid gap-5">
-      {commandsBox(
-        'gameCommands',
-        'Comandos da compra',
-        `Um comando por linha, executado no console do servidor quando o comprador estiver online. Marcadores: ${placeholders}.`,
-        true,
-      )}
+      <ProductCommandsField
+        {...commands}
+        field="gameCommands"
+        label="Comandos da compra"
+        hint={`Executados no console do servidor quando o comprador estiver online. Com "Executar mesmo com o jogador offline", o comando roda na hora, sem esperar por ele, e não pode usar {source} nem {license}. Marcadores: ${placeholders}.`}
+        placeholder="vip {passport} ouro"
+        required
+      />
+      <FormField
+        id="product-commandDelaySeconds"
+        label="Esperar depois que o personagem carregar (segundos)"
+        hint="Os comandos para o jogador online esperam este tempo depois que o personagem dele carregar no servidor. 0 ou em branco: executam assim que ele estiver online. Os comandos offline não esperam."
+        error={errors.commandDelaySeconds}
+      >
+        {(a11y) => (
+          <Input
+            {...a11y}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={storeLimits.commandDelaySecondsMax}
+            step={1}
+            value={values.commandDelaySeconds}
+            disabled={disabled}
+            onChange={(event) => onChange('commandDelaySeconds', event.target.value)}
+            className="sm:max-w-40"
+          />
+        )}
+      </FormField>
       <FormField
         id="product-durationDays"
         label="Duração em dias"
@@ -77,16 +74,18 @@ export function ProductGameFields({ values, errors, disabled, onChange }: Produc
           />
         )}
       </FormField>
-      {commandsBox(
-        'expiryCommands',
-        'Comandos do fim do prazo',
-        'Executados quando a duração termina (por exemplo, para tirar o VIP).',
-      )}
-      {commandsBox(
-        'refundCommands',
-        'Comandos do reembolso',
-        'Executados onde a compra já foi entregue, se a equipe a reembolsar.',
-      )}
+      <ProductCommandsField
+        {...commands}
+        field="expiryCommands"
+        label="Comandos do fim do prazo"
+        hint="Executados quando a duração termina (por exemplo, para tirar o VIP)."
+      />
+      <ProductCommandsField
+        {...commands}
+        field="refundCommands"
+        label="Comandos do reembolso"
+        hint="Executados onde a compra já foi entregue, se a equipe a reembolsar."
+      />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">Servidores de jogo</legend>
         {canSeeServers && servers.data && servers.data.length > 0 ? (
