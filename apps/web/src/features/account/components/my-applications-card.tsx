@@ -38,26 +38,19 @@ function ApplicationItem({ application }: { application: MyApplication }) {
         Enviada em {formatDateTime(application.createdAt)}
         {application.decidedAt ? ` · decidida em ${formatDateTime(application.decidedAt)}` : ''}
       </p>
-      {application.status === 'revoked' ? (
+      {application.status === 'rejected' || application.status === 'revoked' ? (
         <div className="grid gap-1 rounded-lg border bg-muted/40 p-3 text-sm">
           <p>
-            <span className="font-medium">Revogada</span>
-            {application.revokedAt ? ` em ${formatDateTime(application.revokedAt)}` : ''}.{' '}
+            {application.status === 'revoked' ? (
+              <>
+                <span className="font-medium">Revogada</span>
+                {application.revokedAt ? ` em ${formatDateTime(application.revokedAt)}` : ''}.{' '}
+              </>
+            ) : null}
             <span className="font-medium">Motivo: </span>
-            {application.revokeReason ?? 'A equipe não informou um motivo.'}
-          </p>
-          {application.reapplyAt ? (
-            <p className="text-muted-foreground">
-              Você pode enviar uma nova solicitação a partir de {formatDate(application.reapplyAt)}.
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {application.status === 'rejected' ? (
-        <div className="grid gap-1 rounded-lg border bg-muted/40 p-3 text-sm">
-          <p>
-            <span className="font-medium">Motivo: </span>
-            {application.decisionReason ?? 'A equipe não informou um motivo.'}
+            {(application.status === 'revoked'
+              ? application.revokeReason
+              : application.decisionReason) ?? 'A equipe não informou um motivo.'}
           </p>
           {application.reapplyAt ? (
             <p className="text-muted-foreground">
