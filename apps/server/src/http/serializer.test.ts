@@ -17,6 +17,9 @@ const entry = {
   decidedAt: null,
   decidedBy: null,
   decisionReason: null,
+  revokedAt: null,
+  revokedBy: null,
+  revokeReason: null,
 };
 
 function compile(schema: z.ZodType, checkAgainstContract: boolean) {

@@ -65,6 +65,8 @@ const sentApplication = {
   status: 'pending',
   decidedAt: null,
   decisionReason: null,
+  revokedAt: null,
+  revokeReason: null,
   reapplyAt: null,
 };
 
