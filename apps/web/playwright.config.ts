@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '../..');
-const port = 3100;
+// E2E_PORT lets two checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the suite at a server that is already running (no server is started then).
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
