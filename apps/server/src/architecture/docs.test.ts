@@ -1,0 +1,124 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The docs a newcomer reads first stay true where a machine can tell (docs/architecture.md,
+// "Docs that stay true"): every file, module, migration and setting they name exists, and every
+// module and setting that exists is named.
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
+const docs = [
+  'README.md',
+  'docs/architecture.md',
+  'docs/glossary.md',
+  'docs/performance.md',
+  'docs/security.md',
+  'apps/web/README.md',
+].map((path) => ({ path, text: read(path) }));
+
+/** Where a path a doc names may start: the docs name paths from the nearest familiar root. */
+const roots = [
+  '',
+  'apps/server/src',
+  'apps/server',
+  'apps/web/src',
+  'apps/web',
+  'packages/contract/src',
+  'packages/contract',
+  'game',
+  'apps/server/src/modules',
+  'apps/web/src/features',
+];
+/** A path under one area (`api/decision-outcome.ts` beside "features/applications"). */
+const areaDirs = ['apps/server/src/modules', 'apps/web/src/features'].flatMap((dir) =>
+  readdirSync(join(repoRoot, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(dir, entry.name)),
+);
+const fileName =
+  /`((?:[\w.@-]+\/)*[\w.@-]+\.(?:ts|tsx|mjs|js|sh|lua|sql|md|json|cfg))(?:#[\w-]+)?`/g;
+
+describe('docs', () => {
+  it('name only files that exist', () => {
+    const missing = docs.flatMap(({ path, text }) =>
+      [...text.matchAll(fileName)]
+        .map(([, name]) => name ?? '')
+        // A bare name (`index.ts`, `routes.ts`) is a kind of file, not one file.
+        .filter((name) => name.includes('/'))
+        .filter((name) => !name.includes('<') && !name.includes('*'))
+        .filter(
+          (name) => ![...roots, ...areaDirs].some((root) => existsSync(join(repoRoot, root, name))),
+        )
+        .map((name) => `${path}: ${name}`),
+    );
+    expect(
+      [...new Set(missing)],
+      'a doc names a file that is not there (moved or renamed?): fix the doc',
+    ).toEqual([]);
+  });
+
+  it('name every server module in the module map and the glossary, and no other', () => {
+    const modules = readdirSync(join(repoRoot, 'apps/server/src/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const architecture = read('docs/architecture.md');
+    const map = architecture.slice(architecture.indexOf('## Module map'));
+    const glossary = read('docs/glossary.md');
+    const unnamed = modules.flatMap((name) => [
+      ...(new RegExp(`^${name}\\s`, 'm').test(map) || new RegExp(`[\\s,]${name}[\\s,]`).test(map)
+        ? []
+        : [`docs/architecture.md (module map): ${name}`]),
+      ...(glossary.includes(`\`${name}\``) ? [] : [`docs/glossary.md: ${name}`]),
+    ]);
+    expect(
+      unnamed,
+      'a module the docs do not name: add it to the module map and the glossary',
+    ).toEqual([]);
+    const named = docs.flatMap(({ path, text }) =>
+      [...text.matchAll(/\bmodules\/([a-z-]+)\//g)]
+        .map(([, name]) => name ?? '')
+        .filter((name) => !modules.includes(name))
+        .map((name) => `${path}: modules/${name}`),
+    );
+    expect([...new Set(named)], 'a doc names a module that does not exist').toEqual([]);
+  });
+
+  it('name only migrations that exist, and count up to the last one', () => {
+    const migrations = readdirSync(join(repoRoot, 'apps/server/src/db/migrations'))
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => file.slice(0, 4))
+      .sort();
+    const last = migrations.at(-1);
+    const unknown = docs.flatMap(({ path, text }) =>
+      [...text.matchAll(/\bmigrations? ((?:\d{4}(?:[–-]\d{4})?(?:, | and | e )?)+)/g)]
+        .flatMap(([, list]) => list?.match(/\d{4}/g) ?? [])
+        .filter((number) => !migrations.includes(number))
+        .map((number) => `${path}: ${number}`),
+    );
+    expect(unknown, 'a doc names a migration that does not exist').toEqual([]);
+    const ranges = docs.flatMap(({ path, text }) =>
+      [...text.matchAll(/`db\/migrations\/0000`[–-]`(\d{4})`/g)]
+        .filter(([, end]) => end !== last)
+        .map(([, end]) => `${path}: 0000–${end}, the last is ${last}`),
+    );
+    expect(ranges, 'a doc counts the migrations short of the last one').toEqual([]);
+  });
+
+  it('list every setting the server reads in the README, and no other', () => {
+    const config = read('apps/server/src/config.ts');
+    const schema = config.slice(config.indexOf('const envSchema'), config.indexOf('});'));
+    const settings = [...schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map(([, name]) => name ?? '');
+    const readme = read('README.md');
+    const table = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map(([, name]) => name ?? '');
+    const ignoredByServer = new Set(['NODE_ENV']);
+    expect(
+      settings.filter((name) => !table.includes(name) && !ignoredByServer.has(name)),
+      'README.md "Configuração": a setting the server reads is missing',
+    ).toEqual([]);
+    expect(
+      table.filter((name) => !settings.includes(name)),
+      'README.md "Configuração": a setting the server does not read',
+    ).toEqual([]);
+  });
+});
