@@ -3,6 +3,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Web code reaches the server only over HTTP, and builds a confirmation and a role list one way.
+const webImportBans = [
+  { group: ['@panel/server*'], message: 'The web app talks to the server over HTTP.' },
+  {
+    group: ['@/components/ui/alert-dialog', '*/ui/alert-dialog', './alert-dialog'],
+    message:
+      'One confirmation: use ConfirmDialog from components/confirm-dialog.tsx (docs/architecture.md#one-way-each).',
+  },
+  {
+    group: ['@/components/guild-role-item'],
+    message:
+      'One list of roles: use RoleChoices or RolePicker from components/role-picker.tsx (docs/architecture.md#one-way-each).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,15 +102,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: webImportBans }],
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            { group: ['@panel/server*'], message: 'The web app talks to the server over HTTP.' },
-          ],
+          selector: "JSXAttribute[name.name='type'][value.value='number']",
+          message:
+            'One number field: use NumberInput from components/ui/number-input.tsx (docs/architecture.md#one-way-each).',
         },
       ],
     },
+  },
+  {
+    // The one place each of those is built.
+    files: ['apps/web/src/components/confirm-dialog.tsx', 'apps/web/src/components/ui/**'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
@@ -104,6 +125,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...webImportBans,
             {
               group: ['@/features/*/**', '../../*/**', '@/app/**'],
               message:

@@ -10,10 +10,61 @@ import {
 } from '@/components/ui/command';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import type { BotCatalog } from '@panel/contract/api/bot-settings';
 import { useGuildCatalog } from '@/lib/guild-catalog';
 import { roleColor, roleLimit, rolesByPosition } from '@/lib/guild-roles';
 import { GuildRoleItem } from './guild-role-item';
 import { RoleDot } from './role-dot';
+
+type GuildRole = BotCatalog['roles'][number];
+
+/**
+ * The guild's roles, highest first, searchable by name or id: the list every role picker opens
+ * (one role in `RolePicker`, several in the game servers' roles field).
+ */
+export function RoleChoices({
+  label,
+  listLabel,
+  roles,
+  isSelected,
+  onSelect,
+  withLimits = false,
+  align = 'start',
+}: {
+  /** The popover's accessible name. */
+  label: string;
+  /** The searchable list's accessible name. */
+  listLabel: string;
+  roles: readonly GuildRole[];
+  isSelected: (role: GuildRole) => boolean;
+  onSelect: (id: string) => void;
+  /** Notes a role the bot cannot give (above its own, or managed). */
+  withLimits?: boolean;
+  /** Which edge of its button the list lines up with. */
+  align?: 'start' | 'end';
+}) {
+  return (
+    <PopoverContent align={align} aria-label={label} className="w-80 max-w-[calc(100vw-2rem)] p-0">
+      <Command label={listLabel}>
+        <CommandInput placeholder="Buscar cargo por nome ou ID..." />
+        <CommandList>
+          <CommandEmpty>Nada encontrado.</CommandEmpty>
+          <CommandGroup heading="Cargos">
+            {rolesByPosition(roles).map((role) => (
+              <GuildRoleItem
+                key={role.id}
+                role={role}
+                selected={isSelected(role)}
+                note={withLimits ? roleLimit(role) : undefined}
+                onSelect={onSelect}
+              />
+            ))}
+          </CommandGroup>
+        </CommandList>
+      </Command>
+    </PopoverContent>
+  );
+}
 
 interface RolePickerProps {
   /** The control's id, for its label and a refusal's focus. */
@@ -96,32 +147,17 @@ export function RolePicker({
             <ChevronsUpDown aria-hidden="true" className="opacity-60" />
           </Button>
         </PopoverTrigger>
-        <PopoverContent
-          align="start"
-          aria-label={`Escolher cargo: ${label}`}
-          className="w-80 max-w-[calc(100vw-2rem)] p-0"
-        >
-          <Command label="Escolher cargo">
-            <CommandInput placeholder="Buscar cargo por nome ou ID..." />
-            <CommandList>
-              <CommandEmpty>Nada encontrado.</CommandEmpty>
-              <CommandGroup heading="Cargos">
-                {rolesByPosition(roles).map((role) => (
-                  <GuildRoleItem
-                    key={role.id}
-                    role={role}
-                    selected={role.id === value}
-                    note={roleLimit(role)}
-                    onSelect={(picked) => {
-                      onChange(picked);
-                      setOpen(false);
-                    }}
-                  />
-                ))}
-              </CommandGroup>
-            </CommandList>
-          </Command>
-        </PopoverContent>
+        <RoleChoices
+          label={`Escolher cargo: ${label}`}
+          listLabel="Escolher cargo"
+          roles={roles}
+          isSelected={(role) => role.id === value}
+          withLimits
+          onSelect={(picked) => {
+            onChange(picked);
+            setOpen(false);
+          }}
+        />
       </Popover>
       {value && !disabled ? (
         <Button

@@ -11,7 +11,7 @@ import { useSubmitApplication } from './api/submit-application';
 import { ApplicationFormCard } from './components/application-form-card';
 import { PublicFormGate } from './components/public-form-gate';
 import { QuestionsStep } from './components/questions-step';
-import { RolePicker } from './components/role-picker';
+import { InsertionRoleField } from './components/insertion-role-field';
 import { preloadSubmitOutcome, SentConfirmation, SubmitError } from './components/submit-outcome';
 import { submitFailedMessage, submitRefusal } from './submit-refusal';
 import { useApplicationDraft } from './use-application-draft';
@@ -99,7 +99,7 @@ export function InsertionFormPage() {
                 esta página.
               </p>
             ) : null}
-            <RolePicker
+            <InsertionRoleField
               value={roleName}
               error={errors.roleName}
               onChange={(role) => setFields({ roleName: role })}

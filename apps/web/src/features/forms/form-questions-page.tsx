@@ -1,21 +1,13 @@
-import { useSearchParams } from 'wouter';
 import { formTypeLabels, formTypes, type FormType } from '@panel/contract/api/forms';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
+import { useUrlTab } from '@/lib/use-url-tab';
 import { FormTab } from './components/form-tab';
-
-const tabParam = 'form';
-
-function isFormType(value: string | null): value is FormType {
-  return formTypes.some((formType) => formType === value);
-}
 
 export function FormQuestionsPage() {
   const { user } = useCurrentUser();
   // The tab lives in the URL, so a reload or a shared link opens the same form.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get(tabParam);
-  const tab: FormType = isFormType(requested) ? requested : 'whitelist';
+  const [tab, setTab] = useUrlTab<FormType>(formTypes, 'form');
   if (!user) return null;
   // Viewing needs only view_allowlists_questions (the route checks it); changing needs manage.
   const canManage = user.permissions.manage_allowlists_questions;
@@ -31,20 +23,7 @@ export function FormQuestionsPage() {
           Você pode ver os formulários, mas não alterá-los.
         </p>
       ) : null}
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams(
-            (params) => {
-              const next = new URLSearchParams(params);
-              if (value === 'whitelist') next.delete(tabParam);
-              else next.set(tabParam, value);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           {formTypes.map((formType) => (
             <TabsTrigger key={formType} value={formType}>

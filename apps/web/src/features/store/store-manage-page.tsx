@@ -4,7 +4,7 @@ import { LazyPart } from '@/components/lazy-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
 import { ProductsTab } from './manage/components/products-tab';
-import { isStoreManageTab, useStoreManageTab } from './manage/use-store-manage-tab';
+import { useUrlTab } from '@/lib/use-url-tab';
 
 // "Produtos" shows first; the other two load when opened.
 const PurchasesTab = lazy(async () => ({
@@ -16,7 +16,7 @@ const PointsTab = lazy(async () => ({
 
 /** /store/manage: the store's products, the purchases made, and the members' points. */
 export function StoreManagePage() {
-  const [tab, setTab] = useStoreManageTab();
+  const [tab, setTab] = useUrlTab(['produtos', 'compras', 'pontos']);
   const { user } = useCurrentUser();
   const canManage = user?.permissions.manage_store === true;
 
@@ -25,10 +25,7 @@ export function StoreManagePage() {
       <p className="text-sm text-muted-foreground">
         Os produtos da loja de recompensas, as compras dos membros e os pontos que eles ganham.
       </p>
-      <Tabs
-        value={tab}
-        onValueChange={(value) => (isStoreManageTab(value) ? setTab(value) : undefined)}
-      >
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Seções" className="w-full sm:w-fit">
           <TabsTrigger value="produtos">
             <Package aria-hidden="true" />

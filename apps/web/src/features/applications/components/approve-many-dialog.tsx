@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { ApplicationKind } from '../application-kinds';
 import type { ReviewSession } from '../use-review-session';
 import { Names } from './member-names';
@@ -22,34 +13,23 @@ export function ApproveManyDialog({
 }) {
   const approving = session.approvingMany;
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={approving !== null}
       onOpenChange={(open) => {
         if (!open) session.closeApproveMany();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Aprovar {kind.texts.count(approving?.length ?? 0)}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Serão aprovadas as solicitações de{' '}
-            <Names names={(approving ?? []).map((entry) => entry.username)} />.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={session.approveManyPending}
-            onClick={(event) => {
-              // Stays open until the answer, then closes by itself.
-              event.preventDefault();
-              session.confirmApproveMany();
-            }}
-          >
-            Aprovar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={<>Aprovar {kind.texts.count(approving?.length ?? 0)}?</>}
+      description={
+        <>
+          Serão aprovadas as solicitações de{' '}
+          <Names names={(approving ?? []).map((entry) => entry.username)} />.
+        </>
+      }
+      confirmLabel="Aprovar"
+      pending={session.approveManyPending}
+      // Stays open until the answer, then closes by itself.
+      closeOnConfirm={false}
+      onConfirm={session.confirmApproveMany}
+    />
   );
 }

@@ -3,17 +3,7 @@ import { useId } from 'react';
 import { identityKindLabels, type GameIdentity } from '@panel/contract/api/game-servers';
 import { GameIdentityItem } from '@/components/game-identity-item';
 import { ErrorState } from '@/components/query-states';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameIdentities } from '../api/get-game-identities';
@@ -24,8 +14,8 @@ function UnlinkButton({ identity }: { identity: GameIdentity }) {
   const unlink = useUnlinkGameIdentity();
   const kind = identityKindLabels[identity.kind];
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           type="button"
           size="sm"
@@ -37,26 +27,22 @@ function UnlinkButton({ identity }: { identity: GameIdentity }) {
           <Unlink aria-hidden="true" />
           Desvincular
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Desvincular a conta do jogo?</AlertDialogTitle>
-          <AlertDialogDescription>
-            <span className="font-medium text-foreground">
-              {kind}: <span className="font-mono break-all">{identity.identifier}</span>
-            </span>{' '}
-            deixa de contar como deste membro. Na próxima entrada com ela, o jogo mostra um novo
-            código para vincular.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => unlink.mutate(identity)}>
-            Desvincular
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Desvincular a conta do jogo?"
+      description={
+        <>
+          <span className="font-medium text-foreground">
+            {' '}
+            {kind}: <span className="font-mono break-all">{identity.identifier}</span>{' '}
+          </span>{' '}
+          deixa de contar como deste membro. Na próxima entrada com ela, o jogo mostra um novo
+          código para vincular.
+        </>
+      }
+      confirmLabel="Desvincular"
+      destructive
+      onConfirm={() => unlink.mutate(identity)}
+    />
   );
 }
 

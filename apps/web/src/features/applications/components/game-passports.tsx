@@ -2,7 +2,7 @@ import { Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { gamePassportSchema, type MemberPassports } from '@panel/contract/api/game-servers';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { useGamePassports, useSetGamePassport } from '../api/game-passports';
 
 type Entry = MemberPassports[number];
@@ -49,10 +49,8 @@ function PassportRow({
           <label htmlFor={inputId} className="sr-only">
             Passaporte em {entry.serverName}
           </label>
-          <Input
+          <NumberInput
             id={inputId}
-            type="number"
-            inputMode="numeric"
             min={1}
             value={value}
             placeholder="Passaporte"

@@ -1,17 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { blacklistLimits } from '@panel/contract/api/blacklist';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -30,8 +20,9 @@ export function RemoveEntryButton({ id, name }: RemoveEntryButtonProps) {
   const reasonId = useId();
 
   return (
-    <AlertDialog onOpenChange={(open) => (open ? setReason('') : undefined)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      onOpenChange={(open) => (open ? setReason('') : undefined)}
+      trigger={
         <Button
           size="sm"
           variant="outline"
@@ -42,34 +33,30 @@ export function RemoveEntryButton({ id, name }: RemoveEntryButtonProps) {
           <Trash2 aria-hidden="true" />
           Remover
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remover da Blacklist?</AlertDialogTitle>
-          <AlertDialogDescription>
-            <span className="font-medium text-foreground">{name}</span> deixa de estar na blacklist.
-            Esta ação não pode ser desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={reasonId}>
-            Motivo da remoção <span className="font-normal text-muted-foreground">(opcional)</span>
-          </Label>
-          <Textarea
-            id={reasonId}
-            rows={3}
-            maxLength={blacklistLimits.reasonMax}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => remove.mutate({ id, reason })}>
-            Remover
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Remover da Blacklist?"
+      description={
+        <>
+          <span className="font-medium text-foreground">{name}</span> deixa de estar na blacklist.
+          Esta ação não pode ser desfeita.
+        </>
+      }
+      confirmLabel="Remover"
+      destructive
+      onConfirm={() => remove.mutate({ id, reason })}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={reasonId}>
+          Motivo da remoção <span className="font-normal text-muted-foreground">(opcional)</span>
+        </Label>
+        <Textarea
+          id={reasonId}
+          rows={3}
+          maxLength={blacklistLimits.reasonMax}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -3,7 +3,8 @@ import { lazy } from 'react';
 import type { BotSettingsView } from '@panel/contract/api/bot-settings';
 import { LazyPart } from '@/components/lazy-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isBotSettingsTab, useBotSettingsTab } from '../use-bot-settings-tab';
+import { useUrlTab } from '@/lib/use-url-tab';
+import { botSettingsTabs } from '../use-bot-settings-tab';
 import { useIdsForm } from '../use-ids-form';
 import { GeneralTab } from './general-tab';
 
@@ -20,14 +21,12 @@ interface BotSettingsTabsProps {
 
 /** "Geral", "IDs Discord" and "Entregas"; the ids typed survive a visit to another tab. */
 export function BotSettingsTabs({ view, canManage }: BotSettingsTabsProps) {
-  const [tab, setTab] = useBotSettingsTab();
+  // The tab lives in the URL: the dashboard links to the failed deliveries.
+  const [tab, setTab] = useUrlTab(botSettingsTabs);
   const form = useIdsForm(view);
 
   return (
-    <Tabs
-      value={tab}
-      onValueChange={(value) => (isBotSettingsTab(value) ? setTab(value) : undefined)}
-    >
+    <Tabs value={tab} onValueChange={setTab}>
       <TabsList aria-label="Seções" className="w-full sm:w-fit">
         <TabsTrigger value="geral">
           <Bot aria-hidden="true" />

@@ -3,17 +3,7 @@ import { useState } from 'react';
 import type { DeliveryFilter } from '@panel/contract/api/deliveries';
 import { formatCount } from '@/components/list-status';
 import { ReasonForm } from '@/components/reason-form';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -33,30 +23,24 @@ const entregas = (count: number) => formatCount(count, 'entrega', 'entregas');
 function RetryAllButton({ filter, count }: { filter: DeliveryFilter; count: number }) {
   const retry = useRetryAllDeliveries();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" size="sm" variant="outline" disabled={retry.isPending}>
           <RotateCcw aria-hidden="true" />
           Tentar novamente todas
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Tentar novamente todas?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {count === 1 ? '1 entrega volta' : `${entregas(count)} voltam`} para a fila (
-            {deliveryFilterText(filter)}). As que falharam por um membro, cargo ou canal que não
-            existe mais ficam de fora. Corrija antes o que as fez falhar, ou elas falharão de novo.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction onClick={() => retry.mutate(filter)}>
-            Tentar novamente todas
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Tentar novamente todas?"
+      description={
+        <>
+          {count === 1 ? '1 entrega volta' : `${entregas(count)} voltam`} para a fila ({' '}
+          {deliveryFilterText(filter)}). As que falharam por um membro, cargo ou canal que não
+          existe mais ficam de fora. Corrija antes o que as fez falhar, ou elas falharão de novo.
+        </>
+      }
+      confirmLabel="Tentar novamente todas"
+      onConfirm={() => retry.mutate(filter)}
+    />
   );
 }
 

@@ -10,11 +10,9 @@ import {
   CommandItem,
   CommandList,
 } from '@/components/ui/command';
-import { GuildRoleItem } from '@/components/guild-role-item';
+import { RoleChoices } from '@/components/role-picker';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
-import { rolesByPosition } from '@/lib/guild-roles';
-import { roleLimit } from '@/lib/guild-roles';
 import { pickerChannels, type CatalogChannel } from '../catalog';
 import { ChannelProblemIcons } from './channel-problem-icons';
 
@@ -61,7 +59,10 @@ function ChannelItem({
   );
 }
 
-/** A searchable list of the guild's roles, text channels or categories (by name or id). */
+/**
+ * A searchable list of the guild's roles (the panel's one role list, `RoleChoices`), text
+ * channels or categories (by name or id).
+ */
 export function IdPicker({ kind, catalog, label, value, onPick }: IdPickerProps) {
   const [open, setOpen] = useState(false);
   const noun = kindNouns[kind];
@@ -83,39 +84,37 @@ export function IdPicker({ kind, catalog, label, value, onPick }: IdPickerProps)
           <ChevronsUpDown aria-hidden="true" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent
-        align="end"
-        aria-label={`Escolher ${noun}: ${label}`}
-        className="w-80 max-w-[calc(100vw-2rem)] p-0"
-      >
-        <Command label={`Escolher ${noun}`}>
-          <CommandInput placeholder={`Buscar ${noun} por nome ou ID...`} />
-          <CommandList>
-            <CommandEmpty>Nada encontrado.</CommandEmpty>
-            {kind === 'role' ? (
-              <CommandGroup heading="Cargos">
-                {rolesByPosition(catalog.roles).map((role) => (
-                  <GuildRoleItem
-                    key={role.id}
-                    role={role}
-                    selected={role.id === value}
-                    note={roleLimit(role)}
-                    onSelect={pick}
-                  />
-                ))}
-              </CommandGroup>
-            ) : (
-              pickerChannels(catalog, kind).map(({ heading, channels }) => (
+      {kind === 'role' ? (
+        <RoleChoices
+          label={`Escolher ${noun}: ${label}`}
+          listLabel={`Escolher ${noun}`}
+          roles={catalog.roles}
+          isSelected={(role) => role.id === value}
+          withLimits
+          align="end"
+          onSelect={pick}
+        />
+      ) : (
+        <PopoverContent
+          align="end"
+          aria-label={`Escolher ${noun}: ${label}`}
+          className="w-80 max-w-[calc(100vw-2rem)] p-0"
+        >
+          <Command label={`Escolher ${noun}`}>
+            <CommandInput placeholder={`Buscar ${noun} por nome ou ID...`} />
+            <CommandList>
+              <CommandEmpty>Nada encontrado.</CommandEmpty>
+              {pickerChannels(catalog, kind).map(({ heading, channels }) => (
                 <CommandGroup key={heading} heading={heading}>
                   {channels.map((channel) => (
                     <ChannelItem key={channel.id} channel={channel} value={value} onPick={pick} />
                   ))}
                 </CommandGroup>
-              ))
-            )}
-          </CommandList>
-        </Command>
-      </PopoverContent>
+              ))}
+            </CommandList>
+          </Command>
+        </PopoverContent>
+      )}
     </Popover>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface RemoveDialogProps {
   open: boolean;
@@ -20,22 +11,19 @@ interface RemoveDialogProps {
 /** The confirmation of "Remover" (loaded when first opened). */
 export function RemoveDialog({ open, onOpenChange, name, callName, onConfirm }: RemoveDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remover da call?</AlertDialogTitle>
-          <AlertDialogDescription>
-            <span className="font-medium text-foreground">{name}</span> será desconectado do canal
-            de voz{callName ? ` ${callName}` : ''}. Ele pode entrar de novo em seguida.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={onConfirm}>
-            Remover
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Remover da call?"
+      description={
+        <>
+          <span className="font-medium text-foreground">{name}</span> será desconectado do canal de
+          voz{callName ? ` ${callName}` : ''}. Ele pode entrar de novo em seguida.
+        </>
+      }
+      confirmLabel="Remover"
+      destructive
+      onConfirm={onConfirm}
+    />
   );
 }

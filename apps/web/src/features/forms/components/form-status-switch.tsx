@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import type { FormStatus, FormType } from '@panel/contract/api/forms';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { formatDateTime } from '@/lib/format-date';
@@ -54,30 +45,23 @@ export function FormStatusSwitch({ formType, status, canManage }: FormStatusSwit
         />
         <Label htmlFor={switchId}>Aceitar inscrições</Label>
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {nextIsOpen ? `Abrir as ${copy.signUps}?` : `Fechar as ${copy.signUps}?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {nextIsOpen
-                ? `O formulário público volta a aceitar ${copy.requests}` +
-                  (closesAt
-                    ? ` até ${formatDateTime(closesAt)}, quando fecha sozinho.`
-                    : ' até alguém fechá-lo.')
-                : `O formulário público deixa de aceitar ${copy.requests} até alguém abri-lo de novo. ` +
-                  `As que já foram enviadas continuam em ${copy.reviewPage} para análise.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction destructive={!nextIsOpen} onClick={confirm}>
-              {nextIsOpen ? 'Abrir inscrições' : 'Fechar inscrições'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={nextIsOpen ? `Abrir as ${copy.signUps}?` : `Fechar as ${copy.signUps}?`}
+        description={
+          nextIsOpen
+            ? `O formulário público volta a aceitar ${copy.requests}` +
+              (closesAt
+                ? ` até ${formatDateTime(closesAt)}, quando fecha sozinho.`
+                : ' até alguém fechá-lo.')
+            : `O formulário público deixa de aceitar ${copy.requests} até alguém abri-lo de novo. ` +
+              `As que já foram enviadas continuam em ${copy.reviewPage} para análise.`
+        }
+        confirmLabel={nextIsOpen ? 'Abrir inscrições' : 'Fechar inscrições'}
+        destructive={!nextIsOpen}
+        onConfirm={confirm}
+      />
     </>
   );
 }

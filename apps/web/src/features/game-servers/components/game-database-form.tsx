@@ -16,6 +16,7 @@ import { FormField } from '@/components/form-field';
 import { RadioTiles } from '@/components/radio-tiles';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-error';
 import { useRemoveGameDatabase, useSetGameDatabase } from '../api/game-database';
@@ -165,10 +166,8 @@ export function GameDatabaseForm({ server: opened }: { server: GameServer }) {
         {text('host', 'Endereço', gameDatabaseLimits.hostMax)}
         <FormField id="game-db-port" label="Porta" required error={errors.port}>
           {(a11y) => (
-            <Input
+            <NumberInput
               {...a11y}
-              type="number"
-              inputMode="numeric"
               min={1}
               max={65535}
               value={values.port}

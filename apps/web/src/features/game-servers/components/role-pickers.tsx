@@ -2,18 +2,10 @@ import { ChevronsUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { BotCatalog } from '@panel/contract/api/bot-settings';
 import { snowflakePattern } from '@panel/contract/constants';
-import { GuildRoleItem } from '@/components/guild-role-item';
+import { RoleChoices } from '@/components/role-picker';
 import { Button } from '@/components/ui/button';
-import {
-  Command,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandList,
-} from '@/components/ui/command';
 import { Input } from '@/components/ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { rolesByPosition } from '@/lib/guild-roles';
+import { Popover, PopoverTrigger } from '@/components/ui/popover';
 
 /** The control's id: the label and the form's focus on a refusal point at it. */
 export const rolesFieldId = 'game-server-roles';
@@ -46,28 +38,13 @@ export function CatalogPicker({
           <ChevronsUpDown aria-hidden="true" className="opacity-60" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent
-        align="start"
-        aria-label="Escolher cargos"
-        className="w-80 max-w-[calc(100vw-2rem)] p-0"
-      >
-        <Command label="Escolher cargos">
-          <CommandInput placeholder="Buscar cargo por nome ou ID..." />
-          <CommandList>
-            <CommandEmpty>Nada encontrado.</CommandEmpty>
-            <CommandGroup heading="Cargos">
-              {rolesByPosition(catalog.roles).map((role) => (
-                <GuildRoleItem
-                  key={role.id}
-                  role={role}
-                  selected={value.includes(role.id)}
-                  onSelect={onToggle}
-                />
-              ))}
-            </CommandGroup>
-          </CommandList>
-        </Command>
-      </PopoverContent>
+      <RoleChoices
+        label="Escolher cargos"
+        listLabel="Escolher cargos"
+        roles={catalog.roles}
+        isSelected={(role) => value.includes(role.id)}
+        onSelect={onToggle}
+      />
     </Popover>
   );
 }

@@ -1,16 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import type { GameServer } from '@panel/contract/api/game-servers';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -32,8 +22,8 @@ export function RotateKeyButton({ server }: { server: GameServer }) {
   const rotated = rotate.data;
   return (
     <>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button
             type="button"
             size="sm"
@@ -44,24 +34,19 @@ export function RotateKeyButton({ server }: { server: GameServer }) {
             <KeyRound aria-hidden="true" />
             {rotate.isPending ? 'Gerando...' : 'Gerar nova chave'}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Gerar nova chave?</AlertDialogTitle>
-            <AlertDialogDescription>
-              A chave atual deixa de funcionar na hora.{' '}
-              <span className="font-medium text-foreground">{server.name}</span> só volta a se
-              conectar com a nova chave no server.cfg.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction destructive onClick={() => rotate.mutate(server.id)}>
-              Gerar nova chave
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Gerar nova chave?"
+        description={
+          <>
+            A chave atual deixa de funcionar na hora.{' '}
+            <span className="font-medium text-foreground">{server.name}</span> só volta a se
+            conectar com a nova chave no server.cfg.
+          </>
+        }
+        confirmLabel="Gerar nova chave"
+        destructive
+        onConfirm={() => rotate.mutate(server.id)}
+      />
       <Dialog
         open={rotated !== undefined}
         onOpenChange={(open) => (open ? undefined : rotate.reset())}

@@ -1,16 +1,6 @@
 import { KeyRound, LogOut, Trash2 } from 'lucide-react';
 import type { StaffUser } from '@panel/contract/api/users';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -62,31 +52,20 @@ export function StaffRow({ user, roleColor, canManage, onShowPermissions }: Staf
         </Button>
         {canManage ? (
           <>
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button variant="outline" size="sm" disabled={endSessions.isPending}>
                   <LogOut aria-hidden="true" />
                   Encerrar sessões
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Encerrar as sessões de {user.username}?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    Essa pessoa sai do painel em todos os dispositivos e precisa entrar de novo com
-                    o Discord.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancelar</AlertDialogCancel>
-                  <AlertDialogAction onClick={() => endSessions.mutate(user.discordId)}>
-                    Encerrar sessões
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+              }
+              title={<>Encerrar as sessões de {user.username}?</>}
+              description="Essa pessoa sai do painel em todos os dispositivos e precisa entrar de novo com o Discord."
+              confirmLabel="Encerrar sessões"
+              onConfirm={() => endSessions.mutate(user.discordId)}
+            />
+            <ConfirmDialog
+              trigger={
                 <Button
                   variant="outline"
                   size="sm"
@@ -96,28 +75,20 @@ export function StaffRow({ user, roleColor, canManage, onShowPermissions }: Staf
                   <Trash2 aria-hidden="true" />
                   Remover
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Remover o cargo de {user.username}?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    {user.username} deixa de ser {role.toLowerCase()} e perde as permissões do cargo
-                    na próxima ação. O cargo correspondente no Discord também é retirado.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancelar</AlertDialogCancel>
-                  <AlertDialogAction
-                    destructive
-                    onClick={() =>
-                      remove.mutate({ discordId: user.discordId, roleName: user.permission })
-                    }
-                  >
-                    Remover
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title={<>Remover o cargo de {user.username}?</>}
+              description={
+                <>
+                  {user.username} deixa de ser {role.toLowerCase()} e perde as permissões do cargo
+                  na próxima ação. O cargo correspondente no Discord também é retirado.
+                </>
+              }
+              confirmLabel="Remover"
+              destructive
+              onConfirm={() =>
+                remove.mutate({ discordId: user.discordId, roleName: user.permission })
+              }
+            />
           </>
         ) : null}
       </div>

@@ -1,18 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StoreProduct } from '@panel/contract/api/store';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatPoints } from '@/lib/format-points';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
 import type { RedeemFlow } from '../use-redeem-flow';
 
 interface RedeemConfirmDialogProps {
@@ -36,40 +25,26 @@ export function RedeemConfirmDialog({
     ['Depois do resgate', formatPoints(Math.max(balance - product.price, 0))],
   ] as const;
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={flow.confirming}
       onOpenChange={(open) => (open ? flow.ask() : flow.cancel())}
+      trigger={children}
+      title={<>Resgatar {product.name}?</>}
+      description="Os pontos são descontados assim que você confirmar."
+      confirmLabel="Confirmar resgate"
+      pending={flow.pending}
+      pendingLabel="Resgatando..."
+      closeOnConfirm={false}
+      onConfirm={flow.confirm}
     >
-      <AlertDialogTrigger asChild>{children}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Resgatar {product.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Os pontos são descontados assim que você confirmar.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <dl className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
-          {rows.map(([term, value]) => (
-            <div key={term} className="flex items-center justify-between gap-3">
-              <dt className="text-muted-foreground">{term}</dt>
-              <dd className="font-medium tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={flow.pending}>Cancelar</AlertDialogCancel>
-          <Button onClick={flow.confirm} disabled={flow.pending} aria-busy={flow.pending}>
-            {flow.pending ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-                Resgatando...
-              </>
-            ) : (
-              'Confirmar resgate'
-            )}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <dl className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex items-center justify-between gap-3">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import { tokenLength } from '@panel/contract/api/tokens';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { isApiError } from '@/lib/api-error';
 import { fieldErrorsFromIssues } from '@/lib/field-errors';
 import { useCreateToken } from '../api/create-token';
@@ -107,16 +107,7 @@ export function CreateTokenForm() {
           )}
         </FormField>
         <FormField id="code-maxUses" label="Quantidade de usos" required error={errors.maxUses}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              {...text('maxUses')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-            />
-          )}
+          {(a11y) => <NumberInput {...a11y} {...text('maxUses')} min={1} />}
         </FormField>
         <FormField
           id="code-expiresAt"

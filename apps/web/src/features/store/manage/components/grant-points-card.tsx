@@ -12,7 +12,7 @@ import {
 import { RadioTiles } from '@/components/radio-tiles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-error';
 import { formatPoints } from '@/lib/format-points';
@@ -151,13 +151,10 @@ export function GrantPointsCard() {
             error={errors.amount}
           >
             {(a11y) => (
-              <Input
+              <NumberInput
                 {...a11y}
-                type="number"
-                inputMode="numeric"
                 min={1}
                 max={storeLimits.pointsMax}
-                step={1}
                 value={values.amount}
                 onChange={(event) => change('amount', event.target.value)}
               />

@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field';
 import { ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { useStoreSettings, useUpdateStoreSettings } from '../api/store-settings';
@@ -46,13 +46,10 @@ function PointsPerMinuteForm({ saved, canManage }: { saved: number; canManage: b
         error={error ?? undefined}
       >
         {(a11y) => (
-          <Input
+          <NumberInput
             {...a11y}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={storeLimits.pointsPerMinuteMax}
-            step={1}
             value={value}
             readOnly={!canManage}
             className="sm:max-w-40"

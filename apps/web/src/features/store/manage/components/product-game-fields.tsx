@@ -1,6 +1,6 @@
 import { gameCommandPlaceholders, storeLimits } from '@panel/contract/api/store';
 import { FormField } from '@/components/form-field';
-import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { useCurrentUser } from '@/lib/current-user';
 import { useGameServers } from '@/lib/game-servers';
 import type { ProductFieldsProps } from '../use-product-draft';
@@ -39,13 +39,10 @@ export function ProductGameFields({ values, errors, disabled, onChange }: Produc
         error={errors.commandDelaySeconds}
       >
         {(a11y) => (
-          <Input
+          <NumberInput
             {...a11y}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={storeLimits.commandDelaySecondsMax}
-            step={1}
             value={values.commandDelaySeconds}
             disabled={disabled}
             onChange={(event) => onChange('commandDelaySeconds', event.target.value)}
@@ -60,13 +57,10 @@ export function ProductGameFields({ values, errors, disabled, onChange }: Produc
         error={errors.durationDays}
       >
         {(a11y) => (
-          <Input
+          <NumberInput
             {...a11y}
-            type="number"
-            inputMode="numeric"
             min={1}
             max={storeLimits.durationDaysMax}
-            step={1}
             value={values.durationDays}
             disabled={disabled}
             onChange={(event) => onChange('durationDays', event.target.value)}

@@ -1,6 +1,6 @@
 import { storeLimits } from '@panel/contract/api/store';
 import { FormField } from '@/components/form-field';
-import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { ProductFieldsProps } from '../use-product-draft';
@@ -62,13 +62,10 @@ export function ProductRulesFields({ values, errors, disabled, onChange }: Produ
         <FormField id="product-stock" label="Estoque" required error={errors.stock}>
           {(a11y) => (
             <div className="flex items-center gap-3">
-              <Input
+              <NumberInput
                 {...a11y}
-                type="number"
-                inputMode="numeric"
                 min={0}
                 max={storeLimits.stockMax}
-                step={1}
                 value={values.unlimitedStock ? '' : values.stock}
                 placeholder={values.unlimitedStock ? 'Ilimitado' : undefined}
                 disabled={disabled || values.unlimitedStock}
@@ -96,13 +93,10 @@ export function ProductRulesFields({ values, errors, disabled, onChange }: Produ
           error={errors.perMemberLimit}
         >
           {(a11y) => (
-            <Input
+            <NumberInput
               {...a11y}
-              type="number"
-              inputMode="numeric"
               min={1}
               max={storeLimits.perMemberLimitMax}
-              step={1}
               value={values.perMemberLimit}
               disabled={disabled}
               onChange={(event) => onChange('perMemberLimit', event.target.value)}

@@ -2,6 +2,7 @@ import { storeCategories, storeCategoryLabels, storeLimits } from '@panel/contra
 import { EnumSelect } from '@/components/enum-select';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { NumberInput } from '@/components/ui/number-input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ProductFieldsProps } from '../use-product-draft';
 
@@ -73,15 +74,7 @@ export function ProductTextFields({ values, errors, disabled, onChange }: Produc
         </EnumSelect>
         <FormField id="product-price" label="Preço (pontos)" required error={errors.price}>
           {(a11y) => (
-            <Input
-              {...a11y}
-              {...text('price')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={storeLimits.priceMax}
-              step={1}
-            />
+            <NumberInput {...a11y} {...text('price')} min={1} max={storeLimits.priceMax} />
           )}
         </FormField>
       </div>

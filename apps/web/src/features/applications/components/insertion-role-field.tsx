@@ -5,14 +5,14 @@ import {
 } from '@panel/contract/api/applications';
 import { RadioTiles } from '@/components/radio-tiles';
 
-interface RolePickerProps {
+interface InsertionRoleFieldProps {
   value: InsertionRole | '';
   error: string | undefined;
   onChange: (role: InsertionRole) => void;
 }
 
 /** The nine roles as a radio group laid out as tiles. */
-export function RolePicker({ value, error, onChange }: RolePickerProps) {
+export function InsertionRoleField({ value, error, onChange }: InsertionRoleFieldProps) {
   return (
     <RadioTiles
       legend="Cargo desejado"
