@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,6 +120,20 @@ describe('docs', () => {
     expect(
       table.filter((name) => !settings.includes(name)),
       'README.md "Configuração": a setting the server does not read',
+    ).toEqual([]);
+  });
+
+  it('keep every decision ever recorded: a superseded one is marked, not deleted', () => {
+    const deleted = execFileSync(
+      'git',
+      ['log', '--diff-filter=D', '--name-only', '--format=', '--', 'docs/decisions'],
+      { cwd: repoRoot, encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter((path) => path.endsWith('.md'));
+    expect(
+      [...new Set(deleted)].filter((path) => !existsSync(join(repoRoot, path))),
+      'docs/decisions: restore the decision and mark it "Superseded by …" at its top',
     ).toEqual([]);
   });
 });
