@@ -1,7 +1,7 @@
 import type { GameCommandKind, StoreGameCommand } from '@panel/contract/api/store';
 import type { Executor } from '../../db/client';
-import type { GameCommandEffect } from '../../discord/effects';
-import { enqueueGameCommands } from '../../discord/outbox';
+import type { GameCommandEffect } from '../../outbox/game-command-effects';
+import { enqueueGameCommands } from '../../outbox/enqueue';
 import { findGameServerIds } from '../game-servers';
 
 // An in-game product's commands as outbox rows for game servers

@@ -9,15 +9,11 @@ import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../../db/client';
 import { listReader } from '../../../db/list-page';
 import { dataPage, type PagedAnswer } from '../../../http/route';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
-import {
-  discardDeliveryRow,
-  discardDeliveryRows,
-  lockDelivery,
-  lockPurchaseCommands,
-} from '../../deliveries';
+import { discardDeliveryRow, discardDeliveryRows, lockDelivery } from '../../deliveries';
+import { lockPurchaseCommands } from '../../../outbox/game-commands';
 import { revokeUnusedCode } from '../../tokens';
 import { refundRoleEffect } from '../discord-effects';
 import { toPurchaseAdmin } from '../present-purchase';

@@ -6,7 +6,7 @@ import {
   type RedeemResult,
 } from '@panel/contract/api/store';
 import type { Database, Transaction } from '../../../db/client';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import type { Member } from '../../../http/auth-context';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
