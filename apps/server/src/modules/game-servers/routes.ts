@@ -6,10 +6,10 @@ import type { Database } from '../../db/client';
 import { requireAuth, requireMember } from '../../http/auth-context';
 import { addEndpoint, dataPage } from '../../http/route';
 import { auditContextOf } from '../audit';
-import type { GameKeys } from './game-auth';
-import type { JoinBatches } from './join-batches';
-import type { PlayerTextContext } from './messages';
-import { ackGameCommand, recordReadiness, takeGameCommands } from './service/commands';
+import type { GameKeys } from './service/game-auth';
+import type { JoinBatches } from './service/join-batches';
+import type { PlayerTextContext } from './service/messages';
+import { ackGameCommand, recordReadiness, takeGameCommands } from './service/game-commands';
 import {
   listMemberPassports,
   removeGameDatabase,

@@ -19,7 +19,7 @@ import { refundRoleEffect } from '../discord-effects';
 import { toPurchaseAdmin } from '../present-purchase';
 import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
 import { readProductFor, type ProductRow } from '../repository/products';
-import { queueGameCommands } from '../game-commands';
+import { queueGameCommands } from './game-commands';
 import { findMemberName } from '../repository/members';
 import { findPurchasePage } from '../repository/purchase-list';
 import {

@@ -13,7 +13,7 @@ import { recordAudit, type AuditContext } from '../../audit';
 import { isBlacklisted } from '../../blacklist';
 import { issueMemberCode } from '../../tokens';
 import { purchaseRoleEffect } from '../discord-effects';
-import { expiryOf, productServers, queueGameCommands } from '../game-commands';
+import { expiryOf, productServers, queueGameCommands } from './game-commands';
 import { toPurchase } from '../present-purchase';
 import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
 import {
