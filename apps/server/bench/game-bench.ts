@@ -21,8 +21,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { hashGameKey } from '../src/modules/game-servers/game-key';
-import { sortIdentifiers } from '../src/modules/game-servers/identifiers';
+import { hashGameKey } from '../src/modules/game-servers/service/game-key';
+import { sortIdentifiers } from '../src/modules/game-servers/service/identifiers';
 import { joinFactsQuery, recordJoinsQuery } from '../src/modules/game-servers/repository/joins';
 import { freePort, startProcess } from '../test/processes';
 

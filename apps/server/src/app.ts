@@ -17,9 +17,9 @@ import { registerBotSettingsRoutes } from './modules/bot-settings';
 import { registerCallsRoutes } from './modules/calls';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDeliveriesRoutes } from './modules/deliveries';
-import { registerEventRoutes } from './modules/events';
+import { EventHub, registerEventRoutes } from './modules/events';
 import { registerFormRoutes } from './modules/forms';
-import { registerGameServerRoutes } from './modules/game-servers';
+import { gameKeys, joinBatches, registerGameServerRoutes } from './modules/game-servers';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
 import { registerStoreRoutes } from './modules/store';
@@ -135,14 +135,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTicketRoutes(app, { db });
   registerBlacklistRoutes(app, { db, storage });
   registerStoreRoutes(app, { db, storage });
-  // Request codes count towards the lock-out of the codes members type (tokens).
-  registerGameServerRoutes(app, { db, config, codeLockout: codeFailures(db) });
-  await registerEventRoutes(app, {
+  // The process's long-lived components are built here, not in a routes file: routes only
+  // register handlers (docs/decisions/2026-12-03-one-outbox.md).
+  registerGameServerRoutes(app, {
+    db,
     config,
+    // Request codes count towards the lock-out of the codes members type (tokens).
+    codeLockout: codeFailures(db),
+    keys: gameKeys(db),
+    batches: joinBatches(db),
+  });
+  const hub = new EventHub({
     db,
     listen: (channel, handlers) => database.listen(channel, handlers),
     policy,
+    log: app.log,
   });
+  await hub.start();
+  // Before the server stops taking connections: an open stream would hold the close.
+  app.addHook('preClose', async () => {
+    await hub.stop();
+  });
+  registerEventRoutes(app, { config, hub });
   if (discord.local) registerLocalDiscord(app, discord.local);
 
   await registerWebApp(app, deps.webDistDir);

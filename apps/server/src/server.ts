@@ -9,7 +9,7 @@ import { ensureDefaultRoles } from './db/seed/default-roles';
 import { seedDemoIfEmpty } from './demo/demo';
 import { createDiscord } from './discord/create-discord';
 import { startVoiceSimulator } from './discord/local/simulator';
-import { combineHooks, createOutboxWorker } from './discord/outbox-worker';
+import { combineHooks, createOutboxWorker } from './outbox/worker';
 import { startBlacklistExpiry } from './modules/blacklist';
 import { startFormAutoClose } from './modules/forms';
 import { gameDatabaseDelivery, startGameJoinPruning } from './modules/game-servers';

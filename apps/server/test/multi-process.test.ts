@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { fromPostgres } from '../src/db/postgres';
-import { enqueueEffects } from '../src/discord/outbox';
+import { enqueueEffects } from '../src/outbox/enqueue';
 import { communitySettingIds } from '../src/discord/local/community';
 import { openEvents } from './event-client';
 import { signInOverHttp } from './http-sign-in';

@@ -17,7 +17,7 @@ import { tokenRedemptions, tokens } from '../db/schema/tokens';
 import { users } from '../db/schema/users';
 import { communitySettingIds as roles } from '../discord/local/community';
 import { communityMembers, demoApplicants } from '../discord/local/community-members';
-import { createOutboxWorker } from '../discord/outbox-worker';
+import { createOutboxWorker } from '../outbox/worker';
 import { ticketChannelHooks } from '../modules/tickets';
 import { deliberatelyFailingDeliveries } from './demo-staff-roles';
 import { demoCodes } from './demo-tickets';

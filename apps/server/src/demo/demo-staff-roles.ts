@@ -1,8 +1,8 @@
 import type { Transaction } from '../db/client';
-import { isSkipped, type PlannedEffect } from '../discord/effects';
+import { isSkipped, type PlannedEffect } from '../outbox/effects';
 import { communityRoles } from '../discord/local/community';
 import { demoIdentities, localDiscordIds } from '../discord/local/identities';
-import { enqueueEffects } from '../discord/outbox';
+import { enqueueEffects } from '../outbox/enqueue';
 import { recordAudit, systemActor } from '../modules/audit';
 import { discordRoleEffects } from '../modules/users';
 import { demoBotSettings } from './demo-bot-settings';

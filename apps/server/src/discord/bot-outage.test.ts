@@ -8,9 +8,9 @@ import { defined } from '../../test/defined';
 import { DiscordBot } from './bot';
 import { readBotStatus } from './gateway-status';
 import { communitySettingIds as ids } from './local/community';
-import { enqueueEffects } from './outbox';
-import { createOutboxWorker } from './outbox-worker';
-import { DiscordDeliveryError } from './port';
+import { enqueueEffects } from '../outbox/enqueue';
+import { createOutboxWorker } from '../outbox/worker';
+import { DiscordDeliveryError } from '../outbox/discord-effects';
 
 /** Discord unreachable or failing: the panel keeps working, and nothing is lost. */
 

@@ -4,9 +4,10 @@ import { pino } from 'pino';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage/file-storage';
 import type * as BotRuntime from './bot-runtime';
-import type { DeliveryResult, DiscordEffect } from './effects';
+import type { DeliveryResult, DiscordEffect } from '../outbox/discord-effects';
 import type { GatewayConnection } from './gateway-connection';
-import { DiscordDeliveryError, type DiscordPort } from './port';
+import { DiscordDeliveryError } from '../outbox/discord-effects';
+import type { DiscordPort } from './port';
 
 type Runtime = typeof BotRuntime;
 let runtime: Promise<Runtime> | undefined;

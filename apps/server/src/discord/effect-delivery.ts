@@ -9,7 +9,7 @@ import {
   type REST,
 } from 'discord.js';
 import type { TranscriptMessage } from '@panel/contract/api/tickets';
-import type { BotMessage, DeliveryResult, DiscordEffect } from './effects';
+import type { BotMessage, DeliveryResult, DiscordEffect } from '../outbox/discord-effects';
 
 /** Where effects land: the guild, the panel's public address (for link buttons), the bot. */
 export interface EffectTarget {

@@ -1,5 +1,5 @@
 import { DiscordAPIError, HTTPError } from 'discord.js';
-import { DiscordDeliveryError, type DiscordFailureCode } from './port';
+import { DiscordDeliveryError, type DiscordFailureCode } from '../outbox/discord-effects';
 
 /** Discord's JSON error codes that no retry will fix, and what they mean for the panel. */
 export const permanentDiscordCodes: Readonly<Record<number, DiscordFailureCode>> = {

@@ -6,6 +6,7 @@ import {
   callKeys,
   dashboardQueryKey,
   deliveryKeys,
+  gameServerKeys,
   memberKeys,
   storeKeys,
   ticketKeys,
@@ -39,5 +40,7 @@ export function staleKeysOf(notice: PanelNotice): Key[] {
       return [tokenKeys.all];
     case 'audit':
       return [auditKeys.all, dashboardQueryKey];
+    case 'game-servers':
+      return [gameServerKeys.all];
   }
 }

@@ -16,6 +16,7 @@ export const noticeAreas = [
   'calls',
   'tokens',
   'audit',
+  'game-servers',
 ] as const;
 export type NoticeArea = (typeof noticeAreas)[number];
 

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { OutboxEffect } from '../../discord/effects';
+import type { OutboxEffect } from '../../outbox/effects';
 import { gameServers } from './game-servers';
 
 /**

@@ -9,8 +9,8 @@ import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { reviewMessageHooks } from '../../modules/applications';
 import { communitySettingIds } from '../local/community';
-import { enqueueEffects } from '../outbox';
-import { createOutboxWorker } from '../outbox-worker';
+import { enqueueEffects } from '../../outbox/enqueue';
+import { createOutboxWorker } from '../../outbox/worker';
 
 /**
  * The review message through the real discord.js client on the local Discord: posted for each

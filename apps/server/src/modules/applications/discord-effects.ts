@@ -4,7 +4,8 @@ import {
   type InsertionRole,
 } from '@panel/contract/api/applications';
 import type { BotSettingKey } from '@panel/contract/api/bot-settings';
-import { withSetting, type PlannedEffect } from '../../discord/effects';
+import { withSetting } from '../../outbox/discord-effects';
+import type { PlannedEffect } from '../../outbox/effects';
 import { formatDateTimePtBr } from '../../http/format-date';
 import type { BotSettings } from '../bot-settings';
 import type { ApplicationRow } from './present';

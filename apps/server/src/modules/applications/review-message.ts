@@ -6,8 +6,8 @@ import {
   type BotButton,
   type BotMessage,
   type DiscordEffect,
-  type PlannedEffect,
-} from '../../discord/effects';
+} from '../../outbox/discord-effects';
+import type { PlannedEffect } from '../../outbox/effects';
 import { formatDateTimePtBr } from '../../http/format-date';
 import { normalizeAnswers } from './answers';
 import type { ApplicationRow } from './present';

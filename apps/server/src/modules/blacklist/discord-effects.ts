@@ -1,5 +1,6 @@
 import { isGameIdentifierTarget } from '@panel/contract/api/blacklist';
-import { withSetting, type PlannedEffect } from '../../discord/effects';
+import { withSetting } from '../../outbox/discord-effects';
+import type { PlannedEffect } from '../../outbox/effects';
 import { formatDateTimePtBr } from '../../http/format-date';
 import type { BotSettings } from '../bot-settings';
 import type { EntryRow } from './repository/entries';

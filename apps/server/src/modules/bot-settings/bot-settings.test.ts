@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app';
 import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
-import { createOutboxWorker } from '../../discord/outbox-worker';
+import { createOutboxWorker } from '../../outbox/worker';
 import { communityId, communitySettingIds as ids } from '../../discord/local/community';
 import { localDiscordIds } from '../../discord/local/identities';
 import { readBotSettings } from './service/settings';

@@ -7,10 +7,10 @@ import { defined } from '../../../test/defined';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
-import { withSetting, type DiscordEffect } from '../../discord/effects';
+import { withSetting, type DiscordEffect } from '../../outbox/discord-effects';
 import { communitySettingIds as ids } from '../../discord/local/community';
-import { enqueueEffects } from '../../discord/outbox';
-import { createOutboxWorker } from '../../discord/outbox-worker';
+import { enqueueEffects } from '../../outbox/enqueue';
+import { createOutboxWorker } from '../../outbox/worker';
 import { readBotSettings, saveBotSettings } from '../bot-settings';
 
 /** The "Entregas" tab: the outbox as staff see it, retried and discarded through the API. */

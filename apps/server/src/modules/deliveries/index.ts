@@ -4,11 +4,3 @@ export { recentFailuresFigure } from './figures-repository';
 export { discardDeliveryRow, discardDeliveryRows, lockDelivery } from './repository';
 export { failureReason } from './present';
 export { deliveriesOfRequest } from './service';
-export {
-  claimGameCommands,
-  holdGameCommand,
-  lockPurchaseCommands,
-  settleGameCommand,
-  type ClaimedGameCommand,
-  type PurchaseCommand,
-} from './game-commands';

@@ -1,7 +1,7 @@
 import { botSettingLabels, isBotSettingKey } from '@panel/contract/api/bot-settings';
 import { gameDatabaseChangeLabels } from '@panel/contract/api/game-servers';
 import type { Delivery, DeliveryStatus, DeliveryTarget } from '@panel/contract/api/deliveries';
-import type { OutboxEffect } from '../../discord/effects';
+import type { OutboxEffect } from '../../outbox/effects';
 import { isLostTarget } from './lost-targets';
 import type { DeliveryRow } from './repository';
 

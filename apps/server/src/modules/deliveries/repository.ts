@@ -4,7 +4,7 @@ import { queryRows, type Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import type { FoundPage, PageRange } from '../../db/list-page';
 import type { OutboxStatus } from '../../db/schema/deliveries';
-import type { OutboxEffect } from '../../discord/effects';
+import type { OutboxEffect } from '../../outbox/effects';
 import { lostTargetCodes } from './lost-targets';
 
 /** An outbox row with the names the catalog knows for its member, role and channel. */

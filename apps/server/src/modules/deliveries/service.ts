@@ -16,7 +16,8 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { listReader } from '../../db/list-page';
 import type { PagedAnswer } from '../../http/route';
-import { settingField, type OutboxEffect } from '../../discord/effects';
+import { settingField } from '../../outbox/discord-effects';
+import type { OutboxEffect } from '../../outbox/effects';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';
 import { readBotSettings } from '../bot-settings';

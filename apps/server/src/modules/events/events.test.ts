@@ -163,6 +163,45 @@ describe('the event stream', () => {
     expect(many.data).toMatchObject({ key: null });
     expect(staff.events.filter(notice({ area: 'allowlists', change: 'created' }))).toEqual([]);
   });
+
+  it("announces the game tables' changes, and not a game server's heartbeat", async () => {
+    const staff = await events(moderador);
+    const other = await events(suporte);
+    await Promise.all([staff.stream(), other.stream()]);
+    const [server] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`insert into game_servers (name, key_hash, key_prefix, created_by_name)
+        values ('Cidade Alta', 'hash-ao-vivo', 'prefixo', 'Bruno Lima') returning id`,
+    );
+    const key = String(server?.id);
+    await staff.next(notice({ area: 'game-servers', key, change: 'created' }));
+    // Each players report writes these: nothing anyone reads live.
+    await t.database.db.execute(
+      sql`update game_servers set last_seen_at = now(), players_online = 12 where id = ${key}`,
+    );
+    await t.database.db.execute(
+      sql`update game_servers set name = 'Cidade Baixa' where id = ${key}`,
+    );
+    await staff.next(notice({ area: 'game-servers', key, change: 'updated' }));
+    expect(
+      staff.events.filter(notice({ area: 'game-servers', key, change: 'updated' })),
+    ).toHaveLength(1);
+    // A row known by its server and member: a passport typed again.
+    await t.database.db.execute(
+      sql`insert into game_passports (server_id, discord_id, passport, source)
+        values (${key}, ${applicant(3)}, 7, 'staff')`,
+    );
+    await t.database.db.execute(
+      sql`update game_passports set passport = 8 where server_id = ${key}`,
+    );
+    await staff.next(notice({ area: 'game-servers', change: 'updated', key: null }));
+    // Suporte cannot see game servers: a later notice it may read comes through, these did not.
+    await t.database.db.execute(
+      sql`update applications set username = username where user_id = ${applicant(1)}`,
+    );
+    await other.next(notice({ area: 'allowlists', change: 'updated' }));
+    expect(other.events.filter(notice({ area: 'game-servers' }))).toEqual([]);
+  });
 });
 
 describe('presence on a review entry', () => {

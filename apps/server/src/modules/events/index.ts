@@ -1,1 +1,2 @@
 export { registerEventRoutes } from './routes';
+export { EventHub } from './hub';

@@ -100,6 +100,7 @@ const areaPermission: Record<NoticeArea, PermissionKey> = {
   calls: 'manage_calls',
   tokens: 'view_tokens',
   audit: 'view_audit',
+  'game-servers': 'view_game_servers',
 };
 
 /** Areas whose changes move the dashboard's figures or its recent activity. */

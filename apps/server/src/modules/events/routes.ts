@@ -1,31 +1,23 @@
 import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { Database, DatabaseHandle } from '../../db/client';
 import { requireAuth } from '../../http/auth-context';
 import { forbidden, unauthenticated } from '../../http/errors';
 import { addEndpoint } from '../../http/route';
-import { readSessionToken, type SessionPolicy } from '../auth';
-import { EventStream } from './event-stream';
-import { EventHub } from './hub';
+import { readSessionToken } from '../auth';
+import type { EventHub } from './hub';
 import { presencePermission } from './notices';
+import { openEventStream } from './open-stream';
 
 /**
  * `GET /api/events`, the session's stream of change notices, and the presence call of the
- * review pages. The stream's answer is written by hand (server-sent events), with the headers
- * the app's hooks set so far.
+ * review pages. The hub is the process's, built where the app is composed (`app.ts`).
  */
-export async function registerEventRoutes(
+export function registerEventRoutes(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; listen: DatabaseHandle['listen']; policy: SessionPolicy },
-): Promise<void> {
-  const hub = new EventHub({ db: deps.db, listen: deps.listen, policy: deps.policy, log: app.log });
-  await hub.start();
-  // Before the server stops taking connections: an open stream would hold the close.
-  app.addHook('preClose', async () => {
-    await hub.stop();
-  });
-
+  deps: { config: Config; hub: EventHub },
+): void {
+  const { hub } = deps;
   addEndpoint(app, endpoints.events, async (request, reply) => {
     const auth = requireAuth(request);
     const token = readSessionToken(request, deps.config);
@@ -33,26 +25,7 @@ export async function registerEventRoutes(
     hub.admit(auth.sessionId, request.ip);
     const from = request.query.lastEventId ?? request.headers['last-event-id'];
     const lastEventId = from && /^\d{1,18}$/.test(from) ? Number(from) : null;
-
-    reply.hijack();
-    const response = reply.raw;
-    const set = Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined);
-    response.writeHead(200, {
-      ...(Object.fromEntries(set) as Record<string, string | number | string[]>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      // Proxies that buffer answers (nginx) pass this one through as it is written.
-      'x-accel-buffering': 'no',
-      'x-request-id': request.id,
-      // The socket closes with the stream: a server stopping does not wait for it to idle out.
-      connection: 'close',
-    });
-    response.write(`retry: 3000\n\n`);
-    const stream = new EventStream(response, auth, token, request.ip, (closed) =>
-      hub.removed(closed),
-    );
-    hub.add(stream, lastEventId);
-    return reply;
+    return openEventStream(hub, request, reply, { auth, token, lastEventId });
   });
 
   addEndpoint(app, endpoints.setPresence, async (request) => {

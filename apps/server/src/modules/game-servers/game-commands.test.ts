@@ -18,7 +18,7 @@ import { givePoints } from '../../../test/store-fixtures';
 import { redeem, redeemed } from '../../../test/store-redeem';
 import { outbox } from '../../db/schema/deliveries';
 import { gamePresence } from '../../db/schema/game-servers';
-import { createOutboxWorker } from '../../discord/outbox-worker';
+import { createOutboxWorker } from '../../outbox/worker';
 
 // In-game delivery of store purchases (docs/decisions/2026-11-28-game-commands.md).
 

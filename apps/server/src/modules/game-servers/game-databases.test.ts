@@ -17,7 +17,7 @@ import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { outbox } from '../../db/schema/deliveries';
 import { gameDatabases } from '../../db/schema/game-servers';
-import { createOutboxWorker } from '../../discord/outbox-worker';
+import { createOutboxWorker } from '../../outbox/worker';
 import { gameDatabaseDelivery } from './game-database/delivery';
 
 // The whitelist and bans written into a real MariaDB, in each framework's own published tables

@@ -12,8 +12,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/audit';
 import { gameIdentities, gameLinkCodes } from '../../db/schema/game-servers';
 import { memberFlags, tickets } from '../../db/schema/tickets';
-import { hashGameKey } from './game-key';
-import { sortIdentifiers } from './identifiers';
+import { hashGameKey } from './service/game-key';
+import { sortIdentifiers } from './service/identifiers';
 import { findMemberGameFacts } from './repository/databases';
 import { readJoinFacts } from './repository/joins';
 

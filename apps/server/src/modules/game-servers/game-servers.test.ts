@@ -21,8 +21,8 @@ import { discordMembers } from '../../db/schema/discord';
 import { gameIdentities, gameServers } from '../../db/schema/game-servers';
 import { outbox } from '../../db/schema/deliveries';
 import { writeGatewayStatus } from '../../discord/gateway-status';
-import { hashGameKey } from './game-key';
-import { sortIdentifiers } from './identifiers';
+import { hashGameKey } from './service/game-key';
+import { sortIdentifiers } from './service/identifiers';
 import { readJoinFacts } from './repository/joins';
 
 let t: TestApp;

@@ -3,3 +3,5 @@ export { startGameJoinPruning } from './service/pruning';
 export { findGameServerIds } from './repository/servers';
 export { gameDatabaseEffects } from './service/databases';
 export { gameDatabaseDelivery } from './game-database/delivery';
+export { gameKeys, type GameKeys } from './service/game-auth';
+export { joinBatches, type JoinBatches } from './service/join-batches';

@@ -6,10 +6,10 @@ import type { Database } from '../../db/client';
 import { requireAuth, requireMember } from '../../http/auth-context';
 import { addEndpoint, dataPage } from '../../http/route';
 import { auditContextOf } from '../audit';
-import { gameKeys } from './game-auth';
-import { joinBatches } from './join-batches';
-import type { PlayerTextContext } from './messages';
-import { ackGameCommand, recordReadiness, takeGameCommands } from './service/commands';
+import type { GameKeys } from './service/game-auth';
+import type { JoinBatches } from './service/join-batches';
+import type { PlayerTextContext } from './service/messages';
+import { ackGameCommand, recordReadiness, takeGameCommands } from './service/game-commands';
 import {
   listMemberPassports,
   removeGameDatabase,
@@ -34,9 +34,16 @@ import {
 
 export function registerGameServerRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; codeLockout: CodeLockout },
+  deps: {
+    db: Database;
+    config: Config;
+    codeLockout: CodeLockout;
+    /** The game API's key authenticator and the join check's batches, the process's own. */
+    keys: GameKeys;
+    batches: JoinBatches;
+  },
 ): void {
-  const { db, config, codeLockout } = deps;
+  const { db, config, codeLockout, keys, batches } = deps;
   const texts: PlayerTextContext = {
     publicUrl: config.publicUrl,
     inviteUrl: config.discordInviteUrl,
@@ -125,8 +132,6 @@ export function registerGameServerRoutes(
 
   // The game API: a game server's key, limited per key (a restart's burst of joins fits).
   app.decorateRequest('gameServer', null);
-  const keys = gameKeys(db);
-  const batches = joinBatches(db);
   const perKey = (max: number) => ({
     rateLimit: {
       max,

@@ -1,4 +1,4 @@
-import type { DiscordEffect } from '../../discord/effects';
+import type { DiscordEffect } from '../../outbox/discord-effects';
 
 /** The role a purchase delivers. */
 export function purchaseRoleEffect(

@@ -1,6 +1,6 @@
 import { ticketTypeLabels, type TicketType } from '@panel/contract/api/tickets';
 import { unlockCodeLifetimeMs } from '@panel/contract/api/tokens';
-import type { DiscordEffect } from '../../discord/effects';
+import type { DiscordEffect } from '../../outbox/discord-effects';
 import type { BotSettings } from '../bot-settings';
 import type { TicketRow } from './present';
 

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { discordChannels } from '../../db/schema/discord';
 import { tickets } from '../../db/schema/tickets';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
-import { createOutboxWorker } from '../../discord/outbox-worker';
+import { createOutboxWorker } from '../../outbox/worker';
 import { ticketChannelHooks } from './service/channel';
 
 // A ticket's channel through its life against the local Discord, as the worker runs it:

@@ -1,6 +1,7 @@
 import type { BotSettingKey, BotSettings } from '@panel/contract/api/bot-settings';
 import type { PanelRoleName } from '@panel/contract/permissions';
-import { withSetting, type PlannedEffect } from '../../discord/effects';
+import { withSetting } from '../../outbox/discord-effects';
+import type { PlannedEffect } from '../../outbox/effects';
 
 /** The Discord role (a bot setting) that goes with each panel role. */
 const discordRoleSetting: Record<PanelRoleName, BotSettingKey> = {

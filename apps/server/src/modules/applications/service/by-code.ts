@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../db/client';
-import type { PlannedEffect } from '../../../discord/effects';
+import type { PlannedEffect } from '../../../outbox/effects';
 import type { Member } from '../../../http/auth-context';
 import type { AuditContext } from '../../audit';
 import type { BotSettings } from '../../bot-settings';

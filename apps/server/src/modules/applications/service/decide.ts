@@ -1,7 +1,7 @@
 import { insertionRoleLabel, type Application } from '@panel/contract/api/applications';
 import type { FormType } from '@panel/contract/api/forms';
 import type { Database, Executor } from '../../../db/client';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { readBotSettings } from '../../bot-settings';

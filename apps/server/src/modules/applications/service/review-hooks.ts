@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Executor } from '../../../db/client';
-import type { DeliveryResult, DiscordEffect } from '../../../discord/effects';
-import { enqueueEffects } from '../../../discord/outbox';
-import type { OutboxHooks } from '../../../discord/outbox-worker';
+import type { DeliveryResult, DiscordEffect } from '../../../outbox/discord-effects';
+import { enqueueEffects } from '../../../outbox/enqueue';
+import type { OutboxHooks } from '../../../outbox/worker';
 import { findApplication, keepReviewMessage } from '../repository/entries';
 import { reviewEditEffects, reviewMessage } from '../review-message';
 

@@ -10,7 +10,7 @@ import type { FormType } from '@panel/contract/api/forms';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import type { Member } from '../../../http/auth-context';
 import { conflict, forbidden } from '../../../http/errors';
 import { formatDateTimePtBr } from '../../../http/format-date';

@@ -1,7 +1,7 @@
 import { insertionRoleLabel, type Application } from '@panel/contract/api/applications';
 import type { FormType } from '@panel/contract/api/forms';
 import type { Database } from '../../../db/client';
-import { enqueueEffects, withdrawEffects } from '../../../discord/outbox';
+import { enqueueEffects, withdrawEffects } from '../../../outbox/enqueue';
 import { isUniqueViolation } from '../../../db/errors';
 import { conflict } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';

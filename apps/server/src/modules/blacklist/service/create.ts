@@ -1,6 +1,6 @@
 import { blacklistMessages, type BlacklistEntry } from '@panel/contract/api/blacklist';
 import type { Database, Transaction } from '../../../db/client';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict } from '../../../http/errors';
 import type { FileStorage } from '../../../storage/file-storage';
 import type { ImageUpload } from '../../../storage/image-upload';

@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../../db/client';
-import { isSkipped } from '../../../discord/effects';
-import { enqueueEffects } from '../../../discord/outbox';
+import { isSkipped } from '../../../outbox/effects';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { readBotSettings } from '../../bot-settings';
 import { rejoinEffects } from '../discord-effects';
 import { findActivePlayerEntry } from '../repository/entries';

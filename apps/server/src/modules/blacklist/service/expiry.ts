@@ -1,7 +1,7 @@
 import type { BlacklistType } from '@panel/contract/api/blacklist';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { formatDateTimePtBr } from '../../../http/format-date';
 import { recordAudit, systemActor } from '../../audit';
 import { readBotSettings } from '../../bot-settings';

@@ -1,7 +1,7 @@
 import { isGameIdentifierTarget } from '@panel/contract/api/blacklist';
 import type { GameDatabaseChange } from '@panel/contract/api/game-servers';
 import type { Executor } from '../../../db/client';
-import type { GameDatabaseEffect } from '../../../discord/effects';
+import type { GameDatabaseEffect } from '../../../outbox/game-database-effects';
 import { gameDatabaseEffects } from '../../game-servers';
 import type { EntryRow } from '../repository/entries';
 

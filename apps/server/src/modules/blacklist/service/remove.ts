@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../../db/client';
-import type { PlannedEffect } from '../../../discord/effects';
-import { enqueueEffects } from '../../../discord/outbox';
+import type { PlannedEffect } from '../../../outbox/effects';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { readBotSettings, type BotSettings } from '../../bot-settings';

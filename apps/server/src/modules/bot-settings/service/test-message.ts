@@ -1,6 +1,6 @@
 import { botSettingLabels, type BotSettingKey } from '@panel/contract/api/bot-settings';
 import type { Database } from '../../../db/client';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { badRequest } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { checkSetting } from './checks';

@@ -1,6 +1,7 @@
 import { callMessages } from '@panel/contract/api/calls';
 import type { Database } from '../../../db/client';
-import { DiscordDeliveryError, type DiscordPort } from '../../../discord/port';
+import { DiscordDeliveryError } from '../../../outbox/discord-effects';
+import type { DiscordPort } from '../../../discord/port';
 import { HttpError, conflict, forbidden } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { loadGuildView } from '../../bot-settings';

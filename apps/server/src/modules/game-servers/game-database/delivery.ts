@@ -6,9 +6,11 @@ import {
 } from '@panel/contract/api/game-database-presets';
 import { parametersOf } from '@panel/contract/api/game-servers';
 import type { Database } from '../../../db/client';
-import type { GameDatabaseEffect } from '../../../discord/effects';
-import type { GameDatabaseDelivery } from '../../../discord/outbox-worker';
-import { DiscordDeliveryError } from '../../../discord/port';
+import {
+  GameDatabaseWriteError,
+  type GameDatabaseDelivery,
+  type GameDatabaseEffect,
+} from '../../../outbox/game-database-effects';
 import { findDatabase, findMemberGameFacts, type MemberGameFacts } from '../repository/databases';
 import { openPassword } from './seal';
 
@@ -33,9 +35,9 @@ const refusedCodes = new Set([
   'ER_DATA_TOO_LONG',
 ]);
 
-const rejected = (message: string) => new DiscordDeliveryError(message, true, 'game_db_rejected');
+const rejected = (message: string) => new GameDatabaseWriteError(message, true, 'game_db_rejected');
 const accountUnknown = (message: string) =>
-  new DiscordDeliveryError(message, true, 'game_account_unknown');
+  new GameDatabaseWriteError(message, true, 'game_account_unknown');
 
 type Values = Record<string, string | number | null>;
 
@@ -120,7 +122,7 @@ async function writeCustom(
 ): Promise<void> {
   const named = new Set(parametersOf(statement));
   if (named.has('passport') && facts.passport === null) {
-    throw new DiscordDeliveryError(
+    throw new GameDatabaseWriteError(
       `Passaporte do membro ${effect.userId} desconhecido neste servidor.`,
       true,
       'passport_unknown',
@@ -181,11 +183,11 @@ export function gameDatabaseDelivery(db: Database, key: Buffer | null): GameData
           await writePreset(connection, gameDatabasePresets[config.framework], effect, facts);
         }
       } catch (error) {
-        if (error instanceof DiscordDeliveryError) throw error;
+        if (error instanceof GameDatabaseWriteError) throw error;
         const code = (error as { code?: string }).code ?? '';
         const message = `Banco do jogo: ${error instanceof Error ? error.message : String(error)}`;
         if (refusedCodes.has(code)) throw rejected(message);
-        throw new DiscordDeliveryError(message, false, 'game_db_unavailable');
+        throw new GameDatabaseWriteError(message, false, 'game_db_unavailable');
       } finally {
         await connection?.end().catch(() => undefined);
       }

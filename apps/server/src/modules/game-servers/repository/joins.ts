@@ -8,7 +8,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import type { FoundPage, PageRange } from '../../../db/list-page';
 import { discordMembers } from '../../../db/schema/discord';
 import { gameJoins } from '../../../db/schema/game-servers';
-import type { PlayerIdentity } from '../identifiers';
+import type { PlayerIdentity } from '../service/identifiers';
 
 /**
  * What a join is decided on, read by `game_join_facts` (migrations 0027, 0041) from the

@@ -9,7 +9,7 @@ import {
 } from '@panel/contract/api/game-servers';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
-import type { GameDatabaseEffect } from '../../../discord/effects';
+import type { GameDatabaseEffect } from '../../../outbox/game-database-effects';
 import { badRequest, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { sealPassword } from '../game-database/seal';

@@ -14,18 +14,13 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { readBotStatus } from '../../../discord/gateway-status';
 import { recordAudit, systemActor } from '../../audit';
-import { decideJoin } from '../decide';
-import { guardDrops } from '../drop-guard';
-import {
-  anchorOf,
-  sortIdentifiers,
-  strongestIdentifier,
-  type PlayerIdentity,
-} from '../identifiers';
-import { refusalText, type PlayerTextContext } from '../messages';
-import { keyMatches } from '../game-key';
-import type { GameKey } from '../game-auth';
-import type { JoinBatches } from '../join-batches';
+import { decideJoin } from './decide';
+import { guardDrops } from './drop-guard';
+import { anchorOf, sortIdentifiers, strongestIdentifier, type PlayerIdentity } from './identifiers';
+import { refusalText, type PlayerTextContext } from './messages';
+import { keyMatches } from './game-key';
+import type { GameKey } from './game-auth';
+import type { JoinBatches } from './join-batches';
 import { findOpenCode, insertCode } from '../repository/identities';
 import type { JoinFacts } from '../repository/joins';
 import { upsertReportedPassports } from '../repository/databases';

@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../../db/client';
 import { findDatabases } from '../repository/databases';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
-import { newGameKey } from '../game-key';
+import { newGameKey } from './game-key';
 import { presentServer } from '../present';
 import {
   countServers,

@@ -2,7 +2,7 @@ import type { PurchaseState } from '@panel/contract/api/store';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { storePurchases } from '../../../db/schema/store';
-import type { OutboxEffect } from '../../../discord/effects';
+import type { OutboxEffect } from '../../../outbox/effects';
 import type { OutboxStatus } from '../../../db/schema/deliveries';
 
 export type PurchaseRecord = typeof storePurchases.$inferSelect;

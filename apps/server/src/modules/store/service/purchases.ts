@@ -9,21 +9,17 @@ import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../../db/client';
 import { listReader } from '../../../db/list-page';
 import { dataPage, type PagedAnswer } from '../../../http/route';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
-import {
-  discardDeliveryRow,
-  discardDeliveryRows,
-  lockDelivery,
-  lockPurchaseCommands,
-} from '../../deliveries';
+import { discardDeliveryRow, discardDeliveryRows, lockDelivery } from '../../deliveries';
+import { lockPurchaseCommands } from '../../../outbox/game-commands';
 import { revokeUnusedCode } from '../../tokens';
 import { refundRoleEffect } from '../discord-effects';
 import { toPurchaseAdmin } from '../present-purchase';
 import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
 import { readProductFor, type ProductRow } from '../repository/products';
-import { queueGameCommands } from '../game-commands';
+import { queueGameCommands } from './game-commands';
 import { findMemberName } from '../repository/members';
 import { findPurchasePage } from '../repository/purchase-list';
 import {

@@ -6,14 +6,14 @@ import {
   type RedeemResult,
 } from '@panel/contract/api/store';
 import type { Database, Transaction } from '../../../db/client';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import type { Member } from '../../../http/auth-context';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { isBlacklisted } from '../../blacklist';
 import { issueMemberCode } from '../../tokens';
 import { purchaseRoleEffect } from '../discord-effects';
-import { expiryOf, productServers, queueGameCommands } from '../game-commands';
+import { expiryOf, productServers, queueGameCommands } from './game-commands';
 import { toPurchase } from '../present-purchase';
 import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
 import {

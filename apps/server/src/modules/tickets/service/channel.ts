@@ -1,8 +1,8 @@
 import type { Executor } from '../../../db/client';
-import type { DeliveryResult, DiscordEffect } from '../../../discord/effects';
-import { enqueueEffects } from '../../../discord/outbox';
-import type { OutboxHooks } from '../../../discord/outbox-worker';
-import type { DiscordDeliveryError } from '../../../discord/port';
+import type { DeliveryResult, DiscordEffect } from '../../../outbox/discord-effects';
+import { enqueueEffects } from '../../../outbox/enqueue';
+import type { OutboxHooks } from '../../../outbox/worker';
+import type { DiscordDeliveryError } from '../../../outbox/discord-effects';
 import { failureReason } from '../../deliveries';
 import { ticketChannelClosedEffects } from '../discord-effects';
 import { keepTicketChannel, markTicketChannelFailed, saveTicketTranscript } from '../repository';

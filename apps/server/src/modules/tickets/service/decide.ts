@@ -1,6 +1,6 @@
 import { ticketTypeLabels, type Ticket, type TicketStatus } from '@panel/contract/api/tickets';
 import type { Database, Executor } from '../../../db/client';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { readBotSettings } from '../../bot-settings';

@@ -1,5 +1,6 @@
 import type { Executor } from '../../../db/client';
-import { withSetting, type PlannedEffect } from '../../../discord/effects';
+import { withSetting } from '../../../outbox/discord-effects';
+import type { PlannedEffect } from '../../../outbox/effects';
 import type { AuditContext } from '../../audit';
 import { liftBlacklistForTicket } from '../../blacklist';
 import type { BotSettings } from '../../bot-settings';

@@ -1,7 +1,7 @@
 import { ticketTypeLabels, type MyTicket, type TicketType } from '@panel/contract/api/tickets';
 import type { Database, Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import type { Member } from '../../../http/auth-context';
 import { conflict } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { tokenAlphabet, tokenLength, unlockCodeLifetimeMs } from '@panel/contract/api/tokens';
 import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
 import type { Database, Executor } from '../../../db/client';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { unlockCodeEffects } from '../discord-effects';

@@ -1,7 +1,8 @@
 import { redeemBlockAttempts, redeemBlockWindowMs } from '@panel/contract/api/tokens';
 import type { Database, Executor } from '../../../db/client';
-import { withSetting, type PlannedEffect } from '../../../discord/effects';
-import { enqueueEffects } from '../../../discord/outbox';
+import { withSetting } from '../../../outbox/discord-effects';
+import type { PlannedEffect } from '../../../outbox/effects';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import type { Member } from '../../../http/auth-context';
 import { HttpError } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';

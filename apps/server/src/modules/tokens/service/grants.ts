@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../db/client';
-import type { PlannedEffect } from '../../../discord/effects';
+import type { PlannedEffect } from '../../../outbox/effects';
 import type { Member } from '../../../http/auth-context';
 import { conflict } from '../../../http/errors';
 import {

@@ -1,8 +1,9 @@
 import { blacklistMessages } from '@panel/contract/api/blacklist';
 import { tokenTypeLabels, type RedeemResult } from '@panel/contract/api/tokens';
 import type { Database } from '../../../db/client';
-import { withSetting, type PlannedEffect } from '../../../discord/effects';
-import { enqueueEffects } from '../../../discord/outbox';
+import { withSetting } from '../../../outbox/discord-effects';
+import type { PlannedEffect } from '../../../outbox/effects';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import type { Member } from '../../../http/auth-context';
 import { forbidden } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';

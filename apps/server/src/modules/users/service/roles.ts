@@ -1,7 +1,7 @@
 import type { StaffUser } from '@panel/contract/api/users';
 import type { PanelRoleName, PermissionMap } from '@panel/contract/permissions';
 import type { Database, Transaction } from '../../../db/client';
-import { enqueueEffects } from '../../../discord/outbox';
+import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { readBotSettings } from '../../bot-settings';

@@ -1,8 +1,8 @@
 import type { GameCommandKind, StoreGameCommand } from '@panel/contract/api/store';
-import type { Executor } from '../../db/client';
-import type { GameCommandEffect } from '../../discord/effects';
-import { enqueueGameCommands } from '../../discord/outbox';
-import { findGameServerIds } from '../game-servers';
+import type { Executor } from '../../../db/client';
+import type { GameCommandEffect } from '../../../outbox/game-command-effects';
+import { enqueueGameCommands } from '../../../outbox/enqueue';
+import { findGameServerIds } from '../../game-servers';
 
 // An in-game product's commands as outbox rows for game servers
 // (docs/decisions/2026-11-28-game-commands.md).

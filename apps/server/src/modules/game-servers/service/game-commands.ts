@@ -6,7 +6,11 @@ import {
 } from '@panel/contract/api/game-servers';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/errors';
-import { claimGameCommands, holdGameCommand, settleGameCommand } from '../../deliveries';
+import {
+  claimGameCommands,
+  holdGameCommand,
+  settleGameCommand,
+} from '../../../outbox/game-commands';
 import { findPassports } from '../repository/databases';
 import { findPresence, markReady } from '../repository/presence';
 import type { GameServerRow } from '../repository/servers';

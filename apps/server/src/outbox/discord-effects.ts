@@ -1,12 +1,11 @@
 import type { BotSettingKey, BotSettings } from '@panel/contract/api/bot-settings';
-import type { GameDatabaseChange } from '@panel/contract/api/game-servers';
-import type { GameCommandKind } from '@panel/contract/api/store';
 import type { TranscriptMessage } from '@panel/contract/api/tickets';
+import { EffectFailure } from './failure';
 
-/**
- * Everything the panel can ask of Discord. Effects are stored in the outbox as JSON,
- * so each one is plain data that names what it acts on.
- */
+// The outbox's Discord kind: everything the panel can ask of Discord, its answers, its failures
+// (docs/decisions/2026-12-03-one-outbox.md). Effects are stored in the outbox as JSON, so each
+// one is plain data that names what it acts on.
+
 /** A button of a bot message: one that sends the bot an interaction, or a link into the panel. */
 export type BotButton =
   | { style: 'success' | 'danger' | 'secondary'; label: string; customId: string }
@@ -70,44 +69,6 @@ export type DiscordEffect =
       applicationId: number;
     };
 
-/**
- * A command a game server runs for a store purchase: queued in the outbox for that server
- * (`outbox.game_server_id`), taken by the server itself, never by the worker
- * (docs/decisions/2026-11-28-game-commands.md).
- */
-export interface GameCommandEffect {
-  type: 'game.command';
-  kind: GameCommandKind;
-  /** The product's template, filled in when the game server takes it (`fillCommand`). */
-  template: string;
-  /** Given to the game server without waiting for the player to be online there. */
-  offline?: true;
-  /** Seconds to wait, once the player is online, after their character loaded. */
-  delaySeconds?: number;
-  /** The buyer. */
-  userId: string;
-  memberName: string;
-  purchaseId: number;
-  productName: string;
-}
-
-/**
- * A write into a game server's own database (the whitelist or ban flag of the member's
- * passport), delivered by the worker like Discord's effects
- * (docs/decisions/2026-11-28-game-databases.md).
- */
-export interface GameDatabaseEffect {
-  type: 'gameDb.write';
-  serverId: number;
-  /** The member. */
-  userId: string;
-  change: GameDatabaseChange;
-  reason: string;
-}
-
-/** What the outbox holds: Discord's effects, game databases' writes and game servers' commands. */
-export type OutboxEffect = DiscordEffect | GameDatabaseEffect | GameCommandEffect;
-
 /** What a delivered effect answered: the created channel, or an archived channel's messages. */
 export type DeliveryResult =
   | { channelId: string }
@@ -129,13 +90,6 @@ export interface SkippedEffect {
   effect: DiscordEffect;
 }
 
-/** What a change asks of Discord: effects to deliver, and those its settings do not allow. */
-export type PlannedEffect = DiscordEffect | GameDatabaseEffect | SkippedEffect;
-
-export function isSkipped(effect: PlannedEffect): effect is SkippedEffect {
-  return 'skipped' in effect;
-}
-
 /**
  * The effect `build` makes with the configured id of `key`, or, when the setting is missing,
  * the same effect skipped and naming it.
@@ -144,7 +98,7 @@ export function withSetting(
   settings: BotSettings,
   key: BotSettingKey,
   build: (id: string) => DiscordEffect,
-): PlannedEffect {
+): DiscordEffect | SkippedEffect {
   const id = settings[key];
   return id ? build(id) : { skipped: true, missingSetting: key, effect: build('') };
 }
@@ -168,4 +122,35 @@ export function settingField(
     case 'member.directMessage':
       return 'fallbackChannelId';
   }
+}
+
+export type DiscordFailureCode =
+  | 'dm_closed'
+  | 'missing_permission'
+  | 'unknown_target'
+  | 'not_in_voice'
+  | 'limit_reached'
+  | 'rejected'
+  | 'unavailable';
+
+/**
+ * A failed call to Discord. `permanent` failures (missing permission, the bot's role below
+ * the target, unknown member or role, closed DMs, not in voice) are not retried.
+ */
+export class DiscordDeliveryError extends EffectFailure<DiscordFailureCode> {
+  constructor(
+    message: string,
+    permanent: boolean,
+    code: DiscordFailureCode,
+    /** Discord's JSON error code (50013...), when Discord answered one. */
+    readonly discordCode: number | null = null,
+  ) {
+    super(message, permanent, code);
+    this.name = 'DiscordDeliveryError';
+  }
+}
+
+/** Who delivers the Discord kind: the bot (`discord/port.ts`'s `DiscordPort`). */
+export interface DiscordDelivery {
+  deliver(effect: DiscordEffect): Promise<DeliveryResult>;
 }

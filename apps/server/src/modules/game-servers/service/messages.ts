@@ -1,5 +1,5 @@
 import type { GameJoinReason } from '@panel/contract/api/game-servers';
-import { formatDateTimePtBr } from '../../http/format-date';
+import { formatDateTimePtBr } from '../../../http/format-date';
 
 /** Where the texts a player reads send them: the panel's address and the Discord invite. */
 export interface PlayerTextContext {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
 import { outbox } from '../db/schema/deliveries';
-import { isSkipped, type GameCommandEffect, type PlannedEffect } from './effects';
+import { isSkipped, type PlannedEffect } from './effects';
+import type { GameCommandEffect } from './game-command-effects';
 
 /**
- * Queues Discord effects. Call it inside the transaction of the change that causes
+ * Queues Discord effects and game databases' writes. Call it inside the transaction of the change that causes
  * them: they are delivered only if that change commits, and never lost if it does.
  * Skipped effects (a bot setting missing) are recorded as such, not sent. Returns the rows'
  * ids in the order given.

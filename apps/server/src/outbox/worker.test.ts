@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/deliveries';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { defined } from '../../test/defined';
-import { communitySettingIds } from './local/community';
-import { enqueueEffects } from './outbox';
-import { createOutboxWorker, defaultOutboxOptions, retryDelayMs } from './outbox-worker';
+import { communitySettingIds } from '../discord/local/community';
+import { enqueueEffects } from './enqueue';
+import { createOutboxWorker, defaultOutboxOptions, retryDelayMs } from './worker';
 
 let t: TestApp;
 beforeAll(async () => {

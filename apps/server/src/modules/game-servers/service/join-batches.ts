@@ -1,12 +1,12 @@
-import { Batches } from '../../db/batches';
-import { preparedExecutor, type Database } from '../../db/client';
+import { Batches } from '../../../db/batches';
+import { preparedExecutor, type Database } from '../../../db/client';
 import {
   readJoinFacts,
   recordJoins,
   type FactsRequest,
   type JoinFacts,
   type JoinRecord,
-} from './repository/joins';
+} from '../repository/joins';
 
 /**
  * The join check's two statements, each shared by the joins that arrive together: a restart's

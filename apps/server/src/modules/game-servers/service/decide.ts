@@ -1,5 +1,5 @@
 import type { GameJoinReason, WhitelistMode } from '@panel/contract/api/game-servers';
-import type { JoinFacts } from './repository/joins';
+import type { JoinFacts } from '../repository/joins';
 
 /**
  * Who enters, from what the panel knows (docs/decisions/2026-11-28-game-servers.md): the

@@ -1,12 +1,16 @@
 import type { GameCommandKind, GameCommandOutcome } from '@panel/contract/api/store';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
-import type { OutboxStatus } from '../../db/schema/deliveries';
-import type { GameCommandEffect } from '../../discord/effects';
+import { queryRows, type Executor } from '../db/client';
+import type { OutboxStatus } from '../db/schema/deliveries';
+import type { GameCommandEffect, GameCommandFailureCode } from './game-command-effects';
+import { claimEffects, settleDelivered, settleFailed, settleLater } from './lease';
 
 // The outbox rows game servers take themselves: store purchases' commands
 // (docs/decisions/2026-11-28-game-commands.md). The worker never claims them
-// (`game_server_id is not null`); a game server claims its own, for the players online.
+// (`game_server_id is not null`); a game server claims its own, for the players online, through
+// the same lease and settlements as the worker (`lease.ts`).
+
+const gameFailed: GameCommandFailureCode = 'game_failed';
 
 export interface ClaimedGameCommand {
   id: number;
@@ -37,30 +41,18 @@ export async function claimGameCommands(
 ): Promise<ClaimedGameCommand[]> {
   const ids = online.map((member) => member.discordId);
   const readyAt = online.map((member) => member.readyAt?.toISOString() ?? '');
-  const rows = await queryRows<{ id: string; effect: GameCommandEffect }>(
+  const due = sql`(effect->>'offline' = 'true' or exists (
+      select 1 from unnest(${list(ids)}, ${list(readyAt)}) as p(discord_id, ready_at)
+      where p.discord_id = outbox.effect->>'userId'
+        and (coalesce((outbox.effect->>'delaySeconds')::int, 0) = 0
+          or nullif(p.ready_at, '')::timestamptz
+            + (outbox.effect->>'delaySeconds')::int * interval '1 second' <= now())))`;
+  const claimed = await claimEffects<GameCommandEffect>(
     db,
-    sql`update outbox set status = 'processing',
-        locked_until = now() + (${options.leaseMs} * interval '1 millisecond')
-      where id in (
-        select id from outbox
-        where game_server_id = ${serverId}
-          and ((status = 'pending' and next_attempt_at <= now())
-            or (status = 'processing' and locked_until < now()))
-          and (effect->>'offline' = 'true' or exists (
-            select 1 from unnest(${list(ids)}, ${list(readyAt)}) as p(discord_id, ready_at)
-            where p.discord_id = outbox.effect->>'userId'
-              and (coalesce((outbox.effect->>'delaySeconds')::int, 0) = 0
-                or nullif(p.ready_at, '')::timestamptz
-                  + (outbox.effect->>'delaySeconds')::int * interval '1 second' <= now())))
-        order by id
-        limit ${options.limit}
-        for update skip locked
-      )
-      returning id, effect`,
+    { gameServerId: serverId, due },
+    options,
   );
-  return rows
-    .map((row) => ({ id: Number(row.id), effect: row.effect }))
-    .sort((a, b) => a.id - b.id);
+  return claimed.map(({ id, effect }) => ({ id, effect }));
 }
 
 /** A claimed command that cannot be run yet (a value it names is unknown): back to waiting. */
@@ -70,11 +62,7 @@ export async function holdGameCommand(
   reason: string,
   delayMs: number,
 ): Promise<void> {
-  await db.execute(
-    sql`update outbox set status = 'pending', locked_until = null, last_error = ${reason},
-        next_attempt_at = now() + (${delayMs} * interval '1 millisecond')
-      where id = ${id} and status = 'processing'`,
-  );
+  await settleLater(db, id, { delayMs, reason });
 }
 
 /** How long a command whose player had left waits before it is given again. */
@@ -98,24 +86,28 @@ export async function settleGameCommand(
     sql`select status from outbox where id = ${id} and game_server_id = ${serverId} for update`,
   );
   if (!row) return null;
-  if (row.status !== 'processing' && row.status !== 'pending') return row.status;
-  const [settled] = await queryRows<{ status: OutboxStatus }>(
+  // Given again after its lease ran out, it is still the game server's to settle.
+  const from = ['processing', 'pending'] as const;
+  if (!(from as readonly OutboxStatus[]).includes(row.status)) return row.status;
+  if (outcome === 'done') {
+    await settleDelivered(tx, id, { from });
+    return 'delivered';
+  }
+  if (outcome === 'failed') {
+    const reason = message ?? 'O servidor de jogo não informou o motivo.';
+    await settleFailed(tx, id, { reason, code: gameFailed }, { from });
+    return 'failed';
+  }
+  await settleLater(
     tx,
-    outcome === 'done'
-      ? sql`update outbox set status = 'delivered', delivered_at = now(), attempts = attempts + 1,
-            locked_until = null, last_error = null, failure_code = null
-          where id = ${id} returning status`
-      : outcome === 'failed'
-        ? sql`update outbox set status = 'failed', failed_at = now(), attempts = attempts + 1,
-              locked_until = null, failure_code = 'game_failed',
-              last_error = ${message ?? 'O servidor de jogo não informou o motivo.'}
-            where id = ${id} returning status`
-        : sql`update outbox set status = 'pending', locked_until = null,
-              last_error = 'O jogador saiu do servidor antes do comando; ele roda na próxima entrada.',
-              next_attempt_at = now() + (${offlinePauseMs} * interval '1 millisecond')
-            where id = ${id} returning status`,
+    id,
+    {
+      delayMs: offlinePauseMs,
+      reason: 'O jogador saiu do servidor antes do comando; ele roda na próxima entrada.',
+    },
+    { from },
   );
-  return settled?.status ?? row.status;
+  return 'pending';
 }
 
 export interface PurchaseCommand {
