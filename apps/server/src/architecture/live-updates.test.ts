@@ -53,7 +53,7 @@ describe('live updates: the database announces', () => {
       linesMatching(file, /pg_notify\(|\bnotify\s+\w/i).filter(
         // The one exception: a tab's presence, which is no table's data.
         (line) =>
-          !/^modules\/events\/hub\.ts:\d+: .*pg_notify\(\$\{eventsChannel\}, \$\{presencePayload\(/.test(
+          !/^modules\/events\/repository\.ts:\d+: .*pg_notify\(\$\{eventsChannel\}, \$\{presencePayload\(/.test(
             line,
           ),
       ),

@@ -84,6 +84,61 @@ describe('module boundaries', () => {
     expect(foreign).toEqual([]);
   });
 
+  it("names another area's tables in its SQL only where declared, and writes SQL only in repositories", () => {
+    // Rule (docs/architecture.md#layers): the SQL of an area is in its `repository.ts` (or
+    // `repository/`, `figures-repository.ts`) and names the area's own tables and the shared
+    // ones (`users`, `discord_*`). A read across areas in one statement is declared here with
+    // its reason; any other goes through the owning module's index.ts.
+    const sqlReads: Record<string, Record<string, string>> = {
+      deliveries: {
+        game_servers: 'the server a game effect is for, named in the deliveries list',
+        audit_log: "a staff member's own failed deliveries: the request id of their audit entry",
+      },
+      'bot-settings': { outbox: 'deliveries skipped for a missing setting, per setting' },
+      store: {
+        outbox: "a purchase's delivery state, filtered and counted in the list's one statement",
+        voice_daily: 'points earned per day in voice, credited in one statement',
+      },
+      'game-servers': { outbox: 'game-database writes requeued when the account first joins' },
+    };
+    const areaOfTable = new Map<string, string>();
+    for (const file of readdirSync(join(srcDir, 'db', 'schema'))) {
+      const text = readFileSync(join(srcDir, 'db', 'schema', file), 'utf8');
+      for (const [, table] of text.matchAll(/pgTable\(\s*'([a-z_0-9]+)'/g)) {
+        if (table) areaOfTable.set(table, file.replace(/\.ts$/, ''));
+      }
+    }
+    const shared = new Set(['users', 'discord']);
+    const isRepository = (file: string) => /(^|[/-])repository(\.ts$|\/)/.test(file);
+    const statementsOf = (text: string) =>
+      [...text.matchAll(/\bsql(?:\.raw)?`((?:[^`\\]|\\.)*)`/gs)].map(([, body]) =>
+        (body ?? '').replace(/\$\{[^}]*\}/g, ' ').replace(/--[^\n]*/g, ' '),
+      );
+    const foreign: string[] = [];
+    const outside: string[] = [];
+    for (const file of sourceFiles(modulesDir)) {
+      const from = moduleOf(file) ?? '';
+      const path = relative(srcDir, file);
+      const statements = statementsOf(readFileSync(file, 'utf8'));
+      if (statements.length > 0 && !isRepository(relative(join(modulesDir, from), file))) {
+        outside.push(`${path}: SQL outside the repository`);
+      }
+      for (const statement of statements) {
+        for (const [table, area] of areaOfTable) {
+          if (area === from || shared.has(area) || sqlReads[from]?.[table] !== undefined) continue;
+          if (new RegExp(`\\b${table}\\b`).test(statement)) {
+            foreign.push(`${path} -> ${table} (table of ${area})`);
+          }
+        }
+      }
+    }
+    expect(
+      [...new Set(foreign)],
+      'docs/architecture.md#layers: read it through its module',
+    ).toEqual([]);
+    expect(outside, 'docs/architecture.md#layers: SQL belongs in repository files').toEqual([]);
+  });
+
   it('exports no SQL fragment from a module: other areas get functions or figures', () => {
     const fragments = readdirSync(modulesDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())

@@ -1,5 +1,4 @@
 import { eventStreamLimits, type PresenceArea, type Viewer } from '@panel/contract/api/events';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { authChannel } from '../../db/auth-changes';
 import type { Database, DatabaseHandle } from '../../db/client';
@@ -12,12 +11,12 @@ import {
   eventsChannel,
   noticeFor,
   parseEventPayload,
-  presencePayload,
   presencePermission,
   type PresenceMessage,
   type StoredNotice,
 } from './notices';
 import { PresenceBoard, type PresenceTarget } from './presence-board';
+import { notifyPresence } from './repository';
 
 /** Notices kept for streams that resume (`Last-Event-ID`). */
 const keptNotices = 2_000;
@@ -138,9 +137,7 @@ export class EventHub {
   }
 
   private publishPresence(message: PresenceMessage): Promise<unknown> {
-    return this.deps.db.execute(
-      sql`select pg_notify(${eventsChannel}, ${presencePayload(message)})`,
-    );
+    return notifyPresence(this.deps.db, message);
   }
 
   private heard(payload: string): void {
