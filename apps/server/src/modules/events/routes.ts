@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { requireAuth } from '../../http/auth-context';
-import { forbidden, unauthenticated } from '../../http/errors';
+import { unauthenticated } from '../../http/errors';
 import { addEndpoint } from '../../http/route';
 import { readSessionToken, type SessionPolicy } from '../auth';
+import { demandAccess } from '../permissions';
 import { EventStream } from './event-stream';
 import { EventHub } from './hub';
-import { presencePermission } from './notices';
+import { noticeAreaAccess } from './notices';
 
 /**
  * `GET /api/events`, the session's stream of change notices, and the presence call of the
@@ -58,7 +59,7 @@ export async function registerEventRoutes(
   addEndpoint(app, endpoints.setPresence, async (request) => {
     const auth = requireAuth(request);
     const { stream, area, key } = request.body;
-    if (!auth.permissions[presencePermission(area)]) throw forbidden();
+    await demandAccess(request, noticeAreaAccess(area));
     return { viewers: await hub.setPresence(auth, stream, area, key) };
   });
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from 'wouter';
 import { formTypeLabels, formTypes, type FormType } from '@panel/contract/api/forms';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
+import { useCan } from '@/lib/use-can';
 import { FormTab } from './components/form-tab';
 
 const tabParam = 'form';
@@ -16,9 +17,9 @@ export function FormQuestionsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(tabParam);
   const tab: FormType = isFormType(requested) ? requested : 'whitelist';
-  if (!user) return null;
   // Viewing needs only view_allowlists_questions (the route checks it); changing needs manage.
-  const canManage = user.permissions.manage_allowlists_questions;
+  const canManage = useCan('manage_allowlists_questions');
+  if (!user) return null;
 
   return (
     <div className="flex flex-col gap-4">
