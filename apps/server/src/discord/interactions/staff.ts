@@ -1,3 +1,4 @@
+import { isPermissionKey, permissionLabels } from '@panel/contract/permissions';
 import type { Access } from '@panel/contract/routes';
 import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -79,7 +80,10 @@ export function answerFor(
   deps: InteractionDeps,
 ): string {
   if (error instanceof AccessRefused) {
-    return `Você não tem permissão para isso no painel: ${missingAccessText(error.access)}.`;
+    const missing = isPermissionKey(error.access)
+      ? `falta "${permissionLabels[error.access]}"`
+      : missingAccessText(error.access);
+    return `Você não tem permissão para isso no painel: ${missing}.`;
   }
   if (error instanceof Answer || error instanceof HttpError) return error.message;
   deps.log.error({ err: error, action: context.action }, 'discord interaction failed');
