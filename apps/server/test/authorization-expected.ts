@@ -108,7 +108,7 @@ const rows: Record<EndpointId, Row> = {
   // Each caller removes an entry of its own (see samples).
   removeBlacklist: [401, 403, 403, 204, 204],
   blacklistEvidence: [401, 403, 200, 200, 200],
-  // Administrators only, even with manage_blacklist: the moderador's 403 comes from the service.
+  // purge_blacklist_evidence: the administrador's by default, manage_blacklist is not enough.
   purgeBlacklistEvidence: [401, 403, 403, 403, 204],
   // Bot settings and Discord deliveries: administrators only by default.
   getBotSettings: [401, 403, 403, 403, 200],
@@ -162,6 +162,7 @@ const rows: Record<EndpointId, Row> = {
   setGamePassport: [401, 403, 403, 403, 200],
   listGamePassports: [401, 403, 403, 200, 200],
   deleteGameServer: [401, 403, 403, 403, 204],
+  // The IPs in the answer need view_game_server_ips too (`narrowRights`).
   listGameJoins: [401, 403, 403, 200, 200],
   listGameIdentities: [401, 403, 403, 200, 200],
   unlinkGameIdentity: [401, 403, 403, 403, 204],
@@ -171,6 +172,16 @@ const rows: Record<EndpointId, Row> = {
   gamePlayers: [401, 401, 401, 401, 401],
   gameCommands: [401, 401, 401, 401, 401],
   ackGameCommand: [401, 401, 401, 401, 401],
+};
+
+/**
+ * Who holds each right narrower than an area (what "only administradores" used to say), written
+ * out as the rows above: these guard an endpoint or a field of an answer (`fieldAccess`).
+ * Columns: anonymous, membro, suporte, moderador, administrador.
+ */
+export const narrowRights: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
+  purge_blacklist_evidence: [false, false, false, false, true],
+  view_game_server_ips: [false, false, false, false, true],
 };
 
 function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {

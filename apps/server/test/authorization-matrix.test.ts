@@ -1,7 +1,8 @@
 import { text } from 'node:stream/consumers';
 import { endpoints, type EndpointId } from '@panel/contract/endpoints';
+import { permissionAreaLabels, permissionKeys } from '@panel/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callers, expected } from './authorization-expected';
+import { callers, expected, narrowRights } from './authorization-expected';
 import { storeSampleHeaders } from './authorization-store-samples';
 import { prepareSamples, sampleBody, sampleUrl } from './authorization-samples';
 import { createTestApp, testOrigin, type TestApp } from './test-app';
@@ -13,6 +14,35 @@ beforeAll(async () => {
   await prepareSamples(t.database.db);
 });
 afterAll(() => t.close());
+
+describe('rights narrower than an area', () => {
+  it('lists every permission key that is not an area’s view or manage', () => {
+    const areaKeys = new Set(
+      Object.keys(permissionAreaLabels).flatMap((area) => [`view_${area}`, `manage_${area}`]),
+    );
+    expect(Object.keys(narrowRights).sort()).toEqual(
+      permissionKeys.filter((key) => !areaKeys.has(key)).sort(),
+    );
+  });
+
+  for (const [index, caller] of callers.entries()) {
+    it(`are held by ${caller} as written`, async () => {
+      const held = Object.fromEntries(Object.keys(narrowRights).map((key) => [key, false]));
+      if (caller !== 'anonymous') {
+        const me = await t.app.inject({
+          method: 'GET',
+          url: endpoints.me.path,
+          headers: { cookie: await signIn(t.app, demoIds[caller]) },
+        });
+        const { permissions } = me.json<{ permissions: Record<string, boolean> }>();
+        for (const key of Object.keys(held)) held[key] = permissions[key] === true;
+      }
+      expect(held).toEqual(
+        Object.fromEntries(Object.entries(narrowRights).map(([key, row]) => [key, row[index]])),
+      );
+    });
+  }
+});
 
 describe('authorization matrix', () => {
   it('covers every endpoint of the contract', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
+import { fieldAccess } from './endpoints/field-access';
 import { reservedPermissionKeys } from './permission-descriptions';
 import { defaultRoles, effectivePermissions, permissionKeys } from './permissions';
 import { canAccess, menuRoutes, pageRoutes } from './routes';
@@ -50,9 +51,10 @@ describe('canAccess', () => {
 });
 
 describe('reservedPermissionKeys', () => {
-  it('are exactly the keys no endpoint or page asks for (directly, or as manage_X of a view_X)', () => {
+  it('are exactly the keys no endpoint, answer field or page asks for (directly, or as manage_X of a view_X)', () => {
     const asked = new Set<string>([
       ...Object.values(endpoints).map((endpoint) => endpoint.access),
+      ...Object.values(fieldAccess).flatMap((fields) => Object.values(fields)),
       ...pageRoutes.map((route) => route.access),
     ]);
     const guards = (key: string) =>

@@ -18,11 +18,20 @@ export const permissionAreas = [
 ] as const;
 export type PermissionArea = (typeof permissionAreas)[number];
 
+/**
+ * Rights narrower than an area's `manage_X`, each shown in its area's group of the matrix.
+ * "Only administradores" is one of these, never a role name in a condition
+ * (docs/decisions/2026-12-03-one-permission-check.md).
+ */
+const extraPermissionKeys = ['purge_blacklist_evidence', 'view_game_server_ips'] as const;
+type ExtraPermissionKey = (typeof extraPermissionKeys)[number];
+
 export const permissionKeys = [
   ...permissionAreas.flatMap((area) => [`view_${area}`, `manage_${area}`] as const),
   'manage_calls',
   'view_audit',
   'view_dashboard',
+  ...extraPermissionKeys,
 ] as const satisfies readonly string[];
 
 export type PermissionKey =
@@ -30,7 +39,8 @@ export type PermissionKey =
   | `manage_${PermissionArea}`
   | 'manage_calls'
   | 'view_audit'
-  | 'view_dashboard';
+  | 'view_dashboard'
+  | ExtraPermissionKey;
 
 export type PermissionMap = Record<PermissionKey, boolean>;
 
@@ -59,6 +69,19 @@ export const permissionAreaLabels: Record<
   configuration: 'Configurações gerais',
 };
 
+type PermissionGroupId = keyof typeof permissionAreaLabels;
+
+const extraPermissionGroups: Record<ExtraPermissionKey, PermissionGroupId> = {
+  purge_blacklist_evidence: 'blacklist',
+  view_game_server_ips: 'game_servers',
+};
+
+/** The matrix's group of a permission: `view_tickets` → `tickets`, `view_audit` → `audit`. */
+export function permissionGroupOf(key: PermissionKey): PermissionGroupId {
+  if (key in extraPermissionGroups) return extraPermissionGroups[key as ExtraPermissionKey];
+  return key.replace(/^(view|manage)_/, '') as PermissionGroupId;
+}
+
 export const permissionLabels: Record<PermissionKey, string> = {
   view_dashboard: 'Ver dashboard',
   view_allowlists: 'Ver whitelists',
@@ -73,10 +96,12 @@ export const permissionLabels: Record<PermissionKey, string> = {
   manage_tokens: 'Gerenciar códigos',
   view_blacklist: 'Ver blacklist',
   manage_blacklist: 'Gerenciar blacklist',
+  purge_blacklist_evidence: 'Apagar arquivos de evidência',
   view_store: 'Ver loja, compras e pontos',
   manage_store: 'Gerenciar produtos, compras e pontos',
   view_game_servers: 'Ver servidores de jogo e entradas',
   manage_game_servers: 'Gerenciar servidores de jogo e chaves',
+  view_game_server_ips: 'Ver IPs dos jogadores barrados',
   manage_calls: 'Gerenciar calls',
   view_audit: 'Ver registro de auditoria',
   view_permissions: 'Ver permissões',

@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import { systemRoutes } from '@panel/contract/endpoints/system-routes';
-import { canAccess, pageRoutes, type PageRoute } from '@panel/contract/routes';
+import { pageRoutes, type PageRoute } from '@panel/contract/routes';
 import { notFound } from '../http/errors';
+import { allows } from '../modules/permissions';
 
 /** What the web build writes beside its manifest (apps/web/build/page-chunks.ts). */
 interface PageChunks {
@@ -182,9 +183,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     // would answer 401 or 403 to anyone else, who is shown another page.
     const planned = plainFirstRequest(route, request.url);
     const firstRequest =
-      route && planned && request.auth && canAccess(route.access, request.auth.permissions)
-        ? planned
-        : null;
+      route && planned && request.auth && allows(request.auth, route.access) ? planned : null;
     const key = firstRequest ? `${id}+data` : id;
     let page = encoded.get(key);
     if (!page) {

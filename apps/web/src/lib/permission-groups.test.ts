@@ -21,4 +21,29 @@ describe('groupPermissions', () => {
       { key: 'manage_calls', label: 'Gerenciar calls', granted: false },
     ]);
   });
+
+  it('shows the rights narrower than an area in their area, granted only to the administrador', () => {
+    const admin = groupPermissions(defaultRoles.administrador.permissions);
+    expect(admin.find((group) => group.area === 'blacklist')?.permissions).toContainEqual({
+      key: 'purge_blacklist_evidence',
+      label: 'Apagar arquivos de evidência',
+      granted: true,
+    });
+    expect(admin.find((group) => group.area === 'game_servers')?.permissions).toContainEqual({
+      key: 'view_game_server_ips',
+      label: 'Ver IPs dos jogadores barrados',
+      granted: true,
+    });
+    const moderador = groupPermissions(defaultRoles.moderador.permissions).flatMap(
+      (group) => group.permissions,
+    );
+    expect(
+      moderador.filter((permission) =>
+        ['purge_blacklist_evidence', 'view_game_server_ips'].includes(permission.key),
+      ),
+    ).toEqual([
+      expect.objectContaining({ granted: false }),
+      expect.objectContaining({ granted: false }),
+    ]);
+  });
 });

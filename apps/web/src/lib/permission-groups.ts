@@ -1,10 +1,12 @@
 import {
   permissionAreaLabels,
+  permissionGroupOf,
   permissionKeys,
   permissionLabels,
   type PermissionKey,
   type PermissionMap,
 } from '@panel/contract/permissions';
+import { canAccess } from '@panel/contract/routes';
 
 type AreaId = keyof typeof permissionAreaLabels;
 
@@ -12,11 +14,6 @@ export interface PermissionGroup {
   area: AreaId;
   label: string;
   permissions: { key: PermissionKey; label: string; granted: boolean }[];
-}
-
-/** `view_tickets` -> `tickets`, `manage_calls` -> `calls`, `view_audit` -> `audit`. */
-function areaOf(key: PermissionKey): AreaId {
-  return key.replace(/^(view|manage)_/, '') as AreaId;
 }
 
 /** Every permission key, grouped by area in the labels' order, marked granted or not. */
@@ -27,8 +24,12 @@ export function groupPermissions(permissions: Partial<PermissionMap>): Permissio
       area,
       label: permissionAreaLabels[area],
       permissions: permissionKeys
-        .filter((key) => areaOf(key) === area)
-        .map((key) => ({ key, label: permissionLabels[key], granted: permissions[key] === true })),
+        .filter((key) => permissionGroupOf(key) === area)
+        .map((key) => ({
+          key,
+          label: permissionLabels[key],
+          granted: canAccess(key, permissions),
+        })),
     }))
     .filter((group) => group.permissions.length > 0);
 }

@@ -171,7 +171,7 @@ export const gameJoinSchema = z.object({
   message: z.string().nullable(),
   requestCode: z.string().nullable(),
   identifiers: z.array(z.string()),
-  /** Administradores only, and only on a join refused by the blacklist. */
+  /** With `view_game_server_ips` (the administrador's by default), and only on a join refused by the blacklist. */
   ip: z.string().nullable(),
 });
 export type GameJoin = z.infer<typeof gameJoinSchema>;

@@ -25,6 +25,6 @@ export const blacklistRoutes = {
   purgeBlacklistEvidence: {
     method: 'DELETE',
     path: '/api/blacklist/:id/evidences',
-    access: 'manage_blacklist',
+    access: 'purge_blacklist_evidence',
   },
 } as const satisfies Record<string, EndpointRoute>;

@@ -39,7 +39,8 @@ export const blacklistEndpoints = defineEndpoints(blacklistRoutes, {
     query: blacklistEvidenceQuerySchema,
   },
   purgeBlacklistEvidence: {
-    summary: 'Apaga os arquivos de evidência de uma entrada removida (somente administradores)',
+    summary:
+      'Apaga os arquivos de evidência de uma entrada removida (permissão própria, do administrador por padrão)',
     tag: 'blacklist',
     params: blacklistParamsSchema,
   },

@@ -3,6 +3,8 @@ import {
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord-api-types/v10';
 import { blacklistLimits } from '@panel/contract/api/blacklist';
+import { endpointRoutes } from '@panel/contract/endpoint-routes';
+import type { EndpointRoute } from '@panel/contract/endpoints/define';
 import { storeLimits } from '@panel/contract/api/store';
 import { creatableTokenTypes, tokenTypeLabels } from '@panel/contract/api/tokens';
 
@@ -10,8 +12,28 @@ import { creatableTokenTypes, tokenTypeLabels } from '@panel/contract/api/tokens
 export const evidenceOptions = ['prova', 'prova2', 'prova3'] as const;
 
 /**
+ * The panel endpoint whose work each command (`command subcommand`) does: who may run it is
+ * that endpoint's access in the contract, checked as the route checks it (router.ts), never
+ * by Discord nor by a table of its own.
+ */
+export const commandEndpoints = {
+  'whitelist ver': endpointRoutes.allowlistHistory,
+  'pontos ver': endpointRoutes.listStorePurchases,
+  'pontos dar': endpointRoutes.grantStorePoints,
+  'codigo criar': endpointRoutes.createToken,
+  'blacklist adicionar': endpointRoutes.createBlacklist,
+  'blacklist remover': endpointRoutes.removeBlacklist,
+  'call silenciar': endpointRoutes.muteCall,
+} as const satisfies Record<string, EndpointRoute>;
+export type CommandName = keyof typeof commandEndpoints;
+
+export function isCommandName(value: string): value is CommandName {
+  return Object.hasOwn(commandEndpoints, value);
+}
+
+/**
  * The bot's slash commands, registered for the guild when it connects: Portuguese names and
- * descriptions. Who may run each is decided by the panel (router.ts), not by Discord.
+ * descriptions. Who may run each is decided by the panel (`commandEndpoints`), not by Discord.
  */
 export const slashCommands: RESTPostAPIApplicationCommandsJSONBody[] = [
   {

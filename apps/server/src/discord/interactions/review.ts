@@ -4,7 +4,8 @@ import {
   rejectApplicationBodySchema,
 } from '@panel/contract/api/applications';
 import type { FormType } from '@panel/contract/api/forms';
-import type { PermissionKey } from '@panel/contract/permissions';
+import { endpointRoutes } from '@panel/contract/endpoint-routes';
+import type { EndpointRoute } from '@panel/contract/endpoints/define';
 import {
   ComponentType,
   MessageFlags,
@@ -35,13 +36,19 @@ import {
  * The review message's buttons (docs/decisions/2026-11-28-decide-from-discord.md): "Aprovar"
  * decides at once; "Reprovar" opens a modal with the form's canned reasons and a free text,
  * and its submission decides. Both go through `decideAsStaff`, as the panel's approve and
- * reject routes do, with the same permission; the review message itself is edited by the
- * decision's effects, whoever decided and wherever.
+ * reject routes do, with those routes' access from the contract; the review message itself is
+ * edited by the decision's effects, whoever decided and wherever.
  */
 
-const decidePermission: Record<FormType, PermissionKey> = {
-  whitelist: 'manage_allowlists',
-  insertion: 'manage_insertions',
+const decisionEndpoints = {
+  whitelist: { approve: endpointRoutes.approveAllowlist, reject: endpointRoutes.rejectAllowlist },
+  insertion: { approve: endpointRoutes.approveInsertion, reject: endpointRoutes.rejectInsertion },
+} as const satisfies Record<FormType, Record<ReviewAction, EndpointRoute>>;
+
+/** What the member did, as the refusal's audit entry names it. */
+const decisionActions: Record<ReviewAction, string> = {
+  approve: 'Aprovar (Discord)',
+  reject: 'Reprovar (Discord)',
 };
 
 /** Discord's most options in a select menu, and characters in an option's label. */
@@ -58,13 +65,20 @@ function noun(row: ApplicationRow): string {
 
 /** The application a button names, pending and decidable by this member. */
 async function decidable(
+  interaction: ButtonInteraction | ModalSubmitInteraction,
   applicationId: number,
+  decision: ReviewAction,
   staff: Staff,
   deps: InteractionDeps,
 ): Promise<ApplicationRow> {
   const row = await findApplication(deps.db, applicationId);
   if (!row) throw new Answer('Esta solicitação não existe mais no painel.');
-  demand(staff, decidePermission[row.form]);
+  await demand(
+    staff,
+    decisionEndpoints[row.form][decision].access,
+    { interaction, action: decisionActions[decision] },
+    deps,
+  );
   if (row.userId === staff.user.id) {
     throw new Answer('Você não pode decidir sobre a sua própria solicitação.');
   }
@@ -104,8 +118,8 @@ export async function answerReviewButton(
     await askReason(interaction, review.applicationId, deps);
     return;
   }
-  await answerPrivately(interaction, 'Aprovar (Discord)', deps, async (staff) => {
-    const row = await decidable(review.applicationId, staff, deps);
+  await answerPrivately(interaction, decisionActions.approve, deps, async (staff) => {
+    const row = await decidable(interaction, review.applicationId, 'approve', staff, deps);
     return decide(interaction, row, staff, 'approve', undefined, deps);
   });
 }
@@ -119,10 +133,9 @@ async function askReason(
   applicationId: number,
   deps: InteractionDeps,
 ): Promise<void> {
-  let staff: Staff | null = null;
   try {
-    staff = await staffOf(interaction, deps);
-    const row = await decidable(applicationId, staff, deps);
+    const staff = await staffOf(interaction, deps);
+    const row = await decidable(interaction, applicationId, 'reject', staff, deps);
     const reasons = (await listReasons(deps.db, row.form)).slice(0, selectMax.options);
     await interaction.showModal({
       custom_id: reviewCustomId('reason', row.id),
@@ -164,11 +177,7 @@ async function askReason(
       ],
     });
   } catch (error) {
-    const content = await answerFor(
-      error,
-      { staff, interaction, action: 'Reprovar (Discord)' },
-      deps,
-    );
+    const content = answerFor(error, { action: decisionActions.reject }, deps);
     await interaction
       .reply({ content, flags: MessageFlags.Ephemeral })
       .catch((replyError: unknown) => deps.log.warn({ err: replyError }, 'refusal not sent'));
@@ -181,8 +190,8 @@ export async function answerReviewReason(
   applicationId: number,
   deps: InteractionDeps,
 ): Promise<void> {
-  await answerPrivately(interaction, 'Reprovar (Discord)', deps, async (staff) => {
-    const row = await decidable(applicationId, staff, deps);
+  await answerPrivately(interaction, decisionActions.reject, deps, async (staff) => {
+    const row = await decidable(interaction, applicationId, 'reject', staff, deps);
     const { fields } = interaction;
     const cannedIds = fields.fields.has(cannedId) ? fields.getStringSelectValues(cannedId) : [];
     const canned = cannedIds.length

@@ -98,6 +98,24 @@ describe('slash commands', () => {
     expect(denied?.details).toBe(
       'Acesso negado a /pontos dar: falta a permissão "Gerenciar produtos, compras e pontos" (via Discord)',
     );
+    // The same guard as the HTTP routes: a repeat within the window is counted, not written again.
+    const again = await run(diego, 'pontos', 'dar', {
+      membro: diego,
+      quantidade: 1,
+      motivo: 'De novo',
+    });
+    expect(again.content).toBe(refused.content);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'auth.denied'),
+          eq(auditLog.actorId, diego),
+          eq(auditLog.target, '/pontos dar'),
+        ),
+      );
+    expect(entries).toHaveLength(1);
 
     const stranger = '300000000000000555';
     const joined = await control('POST', '/members', { id: stranger, username: 'recem.chegado' });

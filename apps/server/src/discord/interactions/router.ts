@@ -14,10 +14,17 @@ import type { CleanImage } from '../../storage/image-intake';
 import { latestWhitelist, parseReviewCustomId } from '../../modules/applications';
 import { createEntry, removeMemberEntry } from '../../modules/blacklist';
 import { setCallMute } from '../../modules/calls';
+import { AccessGuard } from '../../modules/permissions';
 import { balanceOf, grantPoints } from '../../modules/store';
 import { randomCode } from '../../modules/tickets';
 import { createToken } from '../../modules/tokens';
-import { evidenceOptions, slashCommands } from './commands';
+import {
+  commandEndpoints,
+  evidenceOptions,
+  isCommandName,
+  slashCommands,
+  type CommandName,
+} from './commands';
 import { downloadEvidence } from './evidence';
 import { answerReviewButton, answerReviewReason } from './review';
 import {
@@ -40,7 +47,12 @@ const names = new Set(slashCommands.map((command) => command.name));
  * member's name "via Discord". Answers are ephemeral and in Portuguese; each is deferred first,
  * so Discord's 3 s never run out while the database works.
  */
-export function attachInteractions(client: Client, deps: InteractionDeps): () => void {
+export function attachInteractions(
+  client: Client,
+  baseDeps: Omit<InteractionDeps, 'guard'>,
+): () => void {
+  // Refusals are audited as the HTTP routes' are, repeats of one member folded into a count.
+  const deps: InteractionDeps = { ...baseDeps, guard: new AccessGuard(baseDeps.db, baseDeps.log) };
   const onReady = (ready: Client<true>) => {
     ready.application.commands.set(slashCommands, deps.guildId).catch((error: unknown) => {
       deps.log.warn({ err: error }, 'slash commands not registered');
@@ -67,28 +79,36 @@ export function attachInteractions(client: Client, deps: InteractionDeps): () =>
   return () => {
     client.off(Events.ClientReady, onReady);
     client.off(Events.InteractionCreate, onInteraction);
+    deps.guard.close().catch((error: unknown) => {
+      deps.log.error({ err: error }, 'discord refusal counts lost');
+    });
   };
 }
 
 function answer(interaction: ChatInputCommandInteraction, deps: InteractionDeps) {
-  const action = `/${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`;
-  return answerPrivately(interaction, action.trim(), deps, (staff) =>
-    run(interaction, staff, deps),
-  );
+  const command =
+    `${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`.trim();
+  const action = `/${command}`;
+  return answerPrivately(interaction, action, deps, async (staff) => {
+    if (!isCommandName(command))
+      throw new Answer('Este comando mudou: tente de novo em instantes.');
+    await demand(staff, commandEndpoints[command].access, { interaction, action }, deps);
+    return run(interaction, command, staff, deps);
+  });
 }
 
+/** The command's work, once `answer` checked its access. */
 async function run(
   interaction: ChatInputCommandInteraction,
+  command: CommandName,
   staff: Staff,
   deps: InteractionDeps,
 ): Promise<string> {
-  const command = `${interaction.commandName} ${interaction.options.getSubcommand(false) ?? ''}`;
   if (command === 'codigo criar') return createCode(interaction, staff, deps);
   const member = interaction.options.getUser('membro', true);
   const name = member.globalName ?? member.username;
   switch (command) {
     case 'whitelist ver': {
-      demand(staff, 'view_allowlists');
       const entry = await latestWhitelist(deps.db, member.id);
       if (!entry) return `${name} não enviou whitelist.`;
       const label = applicationStatusLabels[entry.status];
@@ -101,11 +121,9 @@ async function run(
       return `Whitelist de ${name}: ${label}${by}${at}.${reason}`;
     }
     case 'pontos ver': {
-      demand(staff, 'view_store');
       return `${name} tem ${pointsText(await balanceOf(deps.db, member.id))}.`;
     }
     case 'pontos dar': {
-      demand(staff, 'manage_store');
       const input = grantPointsBodySchema.safeParse({
         discordId: member.id,
         amount: interaction.options.getInteger('quantidade', true),
@@ -118,7 +136,6 @@ async function run(
     case 'blacklist adicionar':
       return addToBlacklist(interaction, staff, deps);
     case 'blacklist remover': {
-      demand(staff, 'manage_blacklist');
       const input = removeBlacklistBodySchema.safeParse({
         reason: interaction.options.getString('motivo') ?? undefined,
       });
@@ -131,7 +148,6 @@ async function run(
       return `${name} saiu da blacklist.`;
     }
     case 'call silenciar': {
-      demand(staff, 'manage_calls');
       const muted = interaction.options.getBoolean('silenciado') ?? true;
       const result = await setCallMute(
         { db: deps.db, discord: deps.port },
@@ -141,8 +157,6 @@ async function run(
       );
       return result.isMuted ? `${name} foi silenciado na call.` : `${name} pode falar de novo.`;
     }
-    default:
-      throw new Answer('Este comando mudou: tente de novo em instantes.');
   }
 }
 
@@ -152,7 +166,6 @@ async function createCode(
   staff: Staff,
   deps: InteractionDeps,
 ): Promise<string> {
-  demand(staff, 'manage_tokens');
   const days = interaction.options.getInteger('dias') ?? 7;
   const input = createTokenBodySchema.safeParse({
     token: randomCode(),
@@ -178,7 +191,6 @@ async function addToBlacklist(
   staff: Staff,
   deps: InteractionDeps,
 ): Promise<string> {
-  demand(staff, 'manage_blacklist');
   const member = interaction.options.getUser('membro', true);
   const images: CleanImage[] = [];
   for (const option of evidenceOptions) {

@@ -1,10 +1,12 @@
-import { permissionLabels, type PermissionKey } from '@panel/contract/permissions';
+import { isPermissionKey, permissionLabels } from '@panel/contract/permissions';
+import type { Access } from '@panel/contract/routes';
 import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { displayNameOf, type AuthContext } from '../../http/auth-context';
 import { HttpError } from '../../http/errors';
-import { recordAudit, type AuditContext } from '../../modules/audit';
+import type { AuditContext } from '../../modules/audit';
+import { AccessRefused, missingAccessText, type AccessGuard } from '../../modules/permissions';
 import { memberAuthority } from '../../modules/users';
 import type { FileStorage } from '../../storage/file-storage';
 import type { DiscordPort } from '../port';
@@ -21,6 +23,8 @@ export interface InteractionDeps {
   /** Where evidence sent with `/blacklist adicionar` is kept. */
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** The permission check the HTTP routes use, with its audit of refusals. */
+  guard: AccessGuard;
 }
 
 /** The Discord member as the panel knows them: their user, role and permissions. */
@@ -29,13 +33,6 @@ export type Staff = Omit<AuthContext, 'sessionId'>;
 /** A refusal or a mistake to tell the member, as the ephemeral answer. */
 export class Answer extends Error {}
 
-/** A missing panel permission: told to the member and audited as the routes audit theirs. */
-export class Refusal extends Answer {
-  constructor(readonly permission: PermissionKey) {
-    super(`Você não tem permissão para isso no painel: falta "${permissionLabels[permission]}".`);
-  }
-}
-
 /** The member's panel authority; a member who never signed in is asked to, once. */
 export async function staffOf(interaction: Interaction, deps: InteractionDeps): Promise<Staff> {
   const staff = await memberAuthority(deps.db, interaction.user.id, deps.adminDiscordIds);
@@ -43,8 +40,21 @@ export async function staffOf(interaction: Interaction, deps: InteractionDeps): 
   return staff;
 }
 
-export function demand(staff: Staff, permission: PermissionKey): void {
-  if (!staff.permissions[permission]) throw new Refusal(permission);
+/**
+ * The contract's access of what the member does (the endpoint the command or button does the
+ * work of), checked and, when refused, audited by the same guard as the HTTP routes: target
+ * the action ("/pontos dar"), "via Discord".
+ */
+export function demand(
+  staff: Staff,
+  access: Access,
+  at: { interaction: Interaction; action: string },
+  deps: InteractionDeps,
+): Promise<void> {
+  return deps.guard.demand(
+    { caller: staff, audit: () => auditOf(staff, at.interaction), target: at.action },
+    access,
+  );
 }
 
 /** The audit context of an action taken from Discord: the member, the interaction's id. */
@@ -58,29 +68,22 @@ export function auditOf(staff: Staff, interaction: Interaction): AuditContext {
 }
 
 /**
- * The answer to give for what went wrong: the refusal or the service's message as it is
- * (a missing permission audited as `auth.denied`, "via Discord"), anything else logged and
- * answered with a retry.
+ * The answer to give for what went wrong: the refusal (already audited by `demand`) or the
+ * service's message as it is, anything else logged and answered with a retry.
  */
-export async function answerFor(
+export function answerFor(
   error: unknown,
   context: {
-    staff: Staff | null;
-    interaction: Interaction;
-    /** What the member did, as the refusal's audit entry names it ("/pontos dar"). */
+    /** What the member did ("/pontos dar"), for the log. */
     action: string;
   },
   deps: InteractionDeps,
-): Promise<string> {
-  if (error instanceof Refusal && context.staff) {
-    await recordAudit(deps.db, auditOf(context.staff, context.interaction), {
-      actionType: 'permission',
-      action: 'auth.denied',
-      target: context.action,
-      details: `Acesso negado a ${context.action}: falta a permissão "${permissionLabels[error.permission]}"`,
-    }).catch((auditError: unknown) => {
-      deps.log.error({ err: auditError }, 'discord refusal not audited');
-    });
+): string {
+  if (error instanceof AccessRefused) {
+    const missing = isPermissionKey(error.access)
+      ? `falta "${permissionLabels[error.access]}"`
+      : missingAccessText(error.access);
+    return `Você não tem permissão para isso no painel: ${missing}.`;
   }
   if (error instanceof Answer || error instanceof HttpError) return error.message;
   deps.log.error({ err: error, action: context.action }, 'discord interaction failed');
@@ -103,13 +106,11 @@ export async function answerPrivately(
     deps.log.warn({ err: error }, 'interaction not acknowledged');
     return;
   }
-  let staff: Staff | null = null;
   let content: string;
   try {
-    staff = await staffOf(interaction, deps);
-    content = await work(staff);
+    content = await work(await staffOf(interaction, deps));
   } catch (error) {
-    content = await answerFor(error, { staff, interaction, action }, deps);
+    content = answerFor(error, { action }, deps);
   }
   await interaction.editReply({ content }).catch((error: unknown) => {
     deps.log.warn({ err: error }, 'interaction answer not sent');

@@ -135,20 +135,42 @@ describe('purging evidence', () => {
     expect(audits).toHaveLength(1);
   });
 
-  it('is for administrators only, even with manage_blacklist', async () => {
+  it('needs purge_blacklist_evidence, which manage_blacklist does not give; a role can be given it', async () => {
     const entry = await addWithEvidence(1);
+    const purge = (session: string) =>
+      call('DELETE', `/api/blacklist/${entry.id}/evidences`, session);
     expect((await call('DELETE', `/api/blacklist/${entry.id}`, moderador)).statusCode).toBe(204);
-    const refused = await call('DELETE', `/api/blacklist/${entry.id}/evidences`, moderador);
+    const refused = await purge(moderador);
     expect(refused.statusCode).toBe(403);
-    expect(messageOf(refused)).toBe(
-      'Somente administradores podem apagar os arquivos de evidência.',
-    );
-    expect((await call('DELETE', `/api/blacklist/${entry.id}/evidences`, suporte)).statusCode).toBe(
-      403,
-    );
+    expect(messageOf(refused)).toBe('Você não tem permissão para realizar esta ação.');
+    const [denied] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, String(refused.headers['x-request-id'])));
+    expect(denied).toMatchObject({
+      action: 'auth.denied',
+      actorId: demoIds.moderador,
+      details:
+        'Acesso negado a DELETE /api/blacklist/:id/evidences: falta a permissão "Apagar arquivos de evidência"',
+    });
+    expect((await purge(suporte)).statusCode).toBe(403);
     expect(await readdir(t.storageRoot)).toEqual(
       expect.arrayContaining(await storageKeys(entry.id)),
     );
     expect((await call('DELETE', '/api/blacklist/999999/evidences', admin)).statusCode).toBe(404);
+
+    const grant = (granted: boolean) =>
+      call('PUT', '/api/permissions/roles/moderador', admin, {
+        purge_blacklist_evidence: granted,
+      });
+    expect((await grant(true)).statusCode).toBe(200);
+    try {
+      const keys = await storageKeys(entry.id);
+      expect((await purge(moderador)).statusCode).toBe(204);
+      const files = await readdir(t.storageRoot);
+      for (const key of keys) expect(files).not.toContain(key);
+    } finally {
+      expect((await grant(false)).statusCode).toBe(200);
+    }
   });
 });

@@ -1,12 +1,13 @@
 import { endpoints } from '@panel/contract/endpoints';
+import { fieldAccess } from '@panel/contract/endpoints/field-access';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { requireAuth } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
+import { allows } from '../permissions';
 import { buildDashboard } from './service';
 
 export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Database }): void {
   addEndpoint(app, endpoints.dashboard, (request) =>
-    buildDashboard(deps.db, requireAuth(request).permissions.view_bot_settings),
+    buildDashboard(deps.db, allows(request.auth, fieldAccess.dashboard.failedDeliveries)),
   );
 }

@@ -6,12 +6,13 @@ import type { NotificationListener } from '../../db/notifications';
 import { displayNameOf, type AuthContext } from '../../http/auth-context';
 import { HttpError } from '../../http/errors';
 import { resolveSession, type SessionPolicy } from '../auth';
+import { allows } from '../permissions';
 import type { EventStream } from './event-stream';
 import {
   eventsChannel,
   noticeFor,
   parseEventPayload,
-  presencePermission,
+  noticeAreaAccess,
   type PresenceMessage,
   type StoredNotice,
 } from './notices';
@@ -168,9 +169,9 @@ export class EventHub {
   private presenceChanged(targets: PresenceTarget[]): void {
     for (const target of targets) {
       const body = JSON.stringify({ ...target, viewers: this.board.viewers(target) });
-      const permission = presencePermission(target.area);
+      const access = noticeAreaAccess(target.area);
       for (const stream of this.streams) {
-        if (stream.auth.permissions[permission]) stream.send('presence', body);
+        if (allows(stream.auth, access)) stream.send('presence', body);
       }
     }
   }

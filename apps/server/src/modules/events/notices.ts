@@ -6,9 +6,11 @@ import {
   type PresenceArea,
   type Viewer,
 } from '@panel/contract/api/events';
-import type { PermissionKey } from '@panel/contract/permissions';
-import { isStaff } from '@panel/contract/routes';
+import { endpointRoutes } from '@panel/contract/endpoint-routes';
+import type { EndpointRoute } from '@panel/contract/endpoints/define';
+import type { Access } from '@panel/contract/routes';
 import type { AuthContext } from '../../http/auth-context';
+import { allows } from '../permissions';
 
 /** The channel the database's triggers (migration 0035) and the presence calls speak on. */
 export const eventsChannel = 'panel_events';
@@ -88,20 +90,28 @@ export function presencePayload(message: PresenceMessage): string {
   });
 }
 
-/** The permission that shows an area's notices in full. */
-const areaPermission: Record<NoticeArea, PermissionKey> = {
-  allowlists: 'view_allowlists',
-  insertions: 'view_insertions',
-  tickets: 'view_tickets',
-  blacklist: 'view_blacklist',
-  deliveries: 'view_bot_settings',
-  store: 'view_store',
-  points: 'view_store',
-  calls: 'manage_calls',
-  tokens: 'view_tokens',
-  audit: 'view_audit',
-  'game-servers': 'view_game_servers',
-};
+/**
+ * The list each area's notices are about: a notice is shown in full to whoever may read that
+ * list, so the permission is the contract's, never a table of its own.
+ */
+const areaLists = {
+  allowlists: endpointRoutes.listAllowlists,
+  insertions: endpointRoutes.listInsertions,
+  tickets: endpointRoutes.listTickets,
+  blacklist: endpointRoutes.listBlacklist,
+  deliveries: endpointRoutes.listDeliveries,
+  store: endpointRoutes.listStorePurchases,
+  points: endpointRoutes.listStorePurchases,
+  calls: endpointRoutes.connectedCalls,
+  tokens: endpointRoutes.listTokens,
+  audit: endpointRoutes.auditLogs,
+  'game-servers': endpointRoutes.listGameServers,
+} as const satisfies Record<NoticeArea, EndpointRoute>;
+
+/** Who reads an area's notices in full (and shares presence on its review pages). */
+export function noticeAreaAccess(area: NoticeArea): Access {
+  return areaLists[area].access;
+}
 
 /** Areas whose changes move the dashboard's figures or its recent activity. */
 const dashboardAreas = new Set<NoticeArea>([
@@ -115,10 +125,6 @@ const dashboardAreas = new Set<NoticeArea>([
 /** What a member hears of their own changes. */
 const memberAreas = new Set<NoticeArea>(['allowlists', 'insertions', 'tickets', 'store', 'points']);
 
-export function presencePermission(area: PresenceArea): PermissionKey {
-  return areaPermission[area];
-}
-
 /**
  * The notice as this session may read it, or `null` (see `PanelNotice`): in full with the
  * area's permission; a member's own change without who did it (a role purchase is delivered
@@ -127,19 +133,18 @@ export function presencePermission(area: PresenceArea): PermissionKey {
  */
 export function noticeFor(auth: AuthContext, notice: StoredNotice): PanelNotice | null {
   const { area, key, change, by } = notice;
-  const permissions = auth.permissions;
-  if (permissions[areaPermission[area]]) return { area, key, change, by };
+  if (allows(auth, noticeAreaAccess(area))) return { area, key, change, by };
   if (notice.owner === auth.user.id) {
     if (memberAreas.has(area)) return { area, key, change, by: null };
     if (area === 'deliveries' && (change === 'delivered' || change === 'failed')) {
       return { area: 'store', key: null, change, by: null };
     }
   }
-  if (permissions.view_dashboard && dashboardAreas.has(area)) {
+  if (allows(auth, endpointRoutes.dashboard.access) && dashboardAreas.has(area)) {
     return { area, key: null, change, by: null };
   }
   // Every staff member's top bar counts their own failed deliveries.
-  if (area === 'deliveries' && change === 'failed' && isStaff(permissions)) {
+  if (area === 'deliveries' && change === 'failed' && allows(auth, 'staff')) {
     return { area, key: null, change, by: null };
   }
   return null;

@@ -2,11 +2,12 @@ import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { requireAuth } from '../../http/auth-context';
-import { forbidden, unauthenticated } from '../../http/errors';
+import { unauthenticated } from '../../http/errors';
 import { addEndpoint } from '../../http/route';
 import { readSessionToken } from '../auth';
+import { demandAccess } from '../permissions';
 import type { EventHub } from './hub';
-import { presencePermission } from './notices';
+import { noticeAreaAccess } from './notices';
 import { openEventStream } from './open-stream';
 
 /**
@@ -31,7 +32,7 @@ export function registerEventRoutes(
   addEndpoint(app, endpoints.setPresence, async (request) => {
     const auth = requireAuth(request);
     const { stream, area, key } = request.body;
-    if (!auth.permissions[presencePermission(area)]) throw forbidden();
+    await demandAccess(request, noticeAreaAccess(area));
     return { viewers: await hub.setPresence(auth, stream, area, key) };
   });
 }

@@ -315,7 +315,7 @@ describe('the join check', () => {
     expect(steam.reason).toContain('Conta de trapaça');
   });
 
-  it('records every decision for staff, the IP only for administradores and only on a ban', async () => {
+  it('records every decision for staff, the IP only with view_game_server_ips and only on a ban', async () => {
     const page = (
       await call('GET', `/api/game-servers/${server.id}/joins?outcome=refused`, admin)
     ).json<GameJoinList>();
@@ -330,6 +330,18 @@ describe('the join check', () => {
       await call('GET', `/api/game-servers/${server.id}/joins?outcome=refused`, moderador)
     ).json<GameJoinList>();
     expect(asModerador.data.every((entry) => entry.ip === null)).toBe(true);
+    // The administrador's by default; any role can be given it in the matrix.
+    const grant = (granted: boolean) =>
+      call('PUT', '/api/permissions/roles/moderador', admin, { view_game_server_ips: granted });
+    expect((await grant(true)).statusCode).toBe(200);
+    try {
+      const granted = (
+        await call('GET', `/api/game-servers/${server.id}/joins?outcome=refused`, moderador)
+      ).json<GameJoinList>();
+      expect(granted.data.find((entry) => entry.id === banned?.id)?.ip).toBe('200.100.50.25');
+    } finally {
+      expect((await grant(false)).statusCode).toBe(200);
+    }
     const allowed = (
       await call('GET', `/api/game-servers/${server.id}/joins?outcome=allowed&limit=100`, admin)
     ).json<GameJoinList>();

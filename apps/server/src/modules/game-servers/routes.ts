@@ -1,11 +1,13 @@
 import { gamePlayersBodyMaxBytes } from '@panel/contract/api/game-servers';
 import { endpoints } from '@panel/contract/endpoints';
+import { fieldAccess } from '@panel/contract/endpoints/field-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { requireAuth, requireMember } from '../../http/auth-context';
+import { requireMember } from '../../http/auth-context';
 import { addEndpoint, dataPage } from '../../http/route';
 import { auditContextOf } from '../audit';
+import { allows } from '../permissions';
 import type { GameKeys } from './service/game-auth';
 import type { JoinBatches } from './service/join-batches';
 import type { PlayerTextContext } from './service/messages';
@@ -90,7 +92,7 @@ export function registerGameServerRoutes(
   addEndpoint(app, endpoints.listGameJoins, async (request) =>
     dataPage(
       await listGameJoins(db, Number(request.params.id), request.query, {
-        showIp: requireAuth(request).role === 'administrador',
+        showIp: allows(request.auth, fieldAccess.listGameJoins.ip),
       }),
     ),
   );

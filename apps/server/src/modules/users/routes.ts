@@ -1,10 +1,12 @@
 import { endpoints } from '@panel/contract/endpoints';
+import { fieldAccess } from '@panel/contract/endpoints/field-access';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireAuth, type AuthContext } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
+import { allows } from '../permissions';
 import { listStaff, lookupGuildMembers, searchGuildMembers, userPermissions } from './service/read';
 import { assignRole, removeRole, type StaffActor } from './service/roles';
 import { endUserSessions } from './service/sessions';
@@ -26,16 +28,21 @@ export function registerUserRoutes(
     userPermissions(db, request.params.discordId, adminDiscordIds),
   );
 
-  // Who holds a panel role is told only to who may see the staff (`view_users`).
-  const seesRoles = (request: { auth: AuthContext | null }) =>
-    requireAuth(request).permissions.view_users;
-
+  // Who holds a panel role is told only to who may see the staff.
   addEndpoint(app, endpoints.searchGuildMembers, (request) =>
-    searchGuildMembers(db, request.query.search, seesRoles(request)),
+    searchGuildMembers(
+      db,
+      request.query.search,
+      allows(request.auth, fieldAccess.searchGuildMembers.panelRole),
+    ),
   );
 
   addEndpoint(app, endpoints.lookupGuildMembers, (request) =>
-    lookupGuildMembers(db, request.query.ids, seesRoles(request)),
+    lookupGuildMembers(
+      db,
+      request.query.ids,
+      allows(request.auth, fieldAccess.lookupGuildMembers.panelRole),
+    ),
   );
 
   addEndpoint(app, endpoints.assignRole, (request) =>

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import type { OwnDeliveryFailures } from '@panel/contract/api/deliveries';
 import { deliveriesEndpoints } from '@panel/contract/endpoints/deliveries';
+import { canAccess } from '@panel/contract/routes';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { callEndpoint } from '@/lib/api-client';
@@ -102,7 +103,7 @@ export function OwnFailuresNotice({ user }: { user: CurrentUser }) {
           <Button type="button" variant="ghost" size="sm" onClick={dismiss}>
             Dispensar
           </Button>
-          {user.permissions.view_bot_settings ? (
+          {canAccess('view_bot_settings', user.permissions) ? (
             <Button asChild size="sm">
               <Link to={failedDeliveriesHref} onClick={() => setOpen(false)}>
                 Ver entregas

@@ -76,7 +76,7 @@ export const allowlistKind: ApplicationKind = {
       (await import('@panel/contract/endpoints/applications')).applicationsEndpoints
         .allowlistHistory,
   },
-  managePermission: 'manage_allowlists',
+  managePermission: routes.approveAllowlist.access,
   statuses: applicationStatuses,
   pageSize: pageSizes.allowlists,
   texts: {
@@ -119,7 +119,7 @@ export const insertionKind: ApplicationKind = {
       (await import('@panel/contract/endpoints/applications')).applicationsEndpoints
         .insertionHistory,
   },
-  managePermission: 'manage_insertions',
+  managePermission: routes.approveInsertion.access,
   statuses: applicationStatuses.filter((status) => status !== 'revoked'),
   pageSize: pageSizes.insertions,
   texts: {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FormType } from '@panel/contract/api/forms';
 import { formQuestionRoutes } from '@panel/contract/endpoints/form-question-routes';
+import { canAccess } from '@panel/contract/routes';
 import { endpointUrl, startEarlyGet } from '@/lib/api-client';
 import type { ClaimedPermissions, FirstScreens } from '@/lib/first-screen';
 
@@ -12,7 +13,7 @@ async function prefetchReviewList(
 ): Promise<void> {
   // The open entry's answers are shown under the form's questions: asked for with the list,
   // before the code (the query below takes the answer), not once the list has drawn.
-  const questions = permissions?.view_allowlists_questions === true;
+  const questions = canAccess('view_allowlists_questions', permissions);
   const formType: FormType = kindId === 'allowlists' ? 'whitelist' : 'insertion';
   if (questions)
     startEarlyGet(endpointUrl(formQuestionRoutes.listQuestions, { query: { formType } }));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { BlacklistType } from '@panel/contract/api/blacklist';
 import { FilterTabs } from '@/components/filter-tabs';
-import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
+import { useCan } from '@/lib/use-can';
 import { blacklistPageSize, useBlacklist } from './api/get-blacklist';
 import { AddEntrySheet } from './components/add-entry-sheet';
 import { BlacklistResults } from './components/blacklist-results';
@@ -21,8 +21,7 @@ export function BlacklistPage() {
   const filters = useBlacklistFilters();
   const { type, search, page, setPage } = filters;
   const list = useBlacklist({ type, search, page });
-  const { user } = useCurrentUser();
-  const canManage = user?.permissions.manage_blacklist === true;
+  const canManage = useCan('manage_blacklist');
   const [viewing, setViewing] = useState<EvidenceViewing | null>(null);
 
   const { total, totalPages } = usePageInRange(list, page, blacklistPageSize, setPage);

@@ -79,7 +79,7 @@ describe('evidence viewer', { timeout: 15_000 }, () => {
     expect(viewer.getByLabelText('gravacao.mp4').tagName).toBe('VIDEO');
     expect(viewer.queryByRole('button', { name: 'Tamanho real' })).not.toBeInTheDocument();
     await user.click(viewer.getByRole('button', { name: 'Próxima evidência' }));
-    expect(viewer.getByText(/foi apagado por um administrador/)).toBeInTheDocument();
+    expect(viewer.getByText(/foi apagado pela equipe/)).toBeInTheDocument();
     expect(viewer.queryByRole('link', { name: 'Baixar' })).not.toBeInTheDocument();
   });
 

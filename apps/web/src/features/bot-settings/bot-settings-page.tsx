@@ -1,15 +1,14 @@
 import { botSettingsMessages } from '@panel/contract/api/bot-settings';
 import { ErrorState } from '@/components/query-states';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCan } from '@/lib/use-can';
 import { useBotSettings } from './api/get-bot-settings';
 import { BotSettingsTabs } from './components/bot-settings-tabs';
 
 /** /bot-settings: the bot's state, the Discord ids it uses, and what it delivered. */
 export function BotSettingsPage() {
   const settings = useBotSettings();
-  const { user } = useCurrentUser();
-  const canManage = user?.permissions.manage_bot_settings === true;
+  const canManage = useCan('manage_bot_settings');
 
   let content;
   // A failed refresh keeps what is on screen: only a first load that failed has nothing.

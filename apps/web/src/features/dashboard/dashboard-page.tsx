@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { ErrorState } from '@/components/query-states';
 import { useCurrentUser } from '@/lib/current-user';
+import { useCan } from '@/lib/use-can';
 import { useDashboard } from './api/get-dashboard';
 import { ApplicationsChart } from './components/applications-chart';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
@@ -14,6 +15,7 @@ const loadError = 'Erro ao carregar dados do dashboard.';
 
 function DashboardContent({ user }: { user: CurrentUser }) {
   const dashboard = useDashboard();
+  const canViewAudit = useCan('view_audit');
   // A failed poll keeps the last numbers on screen: only a first load that failed has nothing.
   if (dashboard.isPending || (dashboard.isError && !dashboard.data)) {
     return dashboard.isError ? (
@@ -40,7 +42,7 @@ function DashboardContent({ user }: { user: CurrentUser }) {
         </div>
         <SystemStatus status={data.status} />
       </div>
-      <RecentActivity activities={data.recentActivity} canViewAudit={user.permissions.view_audit} />
+      <RecentActivity activities={data.recentActivity} canViewAudit={canViewAudit} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { formTypeLabels, formTypes, type FormType } from '@panel/contract/api/forms';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
+import { useCan } from '@/lib/use-can';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { FormTab } from './components/form-tab';
 
@@ -8,9 +9,9 @@ export function FormQuestionsPage() {
   const { user } = useCurrentUser();
   // The tab lives in the URL, so a reload or a shared link opens the same form.
   const [tab, setTab] = useUrlTab<FormType>(formTypes, 'form');
-  if (!user) return null;
   // Viewing needs only view_allowlists_questions (the route checks it); changing needs manage.
-  const canManage = user.permissions.manage_allowlists_questions;
+  const canManage = useCan('manage_allowlists_questions');
+  if (!user) return null;
 
   return (
     <div className="flex flex-col gap-4">

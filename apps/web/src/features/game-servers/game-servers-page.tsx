@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { gameServerLimits, type GameServer } from '@panel/contract/api/game-servers';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/lib/current-user';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useGameServers } from '@/lib/game-servers';
+import { useCan } from '@/lib/use-can';
 import { GameServerList } from './components/game-server-list';
 import { GameServersSkeleton } from './components/game-servers-skeleton';
 import { NewServerDialog } from './components/new-server-dialog';
@@ -53,8 +53,7 @@ function OpenServer({ servers, filters, canManage, onEdit }: OpenServerProps) {
 export function GameServersPage() {
   const filters = useGameServerFilters();
   const servers = useGameServers();
-  const { user } = useCurrentUser();
-  const canManage = user?.permissions.manage_game_servers === true;
+  const canManage = useCan('manage_game_servers');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<GameServer | null>(null);
   const sheetUsed = useOpenedOnce(editing !== null);

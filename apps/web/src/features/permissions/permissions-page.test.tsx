@@ -196,8 +196,8 @@ describe('access management, descriptions and reserved keys', { timeout: 15_000 
     await user.click(within(row).getByRole('button', { name: 'Permissões' }));
 
     const section = await screen.findByRole('region', { name: 'Permissões de Carla Dias' });
-    // The reserved keys count neither way: 7 of the 25 that screens use.
-    expect(section).toHaveTextContent('7 de 25 permissões');
+    // The reserved keys count neither way: 7 of the 27 that screens use.
+    expect(section).toHaveTextContent('7 de 27 permissões');
     expect(within(section).queryByText(/configurações gerais/i)).toBeNull();
     const audit = within(section).getByRole('list', { name: 'Permissões de Auditoria' });
     const item = within(audit).getByText('Ver registro de auditoria').closest('li');

@@ -3,6 +3,7 @@ import { KeyRound, ShieldCheck, Users } from 'lucide-react';
 import { LazyPart } from '@/components/lazy-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
+import { useCan } from '@/lib/use-can';
 import { RolesTab } from './components/roles-tab';
 
 // "Cargos" shows first; the other two load when opened.
@@ -20,8 +21,8 @@ export function PermissionsPage() {
   const { user } = useCurrentUser();
   const [tab, setTab] = useState<TabId>('roles');
   const [selectedUser, setSelectedUser] = useState<string | null>(null);
+  const canSeeStaff = useCan('view_users');
   if (!user) return null;
-  const canSeeStaff = user.permissions.view_users;
 
   return (
     <div className="flex flex-col gap-4">

@@ -2,9 +2,9 @@ import { Coins, Package, ShoppingCart } from 'lucide-react';
 import { lazy } from 'react';
 import { LazyPart } from '@/components/lazy-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCurrentUser } from '@/lib/current-user';
-import { ProductsTab } from './manage/components/products-tab';
+import { useCan } from '@/lib/use-can';
 import { useUrlTab } from '@/lib/use-url-tab';
+import { ProductsTab } from './manage/components/products-tab';
 
 // "Produtos" shows first; the other two load when opened.
 const PurchasesTab = lazy(async () => ({
@@ -17,8 +17,8 @@ const PointsTab = lazy(async () => ({
 /** /store/manage: the store's products, the purchases made, and the members' points. */
 export function StoreManagePage() {
   const [tab, setTab] = useUrlTab(['produtos', 'compras', 'pontos']);
-  const { user } = useCurrentUser();
-  const canManage = user?.permissions.manage_store === true;
+  const canManage = useCan('manage_store');
+  const canSeeDeliveries = useCan('view_bot_settings');
 
   return (
     <div className="flex w-full min-w-0 flex-col gap-4">
@@ -45,10 +45,7 @@ export function StoreManagePage() {
         </TabsContent>
         <TabsContent value="compras">
           <LazyPart>
-            <PurchasesTab
-              canManage={canManage}
-              canSeeDeliveries={user?.permissions.view_bot_settings === true}
-            />
+            <PurchasesTab canManage={canManage} canSeeDeliveries={canSeeDeliveries} />
           </LazyPart>
         </TabsContent>
         <TabsContent value="pontos">

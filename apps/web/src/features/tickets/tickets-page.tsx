@@ -3,7 +3,6 @@ import type { Ticket } from '@panel/contract/api/tickets';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Pagination } from '@/components/ui/pagination';
 import { formatCount, ListStatus } from '@/components/list-status';
-import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { ticketPageSize, useTickets } from './api/get-tickets';
 import { TicketFilters } from './components/ticket-filters';
@@ -11,6 +10,7 @@ import { TicketListSkeleton } from './components/ticket-list-skeleton';
 import { TicketCardList, TicketTable } from './components/ticket-table';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { useOpenedOnce } from '@/lib/use-opened-once';
+import { useCan } from '@/lib/use-can';
 import { useTicketFilters } from './use-ticket-filters';
 
 // The details dialog (its decisions and unlock codes) loads when a ticket is first opened.
@@ -23,8 +23,7 @@ export function TicketsPage() {
   const filters = useTicketFilters();
   const { type, status, page, setPage } = filters;
   const list = useTickets({ type, status, page });
-  const { user } = useCurrentUser();
-  const canManage = user?.permissions.manage_tickets === true;
+  const canManage = useCan('manage_tickets');
   const isMobile = useIsMobile();
   // The ticket in the dialog, as last seen: after a decision it may leave the filtered list.
   const [selected, setSelected] = useState<Ticket | null>(null);

@@ -6,9 +6,9 @@ import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { formatCount, ListStatus } from '@/components/list-status';
-import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useSearchInput } from '@/lib/use-search-input';
+import { useCan } from '@/lib/use-can';
 import { tokensPageSize, useTokens } from './api/get-tokens';
 import { TokenCards } from './components/token-cards';
 import { TokensSkeleton } from './components/tokens-skeleton';
@@ -18,10 +18,9 @@ import { useTokensPage } from './use-tokens-page';
 /** /codes: the codes, newest first, a page at a time, searchable by part of the code. */
 export function TokensPage() {
   const { search, page, setSearch, setPage } = useTokensPage();
-  const { user } = useCurrentUser();
   const list = useTokens({ search, page });
   const searchInput = useSearchInput(search, setSearch);
-  const canManage = user?.permissions.manage_tokens === true;
+  const canManage = useCan('manage_tokens');
 
   const { total, totalPages } = usePageInRange(list, page, tokensPageSize, setPage);
 

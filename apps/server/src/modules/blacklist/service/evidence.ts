@@ -1,6 +1,5 @@
 import type { Database } from '../../../db/client';
-import type { AuthContext } from '../../../http/auth-context';
-import { conflict, forbidden, notFound } from '../../../http/errors';
+import { conflict, notFound } from '../../../http/errors';
 import type { FileStorage } from '../../../storage/file-storage';
 import type { ServedFile } from '../../../storage/send-stored-file';
 import { deleteStoredFiles, type CleanupLog } from '../../../storage/store-images';
@@ -17,21 +16,17 @@ export async function findEvidenceFile(db: Database, id: number): Promise<Served
 }
 
 /**
- * An administrator deletes the evidence files of a removed entry
- * (docs/decisions/2026-11-24-blacklist.md). The rows stay, marked
+ * Whoever holds `purge_blacklist_evidence` (the route's access; the administrador by default)
+ * deletes the evidence files of a removed entry (docs/decisions/2026-11-24-blacklist.md). The rows stay, marked
  * purged, so the history still says what there was; the files go after the commit (a failed
  * deletion is logged, never undone in the database). Nothing left to purge is no error.
  */
 export async function purgeEvidence(
   deps: { db: Database; storage: FileStorage; log?: CleanupLog },
   entryId: number,
-  auth: AuthContext,
   audit: AuditContext,
   now = new Date(),
 ): Promise<void> {
-  if (auth.role !== 'administrador') {
-    throw forbidden('Somente administradores podem apagar os arquivos de evidência.');
-  }
   const keys = await deps.db.transaction(async (tx) => {
     const entry = await findEntry(tx, entryId);
     if (!entry) throw notFound('Entrada não encontrada.');

@@ -9,7 +9,7 @@ import { findServerRow } from '../repository/servers';
 
 type JoinQuery = z.output<typeof gameJoinListQuerySchema> & { serverId: number; showIp: boolean };
 
-/** A server's decided joins, newest first, counted up to a cap; the IP only for administradores. */
+/** A server's decided joins, newest first, counted up to a cap; the IP only with `view_game_server_ips`. */
 const readJoins = listReader({
   name: 'game-joins',
   read: async (db, query: JoinQuery, range) => {

@@ -3,10 +3,10 @@ import { useLocation } from 'wouter';
 import type { PublicConfig } from '@panel/contract/api/system';
 import type { ApplicationKind } from '../application-kinds';
 import { callEndpointUnparsed } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
 import { notifyActionError } from '@/lib/notify';
 import { applicationKeys, dashboardQueryKey, publicConfigQueryKey } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import { useCan } from '@/lib/use-can';
 import { followDecisionOutcome } from './decision-outcome';
 
 /**
@@ -151,6 +151,5 @@ export function notifyRejected(kind: ApplicationKind, title: string, description
 /** Where "Ver entrega" leads, for staff who may see the deliveries; `null` for the others. */
 export function useDeliveriesLink(): DecisionNotice['deliveries'] {
   const [, navigate] = useLocation();
-  const { user } = useCurrentUser();
-  return user?.permissions.view_bot_settings ? { navigate } : null;
+  return useCan('view_bot_settings') ? { navigate } : null;
 }

@@ -4,6 +4,7 @@ import { TabStrip } from '@/components/ui/tab-strip';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
+import { useCan } from '@/lib/use-can';
 import type { ApplicationKind } from '../application-kinds';
 import { useApplications, type ReviewedApplication } from '../api/get-applications';
 import { useApplicationFilters } from '../use-application-filters';
@@ -29,8 +30,8 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const { status, search, page, setPage } = filters;
   const { user } = useCurrentUser();
   const list = useApplications(kind, { status, search, page });
-  const canManage = user?.permissions[kind.managePermission] === true;
-  const canViewQuestions = user?.permissions.view_allowlists_questions === true;
+  const canManage = useCan(kind.managePermission);
+  const canViewQuestions = useCan('view_allowlists_questions');
 
   const { total, totalPages } = usePageInRange(list, page, kind.pageSize, setPage);
   const filtersKey = `${status}|${search}|${page}`;

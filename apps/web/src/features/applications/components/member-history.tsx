@@ -13,7 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterFirstScreen } from '@/lib/after-first-screen';
 import { cn } from '@/lib/cn';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCan } from '@/lib/use-can';
 import { useMemberHistory } from '../api/get-member-history';
 import type { ApplicationKind } from '../application-kinds';
 
@@ -133,9 +133,9 @@ interface MemberHistoryProps {
 export function MemberHistory({ kind, id, discordId }: MemberHistoryProps) {
   const headingId = useId();
   const history = useMemberHistory(kind, id);
-  const { user } = useCurrentUser();
   const afterFirstScreen = useAfterFirstScreen();
-  const showGameAccounts = user?.permissions.view_game_servers === true && afterFirstScreen;
+  const showGameAccounts = useCan('view_game_servers') && afterFirstScreen;
+  const canManageGameAccounts = useCan('manage_game_servers');
   const body = () => {
     if (history.isPending) {
       return (
@@ -182,10 +182,7 @@ export function MemberHistory({ kind, id, discordId }: MemberHistoryProps) {
       </section>
       {showGameAccounts ? (
         <Suspense fallback={null}>
-          <GameAccounts
-            discordId={discordId}
-            canManage={user.permissions.manage_game_servers === true}
-          />
+          <GameAccounts discordId={discordId} canManage={canManageGameAccounts} />
         </Suspense>
       ) : null}
     </div>

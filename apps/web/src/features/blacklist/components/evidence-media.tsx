@@ -22,7 +22,7 @@ export function EvidenceMedia({ evidence, actualSize, onToggleSize }: EvidenceMe
     return (
       <div className="flex min-h-48 flex-col items-center justify-center gap-2 p-6 text-center text-sm text-muted-foreground">
         <FileX aria-hidden="true" className="size-8" />
-        <p>O arquivo {evidence.fileName} foi apagado por um administrador.</p>
+        <p>O arquivo {evidence.fileName} foi apagado pela equipe.</p>
       </div>
     );
   }

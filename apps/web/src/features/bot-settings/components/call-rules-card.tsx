@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCan } from '@/lib/use-can';
 import { useCallRules } from '../api/get-call-rules';
 import { useUpdateCallRules } from '../api/update-call-rules';
 
@@ -14,8 +14,7 @@ const ruleKeys = Object.keys(callRuleLabels) as (keyof CallRules)[];
 export function CallRulesCard({ className }: { className?: string }) {
   const rules = useCallRules();
   const update = useUpdateCallRules();
-  const { user } = useCurrentUser();
-  const canManage = user?.permissions.manage_bot_settings === true;
+  const canManage = useCan('manage_bot_settings');
   // The flipped switch shows its new state while the save is in flight.
   const shown =
     rules.data && update.isPending ? { ...rules.data, ...update.variables } : rules.data;

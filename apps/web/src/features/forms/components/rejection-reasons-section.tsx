@@ -1,25 +1,31 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { rejectionReasonsPerForm } from '@panel/contract/api/rejection-reasons';
+import { rejectionReasonsRoutes } from '@panel/contract/endpoints/rejection-reasons-routes';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCurrentUser } from '@/lib/current-user';
 import { useRejectionReasons } from '@/lib/rejection-reasons';
+import { useCan } from '@/lib/use-can';
 import { useChangeRejectionReason } from '../api/rejection-reasons';
 import { formCopy } from '../form-copy';
 import { RejectionReasonItem } from './rejection-reason-item';
 import { ReasonTextForm } from './reason-text-form';
 
-// Reading the reasons follows the review page; keeping them, its decisions.
+// Who reads and keeps a form's reasons: the contract's access of its reason endpoints.
 const access = {
-  whitelist: { view: 'view_allowlists', manage: 'manage_allowlists' },
-  insertion: { view: 'view_insertions', manage: 'manage_insertions' },
+  whitelist: {
+    view: rejectionReasonsRoutes.listAllowlistReasons.access,
+    manage: rejectionReasonsRoutes.createAllowlistReason.access,
+  },
+  insertion: {
+    view: rejectionReasonsRoutes.listInsertionReasons.access,
+    manage: rejectionReasonsRoutes.createInsertionReason.access,
+  },
 } as const;
 
 /** "Motivos de reprovação": the one-click reasons of the form's reject dialog. */
 export function RejectionReasonsSection({ formType }: { formType: FormType }) {
-  const { user } = useCurrentUser();
-  const canView = user?.permissions[access[formType].view] === true;
-  const canManage = user?.permissions[access[formType].manage] === true;
+  const canView = useCan(access[formType].view);
+  const canManage = useCan(access[formType].manage);
   if (!canView) return null;
   return <ReasonsSection formType={formType} canManage={canManage} />;
 }

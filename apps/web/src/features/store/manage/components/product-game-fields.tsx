@@ -1,8 +1,8 @@
 import { gameCommandPlaceholders, storeLimits } from '@panel/contract/api/store';
 import { FormField } from '@/components/form-field';
 import { NumberInput } from '@/components/ui/number-input';
-import { useCurrentUser } from '@/lib/current-user';
 import { useGameServers } from '@/lib/game-servers';
+import { useCan } from '@/lib/use-can';
 import type { ProductFieldsProps } from '../use-product-draft';
 import { ProductCommandsField } from './product-commands-field';
 
@@ -10,8 +10,7 @@ const placeholders = gameCommandPlaceholders.map((name) => `{${name}}`).join(' '
 
 /** The commands an in-game product runs, its duration and the game servers that run them. */
 export function ProductGameFields({ values, errors, disabled, onChange }: ProductFieldsProps) {
-  const { user } = useCurrentUser();
-  const canSeeServers = user?.permissions.view_game_servers === true;
+  const canSeeServers = useCan('view_game_servers');
   const servers = useGameServers(canSeeServers);
   const commands = { values, errors, disabled, onChange };
   const toggleServer = (id: string, checked: boolean) =>
