@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireAuth, requireMember } from '../../http/auth-context';
-import { addEndpoint, dataPage } from '../../http/route';
+import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { gameKeys } from './game-auth';
 import { joinBatches } from './join-batches';
@@ -80,12 +80,10 @@ export function registerGameServerRoutes(
     await deleteGameServer(db, Number(request.params.id), auditContextOf(request));
     return reply.code(204).send();
   });
-  addEndpoint(app, endpoints.listGameJoins, async (request) =>
-    dataPage(
-      await listGameJoins(db, Number(request.params.id), request.query, {
-        showIp: requireAuth(request).role === 'administrador',
-      }),
-    ),
+  addEndpoint(app, endpoints.listGameJoins, (request) =>
+    listGameJoins(db, Number(request.params.id), request.query, {
+      showIp: requireAuth(request).role === 'administrador',
+    }),
   );
   addEndpoint(app, endpoints.listGameIdentities, (request) =>
     listMemberIdentities(db, request.query.discordId, 'staff'),

@@ -1,8 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { storeEndpoints } from '@panel/contract/endpoints/store';
 import { server } from '@/testing/server';
+import { callEndpointWithForm, setUnauthorizedHandler, type UploadOptions } from './api-client';
 import { ApiError } from './api-error';
-import { uploadForm } from './upload';
+
+const image = { url: '/api/store/images/1', width: 10, height: 20 };
+
+function uploadForm(method: 'POST', path: string, body: FormData, options?: UploadOptions) {
+  expect([method, path]).toEqual(['POST', '/api/uploads']);
+  return callEndpointWithForm(storeEndpoints.uploadStoreImage, body, options);
+}
 
 function form() {
   const body = new FormData();
@@ -10,25 +18,25 @@ function form() {
   return body;
 }
 
-describe('uploadForm', () => {
-  it('sends the form with the cookie, reports progress and resolves with the JSON answer', async () => {
+describe('callEndpointWithForm', () => {
+  it('sends the form with the cookie, reports progress and resolves with the parsed answer', async () => {
     let seen: { type: string | null; credentials: string; name: unknown } | null = null;
     server.use(
-      http.post('*/api/uploads', async ({ request }) => {
+      http.post('*/api/store/images', async ({ request }) => {
         const body = await request.formData();
         seen = {
           type: request.headers.get('content-type'),
           credentials: request.credentials,
           name: body.get('name'),
         };
-        return HttpResponse.json({ id: '1' }, { status: 201 });
+        return HttpResponse.json(image, { status: 201 });
       }),
     );
     const progress: number[] = [];
     const answer = await uploadForm('POST', '/api/uploads', form(), {
       onProgress: (value) => progress.push(value),
     });
-    expect(answer).toEqual({ id: '1' });
+    expect(answer).toEqual(image);
     expect(seen).toEqual({
       type: expect.stringMatching(/^multipart\/form-data; boundary=/),
       credentials: 'include',
@@ -43,7 +51,7 @@ describe('uploadForm', () => {
       message: 'Dados inválidos.',
       issues: [{ path: 'target', message: 'ID inválido.' }],
     };
-    server.use(http.post('*/api/uploads', () => HttpResponse.json(body, { status: 400 })));
+    server.use(http.post('*/api/store/images', () => HttpResponse.json(body, { status: 400 })));
     const error = await uploadForm('POST', '/api/uploads', form()).catch(
       (caught: unknown) => caught,
     );
@@ -52,7 +60,7 @@ describe('uploadForm', () => {
   });
 
   it('gives the generic message for a body that is not the API shape', async () => {
-    server.use(http.post('*/api/uploads', () => new HttpResponse('<html>', { status: 502 })));
+    server.use(http.post('*/api/store/images', () => new HttpResponse('<html>', { status: 502 })));
     await expect(uploadForm('POST', '/api/uploads', form())).rejects.toMatchObject({
       status: 502,
       code: 'internal',
@@ -60,7 +68,7 @@ describe('uploadForm', () => {
   });
 
   it('reports an unreachable server as a network error', async () => {
-    server.use(http.post('*/api/uploads', () => HttpResponse.error()));
+    server.use(http.post('*/api/store/images', () => HttpResponse.error()));
     await expect(uploadForm('POST', '/api/uploads', form())).rejects.toMatchObject({
       status: 0,
       code: 'network',
@@ -73,5 +81,23 @@ describe('uploadForm', () => {
     await expect(
       uploadForm('POST', '/api/uploads', form(), { signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('sends a signed-out member to the login page, as every call does', async () => {
+    const onUnauthorized = vi.fn();
+    const restore = setUnauthorizedHandler(onUnauthorized);
+    try {
+      server.use(
+        http.post('*/api/store/images', () =>
+          HttpResponse.json({ code: 'unauthenticated', message: 'Entre.' }, { status: 401 }),
+        ),
+      );
+      await expect(uploadForm('POST', '/api/uploads', form())).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    } finally {
+      restore();
+    }
   });
 });
