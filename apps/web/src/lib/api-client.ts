@@ -1,4 +1,5 @@
 import { totalCappedHeader, totalCountHeader } from '@panel/contract/constants';
+import { pagedBodyForms, readPagedBody, type ListPageOf } from '@panel/contract/api/paged-list';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import type { Endpoint, EndpointResponse, HttpMethod } from '@panel/contract/endpoints/types';
 import { ApiError } from './api-error';
@@ -171,15 +172,32 @@ export async function callEndpoint<E extends Endpoint>(
 }
 
 /**
- * A page of a paged list (`Endpoint.paged`): the parsed body, and the count its headers say
- * (`total`, and `capped` when the count stopped at its cap).
+ * The one reader of a paged list (`Endpoint.paged`): its page as the server's handler answered
+ * it (`ListPage`: rows, extra fields), the count read from the headers for every list alike
+ * (`X-Total-Count`, `X-Total-Capped`). Without the header, what is known for sure: the body's
+ * own `total`, else the rows up to this page.
  */
 export async function callEndpointPage<E extends Endpoint & { paged: true }>(
   endpoint: E,
   ...[input]: CallArgs<E>
-): Promise<{ data: EndpointResponse<E>; total: number | null; capped: boolean }> {
-  const { data, total, capped } = await send(endpoint, input);
-  return { data: parseAnswer(endpoint, data), total, capped };
+): Promise<ListPageOf<EndpointResponse<E>>> {
+  const form = endpoint.response && pagedBodyForms.get(endpoint.response);
+  if (!form) throw new Error(`${endpoint.path}: a paged answer is declared with pagedListSchema`);
+  const answer = await send(endpoint, input);
+  const body = parseAnswer(endpoint, answer.data);
+  const page = readPagedBody(form, body, { total: 0, capped: answer.capped });
+  page.total = answer.total ?? bodyTotal(body) ?? rowsUpTo(input, page.items.length);
+  return page as ListPageOf<EndpointResponse<E>>;
+}
+
+function bodyTotal(body: unknown): number | null {
+  const total: unknown = body && typeof body === 'object' ? Reflect.get(body, 'total') : null;
+  return typeof total === 'number' ? total : null;
+}
+
+function rowsUpTo(input: RequestParts | undefined, rows: number): number {
+  const query = (input?.query ?? {}) as { page?: number; limit?: number };
+  return query.page && query.limit ? (query.page - 1) * query.limit + rows : rows;
 }
 
 /**

@@ -30,7 +30,7 @@ export async function getAuditLogs(
   { search, type, signIns, actorId, from, to, page, limit }: AuditLogsQuery,
   signal?: AbortSignal,
 ): Promise<AuditLogsPage> {
-  const { data, capped } = await callEndpointPage(auditEndpoints.auditLogs, {
+  const { items, total, capped } = await callEndpointPage(auditEndpoints.auditLogs, {
     query: {
       search: search || undefined,
       type: type ?? undefined,
@@ -44,7 +44,7 @@ export async function getAuditLogs(
     },
     signal,
   });
-  return { ...data, totalCapped: capped };
+  return { logs: items, total, totalCapped: capped };
 }
 
 export function auditLogsQueryOptions(query: AuditLogsQuery) {
