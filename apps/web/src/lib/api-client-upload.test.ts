@@ -7,8 +7,8 @@ import { ApiError } from './api-error';
 
 const image = { url: '/api/store/images/1', width: 10, height: 20 };
 
-function uploadForm(method: 'POST', path: string, body: FormData, options?: UploadOptions) {
-  expect([method, path]).toEqual(['POST', '/api/uploads']);
+/** `POST /api/store/images`, a multipart endpoint of the contract. */
+function upload(body: FormData, options?: UploadOptions) {
   return callEndpointWithForm(storeEndpoints.uploadStoreImage, body, options);
 }
 
@@ -33,7 +33,7 @@ describe('callEndpointWithForm', () => {
       }),
     );
     const progress: number[] = [];
-    const answer = await uploadForm('POST', '/api/uploads', form(), {
+    const answer = await upload(form(), {
       onProgress: (value) => progress.push(value),
     });
     expect(answer).toEqual(image);
@@ -52,16 +52,14 @@ describe('callEndpointWithForm', () => {
       issues: [{ path: 'target', message: 'ID inválido.' }],
     };
     server.use(http.post('*/api/store/images', () => HttpResponse.json(body, { status: 400 })));
-    const error = await uploadForm('POST', '/api/uploads', form()).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await upload(form()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation', issues: body.issues });
   });
 
   it('gives the generic message for a body that is not the API shape', async () => {
     server.use(http.post('*/api/store/images', () => new HttpResponse('<html>', { status: 502 })));
-    await expect(uploadForm('POST', '/api/uploads', form())).rejects.toMatchObject({
+    await expect(upload(form())).rejects.toMatchObject({
       status: 502,
       code: 'internal',
     });
@@ -69,7 +67,7 @@ describe('callEndpointWithForm', () => {
 
   it('reports an unreachable server as a network error', async () => {
     server.use(http.post('*/api/store/images', () => HttpResponse.error()));
-    await expect(uploadForm('POST', '/api/uploads', form())).rejects.toMatchObject({
+    await expect(upload(form())).rejects.toMatchObject({
       status: 0,
       code: 'network',
     });
@@ -78,9 +76,9 @@ describe('callEndpointWithForm', () => {
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(
-      uploadForm('POST', '/api/uploads', form(), { signal: controller.signal }),
-    ).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(upload(form(), { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
   it('sends a signed-out member to the login page, as every call does', async () => {
@@ -92,7 +90,7 @@ describe('callEndpointWithForm', () => {
           HttpResponse.json({ code: 'unauthenticated', message: 'Entre.' }, { status: 401 }),
         ),
       );
-      await expect(uploadForm('POST', '/api/uploads', form())).rejects.toMatchObject({
+      await expect(upload(form())).rejects.toMatchObject({
         status: 401,
       });
       expect(onUnauthorized).toHaveBeenCalledTimes(1);
