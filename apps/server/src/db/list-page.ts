@@ -1,3 +1,4 @@
+import type { ListPage } from '@panel/contract/api/paged-list';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 import { runtimeOf } from './runtime';
@@ -22,16 +23,8 @@ export interface PageRange {
   limit: number;
 }
 
-/** A page as the API answers it. */
-export interface ListPage<Item, Extra = undefined> {
-  items: Item[];
-  /** How many match; when `capped`, the cap it was counted up to. */
-  total: number;
-  /** The count stopped at its cap: there are more than `total`. */
-  capped: boolean;
-  /** What the list's statement counted besides (how many can be retried, say). */
-  extra: Extra;
-}
+/** A page as the API answers it: the one paged answer of the contract. */
+export type { ListPage };
 
 /** What one read of a page found. */
 export interface FoundPage<Row, Extra = undefined> {

@@ -1,6 +1,12 @@
 import { totalCappedHeader, totalCountHeader } from '@panel/contract/constants';
 import type { Endpoint } from '@panel/contract/endpoints';
-import type { ListPage } from '../db/list-page';
+import {
+  pagedBodyForms,
+  writePagedBody,
+  type ListPage,
+  type ListPageOf,
+  type PagedBodyForm,
+} from '@panel/contract/api/paged-list';
 import { emptyBodySchema, laxBodyPaths } from '@panel/contract/strict-bodies';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,24 +23,9 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Headers: Infer<E, 'headers'>;
 }>;
 
-/** What the handler of a paged endpoint answers: the body, and the count for the headers. */
-export interface PagedAnswer<Body> {
-  body: Body;
-  total: number;
-  capped: boolean;
-}
-
-/** A page answered in a `{ data, total }` body (the spec's blacklist, and lists like it). */
-export function dataPage<Item>({
-  items,
-  total,
-  capped,
-}: ListPage<Item>): PagedAnswer<{ data: Item[]; total: number }> {
-  return { body: { data: items, total }, total, capped };
-}
-
+/** What a handler answers: a paged endpoint's, the page (`ListPage`), written on the wire here. */
 type Answer<E extends Endpoint> = E extends { paged: true }
-  ? PagedAnswer<Infer<E, 'response'>>
+  ? ListPageOf<Infer<E, 'response'>>
   : Infer<E, 'response'>;
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -42,15 +33,32 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<Answer<E> | FastifyReply | void>;
 
-/** A paged endpoint's answer as it travels: the body, its count in the headers. */
-function sendingPage(handler: (request: never, reply: FastifyReply) => Promise<unknown>) {
+/** The form of a paged endpoint's body; one not declared with `pagedListSchema` stops the boot. */
+function pagedBodyForm(endpoint: Endpoint): PagedBodyForm {
+  const form = endpoint.response && pagedBodyForms.get(endpoint.response);
+  if (!form) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} is paged: declare its response with pagedListSchema`,
+    );
+  }
+  return form;
+}
+
+/**
+ * The one place a page (`ListPage`) is written on the wire: its count in the headers, for every
+ * list alike, and the body in the form the response schema declares.
+ */
+function sendingPage(
+  form: PagedBodyForm,
+  handler: (request: never, reply: FastifyReply) => Promise<unknown>,
+) {
   return async (request: never, reply: FastifyReply) => {
     const answer = await handler(request, reply);
     if (answer === reply || answer === undefined) return answer;
-    const { body, total, capped } = answer as PagedAnswer<unknown>;
-    void reply.header(totalCountHeader, String(total));
-    if (capped) void reply.header(totalCappedHeader, 'true');
-    return body;
+    const page = answer as ListPage<unknown, unknown>;
+    void reply.header(totalCountHeader, String(page.total));
+    if (page.capped) void reply.header(totalCappedHeader, 'true');
+    return writePagedBody(form, page);
   };
 }
 
@@ -59,8 +67,8 @@ function sendingPage(handler: (request: never, reply: FastifyReply) => Promise<u
  * access all come from the endpoint, so the server cannot drift from the contract.
  * Bodies are strict: a body or multipart form with an object that would drop an unknown field
  * stops the server from booting, and a change that declares no body accepts none
- * (docs/decisions/2026-11-28-strict-bodies.md). A paged endpoint's handler answers the page's
- * body and count, which travels in the headers (`Endpoint.paged`).
+ * (docs/decisions/2026-11-28-strict-bodies.md). A paged endpoint's handler answers the page
+ * (`ListPage`), which `sendingPage` writes (`Endpoint.paged`).
  */
 export function addEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -81,6 +89,7 @@ export function addEndpoint<E extends Endpoint>(
   }
   const body =
     endpoint.body ?? (endpoint.method === 'GET' || endpoint.form ? undefined : emptyBodySchema);
+  const paged = endpoint.paged ? pagedBodyForm(endpoint) : null;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -100,6 +109,6 @@ export function addEndpoint<E extends Endpoint>(
     },
     ...(options.onRequest && { onRequest: options.onRequest }),
     ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
-    handler: (endpoint.paged ? sendingPage(handler as never) : handler) as never,
+    handler: (paged ? sendingPage(paged, handler as never) : handler) as never,
   });
 }

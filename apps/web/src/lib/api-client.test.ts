@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { pagedListSchema } from '@panel/contract/api/paged-list';
 import { questionListQuerySchema } from '@panel/contract/api/forms';
 import { ticketParamsSchema } from '@panel/contract/api/tickets';
 import { redeemHeadersSchema } from '@panel/contract/api/store';
@@ -77,30 +79,46 @@ describe('api client', () => {
     );
   });
 
-  it('reads the count of a paged list from X-Total-Count and X-Total-Capped', async () => {
-    const getPage = { ...getThing, paged: true } as const;
-    server.use(
-      http.get('*/api/things', () =>
-        HttpResponse.json({ ended: 1 }, { headers: { 'X-Total-Count': '42' } }),
-      ),
-    );
-    await expect(callEndpointPage(getPage)).resolves.toEqual({
-      data: { ended: 1 },
-      total: 42,
-      capped: false,
-    });
+  it('reads a paged list into its page, the count from X-Total-Count and X-Total-Capped', async () => {
+    const row = z.object({ id: z.string() });
+    const getPage = {
+      ...base,
+      method: 'GET',
+      paged: true,
+      response: pagedListSchema(row, 'data', { retryable: z.number().int() }),
+    } as const;
     server.use(
       http.get('*/api/things', () =>
         HttpResponse.json(
-          { ended: 1 },
-          { headers: { 'X-Total-Count': '200', 'X-Total-Capped': 'true' } },
+          { data: [{ id: '1' }], total: 41, retryable: 3 },
+          { headers: { 'X-Total-Count': '42' } },
         ),
       ),
     );
     await expect(callEndpointPage(getPage)).resolves.toEqual({
-      data: { ended: 1 },
+      items: [{ id: '1' }],
+      total: 42,
+      capped: false,
+      extra: { retryable: 3 },
+    });
+    const getRows = {
+      ...base,
+      method: 'GET',
+      paged: true,
+      response: pagedListSchema(row),
+    } as const;
+    server.use(
+      http.get('*/api/things', () =>
+        HttpResponse.json([{ id: '2' }], {
+          headers: { 'X-Total-Count': '200', 'X-Total-Capped': 'true' },
+        }),
+      ),
+    );
+    await expect(callEndpointPage(getRows)).resolves.toEqual({
+      items: [{ id: '2' }],
       total: 200,
       capped: true,
+      extra: undefined,
     });
   });
 

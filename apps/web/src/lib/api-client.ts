@@ -1,6 +1,7 @@
 import { totalCappedHeader, totalCountHeader } from '@panel/contract/constants';
+import { pagedBodyForms, readPagedBody, type ListPageOf } from '@panel/contract/api/paged-list';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
-import type { Endpoint, EndpointResponse } from '@panel/contract/endpoints/types';
+import type { Endpoint, EndpointResponse, HttpMethod } from '@panel/contract/endpoints/types';
 import { ApiError } from './api-error';
 import {
   requestUrl,
@@ -8,6 +9,7 @@ import {
   type Callable,
   type Declared,
   type RequestParts,
+  type UrlArgs,
 } from './endpoint-url';
 import { navigateToUrl } from './full-page-navigation';
 import { loginHref } from './login-href';
@@ -35,8 +37,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The one JSON reader of answers: an empty or non-JSON body reads as `undefined`. */
+function readJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -141,7 +143,7 @@ async function send(
     throw ApiError.network();
   }
 
-  const payload = await readJson(response);
+  const payload = readJson(await response.text());
   if (!response.ok) {
     if (response.status === 401 && !early) onUnauthorized(endpoint.path);
     throw ApiError.fromBody(response.status, payload);
@@ -170,15 +172,32 @@ export async function callEndpoint<E extends Endpoint>(
 }
 
 /**
- * A page of a paged list (`Endpoint.paged`): the parsed body, and the count its headers say
- * (`total`, and `capped` when the count stopped at its cap).
+ * The one reader of a paged list (`Endpoint.paged`): its page as the server's handler answered
+ * it (`ListPage`: rows, extra fields), the count read from the headers for every list alike
+ * (`X-Total-Count`, `X-Total-Capped`). Without the header, what is known for sure: the body's
+ * own `total`, else the rows up to this page.
  */
 export async function callEndpointPage<E extends Endpoint & { paged: true }>(
   endpoint: E,
   ...[input]: CallArgs<E>
-): Promise<{ data: EndpointResponse<E>; total: number | null; capped: boolean }> {
-  const { data, total, capped } = await send(endpoint, input);
-  return { data: parseAnswer(endpoint, data), total, capped };
+): Promise<ListPageOf<EndpointResponse<E>>> {
+  const form = endpoint.response && pagedBodyForms.get(endpoint.response);
+  if (!form) throw new Error(`${endpoint.path}: a paged answer is declared with pagedListSchema`);
+  const answer = await send(endpoint, input);
+  const body = parseAnswer(endpoint, answer.data);
+  const page = readPagedBody(form, body, { total: 0, capped: answer.capped });
+  page.total = answer.total ?? bodyTotal(body) ?? rowsUpTo(input, page.items.length);
+  return page as ListPageOf<EndpointResponse<E>>;
+}
+
+function bodyTotal(body: unknown): number | null {
+  const total: unknown = body && typeof body === 'object' ? Reflect.get(body, 'total') : null;
+  return typeof total === 'number' ? total : null;
+}
+
+function rowsUpTo(input: RequestParts | undefined, rows: number): number {
+  const query = (input?.query ?? {}) as { page?: number; limit?: number };
+  return query.page && query.limit ? (query.page - 1) * query.limit + rows : rows;
 }
 
 /**
@@ -204,4 +223,101 @@ export async function callEndpointLazily<E extends Endpoint>(
 ): Promise<EndpointResponse<E>> {
   const [endpoint, { data }] = await Promise.all([load(), send(route, input)]);
   return parseAnswer(endpoint, data);
+}
+
+export interface UploadOptions {
+  /** Share of the request body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function abortError(): DOMException {
+  return new DOMException('O envio foi cancelado.', 'AbortError');
+}
+
+/**
+ * Sends a multipart form with the session cookie and resolves with the JSON answer, unparsed.
+ * `fetch` cannot report how much of a body was sent, so this uses XMLHttpRequest; the answer
+ * is read and refused as every call's is (`ApiError`, 401 → login), an `AbortError` when
+ * `signal` aborts.
+ */
+function sendForm(
+  endpoint: Pick<Endpoint, 'method' | 'path'>,
+  url: string,
+  form: FormData,
+  { onProgress, signal }: UploadOptions,
+): Promise<unknown> {
+  earlyAnswers.clear();
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const request = new XMLHttpRequest();
+    const abort = () => request.abort();
+    const settle = () => signal?.removeEventListener('abort', abort);
+
+    request.open(endpoint.method satisfies HttpMethod, new URL(url, window.location.origin));
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      settle();
+      const payload = readJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(1);
+        resolve(payload);
+      } else {
+        if (request.status === 401) onUnauthorized(endpoint.path);
+        reject(ApiError.fromBody(request.status, payload));
+      }
+    });
+    request.addEventListener('error', () => {
+      settle();
+      reject(ApiError.network());
+    });
+    request.addEventListener('abort', () => {
+      settle();
+      reject(abortError());
+    });
+    signal?.addEventListener('abort', abort, { once: true });
+    // The browser writes the multipart boundary into Content-Type itself.
+    request.send(form);
+  });
+}
+
+/**
+ * Calls a multipart endpoint (`Endpoint.form`) with `form`, reporting how much was sent; the
+ * answer is parsed with the endpoint's response schema.
+ */
+export async function callEndpointWithForm<E extends Endpoint & { form: object }>(
+  endpoint: E,
+  form: FormData,
+  options: UploadOptions = {},
+  ...[input]: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  const answer = await sendForm(endpoint, requestUrl(endpoint.path, input), form, options);
+  return parseAnswer(endpoint, answer);
+}
+
+/** The API's event stream, as the browser's `EventSource` gives it. */
+export type EventStream = EventSource;
+
+/**
+ * Opens the API's event stream (`GET /api/events`, server-sent events) with the session
+ * cookie; `null` where the browser has no `EventSource`.
+ */
+export function openEventStream<R extends Callable>(
+  route: R,
+  ...[input]: UrlArgs<Declared<R>>
+): EventStream | null {
+  if (typeof EventSource === 'undefined') return null;
+  return new EventSource(requestUrl(route.path, input), { withCredentials: true });
+}
+
+/** Whether the stream gave up for good (refused), rather than reconnecting by itself. */
+export function isEventStreamClosed(stream: EventStream): boolean {
+  return stream.readyState === EventSource.CLOSED;
 }

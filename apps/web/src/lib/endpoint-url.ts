@@ -53,7 +53,8 @@ export interface RequestParts {
 }
 
 type UrlInput<E> = Pick<CallInput<E>, 'params' | 'query'>;
-type UrlArgs<E> = object extends UrlInput<E> ? [input?: UrlInput<E>] : [input: UrlInput<E>];
+/** What a URL of endpoint `E` takes: its params and query. */
+export type UrlArgs<E> = object extends UrlInput<E> ? [input?: UrlInput<E>] : [input: UrlInput<E>];
 
 export { requestUrl };
 

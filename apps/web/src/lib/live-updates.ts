@@ -8,6 +8,7 @@ import {
   type Viewer,
 } from '@panel/contract/api/events';
 import { eventsRoutes } from '@panel/contract/endpoints/events-routes';
+import { isEventStreamClosed, openEventStream, type EventStream } from './api-client';
 import { staleKeysOf } from './live-notice-keys';
 import { currentUserQueryKey } from './query-keys';
 
@@ -108,11 +109,7 @@ export function usePresenceViewers(area: PresenceArea, key: string): Viewer[] {
  * polling, lets it go while the tab is hidden. Returns the function that stops it all.
  */
 export function startLiveUpdates(queryClient: QueryClient): () => void {
-  if (typeof EventSource === 'undefined') {
-    setStatus('polling', null);
-    return () => setStatus('off', null);
-  }
-  let source: EventSource | null = null;
+  let source: EventStream | null = null;
   let lastEventId: string | null = null;
   let attempt = 0;
   let stopped = false;
@@ -154,8 +151,14 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
   function open() {
     close();
     if (stopped) return;
-    const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
-    const next = new EventSource(`${eventsRoutes.events.path}${query}`, { withCredentials: true });
+    const next = openEventStream(eventsRoutes.events, {
+      query: lastEventId ? { lastEventId } : {},
+    });
+    if (!next) {
+      // No EventSource in this browser: the app polls as before.
+      setStatus('polling', null);
+      return;
+    }
     source = next;
     if (status !== 'polling') setStatus('connecting', null);
     watchdog = setTimeout(fallBack, readyWithinMs);
@@ -200,7 +203,7 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     next.addEventListener('ping', heard);
     next.onerror = () => {
       // Refused (429, 401) or cut: EventSource gives up on the first, retries the second.
-      if (next.readyState === EventSource.CLOSED || status !== 'live') fallBack();
+      if (isEventStreamClosed(next) || status !== 'live') fallBack();
     };
   }
 

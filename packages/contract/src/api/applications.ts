@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './paged-list';
 import { deliverySchema } from './deliveries';
 import { pageSizes } from '../constants';
 import { pageQuerySchema, rowIdSchema, searchSchema, snowflakeSchema } from './common';
@@ -56,7 +57,7 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 /** One page; the total of the filter is in the `X-Total-Count` header. */
-export const applicationListSchema = z.array(applicationSchema);
+export const applicationListSchema = pagedListSchema(applicationSchema);
 
 /** Searches count their matches up to this many; past it `totalCappedHeader` says `true`. */
 export const applicationSearchCountCap = 1000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './paged-list';
 import { pageSizes } from '../constants';
 import { pageQuerySchema, searchSchema, snowflakeSchema } from './common';
 
@@ -92,8 +93,5 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
  */
 export const auditSearchCountCap = 200;
 
-export const auditPageSchema = z.object({
-  logs: z.array(auditEntrySchema),
-  total: z.number().int(),
-});
+export const auditPageSchema = pagedListSchema(auditEntrySchema, 'logs');
 export type AuditPage = z.infer<typeof auditPageSchema>;

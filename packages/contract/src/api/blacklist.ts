@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './paged-list';
 import { pageSizes } from '../constants';
 import { snowflakePattern } from '../constants';
 import { pageQuerySchema, rowIdSchema, searchSchema } from './common';
@@ -92,10 +93,7 @@ export const blacklistEntrySchema = z.object({
 });
 export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 
-export const blacklistListSchema = z.object({
-  data: z.array(blacklistEntrySchema),
-  total: z.number().int(),
-});
+export const blacklistListSchema = pagedListSchema(blacklistEntrySchema, 'data');
 export type BlacklistList = z.infer<typeof blacklistListSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './paged-list';
 import { pageSizes } from '../constants';
 import { pageQuerySchema, searchSchema, snowflakeSchema } from './common';
 
@@ -101,11 +102,12 @@ export const connectedCallChannelSchema = z.object({
 });
 export type ConnectedCallChannel = z.infer<typeof connectedCallChannelSchema>;
 
-export const connectedCallsSchema = z.object({
-  /** One page, grouped by channel in `channels`' order, longest in voice first in each. */
-  data: z.array(connectedCallUserSchema),
-  /** Members in voice (in the chosen channel, matching the search), over all pages. */
-  total: z.number().int(),
+/**
+ * One page of who is in voice (`data`), grouped by channel in `channels`' order, longest in
+ * voice first in each; `total`: members in voice (in the chosen channel, matching the search),
+ * over all pages.
+ */
+export const connectedCallsSchema = pagedListSchema(connectedCallUserSchema, 'data', {
   /**
    * Voice channels with members now, in the order Discord lists them (outside a category
    * first, then by category and position; channels the catalog does not know last).

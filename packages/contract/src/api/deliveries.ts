@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './paged-list';
 import { pageSizes } from '../constants';
 import { botSettingKeys, type BotSettingKey } from './bot-settings';
 import { pageQuerySchema, rowIdSchema, searchSchema } from './common';
@@ -125,9 +126,7 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-export const deliveryListSchema = z.object({
-  data: z.array(deliverySchema),
-  total: z.number().int(),
+export const deliveryListSchema = pagedListSchema(deliverySchema, 'data', {
   /** Of the deliveries matching the filters, how many "Tentar novamente todas" would queue. */
   retryableCount: z.number().int(),
   /** Of the deliveries matching the filters, how many "Descartar todas" would discard. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './paged-list';
 import { gameDatabaseSchema } from './game-databases';
 import { pageSizes } from '../constants';
 import { pageQuerySchema, rowIdSchema, snowflakeSchema } from './common';
@@ -176,10 +177,7 @@ export const gameJoinSchema = z.object({
 });
 export type GameJoin = z.infer<typeof gameJoinSchema>;
 
-export const gameJoinListSchema = z.object({
-  data: z.array(gameJoinSchema),
-  total: z.number().int(),
-});
+export const gameJoinListSchema = pagedListSchema(gameJoinSchema, 'data');
 export type GameJoinList = z.infer<typeof gameJoinListSchema>;
 
 /** A player identity linked to a Discord member, as staff and the member see it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './paged-list';
 import { pageSizes } from '../constants';
 import { pageQuerySchema, rowIdSchema, searchSchema, snowflakeSchema } from './common';
 import {
@@ -78,10 +79,7 @@ export const storePurchasesQuerySchema = z.object({
 });
 export type StorePurchasesQuery = z.input<typeof storePurchasesQuerySchema>;
 
-export const storePurchaseListSchema = z.object({
-  data: z.array(storePurchaseAdminSchema),
-  total: z.number().int(),
-});
+export const storePurchaseListSchema = pagedListSchema(storePurchaseAdminSchema, 'data');
 export type StorePurchaseList = z.infer<typeof storePurchaseListSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './paged-list';
 import { decisionReasonMax } from './applications';
 import { pageQuerySchema, rowIdSchema } from './common';
 import { ticketChannelStatuses, ticketStatuses, ticketTypes } from './ticket-values';
@@ -31,7 +32,7 @@ export const ticketSchema = z.object({
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 /** One page; the total is in the `X-Total-Count` header. */
-export const ticketListSchema = z.array(ticketSchema);
+export const ticketListSchema = pagedListSchema(ticketSchema);
 
 export const ticketListQuerySchema = z.object({
   type: z

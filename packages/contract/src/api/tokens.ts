@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedListSchema } from './paged-list';
 import { pageQuerySchema, searchSchema, rowIdSchema, snowflakeSchema } from './common';
 
 /** Kinds staff create; `unlock` codes are generated for tickets (one use, one member, 72 h). */
@@ -51,7 +52,7 @@ export const tokenSchema = z.object({
 });
 export type Token = z.infer<typeof tokenSchema>;
 /** One page; the total is in the `X-Total-Count` header. */
-export const tokenListSchema = z.array(tokenSchema);
+export const tokenListSchema = pagedListSchema(tokenSchema);
 
 export const tokenListQuerySchema = z.object({
   /** Part of the code, any case. */

@@ -58,10 +58,7 @@ export function registerApplicationRoutes(
   );
 
   for (const { form, ...queue } of queues) {
-    addEndpoint(app, queue.list, async (request) => {
-      const { items, total, capped } = await listApplications(db, form, request.query);
-      return { body: items, total, capped };
-    });
+    addEndpoint(app, queue.list, (request) => listApplications(db, form, request.query));
 
     addEndpoint(app, queue.approve, (request) =>
       decideAsStaff(db, { form, decision: 'approve', ...request.body }, auditContextOf(request), {

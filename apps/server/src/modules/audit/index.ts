@@ -1,4 +1,5 @@
-export { auditContextOf, recordAudit, systemActor, type AuditContext } from './service';
+export { recordAudit, systemActor, type AuditContext } from './service';
+export { auditContextOf } from './request-context';
 export { registerAuditRoutes } from './routes';
 export {
   readRecentActivity,

@@ -1,11 +1,9 @@
 import type { AuditPage } from '@panel/contract/api/audit';
+import type { ListPageOf } from '@panel/contract/api/paged-list';
 import { snowflakePattern } from '@panel/contract/constants';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { listReader } from '../../db/list-page';
 import type { AuditActionType } from '../../db/schema/audit';
-import { displayNameOf } from '../../http/auth-context';
-import type { PagedAnswer } from '../../http/route';
 import {
   findAuditLogVersion,
   findByDiscordId,
@@ -42,17 +40,6 @@ export interface AuditEntry {
 }
 
 export const systemActor: AuditActor = { id: null, name: 'Sistema', avatar: null };
-
-export function auditContextOf(request: FastifyRequest): AuditContext {
-  const user = request.auth?.user;
-  return {
-    actor: user
-      ? { id: user.id, name: displayNameOf(user), avatar: user.avatarUrl }
-      : { id: null, name: 'Anônimo', avatar: null },
-    requestId: request.id,
-    ip: request.ip,
-  };
-}
 
 /**
  * Writes one audit entry. Call it with the transaction of the change it describes:
@@ -126,11 +113,7 @@ const readAuditLog = listReader({
   },
 });
 
-/** One page of the log, in the spec's shape (`logs`, `total`). */
-export async function listAuditPage(
-  db: Executor,
-  filter: AuditFilter,
-): Promise<PagedAnswer<AuditPage>> {
-  const { items, total, capped } = await readAuditLog(db, filter);
-  return { body: { logs: items, total }, total, capped };
+/** One page of the log (the spec's `{ logs, total }` on the wire). */
+export function listAuditPage(db: Executor, filter: AuditFilter): Promise<ListPageOf<AuditPage>> {
+  return readAuditLog(db, filter);
 }

@@ -15,7 +15,7 @@ import {
 } from '@panel/contract/api/deliveries';
 import type { Database, Executor } from '../../db/client';
 import { listReader } from '../../db/list-page';
-import type { PagedAnswer } from '../../http/route';
+import type { ListPageOf } from '@panel/contract/api/paged-list';
 import { settingField } from '../../outbox/discord-effects';
 import type { OutboxEffect } from '../../outbox/effects';
 import { conflict, notFound } from '../../http/errors';
@@ -63,22 +63,22 @@ const readDeliveries = listReader({
 export async function listDeliveries(
   db: Database,
   query: DeliveryPageFilter,
-): Promise<PagedAnswer<DeliveryList>> {
+): Promise<ListPageOf<DeliveryList>> {
   const configured = configuredKeys(await readBotSettings(db));
   const [page, failedLast24h] = await Promise.all([
     readDeliveries(db, { ...query, configured }),
     countRecentFailures(db),
   ]);
   const ready = new Set(configured);
-  const { total, capped } = page;
-  const body = {
-    data: page.items.map((row) => presentDelivery(row, ready)),
-    total,
-    retryableCount: page.extra?.retryable ?? 0,
-    discardableCount: page.extra?.discardable ?? 0,
-    failedLast24h,
+  return {
+    ...page,
+    items: page.items.map((row) => presentDelivery(row, ready)),
+    extra: {
+      retryableCount: page.extra?.retryable ?? 0,
+      discardableCount: page.extra?.discardable ?? 0,
+      failedLast24h,
+    },
   };
-  return { body, total, capped };
 }
 
 export async function getDelivery(db: Executor, id: number): Promise<Delivery> {

@@ -3,5 +3,5 @@ export { startGameJoinPruning } from './service/pruning';
 export { findGameServerIds } from './repository/servers';
 export { gameDatabaseEffects } from './service/databases';
 export { gameDatabaseDelivery } from './game-database/delivery';
-export { gameKeys, type GameKeys } from './service/game-auth';
+export { gameKeys, type GameKeys } from './game-key-auth';
 export { joinBatches, type JoinBatches } from './service/join-batches';

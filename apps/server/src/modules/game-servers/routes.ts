@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { requireMember } from '../../http/auth-context';
-import { addEndpoint, dataPage } from '../../http/route';
+import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { allows } from '../permissions';
-import type { GameKeys } from './service/game-auth';
+import type { GameKeys } from './game-key-auth';
 import type { JoinBatches } from './service/join-batches';
 import type { PlayerTextContext } from './service/messages';
 import { ackGameCommand, recordReadiness, takeGameCommands } from './service/game-commands';
@@ -89,12 +89,10 @@ export function registerGameServerRoutes(
     await deleteGameServer(db, Number(request.params.id), auditContextOf(request));
     return reply.code(204).send();
   });
-  addEndpoint(app, endpoints.listGameJoins, async (request) =>
-    dataPage(
-      await listGameJoins(db, Number(request.params.id), request.query, {
-        showIp: allows(request.auth, fieldAccess.listGameJoins.ip),
-      }),
-    ),
+  addEndpoint(app, endpoints.listGameJoins, (request) =>
+    listGameJoins(db, Number(request.params.id), request.query, {
+      showIp: allows(request.auth, fieldAccess.listGameJoins.ip),
+    }),
   );
   addEndpoint(app, endpoints.listGameIdentities, (request) =>
     listMemberIdentities(db, request.query.discordId, 'staff'),

@@ -1,15 +1,18 @@
 import type { Health, PublicConfig } from '@panel/contract/api/system';
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 import type { Config } from '../../config';
 import { pingDatabase, type Database } from '../../db/client';
 import { readBotStatus } from '../../discord/gateway-status';
 import type { DiscordPort } from '../../discord/port';
 
+/** The logger's levels a service writes at (the app's logger, or a test's). */
+type Log = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
+
 /** Whether the database answers and the bot is connected; `degraded` without the database. */
 export async function readHealth(
   deps: { config: Config; db: Database; discord: DiscordPort },
   startedAt: number,
-  log: FastifyBaseLogger,
+  log: Log,
 ): Promise<Health> {
   let database = { ok: false, roundTripMs: -1 };
   try {

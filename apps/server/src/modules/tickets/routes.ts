@@ -19,10 +19,7 @@ const decisions = [
 export function registerTicketRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const { db } = deps;
 
-  addEndpoint(app, endpoints.listTickets, async (request) => {
-    const { items, total, capped } = await listTickets(db, request.query);
-    return { body: items, total, capped };
-  });
+  addEndpoint(app, endpoints.listTickets, (request) => listTickets(db, request.query));
 
   addEndpoint(app, endpoints.generateUnlockCode, (request) =>
     generateUnlockCode(db, Number(request.body.ticketId), auditContextOf(request)),

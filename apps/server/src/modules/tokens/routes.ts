@@ -25,10 +25,7 @@ const redeemRateLimit = {
 export function registerTokenRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const { db } = deps;
 
-  addEndpoint(app, endpoints.listTokens, async (request) => {
-    const { items, total, capped } = await listTokens(db, request.query);
-    return { body: items, total, capped };
-  });
+  addEndpoint(app, endpoints.listTokens, (request) => listTokens(db, request.query));
 
   addEndpoint(app, endpoints.createToken, (request) =>
     createToken(db, request.body, auditContextOf(request)),

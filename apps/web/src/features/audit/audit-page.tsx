@@ -1,6 +1,4 @@
-import { ErrorState } from '@/components/query-states';
-import { Pagination } from '@/components/ui/pagination';
-import { formatResultCount, ListStatus } from '@/components/list-status';
+import { PagedList } from '@/components/paged-list';
 import { cn } from '@/lib/cn';
 import { pageCount } from '@/lib/page-items';
 import { useAuditLogs } from './api/get-audit-logs';
@@ -21,6 +19,7 @@ export function AuditPage() {
     actorId !== null ||
     from !== '' ||
     to !== '';
+  const total = logs.data?.total ?? 0;
 
   return (
     <div className="flex w-full flex-col gap-4">
@@ -42,49 +41,40 @@ export function AuditPage() {
         onPeriodChange={filters.setPeriod}
         onLimitChange={filters.setLimit}
       />
-      {logs.isPending ? (
-        <AuditListSkeleton rows={limit} />
-      ) : logs.isError ? (
-        <ErrorState
-          message="Erro ao carregar os logs de auditoria."
-          onRetry={() => void logs.refetch()}
-          retrying={logs.isFetching}
-        />
-      ) : (
-        <>
-          <ListStatus
-            count={formatResultCount(logs.data.total, logs.data.totalCapped)}
-            fetching={logs.isFetching}
-            fetchingLabel="Atualizando registros..."
+      <PagedList
+        list={logs}
+        loading={<AuditListSkeleton rows={limit} />}
+        errorMessage="Erro ao carregar os logs de auditoria."
+        noun={['resultado', 'resultados']}
+        fetchingLabel="Atualizando registros..."
+        empty={
+          <AuditEmptyState
+            pastLastPage={page > 1 && total > 0}
+            filtered={filtered}
+            onFirstPage={() => filters.setPage(1)}
+            onClearFilters={filters.clearFilters}
           />
-          {logs.data.logs.length === 0 ? (
-            <AuditEmptyState
-              pastLastPage={page > 1 && logs.data.total > 0}
-              filtered={filtered}
-              onFirstPage={() => filters.setPage(1)}
-              onClearFilters={filters.clearFilters}
-            />
-          ) : (
-            <ul
-              aria-label="Registros de auditoria"
-              aria-busy={logs.isPlaceholderData}
-              className={cn(
-                'divide-y rounded-xl border bg-card text-card-foreground shadow-xs transition-opacity',
-                logs.isPlaceholderData && 'opacity-60',
-              )}
-            >
-              {logs.data.logs.map((entry) => (
-                <AuditEntryItem key={entry.id} entry={entry} />
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={page}
-            totalPages={pageCount(logs.data.total, limit)}
-            onPageChange={filters.setPage}
-          />
-        </>
-      )}
+        }
+        total={total}
+        page={page}
+        totalPages={pageCount(total, limit)}
+        onPageChange={filters.setPage}
+      >
+        {(entries, stale) => (
+          <ul
+            aria-label="Registros de auditoria"
+            aria-busy={stale}
+            className={cn(
+              'divide-y rounded-xl border bg-card text-card-foreground shadow-xs transition-opacity',
+              stale && 'opacity-60',
+            )}
+          >
+            {entries.map((entry) => (
+              <AuditEntryItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Ticket } from '@panel/contract/api/tickets';
-import { EmptyState, ErrorState } from '@/components/query-states';
-import { Pagination } from '@/components/ui/pagination';
-import { formatCount, ListStatus } from '@/components/list-status';
+import { EmptyState } from '@/components/query-states';
+import { PagedList } from '@/components/paged-list';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { ticketPageSize, useTickets } from './api/get-tickets';
 import { TicketFilters } from './components/ticket-filters';
@@ -47,29 +46,20 @@ export function TicketsPage() {
         onTypeChange={filters.setType}
         onStatusChange={filters.setStatus}
       />
-      {list.isPending ? (
-        <TicketListSkeleton count={isMobile ? 3 : 5} />
-      ) : list.isError ? (
-        <ErrorState
-          message="Erro ao carregar tickets."
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : (
-        <>
-          <ListStatus
-            count={formatCount(total, 'ticket', 'tickets')}
-            fetching={list.isFetching}
-            fetchingLabel="Atualizando tickets..."
-          />
-          {list.data.items.length === 0 ? (
-            <EmptyState message="Nenhum ticket encontrado." />
-          ) : (
-            <View tickets={list.data.items} stale={list.isPlaceholderData} onOpen={setSelected} />
-          )}
-          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-        </>
-      )}
+      <PagedList
+        list={list}
+        loading={<TicketListSkeleton count={isMobile ? 3 : 5} />}
+        errorMessage="Erro ao carregar tickets."
+        noun={['ticket', 'tickets']}
+        fetchingLabel="Atualizando tickets..."
+        empty={<EmptyState message="Nenhum ticket encontrado." />}
+        total={total}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      >
+        {(tickets, stale) => <View tickets={tickets} stale={stale} onOpen={setSelected} />}
+      </PagedList>
       {dialogUsed ? (
         <Suspense fallback={null}>
           <TicketDetailsDialog

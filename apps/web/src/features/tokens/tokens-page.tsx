@@ -1,11 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { searchMaxLength } from '@panel/contract/constants';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { PagedList } from '@/components/paged-list';
+import { EmptyState } from '@/components/query-states';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
-import { formatCount, ListStatus } from '@/components/list-status';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useSearchInput } from '@/lib/use-search-input';
 import { useCan } from '@/lib/use-can';
@@ -25,12 +24,6 @@ export function TokensPage() {
   const { total, totalPages } = usePageInRange(list, page, tokensPageSize, setPage);
 
   const now = new Date();
-  const view = {
-    tokens: list.data?.items ?? [],
-    now,
-    canManage,
-    stale: list.isPlaceholderData,
-  };
 
   return (
     <div className="flex w-full flex-col gap-4">
@@ -58,39 +51,37 @@ export function TokensPage() {
           onChange={searchInput.onChange}
         />
       </form>
-      {list.isPending ? (
-        <TokensSkeleton count={5} />
-      ) : list.isError ? (
-        <ErrorState
-          message="Erro ao carregar códigos."
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : (
-        <>
-          <ListStatus
-            count={formatCount(total, 'código', 'códigos')}
-            fetching={list.isFetching}
-            fetchingLabel="Atualizando lista..."
-          />
-          {view.tokens.length === 0 ? (
-            <EmptyState message="Nenhum código encontrado.">
-              {search ? (
-                <Button variant="outline" size="sm" onClick={() => setSearch('')}>
-                  Limpar busca
-                </Button>
-              ) : null}
-            </EmptyState>
-          ) : (
+      <PagedList
+        list={list}
+        loading={<TokensSkeleton count={5} />}
+        errorMessage="Erro ao carregar códigos."
+        noun={['código', 'códigos']}
+        fetchingLabel="Atualizando lista..."
+        empty={
+          <EmptyState message="Nenhum código encontrado.">
+            {search ? (
+              <Button variant="outline" size="sm" onClick={() => setSearch('')}>
+                Limpar busca
+              </Button>
+            ) : null}
+          </EmptyState>
+        }
+        total={total}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      >
+        {(tokens, stale) => {
+          const view = { tokens, now, canManage, stale };
+          return (
             <>
               {/* Both are rendered; CSS shows one per screen width (768 px, spec). */}
               <TokensTable {...view} className="hidden md:block" />
               <TokenCards {...view} className="md:hidden" />
             </>
-          )}
-          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-        </>
-      )}
+          );
+        }}
+      </PagedList>
     </div>
   );
 }

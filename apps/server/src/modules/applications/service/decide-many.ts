@@ -1,11 +1,14 @@
 import type { BulkDecisionResult } from '@panel/contract/api/bulk-decisions';
 import type { FormType } from '@panel/contract/api/forms';
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../http/errors';
 import type { AuditContext } from '../../audit';
 import type { Decision } from '../discord-effects';
 import { decideAsStaff } from './decide';
+
+/** The logger's levels a service writes at (the app's logger, or a test's). */
+type Log = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 
 export interface ManyDecisionsInput {
   form: FormType;
@@ -20,7 +23,7 @@ export interface ManyDecisionsInput {
  * own entry) is reported for that entry and the rest go on.
  */
 export async function decideMany(
-  deps: { db: Database; log: FastifyBaseLogger },
+  deps: { db: Database; log: Log },
   input: ManyDecisionsInput,
   audit: AuditContext,
   options: { cooldownMs: number },

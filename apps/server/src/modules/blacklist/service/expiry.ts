@@ -1,5 +1,5 @@
 import type { BlacklistType } from '@panel/contract/api/blacklist';
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 import type { Database, Executor } from '../../../db/client';
 import { enqueueEffects } from '../../../outbox/enqueue';
 import { formatDateTimePtBr } from '../../../http/format-date';
@@ -10,6 +10,9 @@ import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
 import { banEffects } from './game-bans';
 import type { EntryRow } from '../repository/entries';
 import { removeExpiredEntries } from '../repository/removals';
+
+/** The logger's levels a service writes at (the app's logger, or a test's). */
+type Log = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 
 /** How often the worker looks for expired entries. */
 export const blacklistExpiryCheckMs = 60_000;
@@ -71,7 +74,7 @@ export function expireEntries(db: Database, now = new Date()): Promise<EntryRow[
 }
 
 /** Runs `expireEntries` now and then every minute (worker role). */
-export function startBlacklistExpiry(db: Database, log: FastifyBaseLogger): () => void {
+export function startBlacklistExpiry(db: Database, log: Log): () => void {
   const check = () =>
     expireEntries(db).then(
       (lifted) => {

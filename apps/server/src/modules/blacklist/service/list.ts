@@ -1,7 +1,6 @@
-import type { BlacklistList } from '@panel/contract/api/blacklist';
+import type { BlacklistEntry } from '@panel/contract/api/blacklist';
 import type { Executor } from '../../../db/client';
-import { listReader } from '../../../db/list-page';
-import { dataPage, type PagedAnswer } from '../../../http/route';
+import { listReader, type ListPage } from '../../../db/list-page';
 import { toEntry } from '../present';
 import { findEntryPage, type EntryFilter, type EntryPageRow } from '../repository/entries';
 import { findEvidenceOf, type EvidenceRow } from '../repository/evidence';
@@ -40,6 +39,6 @@ export async function listEntries(
   db: Executor,
   filter: EntryFilter,
   now = new Date(),
-): Promise<PagedAnswer<BlacklistList>> {
-  return dataPage(await readEntries(db, { ...filter, now }));
+): Promise<ListPage<BlacklistEntry>> {
+  return readEntries(db, { ...filter, now });
 }

@@ -4,8 +4,8 @@ import {
   type ConnectedCallUser,
 } from '@panel/contract/api/calls';
 import type { Executor } from '../../../db/client';
+import type { ListPageOf } from '@panel/contract/api/paged-list';
 import { listReader, type ListQuery } from '../../../db/list-page';
-import type { PagedAnswer } from '../../../http/route';
 import { botCan, loadGuildView, type GuildView } from '../../bot-settings';
 import {
   findConnectedPage,
@@ -85,14 +85,12 @@ export async function listConnected(
     limit: number;
   },
   now = new Date(),
-): Promise<PagedAnswer<ConnectedCalls>> {
+): Promise<ListPageOf<ConnectedCalls>> {
   // Blank is no search (the contract trims it).
   const search = query.search || undefined;
   const [page, channels] = await Promise.all([
     readConnected(db, { ...query, search, now }),
     findOccupiedChannels(db, search),
   ]);
-  const { items, total, capped } = page;
-  const body = { data: items, total, channels, serverTime: now.toISOString() };
-  return { body, total, capped };
+  return { ...page, extra: { channels, serverTime: now.toISOString() } };
 }

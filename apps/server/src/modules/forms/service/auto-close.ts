@@ -1,10 +1,13 @@
 import { formAutoCloseCheckMs } from '@panel/contract/constants';
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 import type { Database } from '../../../db/client';
 import { formatDateTimePtBr } from '../../../http/format-date';
 import { recordAudit, systemActor } from '../../audit';
 import { signUpPhrases } from '../present';
 import { closeForm, lockFormsDueToClose } from '../repository';
+
+/** The logger's levels a service writes at (the app's logger, or a test's). */
+type Log = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
  * Switches off every open form whose closing date has passed and records it in the
@@ -35,7 +38,7 @@ export async function closeExpiredForms(db: Database, now = new Date()): Promise
 }
 
 /** Runs `closeExpiredForms` now and then every minute (worker role). */
-export function startFormAutoClose(db: Database, log: FastifyBaseLogger): () => void {
+export function startFormAutoClose(db: Database, log: Log): () => void {
   const check = () =>
     closeExpiredForms(db).then(
       (closed) => {

@@ -19,7 +19,7 @@ import { guardDrops } from './drop-guard';
 import { anchorOf, sortIdentifiers, strongestIdentifier, type PlayerIdentity } from './identifiers';
 import { refusalText, type PlayerTextContext } from './messages';
 import { keyMatches } from './game-key';
-import type { GameKey } from './game-auth';
+import type { GameKey } from '../game-key-auth';
 import type { JoinBatches } from './join-batches';
 import { findOpenCode, insertCode } from '../repository/identities';
 import type { JoinFacts } from '../repository/joins';

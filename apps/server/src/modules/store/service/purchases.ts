@@ -2,13 +2,11 @@ import {
   pointsText,
   storeMessages,
   type StorePurchaseAdmin,
-  type StorePurchaseList,
   type storePurchasesQuerySchema,
 } from '@panel/contract/api/store';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../../db/client';
-import { listReader } from '../../../db/list-page';
-import { dataPage, type PagedAnswer } from '../../../http/route';
+import { listReader, type ListPage } from '../../../db/list-page';
 import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
@@ -44,8 +42,8 @@ const readPurchases = listReader({
 export async function listPurchases(
   db: Executor,
   query: z.output<typeof storePurchasesQuerySchema>,
-): Promise<PagedAnswer<StorePurchaseList>> {
-  return dataPage(await readPurchases(db, query));
+): Promise<ListPage<StorePurchaseAdmin>> {
+  return readPurchases(db, query);
 }
 
 async function answer(tx: Executor, id: number): Promise<StorePurchaseAdmin> {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditActionType, AuditPage, AuditPageSize } from '@panel/contract/api/audit';
+import type { ListPageOf } from '@panel/contract/api/paged-list';
 import { staleTimes } from '@panel/contract/constants';
 import { auditEndpoints } from '@panel/contract/endpoints/audit';
 import { callEndpointPage } from '@/lib/api-client';
@@ -23,14 +24,14 @@ export interface AuditLogsQuery {
 
 export type AuditSignIns = 'show' | 'hide';
 
-/** A page of the log, and whether its count stopped at its cap (`auditSearchCountCap`). */
-export type AuditLogsPage = AuditPage & { totalCapped: boolean };
+/** A page of the log; `capped` when its count stopped at its cap (`auditSearchCountCap`). */
+export type AuditLogsPage = ListPageOf<AuditPage>;
 
-export async function getAuditLogs(
+export function getAuditLogs(
   { search, type, signIns, actorId, from, to, page, limit }: AuditLogsQuery,
   signal?: AbortSignal,
 ): Promise<AuditLogsPage> {
-  const { data, capped } = await callEndpointPage(auditEndpoints.auditLogs, {
+  return callEndpointPage(auditEndpoints.auditLogs, {
     query: {
       search: search || undefined,
       type: type ?? undefined,
@@ -44,7 +45,6 @@ export async function getAuditLogs(
     },
     signal,
   });
-  return { ...data, totalCapped: capped };
 }
 
 export function auditLogsQueryOptions(query: AuditLogsQuery) {

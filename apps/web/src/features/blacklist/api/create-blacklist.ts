@@ -7,11 +7,10 @@ import {
   type BlacklistEntry,
 } from '@panel/contract/api/blacklist';
 import { blacklistEndpoints } from '@panel/contract/endpoints/blacklist';
-import { endpointUrl } from '@/lib/api-client';
+import { callEndpointWithForm, type UploadOptions } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
 import { blacklistKeys, currentUserQueryKey } from '@/lib/query-keys';
-import { uploadForm, type UploadOptions } from '@/lib/upload';
 import { entryFormData, type EntryFields } from '../entry-form';
 import { entryName } from '../entry-name';
 
@@ -21,18 +20,15 @@ export interface CreateBlacklistInput {
 }
 
 /** `POST /api/blacklist` as multipart/form-data, with the upload's progress. */
-export async function createBlacklist(
+export function createBlacklist(
   { fields, files }: CreateBlacklistInput,
   options?: UploadOptions,
 ): Promise<BlacklistEntry> {
-  const endpoint = blacklistEndpoints.createBlacklist;
-  const answer = await uploadForm(
-    endpoint.method,
-    endpointUrl(endpoint),
+  return callEndpointWithForm(
+    blacklistEndpoints.createBlacklist,
     entryFormData(fields, files),
     options,
   );
-  return endpoint.response.parse(answer);
 }
 
 /** The mutation, and how much of the request was sent (null while idle). */
@@ -55,8 +51,8 @@ export function useCreateBlacklist() {
     },
     onError: (error) => {
       notifyError(blacklistMessages.addFailed, error);
-      // The upload bypasses the API client's 401 handling: reading the session again lets
-      // the page guard send a signed-out (or no longer allowed) user on.
+      // A refusal may mean the session changed: reading it again lets the page guard send a
+      // no longer allowed user on.
       if (isApiError(error) && (error.status === 401 || error.status === 403)) {
         void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       }

@@ -20,7 +20,7 @@ export async function getBlacklist(
   { type, search, page }: BlacklistListQuery,
   signal?: AbortSignal,
 ): Promise<BlacklistPage> {
-  const { data: answer, capped } = await callEndpointPage(blacklistEndpoints.listBlacklist, {
+  const { items, total, capped } = await callEndpointPage(blacklistEndpoints.listBlacklist, {
     query: {
       type: type ?? undefined,
       search: search || undefined,
@@ -29,7 +29,7 @@ export async function getBlacklist(
     },
     signal,
   });
-  return { items: answer.data, total: answer.total, capped };
+  return { items, total, capped };
 }
 
 export function blacklistQueryOptions(query: BlacklistListQuery) {

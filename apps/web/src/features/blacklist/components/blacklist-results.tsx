@@ -1,9 +1,7 @@
 import type { BlacklistEntry, BlacklistType } from '@panel/contract/api/blacklist';
-import { formatCount, ListStatus } from '@/components/list-status';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { PagedList, PagedRows } from '@/components/paged-list';
+import { EmptyState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
-import { cn } from '@/lib/cn';
 import type { useBlacklist } from '../api/get-blacklist';
 import { BlacklistCard } from './blacklist-card';
 import { BlacklistListSkeleton } from './blacklist-list-skeleton';
@@ -40,25 +38,14 @@ export function BlacklistResults({
   onClearSearch,
   onViewEvidence,
 }: BlacklistResultsProps) {
-  if (list.isPending) return <BlacklistListSkeleton count={3} />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        message="Erro ao carregar a blacklist."
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  }
-  const stale = list.isPlaceholderData;
   return (
-    <>
-      <ListStatus
-        count={formatCount(total, 'entrada', 'entradas', list.data?.capped)}
-        fetching={list.isFetching}
-        fetchingLabel="Atualizando blacklist..."
-      />
-      {list.data.items.length === 0 ? (
+    <PagedList
+      list={list}
+      loading={<BlacklistListSkeleton count={3} />}
+      errorMessage="Erro ao carregar a blacklist."
+      noun={['entrada', 'entradas']}
+      fetchingLabel="Atualizando blacklist..."
+      empty={
         <EmptyState message={emptyTexts[type ?? 'all']}>
           {search ? (
             <Button variant="outline" size="sm" onClick={onClearSearch}>
@@ -66,13 +53,15 @@ export function BlacklistResults({
             </Button>
           ) : null}
         </EmptyState>
-      ) : (
-        <ul
-          aria-label="Blacklist"
-          aria-busy={stale}
-          className={cn('grid gap-3 transition-opacity', stale && 'opacity-60')}
-        >
-          {list.data.items.map((entry) => (
+      }
+      total={total}
+      page={page}
+      totalPages={totalPages}
+      onPageChange={onPageChange}
+    >
+      {(entries, stale) => (
+        <PagedRows label="Blacklist" stale={stale}>
+          {entries.map((entry) => (
             <BlacklistCard
               key={entry.id}
               entry={entry}
@@ -80,9 +69,8 @@ export function BlacklistResults({
               onViewEvidence={onViewEvidence}
             />
           ))}
-        </ul>
+        </PagedRows>
       )}
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
-    </>
+    </PagedList>
   );
 }

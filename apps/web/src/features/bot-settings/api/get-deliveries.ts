@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Delivery } from '@panel/contract/api/deliveries';
 import { pageSizes, staleTimes } from '@panel/contract/constants';
 import { deliveriesEndpoints } from '@panel/contract/endpoints/deliveries';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointPage } from '@/lib/api-client';
 import { deliveryKeys } from '@/lib/query-keys';
 import type { DeliveryFilterValues } from '../use-delivery-filters';
 
@@ -29,7 +29,7 @@ export async function getDeliveries(
   { status, type, search, page }: DeliveryFilterValues,
   signal?: AbortSignal,
 ): Promise<DeliveriesPage> {
-  const answer = await callEndpoint(deliveriesEndpoints.listDeliveries, {
+  const { items, total, extra } = await callEndpointPage(deliveriesEndpoints.listDeliveries, {
     query: {
       status: status ?? undefined,
       type: type ?? undefined,
@@ -39,13 +39,7 @@ export async function getDeliveries(
     },
     signal,
   });
-  return {
-    items: answer.data,
-    total: answer.total,
-    retryableCount: answer.retryableCount,
-    discardableCount: answer.discardableCount,
-    failedLast24h: answer.failedLast24h,
-  };
+  return { items, total, ...extra };
 }
 
 export function deliveriesQueryOptions(filters: DeliveryFilterValues) {

@@ -1,7 +1,6 @@
 import { deliveryMessages } from '@panel/contract/api/deliveries';
-import { formatCount, ListStatus } from '@/components/list-status';
-import { EmptyState, ErrorState } from '@/components/query-states';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedList } from '@/components/paged-list';
+import { EmptyState } from '@/components/query-states';
 import { useIsMobile } from '@/lib/use-is-mobile';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { deliveryPageSize, useDeliveries } from '../api/get-deliveries';
@@ -31,48 +30,35 @@ export function DeliveriesTab({ canManage }: { canManage: boolean }) {
           onShowFailed={status === 'failed' ? undefined : () => filters.setStatus('failed')}
         />
       ) : null}
-      {list.isPending ? (
-        <DeliveriesSkeleton count={8} />
-      ) : list.isError ? (
-        <ErrorState
-          message={deliveryMessages.loadFailed}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <div className="min-w-0 flex-1">
-              <ListStatus
-                count={formatCount(total, 'entrega', 'entregas')}
-                fetching={list.isFetching}
-                fetchingLabel="Atualizando entregas..."
-              />
-            </div>
-            {canManage && !list.isPlaceholderData ? (
-              <DeliveryBulkActions
-                filter={{
-                  status: status ?? undefined,
-                  type: type ?? undefined,
-                  search: search || undefined,
-                }}
-                retryableCount={list.data.retryableCount}
-                discardableCount={list.data.discardableCount}
-              />
-            ) : null}
-          </div>
-          {list.data.items.length === 0 ? (
-            <EmptyState message="Nenhuma entrega encontrada" />
-          ) : (
-            <Rows
-              deliveries={list.data.items}
-              canManage={canManage}
-              stale={list.isPlaceholderData}
+      <PagedList
+        list={list}
+        loading={<DeliveriesSkeleton count={8} />}
+        errorMessage={deliveryMessages.loadFailed}
+        noun={['entrega', 'entregas']}
+        fetchingLabel="Atualizando entregas..."
+        actions={
+          canManage && list.data && !list.isPlaceholderData ? (
+            <DeliveryBulkActions
+              filter={{
+                status: status ?? undefined,
+                type: type ?? undefined,
+                search: search || undefined,
+              }}
+              retryableCount={list.data.retryableCount}
+              discardableCount={list.data.discardableCount}
             />
-          )}
-          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-        </>
-      )}
+          ) : null
+        }
+        empty={<EmptyState message="Nenhuma entrega encontrada" />}
+        total={total}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      >
+        {(deliveries, stale) => (
+          <Rows deliveries={deliveries} canManage={canManage} stale={stale} />
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ConnectedCalls, ConnectedCallUser } from '@panel/contract/api/calls';
 import { pageSizes } from '@panel/contract/constants';
 import { callsEndpoints } from '@panel/contract/endpoints/calls';
-import { callEndpoint } from '@/lib/api-client';
+import { callEndpointPage } from '@/lib/api-client';
 import { useLivePollInterval } from '@/lib/live-updates';
 import { callKeys } from '@/lib/query-keys';
 
@@ -33,7 +33,7 @@ export async function getConnectedCalls(
   { channelId, search, page }: ConnectedQuery,
   signal?: AbortSignal,
 ): Promise<ConnectedCallsPage> {
-  const { data, total, channels } = await callEndpoint(callsEndpoints.connectedCalls, {
+  const { items, total, extra } = await callEndpointPage(callsEndpoints.connectedCalls, {
     query: {
       channelId: channelId ?? undefined,
       search: search || undefined,
@@ -42,7 +42,7 @@ export async function getConnectedCalls(
     },
     signal,
   });
-  return { items: data, total, channels, receivedAt: Date.now() };
+  return { items, total, channels: extra.channels, receivedAt: Date.now() };
 }
 
 export function connectedCallsQueryOptions(query: ConnectedQuery) {

@@ -28,12 +28,12 @@ export async function getGameJoins(
   { outcome, page }: GameJoinsQuery,
   signal?: AbortSignal,
 ): Promise<GameJoinsPage> {
-  const { data: answer, capped } = await callEndpointPage(gameServersEndpoints.listGameJoins, {
+  const { items, total, capped } = await callEndpointPage(gameServersEndpoints.listGameJoins, {
     params: { id: serverId },
     query: { outcome: outcome ?? undefined, page, limit: gameJoinsPageSize },
     signal,
   });
-  return { items: answer.data, total: answer.total, capped };
+  return { items, total, capped };
 }
 
 export function gameJoinsQueryOptions(serverId: string, query: GameJoinsQuery) {

@@ -1,9 +1,7 @@
 import type { GameJoinOutcome } from '@panel/contract/api/game-servers';
-import { formatCount, ListStatus } from '@/components/list-status';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { PagedList, PagedRows } from '@/components/paged-list';
+import { EmptyState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Pagination } from '@/components/ui/pagination';
-import { cn } from '@/lib/cn';
 import type { useGameJoins } from '../api/get-game-joins';
 import { JoinCard } from './join-card';
 
@@ -50,38 +48,26 @@ interface JoinListProps {
 
 /** A page of joins: a skeleton, the load error, the empty text or the cards and the pager. */
 export function JoinList({ list, outcome, page, total, totalPages, onPageChange }: JoinListProps) {
-  if (list.isPending) return <JoinListSkeleton />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        message="Erro ao carregar as entradas."
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  }
-  const stale = list.isPlaceholderData;
   return (
-    <>
-      <ListStatus
-        count={formatCount(total, 'entrada', 'entradas', list.data?.capped)}
-        fetching={list.isFetching}
-        fetchingLabel="Atualizando entradas..."
-      />
-      {list.data.items.length === 0 ? (
-        <EmptyState message={emptyTexts[outcome ?? 'all']} />
-      ) : (
-        <ul
-          aria-label="Entradas"
-          aria-busy={stale}
-          className={cn('grid gap-3 transition-opacity', stale && 'opacity-60')}
-        >
-          {list.data.items.map((join) => (
+    <PagedList
+      list={list}
+      loading={<JoinListSkeleton />}
+      errorMessage="Erro ao carregar as entradas."
+      noun={['entrada', 'entradas']}
+      fetchingLabel="Atualizando entradas..."
+      empty={<EmptyState message={emptyTexts[outcome ?? 'all']} />}
+      total={total}
+      page={page}
+      totalPages={totalPages}
+      onPageChange={onPageChange}
+    >
+      {(joins, stale) => (
+        <PagedRows label="Entradas" stale={stale}>
+          {joins.map((join) => (
             <JoinCard key={join.id} join={join} />
           ))}
-        </ul>
+        </PagedRows>
       )}
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
-    </>
+    </PagedList>
   );
 }

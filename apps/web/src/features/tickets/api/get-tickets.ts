@@ -18,7 +18,7 @@ export async function getTickets(
   { type, status, page }: TicketListQuery,
   signal?: AbortSignal,
 ): Promise<TicketPage> {
-  const { data, total } = await callEndpointPage(ticketsEndpoints.listTickets, {
+  const { items, total } = await callEndpointPage(ticketsEndpoints.listTickets, {
     query: {
       type: type ?? undefined,
       status: status === 'all' ? undefined : status,
@@ -27,8 +27,7 @@ export async function getTickets(
     },
     signal,
   });
-  // Without the header, what is known for sure: the pages up to this one.
-  return { items: data, total: total ?? (page - 1) * ticketPageSize + data.length };
+  return { items, total };
 }
 
 export function ticketsQueryOptions(query: TicketListQuery) {

@@ -23,12 +23,11 @@ export async function getTokens(
   { search, page }: TokenListFilters,
   signal?: AbortSignal,
 ): Promise<TokenPage> {
-  const { data, total } = await callEndpointPage(tokensEndpoints.listTokens, {
+  const { items, total } = await callEndpointPage(tokensEndpoints.listTokens, {
     query: { search: search || undefined, page, limit: tokensPageSize },
     signal,
   });
-  // Without the header, what is known for sure: the pages up to this one.
-  return { items: data, total: total ?? (page - 1) * tokensPageSize + data.length };
+  return { items, total };
 }
 
 export function tokensQueryOptions(filters: TokenListFilters) {

@@ -20,7 +20,7 @@ export async function getPurchases(
   { state, search, page }: PurchaseFilterValues,
   signal?: AbortSignal,
 ): Promise<PurchasesPage> {
-  const { data: answer, capped } = await callEndpointPage(storeEndpoints.listStorePurchases, {
+  const { items, total, capped } = await callEndpointPage(storeEndpoints.listStorePurchases, {
     query: {
       state: state ?? undefined,
       search: search || undefined,
@@ -29,7 +29,7 @@ export async function getPurchases(
     },
     signal,
   });
-  return { items: answer.data, total: answer.total, capped };
+  return { items, total, capped };
 }
 
 export function purchasesQueryOptions(filters: PurchaseFilterValues) {

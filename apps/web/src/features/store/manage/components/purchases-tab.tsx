@@ -1,8 +1,6 @@
-import { formatCount, ListStatus } from '@/components/list-status';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { PagedList, PagedRows } from '@/components/paged-list';
+import { EmptyState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
-import { cn } from '@/lib/cn';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { purchasePageSize, usePurchases } from '../api/get-purchases';
 import { usePurchaseFilters } from '../use-purchase-filters';
@@ -23,26 +21,16 @@ export function PurchasesTab({ canManage, canSeeDeliveries }: PurchasesTabProps)
   const list = usePurchases({ state, search, page });
   const { total, totalPages } = usePageInRange(list, page, purchasePageSize, setPage);
 
-  let content;
-  if (list.isPending) {
-    content = <ListSkeleton label="Carregando compras..." count={3} />;
-  } else if (list.isError) {
-    content = (
-      <ErrorState
-        message="Erro ao carregar as compras."
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else {
-    content = (
-      <>
-        <ListStatus
-          count={formatCount(total, 'compra', 'compras', list.data?.capped)}
-          fetching={list.isFetching}
-          fetchingLabel="Atualizando compras..."
-        />
-        {list.data.items.length === 0 ? (
+  return (
+    <div className="flex flex-col gap-4">
+      <PurchaseFilters filters={filters} />
+      <PagedList
+        list={list}
+        loading={<ListSkeleton label="Carregando compras..." count={3} />}
+        errorMessage="Erro ao carregar as compras."
+        noun={['compra', 'compras']}
+        fetchingLabel="Atualizando compras..."
+        empty={
           <EmptyState message="Nenhuma compra encontrada.">
             {search || state ? (
               <Button variant="outline" size="sm" onClick={filters.clear}>
@@ -50,13 +38,15 @@ export function PurchasesTab({ canManage, canSeeDeliveries }: PurchasesTabProps)
               </Button>
             ) : null}
           </EmptyState>
-        ) : (
-          <ul
-            aria-label="Compras"
-            aria-busy={list.isPlaceholderData}
-            className={cn('grid gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
-          >
-            {list.data.items.map((purchase) => (
+        }
+        total={total}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={setPage}
+      >
+        {(purchases, stale) => (
+          <PagedRows label="Compras" stale={stale}>
+            {purchases.map((purchase) => (
               <PurchaseCard
                 key={purchase.id}
                 purchase={purchase}
@@ -64,17 +54,9 @@ export function PurchasesTab({ canManage, canSeeDeliveries }: PurchasesTabProps)
                 canSeeDeliveries={canSeeDeliveries}
               />
             ))}
-          </ul>
+          </PagedRows>
         )}
-        <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-      </>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-4">
-      <PurchaseFilters filters={filters} />
-      {content}
+      </PagedList>
     </div>
   );
 }

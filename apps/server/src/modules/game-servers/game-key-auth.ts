@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../../db/client';
-import { HttpError } from '../../../http/errors';
-import { bearerKey, hashGameKey, keyMatches } from './game-key';
-import { findServerByKeyHash, type GameServerRow } from '../repository/servers';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { bearerKey, hashGameKey, keyMatches } from './service/game-key';
+import { findServerByKeyHash, type GameServerRow } from './repository/servers';
 
 /**
  * Refusals of one key from one address a minute before that key is refused there without a

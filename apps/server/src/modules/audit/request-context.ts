@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { displayNameOf } from '../../http/auth-context';
+import type { AuditContext } from './service';
+
+/** Who acts and from where, read from the request once by a route; services take the result. */
+export function auditContextOf(request: FastifyRequest): AuditContext {
+  const user = request.auth?.user;
+  return {
+    actor: user
+      ? { id: user.id, name: displayNameOf(user), avatar: user.avatarUrl }
+      : { id: null, name: 'Anônimo', avatar: null },
+    requestId: request.id,
+    ip: request.ip,
+  };
+}
