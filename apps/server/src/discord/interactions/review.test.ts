@@ -8,7 +8,7 @@ import { demoIds, signIn } from '../../../test/sign-in';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { reviewMessageHooks } from '../../modules/applications';
-import { communitySettingIds } from '../local/community';
+import { communitySettingIds } from '@panel/discord-local/community';
 import { enqueueEffects } from '../outbox';
 import { createOutboxWorker } from '../outbox-worker';
 

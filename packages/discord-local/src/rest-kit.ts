@@ -72,9 +72,11 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
             fault.global ? { global: true } : { global: false, bucket },
           );
         }
-        if (bot) {
-          // Discord's major parameters: a bucket's limit is counted per guild or channel.
-          const major = params(request).guildId ?? params(request).channelId ?? '';
+        // Bot calls and the calls an interaction's token authenticates (callback, webhook)
+        // carry their bucket; Discord's major parameters: a guild, a channel or a token.
+        if (bot || auth === 'none') {
+          const { guildId, channelId, interactionId, token } = params(request);
+          const major = guildId ?? channelId ?? interactionId ?? token ?? '';
           const wait = limits.take(reply, bucket, major);
           if (wait !== null) return sendRateLimit(reply, wait, { global: false, bucket });
         }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, renderHtmlPage } from '../../http/html-page';
+import { escapeHtml, renderHtmlPage } from './html-page';
 import { demoIdentities } from './identities';
 import { localDiscordPrefix, type LocalDiscord } from './local-discord';
 

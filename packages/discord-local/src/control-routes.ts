@@ -65,7 +65,7 @@ const schemas = {
     selfMute: z.boolean().optional(),
     selfDeaf: z.boolean().optional(),
   }),
-  /** A member runs a slash command, presses a button or sends the modal the bot showed them. */
+  /** A member runs a slash command, presses a button, picks in a select or sends the bot's modal. */
   interaction: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('command'),
@@ -92,6 +92,13 @@ const schemas = {
       userId: snowflakeSchema,
       messageId: snowflakeSchema,
       customId: z.string().min(1).max(100),
+    }),
+    z.object({
+      kind: z.literal('select'),
+      userId: snowflakeSchema,
+      messageId: snowflakeSchema,
+      customId: z.string().min(1).max(100),
+      values: z.array(z.string().min(1).max(100)).max(25),
     }),
     z.object({
       kind: z.literal('modal'),
