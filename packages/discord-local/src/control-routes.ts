@@ -74,6 +74,7 @@ const schemas = {
       name: z.string().min(1).max(32),
       group: z.string().min(1).max(32).optional(),
       subcommand: z.string().min(1).max(32).optional(),
+      targetId: snowflakeSchema.optional(),
       options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
       attachments: z
         .record(

@@ -5,7 +5,7 @@ import {
   ComponentType,
   InteractionType,
   PermissionFlagsBits as P,
-  type ApplicationCommandType,
+  ApplicationCommandType,
 } from 'discord-api-types/v10';
 import type { LocalCommand } from './application-commands';
 import { discordErrors as E, LocalDiscordError } from './faults';
@@ -39,6 +39,8 @@ export interface LocalInteraction {
   commandType: ApplicationCommandType | null;
   /** For a modal's submission: the interaction that showed the modal. */
   triggeredBy: string | null;
+  /** A context menu command's target user or message. */
+  targetId: string | null;
 }
 
 /** What a control call asks a member to do: run a command, press a button, send a modal. */
@@ -52,6 +54,8 @@ export type InteractionInput =
       group?: string | undefined;
       subcommand?: string | undefined;
       options?: Record<string, string | number | boolean> | undefined;
+      /** A context menu command's target: the user (user command) or message (message command). */
+      targetId?: string | undefined;
       /** Files given to attachment options, by option name. */
       attachments?:
         | Record<string, { filename: string; contentType: string; size: number; url: string }>
@@ -144,6 +148,7 @@ export class LocalInteractions {
       messageId: message?.id ?? null,
       commandType,
       triggeredBy,
+      targetId: typeof data.target_id === 'string' ? data.target_id : null,
     };
     this.all.set(interaction.id, interaction);
     state.dispatchInteraction({
@@ -237,6 +242,7 @@ export class LocalInteractions {
       (o) => o.required && !options.some((given) => given.name === o.name),
     );
     if (missing) throw invalid(`Option ${missing.name} is required`);
+    const target = this.contextTarget(command, input.targetId, resolved);
     let nested: unknown[] = options;
     for (const step of [...path].reverse()) nested = [{ ...step, options: nested }];
     return {
@@ -245,8 +251,33 @@ export class LocalInteractions {
       type: command.type,
       guild_id: state.guild.id,
       ...(nested.length > 0 && { options: nested }),
+      ...(target && { target_id: target }),
       ...(Object.keys(resolved).length > 0 && { resolved }),
     };
+  }
+
+  /** A context menu command's target, resolved as Discord sends it (`target_id`, `resolved`). */
+  private contextTarget(
+    command: LocalCommand,
+    targetId: string | undefined,
+    resolved: Record<string, Record<string, unknown>>,
+  ): string | null {
+    const { state } = this;
+    if (command.type === ApplicationCommandType.ChatInput) {
+      if (targetId) throw invalid('A slash command has no target');
+      return null;
+    }
+    if (!targetId) throw invalid(`/${command.name} needs a target`);
+    if (command.type === ApplicationCommandType.User) {
+      const user = state.users.get(targetId);
+      if (!user) throw E.unknownUser();
+      (resolved.users ??= {})[user.id] = userPayload(user);
+      return user.id;
+    }
+    const message = state.messages.find((m) => m.id === targetId);
+    if (!message) throw E.unknownMessage();
+    (resolved.messages ??= {})[message.id] = messagePayload(state, message);
+    return message.id;
   }
 
   /** A modal's submission as Discord sends it, each field checked as the member's client does. */

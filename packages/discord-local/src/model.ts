@@ -94,6 +94,9 @@ export interface LocalMessageInteraction {
   originalResponseId: string | null;
   /** A component's message. */
   interactedMessageId: string | null;
+  /** A context menu command's target. */
+  targetUserId: string | null;
+  targetMessageId: string | null;
   /** A modal's submission: the command or component interaction that showed the modal. */
   triggering: LocalMessageInteraction | null;
 }

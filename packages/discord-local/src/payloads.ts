@@ -231,6 +231,8 @@ function interactionMetadata(
     authorizing_integration_owners: { '0': state.guild.id },
     ...(meta.originalResponseId && { original_response_message_id: meta.originalResponseId }),
     ...(meta.interactedMessageId && { interacted_message_id: meta.interactedMessageId }),
+    ...(meta.targetUserId && { target_user: userPayload(state.knownUser(meta.targetUserId)) }),
+    ...(meta.targetMessageId && { target_message_id: meta.targetMessageId }),
     ...(meta.triggering && {
       triggering_interaction_metadata: interactionMetadata(state, meta.triggering),
     }),

@@ -134,6 +134,10 @@ export function registerLocalInteractionRoutes(kit: RestKit): void {
       originalResponseId,
       interactedMessageId:
         interaction.type === InteractionType.MessageComponent ? interaction.messageId : null,
+      targetUserId:
+        interaction.commandType === ApplicationCommandType.User ? interaction.targetId : null,
+      targetMessageId:
+        interaction.commandType === ApplicationCommandType.Message ? interaction.targetId : null,
       triggering: trigger ? metadataOf(trigger, null) : null,
     };
   };

@@ -101,8 +101,36 @@ describe('interactions', () => {
           description: 'Pontos de um membro',
           options: [{ type: 6, name: 'membro', description: 'Quem', required: true }],
         },
+        { type: 2, name: 'Ver pontos' },
       ],
     });
+  });
+
+  it('answers a user command with a type 23 message naming its target', async () => {
+    const i = await interact({
+      kind: 'command',
+      userId: ana,
+      channelId: geral,
+      name: 'Ver pontos',
+      targetId: diego,
+    });
+    expect(d.local.interactions.all.get(i.id)?.targetId).toBe(diego);
+    const answer = (await callback(i, { type: 4, data: { content: 'Diego: 1.800.' } }, true)) as {
+      resource: { message: APIMessage };
+    };
+    expect(answer.resource.message.type).toBe(23);
+    expect(answer.resource.message.interaction_metadata).toMatchObject({
+      id: i.id,
+      type: 2,
+      target_user: { id: diego },
+    });
+    const withoutTarget = await d.control('POST', '/interactions', {
+      kind: 'command',
+      userId: ana,
+      channelId: geral,
+      name: 'Ver pontos',
+    });
+    expect(withoutTarget.status).toBe(400);
   });
 
   it('answers a slash command with a type 20 message naming the interaction and the application', async () => {
