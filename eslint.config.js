@@ -77,15 +77,47 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/discord-local/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@panel/server*', '@panel/web*', '../../apps/*', '../../../apps/*'] },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@panel/web*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@panel/web*'] },
+            {
+              group: ['@panel/discord-local*'],
+              message:
+                'Only demo and test composition imports the local Discord (docs/decisions/2026-12-03-local-discord-package.md).',
+            },
+          ],
+        },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration in src/config.ts.' },
       ],
     },
+  },
+  {
+    // Demo and test composition: where the local Discord may be imported.
+    files: [
+      'apps/server/src/demo/**/*.ts',
+      'apps/server/**/*.test.ts',
+      'apps/server/test/**/*.ts',
+      'apps/server/bench/**/*.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@panel/web*'] }] },
   },
   {
     files: [

@@ -19,6 +19,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/contract',
+      'packages/discord-local',
       'apps/server',
       {
         ...web,

@@ -10,7 +10,7 @@ import { setup } from '../test/global-setup';
 import { demoIds, signIn } from '../test/sign-in';
 import { createTestApp } from '../test/test-app';
 import { queryRows } from '../src/db/client';
-import { communityId } from '../src/discord/local/community';
+import { communityId } from '@panel/discord-local/community';
 import { findRanking } from '../src/modules/calls/repository/ranking';
 import { lastDays } from '../src/modules/calls/service/period';
 import { measure, printTable } from './measure';

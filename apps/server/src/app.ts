@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { DiscordSetup } from './discord/create-discord';
-import { registerLocalDiscord } from './discord/local/register';
 import './http/fastify-types';
 import { requestLogFields } from './http/log-fields';
 import { contractSerializerCompiler } from './http/serializer';
@@ -157,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await hub.stop();
   });
   registerEventRoutes(app, { config, hub });
-  if (discord.local) registerLocalDiscord(app, discord.local);
+  discord.local?.register(app);
 
   await registerWebApp(app, deps.webDistDir);
   return app;

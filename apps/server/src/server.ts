@@ -7,8 +7,7 @@ import { openDatabase } from './db/client';
 import type { PgliteThread } from './db/pglite-thread';
 import { ensureDefaultRoles } from './db/seed/default-roles';
 import { seedDemoIfEmpty } from './demo/demo';
-import { createDiscord } from './discord/create-discord';
-import { startVoiceSimulator } from './discord/local/simulator';
+import { createDiscord, signInRedirectUri } from './discord/create-discord';
 import { combineHooks, createOutboxWorker } from './outbox/worker';
 import { startBlacklistExpiry } from './modules/blacklist';
 import { startFormAutoClose } from './modules/forms';
@@ -40,11 +39,16 @@ export async function runServer(options: {
     config.demoSeed && config.demoMode ? await seedDemoIfEmpty(database.db, storage) : false;
 
   let listeningPort = config.port;
+  // Demo mode only: the local Discord is loaded when no DISCORD_* setting names Discord.
+  const local = config.discord
+    ? null
+    : (await import('./demo/local-discord')).serveLocalDiscord(signInRedirectUri(config));
   const discord = createDiscord(
     config,
     database.db,
     () => `http://127.0.0.1:${listeningPort}`,
     storage,
+    local,
   );
   const webDistDir =
     config.env === 'production'
@@ -69,7 +73,7 @@ export async function runServer(options: {
     await app.ready();
   }
   const stopSimulator =
-    discord.local && config.demoSimulator ? startVoiceSimulator(discord.local.state) : () => {};
+    discord.local && config.demoSimulator ? discord.local.startSimulator() : () => {};
   let stopSchedulers = () => {};
   if (config.processRole !== 'api') {
     // The one gateway connection lives here; API processes use REST only.

@@ -10,8 +10,8 @@ import { formQuestions } from '../src/db/schema/forms';
 import { tickets, ticketTranscripts } from '../src/db/schema/tickets';
 import { tokens } from '../src/db/schema/tokens';
 import { demoCodes } from '../src/demo/demo-tickets';
-import { communitySettingIds } from '../src/discord/local/community';
-import { communityVoiceStates } from '../src/discord/local/community-members';
+import { communitySettingIds } from '@panel/discord-local/community';
+import { communityVoiceStates } from '@panel/discord-local/community-members';
 import type { Caller } from './authorization-expected';
 import {
   prepareStoreSamples,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { discordMembers, discordVoiceStates } from '../src/db/schema/discord';
-import type { LocalGateway } from '../src/discord/local/gateway';
+import type { LocalGateway } from '@panel/discord-local/gateway';
 import { DiscordDeliveryError } from '../src/outbox/discord-effects';
 import { defined } from './defined';
 import { createTestApp, type TestApp } from './test-app';

@@ -10,7 +10,7 @@ import type { DeliveryList } from '@panel/contract/api/deliveries';
 import { gameDatabasePresets } from '@panel/contract/api/game-database-presets';
 import type { GameServerKey } from '@panel/contract/api/game-servers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoApplicants } from '../src/discord/local/community-members';
+import { demoApplicants } from '@panel/discord-local/community-members';
 import { signInOverHttp } from './http-sign-in';
 import { startLocalS3, type LocalS3 } from './local-s3';
 import { LuaGameServer, requireLuaHarnessTools } from './lua-game-server';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { fromPostgres } from '../src/db/postgres';
 import { enqueueEffects } from '../src/outbox/enqueue';
-import { communitySettingIds } from '../src/discord/local/community';
+import { communitySettingIds } from '@panel/discord-local/community';
 import { openEvents } from './event-client';
 import { signInOverHttp } from './http-sign-in';
 import { freePort, startProcess, type Running } from './processes';
@@ -69,7 +69,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several processes on one Postg
     databaseUrl = copy.url;
     drop = () => copy.drop();
     const discord = await tsx(
-      'src/discord/local/standalone.ts',
+      '../../packages/discord-local/src/standalone.ts',
       ['--port', '0'],
       process.env,
       'DISCORD_BASE_URL=',

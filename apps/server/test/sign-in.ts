@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { demoIdentities } from '../src/discord/local/identities';
+import { demoIdentities } from '@panel/discord-local/identities';
 
 export type DemoRole = 'administrador' | 'moderador' | 'suporte' | 'membro' | 'visitante';
 

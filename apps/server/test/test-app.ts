@@ -7,8 +7,9 @@ import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { ensureDefaultRoles } from '../src/db/seed/default-roles';
 import { seedDemoIfEmpty } from '../src/demo/demo';
-import { createDiscord, type DiscordSetup } from '../src/discord/create-discord';
-import type { LocalDiscord } from '../src/discord/local/local-discord';
+import type { LocalDiscord } from '@panel/discord-local/local-discord';
+import { serveLocalDiscord } from '../src/demo/local-discord';
+import { createDiscord, signInRedirectUri, type DiscordSetup } from '../src/discord/create-discord';
 import { createFileStorage, type FileStorage } from '../src/storage/file-storage';
 import { createTestDatabase } from './test-database';
 
@@ -54,7 +55,14 @@ export async function createTestApp(
   await ensureDefaultRoles(database.db);
   if (options.seed !== false) await seedDemoIfEmpty(database.db, storage);
   let port = 0;
-  const discord = createDiscord(config, database.db, () => `http://127.0.0.1:${port}`, storage);
+  const served = config.discord ? null : serveLocalDiscord(signInRedirectUri(config));
+  const discord = createDiscord(
+    config,
+    database.db,
+    () => `http://127.0.0.1:${port}`,
+    storage,
+    served,
+  );
   const app = await buildApp({ config, database, discord, storage, webDistDir: null });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -72,8 +80,8 @@ export async function createTestApp(
     storage,
     storageRoot,
     get local() {
-      if (!discord.local) throw new Error('This test app talks to Discord, not a local one.');
-      return discord.local;
+      if (!served) throw new Error('This test app talks to Discord, not a local one.');
+      return served.local;
     },
     baseUrl: `http://127.0.0.1:${port}`,
     async close() {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { demo } from './demo-identities';
 import { backgroundTimeout, expect, signIn, test } from './fixtures';
 
-/** Ids of the local Discord's demo community (apps/server/src/discord/local/community.ts). */
+/** Ids of the local Discord's demo community (packages/discord-local/src/community.ts). */
 const community = {
   blockedRole: '300000000000000004',
   codeErrorChannel: '300000000000000019',

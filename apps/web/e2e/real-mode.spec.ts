@@ -118,7 +118,7 @@ test.beforeAll(async () => {
   // Compiles and starts the local Discord, seeds a database and boots a panel on it (PGlite
   // migrations and all): seconds on a quiet machine, minutes on a loaded one.
   test.setTimeout(240_000);
-  discord = nodeTs('apps/server/src/discord/local/standalone.ts', ['--port', '0'], {});
+  discord = nodeTs('packages/discord-local/src/standalone.ts', ['--port', '0'], {});
   const line = await firstLine(discord);
   settings = Object.fromEntries(
     line.split(' ').map((pair) => pair.split('=', 2) as [string, string]),

@@ -59,8 +59,6 @@ describe('one permission check on the server', () => {
       'apps/server/src/modules/permissions/service.ts': 'the administrador role cannot be edited',
       'apps/server/src/modules/permissions/repository.ts':
         'the last active administrador cannot lose their rights',
-      'apps/server/src/discord/local/community-members.ts':
-        'the local Discord stand-in gives each demo identity its Discord role (no panel decision)',
     };
     const comparisons = offending(
       new RegExp(

@@ -2,7 +2,7 @@ import type { Transaction } from '../db/client';
 import { applications, type ApplicationStatus } from '../db/schema/applications';
 import { rejectionReasons } from '../db/schema/rejection-reasons';
 import { users } from '../db/schema/users';
-import { demoApplicants } from '../discord/local/community-members';
+import { demoApplicants } from '@panel/discord-local/community-members';
 import { seedDemoHistory } from './demo-history';
 
 const experiences = [

@@ -7,7 +7,7 @@ import {
   demoBlacklistedApplicantId,
   demoBlacklistedRegularIds,
   demoListedPlayers,
-} from '../discord/local/community-members';
+} from '@panel/discord-local/community-members';
 import { entryAddedDetails } from '../modules/blacklist';
 import { intakeImage, type CleanImage } from '../storage/image-intake';
 import type { StoredImage } from '../storage/store-images';

@@ -1,5 +1,5 @@
 import type { BotSettingKey } from '@panel/contract/api/bot-settings';
-import { communitySettingIds } from '../discord/local/community';
+import { communitySettingIds } from '@panel/discord-local/community';
 
 /**
  * The local Discord's roles, channels and categories, so that in demo mode every decision

@@ -1,8 +1,11 @@
 import type { Transaction } from '../db/client';
 import { voiceDaily, voiceSegments, voiceTotals } from '../db/schema/calls';
 import { creditVoicePoints } from '../modules/store';
-import { communityId } from '../discord/local/community';
-import { communityIdentityMembers, communityRegulars } from '../discord/local/community-members';
+import { communityId } from '@panel/discord-local/community';
+import {
+  communityIdentityMembers,
+  communityRegulars,
+} from '@panel/discord-local/community-members';
 
 const voiceChannels = [221, 222, 223, 224, 225].map(communityId);
 const dayMs = 86_400_000;

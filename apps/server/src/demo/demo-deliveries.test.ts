@@ -15,8 +15,8 @@ import { pointsBalances, storeProducts, storePurchases } from '../db/schema/stor
 import { memberFlags, tickets } from '../db/schema/tickets';
 import { tokenRedemptions, tokens } from '../db/schema/tokens';
 import { users } from '../db/schema/users';
-import { communitySettingIds as roles } from '../discord/local/community';
-import { communityMembers, demoApplicants } from '../discord/local/community-members';
+import { communitySettingIds as roles } from '@panel/discord-local/community';
+import { communityMembers, demoApplicants } from '@panel/discord-local/community-members';
 import { createOutboxWorker } from '../outbox/worker';
 import { ticketChannelHooks } from '../modules/tickets';
 import { deliberatelyFailingDeliveries } from './demo-staff-roles';

@@ -1,7 +1,7 @@
 import type { Transaction } from '../db/client';
 import { isSkipped, type PlannedEffect } from '../outbox/effects';
-import { communityRoles } from '../discord/local/community';
-import { demoIdentities, localDiscordIds } from '../discord/local/identities';
+import { communityRoles } from '@panel/discord-local/community';
+import { demoIdentities, localDiscordIds } from '@panel/discord-local/identities';
 import { enqueueEffects } from '../outbox/enqueue';
 import { recordAudit, systemActor } from '../modules/audit';
 import { discordRoleEffects } from '../modules/users';

@@ -6,7 +6,7 @@ import {
 } from '@panel/contract/api/store';
 import type { Executor } from '../db/client';
 import { createProduct, uploadProductImage } from '../modules/store';
-import { communitySupporterRoleId } from '../discord/local/community';
+import { communitySupporterRoleId } from '@panel/discord-local/community';
 import type { FileStorage } from '../storage/file-storage';
 
 /**

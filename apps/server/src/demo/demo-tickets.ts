@@ -7,7 +7,7 @@ import { users } from '../db/schema/users';
 import {
   demoBlacklistedApplicantId,
   demoBlockedMemberId,
-} from '../discord/local/community-members';
+} from '@panel/discord-local/community-members';
 import { demoBotSettings } from './demo-bot-settings';
 
 const day = 86_400_000;

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { demoIdentities } from '../discord/local/identities';
+import { demoIdentities } from '@panel/discord-local/identities';
 import type { Database } from '../db/client';
 import { formQuestions } from '../db/schema/forms';
 import { users } from '../db/schema/users';
@@ -18,7 +18,7 @@ import { seedDemoCodesAndTickets } from './demo-tickets';
 /**
  * Demo data for demo mode, written once on the first start of an empty
  * database, so that every screen has something to show. Every member it names is a member of
- * the local Discord (`discord/local/community-members.ts`), so staff actions on it are delivered.
+ * the local Discord (`@panel/discord-local/community-members`), so staff actions on it are delivered.
  * The blacklist's evidence images go to the file storage first, and are deleted again if the
  * data cannot be written.
  */

@@ -6,7 +6,7 @@ import { discordChannels, discordRoles } from '../db/schema/discord';
 import { users } from '../db/schema/users';
 import { diego, memberRow, patrulha2, t, until, useBotApp, voiceRow } from '../../test/bot-app';
 import { signIn } from '../../test/sign-in';
-import { communitySettingIds as ids } from './local/community';
+import { communitySettingIds as ids } from '@panel/discord-local/community';
 
 /** The guild catalog in the database following the guild's changes on the gateway. */
 

@@ -12,7 +12,7 @@ import {
   voiceRow,
 } from '../../test/bot-app';
 import { defined } from '../../test/defined';
-import { communitySettingIds as ids } from './local/community';
+import { communitySettingIds as ids } from '@panel/discord-local/community';
 
 /** Every effect the product asks of Discord, through REST, and what comes back on the gateway. */
 

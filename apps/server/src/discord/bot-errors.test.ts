@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diego, failure, t, useBotApp } from '../../test/bot-app';
 import { defined } from '../../test/defined';
-import { communitySettingIds as ids } from './local/community';
+import { communitySettingIds as ids } from '@panel/discord-local/community';
 
 /** Discord's errors turned into the outbox's decisions, and 429s waited out. */
 

@@ -14,7 +14,7 @@ import {
 } from '../../test/bot-app';
 import { defined } from '../../test/defined';
 import { readBotStatus } from './gateway-status';
-import { communitySettingIds as ids } from './local/community';
+import { communitySettingIds as ids } from '@panel/discord-local/community';
 
 /** The bot on the local Discord's gateway: logging in, the first catalog, and recovering. */
 

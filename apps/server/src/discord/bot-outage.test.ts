@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { defined } from '../../test/defined';
 import { DiscordBot } from './bot';
 import { readBotStatus } from './gateway-status';
-import { communitySettingIds as ids } from './local/community';
+import { communitySettingIds as ids } from '@panel/discord-local/community';
 import { enqueueEffects } from '../outbox/enqueue';
 import { createOutboxWorker } from '../outbox/worker';
 import { DiscordDeliveryError } from '../outbox/discord-effects';

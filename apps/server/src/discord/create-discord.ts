@@ -1,24 +1,36 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage/file-storage';
 import type { DiscordOAuthSettings } from '../modules/auth';
 import { DiscordBot } from './bot';
-import { LocalDiscord, localDiscordPrefix } from './local/local-discord';
+
+/**
+ * A local Discord this process serves (demo mode and tests), as the composition hands it over:
+ * the server never imports `@panel/discord-local` itself
+ * (docs/decisions/2026-12-03-local-discord-package.md).
+ */
+export interface ServedLocalDiscord {
+  /** Where it is served on this server, `/discord-standin`. */
+  prefix: string;
+  credentials: { clientId: string; clientSecret: string; botToken: string; guildId: string };
+  /** Adds its routes and gateway to the app (`buildApp`). */
+  register(app: FastifyInstance): void;
+  /** Moves demo members in and out of voice; answers how to stop. */
+  startSimulator(): () => void;
+}
 
 export interface DiscordSetup {
   /** The port the rest of the server uses; `bot` is the same object. */
   port: DiscordBot;
   /** The local Discord served by this process, in demo mode only. */
-  local: LocalDiscord | null;
+  local: ServedLocalDiscord | null;
   oauth: DiscordOAuthSettings;
 }
 
-/** Discord's settings, or in demo mode a new local Discord and the settings it made. */
-function discordOrLocal(config: Config, redirectUri: string) {
-  if (config.discord) return { local: null, credentials: config.discord };
-  const local = new LocalDiscord({ redirectUris: [redirectUri] });
-  const { clientId, clientSecret, botToken, guildId } = local;
-  return { local, credentials: { clientId, clientSecret, botToken, guildId, baseUrl: '' } };
+/** Where Discord sends a member back after sign-in. */
+export function signInRedirectUri(config: Config): string {
+  return new URL('/api/auth/discord/callback', config.publicUrl).toString();
 }
 
 /**
@@ -32,18 +44,21 @@ export function createDiscord(
   localBaseUrl: () => string,
   /** Where evidence sent to the bot is kept (`/blacklist adicionar`). */
   storage: FileStorage,
+  /** Demo mode's local Discord (`src/demo/local-discord.ts`); `null` with `DISCORD_*` set. */
+  local: ServedLocalDiscord | null,
 ): DiscordSetup {
-  const redirectUri = new URL('/api/auth/discord/callback', config.publicUrl).toString();
-  const { local, credentials } = discordOrLocal(config, redirectUri);
+  const redirectUri = signInRedirectUri(config);
+  const credentials = config.discord ?? local?.credentials;
+  if (!credentials) throw new Error('No Discord: neither DISCORD_* settings nor a local one.');
+  const prefix = local?.prefix ?? '';
   // Demo mode: the browser goes to this server's public address, the server to itself.
   const browserBase = config.discord
     ? config.discord.baseUrl
-    : new URL(localDiscordPrefix, config.publicUrl).toString();
-  const serverBase = () =>
-    config.discord ? config.discord.baseUrl : `${localBaseUrl()}${localDiscordPrefix}`;
+    : new URL(prefix, config.publicUrl).toString();
+  const serverBase = () => (config.discord ? config.discord.baseUrl : `${localBaseUrl()}${prefix}`);
   const port = new DiscordBot(
     {
-      mode: local ? 'standin' : 'discord',
+      mode: config.discord ? 'discord' : 'standin',
       token: credentials.botToken,
       guildId: credentials.guildId,
       apiBase: () => `${serverBase()}/api`,
@@ -57,7 +72,7 @@ export function createDiscord(
   );
   return {
     port,
-    local,
+    local: config.discord ? null : local,
     oauth: {
       authorizeUrl: `${browserBase}/oauth2/authorize`,
       apiBase: () => `${serverBase()}/api/v10`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/deliveries';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { defined } from '../../test/defined';
-import { communitySettingIds } from '../discord/local/community';
+import { communitySettingIds } from '@panel/discord-local/community';
 import { enqueueEffects } from './enqueue';
 import { createOutboxWorker, defaultOutboxOptions, retryDelayMs } from './worker';
 

@@ -1,4 +1,5 @@
 import type { PublicForm } from '@panel/contract/api/forms';
+import { ComponentType } from 'discord.js';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller } from '../../../test/api';
@@ -8,7 +9,7 @@ import { demoIds, signIn } from '../../../test/sign-in';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { reviewMessageHooks } from '../../modules/applications';
-import { communitySettingIds } from '../local/community';
+import { communitySettingIds } from '@panel/discord-local/community';
 import { enqueueEffects } from '../../outbox/enqueue';
 import { createOutboxWorker } from '../../outbox/worker';
 
@@ -83,11 +84,11 @@ const messageOf = (id: string | null) =>
 
 const buttonsOf = (id: string | null) =>
   messageOf(id).components.flatMap((row) =>
-    row.components.map((button) => ({
-      label: button.label,
-      customId: button.custom_id ?? null,
-      url: button.url ?? null,
-    })),
+    row.components.flatMap((button) =>
+      button.type === ComponentType.Button
+        ? [{ label: button.label, customId: button.custom_id ?? null, url: button.url ?? null }]
+        : [],
+    ),
   );
 
 describe('the review message', () => {

@@ -9,7 +9,7 @@ import { pointsLedger } from '../../db/schema/store';
 import { tokens } from '../../db/schema/tokens';
 import { callMessages } from '@panel/contract/api/calls';
 import { control, diego, gabriel, interact, t, until, useBotApp } from '../../../test/bot-app';
-import { communityId } from '../local/community';
+import { communityId } from '@panel/discord-local/community';
 
 /**
  * The slash commands through the real discord.js client on the local Discord: registered for

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { defined } from '../../../test/defined';
-import { communitySettingIds } from './community';
+import { communitySettingIds } from '@panel/discord-local/community';
 
 let t: TestApp;
 beforeAll(async () => {

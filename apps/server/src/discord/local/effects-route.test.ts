@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { communitySettingIds } from './community';
+import { communitySettingIds } from '@panel/discord-local/community';
 
 let t: TestApp;
 let support: string;

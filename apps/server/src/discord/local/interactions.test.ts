@@ -16,7 +16,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { defined } from '../../../test/defined';
 import { diego, t, until, useBotApp } from '../../../test/bot-app';
-import { communityId } from './community';
+import { communityId } from '@panel/discord-local/community';
 
 /**
  * Interactions through the real discord.js client on the local Discord's gateway and REST:

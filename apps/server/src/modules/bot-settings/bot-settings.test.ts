@@ -6,8 +6,8 @@ import { useAdminApp } from '../../../test/admin-app';
 import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
 import { createOutboxWorker } from '../../outbox/worker';
-import { communityId, communitySettingIds as ids } from '../../discord/local/community';
-import { localDiscordIds } from '../../discord/local/identities';
+import { communityId, communitySettingIds as ids } from '@panel/discord-local/community';
+import { localDiscordIds } from '@panel/discord-local/identities';
 import { readBotSettings } from './service/settings';
 
 /** The bot settings against the local Discord's guild, as the logged-in bot sees it. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app';
 import { auditLog } from '../../db/schema/audit';
-import { communityId, communitySettingIds as ids } from '../../discord/local/community';
+import { communityId, communitySettingIds as ids } from '@panel/discord-local/community';
 import { readBotSettings } from './service/settings';
 
 /** Meaningful on PostgreSQL (`npm run test:pg`), where the two saves really overlap. */

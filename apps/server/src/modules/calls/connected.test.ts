@@ -6,7 +6,7 @@ import { messageOf } from '../../../test/api';
 import { until } from '../../../test/bot-app';
 import { voiceSegments } from '../../db/schema/calls';
 import { discordMembers, discordVoiceStates } from '../../db/schema/discord';
-import { communityId } from '../../discord/local/community';
+import { communityId } from '@panel/discord-local/community';
 
 /**
  * "Usuários Conectados": who is in voice in the local Discord, as the logged-in bot wrote it

@@ -4,8 +4,8 @@ import { useAdminApp } from '../../../test/admin-app';
 import { until } from '../../../test/bot-app';
 import { defined } from '../../../test/defined';
 import { voiceDaily, voiceRecent, voiceSegments, voiceTotals } from '../../db/schema/calls';
-import { communityId } from '../../discord/local/community';
-import { localDiscordIds } from '../../discord/local/identities';
+import { communityId } from '@panel/discord-local/community';
+import { localDiscordIds } from '@panel/discord-local/identities';
 import { reconcileVoice, rollUpVoice } from './tracking/reconcile';
 
 /** Voice time recorded from the gateway's events on the local Discord. */

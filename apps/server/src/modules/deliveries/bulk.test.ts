@@ -7,7 +7,7 @@ import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
 import type { DiscordEffect } from '../../outbox/discord-effects';
-import { communitySettingIds as ids } from '../../discord/local/community';
+import { communitySettingIds as ids } from '@panel/discord-local/community';
 import { createOutboxWorker } from '../../outbox/worker';
 
 /** "Tentar novamente todas" and "Descartar todas": every delivery of the current filter. */

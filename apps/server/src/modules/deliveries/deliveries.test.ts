@@ -8,7 +8,7 @@ import { demoIds, signIn } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
 import { withSetting, type DiscordEffect } from '../../outbox/discord-effects';
-import { communitySettingIds as ids } from '../../discord/local/community';
+import { communitySettingIds as ids } from '@panel/discord-local/community';
 import { enqueueEffects } from '../../outbox/enqueue';
 import { createOutboxWorker } from '../../outbox/worker';
 import { readBotSettings, saveBotSettings } from '../bot-settings';

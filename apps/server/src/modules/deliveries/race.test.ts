@@ -4,7 +4,7 @@ import { useAdminApp } from '../../../test/admin-app';
 import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
-import { communitySettingIds as ids } from '../../discord/local/community';
+import { communitySettingIds as ids } from '@panel/discord-local/community';
 
 /** Meaningful on PostgreSQL (`npm run test:pg`), where the requests really overlap. */
 const s = useAdminApp();

@@ -2,8 +2,8 @@ import type { CreateStoreProductBody, StoreProductAdmin } from '@panel/contract/
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../../test/admin-app';
-import { communitySettingIds as ids } from '../../discord/local/community';
-import { localDiscordIds } from '../../discord/local/identities';
+import { communitySettingIds as ids } from '@panel/discord-local/community';
+import { localDiscordIds } from '@panel/discord-local/identities';
 
 /** The roles a product names, checked against the local Discord's guild as the bot sees it. */
 const s = useAdminApp({ gateway: true });

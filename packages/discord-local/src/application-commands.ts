@@ -5,9 +5,19 @@ import { discordIssue } from './form-errors';
 /*
  * Guild application commands as Discord validates them (interactions/application-commands.mdx):
  * names of 1 to 32 lowercase letters, digits, `-`, `_` and `'` (any script); descriptions of 1 to 100;
- * at most 25 options, 25 choices, 100 commands; names unique among siblings; required options
- * before optional ones; a subcommand group holds subcommands, a subcommand holds no subcommand.
+ * at most 25 options, 25 choices; 100 slash, 15 user and 15 message commands; names unique among
+ * siblings; required options before optional ones; a subcommand group holds subcommands, a
+ * subcommand holds no subcommand; a command's names, descriptions and choice values together
+ * at most 8000 characters.
  */
+export const commandLimits = {
+  perType: {
+    [ApplicationCommandType.ChatInput]: 100,
+    [ApplicationCommandType.User]: 15,
+    [ApplicationCommandType.Message]: 15,
+  } as Record<number, number>,
+  characters: 8000,
+};
 const nameRegex = /^[-_'\p{Ll}\p{Lm}\p{Lo}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 const name = z.string().regex(nameRegex, 'Command name is invalid');
 const description = z.string().min(1).max(100);
@@ -149,6 +159,30 @@ function checkLevel(
   });
 }
 
+/** A text as Discord counts it: its longest form, the default or a localization. */
+const longest = (text: string, localized: Record<string, string> | null | undefined) =>
+  Math.max(text.length, ...Object.values(localized ?? {}).map((t) => t.length));
+
+/** The characters of names, descriptions and choice values, options and choices included. */
+function commandCharacters(c: {
+  name: string;
+  description?: string | undefined;
+  name_localizations?: Record<string, string> | null | undefined;
+  description_localizations?: Record<string, string> | null | undefined;
+  options?: Option[] | undefined;
+  choices?: Option['choices'];
+}): number {
+  const own =
+    longest(c.name, c.name_localizations) +
+    longest(c.description ?? '', c.description_localizations);
+  const choices = (c.choices ?? []).reduce(
+    (sum, choice) =>
+      sum + longest(choice.name, choice.name_localizations) + String(choice.value).length,
+    0,
+  );
+  return own + choices + (c.options ?? []).reduce((sum, o) => sum + commandCharacters(o), 0);
+}
+
 const command = z
   .object({
     id: z.string().optional(),
@@ -178,6 +212,16 @@ const command = z
   .superRefine((value, ctx) => {
     const issue = (field: string, code: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [field], params: discordIssue(code, message) });
+    if (commandCharacters(value) > commandLimits.characters) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        params: discordIssue(
+          'APPLICATION_COMMAND_TOO_LARGE',
+          `Command exceeds maximum size (${commandLimits.characters})`,
+        ),
+      });
+    }
     if (value.type === ApplicationCommandType.ChatInput) {
       if (!nameRegex.test(value.name)) {
         issue('name', 'APPLICATION_COMMAND_INVALID_NAME', 'Command name is invalid');
@@ -197,12 +241,27 @@ const command = z
 
 export type CommandInput = z.infer<typeof command>;
 
-/** The body of "Bulk Overwrite Guild Application Commands": up to 100, names unique per type. */
+/**
+ * The body of "Bulk Overwrite Guild Application Commands": up to 130 (100 slash, 15 user,
+ * 15 message), names unique per type.
+ */
 export const commandsBody = z
   .array(command)
-  .max(100)
+  .max(130)
   .superRefine((commands, ctx) => {
     const seen = new Set<string>();
+    for (const [type, max] of Object.entries(commandLimits.perType)) {
+      if (commands.filter((c) => String(c.type) === type).length > max) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          params: discordIssue(
+            'APPLICATION_COMMANDS_MAX_EXCEEDED',
+            `Maximum number of application commands of type ${type} reached (${max})`,
+          ),
+        });
+      }
+    }
     commands.forEach((c, index) => {
       const key = `${c.type}:${c.name}`;
       if (seen.has(key)) {

@@ -1,6 +1,6 @@
 import {
   ChannelType,
-  MessageType,
+  type MessageType,
   type APIChannel,
   type APIDMChannel,
   type APIGuildCategoryChannel,
@@ -17,7 +17,15 @@ import {
   type GuildMemberFlags,
   type MessageFlags,
 } from 'discord-api-types/v10';
-import type { LocalChannel, LocalMessage, LocalRole, LocalUser, LocalVoiceState } from './model';
+import { embedPayload } from './message-embeds';
+import type {
+  LocalChannel,
+  LocalMessage,
+  LocalMessageInteraction,
+  LocalRole,
+  LocalUser,
+  LocalVoiceState,
+} from './model';
 import type { LocalGuildStore } from './state-store';
 
 /**
@@ -179,7 +187,7 @@ export function messagePayload(state: LocalGuildStore, message: LocalMessage) {
   const channel = state.channels.get(message.channelId);
   return {
     id: message.id,
-    type: MessageType.Default,
+    type: message.type as MessageType,
     channel_id: message.channelId,
     ...(channel && channel.type !== ChannelType.DM && { guild_id: state.guild.id }),
     author: userPayload(author ?? state.knownUser(state.botUserId)),
@@ -194,9 +202,39 @@ export function messagePayload(state: LocalGuildStore, message: LocalMessage) {
     }),
     mention_roles: [...message.mentionRoleIds],
     attachments: [],
-    embeds: [],
+    embeds: message.embeds.map(embedPayload),
     components: message.components as APIMessage['components'],
     pinned: false,
     flags: message.flags as MessageFlags,
+    // An interaction's answer is sent by the application's webhook (message.mdx
+    // "Message Interaction Metadata Object").
+    ...(message.interaction && {
+      application_id: state.application.id,
+      webhook_id: state.application.id,
+      // Built for the three kinds at once; its shape is checked by the OpenAPI conformance test.
+      interaction_metadata: interactionMetadata(
+        state,
+        message.interaction,
+      ) as unknown as APIMessage['interaction_metadata'],
+    }),
   } satisfies APIMessage;
+}
+
+function interactionMetadata(
+  state: LocalGuildStore,
+  meta: LocalMessageInteraction,
+): Record<string, unknown> {
+  return {
+    id: meta.id,
+    type: meta.type,
+    user: userPayload(state.knownUser(meta.userId)),
+    authorizing_integration_owners: { '0': state.guild.id },
+    ...(meta.originalResponseId && { original_response_message_id: meta.originalResponseId }),
+    ...(meta.interactedMessageId && { interacted_message_id: meta.interactedMessageId }),
+    ...(meta.targetUserId && { target_user: userPayload(state.knownUser(meta.targetUserId)) }),
+    ...(meta.targetMessageId && { target_message_id: meta.targetMessageId }),
+    ...(meta.triggering && {
+      triggering_interaction_metadata: interactionMetadata(state, meta.triggering),
+    }),
+  };
 }

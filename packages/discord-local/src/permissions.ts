@@ -1,8 +1,4 @@
-import {
-  basePermissionsOf,
-  channelPermissionsOf,
-  type PermissionSubject,
-} from '../permission-math';
+import { basePermissionsOf, channelPermissionsOf, type PermissionSubject } from './permission-math';
 import type { LocalChannel } from './model';
 import type { LocalGuildState } from './state';
 

@@ -94,7 +94,9 @@ export class LocalGuildStore extends EventEmitter<{ dispatch: [Dispatch] }> {
       mentionRoleIds: [],
       mentionEveryone: false,
     },
-    extra: Partial<Pick<LocalMessage, 'components' | 'flags'>> = {},
+    extra: Partial<
+      Pick<LocalMessage, 'components' | 'flags' | 'type' | 'embeds' | 'interaction'>
+    > = {},
   ): LocalMessage {
     const message: LocalMessage = {
       id: this.nextId(),
@@ -106,6 +108,9 @@ export class LocalGuildStore extends EventEmitter<{ dispatch: [Dispatch] }> {
       components: extra.components ?? [],
       editedAt: null,
       flags: extra.flags ?? 0,
+      type: extra.type ?? 0,
+      embeds: extra.embeds ?? [],
+      interaction: extra.interaction ?? null,
     };
     this.messages.push(message);
     if (this.messages.length > keptEvents) {

@@ -4,12 +4,23 @@ import { discordIssue } from './form-errors';
 
 /*
  * Message components and modals as Discord validates them (developers/components/reference.mdx):
- * action rows of up to 5 buttons, at most 5 rows a message; a button has a label of up to 80
- * characters and a custom_id of up to 100 (a link button a url instead); custom ids are unique
- * within a message. A modal: a title of up to 45, 1 to 5 rows of one text input each.
+ * action rows of up to 5 buttons or one string select, at most 5 rows a message; a button has a
+ * label of up to 80 characters, an emoji, or both, and a custom_id of up to 100 (a link button a
+ * url instead, and only it); a select 1 to 25 options; custom ids are unique within a message. A modal: a title of up to 45, 1 to 5 rows of one text input each.
  */
 
 const customId = z.string().min(1).max(100);
+
+/** A component's emoji: a Unicode one by name, or a custom one by id and name (ComponentEmojiForRequest). */
+const emoji = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .nullable()
+    .optional(),
+  name: z.string().min(1).max(32),
+  animated: z.boolean().optional(),
+});
 
 const button = z
   .object({
@@ -22,47 +33,109 @@ const button = z
       z.literal(ButtonStyle.Link),
     ]),
     label: z.string().max(80).optional(),
+    emoji: emoji.optional(),
     custom_id: customId.optional(),
     url: z.string().url().max(512).optional(),
     disabled: z.boolean().optional(),
     id: z.number().int().optional(),
   })
   .superRefine((value, ctx) => {
+    const issue = (field: string, code: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], params: discordIssue(code, message) });
     const link = value.style === ButtonStyle.Link;
     if (link ? !value.url : !value.custom_id) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [link ? 'url' : 'custom_id'],
-        params: discordIssue('BASE_TYPE_REQUIRED', 'This field is required'),
-      });
+      issue(link ? 'url' : 'custom_id', 'BASE_TYPE_REQUIRED', 'This field is required');
     }
+    // reference.mdx "Button": a link button has a url and no custom_id; the others the reverse.
     if (link && value.custom_id) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['custom_id'],
-        params: discordIssue(
-          'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED',
-          'A custom id cannot be set on a link button.',
-        ),
-      });
+      issue(
+        'custom_id',
+        'BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED',
+        'A custom id cannot be set on a link button.',
+      );
     }
-    if (!value.label) {
+    if (!link && value.url) {
+      issue('url', 'BUTTON_COMPONENT_URL_NOT_ALLOWED', 'A url can only be set on a link button.');
+    }
+    if (!value.label && !value.emoji) {
+      issue('label', 'BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED', 'A label or emoji is required.');
+    }
+  });
+
+const selectOption = z.object({
+  label: z.string().min(1).max(100),
+  value: z.string().min(1).max(100),
+  description: z.string().max(100).optional(),
+  emoji: emoji.optional(),
+  default: z.boolean().optional(),
+});
+
+/** A string select (reference.mdx "String Select"): 1 to 25 options, values unique. */
+const stringSelectShape = z.object({
+  type: z.literal(ComponentType.StringSelect),
+  custom_id: customId,
+  options: z.array(selectOption).min(1).max(25),
+  placeholder: z.string().max(150).optional(),
+  min_values: z.number().int().min(0).max(25).optional(),
+  max_values: z.number().int().min(1).max(25).optional(),
+  disabled: z.boolean().optional(),
+  required: z.boolean().optional(),
+  id: z.number().int().optional(),
+});
+
+function checkSelect(value: z.infer<typeof stringSelectShape>, ctx: z.RefinementCtx): void {
+  const min = value.min_values ?? 1;
+  const max = value.max_values ?? 1;
+  if (min > max || max > value.options.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['max_values'],
+      params: discordIssue(
+        'BASE_TYPE_BAD_LENGTH',
+        'Must be between min_values and the number of options.',
+      ),
+    });
+  }
+  if (new Set(value.options.map((option) => option.value)).size !== value.options.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['options'],
+      params: discordIssue(
+        'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
+        'Option values must be unique.',
+      ),
+    });
+  }
+}
+
+/** In a message, a select is never `required` (that is a modal's). */
+const messageStringSelect = stringSelectShape
+  .omit({ required: true })
+  .superRefine((value, ctx) => checkSelect({ ...value }, ctx));
+
+/** An action row of a message: up to 5 buttons, or one select menu alone. */
+const actionRow = z
+  .object({
+    type: z.literal(ComponentType.ActionRow),
+    components: z
+      .array(z.union([button, messageStringSelect]))
+      .min(1)
+      .max(5),
+    id: z.number().int().optional(),
+  })
+  .superRefine((row, ctx) => {
+    const selects = row.components.filter((c) => c.type === ComponentType.StringSelect).length;
+    if (selects > 0 && row.components.length > 1) {
       ctx.addIssue({
         code: 'custom',
-        path: ['label'],
+        path: ['components'],
         params: discordIssue(
-          'BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED',
-          'A label or emoji is required.',
+          'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+          'The specified component exceeds the maximum width',
         ),
       });
     }
   });
-
-const actionRow = z.object({
-  type: z.literal(ComponentType.ActionRow),
-  components: z.array(button).min(1).max(5),
-  id: z.number().int().optional(),
-});
 
 export type ActionRow = z.infer<typeof actionRow>;
 
@@ -125,51 +198,7 @@ const textInput = z
 export type TextInput = z.infer<typeof textInput>;
 
 /** A string select in a modal's label (components/reference.mdx "String Select"). */
-const stringSelect = z
-  .object({
-    type: z.literal(ComponentType.StringSelect),
-    custom_id: customId,
-    options: z
-      .array(
-        z.object({
-          label: z.string().min(1).max(100),
-          value: z.string().min(1).max(100),
-          description: z.string().max(100).optional(),
-          default: z.boolean().optional(),
-        }),
-      )
-      .min(1)
-      .max(25),
-    placeholder: z.string().max(150).optional(),
-    min_values: z.number().int().min(0).max(25).optional(),
-    max_values: z.number().int().min(1).max(25).optional(),
-    required: z.boolean().optional(),
-    id: z.number().int().optional(),
-  })
-  .superRefine((value, ctx) => {
-    const min = value.min_values ?? 1;
-    const max = value.max_values ?? 1;
-    if (min > max || max > value.options.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['max_values'],
-        params: discordIssue(
-          'BASE_TYPE_BAD_LENGTH',
-          'Must be between min_values and the number of options.',
-        ),
-      });
-    }
-    if (new Set(value.options.map((option) => option.value)).size !== value.options.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['options'],
-        params: discordIssue(
-          'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED',
-          'Option values must be unique.',
-        ),
-      });
-    }
-  });
+const stringSelect = stringSelectShape.superRefine(checkSelect);
 
 export type StringSelect = z.infer<typeof stringSelect>;
 
@@ -239,6 +268,17 @@ export function numberComponents(rows: ActionRow[]): ActionRow[] {
   };
   return rows.map((row) => {
     const id = row.id ?? free();
-    return { ...row, id, components: row.components.map((c) => ({ ...c, id: c.id ?? free() })) };
+    const components = row.components.map((c) => {
+      const numbered = { ...c, id: c.id ?? free() };
+      // Discord answers a select's bounds even when they were left to their defaults.
+      return numbered.type === ComponentType.StringSelect
+        ? {
+            ...numbered,
+            min_values: numbered.min_values ?? 1,
+            max_values: numbered.max_values ?? 1,
+          }
+        : numbered;
+    });
+    return { ...row, id, components };
   });
 }

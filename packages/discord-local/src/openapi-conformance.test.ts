@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { ChannelType, DiscordAPIError, PermissionFlagsBits as P, Routes } from 'discord.js';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readSharedFixture } from '../../../test/shared-fixtures';
+import { readSharedFixture } from '../test/shared-fixtures';
 import { communityId, communitySettingIds as ids } from './community';
 import { localDiscordIds } from './identities';
 import { LocalDiscord, localDiscordPrefix } from './local-discord';
@@ -16,7 +16,9 @@ import { useRestTestDiscord, type SeenAnswer } from './rest-test-discord';
  * published for the tests and never copied into the project): every call the panel's
  * bot and sign-in make, and the errors they meet, go through discord.js's REST client; each
  * answer's JSON body is validated against the schema the spec gives for its operation and
- * status, and a successful bot answer must carry the rate limit headers the spec lists.
+ * status, and a successful bot or interaction answer must carry the rate limit headers the spec
+ * lists. Interactions too: commands at Discord's limits, replies with embeds, emoji buttons and
+ * selects, the callbacks an interaction type refuses.
  * Every route the local Discord serves under /api/v10 needs a case here.
  */
 
@@ -315,6 +317,8 @@ const made = {
   messageId: '',
   interactionId: '',
   interactionToken: '',
+  componentsMessageId: '',
+  selectInteractionId: '',
 };
 
 /** A review message's row: approve and reject, named after `prefix`. */
@@ -325,6 +329,103 @@ const reviewButtons = (prefix: string) => ({
     { type: 2, style: 4, label: 'Reprovar', custom_id: `${prefix}:reject` },
   ],
 });
+
+/** 100 slash, 15 user and 15 message commands, `pontos` among them. */
+function fullCommandSet() {
+  return [
+    {
+      name: 'pontos',
+      description: 'Pontos de um membro',
+      options: [{ type: 6, name: 'membro', description: 'Quem', required: true }],
+    },
+    ...Array.from({ length: 99 }, (_, i) => ({
+      name: `comando-${i}`,
+      description: `Comando ${i}`,
+    })),
+    ...Array.from({ length: 15 }, (_, i) => ({ type: 2, name: `Membro ${i}` })),
+    ...Array.from({ length: 15 }, (_, i) => ({ type: 3, name: `Mensagem ${i}` })),
+  ];
+}
+
+/** Two options of 25 choices of 100-character names and values: over Discord's 8000. */
+function oversizedCommand() {
+  const choices = (prefix: string) =>
+    Array.from({ length: 25 }, (_, i) => ({
+      name: `${prefix}${i}`.padEnd(100, 'n'),
+      value: `${prefix}${i}`.padEnd(100, 'v'),
+    }));
+  return {
+    name: 'grande',
+    description: 'Grande demais',
+    options: [
+      { type: 3, name: 'um', description: 'Um', choices: choices('a') },
+      { type: 3, name: 'dois', description: 'Dois', choices: choices('b') },
+    ],
+  };
+}
+
+const tokenOf = (interactionId: string) => d.local.interactions.all.get(interactionId)?.token ?? '';
+
+/** Ana runs `/pontos membro:Diego`; the interaction's id and token. */
+async function runCommand(): Promise<{ id: string; token: string }> {
+  const created = await d.control('POST', '/interactions', {
+    kind: 'command',
+    userId: ana,
+    channelId: geral,
+    name: 'pontos',
+    options: { membro: diego },
+  });
+  const { id } = (await created.json()) as { id: string };
+  return { id, token: tokenOf(id) };
+}
+
+/** A reply with what Discord allows and the local Discord used to refuse. */
+const richReply = {
+  content: 'Pontos de Diego',
+  embeds: [
+    {
+      title: 'Saldo',
+      description: 'Diego tem 1.900 pontos.',
+      color: 0x5865f2,
+      fields: [{ name: 'Semana', value: '120', inline: true }],
+      footer: { text: 'Loja da comunidade' },
+    },
+  ],
+  components: [
+    {
+      type: 1,
+      components: [
+        { type: 2, style: 2, emoji: { name: '🔄' }, custom_id: 'pontos:atualizar' },
+        { type: 2, style: 1, label: 'Histórico', emoji: { name: '📜' }, custom_id: 'pontos:hist' },
+      ],
+    },
+    {
+      type: 1,
+      components: [
+        {
+          type: 3,
+          custom_id: 'pontos:periodo',
+          placeholder: 'Período',
+          options: [
+            { label: 'Semana', value: 'semana', emoji: { name: '📅' } },
+            { label: 'Mês', value: 'mes' },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const pointsModal = {
+  custom_id: 'pontos:motivo',
+  title: 'Motivo',
+  components: [
+    {
+      type: 1,
+      components: [{ type: 4, custom_id: 'motivo', style: 1, label: 'Motivo' }],
+    },
+  ],
+};
 
 function cases(): Case[] {
   const ok = (label: string, call: () => Promise<unknown>, status = 200): Case => ({
@@ -449,6 +550,21 @@ function cases(): Case[] {
     ),
 
     // The bot's guild commands and a member's interaction, answered without the bot's token.
+    ok('guild commands overwrite with the most Discord takes (100 + 15 + 15)', () =>
+      d.rest.put(Routes.applicationGuildCommands(d.local.clientId, guild), {
+        body: fullCommandSet(),
+      }),
+    ),
+    fails('guild commands overwrite with 101 slash commands', 400, 50035, () =>
+      d.rest.put(Routes.applicationGuildCommands(d.local.clientId, guild), {
+        body: [...fullCommandSet(), { name: 'mais-um', description: 'Um a mais' }],
+      }),
+    ),
+    fails('guild command over 8000 characters', 400, 50035, () =>
+      d.rest.put(Routes.applicationGuildCommands(d.local.clientId, guild), {
+        body: [oversizedCommand()],
+      }),
+    ),
     ok('guild commands overwrite', () =>
       d.rest.put(Routes.applicationGuildCommands(d.local.clientId, guild), {
         body: [
@@ -515,6 +631,105 @@ function cases(): Case[] {
         body: { content: 'x' },
       }),
     ),
+    none('interaction reply with embeds, emoji buttons and a string select', async () => {
+      const { id, token } = await runCommand();
+      made.componentsMessageId = '';
+      const answer = await d.rest.post(Routes.interactionCallback(id, token), {
+        auth: false,
+        query: new URLSearchParams({ with_response: 'true' }),
+        body: { type: 4, data: richReply },
+      });
+      made.componentsMessageId =
+        (answer as { resource?: { message?: { id?: string } } }).resource?.message?.id ?? '';
+      return answer;
+    }),
+    none('follow-up with an embed', () =>
+      d.rest.post(Routes.webhook(d.local.clientId, made.interactionToken), {
+        auth: false,
+        body: { embeds: [{ title: 'Saldo', description: 'Diego tem 1.900 pontos.' }] },
+      }),
+    ),
+    none('string select answered by a modal, with its response', async () => {
+      const created = await d.control('POST', '/interactions', {
+        kind: 'select',
+        userId: ana,
+        messageId: made.componentsMessageId,
+        customId: 'pontos:periodo',
+        values: ['semana'],
+      });
+      const { id } = (await created.json()) as { id: string };
+      made.selectInteractionId = id;
+      return d.rest.post(Routes.interactionCallback(id, tokenOf(id)), {
+        auth: false,
+        query: new URLSearchParams({ with_response: 'true' }),
+        body: { type: 9, data: pointsModal },
+      });
+    }),
+    none('modal submission answered by a message update', async () => {
+      const created = await d.control('POST', '/interactions', {
+        kind: 'modal',
+        userId: ana,
+        interactionId: made.selectInteractionId,
+        values: { motivo: 'Conferência' },
+      });
+      const { id } = (await created.json()) as { id: string };
+      return d.rest.post(Routes.interactionCallback(id, tokenOf(id)), {
+        auth: false,
+        query: new URLSearchParams({ with_response: 'true' }),
+        body: { type: 7, data: { content: 'Período: semana.' } },
+      });
+    }),
+    noneFails('deferred update of a slash command', 400, 50035, async () => {
+      const { id, token } = await runCommand();
+      return d.rest.post(Routes.interactionCallback(id, token), {
+        auth: false,
+        body: { type: 6 },
+      });
+    }),
+    noneFails('update message of a slash command', 400, 50035, async () => {
+      const { id, token } = await runCommand();
+      return d.rest.post(Routes.interactionCallback(id, token), {
+        auth: false,
+        body: { type: 7, data: { content: 'x' } },
+      });
+    }),
+    noneFails('reply with a url on a non-link button', 400, 50035, async () => {
+      const { id, token } = await runCommand();
+      return d.rest.post(Routes.interactionCallback(id, token), {
+        auth: false,
+        body: {
+          type: 4,
+          data: {
+            content: 'x',
+            components: [
+              {
+                type: 1,
+                components: [
+                  { type: 2, style: 1, label: 'Ir', custom_id: 'ir', url: 'https://example.com' },
+                ],
+              },
+            ],
+          },
+        },
+      });
+    }),
+    noneFails('reply with 11 embeds', 400, 50035, async () => {
+      const { id, token } = await runCommand();
+      return d.rest.post(Routes.interactionCallback(id, token), {
+        auth: false,
+        body: { type: 4, data: { embeds: Array.from({ length: 11 }, () => ({ title: 'x' })) } },
+      });
+    }),
+    noneFails('reply with embeds over 6000 characters', 400, 50035, async () => {
+      const { id, token } = await runCommand();
+      return d.rest.post(Routes.interactionCallback(id, token), {
+        auth: false,
+        body: {
+          type: 4,
+          data: { embeds: [{ description: 'a'.repeat(4096) }, { description: 'b'.repeat(2000) }] },
+        },
+      });
+    }),
 
     // effect-delivery.ts: a ticket's private channel, its transcript, its deletion.
     ok(
@@ -816,7 +1031,8 @@ function problemsOf(checked: Checked): string[] {
     const validate = validatorFor(specRef(...base, 'content', 'application/json', 'schema'));
     if (!validate(asDocumented(answer.status, body))) problems.push(...errorLines(validate.errors));
   }
-  if (checked.auth === 'bot' && answer.status < 300) {
+  // The bot's calls, and those an interaction's token makes (callbacks, follow-ups, edits).
+  if (checked.auth !== 'bearer' && answer.status < 300) {
     problems.push(...headerProblems(picked.response, answer));
   }
   return problems;

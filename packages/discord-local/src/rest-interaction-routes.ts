@@ -1,9 +1,17 @@
-import { InteractionResponseType as R, InteractionType, MessageFlags } from 'discord-api-types/v10';
+import {
+  ApplicationCommandType,
+  InteractionResponseType as R,
+  InteractionType,
+  MessageFlags,
+  MessageType,
+} from 'discord-api-types/v10';
 import { z } from 'zod';
 import { commandPayload, commandsBody } from './application-commands';
-import { discordErrors as E, LocalDiscordError } from './faults';
+import { discordErrors as E, formError, LocalDiscordError } from './faults';
 import type { LocalInteraction } from './interactions';
 import { messageComponents, modalData, numberComponents } from './message-components';
+import { messageEmbeds } from './message-embeds';
+import type { LocalMessageInteraction } from './model';
 import { allowedMentionsSchema, resolveMentions } from './message-mentions';
 import { messagePayload } from './payloads';
 import type { RestKit } from './rest-kit';
@@ -20,7 +28,7 @@ const messageData = z.object({
     .refine((flags) => (flags & ~(64 | 4 | 4096)) === 0, 'Invalid flags')
     .optional(),
   tts: z.boolean().optional(),
-  embeds: z.array(z.unknown()).max(0).optional(),
+  embeds: messageEmbeds.optional(),
   attachments: z.array(z.unknown()).max(0).optional(),
 });
 
@@ -34,6 +42,32 @@ const callbackBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal(R.UpdateMessage), data: messageData }),
   z.object({ type: z.literal(R.Modal), data: modalData }),
 ]);
+
+/**
+ * The callbacks each interaction type takes (receiving-and-responding.mdx "Interaction Callback
+ * Type"): only a component's or a modal's interaction has a message to update (6, 7), and a
+ * modal cannot answer a modal. Anything else is a form error on `type`.
+ */
+const callbacksFor: Record<number, readonly number[]> = {
+  [InteractionType.ApplicationCommand]: [
+    R.ChannelMessageWithSource,
+    R.DeferredChannelMessageWithSource,
+    R.Modal,
+  ],
+  [InteractionType.MessageComponent]: [
+    R.ChannelMessageWithSource,
+    R.DeferredChannelMessageWithSource,
+    R.DeferredMessageUpdate,
+    R.UpdateMessage,
+    R.Modal,
+  ],
+  [InteractionType.ModalSubmit]: [
+    R.ChannelMessageWithSource,
+    R.DeferredChannelMessageWithSource,
+    R.DeferredMessageUpdate,
+    R.UpdateMessage,
+  ],
+};
 
 const callbackQuery = z.object({
   with_response: z.enum(['true', 'false']).optional(),
@@ -87,6 +121,35 @@ export function registerLocalInteractionRoutes(kit: RestKit): void {
     );
   });
 
+  /** What the answer's `interaction_metadata` says of the interaction. */
+  const metadataOf = (
+    interaction: LocalInteraction,
+    originalResponseId: string | null,
+  ): LocalMessageInteraction => {
+    const trigger = interaction.triggeredBy ? interactions.all.get(interaction.triggeredBy) : null;
+    return {
+      id: interaction.id,
+      type: interaction.type,
+      userId: interaction.userId,
+      originalResponseId,
+      interactedMessageId:
+        interaction.type === InteractionType.MessageComponent ? interaction.messageId : null,
+      targetUserId:
+        interaction.commandType === ApplicationCommandType.User ? interaction.targetId : null,
+      targetMessageId:
+        interaction.commandType === ApplicationCommandType.Message ? interaction.targetId : null,
+      triggering: trigger ? metadataOf(trigger, null) : null,
+    };
+  };
+
+  /** A command's reply is a message of its own type (20 slash, 23 context menu). */
+  const replyType = (interaction: LocalInteraction) => {
+    if (interaction.commandType === null) return MessageType.Default;
+    return interaction.commandType === ApplicationCommandType.ChatInput
+      ? MessageType.ChatInputCommand
+      : MessageType.ContextMenuCommand;
+  };
+
   const post = (
     interaction: LocalInteraction,
     data: z.infer<typeof messageData>,
@@ -95,7 +158,9 @@ export function registerLocalInteractionRoutes(kit: RestKit): void {
     const channel = kit.channelOf(interaction.channelId);
     const content = data.content ?? '';
     const components = numberComponents(data.components ?? []);
-    if (!content.trim() && components.length === 0 && !(extraFlags & MessageFlags.Loading)) {
+    const embeds = data.embeds ?? [];
+    const empty = !content.trim() && components.length === 0 && embeds.length === 0;
+    if (empty && !(extraFlags & MessageFlags.Loading)) {
       throw new LocalDiscordError(400, 50006, 'Cannot send an empty message');
     }
     const mentions = resolveMentions(
@@ -105,9 +170,14 @@ export function registerLocalInteractionRoutes(kit: RestKit): void {
       content,
       data.allowed_mentions,
     );
+    // The first answer is the reply; later ones are follow-ups that name it.
+    const followUp = interaction.originalId !== null;
     return state.postMessage(channel.id, state.botUserId, content, mentions, {
       components,
+      embeds,
       flags: (data.flags ?? 0) | extraFlags,
+      type: followUp ? MessageType.Default : replyType(interaction),
+      interaction: metadataOf(interaction, followUp ? interaction.originalId : null),
     });
   };
 
@@ -117,12 +187,14 @@ export function registerLocalInteractionRoutes(kit: RestKit): void {
     const content = data.content ?? message.content;
     const components =
       data.components === undefined ? message.components : numberComponents(data.components);
-    if (!content.trim() && components.length === 0) {
+    const embeds = data.embeds ?? message.embeds;
+    if (!content.trim() && components.length === 0 && embeds.length === 0) {
       throw new LocalDiscordError(400, 50006, 'Cannot send an empty message');
     }
     Object.assign(message, {
       content,
       components,
+      embeds,
       // A deferred reply stops "thinking" once edited.
       flags: message.flags & ~MessageFlags.Loading,
       editedAt: new Date().toISOString(),
@@ -135,13 +207,20 @@ export function registerLocalInteractionRoutes(kit: RestKit): void {
     const interaction = interactions.forCallback(interactionId ?? '', token ?? '');
     const body = parse(callbackBody, request.body);
     const query = parse(callbackQuery, request.query);
-    const component = interaction.type === InteractionType.MessageComponent;
-    const fromMessage = component || interaction.messageId !== null;
-    if ((body.type === R.DeferredMessageUpdate || body.type === R.UpdateMessage) && !fromMessage) {
-      throw new LocalDiscordError(400, 40004, 'Interaction is not for a message');
+    if (!callbacksFor[interaction.type]?.includes(body.type)) {
+      throw formError(
+        ['type'],
+        'INTERACTION_CALLBACK_TYPE_INVALID',
+        'Invalid callback type for this interaction',
+      );
     }
-    if (body.type === R.Modal && interaction.type === InteractionType.ModalSubmit) {
-      throw new LocalDiscordError(400, 50035, 'A modal cannot answer a modal');
+    const fromMessage = interaction.messageId !== null;
+    if ((body.type === R.DeferredMessageUpdate || body.type === R.UpdateMessage) && !fromMessage) {
+      throw formError(
+        ['type'],
+        'INTERACTION_CALLBACK_TYPE_INVALID',
+        'Interaction is not for a message',
+      );
     }
     switch (body.type) {
       case R.ChannelMessageWithSource:
@@ -176,7 +255,8 @@ export function registerLocalInteractionRoutes(kit: RestKit): void {
       interaction: {
         id: interaction.id,
         type: interaction.type,
-        response_message_id: interaction.originalId,
+        // A modal (9) makes no message: the field is left out, never null.
+        ...(interaction.originalId !== null && { response_message_id: interaction.originalId }),
         response_message_loading: body.type === R.DeferredChannelMessageWithSource,
         response_message_ephemeral: Boolean((original?.flags ?? 0) & MessageFlags.Ephemeral),
       },

@@ -4,6 +4,8 @@ import {
   ChannelType,
   ComponentType,
   InteractionType,
+  PermissionFlagsBits as P,
+  ApplicationCommandType,
 } from 'discord-api-types/v10';
 import type { LocalCommand } from './application-commands';
 import { discordErrors as E, LocalDiscordError } from './faults';
@@ -33,6 +35,12 @@ export interface LocalInteraction {
   followupIds: string[];
   /** The message a component interaction came from. */
   messageId: string | null;
+  /** The command's type (1 slash, 2 user, 3 message) for a command; null otherwise. */
+  commandType: ApplicationCommandType | null;
+  /** For a modal's submission: the interaction that showed the modal. */
+  triggeredBy: string | null;
+  /** A context menu command's target user or message. */
+  targetId: string | null;
 }
 
 /** What a control call asks a member to do: run a command, press a button, send a modal. */
@@ -46,12 +54,15 @@ export type InteractionInput =
       group?: string | undefined;
       subcommand?: string | undefined;
       options?: Record<string, string | number | boolean> | undefined;
+      /** A context menu command's target: the user (user command) or message (message command). */
+      targetId?: string | undefined;
       /** Files given to attachment options, by option name. */
       attachments?:
         | Record<string, { filename: string; contentType: string; size: number; url: string }>
         | undefined;
     }
   | { kind: 'button'; userId: string; messageId: string; customId: string }
+  | { kind: 'select'; userId: string; messageId: string; customId: string; values: string[] }
   | {
       kind: 'modal';
       userId: string;
@@ -77,32 +88,51 @@ export class LocalInteractions {
     let type: InteractionType;
     let data: Record<string, unknown>;
     let message: LocalMessage | undefined;
+    let commandType: ApplicationCommandType | null = null;
+    let triggeredBy: string | null = null;
     if (input.kind === 'command') {
       const command = [...this.commands.values()].find((c) => c.name === input.name);
       if (!command) throw invalid(`Unknown command /${input.name}`);
       channelId = input.channelId;
       type = InteractionType.ApplicationCommand;
+      commandType = command.type;
       data = this.commandData(command, input);
-    } else if (input.kind === 'button') {
+    } else if (input.kind === 'button' || input.kind === 'select') {
       message = state.messages.find((m) => m.id === input.messageId);
       if (!message) throw E.unknownMessage();
-      const button = message.components
+      const wanted = input.kind === 'button' ? ComponentType.Button : ComponentType.StringSelect;
+      const component = message.components
         .flatMap((row) => row.components)
-        .find((c) => c.custom_id === input.customId);
-      if (!button || button.disabled) throw invalid(`No enabled button ${input.customId}`);
+        .find((c) => c.type === wanted && c.custom_id === input.customId);
+      if (!component || component.disabled)
+        throw invalid(`No enabled ${input.kind} ${input.customId}`);
       channelId = message.channelId;
       type = InteractionType.MessageComponent;
-      data = { custom_id: input.customId, component_type: ComponentType.Button };
+      data = { custom_id: input.customId, component_type: wanted };
+      if (input.kind === 'select' && component.type === ComponentType.StringSelect) {
+        const { min_values: min = 1, max_values: max = 1, options } = component;
+        const known = input.values.every((value) => options.some((o) => o.value === value));
+        if (!known || input.values.length < min || input.values.length > max) {
+          throw invalid(`${input.customId}: wrong values`);
+        }
+        data = { ...data, values: input.values };
+      }
     } else {
       const shown = this.all.get(input.interactionId);
       if (!shown?.modal || shown.userId !== input.userId) throw invalid('No modal shown');
       channelId = shown.channelId;
       type = InteractionType.ModalSubmit;
+      triggeredBy = shown.id;
       data = this.modalData(shown.modal, input.values);
       if (shown.messageId) message = state.messages.find((m) => m.id === shown.messageId);
     }
     const channel = state.channels.get(channelId);
     if (!channel || channel.type === ChannelType.DM) throw E.unknownChannel();
+    // Discord's client offers commands only to who may use them there (USE_APPLICATION_COMMANDS).
+    const permissions = channelPermissions(state, input.userId, channel);
+    if (commandType !== null && (permissions & P.UseApplicationCommands) === 0n) {
+      throw new LocalDiscordError(403, 50013, 'Missing Permissions');
+    }
     const member = memberPayload(state, input.userId);
     const interaction: LocalInteraction = {
       id: state.nextId(),
@@ -116,6 +146,9 @@ export class LocalInteractions {
       modal: null,
       followupIds: [],
       messageId: message?.id ?? null,
+      commandType,
+      triggeredBy,
+      targetId: typeof data.target_id === 'string' ? data.target_id : null,
     };
     this.all.set(interaction.id, interaction);
     state.dispatchInteraction({
@@ -129,7 +162,7 @@ export class LocalInteractions {
       channel_id: channelId,
       member: {
         ...member,
-        permissions: String(channelPermissions(state, input.userId, channel)),
+        permissions: String(permissions),
       },
       token: interaction.token,
       version: 1,
@@ -175,12 +208,15 @@ export class LocalInteractions {
         if (!user) throw E.unknownUser();
         (resolved.users ??= {})[user.id] = userPayload(user);
         if (state.members.has(user.id)) {
-          // A resolved member is the member object without its user (the user is beside it).
+          // A resolved member is a partial member: without its user (beside it), deaf and mute
+          // (receiving-and-responding.mdx "Resolved Data Structure").
           const member: Record<string, unknown> = {
             ...memberPayload(state, user.id),
             permissions: String(basePermissions(state, user.id)),
           };
           delete member.user;
+          delete member.deaf;
+          delete member.mute;
           (resolved.members ??= {})[user.id] = member;
         }
       }
@@ -206,6 +242,7 @@ export class LocalInteractions {
       (o) => o.required && !options.some((given) => given.name === o.name),
     );
     if (missing) throw invalid(`Option ${missing.name} is required`);
+    const target = this.contextTarget(command, input.targetId, resolved);
     let nested: unknown[] = options;
     for (const step of [...path].reverse()) nested = [{ ...step, options: nested }];
     return {
@@ -214,8 +251,33 @@ export class LocalInteractions {
       type: command.type,
       guild_id: state.guild.id,
       ...(nested.length > 0 && { options: nested }),
+      ...(target && { target_id: target }),
       ...(Object.keys(resolved).length > 0 && { resolved }),
     };
+  }
+
+  /** A context menu command's target, resolved as Discord sends it (`target_id`, `resolved`). */
+  private contextTarget(
+    command: LocalCommand,
+    targetId: string | undefined,
+    resolved: Record<string, Record<string, unknown>>,
+  ): string | null {
+    const { state } = this;
+    if (command.type === ApplicationCommandType.ChatInput) {
+      if (targetId) throw invalid('A slash command has no target');
+      return null;
+    }
+    if (!targetId) throw invalid(`/${command.name} needs a target`);
+    if (command.type === ApplicationCommandType.User) {
+      const user = state.users.get(targetId);
+      if (!user) throw E.unknownUser();
+      (resolved.users ??= {})[user.id] = userPayload(user);
+      return user.id;
+    }
+    const message = state.messages.find((m) => m.id === targetId);
+    if (!message) throw E.unknownMessage();
+    (resolved.messages ??= {})[message.id] = messagePayload(state, message);
+    return message.id;
   }
 
   /** A modal's submission as Discord sends it, each field checked as the member's client does. */

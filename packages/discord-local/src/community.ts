@@ -64,7 +64,14 @@ export const communitySettingIds = {
 export const communitySupporterRoleId = id(30);
 
 const s = communitySettingIds;
-const everyone = P.ViewChannel | P.SendMessages | P.ReadMessageHistory | P.Connect | P.Speak;
+// Discord's defaults include USE_APPLICATION_COMMANDS: every member may run the bot's commands.
+const everyone =
+  P.ViewChannel |
+  P.SendMessages |
+  P.ReadMessageHistory |
+  P.Connect |
+  P.Speak |
+  P.UseApplicationCommands;
 
 /** Lowest first: the array index is the role's position (0 is @everyone, added apart). */
 export const communityRoles: CommunityRole[] = [

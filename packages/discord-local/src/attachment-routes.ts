@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { discordErrors } from './faults';
-import { sendDiscordError } from './rest-kit';
+import { localRoute } from './routing';
 import { localDiscordPrefix, type LocalDiscord } from './local-discord';
 
 /** The most bytes one file may have here: Discord's 10 MiB for a guild without boosts, and some. */
@@ -23,13 +23,12 @@ const uploadSchema = z.object({
  * anyone with the URL, as the CDN does.
  */
 export function registerLocalAttachments(app: FastifyInstance, local: LocalDiscord): void {
-  app.post(
-    `${localDiscordPrefix}/control/attachments`,
-    { config: { access: 'public' }, bodyLimit: fileMax * 2, logLevel: 'warn' },
+  localRoute(
+    app,
+    'POST',
+    '/control/attachments',
     (request, reply) => {
-      if (!local.isBot(request.headers.authorization)) {
-        return sendDiscordError(reply, discordErrors.unauthorized());
-      }
+      if (!local.isBot(request.headers.authorization)) throw discordErrors.unauthorized();
       const parsed = uploadSchema.safeParse(request.body);
       if (!parsed.success) {
         return reply.code(400).send({ message: 'Invalid body', issues: parsed.error.issues });
@@ -41,19 +40,17 @@ export function registerLocalAttachments(app: FastifyInstance, local: LocalDisco
       const url = `${request.protocol}://${request.host}${localDiscordPrefix}/attachments/${id}/${encodeURIComponent(filename)}`;
       return { url, size: bytes.byteLength, filename, contentType };
     },
+    { bodyLimit: fileMax * 2 },
   );
 
-  app.get<{ Params: { id: string; filename: string } }>(
-    `${localDiscordPrefix}/attachments/:id/:filename`,
-    { config: { access: 'public' }, logLevel: 'warn' },
-    (request, reply) => {
-      const file = local.files.get(request.params.id);
-      if (!file) return reply.code(404).type('text/plain').send('Not Found');
-      return reply
-        .type(file.contentType)
-        .header('content-length', file.bytes.byteLength)
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
-    },
-  );
+  localRoute(app, 'GET', '/attachments/:id/:filename', (request, reply) => {
+    const { id } = request.params as { id: string };
+    const file = local.files.get(id);
+    if (!file) return reply.code(404).type('text/plain').send('Not Found');
+    return reply
+      .type(file.contentType)
+      .header('content-length', file.bytes.byteLength)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.bytes);
+  });
 }

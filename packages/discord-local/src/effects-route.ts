@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { localDiscordPrefix, type LocalDiscord } from './local-discord';
+import type { LocalDiscord } from './local-discord';
+import { localRoute } from './routing';
 
 /**
  * What the local Discord has been asked to do over REST (roles given and taken, messages,
@@ -8,7 +9,14 @@ import { localDiscordPrefix, type LocalDiscord } from './local-discord';
  * direct messages and unlock codes, so only a signed-in staff member reads it.
  */
 export function registerLocalEffects(app: FastifyInstance, local: LocalDiscord): void {
-  app.get(`${localDiscordPrefix}/effects`, { config: { access: 'staff' } }, (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ effects: local.state.effects }),
+  localRoute(
+    app,
+    'GET',
+    '/effects',
+    (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { effects: local.state.effects };
+    },
+    { access: 'staff' },
   );
 }

@@ -1,5 +1,5 @@
 import { PermissionFlagsBits as P } from 'discord-api-types/v10';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { discordErrors as E, LocalDiscordError } from './faults';
 import { invalidFormBody } from './form-errors';
@@ -7,25 +7,17 @@ import { localDiscordPrefix, type LocalDiscord } from './local-discord';
 import { basePermissions, channelPermissions, highestRolePosition } from './permissions';
 import type { LocalChannel, LocalRole } from './model';
 import { bucketOf, LocalRateLimits, sendRateLimit } from './rate-limits';
+import { localRoute, type Method } from './routing';
 
 /** Who may call: the bot's token, a Bearer token, either, or nobody's (an interaction's token in the path). */
 type Auth = 'bot' | 'bearer' | 'any' | 'none';
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Params = Record<string, string | undefined>;
 
 /** Ids and permission bit sets: decimal strings of up to 20 digits. */
 export const digits = z.string().regex(/^\d{1,20}$/);
 
-const apiPrefix = `${localDiscordPrefix}/api/v10`;
-
-/** Discord's JSON error answer (with its form errors tree for a 50035). */
-export function sendDiscordError(reply: FastifyReply, error: LocalDiscordError) {
-  return reply.code(error.status).send({
-    message: error.message,
-    code: error.code,
-    ...(error.errors && { errors: error.errors }),
-  });
-}
+const apiPath = '/api/v10';
+const apiPrefix = `${localDiscordPrefix}${apiPath}`;
 
 /**
  * What every REST route of the local Discord shares: authentication (Discord's 401), the
@@ -47,13 +39,11 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
   ): void {
     const bucket = bucketOf(method, url);
     known.push({ method, path: new RegExp(`^${url.replace(/:\w+/g, '[^/]+')}$`) });
-    app.route({
+    localRoute(
+      app,
       method,
-      url: `${apiPrefix}${url}`,
-      config: { access: 'public' },
-      // The bot's own calls: logged only when something goes wrong.
-      logLevel: 'warn',
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      `${apiPath}${url}`,
+      (request, reply) => {
         const authorization = request.headers.authorization;
         const bot = local.isBot(authorization);
         const bearer = bot ? null : local.bearerUser(authorization);
@@ -62,7 +52,7 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
           auth !== 'none' &&
           (!caller || (auth === 'bot' && !bot) || (auth === 'bearer' && !bearer))
         ) {
-          return sendDiscordError(reply, E.unauthorized());
+          throw E.unauthorized();
         }
         const fault = bot ? local.faults.take() : null;
         if (fault?.kind === 'rateLimit') {
@@ -72,42 +62,29 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
             fault.global ? { global: true } : { global: false, bucket },
           );
         }
-        if (bot) {
-          // Discord's major parameters: a bucket's limit is counted per guild or channel.
-          const major = params(request).guildId ?? params(request).channelId ?? '';
+        // Bot calls and the calls an interaction's token authenticates (callback, webhook)
+        // carry their bucket; Discord's major parameters: a guild, a channel or a token.
+        if (bot || auth === 'none') {
+          const { guildId, channelId, interactionId, token } = params(request);
+          const major = guildId ?? channelId ?? interactionId ?? token ?? '';
           const wait = limits.take(reply, bucket, major);
           if (wait !== null) return sendRateLimit(reply, wait, { global: false, bucket });
         }
         if (fault?.kind === 'error') {
-          return sendDiscordError(
-            reply,
-            new LocalDiscordError(fault.status, fault.code, fault.message),
-          );
+          throw new LocalDiscordError(fault.status, fault.code, fault.message);
         }
-        try {
-          const result = await handle(request, caller ?? '');
-          if (result === undefined) return reply.code(204).send();
-          return reply.code(options.status ?? 200).send(result);
-        } catch (error) {
-          if (error instanceof LocalDiscordError) return sendDiscordError(reply, error);
-          throw error;
-        }
+        return handle(request, caller ?? '');
       },
-    });
+      options,
+    );
   }
 
   // What is not a route: Discord's 405 for a known path with another method, else its 404.
-  app.route({
-    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    url: `${localDiscordPrefix}/api/*`,
-    config: { access: 'public' },
-    logLevel: 'warn',
-    handler: (request, reply) => {
-      const path = (request.url.split('?')[0] ?? '').slice(apiPrefix.length);
-      const versioned = request.url.startsWith(`${apiPrefix}/`);
-      const pathKnown = versioned && known.some((entry) => entry.path.test(path));
-      return sendDiscordError(reply, pathKnown ? E.methodNotAllowed() : E.notFound());
-    },
+  localRoute(app, ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (request) => {
+    const path = (request.url.split('?')[0] ?? '').slice(apiPrefix.length);
+    const versioned = request.url.startsWith(`${apiPrefix}/`);
+    const pathKnown = versioned && known.some((entry) => entry.path.test(path));
+    throw pathKnown ? E.methodNotAllowed() : E.notFound();
   });
 
   /** A body or query read with a schema; what does not fit is Discord's 50035 with its errors tree. */

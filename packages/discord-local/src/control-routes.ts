@@ -1,12 +1,12 @@
 import { ChannelType } from 'discord-api-types/v10';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { snowflakeSchema } from '@panel/contract/api/common';
 import type { LocalGateway } from './gateway';
-import { localDiscordPrefix, type LocalDiscord } from './local-discord';
-import { discordErrors, LocalDiscordError } from './faults';
+import type { LocalDiscord } from './local-discord';
+import { discordErrors } from './faults';
 import { messagePayload, rolePayload } from './payloads';
-import { sendDiscordError } from './rest-kit';
+import { localRoute, type Method } from './routing';
 
 const schemas = {
   fault: z.object({
@@ -65,7 +65,7 @@ const schemas = {
     selfMute: z.boolean().optional(),
     selfDeaf: z.boolean().optional(),
   }),
-  /** A member runs a slash command, presses a button or sends the modal the bot showed them. */
+  /** A member runs a slash command, presses a button, picks in a select or sends the bot's modal. */
   interaction: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('command'),
@@ -74,6 +74,7 @@ const schemas = {
       name: z.string().min(1).max(32),
       group: z.string().min(1).max(32).optional(),
       subcommand: z.string().min(1).max(32).optional(),
+      targetId: snowflakeSchema.optional(),
       options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
       attachments: z
         .record(
@@ -92,6 +93,13 @@ const schemas = {
       userId: snowflakeSchema,
       messageId: snowflakeSchema,
       customId: z.string().min(1).max(100),
+    }),
+    z.object({
+      kind: z.literal('select'),
+      userId: snowflakeSchema,
+      messageId: snowflakeSchema,
+      customId: z.string().min(1).max(100),
+      values: z.array(z.string().min(1).max(100)).max(25),
     }),
     z.object({
       kind: z.literal('modal'),
@@ -116,10 +124,9 @@ export function registerLocalControl(
   gateway: LocalGateway,
 ): void {
   const { state } = local;
-  const base = `${localDiscordPrefix}/control`;
 
   function route<S extends z.ZodType | null>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: Method,
     url: string,
     schema: S,
     handle: (
@@ -127,31 +134,16 @@ export function registerLocalControl(
       params: Record<string, string>,
     ) => unknown,
   ) {
-    app.route({
-      method,
-      url: `${base}${url}`,
-      config: { access: 'public' },
-      logLevel: 'warn',
-      handler: (request: FastifyRequest, reply: FastifyReply) => {
-        if (!local.isBot(request.headers.authorization)) {
-          return sendDiscordError(reply, discordErrors.unauthorized());
-        }
-        const parsed = schema
-          ? schema.safeParse(request.body ?? {})
-          : { success: true as const, data: undefined };
-        if (!parsed.success)
-          return reply.code(400).send({ message: 'Invalid body', issues: parsed.error.issues });
-        const params = request.params as Record<string, string>;
-        let result: unknown;
-        try {
-          result = handle(parsed.data as never, params);
-        } catch (error) {
-          if (error instanceof LocalDiscordError) return sendDiscordError(reply, error);
-          throw error;
-        }
-        if (result === false) return reply.code(404).send({ message: 'Not found' });
-        return result === undefined ? reply.code(204).send() : reply.send(result);
-      },
+    localRoute(app, method, `/control${url}`, (request, reply) => {
+      if (!local.isBot(request.headers.authorization)) throw discordErrors.unauthorized();
+      const parsed = schema
+        ? schema.safeParse(request.body ?? {})
+        : { success: true as const, data: undefined };
+      if (!parsed.success) {
+        return reply.code(400).send({ message: 'Invalid body', issues: parsed.error.issues });
+      }
+      const result = handle(parsed.data as never, request.params as Record<string, string>);
+      return result === false ? reply.code(404).send({ message: 'Not found' }) : result;
     });
   }
 

@@ -1,4 +1,5 @@
 import type { ActionRow } from './message-components';
+import type { Embed } from './message-embeds';
 import type { ChannelType } from 'discord-api-types/v10';
 
 /** The local Discord's objects, as its state keeps them. */
@@ -76,6 +77,28 @@ export interface LocalMessage {
   editedAt: string | null;
   /** Ephemeral (flags 64): only the member who used an interaction sees it. */
   flags: number;
+  /** Discord's message type: 0, or 20/23 for the reply to a slash or context menu command. */
+  type: number;
+  /** Its embeds, as sent (message-embeds.ts). */
+  embeds: Embed[];
+  /** The interaction the message answers (its `interaction_metadata`), if any. */
+  interaction: LocalMessageInteraction | null;
+}
+
+/** What a message says of the interaction it answers. */
+export interface LocalMessageInteraction {
+  id: string;
+  type: number;
+  userId: string;
+  /** Set on follow-ups: the interaction's first answer. */
+  originalResponseId: string | null;
+  /** A component's message. */
+  interactedMessageId: string | null;
+  /** A context menu command's target. */
+  targetUserId: string | null;
+  targetMessageId: string | null;
+  /** A modal's submission: the command or component interaction that showed the modal. */
+  triggering: LocalMessageInteraction | null;
 }
 
 /** What the local Discord was asked to do, in the panel's words, for the demo's effects page. */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, renderHtmlPage } from '../../http/html-page';
+import { escapeHtml, renderHtmlPage } from './html-page';
+import { localRoute } from './routing';
 import { demoIdentities } from './identities';
-import { localDiscordPrefix, type LocalDiscord } from './local-discord';
+import type { LocalDiscord } from './local-discord';
 
 const codeLifetimeMs = 10 * 60_000;
 
@@ -58,9 +59,8 @@ function clientOf(
  */
 export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): void {
   const codes = local.oauthCodes;
-  const publicRoute = { config: { access: 'public' as const } };
 
-  app.get(`${localDiscordPrefix}/oauth2/authorize`, publicRoute, (request, reply) => {
+  localRoute(app, 'GET', '/oauth2/authorize', (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const redirectUri = query.redirect_uri ?? '';
     const scopes = (query.scope ?? '').split(/[ +]/).filter(Boolean);
@@ -123,7 +123,7 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
     );
   });
 
-  app.get(`${localDiscordPrefix}/invite`, publicRoute, (_request, reply) =>
+  localRoute(app, 'GET', '/invite', (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(
       renderHtmlPage({
         title: 'Convite do servidor (demonstração)',
@@ -145,7 +145,7 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
         parsed(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    scope.post(`${localDiscordPrefix}/api/v10/oauth2/token`, publicRoute, (request, reply) => {
+    localRoute(scope, 'POST', '/api/v10/oauth2/token', (request, reply) => {
       const form = (request.body ?? {}) as Record<string, string | undefined>;
       // A wrong client is Discord's 401 invalid_client, before the code is looked at.
       const client = clientOf(request.headers.authorization, form);
