@@ -76,12 +76,15 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
           <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-5" />
         </>
       ) : (
+        // A 44 px target around the 32 px mark; the negative margin keeps the title in place.
         <Link
           to="/"
           aria-label="Página inicial"
-          className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground"
+          className="-mx-1.5 flex size-11 shrink-0 items-center justify-center rounded-lg"
         >
-          <ShieldHalf aria-hidden="true" className="size-4" />
+          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <ShieldHalf aria-hidden="true" className="size-4" />
+          </span>
         </Link>
       )}
       <h1 className="min-w-0 truncate text-base font-semibold tracking-tight">{title}</h1>
