@@ -1,5 +1,12 @@
 import { test } from '@playwright/test';
-import { budgetTable, isOver, measurePages, pagesToMeasure } from './bundle-budget';
+import {
+  budgetTable,
+  fails,
+  isOver,
+  measurePages,
+  pagesToMeasure,
+  stillOverKb,
+} from './bundle-budget';
 
 // A trace of thirty pages' loads is of no help and slows every load down.
 test.use({ trace: 'off', screenshot: 'off' });
@@ -23,13 +30,23 @@ test('every page loads its JavaScript within the budget', async ({ browser, base
       console.log(`${page.path}\n${files.join('\n')}`);
     }
   }
-  const over = pages.filter(isOver);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  // Pages still over, within the ceiling they may not pass (bundle-budget.ts, `stillOverKb`).
+  const tolerated = pages.filter((page) => isOver(page) && !fails(page));
+  if (tolerated.length > 0) {
+    console.log(
+      `Ainda acima do orçamento, dentro do teto: ${tolerated
+        .map((page) => `${page.path} ${kb(page.gzipBytes)} kB (teto ${stillOverKb[page.id]} kB)`)
+        .join(', ')}`,
+    );
+  }
+  const over = pages.filter(fails);
   if (over.length > 0) {
     throw new Error(
       `Páginas acima do orçamento de JavaScript (gzip):\n${over
         .map(
           (page) =>
-            `  ${page.path}: ${(page.gzipBytes / 1024).toFixed(1)} kB (orçamento ${page.budgetKb} kB)`,
+            `  ${page.path}: ${kb(page.gzipBytes)} kB (orçamento ${stillOverKb[page.id] ?? page.budgetKb} kB)`,
         )
         .join('\n')}\n\n${table}`,
     );

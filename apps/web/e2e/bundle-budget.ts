@@ -20,6 +20,16 @@ const firstVisitPages: ReadonlySet<string> = new Set([
   'notFound',
 ]);
 
+/**
+ * Pages still over their budget, each with the most it may load until it is brought under: the
+ * spec fails when one of them grows past it, and says it is still over. Remove a page once it
+ * is under its budget (docs/decisions/2026-12-03-bundle-budgets.md, "What remains").
+ */
+export const stillOverKb: Readonly<Record<string, number>> = {
+  whitelist: 139,
+  useCode: 118,
+};
+
 export interface MeasuredPage {
   id: string;
   path: string;
@@ -190,6 +200,10 @@ export async function measurePages(browser: Browser, baseURL: string): Promise<M
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export const isOver = (page: MeasuredPage) => page.gzipBytes > page.budgetKb * 1024;
+
+/** Over its budget and not a known exception, or past its exception's ceiling. */
+export const fails = (page: MeasuredPage) =>
+  page.gzipBytes > (stillOverKb[page.id] ?? page.budgetKb) * 1024;
 
 /** The measurement as a table, one page a line. */
 export function budgetTable(pages: readonly MeasuredPage[]): string {
