@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { entryChunks } from './build/entry-chunks';
 import { pageChunks } from './build/page-chunks';
 import { precompress } from './build/precompress';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 const serverUrl = 'http://localhost:3000';
 
@@ -19,7 +20,14 @@ const entry = entryChunks();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), pageChunks(), entry.plugin, precompress()],
+  plugins: [
+    zodWithoutJsonSchema(),
+    react(),
+    tailwindcss(),
+    pageChunks(),
+    entry.plugin,
+    precompress(),
+  ],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },

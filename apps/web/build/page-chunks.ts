@@ -20,7 +20,7 @@ export interface PageChunks {
 
 /**
  * Writes `dist/.vite/page-chunks.json`: the JavaScript each page needs before it can show,
- * read by the server to preload a page's chunks with its HTML, and by scripts/bundle-report.mjs
+ * read by the server to preload a page's chunks with its HTML
  * (docs/performance.md#page-preloads).
  */
 export function pageChunks(): Plugin {

@@ -61,4 +61,14 @@ test.describe('on a phone', () => {
     await sheet.getByRole('link').last().click();
     await expect(sheet).toBeHidden();
   });
+
+  test('the header home link is a 44 px target', async ({ page }) => {
+    await signIn(page, demo.admin);
+    await expect(page).toHaveURL('/dashboard');
+    const home = page.locator('header').getByRole('link', { name: 'Página inicial' });
+    await expect(home).toBeVisible();
+    const box = await home.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+  });
 });

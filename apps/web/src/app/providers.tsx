@@ -1,16 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useAfterFirstScreen } from '@/lib/after-first-screen';
+import { useToastRequested } from '@/lib/toast';
 import { ThemeProvider } from './theme/theme-provider';
 
 const ThemedToaster = lazy(async () => ({ default: (await import('./toaster')).ThemedToaster }));
 
 /**
- * Toasts are not part of the first screen: the toaster (and sonner) load once the page is up.
- * A toast raised before that waits in sonner's store and shows when the toaster mounts.
+ * Toasts are not part of any page: the toaster (and sonner) load with the first toast, which
+ * waits in sonner's store and shows when the toaster mounts (lib/toast.ts).
  */
 function DeferredToaster() {
-  const ready = useAfterFirstScreen();
+  const ready = useToastRequested();
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

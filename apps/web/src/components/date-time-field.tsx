@@ -1,5 +1,4 @@
-import { Suspense, useRef, useState, type Ref } from 'react';
-import { CalendarDays } from 'lucide-react';
+import { useRef, useState, type Ref } from 'react';
 import {
   formatDateText,
   formatTimeText,
@@ -9,18 +8,19 @@ import {
   parseDateText,
   parseDateTimeLocal,
 } from '@/lib/datetime-local';
-import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { useAfterFirstUse } from '@/lib/after-first-screen';
 import { cn } from '@/lib/cn';
-import { Button } from './ui/button';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { CalendarButton } from './date-time-calendar-button';
+import { OnDemand } from './on-demand';
 import { Input } from './ui/input';
-import { Popover, PopoverContent, PopoverTrigger } from './ui/popover';
-import { Spinner } from './ui/spinner';
 
 // Typed dd/mm/aaaa and hh:mm, whatever the browser's language
 // (docs/decisions/2026-11-24-daily-work-screens.md).
-// The calendar (and its date library) downloads when the field shows up, not with the page.
-const calendar = preloadableLazy(
-  async () => (await import('./date-time-calendar')).DateTimeCalendar,
+// The calendar's popover (Radix, the positioning library) loads once someone uses the page, and
+// the calendar itself (and its date library) when the button is pointed at or focused.
+const calendarPopover = preloadableLazy(
+  async () => (await import('./date-time-calendar-popover')).CalendarPopover,
 );
 
 interface DateTimeFieldProps {
@@ -52,20 +52,6 @@ function textsOf(value: string): { day: string; time: string } {
 }
 
 /**
- * Opening the calendar puts the focus on the chosen day (or today), as the calendar does when
- * its code arrives after the popover opened; once that code is loaded it is drawn first, and
- * the popover would move the focus to its first button (the month arrows).
- */
-function focusCalendarDay(event: Event) {
-  const content = event.currentTarget;
-  if (!(content instanceof HTMLElement)) return;
-  const day = content.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]');
-  if (!day) return;
-  event.preventDefault();
-  day.focus();
-}
-
-/**
  * A day typed as dd/mm/aaaa (or picked in a pt-BR calendar) and a 24-hour time, whatever the
  * browser's language: `datetime-local` shows mm/dd/yyyy and AM/PM in an English browser.
  */
@@ -85,6 +71,7 @@ export function DateTimeField({
   const [emitted, setEmitted] = useState(value);
   const [open, setOpen] = useState(false);
   const timeInput = useRef<HTMLInputElement>(null);
+  const used = useAfterFirstUse();
 
   // A value set from outside (a reset, "Remover data") replaces what is typed.
   if (value !== emitted) {
@@ -105,7 +92,6 @@ export function DateTimeField({
   }
 
   const selected = parseDateText(texts.day) ?? undefined;
-  const Calendar = calendar.Component;
   return (
     <div className={cn('flex min-w-0 items-center gap-2', className)}>
       <div className="relative min-w-0 flex-1">
@@ -127,46 +113,29 @@ export function DateTimeField({
             if (parseDateText(texts.day) && !texts.time) change(withTime(texts.day));
           }}
         />
-        <Popover open={open} onOpenChange={setOpen}>
-          <PopoverTrigger asChild>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon-sm"
+        <OnDemand
+          part={calendarPopover}
+          load={used || open}
+          placeholder={
+            <CalendarButton
               disabled={disabled}
-              className="absolute top-1/2 right-0.5 size-8 -translate-y-1/2 text-muted-foreground hover:text-foreground"
-              aria-label="Escolher a data no calendário"
-              onPointerEnter={() => void calendar.preload().catch(() => undefined)}
-              onFocus={() => void calendar.preload().catch(() => undefined)}
-            >
-              <CalendarDays aria-hidden="true" />
-            </Button>
-          </PopoverTrigger>
-          <PopoverContent
-            align="end"
-            collisionPadding={8}
-            className="w-auto p-3"
-            aria-label="Calendário"
-            onOpenAutoFocus={focusCalendarDay}
-          >
-            <Suspense
-              fallback={
-                <div className="flex size-64 items-center justify-center">
-                  <Spinner />
-                </div>
-              }
-            >
-              <Calendar
-                selected={selected}
-                min={min}
-                onSelect={(date) => {
-                  change(withTime(formatDateText(date)));
-                  setOpen(false);
-                }}
-              />
-            </Suspense>
-          </PopoverContent>
-        </Popover>
+              aria-haspopup="dialog"
+              aria-expanded={false}
+              onClick={() => setOpen(true)}
+            />
+          }
+          props={{
+            open,
+            onOpenChange: setOpen,
+            disabled,
+            selected,
+            min,
+            onSelect: (date: Date) => {
+              change(withTime(formatDateText(date)));
+              setOpen(false);
+            },
+          }}
+        />
       </div>
       <Input
         ref={timeInput}

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { LazySelect } from '@/components/ui/lazy-select';
 
 // Radix Select items cannot have an empty value, so "every value" needs a value of its own.
 const allValue = 'all';
@@ -51,26 +45,19 @@ export function EnumSelect<T extends string>(props: EnumSelectProps<T>) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={selected} onValueChange={change}>
-        <SelectTrigger
-          id={id}
-          className={triggerClassName}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy}
-        >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {props.allLabel === undefined ? null : (
-            <SelectItem value={allValue}>{props.allLabel}</SelectItem>
-          )}
-          {values.map((value) => (
-            <SelectItem key={value} value={value}>
-              {labels[value]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <LazySelect
+        id={id}
+        value={selected}
+        onValueChange={change}
+        placeholder={placeholder}
+        triggerClassName={triggerClassName}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        options={[
+          ...(props.allLabel === undefined ? [] : [{ value: allValue, label: props.allLabel }]),
+          ...values.map((value) => ({ value, label: labels[value] })),
+        ]}
+      />
       {props.children}
     </div>
   );

@@ -57,3 +57,50 @@ const isDone = () => done;
 export function useAfterFirstScreen(): boolean {
   return useSyncExternalStore(subscribe, isDone, isDone);
 }
+
+/**
+ * Whether someone has used the page: pressed a key, touched or clicked it, or moved a mouse over
+ * it. What only answers to a person (menus, the sheet of the phone's bar, tooltips) loads then,
+ * not on its own: a visitor who only reads the page never downloads it. Stays true once true.
+ */
+let used = false;
+const useListeners = new Set<() => void>();
+let watching = false;
+
+function markUsed(event: Event) {
+  if (used) return;
+  // A finger's moves come after its pointerdown; a pen or a mouse hovering is someone there.
+  if (
+    event instanceof PointerEvent &&
+    event.type === 'pointermove' &&
+    event.pointerType === 'touch'
+  )
+    return;
+  used = true;
+  for (const listener of useListeners) listener();
+  useListeners.clear();
+  for (const type of useEvents) window.removeEventListener(type, markUsed, { capture: true });
+}
+
+const useEvents = ['keydown', 'pointerdown', 'pointermove'] as const;
+
+function subscribeToUse(listener: () => void): () => void {
+  if (!watching && typeof window !== 'undefined') {
+    watching = true;
+    for (const type of useEvents) {
+      window.addEventListener(type, markUsed, { capture: true, passive: true });
+    }
+  }
+  if (used) return () => undefined;
+  useListeners.add(listener);
+  return () => {
+    useListeners.delete(listener);
+  };
+}
+
+const isUsed = () => used;
+
+/** True once someone has used the page (see above); renders again when they do. */
+export function useAfterFirstUse(): boolean {
+  return useSyncExternalStore(subscribeToUse, isUsed, isUsed);
+}

@@ -71,7 +71,7 @@ export const tailwindMergeConfig = {
     ml: 'ml-|0 0.5 1.5 2 auto',
     mr: 'mr-|1 auto',
     mt: 'mt-|0 0.5 1 1.5 10 12 14 2 3 4 5.5 6 8 px',
-    mx: 'mx-|1 auto',
+    mx: 'mx-|1 1.5 auto',
     my: 'my-1',
     'object-fit': 'object-|contain cover',
     opacity: 'opacity-|0 100 40 50 60 70',

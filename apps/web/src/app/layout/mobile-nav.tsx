@@ -1,15 +1,17 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { NavLink } from '@/components/nav-link';
-import { useAfterFirstScreen } from '@/lib/after-first-screen';
+import { OnDemand } from '@/components/on-demand';
+import { useAfterFirstUse } from '@/lib/after-first-screen';
 import { cn } from '@/lib/cn';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { MenuEntry } from './menu-entries';
 import { menuIcons } from './menu-icons';
 
-// The sheet's Radix code loads once the first screen is done (or the bar is touched).
-const MobileMenuSheet = lazy(async () => ({
-  default: (await import('./mobile-menu-sheet')).MobileMenuSheet,
-}));
+// The sheet's Radix code loads once someone uses the page (a touch, a key).
+const mobileMenuSheet = preloadableLazy(
+  async () => (await import('./mobile-menu-sheet')).MobileMenuSheet,
+);
 
 /** How many entries fit in the bottom bar next to the "Menu" button. */
 export const bottomBarSlots = 4;
@@ -24,24 +26,26 @@ interface MobileNavProps {
   onMenuOpenChange: (open: boolean) => void;
 }
 
-/** The "Menu" button's look until the sheet's code is there; a tap opens it once it is. */
+/** The "Menu" button until the sheet's code is there; a press opens the sheet once it is. */
 function MenuPlaceholder({ onOpen }: { onOpen: () => void }) {
   return (
-    <span aria-hidden="true" className={cn(barItemClass, 'w-full')} onClick={onOpen}>
-      <Menu className="size-5" />
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={cn(barItemClass, 'w-full')}
+      onClick={onOpen}
+    >
+      <Menu aria-hidden="true" className="size-5" />
       <span>Menu</span>
-    </span>
+    </button>
   );
 }
 
 /** Phones: a fixed bottom bar with the first entries and a slide-up sheet with all of them. */
 export function MobileNav({ entries, menuOpen, onMenuOpenChange }: MobileNavProps) {
   const barEntries = entries.slice(0, bottomBarSlots);
-  const sheetReady = useAfterFirstScreen();
-  const menuPlaceholder = (
-    // The tap's pointerdown has ended the wait already (lib/after-first-screen.ts).
-    <MenuPlaceholder onOpen={() => onMenuOpenChange(true)} />
-  );
+  const used = useAfterFirstUse();
 
   // Lets floating elements (theme button, toasts) sit above the bar.
   useEffect(() => {
@@ -76,18 +80,13 @@ export function MobileNav({ entries, menuOpen, onMenuOpenChange }: MobileNavProp
           );
         })}
         <li>
-          {sheetReady ? (
-            <Suspense fallback={menuPlaceholder}>
-              <MobileMenuSheet
-                entries={entries}
-                menuOpen={menuOpen}
-                onMenuOpenChange={onMenuOpenChange}
-                itemClass={barItemClass}
-              />
-            </Suspense>
-          ) : (
-            menuPlaceholder
-          )}
+          <OnDemand
+            part={mobileMenuSheet}
+            load={used || menuOpen}
+            // The press's pointerdown or key has started the download already.
+            placeholder={<MenuPlaceholder onOpen={() => onMenuOpenChange(true)} />}
+            props={{ entries, menuOpen, onMenuOpenChange, itemClass: barItemClass }}
+          />
         </li>
       </ul>
     </nav>

@@ -1,37 +1,45 @@
 import { ChevronDown, PanelLeft, ShieldHalf } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@panel/contract/api/auth';
 import { isStaff } from '@panel/contract/routes';
+import { OnDemand } from '@/components/on-demand';
+import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
-import { skipFirstScreenWait, useAfterFirstScreen } from '@/lib/after-first-screen';
+import { useAfterFirstScreen, useAfterFirstUse } from '@/lib/after-first-screen';
+import { avatarUrl } from '@/lib/avatar-url';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { usePublicConfig } from '@/lib/public-config';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { LiveIndicator } from './live-indicator';
 import { sidebarId } from './sidebar-state';
+import { userMenuTriggerClass } from './user-menu-trigger';
 
-// The menu's Radix code loads once the first screen is done (or a pointer comes near);
-// meanwhile the same look, not yet a button.
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+// The menu's Radix code loads once someone uses the page; meanwhile a button of the same look
+// that opens the menu once its code is there.
+const userMenu = preloadableLazy(async () => (await import('./user-menu')).UserMenu);
 // A staff member's own failed deliveries, asked for once the first screen is done.
 const OwnFailuresNotice = lazy(async () => ({
   default: (await import('./own-failures-notice')).OwnFailuresNotice,
 }));
 
-function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
+function UserMenuPlaceholder({ user, onOpen }: { user: CurrentUser; onOpen: () => void }) {
   return (
-    <span
-      aria-hidden="true"
-      className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium"
-      onPointerEnter={skipFirstScreenWait}
+    <button
+      type="button"
+      aria-label={`Menu do usuário: ${user.username}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={userMenuTriggerClass}
+      onClick={onOpen}
     >
-      <span className="size-8 shrink-0 rounded-full bg-primary/15" />
+      <UserAvatar name={user.username} src={avatarUrl(user)} />
       <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>
-      <ChevronDown className="size-4 text-muted-foreground" />
-    </span>
+      <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+    </button>
   );
 }
 
@@ -44,7 +52,10 @@ interface TopBarProps {
 
 export function TopBar({ title, user, sidebar }: TopBarProps) {
   const config = usePublicConfig();
-  const menuReady = useAfterFirstScreen();
+  const afterFirstScreen = useAfterFirstScreen();
+  const used = useAfterFirstUse();
+  // A press on the placeholder opens the menu as soon as its code is there.
+  const [openMenu, setOpenMenu] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur md:px-4">
       {sidebar ? (
@@ -65,12 +76,15 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
           <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-5" />
         </>
       ) : (
+        // A 44 px target around the 32 px mark; the negative margin keeps the title in place.
         <Link
           to="/"
           aria-label="Página inicial"
-          className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground"
+          className="-mx-1.5 flex size-11 shrink-0 items-center justify-center rounded-lg"
         >
-          <ShieldHalf aria-hidden="true" className="size-4" />
+          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <ShieldHalf aria-hidden="true" className="size-4" />
+          </span>
         </Link>
       )}
       <h1 className="min-w-0 truncate text-base font-semibold tracking-tight">{title}</h1>
@@ -83,20 +97,19 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
             <span className="sr-only sm:not-sr-only">Modo demonstração</span>
           </Badge>
         ) : null}
-        {menuReady && isStaff(user.permissions) ? (
+        {afterFirstScreen && isStaff(user.permissions) ? (
           <Suspense fallback={null}>
             <OwnFailuresNotice user={user} />
           </Suspense>
         ) : null}
         <LiveIndicator />
         <ThemeToggle />
-        {menuReady ? (
-          <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-            <UserMenu user={user} />
-          </Suspense>
-        ) : (
-          <UserMenuPlaceholder user={user} />
-        )}
+        <OnDemand
+          part={userMenu}
+          load={used || openMenu}
+          placeholder={<UserMenuPlaceholder user={user} onOpen={() => setOpenMenu(true)} />}
+          props={{ user, defaultOpen: openMenu }}
+        />
       </div>
     </header>
   );

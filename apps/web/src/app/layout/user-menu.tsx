@@ -13,14 +13,16 @@ import {
 import { avatarUrl } from '@/lib/avatar-url';
 import { roleLabels } from '@/lib/role-labels';
 import { useLogout } from '@/lib/use-logout';
+import { userMenuTriggerClass } from './user-menu-trigger';
 
-export function UserMenu({ user }: { user: CurrentUser }) {
+/** `defaultOpen`: drawn open, when its placeholder was pressed before the code was there. */
+export function UserMenu({ user, defaultOpen }: { user: CurrentUser; defaultOpen?: boolean }) {
   const logout = useLogout();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         aria-label={`Menu do usuário: ${user.username}`}
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium transition-colors hover:bg-accent data-[state=open]:bg-accent pointer-coarse:min-h-11"
+        className={userMenuTriggerClass}
       >
         <UserAvatar name={user.username} src={avatarUrl(user)} />
         <span className="hidden max-w-40 truncate sm:inline">{user.username}</span>

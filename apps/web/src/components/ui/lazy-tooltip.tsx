@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useAfterFirstScreen } from '@/lib/after-first-screen';
+import { useAfterFirstUse } from '@/lib/after-first-screen';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { TooltipLabelProps } from './tooltip-label';
 
 const tooltipLabel = preloadableLazy(async () => (await import('./tooltip-label')).TooltipLabel);
 
 /**
- * A `TooltipLabel` whose Radix code (and the positioning library under it) loads once the first
- * screen is done (`useAfterFirstScreen`); until then the trigger is drawn alone, and it is
- * wrapped once the code is there (one change of the tree, not two). For the shell, which every
- * signed-in page draws first.
+ * A `TooltipLabel` whose Radix code (and the positioning library under it) loads once someone
+ * uses the page (`useAfterFirstUse`: a mouse over it, a key, a touch); until then the trigger is
+ * drawn alone, and it is wrapped once the code is there (one change of the tree, not two). For
+ * the shell, which every signed-in page draws first.
  */
 export function LazyTooltip(props: TooltipLabelProps) {
-  const ready = useAfterFirstScreen();
+  const ready = useAfterFirstUse();
   const [codeHere, setCodeHere] = useState(tooltipLabel.isLoaded);
   useEffect(() => {
     if (!ready || codeHere) return;

@@ -1,12 +1,6 @@
 import { auditPageSizes, type AuditPageSize } from '@panel/contract/api/audit';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { LazySelect } from '@/components/ui/lazy-select';
 
 interface AuditPageSizeSelectProps {
   value: AuditPageSize;
@@ -20,24 +14,16 @@ export function AuditPageSizeSelect({ value, onChange }: AuditPageSizeSelectProp
       <Label htmlFor="audit-page-size" className="font-normal whitespace-nowrap">
         Linhas por página
       </Label>
-      <Select
+      <LazySelect
+        id="audit-page-size"
+        triggerClassName="w-20"
         value={String(value)}
         onValueChange={(next) => {
           const size = auditPageSizes.find((candidate) => String(candidate) === next);
           if (size !== undefined) onChange(size);
         }}
-      >
-        <SelectTrigger id="audit-page-size" className="w-20">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {auditPageSizes.map((size) => (
-            <SelectItem key={size} value={String(size)}>
-              {size}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        options={auditPageSizes.map((size) => ({ value: String(size), label: size }))}
+      />
     </div>
   );
 }
