@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -135,5 +135,59 @@ describe('docs', () => {
       [...new Set(deleted)].filter((path) => !existsSync(join(repoRoot, path))),
       'docs/decisions: restore the decision and mark it "Superseded by …" at its top',
     ).toEqual([]);
+  });
+
+  it("draw the module map as the modules' imports are", () => {
+    const modulesDir = join(repoRoot, 'apps/server/src/modules');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? files(join(dir, entry.name))
+          : /(?<!\.test)\.ts$/.test(entry.name)
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const actual = new Map<string, Set<string>>();
+    for (const file of files(modulesDir)) {
+      const from = relative(modulesDir, file).split('/')[0] ?? '';
+      const edges = actual.get(from) ?? new Set<string>();
+      actual.set(from, edges);
+      for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']*)'/g)) {
+        const inside = relative(modulesDir, resolve(dirname(file), specifier ?? ''));
+        const to = inside.startsWith('..') ? null : inside.split('/')[0];
+        if (to && to !== from && !to.endsWith('.ts')) edges.add(to);
+      }
+    }
+    const architecture = read('docs/architecture.md');
+    const map = architecture.slice(architecture.indexOf('## Module map'));
+    const block = map.slice(map.indexOf('```') + 3, map.indexOf('```', map.indexOf('```') + 3));
+    // Each entry: "a, b → c (what), d"; a continuation line starts with spaces.
+    const entries = block
+      .replace(/\n\s+/g, ' ')
+      .split('\n')
+      .filter((line) => line.includes('→'));
+    const drawn = new Map<string, Set<string>>();
+    for (const entry of entries) {
+      const [left = '', right = ''] = entry.split('→');
+      const targets = right
+        .replace(/\([^)]*\)/g, '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== '' && name !== 'nothing');
+      for (const name of left.split(',').map((part) => part.trim())) {
+        drawn.set(name, new Set(targets));
+      }
+    }
+    const wrong = [...actual].flatMap(([module, edges]) => {
+      const shown = drawn.get(module);
+      if (!shown) return [`${module}: not in the map`];
+      const missing = [...edges].filter((edge) => !shown.has(edge));
+      const extra = [...shown].filter((edge) => !edges.has(edge));
+      return [
+        ...(missing.length > 0 ? [`${module} → ${missing.join(', ')}: imported, not drawn`] : []),
+        ...(extra.length > 0 ? [`${module} → ${extra.join(', ')}: drawn, not imported`] : []),
+      ];
+    });
+    expect(wrong, 'docs/architecture.md "Module map": redraw these edges').toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { storeLimits } from '@panel/contract/api/store';
 import { creatableTokenTypes, tokenTypeLabels } from '@panel/contract/api/tokens';
 
 /** `/blacklist adicionar`'s attachment options: images checked as the panel's uploads are. */
-export const evidenceOptions = ['prova', 'prova2', 'prova3'] as const;
+export const evidenceOptions = ['evidencia', 'evidencia2', 'evidencia3'] as const;
 
 /**
  * The panel endpoint whose work each command (`command subcommand`) does: who may run it is
@@ -23,7 +23,7 @@ export const commandEndpoints = {
   'codigo criar': endpointRoutes.createToken,
   'blacklist adicionar': endpointRoutes.createBlacklist,
   'blacklist remover': endpointRoutes.removeBlacklist,
-  'call silenciar': endpointRoutes.muteCall,
+  'call mutar': endpointRoutes.muteCall,
 } as const satisfies Record<string, EndpointRoute>;
 export type CommandName = keyof typeof commandEndpoints;
 
@@ -128,7 +128,7 @@ export const slashCommands: RESTPostAPIApplicationCommandsJSONBody[] = [
       {
         type: O.Subcommand,
         name: 'adicionar',
-        description: 'Põe um membro na blacklist, com provas',
+        description: 'Põe um membro na blacklist, com evidências',
         options: [
           { type: O.User, name: 'membro', description: 'O membro', required: true },
           {
@@ -141,7 +141,7 @@ export const slashCommands: RESTPostAPIApplicationCommandsJSONBody[] = [
           ...evidenceOptions.map((name, index) => ({
             type: O.Attachment as const,
             name,
-            description: index === 0 ? 'Imagem de prova (PNG, JPEG, GIF ou WebP)' : 'Outra imagem',
+            description: index === 0 ? 'Imagem de evidência (PNG, JPEG, GIF ou WebP)' : 'Outra imagem',
           })),
           {
             type: O.Integer,
@@ -174,14 +174,14 @@ export const slashCommands: RESTPostAPIApplicationCommandsJSONBody[] = [
     options: [
       {
         type: O.Subcommand,
-        name: 'silenciar',
+        name: 'mutar',
         description: 'Silencia (ou devolve a voz de) um membro na call',
         options: [
           { type: O.User, name: 'membro', description: 'O membro', required: true },
           {
             type: O.Boolean,
-            name: 'silenciado',
-            description: 'Falso devolve a voz (padrão: silenciar)',
+            name: 'mutado',
+            description: 'Falso devolve a voz (padrão: mutar)',
           },
         ],
       },

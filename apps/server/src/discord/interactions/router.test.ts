@@ -144,22 +144,22 @@ describe('slash commands', () => {
     expect(none.content).toBe('Diego Rocha não enviou whitelist.');
   });
 
-  it('/call silenciar mutes through Discord as the calls page does, and says when the member is not in voice', async () => {
-    const answer = await run(ana, 'call', 'silenciar', { membro: gabriel });
-    expect(answer.content).toMatch(/ foi silenciado na call\.$/);
+  it('/call mutar mutes through Discord as the calls page does, and says when the member is not in voice', async () => {
+    const answer = await run(ana, 'call', 'mutar', { membro: gabriel });
+    expect(answer.content).toMatch(/ foi mutado na call\.$/);
     expect(t.local.state.voiceStates.get(gabriel)?.mute).toBe(true);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'calls.mute'), eq(auditLog.target, gabriel)));
     expect(entry?.details).toMatch(/\(via Discord\)$/);
-    const back = await run(ana, 'call', 'silenciar', { membro: gabriel, silenciado: false });
+    const back = await run(ana, 'call', 'mutar', { membro: gabriel, mutado: false });
     expect(back.content).toMatch(/ pode falar de novo\.$/);
     expect(t.local.state.voiceStates.get(gabriel)?.mute).toBe(false);
 
-    const away = await run(ana, 'call', 'silenciar', { membro: diego });
+    const away = await run(ana, 'call', 'mutar', { membro: diego });
     expect(away.content).toBe(callMessages.notInVoice);
-    const refused = await run(diego, 'call', 'silenciar', { membro: gabriel });
+    const refused = await run(diego, 'call', 'mutar', { membro: gabriel });
     expect(refused.content).toBe(
       'Você não tem permissão para isso no painel: falta "Gerenciar calls".',
     );
@@ -244,20 +244,20 @@ describe('slash commands', () => {
       t.database.db.select().from(blacklistEntries).where(eq(blacklistEntries.target, gabriel));
 
     // A page named .png is refused as the panel's upload refuses it; nothing is listed.
-    const fake = await add({ prova: await upload('prova.png', html) });
+    const fake = await add({ evidencia: await upload('prova.png', html) });
     expect(fake.reply?.content).toBe(imageMessages.notImage('prova.png'));
     // Only Discord's file hosts are fetched.
     const photo = await upload('prova.png', await pngImage());
-    const away = await add({ prova: { ...photo, url: 'http://127.0.0.1:9/prova.png' } });
+    const away = await add({ evidencia: { ...photo, url: 'http://127.0.0.1:9/prova.png' } });
     expect(away.reply?.content).toBe('Não foi possível baixar prova.png do Discord.');
     expect(await listed()).toHaveLength(0);
 
     const answer = await add(
-      { prova: photo, prova2: await upload('chat.png', await pngImage(20, 20)) },
+      { evidencia: photo, evidencia2: await upload('chat.png', await pngImage(20, 20)) },
       { dias: 7 },
     );
     expect(answer.reply?.content).toMatch(
-      /^.+ entrou na blacklist até \d\d\/\d\d\/\d{4} \d\d:\d\d, com 2 provas\.$/,
+      /^.+ entrou na blacklist até \d\d\/\d\d\/\d{4} \d\d:\d\d, com 2 evidências\.$/,
     );
     const [entry] = await listed();
     expect(entry).toMatchObject({ addedById: ana, reason: 'Antijogo na patrulha' });

@@ -147,15 +147,15 @@ async function run(
       );
       return `${name} saiu da blacklist.`;
     }
-    case 'call silenciar': {
-      const muted = interaction.options.getBoolean('silenciado') ?? true;
+    case 'call mutar': {
+      const muted = interaction.options.getBoolean('mutado') ?? true;
       const result = await setCallMute(
         { db: deps.db, discord: deps.port },
         member.id,
         muted,
         auditOf(staff, interaction),
       );
-      return result.isMuted ? `${name} foi silenciado na call.` : `${name} pode falar de novo.`;
+      return result.isMuted ? `${name} foi mutado na call.` : `${name} pode falar de novo.`;
     }
   }
 }
@@ -215,7 +215,7 @@ async function addToBlacklist(
   const until = entry.expiresAt ? ` até ${formatDateTimePtBr(new Date(entry.expiresAt))}` : '';
   const proofs =
     images.length === 0
-      ? 'sem provas'
-      : `com ${images.length} ${images.length === 1 ? 'prova' : 'provas'}`;
+      ? 'sem evidências'
+      : `com ${images.length} ${images.length === 1 ? 'evidência' : 'evidências'}`;
   return `${name} entrou na blacklist${until}, ${proofs}.`;
 }
