@@ -36,11 +36,13 @@ export function ErrorState({ message, onRetry, retrying = false, className }: Er
 interface EmptyStateProps {
   /** The spec's empty text for the area, e.g. "Nenhuma whitelist encontrada." */
   message: string;
+  /** What the list was narrowed by can be dropped from here ("Limpar busca"); null: nothing. */
+  clear?: { label: string; onClick: () => void } | null;
   children?: ReactNode;
   className?: string;
 }
 
-export function EmptyState({ message, children, className }: EmptyStateProps) {
+export function EmptyState({ message, clear, children, className }: EmptyStateProps) {
   return (
     <div
       className={cn(
@@ -50,6 +52,11 @@ export function EmptyState({ message, children, className }: EmptyStateProps) {
     >
       <Inbox className="size-6" aria-hidden="true" />
       <p className="text-sm">{message}</p>
+      {clear ? (
+        <Button variant="outline" size="sm" onClick={clear.onClick}>
+          {clear.label}
+        </Button>
+      ) : null}
       {children}
     </div>
   );

@@ -58,13 +58,10 @@ export function TokensPage() {
         noun={['código', 'códigos']}
         fetchingLabel="Atualizando lista..."
         empty={
-          <EmptyState message="Nenhum código encontrado.">
-            {search ? (
-              <Button variant="outline" size="sm" onClick={() => setSearch('')}>
-                Limpar busca
-              </Button>
-            ) : null}
-          </EmptyState>
+          <EmptyState
+            message="Nenhum código encontrado."
+            clear={search ? { label: 'Limpar busca', onClick: () => setSearch('') } : null}
+          />
         }
         total={total}
         page={page}

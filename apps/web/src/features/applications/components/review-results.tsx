@@ -154,13 +154,10 @@ export function ReviewResults({
       </div>
       <BulkBar session={session} pageCount={pendingCount} queueTotal={total} />
       {page.items.length === 0 ? (
-        <EmptyState message={kind.texts.empty}>
-          {search ? (
-            <Button variant="outline" size="sm" onClick={onClearSearch}>
-              Limpar busca
-            </Button>
-          ) : null}
-        </EmptyState>
+        <EmptyState
+          message={kind.texts.empty}
+          clear={search ? { label: 'Limpar busca', onClick: onClearSearch } : null}
+        />
       ) : (
         <ApplicationList
           kind={kind}

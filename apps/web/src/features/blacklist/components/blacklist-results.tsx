@@ -1,7 +1,6 @@
 import type { BlacklistEntry, BlacklistType } from '@panel/contract/api/blacklist';
 import { PagedList, PagedRows } from '@/components/paged-list';
 import { EmptyState } from '@/components/query-states';
-import { Button } from '@/components/ui/button';
 import type { useBlacklist } from '../api/get-blacklist';
 import { BlacklistCard } from './blacklist-card';
 import { BlacklistListSkeleton } from './blacklist-list-skeleton';
@@ -46,13 +45,10 @@ export function BlacklistResults({
       noun={['entrada', 'entradas']}
       fetchingLabel="Atualizando blacklist..."
       empty={
-        <EmptyState message={emptyTexts[type ?? 'all']}>
-          {search ? (
-            <Button variant="outline" size="sm" onClick={onClearSearch}>
-              Limpar busca
-            </Button>
-          ) : null}
-        </EmptyState>
+        <EmptyState
+          message={emptyTexts[type ?? 'all']}
+          clear={search ? { label: 'Limpar busca', onClick: onClearSearch } : null}
+        />
       }
       total={total}
       page={page}

@@ -1,6 +1,5 @@
 import { PagedList, PagedRows } from '@/components/paged-list';
 import { EmptyState } from '@/components/query-states';
-import { Button } from '@/components/ui/button';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { purchasePageSize, usePurchases } from '../api/get-purchases';
 import { usePurchaseFilters } from '../use-purchase-filters';
@@ -31,13 +30,10 @@ export function PurchasesTab({ canManage, canSeeDeliveries }: PurchasesTabProps)
         noun={['compra', 'compras']}
         fetchingLabel="Atualizando compras..."
         empty={
-          <EmptyState message="Nenhuma compra encontrada.">
-            {search || state ? (
-              <Button variant="outline" size="sm" onClick={filters.clear}>
-                Limpar filtros
-              </Button>
-            ) : null}
-          </EmptyState>
+          <EmptyState
+            message="Nenhuma compra encontrada."
+            clear={search || state ? { label: 'Limpar filtros', onClick: filters.clear } : null}
+          />
         }
         total={total}
         page={page}
