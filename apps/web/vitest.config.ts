@@ -13,5 +13,7 @@ export default defineProject({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A ceiling for a loaded 2-core machine (see src/testing/setup-tests.ts), not a wait.
+    testTimeout: 30_000,
   },
 });

@@ -5,8 +5,10 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 import { setViewportWidth } from './viewport';
 
-// Whole-app renders load lazy pages first; on a busy two-core CI machine that can pass 1 s.
-configure({ asyncUtilTimeout: 4000 });
+// Whole-app renders load lazy pages first, and menus, selects and the toaster load on first use;
+// on a busy two-core CI machine a first import can pass several seconds. A ceiling, not a wait:
+// a passing test takes no longer for it.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Browser APIs that jsdom lacks and Radix uses.
 class ResizeObserverStub {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ids } from '@/testing/bot-settings-fixtures';
@@ -51,7 +51,8 @@ describe('bot settings: testing a channel', { timeout: 15_000 }, () => {
     expect(outcome).toBeInTheDocument();
     expect(api.polls).toEqual(['900', '900']);
     // The toast says it too.
-    expect(screen.getAllByText('Mensagem de teste entregue')).toHaveLength(2);
+    // The toaster loads with the first toast.
+    await waitFor(() => expect(screen.getAllByText('Mensagem de teste entregue')).toHaveLength(2));
     expect(field('Canal de logs').getByRole('button', { name: /^Testar/ })).toBeEnabled();
   });
 

@@ -210,12 +210,12 @@ describe('bot settings: deliveries', { timeout: 15_000 }, () => {
     await screen.findByText('6 entregas');
 
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
-    await user.click(screen.getByRole('option', { name: 'Entregue' }));
+    await user.click(await screen.findByRole('option', { name: 'Entregue' }));
     expect(await screen.findByText('1 entrega')).toBeInTheDocument();
     expect(params(api.listCalls.at(-1))).toEqual({ status: 'delivered', page: '1', limit: '25' });
 
     await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
-    await user.click(screen.getByRole('option', { name: 'Mensagem direta' }));
+    await user.click(await screen.findByRole('option', { name: 'Mensagem direta' }));
     expect(await screen.findByText('Nenhuma entrega encontrada')).toBeInTheDocument();
     expect(params(api.listCalls.at(-1))).toEqual({
       status: 'delivered',
@@ -228,9 +228,9 @@ describe('bot settings: deliveries', { timeout: 15_000 }, () => {
     );
 
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
-    await user.click(screen.getByRole('option', { name: 'Todos' }));
+    await user.click(await screen.findByRole('option', { name: 'Todos' }));
     await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
-    await user.click(screen.getByRole('option', { name: 'Todos os tipos' }));
+    await user.click(await screen.findByRole('option', { name: 'Todos os tipos' }));
     await user.type(screen.getByRole('searchbox', { name: 'Membro' }), 'membro 2');
     expect(await screen.findByText('1 entrega')).toBeInTheDocument();
     expect(params(api.listCalls.at(-1))).toEqual({ search: 'membro 2', page: '1', limit: '25' });

@@ -32,8 +32,7 @@ function UnlinkButton({ identity }: { identity: GameIdentity }) {
       description={
         <>
           <span className="font-medium text-foreground">
-            {' '}
-            {kind}: <span className="font-mono break-all">{identity.identifier}</span>{' '}
+            {kind}: <span className="font-mono break-all">{identity.identifier}</span>
           </span>{' '}
           deixa de contar como deste membro. Na próxima entrada com ela, o jogo mostra um novo
           código para vincular.

@@ -33,7 +33,7 @@ function RetryAllButton({ filter, count }: { filter: DeliveryFilter; count: numb
       title="Tentar novamente todas?"
       description={
         <>
-          {count === 1 ? '1 entrega volta' : `${entregas(count)} voltam`} para a fila ({' '}
+          {count === 1 ? '1 entrega volta' : `${entregas(count)} voltam`} para a fila (
           {deliveryFilterText(filter)}). As que falharam por um membro, cargo ou canal que não
           existe mais ficam de fora. Corrija antes o que as fez falhar, ou elas falharão de novo.
         </>
