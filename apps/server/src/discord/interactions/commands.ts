@@ -141,7 +141,8 @@ export const slashCommands: RESTPostAPIApplicationCommandsJSONBody[] = [
           ...evidenceOptions.map((name, index) => ({
             type: O.Attachment as const,
             name,
-            description: index === 0 ? 'Imagem de evidência (PNG, JPEG, GIF ou WebP)' : 'Outra imagem',
+            description:
+              index === 0 ? 'Imagem de evidência (PNG, JPEG, GIF ou WebP)' : 'Outra imagem',
           })),
           {
             type: O.Integer,
