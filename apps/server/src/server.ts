@@ -109,19 +109,25 @@ export async function runServer(options: {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Each part's time is logged, so a slow stop says which part held it.
+    const timed = async (part: string, stop: () => Promise<unknown>) => {
+      const started = performance.now();
+      await stop();
+      app.log.info({ part, ms: Math.round(performance.now() - started) }, 'stopped');
+    };
     try {
       stopSchedulers();
       stopSimulator();
-      await worker.stop();
+      await timed('worker', () => worker.stop());
       // Before the HTTP server: in demo mode it also serves the gateway the bot is connected to.
-      await discord.port.stop();
+      await timed('discord', () => discord.port.stop());
       // A socket that connected but sent no request yet is not idle to Node and would hold the
       // close until the forced exit: after a grace for requests in flight, every socket goes.
-      const cut = setTimeout(() => app.server.closeAllConnections(), 4_000);
+      const cut = setTimeout(() => app.server.closeAllConnections(), 2_000);
       cut.unref();
-      await app.close();
+      await timed('http', () => app.close());
       clearTimeout(cut);
-      await database.close();
+      await timed('database', () => database.close());
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
