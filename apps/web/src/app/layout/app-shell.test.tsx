@@ -1,3 +1,5 @@
+// vitest-own-registry: the shell's parts load on the page's first use, a state a page load
+// starts fresh and a registry shared with other files would not.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
