@@ -19,37 +19,15 @@ export function OnDemand<P extends object>({ part, load, placeholder, props }: O
   const [here, setHere] = useState(part.isLoaded);
   const box = useRef<HTMLSpanElement>(null);
   const carryFocus = useRef(false);
-  // A press on the placeholder whose code arrives between its pointerdown and its click: the
-  // swap waits for the click, or the press would land on nothing and be lost.
-  const pressing = useRef(false);
-  const waiting = useRef<(() => void) | null>(null);
-  const pressed = () => {
-    pressing.current = true;
-    window.addEventListener(
-      'click',
-      () => {
-        pressing.current = false;
-        const swap = waiting.current;
-        waiting.current = null;
-        // After the click's own handlers.
-        if (swap) setTimeout(swap, 0);
-      },
-      { once: true },
-    );
-  };
   useEffect(() => {
     if (!load || here) return;
     let current = true;
     part
       .preload()
       .then(() => {
-        const swap = () => {
-          if (!current) return;
-          carryFocus.current = Boolean(box.current?.contains(document.activeElement));
-          setHere(true);
-        };
-        if (pressing.current) waiting.current = swap;
-        else swap();
+        if (!current) return;
+        carryFocus.current = Boolean(box.current?.contains(document.activeElement));
+        setHere(true);
       })
       // Without its code the placeholder stays.
       .catch(() => undefined);
@@ -63,7 +41,7 @@ export function OnDemand<P extends object>({ part, load, placeholder, props }: O
     box.current?.querySelector<HTMLElement>('button, [href], [tabindex]')?.focus();
   }, [here]);
   return (
-    <span ref={box} className="contents" onPointerDownCapture={here ? undefined : pressed}>
+    <span ref={box} className="contents">
       {here ? <part.Component {...props} /> : placeholder}
     </span>
   );
