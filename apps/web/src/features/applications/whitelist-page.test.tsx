@@ -253,7 +253,9 @@ describe('whitelist wizard', () => {
     answerForm(whitelistForm());
     answerStanding({ discordUsername: 'diego.rocha' });
     renderApp('/whitelist');
-    expect(await screen.findByLabelText(/Usuário do Discord/)).toHaveValue('diego.rocha');
+    // The form may show before the member's standing arrives: wait for the prefill itself.
+    const field = await screen.findByLabelText(/Usuário do Discord/);
+    await waitFor(() => expect(field).toHaveValue('diego.rocha'));
     expect(screen.queryByDisplayValue('Diego Rocha')).not.toBeInTheDocument();
   });
 
