@@ -1,8 +1,9 @@
 import { ChannelType, PermissionFlagsBits as P } from 'discord-api-types/v10';
 
 /**
- * Discord's permission computation, on plain data: the local Discord enforces it, and the
- * bot settings checks use it on the catalog to say what the bot may do in a channel.
+ * Discord's permission computation, on plain data: the bot settings checks use it on the
+ * catalog to say what the bot may do in a channel. The local Discord keeps its own reading of
+ * these rules (docs/decisions/2026-12-03-local-discord-package.md).
  */
 
 export const allPermissions = Object.values(P).reduce((sum, flag) => sum | flag, 0n);

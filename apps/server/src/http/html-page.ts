@@ -18,7 +18,8 @@ export interface PageLink {
 
 /**
  * A small self-contained HTML page for answers that happen outside the web app
- * (sign-in errors, the local Discord's pages). Styles are inline; no script.
+ * (the sign-in error pages). Styles are inline; no script. The local Discord keeps its own
+ * copy for its OAuth pages (docs/decisions/2026-12-03-local-discord-package.md).
  */
 export function renderHtmlPage(options: {
   title: string;
