@@ -6,7 +6,6 @@ import { resolveGameDbKey } from './game-db-key';
 import { openDatabase } from './db/client';
 import type { PgliteThread } from './db/pglite-thread';
 import { ensureDefaultRoles } from './db/seed/default-roles';
-import { seedDemoIfEmpty } from './demo/demo';
 import { createDiscord, signInRedirectUri } from './discord/create-discord';
 import { combineHooks, createOutboxWorker } from './outbox/worker';
 import { startBlacklistExpiry } from './modules/blacklist';
@@ -35,8 +34,11 @@ export async function runServer(options: {
   await database.migrate();
   await ensureDefaultRoles(database.db);
   const storage = createFileStorage(config.storage);
+  // Demo mode only: the demo data (and the local Discord's members it names) is loaded on use.
   const seeded =
-    config.demoSeed && config.demoMode ? await seedDemoIfEmpty(database.db, storage) : false;
+    config.demoSeed && config.demoMode
+      ? await (await import('./demo/demo')).seedDemoIfEmpty(database.db, storage)
+      : false;
 
   let listeningPort = config.port;
   // Demo mode only: the local Discord is loaded when no DISCORD_* setting names Discord.
