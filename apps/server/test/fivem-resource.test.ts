@@ -24,6 +24,7 @@ import { demoIds, signIn } from './sign-in';
 import { givePoints } from './store-fixtures';
 import { redeem, redeemed } from './store-redeem';
 import { createTestApp, type TestApp } from './test-app';
+import { testDatabaseKind } from './test-database';
 
 /**
  * The FiveM resource (game/fivem/painel-rp) against a real panel over HTTP: Debian's lua5.4
@@ -31,6 +32,10 @@ import { createTestApp, type TestApp } from './test-app';
  * through curl) and reports what a player would see. Time in the game server is virtual: it
  * stands still while the test talks to the panel and moves on when the test asks it to run.
  */
+
+// Once is enough: the resource talks to the panel over HTTP, whatever database the panel runs on,
+// so the PostgreSQL run of the suite (`npm run test:pg`) leaves this file to the PGlite one.
+const onceOnPglite = describe.skipIf(testDatabaseKind !== 'pglite');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const harnessDir = path.join(repoRoot, 'game/fivem/test');
@@ -369,7 +374,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('the harness', () => {
+onceOnPglite('the harness', () => {
   it('passes its own checks (JSON, scheduler, deferral rules, console and ACEs, KVP, HTTP as FiveM calls back)', async () => {
     requireTool('lua5.4', ['-v'], 'lua5.4');
     // What the selftest asks of a server: an answer, a 429 with Retry-After, and silence.
@@ -404,7 +409,7 @@ describe('the harness', () => {
   });
 });
 
-describe('the FiveM resource against the panel', () => {
+onceOnPglite('the FiveM resource against the panel', () => {
   let game: GameServer;
   let created: GameServerKey;
   let entryId: string;
@@ -595,7 +600,7 @@ describe('the FiveM resource against the panel', () => {
   );
 });
 
-describe("the store's commands in the game", () => {
+onceOnPglite("the store's commands in the game", () => {
   const vipAce =
     'O recurso painel-rp não tem permissão para o comando "vip": adicione ao server.cfg "add_ace resource.painel-rp command.vip allow" (ou "add_ace resource.painel-rp command allow").';
   const givemoneyMissing =
@@ -949,7 +954,7 @@ describe("the store's commands in the game", () => {
   );
 });
 
-describe('the FiveM resource without the panel', () => {
+onceOnPglite('the FiveM resource without the panel', () => {
   it(
     'refuses with the "fora do ar" message after its retries, or lets in with painel_fail_open',
     async () => {
