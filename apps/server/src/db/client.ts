@@ -70,9 +70,10 @@ export function withRuntime(
   drizzleDb: PgDatabase<PgQueryResultHKT, typeof schema>,
   kind: DatabaseRuntime['kind'],
   preparedOn?: PgDatabase<PgQueryResultHKT, typeof schema>,
+  simpleQuery?: DatabaseRuntime['simpleQuery'],
 ): Database {
   const db: Database = Object.assign(drizzleDb, {
-    $runtime: new DatabaseRuntime(kind, () => (preparedOn ?? db) as Executor),
+    $runtime: new DatabaseRuntime(kind, () => (preparedOn ?? db) as Executor, simpleQuery),
   });
   return db;
 }
@@ -81,7 +82,15 @@ export function withRuntime(
 export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
   // drizzle's PGlite driver uses query, exec and transaction, which the thread mirrors.
   const driverClient = client as PGlite;
-  const db = withRuntime(drizzlePglite(driverClient, { schema }), 'pglite');
+  const db = withRuntime(
+    drizzlePglite(driverClient, { schema }),
+    'pglite',
+    undefined,
+    async (text) => {
+      const results = await client.exec(text);
+      return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+    },
+  );
   return {
     db,
     kind: 'pglite',

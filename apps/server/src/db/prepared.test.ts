@@ -73,6 +73,44 @@ describe('a statement planned once', () => {
     expect(statements).toEqual([{ name: 'test_planned_once' }]);
   });
 
+  it('takes page numbers and closed-set texts as values, planned once', async () => {
+    const read = plannedOnce<{ status: string; total: number }>('test_planned_values', (db) =>
+      db
+        .select({
+          status: sql<string>`${sql.placeholder('status')}::text`.as('status'),
+          total:
+            sql<number>`${sql.placeholder('limit')}::int + ${sql.placeholder('offset')}::int`.as(
+              'total',
+            ),
+        })
+        .from(sql`(values (1)) as one (x)`),
+    );
+    for (let run = 0; run < 3; run++) {
+      expect(await read(handle.db, { status: 'report_user', limit: 20, offset: run })).toEqual([
+        { status: 'report_user', total: 20 + run },
+      ]);
+    }
+    // Inside a transaction, the plain statement with the same values.
+    await handle.db.transaction(async (tx) => {
+      expect(await read(tx, { status: 'pending', limit: 1, offset: 1 })).toEqual([
+        { status: 'pending', total: 2 },
+      ]);
+    });
+  });
+
+  it.skipIf(testDatabaseKind !== 'pglite')(
+    'refuses a text that could end its literal',
+    async () => {
+      const read = plannedOnce('test_planned_text', (db) =>
+        db
+          .select({ value: sql`${sql.placeholder('value')}::text`.as('value') })
+          .from(sql`(values (1)) as one (x)`),
+      );
+      await expect(read(handle.db, { value: "x' or 'a" })).rejects.toThrow('not a value');
+      await expect(read(handle.db, { value: 1.5 })).rejects.toThrow('not a value');
+    },
+  );
+
   it.skipIf(testDatabaseKind !== 'pglite')('refuses a value it would have to bind', async () => {
     const read = plannedOnce('test_with_value', (db) =>
       db.select({ value: sql`${'x'}`.as('value') }).from(sql`(values (1)) as one (x)`),

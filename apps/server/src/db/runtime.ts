@@ -25,10 +25,14 @@ export class DatabaseRuntime {
    * @param kind which database this is.
    * @param preparedOn where prepared statements run: on PostgreSQL, connections that always keep
    *   a statement's generic plan (`postgres.ts`); on PGlite, the database itself.
+   * @param simpleQuery on PGlite, runs one statement without values by the simple query protocol
+   *   and answers its rows (PGlite's own parsing of the values): one exchange with PGlite where
+   *   the driver's extended protocol makes six (`plannedOnce` uses it for its `EXECUTE`).
    */
   constructor(
     readonly kind: 'pglite' | 'postgres',
     readonly preparedOn: () => Executor,
+    readonly simpleQuery?: (text: string) => Promise<Record<string, unknown>[]>,
   ) {}
 
   /** The statement `definition` built for `shape`, built on first use. */
@@ -67,6 +71,11 @@ export class DatabaseRuntime {
       this.#planned.set(name, ready);
     }
     return ready;
+  }
+
+  /** Forgets that `name` was planned: the database no longer holds it (a restarted PGlite). */
+  forgetPlanned(name: string): void {
+    this.#planned.delete(name);
   }
 }
 

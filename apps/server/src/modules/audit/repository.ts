@@ -6,7 +6,7 @@ import {
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { pageAndTotal, type PageRange } from '../../db/list-page';
-import { preparedFor } from '../../db/prepared';
+import { plannedOnce, preparedFor } from '../../db/prepared';
 import { hasWordSeparator, termsMatch } from '../../db/word-search';
 import { auditCounts, auditLog } from '../../db/schema/audit';
 
@@ -153,11 +153,11 @@ export async function findByDiscordId(
   return { rows, total: Number(total?.total ?? 0), countedUpTo: offset + auditSearchCountCap };
 }
 
-const logVersion = preparedFor((db) =>
+/** Read on every request of the log: planned once, on PGlite too (`plannedOnce`). */
+const logVersion = plannedOnce<{ version: number | string }>('audit_log_version', (db) =>
   db
-    .select({ version: sql<number>`coalesce(sum(${auditCounts.total}), 0)` })
-    .from(auditCounts)
-    .prepare('audit_log_version'),
+    .select({ version: sql<number>`coalesce(sum(${auditCounts.total}), 0)`.as('version') })
+    .from(auditCounts),
 );
 
 /**
@@ -166,7 +166,7 @@ const logVersion = preparedFor((db) =>
  * is the version a page read under it keeps (`listReader`).
  */
 export async function findAuditLogVersion(db: Executor): Promise<number> {
-  const [row] = await logVersion(db).execute();
+  const [row] = await logVersion(db);
   return Number(row?.version ?? 0);
 }
 

@@ -8,7 +8,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { pageAndTotal, pageFingerprint, type FoundPage, type PageRange } from '../../db/list-page';
-import { preparedFor } from '../../db/prepared';
+import { plannedOnce, preparedFor } from '../../db/prepared';
 import { memberFlags, tickets, ticketTranscripts } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
 import type { Member } from '../../http/auth-context';
@@ -71,12 +71,17 @@ const ticketPage = preparedFor((db, shape: TicketPageShape) => {
     .prepare(`tickets_page_${shape}`);
 });
 
-const ticketPageVersion = preparedFor((db, shape: TicketPageShape) =>
-  db
-    .select({ version: ticketFingerprint(db, shape) })
-    .from(sql`(values (1)) as one (x)`)
-    .prepare(`tickets_page_version_${shape}`),
-);
+/** Read on every request of the list: planned once per shape, on PGlite too (`plannedOnce`). */
+const ticketPageVersion = Object.fromEntries(
+  (['all', 'type', 'status', 'type-status'] as const).map((shape) => [
+    shape,
+    plannedOnce<{ version: string }>(`tickets_page_version_${shape.replace('-', '_')}`, (db) =>
+      db
+        .select({ version: sql<string>`${ticketFingerprint(db, shape)}`.as('version') })
+        .from(sql`(values (1)) as one (x)`),
+    ),
+  ]),
+) as Record<TicketPageShape, ReturnType<typeof plannedOnce<{ version: string }>>>;
 
 /** The fingerprint of a page of tickets and of the filter's total, as it is now (`listReader`). */
 export async function findTicketPageVersion(
@@ -85,7 +90,7 @@ export async function findTicketPageVersion(
 ): Promise<string> {
   const { type, status } = query;
   const offset = (query.page - 1) * query.limit;
-  const [row] = await ticketPageVersion(db, shapeOf(query)).execute({
+  const [row] = await ticketPageVersion[shapeOf(query)](db, {
     type,
     status,
     limit: query.limit,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { pageAndTotal, pageFingerprint, type FoundPage, type PageRange } from '../../db/list-page';
-import { preparedFor } from '../../db/prepared';
+import { plannedOnce, preparedFor } from '../../db/prepared';
 import { redeemFailures, tokenRedemptions, tokens } from '../../db/schema/tokens';
 import type { TokenRow } from './present';
 
@@ -40,11 +40,11 @@ const tokenPage = preparedFor((db) =>
     .prepare('tokens_page'),
 );
 
-const tokenPageVersion = preparedFor((db) =>
+/** Read on every request of the list: planned once, on PGlite too (`plannedOnce`). */
+const tokenPageVersion = plannedOnce<{ version: string }>('tokens_page_version', (db) =>
   db
-    .select({ version: tokenFingerprint(db) })
-    .from(sql`(values (1)) as one (x)`)
-    .prepare('tokens_page_version'),
+    .select({ version: sql<string>`${tokenFingerprint(db)}`.as('version') })
+    .from(sql`(values (1)) as one (x)`),
 );
 
 /** The fingerprint of a page of codes without a search, as it is now (`listReader`). */
@@ -53,7 +53,7 @@ export async function findTokenPageVersion(
   page: { page: number; limit: number },
 ): Promise<string> {
   const offset = (page.page - 1) * page.limit;
-  const [row] = await tokenPageVersion(db).execute({ limit: page.limit, offset });
+  const [row] = await tokenPageVersion(db, { limit: page.limit, offset });
   return row?.version ?? '';
 }
 

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { escapeLike } from '../../../db/like';
 import { pageAndTotal, type FoundPage, type PageRange } from '../../../db/list-page';
-import { preparedFor } from '../../../db/prepared';
+import { plannedOnce, preparedFor } from '../../../db/prepared';
 import { applicationCounts, applications } from '../../../db/schema/applications';
 import type { ApplicationRow } from '../present';
 
@@ -92,7 +92,8 @@ const unfilteredPage = preparedFor((db, order: 'pending' | 'decided') => {
     .prepare(`applications_page_${order}`);
 });
 
-const listVersion = preparedFor((db) =>
+/** Read on every request of a list: planned once, on PGlite too (`plannedOnce`). */
+const listVersion = plannedOnce<{ version: number | string }>('application_list_version', (db) =>
   db
     .select({ version: applicationCounts.version })
     .from(applicationCounts)
@@ -101,8 +102,7 @@ const listVersion = preparedFor((db) =>
         eq(applicationCounts.form, sql.placeholder('form')),
         eq(applicationCounts.status, sql.placeholder('status')),
       ),
-    )
-    .prepare('application_list_version'),
+    ),
 );
 
 /**
@@ -114,7 +114,7 @@ export async function findApplicationListVersion(
   form: FormType,
   status: ApplicationStatus,
 ): Promise<number> {
-  const [row] = await listVersion(db).execute({ form, status });
+  const [row] = await listVersion(db, { form, status });
   return Number(row?.version ?? 0);
 }
 
