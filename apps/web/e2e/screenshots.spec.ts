@@ -1,22 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { demo } from './demo-identities';
+import { screensDir, screenViewports } from './screens';
 import { allowConsoleErrors, expect, signIn, test } from './fixtures';
 
 // A visual tour for review, run on request: `--grep @screens`.
-const outDir = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'test-results',
-  'screens',
-);
+const outDir = screensDir;
 
-const viewports = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'tablet', width: 768, height: 1024 },
-  { name: 'mobile', width: 375, height: 812 },
-] as const;
+const viewports = screenViewports;
 
 const publicPages = [
   { name: 'landing', path: '/' },
