@@ -6,7 +6,7 @@ import { auditEntry, manyEntries, serveAudit } from '@/testing/audit-fixtures';
 import { knownMembers } from '@/testing/guild-members-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { periodEnd, periodStart } from './audit-period';
+import { periodEnd, periodStart } from '@/lib/local-period';
 import { signIn } from './audit-test-helpers';
 
 const diego = '100000000000000004';
