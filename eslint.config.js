@@ -3,7 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Web code reaches the server only over HTTP, and builds a confirmation and a role list one way.
+// Web code reaches the server only over HTTP, and builds a confirmation, a role list and a
+// filter bar one way.
+const oneFilterBar =
+  'One filter bar: describe the fields to FilterBar from components/filter-bar.tsx (docs/architecture.md#one-way-each).';
 const webImportBans = [
   { group: ['@panel/server*'], message: 'The web app talks to the server over HTTP.' },
   {
@@ -15,6 +18,35 @@ const webImportBans = [
     group: ['@/components/guild-role-item'],
     message:
       'One list of roles: use RoleChoices or RolePicker from components/role-picker.tsx (docs/architecture.md#one-way-each).',
+  },
+  {
+    // The parts of a filter bar, which only the bar puts together.
+    group: [
+      '@/components/search-field',
+      '@/components/period-filter',
+      '@/components/member-filter',
+      '@/lib/use-search-input',
+      '*/components/search-field',
+      '*/components/period-filter',
+      '*/components/member-filter',
+      '*/lib/use-search-input',
+    ],
+    message: oneFilterBar,
+  },
+];
+
+// Markup that is built in one place only (the bans are lifted there, below).
+const webSyntaxBans = [
+  {
+    selector: "JSXAttribute[name.name='type'][value.value='number']",
+    message:
+      'One number field: use NumberInput from components/ui/number-input.tsx (docs/architecture.md#one-way-each).',
+  },
+  // A search form of its own, or a select with an "every value" choice: a filter bar by hand.
+  { selector: "JSXAttribute[name.name='role'][value.value='search']", message: oneFilterBar },
+  {
+    selector: "JSXOpeningElement[name.name='EnumSelect'] > JSXAttribute[name.name='allLabel']",
+    message: oneFilterBar,
   },
 ];
 
@@ -135,19 +167,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: webImportBans }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='type'][value.value='number']",
-          message:
-            'One number field: use NumberInput from components/ui/number-input.tsx (docs/architecture.md#one-way-each).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...webSyntaxBans],
     },
   },
   {
     // The one place each of those is built.
-    files: ['apps/web/src/components/confirm-dialog.tsx', 'apps/web/src/components/ui/**'],
+    files: [
+      'apps/web/src/components/confirm-dialog.tsx',
+      'apps/web/src/components/filter-bar.tsx',
+      'apps/web/src/components/ui/**',
+    ],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
   {

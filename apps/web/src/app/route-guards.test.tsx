@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
+import { answer } from '@/testing/answer';
 
 function currentPath(router: ReturnType<typeof renderApp>['router']): string {
   const { pathname, search } = router.state.location;
@@ -50,7 +50,7 @@ describe('route guards', () => {
   });
 
   it('shows a spinner while the session is being read', async () => {
-    server.use(http.get('*/api/auth/me', () => new Promise<never>(() => undefined)));
+    server.use(answer('me', () => new Promise<never>(() => undefined)));
     renderApp('/dashboard');
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando sua sessão...');
     expect(screen.queryByRole('main')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,6 +9,7 @@ import { lookupAnswer } from '@/testing/guild-members-fixtures';
 import { server } from '@/testing/server';
 import { ChannelName, MemberName, RoleName } from './discord-names';
 import { DiscordText, parseDiscordText } from './discord-text';
+import { answer } from '@/testing/answer';
 
 function renderWithClient(node: ReactNode) {
   return render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
@@ -42,7 +43,7 @@ describe('names from the guild catalog', () => {
   it('asks for every member of a screen in one request and shows their names', async () => {
     const asked: string[] = [];
     server.use(
-      http.get('*/api/users/guild-members/lookup', ({ request }) => {
+      answer('lookupGuildMembers', ({ request }) => {
         const list = new URL(request.url).searchParams.get('ids') ?? '';
         asked.push(list);
         return HttpResponse.json(lookupAnswer(list));

@@ -1,11 +1,15 @@
 import { Search } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { cn } from '@/lib/cn';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 
 interface SearchFieldProps {
   id: string;
   label: string;
+  /** The label is read out but not shown (the placeholder says it on screen). */
+  hideLabel?: boolean;
+  className?: string;
   placeholder: string;
   maxLength: number;
   value: string;
@@ -13,10 +17,12 @@ interface SearchFieldProps {
 }
 
 /** A labelled search input with the magnifier inside it. */
-export function SearchField({ id, label, ...input }: SearchFieldProps) {
+export function SearchField({ id, label, hideLabel, className, ...input }: SearchFieldProps) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+      </Label>
       <div className="relative">
         <Search
           aria-hidden="true"

@@ -1,18 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { currentUserQueryKey } from './query-keys';
+import { answer } from '@/testing/answer';
 
 describe('logout', () => {
   it('ends the session, forgets cached data and goes to the login page', async () => {
     let loggedOut = false;
     signInAs(testUser('administrador'));
     server.use(
-      http.post('*/api/auth/logout', () => {
+      answer('logout', () => {
         loggedOut = true;
         return new HttpResponse(null, { status: 204 });
       }),
@@ -32,7 +33,7 @@ describe('logout', () => {
 
   it('stays put and says so when the server cannot end the session', async () => {
     signInAs(testUser('administrador'));
-    server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
+    server.use(answer('logout', () => HttpResponse.error()));
     const { router } = renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: /Ana Souza/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));

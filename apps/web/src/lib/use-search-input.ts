@@ -5,9 +5,14 @@ import { useDebouncedCallback } from './use-debounced-callback';
 /**
  * A search box bound to a search kept elsewhere (the URL): typing searches once it
  * pauses (300 ms, the spec's debounce), Enter searches at once, and a search changed
- * elsewhere (back button, "Limpar filtros") replaces what is typed.
+ * elsewhere (back button, "Limpar filtros") replaces what is typed. With `whileTyping: false`
+ * only Enter (or the form's button) searches.
  */
-export function useSearchInput(search: string, onSearchChange: (search: string) => void) {
+export function useSearchInput(
+  search: string,
+  onSearchChange: (search: string) => void,
+  { whileTyping = true }: { whileTyping?: boolean } = {},
+) {
   const [text, setText] = useState(search);
   const [committedSearch, setCommittedSearch] = useState(search);
   const debounced = useDebouncedCallback(onSearchChange, auditSearchDebounceMs);
@@ -22,12 +27,12 @@ export function useSearchInput(search: string, onSearchChange: (search: string) 
     value: text,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setText(event.target.value);
-      debounced.schedule(event.target.value);
+      if (whileTyping) debounced.schedule(event.target.value);
     },
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
       debounced.cancel();
-      onSearchChange(text);
+      onSearchChange(text.trim());
     },
   };
 }

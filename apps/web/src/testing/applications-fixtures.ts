@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Application, ApplicationStatus } from '@panel/contract/api/applications';
 import type { FormType, Question } from '@panel/contract/api/forms';
 import { server } from './server';
+import { answer } from './answer';
 
 /** An entry as the server sends it; `answers` may use the older object shape. */
 export type TestEntry = Omit<Application, 'answers'> & {
@@ -187,7 +188,7 @@ export function serveReview(options: FakeReviewOptions): FakeReviewServer {
     }),
     decide('approve'),
     decide('reject'),
-    http.get('*/api/whitelist-questions', async ({ request }) => {
+    answer('listQuestions', async ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.questionCalls.push(params);
       await options.questionsDelay?.();

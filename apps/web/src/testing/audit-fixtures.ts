@@ -1,7 +1,8 @@
 // Test helpers of the audit page: entries as the server sends them and a fake server over them.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { AuditEntry, AuditPage } from '@panel/contract/api/audit';
 import { server } from './server';
+import { answer } from './answer';
 
 export function auditEntry(index: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
@@ -27,7 +28,7 @@ export function serveAudit(
 ) {
   const requests: URLSearchParams[] = [];
   server.use(
-    http.get('*/api/audit/logs', async ({ request }) => {
+    answer('auditLogs', async ({ request }) => {
       const params = new URL(request.url).searchParams;
       requests.push(params);
       await options.delay;

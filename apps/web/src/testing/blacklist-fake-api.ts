@@ -1,9 +1,10 @@
 // Test helpers of the blacklist page: entries as the server sends them and a fake server over them.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import type { BlacklistEntry, BlacklistEvidence } from '@panel/contract/api/blacklist';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import { server } from './server';
+import { answer, pathOf } from './answer';
 
 export function evidence(
   id: string,
@@ -11,7 +12,7 @@ export function evidence(
 ): BlacklistEvidence {
   return {
     id,
-    url: `/api/blacklist/evidence/${id}`,
+    url: pathOf('blacklistEvidence', { evidenceId: String(id) }),
     fileName: `prova-${id}.png`,
     mimeType: 'image/png',
     size: 204_800,
@@ -94,7 +95,7 @@ export function serveBlacklist(options: FakeBlacklistOptions = {}): FakeBlacklis
   let nextId = 500;
 
   server.use(
-    http.get('*/api/blacklist', ({ request }) => {
+    answer('listBlacklist', ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.listCalls.push(params);
       if (options.listStatus) {
@@ -119,7 +120,7 @@ export function serveBlacklist(options: FakeBlacklistOptions = {}): FakeBlacklis
         total: matches.length,
       });
     }),
-    http.post('*/api/blacklist', async ({ request }) => {
+    answer('createBlacklist', async ({ request }) => {
       const recorded = await readCreate(request);
       state.creates.push(recorded);
       await options.holdCreate;
@@ -142,7 +143,7 @@ export function serveBlacklist(options: FakeBlacklistOptions = {}): FakeBlacklis
       state.entries.unshift(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.delete('*/api/blacklist/:id', async ({ request, params }) => {
+    answer('removeBlacklist', async ({ request, params }) => {
       const id = String(params.id);
       const text = await request.text();
       state.removals.push({ id, body: text ? (JSON.parse(text) as unknown) : undefined });

@@ -1,5 +1,5 @@
 // A fake server for the bot settings page: the view, the catalog, saves and channel tests.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   isBotSettingKey,
   type BotCatalog,
@@ -10,6 +10,7 @@ import type { ApiErrorBody } from '@panel/contract/api/errors';
 import type { Delivery } from '@panel/contract/api/deliveries';
 import { botCatalog, botSettingsView, delivery } from './bot-settings-fixtures';
 import { server } from './server';
+import { answer } from './answer';
 
 export interface FakeBotSettingsServer {
   view: BotSettingsView;
@@ -54,15 +55,15 @@ export function serveBotSettings(options: FakeBotSettingsOptions = {}): FakeBotS
   const pollAnswers = options.testDeliveryStates ?? [{ status: 'delivered' }];
 
   server.use(
-    http.get('*/api/bot-settings', async () => {
+    answer('getBotSettings', async () => {
       state.viewCalls += 1;
       await options.holdView;
       if (options.viewStatus)
         return json({ code: 'internal', message: 'Falhou.' }, options.viewStatus);
       return json(state.view);
     }),
-    http.get('*/api/bot-settings/catalog', () => json(options.catalog ?? botCatalog())),
-    http.patch('*/api/bot-settings/update', async ({ request }) => {
+    answer('getBotCatalog', () => json(options.catalog ?? botCatalog())),
+    answer('updateBotSettings', async ({ request }) => {
       const body = (await request.json()) as Record<string, string | null>;
       state.saves.push(body);
       await options.holdSave;
@@ -76,11 +77,11 @@ export function serveBotSettings(options: FakeBotSettingsOptions = {}): FakeBotS
       state.view = { ...state.view, settings, checks: options.checksAfterSave ?? [] };
       return json({ ...state.view, changed: Object.keys(body) });
     }),
-    http.post('*/api/bot-settings/test-message', async ({ request }) => {
+    answer('testBotChannel', async ({ request }) => {
       state.tests.push(await request.json());
       return json({ deliveryId: '900' }, 201);
     }),
-    http.get('*/api/bot-settings/deliveries/:id', ({ params }) => {
+    answer('getDelivery', ({ params }) => {
       const id = String(params.id);
       state.polls.push(id);
       const answer = pollAnswers[Math.min(state.polls.length, pollAnswers.length) - 1];

@@ -1,5 +1,5 @@
 // A fake server for the calls page: the connected members, the ranking, mute and remove.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
   CallPeriod,
   ConnectedCallChannel,
@@ -8,6 +8,7 @@ import type {
 } from '@panel/contract/api/calls';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import { server } from './server';
+import { answer } from './answer';
 
 export interface FakeCallsServer {
   connected: ConnectedCallUser[];
@@ -82,7 +83,7 @@ export function serveCalls(options: FakeCallsOptions = {}): FakeCallsServer {
   };
 
   server.use(
-    http.get('*/api/calls/connected', ({ request }) => {
+    answer('connectedCalls', ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.connectedCalls.push(params);
       if (options.connectedStatus) return failure(options.connectedStatus);
@@ -104,14 +105,14 @@ export function serveCalls(options: FakeCallsOptions = {}): FakeCallsServer {
         serverTime: options.serverTime ?? new Date().toISOString(),
       });
     }),
-    http.get('*/api/calls/ranking', ({ request }) => {
+    answer('callRanking', ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.rankingCalls.push(params);
       if (options.rankingStatus) return failure(options.rankingStatus);
       const period = (params.get('period') ?? 'all') as CallPeriod;
       return HttpResponse.json({ period, data: options.rankings?.[period] ?? [] });
     }),
-    http.patch('*/api/calls/:discordId/mute', async ({ request, params }) => {
+    answer('muteCall', async ({ request, params }) => {
       const discordId = String(params.discordId);
       const body = (await request.json()) as { muted: boolean };
       state.mutes.push({ discordId, body });
@@ -124,7 +125,7 @@ export function serveCalls(options: FakeCallsOptions = {}): FakeCallsServer {
       );
       return HttpResponse.json({ discordId, isMuted: body.muted });
     }),
-    http.delete('*/api/calls/:discordId', async ({ params }) => {
+    answer('removeFromCall', async ({ params }) => {
       const discordId = String(params.discordId);
       state.removals.push(discordId);
       await options.holdActions;

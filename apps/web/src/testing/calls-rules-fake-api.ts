@@ -1,9 +1,10 @@
 // A fake server for the call rules of the bot settings ("Tempo em call").
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { CallRules } from '@panel/contract/api/calls';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import { callRules } from './calls-fixtures';
 import { server } from './server';
+import { answer } from './answer';
 
 export interface FakeCallRulesServer {
   rules: CallRules;
@@ -21,8 +22,8 @@ interface FakeCallRulesOptions {
 export function serveCallRules(options: FakeCallRulesOptions = {}): FakeCallRulesServer {
   const state: FakeCallRulesServer = { rules: { ...(options.rules ?? callRules()) }, saves: [] };
   server.use(
-    http.get('*/api/bot-settings/call-rules', () => HttpResponse.json(state.rules)),
-    http.patch('*/api/bot-settings/call-rules', async ({ request }) => {
+    answer('callRules', () => HttpResponse.json(state.rules)),
+    answer('updateCallRules', async ({ request }) => {
       const body = (await request.json()) as Partial<CallRules>;
       state.saves.push(body);
       await options.holdSave;

@@ -1,8 +1,9 @@
 // A fake server for the "Entregas" tab: lists deliveries and records retries and discards.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import type { Delivery } from '@panel/contract/api/deliveries';
 import { server } from './server';
+import { answer } from './answer';
 
 export interface FakeDeliveriesServer {
   deliveries: Delivery[];
@@ -76,7 +77,7 @@ export function serveDeliveries(options: FakeDeliveriesOptions = {}): FakeDelive
   };
 
   server.use(
-    http.get('*/api/bot-settings/deliveries', ({ request }) => {
+    answer('listDeliveries', ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.listCalls.push(params);
       if (options.listStatus) {
@@ -102,21 +103,21 @@ export function serveDeliveries(options: FakeDeliveriesOptions = {}): FakeDelive
           state.deliveries.filter((item) => item.status === 'failed').length,
       });
     }),
-    http.post('*/api/bot-settings/deliveries/retry-all', async ({ request }) => {
+    answer('retryAllDeliveries', async ({ request }) => {
       const body = (await request.json()) as FilterValues;
       state.retryAlls.push(body);
       const chosen = matching(state.deliveries, body).filter((item) => item.retryable);
       for (const item of chosen) replace(item.id, requeued);
       return HttpResponse.json({ count: chosen.length });
     }),
-    http.post('*/api/bot-settings/deliveries/discard-all', async ({ request }) => {
+    answer('discardAllDeliveries', async ({ request }) => {
       const body = (await request.json()) as FilterValues & { reason: string };
       state.discardAlls.push(body);
       const chosen = matching(state.deliveries, body).filter((item) => item.canDiscard);
       for (const item of chosen) replace(item.id, (one) => discarded(one, body.reason));
       return HttpResponse.json({ count: chosen.length });
     }),
-    http.post('*/api/bot-settings/deliveries/:id/retry', ({ params }) => {
+    answer('retryDelivery', ({ params }) => {
       const id = String(params.id);
       state.retries.push(id);
       if (options.retryError) {
@@ -124,7 +125,7 @@ export function serveDeliveries(options: FakeDeliveriesOptions = {}): FakeDelive
       }
       return HttpResponse.json(replace(id, requeued));
     }),
-    http.post('*/api/bot-settings/deliveries/:id/discard', async ({ params, request }) => {
+    answer('discardDelivery', async ({ params, request }) => {
       const id = String(params.id);
       const body = (await request.json()) as { reason: string };
       state.discards.push({ id, body });

@@ -1,6 +1,13 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import type { FormStatus, FormType, Question } from '@panel/contract/api/forms';
 import { server } from './server';
+import type { EndpointId } from '@panel/contract/endpoints';
+import { answer } from './answer';
+
+const statusEndpoints = {
+  whitelist: { read: 'whitelistStatus', update: 'updateWhitelistStatus' },
+  insertion: { read: 'insertionStatus', update: 'updateInsertionStatus' },
+} as const satisfies Record<FormType, { read: EndpointId; update: EndpointId }>;
 
 /** Test helper: an in-memory forms API on the msw server that records what it was sent. */
 
@@ -72,11 +79,11 @@ export function serveForms(options: FakeFormsOptions = {}) {
   const json = (body: JsonBodyType) => HttpResponse.json(body);
 
   server.use(
-    http.get('*/api/whitelist-questions', async ({ request }) => {
+    answer('listQuestions', async ({ request }) => {
       await record(request);
       return json(state.questions);
     }),
-    http.post('*/api/whitelist-questions', async ({ request }) => {
+    answer('createQuestion', async ({ request }) => {
       const { body } = await record(request);
       const input = body as Question;
       const created = question({
@@ -87,7 +94,7 @@ export function serveForms(options: FakeFormsOptions = {}) {
       state.questions.push(created);
       return json(created);
     }),
-    http.put('*/api/whitelist-questions/order', async ({ request }) => {
+    answer('reorderQuestions', async ({ request }) => {
       const { body } = await record(request);
       const { ids } = body as { ids: string[] };
       state.questions = state.questions.map((q) =>
@@ -95,7 +102,7 @@ export function serveForms(options: FakeFormsOptions = {}) {
       );
       return json(state.questions);
     }),
-    http.patch('*/api/whitelist-questions/:id', async ({ request, params }) => {
+    answer('updateQuestion', async ({ request, params }) => {
       const { body } = await record(request);
       const index = state.questions.findIndex((q) => q.id === params.id);
       const current = state.questions[index];
@@ -104,19 +111,20 @@ export function serveForms(options: FakeFormsOptions = {}) {
       state.questions[index] = updated;
       return json(updated);
     }),
-    http.delete('*/api/whitelist-questions/:id', async ({ request, params }) => {
+    answer('deleteQuestion', async ({ request, params }) => {
       await record(request);
       state.questions = state.questions.filter((q) => q.id !== params.id);
       return new HttpResponse(null, { status: 204 });
     }),
     // The forms screen also lists each form's canned rejection reasons: none here.
-    http.get('*/api/:area/rejection-reasons', () => json([])),
+    answer('listAllowlistReasons', []),
+    answer('listInsertionReasons', []),
     ...(['whitelist', 'insertion'] as const).flatMap((formType) => [
-      http.get(`*/api/${formType}-status`, async ({ request }) => {
+      answer(statusEndpoints[formType].read, async ({ request }) => {
         await record(request);
         return json(state.status[formType]);
       }),
-      http.post(`*/api/${formType}-status`, async ({ request }) => {
+      answer(statusEndpoints[formType].update, async ({ request }) => {
         const { body } = await record(request);
         state.status[formType] = {
           ...state.status[formType],
@@ -137,12 +145,7 @@ export function serveForms(options: FakeFormsOptions = {}) {
   };
 }
 
-/** Makes the next calls of `method` on `path` fail with the server's reason. */
-export function failWith(
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
-  path: string,
-  status: number,
-  message: string,
-) {
-  server.use(http[method](`*${path}`, () => apiError(status, message)));
+/** Makes the next calls of an endpoint fail with the server's reason. */
+export function failWith(endpoint: EndpointId, status: number, message: string) {
+  server.use(answer(endpoint, () => apiError(status, message)));
 }

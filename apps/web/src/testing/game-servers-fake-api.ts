@@ -1,5 +1,5 @@
 // A fake server for the game servers' endpoints: servers, keys, joins and linked identities.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import type {
   GameIdentity,
@@ -9,6 +9,7 @@ import type {
 } from '@panel/contract/api/game-servers';
 import { apiKey, gameServer } from './game-servers-fixtures';
 import { server } from './server';
+import { answer } from './answer';
 
 type Refusal = { status: number; body: ApiErrorBody };
 type Action =
@@ -73,11 +74,11 @@ export function serveGameServers(options: FakeGameServersOptions = {}): FakeGame
   let nextId = 100;
 
   server.use(
-    http.get('*/api/game-servers', async () => {
+    answer('listGameServers', async () => {
       await options.holdList;
       return refusal('list') ?? HttpResponse.json({ data: state.servers });
     }),
-    http.post('*/api/game-servers', async ({ request }) => {
+    answer('createGameServer', async ({ request }) => {
       const body = (await readJson(request)) as { name: string };
       state.creates.push(body);
       const refused = refusal('create');
@@ -87,7 +88,7 @@ export function serveGameServers(options: FakeGameServersOptions = {}): FakeGame
       state.servers.push(created);
       return HttpResponse.json({ server: created, apiKey: key }, { status: 201 });
     }),
-    http.patch('*/api/game-servers/:id', async ({ request, params }) => {
+    answer('updateGameServer', async ({ request, params }) => {
       const id = String(params.id);
       const body = (await readJson(request)) as UpdateGameServerBody;
       state.updates.push({ id, body });
@@ -103,7 +104,7 @@ export function serveGameServers(options: FakeGameServersOptions = {}): FakeGame
       state.servers = state.servers.map((item) => (item.id === id ? updated : item));
       return HttpResponse.json(updated);
     }),
-    http.post('*/api/game-servers/:id/rotate-key', ({ params }) => {
+    answer('rotateGameServerKey', ({ params }) => {
       const id = String(params.id);
       state.rotations.push(id);
       const refused = refusal('rotate');
@@ -118,7 +119,7 @@ export function serveGameServers(options: FakeGameServersOptions = {}): FakeGame
       state.servers = state.servers.map((item) => (item.id === id ? updated : item));
       return HttpResponse.json({ server: updated, apiKey: key });
     }),
-    http.delete('*/api/game-servers/:id', ({ params }) => {
+    answer('deleteGameServer', ({ params }) => {
       const id = String(params.id);
       state.removals.push(id);
       const refused = refusal('remove');
@@ -126,7 +127,7 @@ export function serveGameServers(options: FakeGameServersOptions = {}): FakeGame
       state.servers = state.servers.filter((item) => item.id !== id);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get('*/api/game-servers/:id/joins', ({ request, params }) => {
+    answer('listGameJoins', ({ request, params }) => {
       const id = String(params.id);
       const search = new URL(request.url).searchParams;
       state.joinCalls.push({ id, params: search });
@@ -143,12 +144,12 @@ export function serveGameServers(options: FakeGameServersOptions = {}): FakeGame
         total: matches.length,
       });
     }),
-    http.get('*/api/game-identities', ({ request }) => {
+    answer('listGameIdentities', ({ request }) => {
       const discordId = new URL(request.url).searchParams.get('discordId') ?? '';
       state.identityCalls.push(discordId);
       return refusal('identities') ?? HttpResponse.json(state.identities[discordId] ?? []);
     }),
-    http.delete('*/api/game-identities/:id', ({ params }) => {
+    answer('unlinkGameIdentity', ({ params }) => {
       const id = String(params.id);
       state.unlinks.push(id);
       const refused = refusal('unlink');
@@ -181,7 +182,7 @@ interface FakeGameLinksOptions {
 export function serveGameLinks(options: FakeGameLinksOptions = {}): FakeGameLinks {
   const state: FakeGameLinks = { links: [...(options.links ?? [])], linkCalls: [] };
   server.use(
-    http.get('*/api/me/game-links', () =>
+    answer('myGameLinks', () =>
       options.listStatus
         ? HttpResponse.json(
             { code: 'internal', message: 'Falhou.' },
@@ -189,7 +190,7 @@ export function serveGameLinks(options: FakeGameLinksOptions = {}): FakeGameLink
           )
         : HttpResponse.json(state.links),
     ),
-    http.post('*/api/me/game-links', async ({ request }) => {
+    answer('linkGameAccount', async ({ request }) => {
       const body = await readJson(request);
       state.linkCalls.push(body);
       if (options.refuse) {

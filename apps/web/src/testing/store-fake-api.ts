@@ -1,5 +1,5 @@
 // A fake server for the store's member side: products, the balance, the history and redemption.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { idempotencyKeyHeader, storeMessages } from '@panel/contract/api/store';
 import type {
   RedeemResult,
@@ -10,6 +10,7 @@ import type {
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import { server } from './server';
 import { storeHistory, storePurchase } from './store-fixtures';
+import { answer } from './answer';
 
 type Refusal = { status: number; body: ApiErrorBody };
 
@@ -88,7 +89,7 @@ export function serveStore(options: FakeStoreOptions = {}): FakeStoreServer {
   }
 
   server.use(
-    http.get('*/api/store/products', ({ request }) => {
+    answer('listStoreProducts', ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.productsCalls.push(params);
       if (options.productsStatus) return failure(options.productsStatus);
@@ -97,25 +98,25 @@ export function serveStore(options: FakeStoreOptions = {}): FakeStoreServer {
         state.products.filter((product) => !category || product.category === category),
       );
     }),
-    http.get('*/api/store/products/:id', ({ params }) => {
+    answer('getStoreProduct', ({ params }) => {
       const product = state.products.find(({ id }) => id === params.id);
       return product
         ? HttpResponse.json(product)
         : refuse(404, 'not_found', storeMessages.notFound);
     }),
-    http.get('*/api/store/balance', () =>
+    answer('storeBalance', () =>
       options.balanceStatus
         ? failure(options.balanceStatus)
         : HttpResponse.json({ points: state.points }),
     ),
-    http.get('*/api/store/history', () =>
+    answer('storeHistory', () =>
       options.historyStatus
         ? failure(options.historyStatus)
         : HttpResponse.json(
             storeHistory({ purchases: state.purchases, ...options.history, points: state.points }),
           ),
     ),
-    http.post('*/api/store/products/:id/redeem', async ({ request, params }) => {
+    answer('redeemStoreProduct', async ({ request, params }) => {
       const call = { productId: String(params.id), key: request.headers.get(idempotencyKeyHeader) };
       const n = state.redeemCalls.push(call) - 1;
       await options.holdRedeem;

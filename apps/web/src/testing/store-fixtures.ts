@@ -5,6 +5,7 @@ import type {
   StoreProduct,
   StorePurchase,
 } from '@panel/contract/api/store';
+import { pathOf } from './answer';
 
 /** Product `index`: "Produto {index}", 1000 points a step, an overlay, unlimited, delivered by staff. */
 export function storeProduct(index: number, overrides: Partial<StoreProduct> = {}): StoreProduct {
@@ -14,7 +15,10 @@ export function storeProduct(index: number, overrides: Partial<StoreProduct> = {
     description: `Descrição curta do produto ${index}.`,
     longDescription: `Primeiro parágrafo do produto ${index}.\n\nSegundo parágrafo.`,
     category: 'overlays',
-    images: [`/api/store/images/${index}0`, `/api/store/images/${index}1`],
+    images: [
+      pathOf('storeImage', { imageId: `${index}0` }),
+      pathOf('storeImage', { imageId: `${index}1` }),
+    ],
     features: ['Alta resolução', 'Suporte incluso'],
     price: index * 1000,
     featured: false,
@@ -48,7 +52,11 @@ export function storePurchase(
 ): StorePurchase {
   return {
     id: String(index),
-    product: { id: String(index), name: `Produto ${index}`, image: `/api/store/images/${index}0` },
+    product: {
+      id: String(index),
+      name: `Produto ${index}`,
+      image: pathOf('storeImage', { imageId: `${index}0` }),
+    },
     price: index * 1000,
     delivery: 'manual',
     state: 'pending',

@@ -1,5 +1,5 @@
 // A fake server for "Gerenciar Loja": products, image uploads, purchases, points and settings.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import type {
   ProductFields,
@@ -9,6 +9,7 @@ import type {
 } from '@panel/contract/api/store';
 import { server } from './server';
 import { adminProduct, grantResult, storeSettings } from './store-manage-fixtures';
+import { answer, pathOf } from './answer';
 
 type Refusal = { status: number; body: ApiErrorBody };
 type Action =
@@ -92,8 +93,8 @@ export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStor
   let nextId = 100;
 
   server.use(
-    http.get('*/api/store/manage/products', () => HttpResponse.json(state.products)),
-    http.post('*/api/store/products', async ({ request }) => {
+    answer('listStoreProductsAdmin', () => HttpResponse.json(state.products)),
+    answer('createStoreProduct', async ({ request }) => {
       const body = (await readJson(request)) as ProductFields;
       state.creates.push(body);
       const refused = refusal('create');
@@ -102,7 +103,7 @@ export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStor
       state.products.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.patch('*/api/store/products/:id', async ({ request, params }) => {
+    answer('updateStoreProduct', async ({ request, params }) => {
       const id = String(params.id);
       const body = (await readJson(request)) as Partial<ProductFields>;
       state.updates.push({ id, body });
@@ -113,7 +114,7 @@ export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStor
       state.products = state.products.map((item) => (item.id === id ? updated : item));
       return HttpResponse.json(updated);
     }),
-    http.delete('*/api/store/products/:id', ({ params }) => {
+    answer('deleteStoreProduct', ({ params }) => {
       const id = String(params.id);
       state.removals.push(id);
       const refused = refusal('remove');
@@ -121,16 +122,16 @@ export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStor
       state.products = state.products.filter((item) => item.id !== id);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post('*/api/store/images', async ({ request }) => {
+    answer('uploadStoreImage', async ({ request }) => {
       const form = await request.formData();
       state.uploads.push([...form.values()].filter((value) => typeof value !== 'string').length);
       await options.holdUpload;
       const refused = refusal('upload');
       if (refused) return refused;
-      const url = `/api/store/images/${nextId++}`;
+      const url = pathOf('storeImage', { imageId: String(nextId++) });
       return HttpResponse.json({ url, width: 800, height: 600 }, { status: 201 });
     }),
-    http.get('*/api/store/purchases', ({ request }) => {
+    answer('listStorePurchases', ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.purchaseCalls.push(params);
       if (state.purchasesStatus) {
@@ -156,7 +157,7 @@ export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStor
         total: matches.length,
       });
     }),
-    http.post('*/api/store/purchases/:id/deliver', async ({ request, params }) => {
+    answer('deliverStorePurchase', async ({ request, params }) => {
       const id = String(params.id);
       state.delivers.push({ id, body: await readJson(request) });
       const refused = refusal('deliver');
@@ -169,7 +170,7 @@ export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStor
         }),
       );
     }),
-    http.post('*/api/store/purchases/:id/refund', async ({ request, params }) => {
+    answer('refundStorePurchase', async ({ request, params }) => {
       const id = String(params.id);
       const body = (await readJson(request)) as { reason: string };
       state.refunds.push({ id, body });
@@ -184,7 +185,7 @@ export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStor
         }),
       );
     }),
-    http.post('*/api/store/points', async ({ request }) => {
+    answer('grantStorePoints', async ({ request }) => {
       const body = (await readJson(request)) as { discordId: string; amount: number };
       state.grants.push(body);
       const refused = refusal('grant');
@@ -193,8 +194,8 @@ export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStor
         grantResult({ discordId: body.discordId, points: 1000 + body.amount }),
       );
     }),
-    http.get('*/api/store/settings', () => HttpResponse.json(state.settings)),
-    http.patch('*/api/store/settings', async ({ request }) => {
+    answer('storeSettings', () => HttpResponse.json(state.settings)),
+    answer('updateStoreSettings', async ({ request }) => {
       const body = (await readJson(request)) as StoreSettings;
       state.settingsUpdates.push(body);
       const refused = refusal('settings');

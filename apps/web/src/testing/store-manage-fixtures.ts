@@ -5,6 +5,7 @@ import type {
   StorePurchaseAdmin,
   StoreSettings,
 } from '@panel/contract/api/store';
+import { pathOf } from './answer';
 
 export function adminProduct(
   index: number,
@@ -16,7 +17,7 @@ export function adminProduct(
     description: `Descrição curta do produto ${index}.`,
     longDescription: '',
     category: 'overlays',
-    images: [`/api/store/images/${index}`],
+    images: [pathOf('storeImage', { imageId: String(index) })],
     features: [],
     price: 1000 * index,
     featured: false,
@@ -46,7 +47,7 @@ export function adminPurchase(
 ): StorePurchaseAdmin {
   return {
     id: String(index),
-    product: { id: '1', name: 'Overlay Premium', image: '/api/store/images/1' },
+    product: { id: '1', name: 'Overlay Premium', image: pathOf('storeImage', { imageId: '1' }) },
     price: 5000,
     delivery: 'manual',
     state: 'pending',

@@ -1,7 +1,9 @@
 // Test helpers of the ticket pages: tickets and a fake server over them.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { myTicketSchema, type MyTicket, type Ticket } from '@panel/contract/api/tickets';
 import { server } from './server';
+import type { EndpointId } from '@panel/contract/endpoints';
+import { answer, type Resolver } from './answer';
 
 export function ticket(index: number, overrides: Partial<Ticket> = {}): Ticket {
   return {
@@ -52,6 +54,13 @@ interface FakeTicketOptions {
   code?: string;
 }
 
+type TicketAction = 'approve' | 'reject' | 'cancel';
+const decisions = [
+  ['approveTicket', 'approve'],
+  ['rejectTicket', 'reject'],
+  ['cancelTicket', 'cancel'],
+] as const satisfies readonly (readonly [EndpointId, TicketAction])[];
+
 /**
  * A server over `tickets`: filters by type and status, pages by page and limit with the
  * total in `X-Total-Count`, generates codes and decides pending tickets.
@@ -61,7 +70,7 @@ export function serveTickets(options: FakeTicketOptions): FakeTicketServer {
   const items = options.tickets.map((item) => ({ ...item }));
 
   server.use(
-    http.get('*/api/tickets', ({ request }) => {
+    answer('listTickets', ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.listCalls.push(params);
       if (options.listStatus) return failure({ status: options.listStatus, message: 'Falhou.' });
@@ -76,7 +85,7 @@ export function serveTickets(options: FakeTicketOptions): FakeTicketServer {
         headers: { 'X-Total-Count': String(matches.length) },
       });
     }),
-    http.post('*/api/tickets/generate-unlock-code', async ({ request }) => {
+    answer('generateUnlockCode', async ({ request }) => {
       const body = (await request.json()) as { ticketId?: string };
       state.generateCalls.push(body);
       if (options.generateError) return failure(options.generateError);
@@ -85,9 +94,13 @@ export function serveTickets(options: FakeTicketOptions): FakeTicketServer {
       Object.assign(target, { generatedToken: true, token: options.code ?? 'Xk7pQ2' });
       return HttpResponse.json(target);
     }),
-    http.post('*/api/tickets/:id/:action', async ({ request, params }) => {
+    ...decisions.map(([endpoint, action]) => answer(endpoint, decide(action))),
+  );
+  return state;
+
+  function decide(action: TicketAction): Resolver {
+    return async ({ request, params }) => {
       const id = String(params.id);
-      const action = String(params.action);
       const body: unknown = await request.json().catch(() => null);
       state.decisions.push({ id, action, body });
       if (options.decisionError) return failure(options.decisionError);
@@ -95,13 +108,12 @@ export function serveTickets(options: FakeTicketOptions): FakeTicketServer {
       if (!target) return failure({ status: 404, message: 'Ticket não encontrado.' });
       const statuses = { approve: 'approved', reject: 'rejected', cancel: 'canceled' } as const;
       Object.assign(target, {
-        status: statuses[action as keyof typeof statuses],
+        status: statuses[action],
         decidedBy: 'Ana Souza',
         decidedAt: '2026-03-20T12:00:00.000Z',
         decisionReason: (body as { reason?: string } | null)?.reason ?? null,
       });
       return HttpResponse.json(target);
-    }),
-  );
-  return state;
+    };
+  }
 }

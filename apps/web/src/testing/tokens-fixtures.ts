@@ -1,7 +1,8 @@
 // Test helpers of the codes pages: codes as the server sends them and a fake server over them.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Token } from '@panel/contract/api/tokens';
 import { server } from './server';
+import { answer } from './answer';
 
 const day = 86_400_000;
 
@@ -50,7 +51,7 @@ export function serveTokens(options: FakeTokensOptions = {}): FakeTokensServer {
   const state: FakeTokensServer = { listCalls: [], deleted: [], created: [], redeemed: [] };
   let codes = [...(options.codes ?? [])];
   server.use(
-    http.get('*/api/tokens', ({ request }) => {
+    answer('listTokens', ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.listCalls.push(params);
       if (options.listStatus) {
@@ -65,13 +66,13 @@ export function serveTokens(options: FakeTokensOptions = {}): FakeTokensServer {
         headers: { 'X-Total-Count': String(codes.length) },
       });
     }),
-    http.delete('*/api/tokens/:id', ({ params }) => {
+    answer('deleteToken', ({ params }) => {
       const id = String(params.id);
       state.deleted.push(id);
       codes = codes.filter((item) => item.id !== id);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post('*/api/tokens/redeem', async ({ request }) => {
+    answer('redeemToken', async ({ request }) => {
       const body = (await request.json()) as { token: string };
       state.redeemed.push(body);
       const answer = (await options.redeem?.(body.token)) ?? {
@@ -80,7 +81,7 @@ export function serveTokens(options: FakeTokensOptions = {}): FakeTokensServer {
       };
       return HttpResponse.json(answer.body, { status: answer.status });
     }),
-    http.post('*/api/tokens', async ({ request }) => {
+    answer('createToken', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       state.created.push(body);
       if (options.createError) {

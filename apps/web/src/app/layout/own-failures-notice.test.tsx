@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +12,13 @@ import { delivery } from '@/testing/bot-settings-fixtures';
 import { testUser } from '@/testing/fixtures';
 import { server } from '@/testing/server';
 import { OwnFailuresNotice } from './own-failures-notice';
+import { answer } from '@/testing/answer';
 
 const failure = { reason: 'O membro não está mais no servidor.', detail: 'Unknown Member' };
 
 function serveFailures() {
   server.use(
-    http.get('*/api/me/delivery-failures', () =>
+    answer('ownDeliveryFailures', () =>
       HttpResponse.json({
         data: [
           delivery(12, { status: 'failed', summary: 'Dar o cargo Allowlist a membro3', failure }),
@@ -66,7 +67,7 @@ describe('OwnFailuresNotice', () => {
   it('shows nothing without failures', async () => {
     let asked = 0;
     server.use(
-      http.get('*/api/me/delivery-failures', () => {
+      answer('ownDeliveryFailures', () => {
         asked += 1;
         return HttpResponse.json({ data: [], total: 0, days: 7 });
       }),

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { myCallTime } from '@/testing/calls-fixtures';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server, signInAs } from '@/testing/server';
+import { answer } from '@/testing/answer';
 
 describe('account page', () => {
   it('shows who is signed in, their role and what it grants, by area', async () => {
@@ -72,7 +73,7 @@ describe('account page, applications', () => {
   it('lists the member applications with status, and the reason of a rejection', async () => {
     signInAs(testUser('user'));
     server.use(
-      http.get('*/api/me/applications', () =>
+      answer('myApplications', () =>
         HttpResponse.json([
           {
             id: '12',
@@ -151,7 +152,7 @@ describe('account page, time in call', () => {
   it('shows the time of today, 7 and 30 days, the 30-day place and whether in call now', async () => {
     signInAs(testUser('user'));
     server.use(
-      http.get('*/api/me/calls', () =>
+      answer('myCallTime', () =>
         HttpResponse.json(
           myCallTime({
             todaySeconds: 45 * 60,
@@ -186,7 +187,7 @@ describe('account page, time in call', () => {
     signInAs(testUser('user'));
     const user = userEvent.setup();
     server.use(
-      http.get('*/api/me/calls', () =>
+      answer('myCallTime', () =>
         HttpResponse.json({ code: 'internal', message: 'Falhou.' }, { status: 500 }),
       ),
     );
@@ -196,7 +197,7 @@ describe('account page, time in call', () => {
     expect(screen.getByRole('heading', { name: 'Diego Rocha' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Resgatar código' })).toBeInTheDocument();
 
-    server.use(http.get('*/api/me/calls', () => HttpResponse.json(myCallTime({ monthRank: 7 }))));
+    server.use(answer('myCallTime', () => HttpResponse.json(myCallTime({ monthRank: 7 }))));
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('#7 nos últimos 30 dias')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StoreHistory } from '@panel/contract/api/store';
 import { defined } from '@/testing/defined';
@@ -8,9 +8,10 @@ import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { ledgerEntry, storeHistory, storePurchase } from '@/testing/store-fixtures';
+import { answer } from '@/testing/answer';
 
 function serveHistory(history: StoreHistory) {
-  server.use(http.get('*/api/store/history', () => HttpResponse.json(history)));
+  server.use(answer('storeHistory', () => HttpResponse.json(history)));
 }
 
 /** The card around a title. */
@@ -86,7 +87,7 @@ describe('account page, points', { timeout: 15_000 }, () => {
     signInAs(testUser('user'));
     const user = userEvent.setup();
     server.use(
-      http.get('*/api/store/history', () =>
+      answer('storeHistory', () =>
         HttpResponse.json({ code: 'internal', message: 'Falhou.' }, { status: 500 }),
       ),
     );

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PublicForm } from '@panel/contract/api/forms';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
+import { answer } from '@/testing/answer';
 
 const insertionForm: PublicForm = {
   formType: 'insertion',
@@ -31,8 +32,8 @@ describe('role application', () => {
     signInAs(testUser('user'));
     let sent: unknown = null;
     server.use(
-      http.get('*/api/forms/insertion', () => HttpResponse.json(insertionForm)),
-      http.post('*/api/forms/insertion/applications', async ({ request }) => {
+      answer('publicForm', () => HttpResponse.json(insertionForm)),
+      answer('submitInsertion', async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({}, { status: 500 });
       }),
@@ -60,8 +61,8 @@ describe('role application', () => {
     signInAs(testUser('user'));
     const reason = 'Você já tem uma inscrição em análise para este cargo.';
     server.use(
-      http.get('*/api/forms/insertion', () => HttpResponse.json(insertionForm)),
-      http.post('*/api/forms/insertion/applications', () =>
+      answer('publicForm', () => HttpResponse.json(insertionForm)),
+      answer('submitInsertion', () =>
         HttpResponse.json({ code: 'conflict', message: reason }, { status: 409 }),
       ),
     );
@@ -77,11 +78,7 @@ describe('role application', () => {
 
   it('says when role sign-ups are closed', async () => {
     signInAs(null);
-    server.use(
-      http.get('*/api/forms/insertion', () =>
-        HttpResponse.json({ ...insertionForm, isOpen: false }),
-      ),
-    );
+    server.use(answer('publicForm', () => HttpResponse.json({ ...insertionForm, isOpen: false })));
     renderApp('/inscricao');
     expect(await screen.findByText('As inscrições para cargos estão fechadas')).toBeInTheDocument();
   });

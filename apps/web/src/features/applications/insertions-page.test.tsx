@@ -7,8 +7,9 @@ import { signInAs } from '@/testing/server';
 import { entry, question } from '@/testing/applications-fixtures';
 import { serveReviewPage as serveReview } from './review-test-server';
 import { deferred } from '@/testing/deferred';
+import { pathOf } from '@/testing/answer';
 
-const basePath = '/api/insertions';
+const basePath = pathOf('listInsertions');
 
 function card(username: string) {
   return within(screen.getByRole('listitem', { name: username }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '@panel/contract/api/audit';
 import { formatDateTime } from '@/lib/format-date';
@@ -9,6 +9,7 @@ import { server } from '@/testing/server';
 import { auditEntry, manyEntries, serveAudit } from '@/testing/audit-fixtures';
 import { deferred } from '@/testing/deferred';
 import { pageButtons, shownUsernames, signIn } from './audit-test-helpers';
+import { answer } from '@/testing/answer';
 
 describe('audit page', () => {
   it('shows the first page of entries with who, what, when and the pages', async () => {
@@ -149,7 +150,7 @@ describe('audit page', () => {
   it('says when the count is only a lower bound', async () => {
     signIn();
     server.use(
-      http.get('*/api/audit/logs', () =>
+      answer('auditLogs', () =>
         HttpResponse.json({ logs: [auditEntry(1)], total: 1000 } satisfies AuditPage, {
           headers: { 'X-Total-Count': '1000', 'X-Total-Capped': 'true' },
         }),

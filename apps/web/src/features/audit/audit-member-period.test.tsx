@@ -1,20 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntry, manyEntries, serveAudit } from '@/testing/audit-fixtures';
 import { knownMembers } from '@/testing/guild-members-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { periodEnd, periodStart } from './audit-period';
+import { periodEnd, periodStart } from '@/lib/local-period';
 import { signIn } from './audit-test-helpers';
+import { answer } from '@/testing/answer';
 
 const diego = '100000000000000004';
 
 beforeEach(() => {
   // The member picker searches the server's members by name or id.
   server.use(
-    http.get('*/api/users/guild-members', ({ request }) => {
+    answer('searchGuildMembers', ({ request }) => {
       const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
       return HttpResponse.json(
         knownMembers.filter(

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { auditEntry, serveAudit } from '@/testing/audit-fixtures';
 import { ids } from '@/testing/bot-settings-fixtures';
@@ -7,6 +7,7 @@ import { lookupAnswer } from '@/testing/guild-members-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { signIn } from './audit-test-helpers';
+import { answer } from '@/testing/answer';
 
 function row(text: string) {
   const item = screen.getByText(text).closest('li');
@@ -19,7 +20,7 @@ describe('names in the audit log', () => {
     signIn();
     const lookups: string[] = [];
     server.use(
-      http.get('*/api/users/guild-members/lookup', ({ request }) => {
+      answer('lookupGuildMembers', ({ request }) => {
         const asked = new URL(request.url).searchParams.get('ids') ?? '';
         lookups.push(asked);
         return HttpResponse.json(lookupAnswer(asked));

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { navigateToUrl } from '@/lib/full-page-navigation';
 import { testConfig, testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
+import { answer } from '@/testing/answer';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -32,9 +33,7 @@ describe('login page', () => {
   });
 
   it('promises Discord, and no password, when connected to a real Discord', async () => {
-    server.use(
-      http.get('*/api/config', () => HttpResponse.json({ ...testConfig, demoMode: false })),
-    );
+    server.use(answer('publicConfig', () => HttpResponse.json({ ...testConfig, demoMode: false })));
     signInAs(null);
     renderApp('/login');
     expect(await screen.findByText(/Nunca pedimos sua senha/)).toBeInTheDocument();

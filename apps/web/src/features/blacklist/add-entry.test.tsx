@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { maxImageBytes } from '@panel/contract/constants';
@@ -10,6 +10,7 @@ import { testUser } from '@/testing/fixtures';
 import { knownMembers } from '@/testing/guild-members-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
+import { answer } from '@/testing/answer';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -21,7 +22,7 @@ beforeEach(() => {
   memberSearches = [];
   // The member picker searches the server's members by name or id.
   server.use(
-    http.get('*/api/users/guild-members', ({ request }) => {
+    answer('searchGuildMembers', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search') ?? '';
       memberSearches.push(search);
       const text = search.toLowerCase();
@@ -339,7 +340,7 @@ describe('adding to the blacklist', { timeout: 15_000 }, () => {
   it('sends a signed-out user to the login page', async () => {
     serveBlacklist();
     server.use(
-      http.post('*/api/blacklist', () => {
+      answer('createBlacklist', () => {
         signInAs(null);
         return HttpResponse.json(
           { code: 'unauthenticated', message: 'Faça login.' },

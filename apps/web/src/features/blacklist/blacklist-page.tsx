@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { BlacklistType } from '@panel/contract/api/blacklist';
+import { FilterBar } from '@/components/filter-bar';
 import { FilterTabs } from '@/components/filter-tabs';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useCan } from '@/lib/use-can';
 import { blacklistPageSize, useBlacklist } from './api/get-blacklist';
 import { AddEntrySheet } from './components/add-entry-sheet';
 import { BlacklistResults } from './components/blacklist-results';
-import { BlacklistSearch } from './components/blacklist-search';
 import { EvidenceViewer, type EvidenceViewing } from './components/evidence-viewer';
 import { useBlacklistFilters } from './use-blacklist-filters';
 
@@ -49,7 +49,23 @@ export function BlacklistPage() {
         </p>
         {canManage ? <AddEntrySheet /> : null}
       </div>
-      <BlacklistSearch search={search} onSearchChange={filters.setSearch} />
+      {/* The spec's search form: it searches when "Buscar" (or Enter) is pressed. */}
+      <FilterBar
+        className="flex gap-2"
+        fields={[
+          {
+            kind: 'search',
+            id: 'blacklist-search',
+            label: 'Buscar na blacklist',
+            hideLabel: true,
+            className: 'flex-1',
+            placeholder: 'Buscar por ID ou nome de usuário...',
+            value: search,
+            onChange: filters.setSearch,
+            submitLabel: 'Buscar',
+          },
+        ]}
+      />
       <FilterTabs
         label="Tipo"
         tabs={tabs}

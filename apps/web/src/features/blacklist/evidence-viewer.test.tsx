@@ -6,6 +6,7 @@ import { defined } from '@/testing/defined';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
+import { pathOf } from '@/testing/answer';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -30,7 +31,7 @@ describe('evidence viewer', { timeout: 15_000 }, () => {
     expect(viewer.getAllByText('1 de 3').length).toBeGreaterThan(0);
     expect(viewer.getByRole('img', { name: 'prova-1.png' })).toHaveAttribute(
       'src',
-      '/api/blacklist/evidence/1',
+      pathOf('blacklistEvidence', { evidenceId: '1' }),
     );
     await user.click(viewer.getByRole('button', { name: 'Evidência anterior' }));
     expect(viewer.getByRole('img', { name: 'prova-3.png' })).toBeInTheDocument();
@@ -126,8 +127,8 @@ describe('evidence viewer', { timeout: 15_000 }, () => {
     // none for a video or a purged file.
     const images = defined(strips[0]).querySelectorAll('img');
     expect([...images].map((img) => img.getAttribute('src'))).toEqual([
-      '/api/blacklist/evidence/1',
-      '/api/blacklist/evidence/4',
+      pathOf('blacklistEvidence', { evidenceId: '1' }),
+      pathOf('blacklistEvidence', { evidenceId: '4' }),
     ]);
     expect(images[0]).toHaveAttribute('loading', 'lazy');
 

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serveReview } from '@/testing/applications-fixtures';
 import { dashboardFixture } from '@/testing/dashboard-fixtures';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
+import { answer, pathOf } from '@/testing/answer';
 
 function answerDashboard() {
-  server.use(http.get('*/api/dashboard', () => HttpResponse.json(dashboardFixture())));
+  server.use(answer('dashboard', () => HttpResponse.json(dashboardFixture())));
 }
 
 function cardOf(heading: HTMLElement): HTMLElement {
@@ -78,7 +79,7 @@ describe('dashboard counts', () => {
       '1.234 +12 nos últimos 7 dias',
     );
 
-    const allowlists = serveReview({ basePath: '/api/allowlists', entries: [] });
+    const allowlists = serveReview({ basePath: pathOf('listAllowlists'), entries: [] });
     await userEvent.click(screen.getByRole('link', { name: 'Reprovadas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/allowlists'));
     expect(router.state.location.search).toBe('?status=rejected');

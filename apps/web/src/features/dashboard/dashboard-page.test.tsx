@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@panel/contract/api/dashboard';
 import { formatDateTime } from '@/lib/format-date';
@@ -10,12 +10,13 @@ import { server, signInAs } from '@/testing/server';
 import { ids } from '@/testing/bot-settings-fixtures';
 import { dashboardFixture } from '@/testing/dashboard-fixtures';
 import { defined } from '@/testing/defined';
+import { answer } from '@/testing/answer';
 
 /** Answers `/api/dashboard` with `body` and counts the calls. */
 function answerDashboard(body: Dashboard = dashboardFixture()) {
   const calls = { count: 0 };
   server.use(
-    http.get('*/api/dashboard', () => {
+    answer('dashboard', () => {
       calls.count += 1;
       return HttpResponse.json(body);
     }),
@@ -250,10 +251,10 @@ describe('dashboard page', () => {
   });
 
   it('shows placeholders while the numbers load', async () => {
-    let answer: () => void = () => undefined;
+    let release: () => void = () => undefined;
     server.use(
-      http.get('*/api/dashboard', async () => {
-        await new Promise<void>((resolve) => (answer = resolve));
+      answer('dashboard', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json(dashboardFixture());
       }),
     );
@@ -263,7 +264,7 @@ describe('dashboard page', () => {
     expect(await screen.findByText('Carregando dashboard...')).toBeInTheDocument();
     expect(document.querySelectorAll('[data-slot="skeleton"]').length).toBeGreaterThan(0);
 
-    answer();
+    release();
     expect(await screen.findByRole('heading', { name: 'Pendentes' })).toBeInTheDocument();
     expect(screen.queryByText('Carregando dashboard...')).not.toBeInTheDocument();
     expect(document.querySelector('[data-slot="skeleton"]')).toBeNull();
@@ -272,7 +273,7 @@ describe('dashboard page', () => {
   it('reports a failed load and loads again on retry', async () => {
     const failures = { count: 0 };
     server.use(
-      http.get('*/api/dashboard', () => {
+      answer('dashboard', () => {
         failures.count += 1;
         return HttpResponse.json({ code: 'internal', message: 'Falhou.' }, { status: 500 });
       }),

@@ -9,6 +9,7 @@ import {
   setUpFormQuestionsTests,
   shownQuestions,
 } from './form-questions-test-helpers';
+import { pathOf } from '@/testing/answer';
 
 setUpFormQuestionsTests();
 
@@ -39,7 +40,7 @@ describe('form questions: create and edit', () => {
     expect(api.writes()).toEqual([
       {
         method: 'POST',
-        path: '/api/whitelist-questions',
+        path: pathOf('listQuestions'),
         body: {
           text: 'Conte sobre seu portfólio',
           description: 'Links são bem-vindos.',
@@ -62,7 +63,7 @@ describe('form questions: create and edit', () => {
   it('keeps the dialog open and shows the server’s reason when creating fails', async () => {
     signInAs(testUser('administrador'));
     serveForms({ questions });
-    failWith('post', '/api/whitelist-questions', 400, 'Este formulário já tem 50 perguntas.');
+    failWith('createQuestion', 400, 'Este formulário já tem 50 perguntas.');
     const { user } = await openPage();
 
     await user.click(screen.getByRole('button', { name: 'Nova pergunta' }));
@@ -98,7 +99,7 @@ describe('form questions: create and edit', () => {
     expect(api.writes()).toEqual([
       {
         method: 'PATCH',
-        path: '/api/whitelist-questions/1',
+        path: pathOf('updateQuestion', { id: '1' }),
         body: { text: 'Qual é o nome do seu personagem?', description: null, required: false },
       },
     ]);
@@ -108,7 +109,7 @@ describe('form questions: create and edit', () => {
   it('says when an edit fails', async () => {
     signInAs(testUser('administrador'));
     serveForms({ questions });
-    failWith('patch', '/api/whitelist-questions/:id', 500, 'x');
+    failWith('updateQuestion', 500, 'x');
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Editar: Tem experiência com RP?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar pergunta' });

@@ -56,7 +56,7 @@ describe('form questions: listing', () => {
   it('shows the load error and loads again on retry', async () => {
     signInAs(testUser('administrador'));
     serveForms();
-    failWith('get', '/api/whitelist-questions', 500, 'Falhou.');
+    failWith('listQuestions', 500, 'Falhou.');
     const user = userEvent.setup();
     renderApp('/whitelist-questions');
     // Lists retry once (one second later) before giving up.

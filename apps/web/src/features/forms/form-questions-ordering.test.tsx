@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { server, signInAs } from '@/testing/server';
@@ -10,6 +9,7 @@ import {
   setUpFormQuestionsTests,
   shownQuestions,
 } from './form-questions-test-helpers';
+import { answer, pathOf } from '@/testing/answer';
 
 setUpFormQuestionsTests();
 
@@ -32,7 +32,7 @@ describe('form questions: delete and reorder', () => {
     );
     expect(await screen.findByText('Pergunta removida com sucesso')).toBeInTheDocument();
     expect(api.writes()).toEqual([
-      { method: 'DELETE', path: '/api/whitelist-questions/3', body: undefined },
+      { method: 'DELETE', path: pathOf('deleteQuestion', { id: '3' }), body: undefined },
     ]);
     await waitFor(() => expect(screen.queryByText('Por que você quer entrar?')).toBeNull());
   });
@@ -40,7 +40,7 @@ describe('form questions: delete and reorder', () => {
   it('says when a delete fails and keeps the question', async () => {
     signInAs(testUser('administrador'));
     serveForms({ questions });
-    failWith('delete', '/api/whitelist-questions/:id', 409, 'A pergunta já foi removida.');
+    failWith('deleteQuestion', 409, 'A pergunta já foi removida.');
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Remover: Tem experiência com RP?' }));
     await user.click(
@@ -59,7 +59,7 @@ describe('form questions: delete and reorder', () => {
     const { user } = await openPage();
     // Hold the answer: the new order must show before the server confirms it.
     server.use(
-      http.put('*/api/whitelist-questions/order', async () => {
+      answer('reorderQuestions', async () => {
         await held;
         return undefined;
       }),
@@ -88,7 +88,7 @@ describe('form questions: delete and reorder', () => {
       expect(api.writes()).toEqual([
         {
           method: 'PUT',
-          path: '/api/whitelist-questions/order',
+          path: pathOf('reorderQuestions'),
           body: { formType: 'whitelist', ids: ['3', '1', '5'] },
         },
       ]),
@@ -118,7 +118,7 @@ describe('form questions: delete and reorder', () => {
   it('puts the previous order back when the server refuses a move', async () => {
     signInAs(testUser('administrador'));
     serveForms({ questions });
-    failWith('put', '/api/whitelist-questions/order', 400, 'A lista não confere.');
+    failWith('reorderQuestions', 400, 'A lista não confere.');
     const { user } = await openPage();
 
     await user.click(

@@ -1,9 +1,9 @@
 // Shared by the form questions page tests: the stored questions, screen queries and hooks.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { answer } from '@/testing/answer';
 import { question } from '@/testing/forms-fake-api';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -32,7 +32,7 @@ export function setUpFormQuestionsTests(): void {
 
   // Each tab also lists the form's canned rejection reasons (none here).
   beforeEach(() => {
-    server.use(http.get('*/api/:area/rejection-reasons', () => HttpResponse.json([])));
+    server.use(answer('listAllowlistReasons', []), answer('listInsertionReasons', []));
   });
 
   afterEach(() => {

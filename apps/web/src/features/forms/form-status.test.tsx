@@ -9,6 +9,7 @@ import { signInAs } from '@/testing/server';
 import { formatDateText, formatTimeText } from '@/lib/datetime-local';
 import { failWith, formStatus, serveForms } from '@/testing/forms-fake-api';
 import { defined } from '@/testing/defined';
+import { pathOf } from '@/testing/answer';
 
 const closesAt = '2031-03-01T15:00:00.000Z';
 
@@ -67,7 +68,7 @@ describe('form status', () => {
     expect(api.writes()).toEqual([
       {
         method: 'POST',
-        path: '/api/whitelist-status',
+        path: pathOf('whitelistStatus'),
         body: { isOpen: false, closesAt, description: 'Vagas limitadas.' },
       },
     ]);
@@ -99,7 +100,7 @@ describe('form status', () => {
     expect(api.writes()).toEqual([
       {
         method: 'POST',
-        path: '/api/insertion-status',
+        path: pathOf('insertionStatus'),
         body: { isOpen: true, closesAt: null, description: null },
       },
     ]);
@@ -108,7 +109,7 @@ describe('form status', () => {
   it('shows the server’s reason when the status cannot be saved', async () => {
     signInAs(testUser('administrador'));
     serveForms();
-    failWith('post', '/api/whitelist-status', 400, 'A data de fechamento precisa estar no futuro.');
+    failWith('updateWhitelistStatus', 400, 'A data de fechamento precisa estar no futuro.');
     const { user, card } = await openPage();
     await user.click(within(card).getByRole('switch', { name: 'Aceitar inscrições' }));
     await user.click(
@@ -157,7 +158,7 @@ describe('form status', () => {
     expect(api.writes()).toEqual([
       {
         method: 'POST',
-        path: '/api/whitelist-status',
+        path: pathOf('whitelistStatus'),
         body: { isOpen: true, closesAt: expectedIso, description: 'Vagas abertas!' },
       },
     ]);
@@ -214,7 +215,7 @@ describe('form status', () => {
       expect(api.writes()).toEqual([
         {
           method: 'POST',
-          path: '/api/whitelist-status',
+          path: pathOf('whitelistStatus'),
           body: { isOpen: true, closesAt: null, description: null },
         },
       ]),
@@ -228,21 +229,21 @@ describe('form status', () => {
     const api = serveForms({ whitelist: formStatus('whitelist', { closesAt }) });
     const { card } = await openPage();
     expect(card).toHaveTextContent('Fecha em');
-    const readsBefore = api.reads('/api/whitelist-status');
+    const readsBefore = api.reads(pathOf('whitelistStatus'));
 
     // What the server's auto-close does when the date passes.
     api.state.status.whitelist = formStatus('whitelist', { isOpen: false, closesAt: null });
     await vi.advanceTimersByTimeAsync(59_000);
-    expect(api.reads('/api/whitelist-status')).toBe(readsBefore);
+    expect(api.reads(pathOf('whitelistStatus'))).toBe(readsBefore);
     await vi.advanceTimersByTimeAsync(1_000);
     await waitFor(() => expect(card).toHaveTextContent('Inscrições fechadas'));
-    expect(api.reads('/api/whitelist-status')).toBe(readsBefore + 1);
+    expect(api.reads(pathOf('whitelistStatus'))).toBe(readsBefore + 1);
   });
 
   it('shows the load error of the status with a retry', async () => {
     signInAs(testUser('administrador'));
     serveForms();
-    failWith('get', '/api/whitelist-status', 500, 'Falhou.');
+    failWith('whitelistStatus', 500, 'Falhou.');
     const user = userEvent.setup();
     renderApp('/whitelist-questions');
     // Statuses retry once, a second later, before giving up.

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RejectionReason } from '@panel/contract/api/rejection-reasons';
+import { answer } from '@/testing/answer';
 import { testUser } from '@/testing/fixtures';
 import { serveForms } from '@/testing/forms-fake-api';
 import { server, signInAs } from '@/testing/server';
@@ -13,10 +14,9 @@ setUpFormQuestionsTests();
 function serveReasons(initial: RejectionReason[]) {
   const reasons = [...initial];
   const calls: { method: string; id?: string; body?: unknown }[] = [];
-  const path = '*/api/allowlists/rejection-reasons';
   server.use(
-    http.get(path, () => HttpResponse.json(reasons)),
-    http.post(path, async ({ request }) => {
+    answer('listAllowlistReasons', () => HttpResponse.json(reasons)),
+    answer('createAllowlistReason', async ({ request }) => {
       const body = (await request.json()) as { text: string };
       calls.push({ method: 'POST', body });
       if (reasons.some((reason) => reason.text === body.text)) {
@@ -29,14 +29,14 @@ function serveReasons(initial: RejectionReason[]) {
       reasons.push(created);
       return HttpResponse.json(created);
     }),
-    http.put(`${path}/:id`, async ({ params, request }) => {
+    answer('updateAllowlistReason', async ({ params, request }) => {
       const body = (await request.json()) as { text: string };
       calls.push({ method: 'PUT', id: String(params.id), body });
       const reason = reasons.find((item) => item.id === params.id);
       if (reason) reason.text = body.text;
       return HttpResponse.json(reason);
     }),
-    http.delete(`${path}/:id`, ({ params }) => {
+    answer('deleteAllowlistReason', ({ params }) => {
       calls.push({ method: 'DELETE', id: String(params.id) });
       reasons.splice(
         reasons.findIndex((item) => item.id === params.id),

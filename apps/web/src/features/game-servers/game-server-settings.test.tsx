@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { effectivePermissions } from '@panel/contract/permissions';
 import { botCatalog, ids } from '@/testing/bot-settings-fixtures';
@@ -9,6 +9,7 @@ import { serveGameServers } from '@/testing/game-servers-fake-api';
 import { gameServer } from '@/testing/game-servers-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
+import { answer } from '@/testing/answer';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -23,7 +24,7 @@ function toast(title: string) {
 function serveCatalog(catalog = botCatalog()) {
   const calls: string[] = [];
   server.use(
-    http.get('*/api/bot-settings/catalog', ({ request }) => {
+    answer('getBotCatalog', ({ request }) => {
       calls.push(request.url);
       return HttpResponse.json(catalog);
     }),

@@ -1,5 +1,5 @@
 // Test data of the permissions page: the three roles, the staff and the guild's members.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Role } from '@panel/contract/api/permissions';
 import type { GuildMember, StaffUser } from '@panel/contract/api/users';
 import {
@@ -8,6 +8,7 @@ import {
   type PanelRoleName,
 } from '@panel/contract/permissions';
 import { server } from '@/testing/server';
+import { answer } from '@/testing/answer';
 
 export const roles: Role[] = (['administrador', 'moderador', 'suporte'] as PanelRoleName[]).map(
   (name, index) => ({
@@ -57,9 +58,9 @@ export const guildMembers: GuildMember[] = [
 export function answerLists(answerRoles: Role[] = roles): string[] {
   const searches: string[] = [];
   server.use(
-    http.get('*/api/permissions/roles', () => HttpResponse.json(answerRoles)),
-    http.get('*/api/users', () => HttpResponse.json(staff)),
-    http.get('*/api/users/guild-members', ({ request }) => {
+    answer('listRoles', () => HttpResponse.json(answerRoles)),
+    answer('listStaff', () => HttpResponse.json(staff)),
+    answer('searchGuildMembers', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search') ?? '';
       searches.push(search);
       const text = search.toLowerCase();

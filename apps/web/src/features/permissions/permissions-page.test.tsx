@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UserPermissions } from '@panel/contract/api/users';
 import { permissionDescriptions } from '@panel/contract/permission-descriptions';
@@ -10,6 +10,7 @@ import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { defined } from '@/testing/defined';
 import { answerLists, roles } from './permissions-fixtures';
+import { answer } from '@/testing/answer';
 
 describe('access management, roles', { timeout: 15_000 }, () => {
   it('saves the whole map of the edited role and says so', async () => {
@@ -17,7 +18,7 @@ describe('access management, roles', { timeout: 15_000 }, () => {
     answerLists();
     const sent: { role: string; body: Record<string, boolean> }[] = [];
     server.use(
-      http.put('*/api/permissions/roles/:roleName', async ({ request, params }) => {
+      answer('updateRole', async ({ request, params }) => {
         const body = (await request.json()) as Record<string, boolean>;
         sent.push({ role: String(params.roleName), body });
         const role = defined(roles.find((r) => r.name === params.roleName));
@@ -68,7 +69,7 @@ describe('access management, roles', { timeout: 15_000 }, () => {
     signInAs(testUser('administrador'));
     answerLists();
     server.use(
-      http.put('*/api/permissions/roles/:roleName', () =>
+      answer('updateRole', () =>
         HttpResponse.json(
           {
             code: 'conflict',
@@ -157,7 +158,7 @@ describe('access management, descriptions and reserved keys', { timeout: 15_000 
     answerLists([defined(roles[0]), defined(roles[1]), { ...suporte, permissions: stored }]);
     const sent: Record<string, boolean>[] = [];
     server.use(
-      http.put('*/api/permissions/roles/:roleName', async ({ request }) => {
+      answer('updateRole', async ({ request }) => {
         const body = (await request.json()) as Record<string, boolean>;
         sent.push(body);
         return HttpResponse.json({ ...suporte, permissions: body });
@@ -188,7 +189,7 @@ describe('access management, descriptions and reserved keys', { timeout: 15_000 
       }),
       configuredAdmin: false,
     };
-    server.use(http.get('*/api/users/:discordId/permissions', () => HttpResponse.json(carla)));
+    server.use(answer('userPermissions', () => HttpResponse.json(carla)));
     const user = userEvent.setup();
     renderApp('/permissions');
     await user.click(await screen.findByRole('tab', { name: 'Gerenciar' }));

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { defined } from '@/testing/defined';
 import { answerLists, staff } from './permissions-fixtures';
+import { answer } from '@/testing/answer';
 
 /** Opens "Gerenciar" and answers the role assignment; returns the assignments posted. */
 async function openAddForm() {
@@ -14,7 +15,7 @@ async function openAddForm() {
   const searches = answerLists();
   const posted: unknown[] = [];
   server.use(
-    http.post('*/api/users/role', async ({ request }) => {
+    answer('assignRole', async ({ request }) => {
       posted.push(await request.json());
       return HttpResponse.json({ ...staff[1], discordId: '100000000000000005' });
     }),
@@ -37,7 +38,7 @@ describe('access management, staff', { timeout: 15_000 }, () => {
     answerLists();
     const posted: unknown[] = [];
     server.use(
-      http.post('*/api/users/role', async ({ request }) => {
+      answer('assignRole', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json({ ...staff[1], discordId: '200000000000000009' });
       }),
@@ -75,7 +76,7 @@ describe('access management, staff', { timeout: 15_000 }, () => {
     answerLists();
     const removed: unknown[] = [];
     server.use(
-      http.delete('*/api/users/role', async ({ request }) => {
+      answer('removeRole', async ({ request }) => {
         removed.push(await request.json());
         return new HttpResponse(null, { status: 204 });
       }),
@@ -102,7 +103,7 @@ describe('access management, staff', { timeout: 15_000 }, () => {
     signInAs(testUser('administrador'));
     answerLists();
     server.use(
-      http.get('*/api/users', () =>
+      answer('listStaff', () =>
         HttpResponse.json({ code: 'internal', message: 'x' }, { status: 500 }),
       ),
     );
@@ -191,7 +192,7 @@ describe('access management, adding staff from the server members', { timeout: 1
   it('says when the search fails, and still takes a pasted id', async () => {
     const { user, field } = await openAddForm();
     server.use(
-      http.get('*/api/users/guild-members', () =>
+      answer('searchGuildMembers', () =>
         HttpResponse.json({ code: 'internal', message: 'x' }, { status: 500 }),
       ),
     );

@@ -1,17 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { serveStore } from '@/testing/store-fake-api';
 import { storeProduct } from '@/testing/store-fixtures';
+import { answer, pathOf } from '@/testing/answer';
 
 const overlay = storeProduct(2, {
   name: 'Overlay Premium',
   featured: true,
-  images: ['/api/store/images/21', '/api/store/images/22', '/api/store/images/23'],
+  images: [
+    pathOf('storeImage', { imageId: '21' }),
+    pathOf('storeImage', { imageId: '22' }),
+    pathOf('storeImage', { imageId: '23' }),
+  ],
   features: ['Alta resolução', 'Animações suaves'],
   longDescription: 'Um overlay completo.\n\nFeito para lives longas.',
   requiredRole: { id: '300000000000000001', name: 'VIP', color: null },
@@ -37,7 +42,7 @@ describe('product page', { timeout: 15_000 }, () => {
     expect(screen.getByText('Descrição curta do produto 2.')).toBeInTheDocument();
 
     const main = screen.getByRole('img', { name: 'Overlay Premium, imagem 1 de 3' });
-    expect(main).toHaveAttribute('src', '/api/store/images/21');
+    expect(main).toHaveAttribute('src', pathOf('storeImage', { imageId: '21' }));
     const thumbnails = within(screen.getByRole('list', { name: 'Imagens do produto' }));
     const third = thumbnails.getByRole('button', { name: 'Mostrar imagem 3 de 3' });
     expect(third).toHaveAttribute('aria-pressed', 'false');
@@ -49,7 +54,7 @@ describe('product page', { timeout: 15_000 }, () => {
     );
     expect(screen.getByRole('img', { name: 'Overlay Premium, imagem 3 de 3' })).toHaveAttribute(
       'src',
-      '/api/store/images/23',
+      pathOf('storeImage', { imageId: '23' }),
     );
 
     const features = screen.getByRole('heading', { name: 'Características' }).closest('section');
@@ -107,7 +112,7 @@ describe('product page', { timeout: 15_000 }, () => {
     signInAs(null);
     const user = userEvent.setup();
     server.use(
-      http.get('*/api/store/products/:id', () =>
+      answer('getStoreProduct', () =>
         HttpResponse.json({ code: 'internal', message: 'Falhou.' }, { status: 500 }),
       ),
     );

@@ -6,6 +6,7 @@ import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
 import { serveStore } from '@/testing/store-fake-api';
 import { storeProduct } from '@/testing/store-fixtures';
+import { pathOf } from '@/testing/answer';
 
 const products = [
   storeProduct(1, { name: 'Overlay Premium', featured: true, stock: 3 }),
@@ -40,7 +41,7 @@ describe('store page', { timeout: 15_000 }, () => {
     expect(overlay.getByText('Restam 3')).toBeInTheDocument();
     expect(overlay.getByText('Descrição curta do produto 1.')).toBeInTheDocument();
     const image = overlay.getByRole('img', { name: 'Overlay Premium' });
-    expect(image).toHaveAttribute('src', '/api/store/images/10');
+    expect(image).toHaveAttribute('src', pathOf('storeImage', { imageId: '10' }));
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(await overlay.findByRole('button', { name: 'Resgatar' })).toBeEnabled();
     expect(overlay.getByRole('link', { name: /Detalhes/ })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyTicket } from '@panel/contract/api/tickets';
 import { formatDateTime } from '@/lib/format-date';
@@ -9,6 +9,7 @@ import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { myTicket } from '@/testing/tickets-fixtures';
 import { defined } from '@/testing/defined';
+import { answer } from '@/testing/answer';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -24,8 +25,8 @@ function serveMine(
   const state: FakeMine = { opened: [] };
   const mine = [...tickets];
   server.use(
-    http.get('*/api/me/tickets', () => HttpResponse.json(mine)),
-    http.post('*/api/tickets', async ({ request }) => {
+    answer('myTickets', () => HttpResponse.json(mine)),
+    answer('openTicket', async ({ request }) => {
       const body = (await request.json()) as { type: MyTicket['ticketType']; reason: string };
       state.opened.push(body);
       if (openAnswer) {

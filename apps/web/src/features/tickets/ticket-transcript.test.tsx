@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { TicketTranscript } from '@panel/contract/api/tickets';
 import { botCatalog, ids } from '@/testing/bot-settings-fixtures';
@@ -9,6 +9,7 @@ import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { myTicket, serveTickets, ticket } from '@/testing/tickets-fixtures';
+import { answer } from '@/testing/answer';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -55,11 +56,11 @@ const transcript: TicketTranscript = {
 function countNameCalls() {
   const calls: string[] = [];
   server.use(
-    http.get('*/api/users/guild-members/lookup', ({ request }) => {
+    answer('lookupGuildMembers', ({ request }) => {
       calls.push(request.url);
       return HttpResponse.json(lookupAnswer(new URL(request.url).searchParams.get('ids') ?? ''));
     }),
-    http.get('*/api/bot-settings/catalog', ({ request }) => {
+    answer('getBotCatalog', ({ request }) => {
       calls.push(request.url);
       return HttpResponse.json(botCatalog());
     }),
@@ -68,10 +69,16 @@ function countNameCalls() {
 }
 
 /** The transcript routes: `status` answers an error instead. */
-function serveTranscript(path: string, status?: number) {
+function serveTranscript(
+  endpoint: 'ticketTranscript' | 'myTicketTranscript',
+  id: string,
+  status?: number,
+) {
   const calls: string[] = [];
   server.use(
-    http.get(path, ({ request }) => {
+    answer(endpoint, ({ request, params }) => {
+      // Another ticket falls through to the handlers before.
+      if (params.id !== id) return undefined;
       calls.push(request.url);
       return status
         ? HttpResponse.json({ code: 'not_found', message: 'Ticket não encontrado.' }, { status })
@@ -89,7 +96,7 @@ describe('ticket channels in the panel', { timeout: 15_000 }, () => {
         ticket(7, { username: 'Elisa Martins', status: 'rejected', channelStatus: 'closed' }),
       ],
     });
-    const calls = serveTranscript('*/api/tickets/7/transcript');
+    const calls = serveTranscript('ticketTranscript', '7');
     renderApp('/tickets?status=all');
     const user = userEvent.setup();
     await user.click(
@@ -129,7 +136,7 @@ describe('ticket channels in the panel', { timeout: 15_000 }, () => {
         }),
       ],
     });
-    const calls = serveTranscript('*/api/tickets/8/transcript');
+    const calls = serveTranscript('ticketTranscript', '8');
     renderApp('/tickets');
     const user = userEvent.setup();
     await user.click(
@@ -147,14 +154,14 @@ describe('ticket channels in the panel', { timeout: 15_000 }, () => {
   it('lets a member open the conversation of their closed ticket, and retry when it fails', async () => {
     signInAs(testUser('user'));
     server.use(
-      http.get('*/api/me/tickets', () =>
+      answer('myTickets', () =>
         HttpResponse.json([
           myTicket(7, { status: 'rejected', channelStatus: 'closed' }),
           myTicket(9, { ticketType: 'report_user', channelStatus: 'open' }),
         ]),
       ),
     );
-    const failing = serveTranscript('*/api/me/tickets/7/transcript', 500);
+    const failing = serveTranscript('myTicketTranscript', '7', 500);
     const nameCalls = countNameCalls();
     renderApp('/account/tickets');
     const list = await screen.findByRole('list', { name: 'Seus tickets' }, { timeout: 5000 });
@@ -168,7 +175,7 @@ describe('ticket channels in the panel', { timeout: 15_000 }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ticket não encontrado.');
     expect(failing.length).toBeGreaterThan(0);
-    serveTranscript('*/api/me/tickets/7/transcript');
+    serveTranscript('myTicketTranscript', '7');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Segue a prova.')).toBeInTheDocument();
 

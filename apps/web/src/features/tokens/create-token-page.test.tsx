@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createTokenBodySchema, tokenAlphabet } from '@panel/contract/api/tokens';
 import { testUser } from '@/testing/fixtures';
@@ -11,6 +11,7 @@ import { serveTokens } from '@/testing/tokens-fixtures';
 import { defined } from '@/testing/defined';
 import { ids } from '@/testing/bot-settings-fixtures';
 import { knownMembers } from '@/testing/guild-members-fixtures';
+import { answer } from '@/testing/answer';
 
 const day = 86_400_000;
 
@@ -24,7 +25,7 @@ async function toast(title: string) {
 function serveMemberSearch(): string[] {
   const searches: string[] = [];
   server.use(
-    http.get('*/api/users/guild-members', ({ request }) => {
+    answer('searchGuildMembers', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search') ?? '';
       searches.push(search);
       const text = search.toLowerCase();

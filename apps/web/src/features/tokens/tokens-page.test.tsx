@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { effectivePermissions } from '@panel/contract/permissions';
 import { formatDateTime } from '@/lib/format-date';
@@ -10,6 +10,7 @@ import { server, signInAs } from '@/testing/server';
 import { code, serveTokens } from '@/testing/tokens-fixtures';
 import { defined } from '@/testing/defined';
 import { ids } from '@/testing/bot-settings-fixtures';
+import { answer } from '@/testing/answer';
 
 /** The desktop table's row of a code (the phone cards carry the same facts). */
 function row(token: string) {
@@ -156,7 +157,7 @@ describe('codes page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     serveTokens({ codes: [code(1, { token: 'aB3xY9' })] });
     server.use(
-      http.delete('*/api/tokens/:id', () =>
+      answer('deleteToken', () =>
         HttpResponse.json(
           { code: 'not_found', message: 'Código não encontrado.' },
           { status: 404 },
@@ -187,7 +188,7 @@ describe('codes page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const api = serveTokens({ codes: Array.from({ length: 12 }, (_, i) => code(i + 1)) });
     server.use(
-      http.get('*/api/tokens', ({ request }) => {
+      answer('listTokens', ({ request }) => {
         const params = new URL(request.url).searchParams;
         api.listCalls.push(params);
         const found = params.get('search') ? [code(7, { token: 'Achou7' })] : [code(1)];

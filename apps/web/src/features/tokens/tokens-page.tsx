@@ -1,12 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { searchMaxLength } from '@panel/contract/constants';
+import { FilterBar } from '@/components/filter-bar';
 import { PagedList } from '@/components/paged-list';
 import { EmptyState } from '@/components/query-states';
-import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { usePageInRange } from '@/lib/use-page-in-range';
-import { useSearchInput } from '@/lib/use-search-input';
 import { useCan } from '@/lib/use-can';
 import { tokensPageSize, useTokens } from './api/get-tokens';
 import { TokenCards } from './components/token-cards';
@@ -18,7 +16,6 @@ import { useTokensPage } from './use-tokens-page';
 export function TokensPage() {
   const { search, page, setSearch, setPage } = useTokensPage();
   const list = useTokens({ search, page });
-  const searchInput = useSearchInput(search, setSearch);
   const canManage = useCan('manage_tokens');
 
   const { total, totalPages } = usePageInRange(list, page, tokensPageSize, setPage);
@@ -41,16 +38,19 @@ export function TokensPage() {
           </Button>
         ) : null}
       </div>
-      <form role="search" onSubmit={searchInput.onSubmit} className="sm:max-w-sm">
-        <SearchField
-          id="codes-search"
-          label="Buscar código"
-          placeholder="Parte do código, ex.: Ab3x"
-          maxLength={searchMaxLength}
-          value={searchInput.value}
-          onChange={searchInput.onChange}
-        />
-      </form>
+      <FilterBar
+        className="sm:max-w-sm"
+        fields={[
+          {
+            kind: 'search',
+            id: 'codes-search',
+            label: 'Buscar código',
+            placeholder: 'Parte do código, ex.: Ab3x',
+            value: search,
+            onChange: setSearch,
+          },
+        ]}
+      />
       <PagedList
         list={list}
         loading={<TokensSkeleton count={5} />}

@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { toast as sonner } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delivery } from '@/testing/bot-settings-fixtures';
 import { server } from '@/testing/server';
 import { allowlistKind } from '../application-kinds';
 import { deliveriesHref, describeOutcome, followDecisionOutcome } from './decision-outcome';
+import { answer } from '@/testing/answer';
 
 const title = 'Allowlist aprovada';
 const role = (overrides: Parameters<typeof delivery>[1]) =>
@@ -63,7 +64,7 @@ describe('followDecisionOutcome', () => {
     ];
     const asked: string[] = [];
     server.use(
-      http.get('*/api/allowlists/:id/deliveries', ({ params }) => {
+      answer('allowlistDecisionDeliveries', ({ params }) => {
         asked.push(String(params.id));
         return HttpResponse.json(answers[Math.min(asked.length - 1, 1)]);
       }),
@@ -94,7 +95,7 @@ describe('followDecisionOutcome', () => {
   it('stops once the decision was undone', async () => {
     let asked = 0;
     server.use(
-      http.get('*/api/allowlists/:id/deliveries', () => {
+      answer('allowlistDecisionDeliveries', () => {
         asked += 1;
         return HttpResponse.json([]);
       }),

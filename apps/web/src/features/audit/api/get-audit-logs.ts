@@ -5,7 +5,7 @@ import { staleTimes } from '@panel/contract/constants';
 import { auditEndpoints } from '@panel/contract/endpoints/audit';
 import { callEndpointPage } from '@/lib/api-client';
 import { auditKeys } from '@/lib/query-keys';
-import { periodEnd, periodStart } from '../audit-period';
+import { periodEnd, periodStart } from '@/lib/local-period';
 
 export interface AuditLogsQuery {
   /** Already trimmed; empty means no search. */

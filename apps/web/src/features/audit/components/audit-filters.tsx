@@ -4,16 +4,9 @@ import {
   type AuditActionType,
   type AuditPageSize,
 } from '@panel/contract/api/audit';
-import { searchMaxLength } from '@panel/contract/constants';
-import { EnumSelect } from '@/components/enum-select';
-import { SearchField } from '@/components/search-field';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
-import { useSearchInput } from '@/lib/use-search-input';
+import { FilterBar } from '@/components/filter-bar';
 import type { AuditSignIns } from '../api/get-audit-logs';
-import { AuditMemberFilter } from './audit-member-filter';
 import { AuditPageSizeSelect } from './audit-page-size';
-import { AuditPeriodFilter } from './audit-period-filter';
 
 interface AuditFiltersProps {
   search: string;
@@ -32,66 +25,75 @@ interface AuditFiltersProps {
 }
 
 /** Search, type, member of staff, period and sign-ins: each narrows the others. */
-export function AuditFilters({
-  search,
-  type,
-  signIns,
-  actorId,
-  from,
-  to,
-  limit,
-  onSearchChange,
-  onTypeChange,
-  onSignInsChange,
-  onActorChange,
-  onPeriodChange,
-  onLimitChange,
-}: AuditFiltersProps) {
-  const searchInput = useSearchInput(search, onSearchChange);
-
+export function AuditFilters(props: AuditFiltersProps) {
   return (
     // The fields sit side by side when the box, not the window, is wide enough.
     <div className="@container">
-      <form
-        role="search"
-        onSubmit={searchInput.onSubmit}
+      <FilterBar
         className="grid gap-3 @2xl:grid-cols-[minmax(0,1fr)_14rem] @2xl:items-start"
-      >
-        <SearchField
-          id="audit-search"
-          label="Buscar"
-          placeholder="Usuário, ID ou detalhes"
-          maxLength={searchMaxLength}
-          value={searchInput.value}
-          onChange={searchInput.onChange}
-        />
-        <EnumSelect
-          id="audit-type"
-          label="Tipo de ação"
-          values={auditActionTypes}
-          labels={auditActionTypeLabels}
-          allLabel="Todos os tipos"
-          value={type}
-          onChange={onTypeChange}
-        />
-        <div className="grid gap-3 @2xl:col-span-2 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @4xl:items-start">
-          <AuditMemberFilter actorId={actorId} onChange={onActorChange} />
-          <AuditPeriodFilter from={from} to={to} onChange={onPeriodChange} />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 @2xl:col-span-2">
-          <div className="flex items-center gap-2">
-            <Switch
-              id="audit-hide-sign-ins"
-              checked={signIns === 'hide'}
-              onCheckedChange={(checked) => onSignInsChange(checked ? 'hide' : 'show')}
-            />
-            <Label htmlFor="audit-hide-sign-ins" className="font-normal">
-              Ocultar entradas no painel
-            </Label>
-          </div>
-          <AuditPageSizeSelect value={limit} onChange={onLimitChange} />
-        </div>
-      </form>
+        fields={[
+          {
+            kind: 'search',
+            id: 'audit-search',
+            label: 'Buscar',
+            placeholder: 'Usuário, ID ou detalhes',
+            value: props.search,
+            onChange: props.onSearchChange,
+          },
+          {
+            kind: 'select',
+            id: 'audit-type',
+            label: 'Tipo de ação',
+            values: auditActionTypes,
+            labels: auditActionTypeLabels,
+            allLabel: 'Todos os tipos',
+            value: props.type,
+            onChange: props.onTypeChange,
+          },
+          {
+            kind: 'group',
+            id: 'audit-who-when',
+            className:
+              'grid gap-3 @2xl:col-span-2 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] @4xl:items-start',
+            fields: [
+              {
+                kind: 'member',
+                id: 'audit-actor',
+                label: 'Membro da equipe',
+                placeholder: 'Todos os membros',
+                value: props.actorId,
+                onChange: props.onActorChange,
+              },
+              {
+                kind: 'period',
+                id: 'audit',
+                from: props.from,
+                to: props.to,
+                onChange: props.onPeriodChange,
+              },
+            ],
+          },
+          {
+            kind: 'group',
+            id: 'audit-sign-ins-and-size',
+            className: 'flex flex-wrap items-center justify-between gap-3 @2xl:col-span-2',
+            fields: [
+              {
+                kind: 'toggle',
+                id: 'audit-hide-sign-ins',
+                label: 'Ocultar entradas no painel',
+                checked: props.signIns === 'hide',
+                onChange: (checked) => props.onSignInsChange(checked ? 'hide' : 'show'),
+              },
+              {
+                kind: 'extra',
+                id: 'audit-page-size',
+                node: <AuditPageSizeSelect value={props.limit} onChange={props.onLimitChange} />,
+              },
+            ],
+          },
+        ]}
+      />
     </div>
   );
 }

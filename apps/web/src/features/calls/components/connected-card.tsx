@@ -1,15 +1,13 @@
 import { callMessages } from '@panel/contract/api/calls';
-import { searchMaxLength } from '@panel/contract/constants';
 import { EmptyState, ErrorState } from '@/components/query-states';
-import { SearchField } from '@/components/search-field';
+import { FilterBar } from '@/components/filter-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageStepper } from '@/components/ui/pagination';
 import { usePageInRange } from '@/lib/use-page-in-range';
-import { useSearchInput } from '@/lib/use-search-input';
 import { connectedPageSize, useConnectedCalls } from '../api/get-connected-calls';
 import type { CallsFilters } from '../use-calls-filters';
 import { CallsListSkeleton } from './calls-list-skeleton';
-import { ChannelFilter } from './channel-filter';
+import { channelFilter } from './channel-filter';
 import { ConnectedList } from './connected-list';
 
 interface ConnectedCardProps {
@@ -25,7 +23,6 @@ export function ConnectedCard({ filters, className }: ConnectedCardProps) {
   const { channelId, search, page, setPage } = filters;
   const list = useConnectedCalls({ channelId, search, page });
   const { total, totalPages } = usePageInRange(list, page, connectedPageSize, setPage);
-  const searchInput = useSearchInput(search, filters.setSearch);
 
   let content;
   if (list.isPending) {
@@ -69,25 +66,20 @@ export function ConnectedCard({ filters, className }: ConnectedCardProps) {
         <CardTitle className="leading-tight">
           Usuários Conectados{list.data ? ` (${total})` : ''}
         </CardTitle>
-        <form
-          role="search"
-          onSubmit={searchInput.onSubmit}
+        <FilterBar
           className="grid gap-3 @md:grid-cols-2 @md:items-end"
-        >
-          <SearchField
-            id="calls-search"
-            label="Buscar membro"
-            placeholder="Nome ou ID do Discord"
-            maxLength={searchMaxLength}
-            value={searchInput.value}
-            onChange={searchInput.onChange}
-          />
-          <ChannelFilter
-            channels={list.data?.channels ?? []}
-            channelId={channelId}
-            onChange={filters.setChannel}
-          />
-        </form>
+          fields={[
+            {
+              kind: 'search',
+              id: 'calls-search',
+              label: 'Buscar membro',
+              placeholder: 'Nome ou ID do Discord',
+              value: search,
+              onChange: filters.setSearch,
+            },
+            channelFilter(list.data?.channels ?? [], channelId, filters.setChannel),
+          ]}
+        />
       </CardHeader>
       <CardContent className="flex flex-col gap-4">{content}</CardContent>
     </Card>

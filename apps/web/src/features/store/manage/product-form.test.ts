@@ -10,6 +10,7 @@ import {
   productFormValues,
   type ProductFormValues,
 } from './product-form';
+import { pathOf } from '@/testing/answer';
 
 function filled(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
   return {
@@ -19,7 +20,7 @@ function filled(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
     category: 'overlays',
     price: '5000',
     delivery: 'manual',
-    images: ['/api/store/images/1'],
+    images: [pathOf('storeImage', { imageId: '1' })],
     ...overrides,
   };
 }
@@ -91,7 +92,7 @@ describe('checkProductForm', () => {
         durationDays: null,
         gameServerIds: [],
         features: ['Animado'],
-        images: ['/api/store/images/1'],
+        images: [pathOf('storeImage', { imageId: '1' })],
       },
     });
   });
@@ -114,7 +115,7 @@ describe('checkProductForm', () => {
       commandDelaySeconds: '20',
       durationDays: '30',
       gameServerIds: ['2'],
-      images: ['/api/store/images/1'],
+      images: [pathOf('storeImage', { imageId: '1' })],
     };
     const checked = checkProductForm(game);
     expect(checked.ok && checked.fields).toMatchObject({
@@ -164,7 +165,7 @@ describe('checkProductForm', () => {
       price: '500',
       delivery: 'game' as const,
       gameCommands: [commandLine('car {source} adder', true)],
-      images: ['/api/store/images/1'],
+      images: [pathOf('storeImage', { imageId: '1' })],
     };
     expect(checkProductForm(game)).toMatchObject({
       ok: false,

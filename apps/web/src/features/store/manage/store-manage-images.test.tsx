@@ -8,6 +8,7 @@ import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
 import { serveStoreManage } from '@/testing/store-manage-fake-api';
+import { pathOf } from '@/testing/answer';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -71,7 +72,7 @@ describe('store management: product images', { timeout: 20_000 }, () => {
 
     expect(await sheet.findByRole('img', { name: 'Imagem 1' })).toHaveAttribute(
       'src',
-      '/api/store/images/100',
+      pathOf('storeImage', { imageId: '100' }),
     );
     expect(sheet.queryByRole('progressbar')).toBeNull();
     expect(urls.revoke).toHaveBeenCalledWith('blob:test/1');
@@ -86,9 +87,15 @@ describe('store management: product images', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await user.clear(address);
     await user.type(address, 'https://cdn.exemplo.com/b.png{Enter}');
-    expect(shownImages(sheet)).toEqual(['/api/store/images/100', 'https://cdn.exemplo.com/b.png']);
+    expect(shownImages(sheet)).toEqual([
+      pathOf('storeImage', { imageId: '100' }),
+      'https://cdn.exemplo.com/b.png',
+    ]);
     await user.click(sheet.getByRole('button', { name: 'Tornar a imagem 2 principal' }));
-    expect(shownImages(sheet)).toEqual(['https://cdn.exemplo.com/b.png', '/api/store/images/100']);
+    expect(shownImages(sheet)).toEqual([
+      'https://cdn.exemplo.com/b.png',
+      pathOf('storeImage', { imageId: '100' }),
+    ]);
     await user.click(sheet.getByRole('button', { name: 'Remover a imagem 2' }));
     expect(shownImages(sheet)).toEqual(['https://cdn.exemplo.com/b.png']);
   });

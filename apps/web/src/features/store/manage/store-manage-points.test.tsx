@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeMessages, type GrantPointsBody } from '@panel/contract/api/store';
 import { testUser } from '@/testing/fixtures';
@@ -9,6 +9,7 @@ import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { serveStoreManage } from '@/testing/store-manage-fake-api';
 import { grantResult, storeSettings } from '@/testing/store-manage-fixtures';
+import { answer } from '@/testing/answer';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 // The member picker searches the server's members by name or id.
 beforeEach(() => {
   server.use(
-    http.get('*/api/users/guild-members', ({ request }) => {
+    answer('searchGuildMembers', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search') ?? '';
       const text = search.toLowerCase();
       return HttpResponse.json(
@@ -51,7 +52,7 @@ describe('store management: points', { timeout: 20_000 }, () => {
     // The panel knows a name for the second member only: the toast names the first as picked.
     const grants: GrantPointsBody[] = [];
     server.use(
-      http.post('*/api/store/points', async ({ request }) => {
+      answer('grantStorePoints', async ({ request }) => {
         const body = (await request.json()) as GrantPointsBody;
         grants.push(body);
         const name = body.discordId === '200000000000000042' ? 'Membro 42' : null;

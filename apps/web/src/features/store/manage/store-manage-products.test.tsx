@@ -1,6 +1,6 @@
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ids } from '@/testing/bot-settings-fixtures';
 import { defined } from '@/testing/defined';
@@ -9,6 +9,7 @@ import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { serveStoreManage } from '@/testing/store-manage-fake-api';
 import { adminProduct } from '@/testing/store-manage-fixtures';
+import { answer } from '@/testing/answer';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -191,7 +192,7 @@ describe('store management: products', { timeout: 20_000 }, () => {
   });
 
   it('creates an in-game product: a command run offline, the others after the character loads', async () => {
-    server.use(http.get('*/api/game-servers', () => HttpResponse.json({ data: [] })));
+    server.use(answer('listGameServers', () => HttpResponse.json({ data: [] })));
     const api = serveStoreManage();
     await openStore();
     const { user, sheet } = await openNewProduct();
@@ -352,7 +353,7 @@ describe('store management: products', { timeout: 20_000 }, () => {
 
   it('takes a role id typed by hand while the guild catalog cannot be read', async () => {
     server.use(
-      http.get('*/api/bot-settings/catalog', () =>
+      answer('getBotCatalog', () =>
         HttpResponse.json({ code: 'internal', message: 'Falhou.' }, { status: 500 }),
       ),
     );

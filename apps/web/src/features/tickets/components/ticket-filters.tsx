@@ -4,7 +4,7 @@ import {
   ticketTypes,
   type TicketType,
 } from '@panel/contract/api/tickets';
-import { EnumSelect } from '@/components/enum-select';
+import { FilterBar } from '@/components/filter-bar';
 import type { TicketStatusFilter } from '../use-ticket-filters';
 
 const statusFilters: readonly TicketStatusFilter[] = [...ticketStatuses, 'all'];
@@ -27,24 +27,29 @@ interface TicketFiltersProps {
 /** Two selects rather than tabs: five statuses do not fit side by side on a phone. */
 export function TicketFilters({ type, status, onTypeChange, onStatusChange }: TicketFiltersProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-      <EnumSelect
-        id="tickets-type"
-        label="Tipo"
-        values={ticketTypes}
-        labels={ticketTypeLabels}
-        allLabel="Todos os tipos"
-        value={type}
-        onChange={onTypeChange}
-      />
-      <EnumSelect
-        id="tickets-status"
-        label="Situação"
-        values={statusFilters}
-        labels={statusFilterLabels}
-        value={status}
-        onChange={onStatusChange}
-      />
-    </div>
+    <FilterBar
+      className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl"
+      fields={[
+        {
+          kind: 'select',
+          id: 'tickets-type',
+          label: 'Tipo',
+          values: ticketTypes,
+          labels: ticketTypeLabels,
+          allLabel: 'Todos os tipos',
+          value: type,
+          onChange: onTypeChange,
+        },
+        {
+          kind: 'select',
+          id: 'tickets-status',
+          label: 'Situação',
+          values: statusFilters,
+          labels: statusFilterLabels,
+          value: status,
+          onChange: onStatusChange,
+        },
+      ]}
+    />
   );
 }

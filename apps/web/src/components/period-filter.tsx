@@ -3,15 +3,17 @@ import { DateTimeField } from '@/components/date-time-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { parseDateTimeLocal } from '@/lib/datetime-local';
-import { periodErrors } from '../audit-period';
+import { periodErrors } from '@/lib/local-period';
 
-interface Period {
+export interface Period {
   /** Local date and time ("2026-01-10T00:00"), "" for an open end. */
   from: string;
   to: string;
 }
 
-interface AuditPeriodFilterProps extends Period {
+interface PeriodFilterProps extends Period {
+  /** Prefix of the fields' ids: `<id>-from`, `<id>-to`. */
+  id: string;
   onChange: (period: Period) => void;
 }
 
@@ -27,7 +29,7 @@ const ends: { end: End; label: string; timeLabel: string; defaultTime: string }[
  * panel. A day typed alone starts at 00:00 ("De") or ends at 23:59 ("Até"). The list follows
  * once both ends are whole dates (or blank) in order; until then the reason shows under them.
  */
-export function AuditPeriodFilter({ from, to, onChange }: AuditPeriodFilterProps) {
+export function PeriodFilter({ id: idPrefix, from, to, onChange }: PeriodFilterProps) {
   const [typed, setTyped] = useState<Period>({ from, to });
   const [applied, setApplied] = useState<Period>({ from, to });
   const [left, setLeft] = useState<Record<End, boolean>>({ from: false, to: false });
@@ -60,7 +62,7 @@ export function AuditPeriodFilter({ from, to, onChange }: AuditPeriodFilterProps
       <legend className="mb-2 text-sm leading-none font-medium">Período</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {ends.map(({ end, label, timeLabel, defaultTime }) => {
-          const id = `audit-${end}`;
+          const id = `${idPrefix}-${end}`;
           const error = shown[end];
           return (
             <div

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodEnd, periodErrors, periodStart } from './audit-period';
+import { periodEnd, periodErrors, periodStart } from './local-period';
 
 describe('the period of the audit filter', () => {
   it('sends the first and last moments of the minutes typed, with the viewer offset', () => {

@@ -8,20 +8,30 @@ import {
 } from '@/components/member-picker';
 import { useKnownMember } from '@/lib/guild-members';
 
-interface AuditMemberFilterProps {
+interface MemberFilterProps {
+  id: string;
+  label: string;
+  /** Shown while no member is picked ("Todos os membros"). */
+  placeholder: string;
   /** The member of the link (`?actor=`), null for everyone. */
-  actorId: string | null;
-  onChange: (actorId: string | null) => void;
+  value: string | null;
+  onChange: (memberId: string | null) => void;
 }
 
 const notAnId = 'Escolha um membro na lista ou cole um ID do Discord (17 a 20 dígitos).';
 
 /**
- * "Membro da equipe": what one member did. The filter applies once a member is picked from the
- * list or a whole Discord id is pasted; while the field names no one (emptied, or a name being
- * typed) the log shows everyone. A link's member shows by name as soon as the catalog knows them.
+ * One member ("Membro da equipe": what one member did). The filter applies once a member is
+ * picked from the list or a whole Discord id is pasted; while the field names no one (emptied,
+ * or a name being typed) the list shows everyone. A link's member shows by name as soon as the catalog knows them.
  */
-export function AuditMemberFilter({ actorId, onChange }: AuditMemberFilterProps) {
+export function MemberFilter({
+  id,
+  label,
+  placeholder,
+  value: actorId,
+  onChange,
+}: MemberFilterProps) {
   const [choice, setChoice] = useState<MemberChoice>(() =>
     actorId ? { text: actorId, member: null } : emptyMemberChoice,
   );
@@ -60,16 +70,16 @@ export function AuditMemberFilter({ actorId, onChange }: AuditMemberFilterProps)
   return (
     <div
       onBlur={(event) => {
-        // Left with a name that matches no member picked: say why the log shows everyone.
+        // Left with a name that matches no member picked: say why the list shows everyone.
         if (event.currentTarget.contains(event.relatedTarget)) return;
         const id = choiceId(shown);
         if (id !== '' && !snowflakePattern.test(id)) setError(notAnId);
       }}
     >
       <MemberPicker
-        id="audit-actor"
-        label="Membro da equipe"
-        placeholder="Todos os membros"
+        id={id}
+        label={label}
+        placeholder={placeholder}
         value={shown}
         onChange={change}
         error={error}

@@ -2,7 +2,7 @@ import { auditDateMessages } from '@panel/contract/api/audit';
 import { parseDateTimeLocal } from '@/lib/datetime-local';
 
 /**
- * The period filter's ends are typed in the viewer's clock, as every date of the panel is shown
+ * A period filter's ends are typed in the viewer's clock, as every date of the panel is shown
  * (`formatDateTime`) and typed (`DateTimeField`): "2026-01-10T00:00" as a local date and time.
  * The server gets each end as a moment with the viewer's offset; "até 23:59" takes in that whole
  * minute.
