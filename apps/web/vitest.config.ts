@@ -14,6 +14,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // A ceiling for a loaded 2-core machine (see src/testing/setup-tests.ts), not a wait.
-    testTimeout: 30_000,
+    testTimeout: 90_000,
   },
 });

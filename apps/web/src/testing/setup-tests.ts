@@ -8,7 +8,7 @@ import { setViewportWidth } from './viewport';
 // Whole-app renders load lazy pages first, and menus, selects and the toaster load on first use;
 // on a busy two-core CI machine a first import can pass several seconds. A ceiling, not a wait:
 // a passing test takes no longer for it.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // Browser APIs that jsdom lacks and Radix uses.
 class ResizeObserverStub {

@@ -192,7 +192,7 @@ describe('account page, time in call', () => {
       ),
     );
     renderApp('/account');
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar seu tempo em call.');
     expect(screen.getByRole('heading', { name: 'Diego Rocha' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Resgatar código' })).toBeInTheDocument();

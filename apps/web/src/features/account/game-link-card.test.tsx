@@ -23,7 +23,7 @@ function toast(title: string) {
   return screen.findByText(title, { selector: '[data-title]' });
 }
 
-describe('account page, game accounts', { timeout: 15_000 }, () => {
+describe('account page, game accounts', () => {
   it('links the game account of the code shown in the game, then lists it', async () => {
     const linked = gameIdentity(7, { lastSeenAt: '2026-03-20T21:15:00.000Z' });
     const api = serveGameLinks({ linked: [linked] });

@@ -20,7 +20,7 @@ async function cardOf(title: string) {
   return within(defined(heading.closest<HTMLElement>('[data-slot="card"]')));
 }
 
-describe('account page, points', { timeout: 15_000 }, () => {
+describe('account page, points', () => {
   it('shows the balance and each movement with its kind, reason, sign and date', async () => {
     signInAs(testUser('user'));
     serveHistory(
@@ -101,7 +101,7 @@ describe('account page, points', { timeout: 15_000 }, () => {
   });
 });
 
-describe('account page, purchases', { timeout: 15_000 }, () => {
+describe('account page, purchases', () => {
   it('lists each purchase with its state, code, failure or refund', async () => {
     signInAs(testUser('user'));
     const user = userEvent.setup();

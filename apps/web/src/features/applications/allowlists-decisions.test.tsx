@@ -14,13 +14,13 @@ beforeAll(async () => {
   await Promise.all([import('./allowlists-page'), import('./components/reject-dialog')]);
 });
 
-describe('allowlists page', { timeout: 15_000 }, () => {
+describe('allowlists page', () => {
   it('approves: sends the entry, says so and reloads the list and the dashboard', async () => {
     signInAs(testUser('administrador'));
     const user = userEvent.setup();
     const api = serveReview({ basePath, entries: [entry(1), entry(2)] });
     const { queryClient } = renderApp('/allowlists');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
     queryClient.setQueryData(['dashboard'], { seeded: true });
     const callsBefore = api.listCalls.length;
 
@@ -42,7 +42,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const api = serveReview({ basePath, entries: [entry(1), entry(2)] });
     renderApp('/allowlists');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
 
     await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
     await toast('Allowlist aprovada');
@@ -64,7 +64,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
       entries: [entry(1, approved), entry(2, approved), entry(3)],
     });
     renderApp('/allowlists?status=approved');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
     expect(card('membro1').queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();
 
     await user.click(card('membro1').getByRole('button', { name: 'Revogar whitelist' }));
@@ -102,7 +102,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
       ],
     });
     renderApp('/allowlists?status=revoked');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
     expect(screen.getByRole('tab', { name: 'Revogadas' })).toHaveAttribute('aria-selected', 'true');
     expect(card('membro1').getByText(/Revogada por/)).toHaveTextContent('Revogada por Bruno Lima');
     expect(card('membro1').getByText('Motivo: Combate em zona segura')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const api = serveReview({ basePath, entries: [entry(1), entry(2)] });
     renderApp('/allowlists');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
 
     // "Cancelar" sends nothing.
     await user.click(card('membro2').getByRole('button', { name: 'Rejeitar' }));
@@ -171,7 +171,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
       decisionError: { status: 409, message },
     });
     renderApp('/allowlists');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
     const callsBefore = api.listCalls.length;
 
     await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
@@ -197,7 +197,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
       decisionError: { status: 500, message: 'Falha interna.' },
     });
     renderApp('/allowlists');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
 
     await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
     expect(await screen.findByText('Ocorreu um erro ao aprovar a allowlist.')).toBeInTheDocument();

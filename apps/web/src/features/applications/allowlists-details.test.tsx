@@ -14,7 +14,7 @@ beforeAll(async () => {
   await Promise.all([import('./allowlists-page'), import('./components/reject-dialog')]);
 });
 
-describe('allowlists page', { timeout: 15_000 }, () => {
+describe('allowlists page', () => {
   it('expands one entry at a time into its identity and answers, sorted, with the unanswered', async () => {
     signInAs(testUser('administrador'));
     const user = userEvent.setup();
@@ -42,7 +42,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
       ],
     });
     renderApp('/allowlists');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
 
     // The first pending entry is open without a click.
     const toggle = card('membro1').getByRole('button', { name: 'Ocultar detalhes' });
@@ -113,7 +113,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
       ],
     });
     renderApp('/allowlists');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
 
     const entryCard = card('membro1');
     expect(entryCard.queryByRole('button', { name: 'Aprovar' })).not.toBeInTheDocument();

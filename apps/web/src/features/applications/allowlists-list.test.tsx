@@ -20,7 +20,7 @@ beforeAll(async () => {
   await Promise.all([import('./allowlists-page'), import('./components/reject-dialog')]);
 });
 
-describe('allowlists page', { timeout: 15_000 }, () => {
+describe('allowlists page', () => {
   it('says when a search matched more than the server counted', async () => {
     signInAs(testUser('administrador'));
     server.use(
@@ -40,7 +40,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     const api = serveReview({ basePath, entries: twelvePending });
     const { router } = renderApp('/allowlists');
 
-    expect(await screen.findByText('membro1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('membro1')).toBeInTheDocument();
     expect(shownUsernames()).toEqual(['membro1', 'membro2', 'membro3', 'membro4', 'membro5']);
     expect(params(api.listCalls[0])).toEqual({ status: 'pending', page: '1', limit: '5' });
     expect(screen.getByRole('tab', { name: 'Pendentes' })).toHaveAttribute('aria-selected', 'true');
@@ -98,7 +98,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
       entries: [...twelvePending, entry(40, { username: 'bruno_rp' })],
     });
     const { router } = renderApp('/allowlists?page=2');
-    await screen.findByText('membro6', {}, { timeout: 5000 });
+    await screen.findByText('membro6');
     expect(params(api.listCalls[0])).toEqual({ status: 'pending', page: '2', limit: '5' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'bruno');
@@ -140,7 +140,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
       ],
     });
     const { router } = renderApp('/allowlists');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
 
     await user.click(screen.getByRole('tab', { name: 'Aprovadas' }));
     expect(await screen.findByText('aprovado')).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     const api = serveReview({ basePath, entries: rejected });
     renderApp('/allowlists?status=rejected&search=ana&page=2');
 
-    expect(await screen.findByText('ana6', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('ana6')).toBeInTheDocument();
     expect(params(api.listCalls[0])).toEqual({
       status: 'rejected',
       search: 'ana',
@@ -196,9 +196,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     serveReview({ basePath, entries: [entry(1)] });
     const { router } = renderApp('/allowlists?search=ninguem');
 
-    expect(
-      await screen.findByText('Nenhuma whitelist encontrada.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma whitelist encontrada.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Allowlists' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
     expect(await screen.findByText('membro1')).toBeInTheDocument();
@@ -211,7 +209,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     const api = serveReview({ basePath, entries: twelvePending });
     const { router } = renderApp('/allowlists?page=7');
 
-    expect(await screen.findByText('membro11', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('membro11')).toBeInTheDocument();
     expect(api.listCalls.map((call) => call.get('page'))).toEqual(['7', '3']);
     expect(router.state.location.search).toBe('?page=3');
   });
@@ -222,7 +220,7 @@ describe('allowlists page', { timeout: 15_000 }, () => {
     const failing = serveReview({ basePath, entries: [], listStatus: 500 });
     renderApp('/allowlists');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar allowlists.');
     expect(failing.listCalls.length).toBeGreaterThan(0);
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await Promise.all([import('./insertions-page'), import('./components/reject-dialog')]);
 });
 
-describe('insertions page', { timeout: 15_000 }, () => {
+describe('insertions page', () => {
   it('lists the pending applications with the role labels of the spec', async () => {
     signInAs(testUser('administrador'));
     const api = serveReview({
@@ -41,7 +41,7 @@ describe('insertions page', { timeout: 15_000 }, () => {
     });
     renderApp('/insertions');
 
-    expect(await screen.findByText('membro1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('membro1')).toBeInTheDocument();
     expect(Object.fromEntries(api.listCalls[0] ?? [])).toEqual({
       status: 'pending',
       page: '1',
@@ -69,7 +69,7 @@ describe('insertions page', { timeout: 15_000 }, () => {
       entries: [entry(1, { roleName: 'developer' }), entry(2, { roleName: 'designer' })],
     });
     renderApp('/insertions');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
 
     await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
     const approved = await toastWithTitle('Insertion aprovada');
@@ -107,7 +107,7 @@ describe('insertions page', { timeout: 15_000 }, () => {
       decisionError: { status: 502, message: 'Falha.' },
     });
     renderApp('/insertions');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
 
     await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
     const approveError = await toastWithTitle('Erro');
@@ -142,7 +142,7 @@ describe('insertions page', { timeout: 15_000 }, () => {
       questionsDelay: () => questionsAnswer.promise,
     });
     renderApp('/insertions');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
 
     // The first pending entry is open without a click.
     expect(card('membro1').getByRole('button', { name: 'Ocultar detalhes' })).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('insertions page', { timeout: 15_000 }, () => {
       questions: [question('1', 'Experiência', 'whitelist')],
     });
     renderApp('/insertions');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
 
     expect(await screen.findByText('Nenhuma pergunta encontrada.')).toBeInTheDocument();
   });
@@ -186,16 +186,14 @@ describe('insertions page', { timeout: 15_000 }, () => {
     signInAs(testUser('administrador'));
     serveReview({ basePath, entries: [] });
     renderApp('/insertions');
-    expect(
-      await screen.findByText('Nenhuma inscrição encontrada.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma inscrição encontrada.')).toBeInTheDocument();
   });
 
   it('shows the load error of the spec', async () => {
     signInAs(testUser('suporte'));
     serveReview({ basePath, entries: [], listStatus: 503 });
     renderApp('/insertions');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar inscrições.');
     expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });

@@ -22,11 +22,11 @@ async function openReview(options: Partial<Parameters<typeof serveReviewPage>[0]
     ...options,
   });
   renderApp('/allowlists');
-  await screen.findByText('membro1', {}, { timeout: 5000 });
+  await screen.findByText('membro1');
   return { user, api };
 }
 
-describe('allowlists: bulk decisions', { timeout: 20_000 }, () => {
+describe('allowlists: bulk decisions', () => {
   it('approves the selected entries after one confirmation and says how many', async () => {
     const { user, api } = await openReview();
     expect(screen.queryByRole('region', { name: 'Ações em lote' })).not.toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('allowlists: bulk decisions', { timeout: 20_000 }, () => {
   });
 });
 
-describe('allowlists: member history', { timeout: 20_000 }, () => {
+describe('allowlists: member history', () => {
   it('shows the open entry’s history beside its answers', async () => {
     const { user, api } = await openReview({
       histories: {

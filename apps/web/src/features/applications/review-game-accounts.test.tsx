@@ -31,11 +31,11 @@ async function openReview(level: PermissionLevel) {
   serveReviewPage({ basePath, entries: [entry(1)] });
   const api = serveGameServers({ identities: { [member]: [license, token] } });
   renderApp('/allowlists');
-  await screen.findByText('membro1', {}, { timeout: 5000 });
+  await screen.findByText('membro1');
   return { user: userEvent.setup(), api };
 }
 
-describe('allowlists: the member’s game accounts', { timeout: 20_000 }, () => {
+describe('allowlists: the member’s game accounts', () => {
   it('lists them beside the history and unlinks one after a confirmation', async () => {
     const { user, api } = await openReview('administrador');
     const accounts = await card('membro1').findByRole('region', { name: 'Contas do jogo' });

@@ -26,11 +26,11 @@ async function openReview(entries = [entry(1), entry(2), entry(3)]) {
   const user = userEvent.setup();
   const api = serveReviewPage({ basePath, entries, reasons });
   renderApp('/allowlists');
-  await screen.findByText('membro1', {}, { timeout: 5000 });
+  await screen.findByText('membro1');
   return { user, api };
 }
 
-describe('allowlists review with the keyboard', { timeout: 20_000 }, () => {
+describe('allowlists review with the keyboard', () => {
   it('moves with J/K and the arrows, opening the focused entry, and shows the keys', async () => {
     const { user } = await openReview();
     expect(screen.getByText('Atalhos:')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('allowlists review with the keyboard', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const api = serveReviewPage({ basePath, entries: [entry(1), entry(2)] });
     renderApp('/allowlists');
-    await screen.findByText('membro1', {}, { timeout: 5000 });
+    await screen.findByText('membro1');
     await user.keyboard('a');
     await user.keyboard('r');
     await user.keyboard('j');

@@ -19,9 +19,7 @@ describe('audit page', () => {
     renderApp('/audit');
 
     // The first render of the file also loads the lazy shell and page: allow it more time.
-    expect(
-      await screen.findByText('Carregando registros de auditoria...', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Carregando registros de auditoria...')).toBeInTheDocument();
     firstAnswer.resolve();
     expect(await screen.findByText('Usuário 1')).toBeInTheDocument();
     expect(shownUsernames()).toEqual([
@@ -166,7 +164,7 @@ describe('audit page', () => {
     const failing = serveAudit([], { status: 500 });
     renderApp('/audit');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar os logs de auditoria.');
     const failedCalls = failing.length;
 

@@ -57,7 +57,7 @@ function dropFiles(target: HTMLElement, files: File[]) {
   fireEvent.drop(target, { dataTransfer });
 }
 
-describe('adding to the blacklist', { timeout: 15_000 }, () => {
+describe('adding to the blacklist', () => {
   beforeEach(() => signInAs(testUser('moderador')));
 
   it('switches the target label with the type and requires target and reason', async () => {

@@ -25,7 +25,7 @@ function card(name: string) {
   return within(defined(item));
 }
 
-describe('blacklist page', { timeout: 15_000 }, () => {
+describe('blacklist page', () => {
   it('shows the entries, with the tab, search and page sent to the server and kept in the URL', async () => {
     signInAs(testUser('moderador'));
     const user = userEvent.setup();

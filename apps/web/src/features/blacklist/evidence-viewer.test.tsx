@@ -24,7 +24,7 @@ async function openViewer(evidences = [evidence('1'), evidence('2'), evidence('3
   return { user, dialog, viewer: within(dialog) };
 }
 
-describe('evidence viewer', { timeout: 15_000 }, () => {
+describe('evidence viewer', () => {
   it('goes through the files with wrap-around, by buttons and arrow keys', async () => {
     const { user, viewer } = await openViewer();
 

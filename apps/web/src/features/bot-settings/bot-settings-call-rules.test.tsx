@@ -22,7 +22,7 @@ async function rulesCard() {
   return within(card);
 }
 
-describe('bot settings, call rules', { timeout: 15_000 }, () => {
+describe('bot settings, call rules', () => {
   it('shows the three rules on "Geral" and saves one as it is flipped', async () => {
     signInAs(testUser('administrador'));
     const user = userEvent.setup();

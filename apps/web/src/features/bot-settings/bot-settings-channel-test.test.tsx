@@ -27,7 +27,7 @@ async function openIds() {
   await screen.findByRole('heading', { name: 'Canais' });
 }
 
-describe('bot settings: testing a channel', { timeout: 15_000 }, () => {
+describe('bot settings: testing a channel', () => {
   it('sends the typed channel and asks every second until the message is delivered', async () => {
     const user = userEvent.setup();
     const api = serveBotSettings({
@@ -45,8 +45,6 @@ describe('bot settings: testing a channel', { timeout: 15_000 }, () => {
 
     const outcome = await field('Canal de logs de códigos').findByText(
       'Mensagem de teste entregue',
-      {},
-      { timeout: 4000 },
     );
     expect(outcome).toBeInTheDocument();
     expect(api.polls).toEqual(['900', '900']);
@@ -74,7 +72,7 @@ describe('bot settings: testing a channel', { timeout: 15_000 }, () => {
 
     const logs = field('Canal de logs');
     expect(
-      await logs.findByText('O bot não pode enviar mensagens neste canal.', {}, { timeout: 3000 }),
+      await logs.findByText('O bot não pode enviar mensagens neste canal.'),
     ).toBeInTheDocument();
     expect(logs.getByText('Missing Access')).toBeInTheDocument();
   });

@@ -121,7 +121,7 @@ async function openDeliveries(
   return result;
 }
 
-describe('bot settings: deliveries', { timeout: 15_000 }, () => {
+describe('bot settings: deliveries', () => {
   it('shows one table row per delivery, with names instead of ids', async () => {
     const api = serveDeliveries({ deliveries: mixed });
     await openDeliveries();
@@ -354,7 +354,7 @@ describe('bot settings: deliveries', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     serveDeliveries({ listStatus: 500 });
     await openDeliveries();
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(deliveryMessages.loadFailed);
     serveDeliveries({ deliveries: [delivery(1)] });
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));

@@ -35,7 +35,7 @@ async function openIds(user = testUser('administrador')) {
   await screen.findByRole('heading', { name: 'Cargos' });
 }
 
-describe('bot settings: IDs Discord', { timeout: 15_000 }, () => {
+describe('bot settings: IDs Discord', () => {
   it('picks a role, takes a pasted id, clears a field and saves only the changed keys', async () => {
     const user = userEvent.setup();
     const hold = deferred();

@@ -23,7 +23,7 @@ function cardTitled(name: string): HTMLElement {
   return card;
 }
 
-describe('bot settings page', { timeout: 15_000 }, () => {
+describe('bot settings page', () => {
   it('shows a spinner while loading, then the bot', async () => {
     signInAs(testUser('administrador'));
     const hold = deferred();
@@ -44,7 +44,7 @@ describe('bot settings page', { timeout: 15_000 }, () => {
     renderApp('/bot-settings');
 
     // One automatic retry a second later, then the error.
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar as configurações do bot');
     expect(failing.viewCalls).toBe(2);
 

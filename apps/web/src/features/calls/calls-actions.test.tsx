@@ -31,7 +31,7 @@ async function openRow(name: string) {
   return within(within(list).getByRole('listitem', { name }));
 }
 
-describe('calls page actions', { timeout: 15_000 }, () => {
+describe('calls page actions', () => {
   it('mutes with the new state and says so, naming the member, only after the server answered', async () => {
     signInAs(testUser('moderador'));
     const user = userEvent.setup();

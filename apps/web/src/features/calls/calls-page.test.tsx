@@ -24,7 +24,7 @@ function rankingItems() {
   );
 }
 
-describe('calls page', { timeout: 15_000 }, () => {
+describe('calls page', () => {
   it('ranks the top five with medals for the first three and the time in hours and minutes', async () => {
     signInAs(testUser('moderador'));
     serveCalls({
@@ -299,11 +299,7 @@ describe('calls page', { timeout: 15_000 }, () => {
     renderApp('/calls');
 
     // One automatic retry a second later, then the errors.
-    const connected = await screen.findByText(
-      'Erro ao carregar os usuários conectados.',
-      {},
-      { timeout: 4000 },
-    );
+    const connected = await screen.findByText('Erro ao carregar os usuários conectados.');
     expect(await screen.findByText('Erro ao carregar o ranking de calls.')).toBeInTheDocument();
     expect(failing.connectedCalls).toHaveLength(2);
     expect(failing.rankingCalls).toHaveLength(2);

@@ -282,7 +282,7 @@ describe('dashboard page', () => {
     renderApp('/dashboard');
 
     // A status query retries once (one second later) before giving up.
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar dados do dashboard.');
     expect(failures.count).toBe(2);
     expect(screen.queryByRole('heading', { name: 'Pendentes' })).not.toBeInTheDocument();

@@ -10,11 +10,7 @@ describe('blocked page', () => {
     renderApp('/blocked');
 
     expect(
-      await screen.findByText(
-        'Você está temporariamente bloqueado de realizar esta ação...',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Você está temporariamente bloqueado de realizar esta ação...'),
     ).toBeInTheDocument();
     expect(screen.getByText(/um ticket de revisão é aberto automaticamente/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abrir um ticket' })).toHaveAttribute(

@@ -60,7 +60,7 @@ describe('form questions: listing', () => {
     const user = userEvent.setup();
     renderApp('/whitelist-questions');
     // Lists retry once (one second later) before giving up.
-    const alert = await screen.findByText('Erro ao carregar as perguntas.', {}, { timeout: 4000 });
+    const alert = await screen.findByText('Erro ao carregar as perguntas.');
 
     serveForms({ questions });
     await user.click(

@@ -177,11 +177,7 @@ describe('form status', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Escolher a data no calendário' }));
     const calendar = await screen.findByRole('dialog', { name: 'Calendário' });
-    const today = await within(calendar).findByRole(
-      'button',
-      { name: /^Hoje, / },
-      { timeout: 5000 },
-    );
+    const today = await within(calendar).findByRole('button', { name: /^Hoje, / });
     await waitFor(() => expect(today).toHaveFocus());
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull());
@@ -247,11 +243,7 @@ describe('form status', () => {
     const user = userEvent.setup();
     renderApp('/whitelist-questions');
     // Statuses retry once, a second later, before giving up.
-    const message = await screen.findByText(
-      'Erro ao carregar o status do formulário.',
-      {},
-      { timeout: 4000 },
-    );
+    const message = await screen.findByText('Erro ao carregar o status do formulário.');
     serveForms();
     await user.click(
       within(defined(message.closest('[role="alert"]'))).getByRole('button', {

@@ -48,7 +48,7 @@ function serveReasons(initial: RejectionReason[]) {
   return calls;
 }
 
-describe('form questions: rejection reasons', { timeout: 20_000 }, () => {
+describe('form questions: rejection reasons', () => {
   it('lists, adds, edits and deletes the canned reasons of the form', async () => {
     signInAs(testUser('administrador'));
     serveForms({ questions });

@@ -47,7 +47,7 @@ const allowed = gameJoin(1, {
   member: { id: '100000000000000004', name: 'Diego Rocha', avatarUrl: null },
 });
 
-describe('game server joins', { timeout: 15_000 }, () => {
+describe('game server joins', () => {
   it('opens a server’s joins in the URL, with the member, outcome, reason and message', async () => {
     signInAs(testUser('administrador'));
     const api = serveGameServers({

@@ -23,7 +23,7 @@ async function openPage() {
   return userEvent.setup();
 }
 
-describe('game server keys', { timeout: 15_000 }, () => {
+describe('game server keys', () => {
   it('creates a server and shows its key and server.cfg lines once', async () => {
     const api = serveGameServers();
     const user = await openPage();

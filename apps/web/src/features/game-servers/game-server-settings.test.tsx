@@ -41,7 +41,7 @@ async function openEditor(name: string, user = testUser('administrador')) {
   return { user: events, sheet };
 }
 
-describe('game server settings', { timeout: 15_000 }, () => {
+describe('game server settings', () => {
   it('saves only the changed name, mode and minimum matches', async () => {
     serveCatalog();
     const api = serveGameServers({ servers: [gameServer(1, { name: 'Cidade' })] });

@@ -24,7 +24,7 @@ function card(name: string) {
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-describe('game servers page', { timeout: 15_000 }, () => {
+describe('game servers page', () => {
   it('lists each server with its key prefix, mode, roles, matches, last call and joins', async () => {
     signInAs(testUser('administrador'));
     serveGameServers({

@@ -28,9 +28,7 @@ describe('landing page header', () => {
     expect(account).toHaveAttribute('href', '/account');
     expect(nav.queryByRole('link', { name: 'Acessar painel' })).not.toBeInTheDocument();
     await user.click(account);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Minha Conta' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
   });
 
   it('keeps the panel link for staff', async () => {

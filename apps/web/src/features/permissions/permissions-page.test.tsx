@@ -12,7 +12,7 @@ import { defined } from '@/testing/defined';
 import { answerLists, roles } from './permissions-fixtures';
 import { answer } from '@/testing/answer';
 
-describe('access management, roles', { timeout: 15_000 }, () => {
+describe('access management, roles', () => {
   it('saves the whole map of the edited role and says so', async () => {
     signInAs(testUser('administrador'));
     answerLists();
@@ -138,7 +138,7 @@ describe('access management, roles', { timeout: 15_000 }, () => {
   });
 });
 
-describe('access management, descriptions and reserved keys', { timeout: 15_000 }, () => {
+describe('access management, descriptions and reserved keys', () => {
   it('explains each permission under its name and ties it to every switch of the row', async () => {
     signInAs(testUser('administrador'));
     answerLists();

@@ -32,7 +32,7 @@ async function openAddForm() {
   return { user, form, field, searches, posted, chooseRole };
 }
 
-describe('access management, staff', { timeout: 15_000 }, () => {
+describe('access management, staff', () => {
   it('asks for both fields, checks the Discord id, then adds the role', async () => {
     signInAs(testUser('administrador'));
     answerLists();
@@ -111,12 +111,12 @@ describe('access management, staff', { timeout: 15_000 }, () => {
     renderApp('/permissions');
     await user.click(await screen.findByRole('tab', { name: 'Gerenciar' }));
     expect(
-      await screen.findByText('Erro ao carregar usuários. Tente novamente.', {}, { timeout: 4000 }),
+      await screen.findByText('Erro ao carregar usuários. Tente novamente.'),
     ).toBeInTheDocument();
   });
 });
 
-describe('access management, adding staff from the server members', { timeout: 15_000 }, () => {
+describe('access management, adding staff from the server members', () => {
   it('searches members by name once typing pauses and picks one by keyboard', async () => {
     const { user, form, field, searches, posted, chooseRole } = await openAddForm();
     await user.type(field, 'eli');
@@ -200,8 +200,6 @@ describe('access management, adding staff from the server members', { timeout: 1
     expect(
       await screen.findByText(
         'Não foi possível buscar os membros. Tente de novo ou cole o ID do Discord.',
-        {},
-        { timeout: 4000 },
       ),
     ).toBeInTheDocument();
     await user.clear(field);
@@ -209,8 +207,6 @@ describe('access management, adding staff from the server members', { timeout: 1
     expect(
       await screen.findByText(
         'Não foi possível buscar os membros. O ID digitado pode ser usado assim mesmo.',
-        {},
-        { timeout: 4000 },
       ),
     ).toBeInTheDocument();
   });

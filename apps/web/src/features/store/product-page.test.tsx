@@ -25,7 +25,7 @@ const overlay = storeProduct(2, {
   delivery: 'role',
 });
 
-describe('product page', { timeout: 15_000 }, () => {
+describe('product page', () => {
   it('shows the whole product, and the thumbnails pick the main image', async () => {
     signInAs(testUser('user'));
     const user = userEvent.setup();

@@ -33,7 +33,7 @@ async function redeemButton(name: string) {
   return card.findByRole('button', { name: 'Resgatar' });
 }
 
-describe('redeeming', { timeout: 15_000 }, () => {
+describe('redeeming', () => {
   it('asks first, naming the product, its price and the balance after; cancel buys nothing', async () => {
     const { user, api } = await openStore(2500);
     await user.click(await redeemButton('Tela de Ausente'));

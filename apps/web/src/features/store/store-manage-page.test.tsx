@@ -12,7 +12,7 @@ beforeAll(async () => {
   await import('./store-manage-page');
 });
 
-describe('store management page', { timeout: 20_000 }, () => {
+describe('store management page', () => {
   it('opens the tab of the link and keeps the chosen tab in the URL', async () => {
     const user = userEvent.setup();
     serveStoreManage();

@@ -20,7 +20,7 @@ async function card(name: string) {
   return within(heading.closest('article') ?? document.body);
 }
 
-describe('store page', { timeout: 15_000 }, () => {
+describe('store page', () => {
   it('shows the member balance and redeems only what the points pay for', async () => {
     signInAs(testUser('user'));
     serveStore({ products, points: 2500 });

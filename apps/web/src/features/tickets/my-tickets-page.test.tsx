@@ -52,7 +52,7 @@ async function pickType(user: ReturnType<typeof userEvent.setup>, label: string)
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
-describe('my tickets page', { timeout: 15_000 }, () => {
+describe('my tickets page', () => {
   it("lists the member's tickets with the staff's answer and where the unlock code is", async () => {
     signInAs(testUser('user'));
     serveMine([
@@ -66,7 +66,7 @@ describe('my tickets page', { timeout: 15_000 }, () => {
     ]);
     renderApp('/account/tickets');
 
-    const list = await screen.findByRole('list', { name: 'Seus tickets' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Seus tickets' });
     const [first, second] = within(list).getAllByRole('listitem');
     const code = within(defined(first));
     expect(code.getByText('Revisão de bloqueio de código')).toBeInTheDocument();
@@ -90,9 +90,7 @@ describe('my tickets page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const api = serveMine([]);
     renderApp('/account/tickets');
-    expect(
-      await screen.findByText('Você ainda não abriu nenhum ticket.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Você ainda não abriu nenhum ticket.')).toBeInTheDocument();
 
     const submit = screen.getByRole('button', { name: 'Abrir ticket' });
     await user.click(submit);
@@ -130,7 +128,7 @@ describe('my tickets page', { timeout: 15_000 }, () => {
     const api = serveMine([myTicket(1)], { status: 409, message });
     renderApp('/account/tickets?type=review_token');
 
-    await screen.findByRole('list', { name: 'Seus tickets' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Seus tickets' });
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent(
       'Revisão de bloqueio de código',
     );

@@ -19,12 +19,12 @@ function toast(title: string) {
 }
 
 async function openDetails(user: ReturnType<typeof userEvent.setup>, id: string) {
-  const table = await screen.findByRole('table', { name: 'Tickets' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Tickets' });
   await user.click(within(table).getByRole('button', { name: `Ver detalhes do ticket #${id}` }));
   return within(await screen.findByRole('dialog', { name: `Ticket #${id}` }));
 }
 
-describe('ticket actions', { timeout: 15_000 }, () => {
+describe('ticket actions', () => {
   it('generates the unlock code, shows it and copies it', async () => {
     signInAs(testUser('suporte'));
     const user = userEvent.setup();
@@ -60,7 +60,7 @@ describe('ticket actions', { timeout: 15_000 }, () => {
     });
     renderApp('/tickets?status=all');
 
-    const table = await screen.findByRole('table', { name: 'Tickets' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Tickets' });
     // Only the pending ticket whose code is out says so in the list.
     const marked = within(table).getAllByText('Código gerado');
     expect(marked).toHaveLength(1);

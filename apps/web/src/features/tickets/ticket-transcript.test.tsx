@@ -88,7 +88,7 @@ function serveTranscript(
   return calls;
 }
 
-describe('ticket channels in the panel', { timeout: 15_000 }, () => {
+describe('ticket channels in the panel', () => {
   it("shows staff a closed ticket's saved conversation in its dialog", async () => {
     signInAs(testUser('suporte'));
     serveTickets({
@@ -99,9 +99,7 @@ describe('ticket channels in the panel', { timeout: 15_000 }, () => {
     const calls = serveTranscript('ticketTranscript', '7');
     renderApp('/tickets?status=all');
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: /Ver detalhes/ }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: /Ver detalhes/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ticket #7' }));
     expect(dialog.getByText(/Encerrado e apagado/)).toBeInTheDocument();
     const conversation = await dialog.findByRole('list', { name: 'Conversa do ticket' });
@@ -139,9 +137,7 @@ describe('ticket channels in the panel', { timeout: 15_000 }, () => {
     const calls = serveTranscript('ticketTranscript', '8');
     renderApp('/tickets');
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: /Ver detalhes/ }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: /Ver detalhes/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ticket #8' }));
     expect(dialog.getByText('Não foi criado')).toBeInTheDocument();
     expect(
@@ -164,7 +160,7 @@ describe('ticket channels in the panel', { timeout: 15_000 }, () => {
     const failing = serveTranscript('myTicketTranscript', '7', 500);
     const nameCalls = countNameCalls();
     renderApp('/account/tickets');
-    const list = await screen.findByRole('list', { name: 'Seus tickets' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Seus tickets' });
     const [closed, open] = within(list).getAllByRole('listitem');
     expect(within(open as HTMLElement).queryByRole('button', { name: /conversa/ })).toBeNull();
     const user = userEvent.setup();

@@ -37,7 +37,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, select: string, op
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('tickets page', { timeout: 15_000 }, () => {
+describe('tickets page', () => {
   it('lists pending tickets in a table, with the filters and page in the query string', async () => {
     signInAs(testUser('suporte'));
     const user = userEvent.setup();
@@ -50,7 +50,7 @@ describe('tickets page', { timeout: 15_000 }, () => {
     });
     const { router } = renderApp('/tickets');
 
-    expect(await screen.findByText('membro1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('membro1')).toBeInTheDocument();
     expect(params(api.listCalls[0])).toEqual({ status: 'pending', page: '1', limit: '10' });
     expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
     expect(screen.getByText('13 tickets')).toBeInTheDocument();
@@ -98,9 +98,7 @@ describe('tickets page', { timeout: 15_000 }, () => {
     const api = serveTickets({ tickets: twelvePending });
     renderApp('/tickets?type=report_user&status=rejected');
 
-    expect(
-      await screen.findByText('Nenhum ticket encontrado.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum ticket encontrado.')).toBeInTheDocument();
     expect(params(api.listCalls[0])).toEqual({
       type: 'report_user',
       status: 'rejected',
@@ -118,7 +116,7 @@ describe('tickets page', { timeout: 15_000 }, () => {
     serveTickets({ tickets: [ticket(1), ticket(2)] });
     renderApp('/tickets');
 
-    const list = await screen.findByRole('list', { name: 'Tickets' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Tickets' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -138,7 +136,7 @@ describe('tickets page', { timeout: 15_000 }, () => {
     serveTickets({ tickets: [], listStatus: 500 });
     renderApp('/tickets');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar tickets.');
     serveTickets({ tickets: [ticket(1)] });
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
@@ -155,7 +153,7 @@ describe('tickets page', { timeout: 15_000 }, () => {
     });
     renderApp('/tickets');
 
-    expect(await screen.findByText('Diego Rocha', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Diego Rocha')).toBeInTheDocument();
     const renamed = row('Diego Rocha');
     expect(renamed.getByText('100000000000000004')).toBeInTheDocument();
     expect(screen.queryByText('diego.antigo')).toBeNull();
@@ -179,7 +177,7 @@ describe('tickets page', { timeout: 15_000 }, () => {
       ],
     });
     renderApp('/tickets?status=all');
-    await screen.findByText('Elisa Martins', {}, { timeout: 5000 });
+    await screen.findByText('Elisa Martins');
 
     const dialog = await openDetails('Elisa Martins');
     expect(dialog.getByRole('heading', { name: 'Ticket #7' })).toBeInTheDocument();

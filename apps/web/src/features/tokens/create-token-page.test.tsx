@@ -56,7 +56,7 @@ async function openForm() {
   serveMemberSearch();
   signInAs(testUser('administrador'));
   const result = renderApp('/codes/create');
-  await screen.findByRole('form', { name: 'Novo código' }, { timeout: 5000 });
+  await screen.findByRole('form', { name: 'Novo código' });
   return result;
 }
 
@@ -71,7 +71,7 @@ function setExpiry(date: Date) {
 
 const submit = () => screen.getByRole('button', { name: 'Criar código' });
 
-describe('create code page', { timeout: 15_000 }, () => {
+describe('create code page', () => {
   it('asks for every required field with the spec message, without calling the server', async () => {
     const api = serveTokens();
     const user = userEvent.setup();
@@ -308,11 +308,7 @@ describe('create code page', { timeout: 15_000 }, () => {
     await user.clear(field(/Hora da expiração/));
     await user.click(screen.getByRole('button', { name: 'Escolher a data no calendário' }));
     const calendar = await screen.findByRole('dialog', { name: 'Calendário' });
-    const today = await within(calendar).findByRole(
-      'button',
-      { name: /^Hoje, / },
-      { timeout: 5000 },
-    );
+    const today = await within(calendar).findByRole('button', { name: /^Hoje, / });
     await waitFor(() => expect(today).toHaveFocus());
     expect(within(calendar).getByRole('button', { name: 'Ir para o próximo mês' })).toBeVisible();
     await user.keyboard('{ArrowRight}{Enter}');

@@ -12,7 +12,7 @@ import { splitAttemptsWarning } from './attempts-warning';
 async function openPage() {
   signInAs(testUser('user', { id: '100000000000000004' }));
   const result = renderApp('/use-code');
-  await screen.findByRole('form', { name: 'Resgatar código' }, { timeout: 5000 });
+  await screen.findByRole('form', { name: 'Resgatar código' });
   return result;
 }
 
@@ -25,7 +25,7 @@ async function outcome(heading: string) {
   return defined(element.closest<HTMLElement>('[role="status"], [role="alert"]'));
 }
 
-describe('use code page', { timeout: 15_000 }, () => {
+describe('use code page', () => {
   it('asks for a code without calling the server when the input is empty', async () => {
     const api = serveTokens();
     const user = userEvent.setup();

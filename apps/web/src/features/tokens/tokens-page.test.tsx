@@ -26,7 +26,7 @@ const viewer = testUser('suporte', {
   permissions: effectivePermissions({ view_dashboard: true, view_tokens: true }),
 });
 
-describe('codes page', { timeout: 15_000 }, () => {
+describe('codes page', () => {
   it('lists the codes with uses, pt-BR expiry, type, bindings and status', async () => {
     signInAs(testUser('administrador'));
     const api = serveTokens({
@@ -53,7 +53,7 @@ describe('codes page', { timeout: 15_000 }, () => {
     });
     renderApp('/codes');
 
-    const first = await waitFor(() => row('aB3xY9'), { timeout: 5000 });
+    const first = await waitFor(() => row('aB3xY9'));
     expect(Object.fromEntries(api.listCalls[0] ?? [])).toEqual({ page: '1', limit: '10' });
     expect(first.getByText('3 / 10')).toBeInTheDocument();
     const expiry = first.getByText(formatDateTime('2031-05-10T12:00:00.000Z'));
@@ -94,7 +94,7 @@ describe('codes page', { timeout: 15_000 }, () => {
     const api = serveTokens({ codes: Array.from({ length: 23 }, (_, i) => code(i + 1)) });
     const { router } = renderApp('/codes?page=2');
 
-    await waitFor(() => row('Cod011'), { timeout: 5000 });
+    await waitFor(() => row('Cod011'));
     expect(Object.fromEntries(api.listCalls[0] ?? [])).toEqual({ page: '2', limit: '10' });
     expect(screen.getByText('23 códigos')).toBeInTheDocument();
     const pager = within(screen.getByRole('navigation', { name: 'Paginação' }));
@@ -110,15 +110,13 @@ describe('codes page', { timeout: 15_000 }, () => {
     signInAs(testUser('administrador'));
     serveTokens({ codes: [] });
     const { unmount } = renderApp('/codes');
-    expect(
-      await screen.findByText('Nenhum código encontrado.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum código encontrado.')).toBeInTheDocument();
     unmount();
 
     const user = userEvent.setup();
     serveTokens({ listStatus: 500 });
     renderApp('/codes');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro ao carregar códigos.');
     const retried = serveTokens({ codes: [code(1, { token: 'Volta1' })] });
     await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
@@ -134,7 +132,7 @@ describe('codes page', { timeout: 15_000 }, () => {
     });
     renderApp('/codes');
 
-    await waitFor(() => row('aB3xY9'), { timeout: 5000 });
+    await waitFor(() => row('aB3xY9'));
     await user.click(row('aB3xY9').getByRole('button', { name: 'Excluir código aB3xY9' }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Excluir o código?' }));
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
@@ -165,7 +163,7 @@ describe('codes page', { timeout: 15_000 }, () => {
       ),
     );
     renderApp('/codes');
-    await waitFor(() => row('aB3xY9'), { timeout: 5000 });
+    await waitFor(() => row('aB3xY9'));
     await user.click(row('aB3xY9').getByRole('button', { name: 'Excluir código aB3xY9' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }),
@@ -178,7 +176,7 @@ describe('codes page', { timeout: 15_000 }, () => {
     signInAs(viewer);
     serveTokens({ codes: [code(1, { token: 'aB3xY9' })] });
     renderApp('/codes');
-    await waitFor(() => row('aB3xY9'), { timeout: 5000 });
+    await waitFor(() => row('aB3xY9'));
     expect(screen.queryByRole('link', { name: 'Novo Código' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Excluir/ })).not.toBeInTheDocument();
   });
@@ -196,7 +194,7 @@ describe('codes page', { timeout: 15_000 }, () => {
       }),
     );
     const { router } = renderApp('/codes?page=2');
-    await waitFor(() => row('Cod001'), { timeout: 5000 });
+    await waitFor(() => row('Cod001'));
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar código' }), ' Ach ');
     // Still inside the 300 ms: not one call per key.
@@ -213,9 +211,7 @@ describe('codes page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const api = serveTokens({ codes: [] });
     const { router } = renderApp('/codes?search=Nada');
-    expect(
-      await screen.findByText('Nenhum código encontrado.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum código encontrado.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar código' })).toHaveValue('Nada');
     expect(api.listCalls[0]?.get('search')).toBe('Nada');
 
@@ -232,7 +228,7 @@ describe('codes page', { timeout: 15_000 }, () => {
       const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
       serveTokens({ codes: [code(1, { token: 'aB3xY9' })] });
       renderApp('/codes');
-      await waitFor(() => row('aB3xY9'), { timeout: 5000 });
+      await waitFor(() => row('aB3xY9'));
 
       const copy = row('aB3xY9').getByRole('button', { name: 'Copiar código aB3xY9' });
       expect(copy).not.toHaveTextContent('Copiado!');

@@ -37,7 +37,7 @@ function shownImages(sheet: BoundFunctions<typeof queries>) {
   return list.getAllByRole('img').map((img) => img.getAttribute('src'));
 }
 
-describe('store management: product images', { timeout: 20_000 }, () => {
+describe('store management: product images', () => {
   it('refuses files that are not images or are over 10MB before sending them', async () => {
     const api = serveStoreManage();
     const { user, sheet, input } = await openNewProduct();

@@ -46,7 +46,7 @@ function grantForm() {
   return within(screen.getByRole('form', { name: 'Dar ou tirar pontos' }));
 }
 
-describe('store management: points', { timeout: 20_000 }, () => {
+describe('store management: points', () => {
   it('gives points to a member picked by name, then takes them from a pasted id', async () => {
     serveStoreManage();
     // The panel knows a name for the second member only: the toast names the first as picked.

@@ -73,7 +73,7 @@ async function fillRequired(
   await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
 }
 
-describe('store management: products', { timeout: 20_000 }, () => {
+describe('store management: products', () => {
   it('lists every product with its badges, stock, sales and delivery', async () => {
     serveStoreManage({
       products: [

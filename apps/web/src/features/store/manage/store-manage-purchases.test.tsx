@@ -69,7 +69,7 @@ async function openPurchases(path = '/store/manage?tab=compras', user = testUser
   return result;
 }
 
-describe('store management: purchases', { timeout: 20_000 }, () => {
+describe('store management: purchases', () => {
   it('lists each purchase with its member, product, state and what staff may do', async () => {
     const api = serveStoreManage({ purchases: mixed });
     await openPurchases();
