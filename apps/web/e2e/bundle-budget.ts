@@ -26,8 +26,7 @@ const firstVisitPages: ReadonlySet<string> = new Set([
  * is under its budget (docs/decisions/2026-12-03-bundle-budgets.md, "What remains").
  */
 export const stillOverKb: Readonly<Record<string, number>> = {
-  whitelist: 139,
-  useCode: 118,
+  useCode: 115,
 };
 
 export interface MeasuredPage {

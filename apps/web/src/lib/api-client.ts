@@ -1,5 +1,9 @@
 import { totalCappedHeader, totalCountHeader } from '@panel/contract/constants';
-import { pagedBodyForms, readPagedBody, type ListPageOf } from '@panel/contract/api/paged-list';
+import {
+  pagedBodyForms,
+  readPagedBody,
+  type ListPageOf,
+} from '@panel/contract/api/paged-list-values';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
 import type { Endpoint, EndpointResponse, HttpMethod } from '@panel/contract/endpoints/types';
 import { ApiError } from './api-error';

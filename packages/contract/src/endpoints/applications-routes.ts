@@ -1,5 +1,6 @@
 import { applicationListRoutes } from './application-list-routes';
 import type { EndpointRoute } from './define';
+import { memberApplicationRoutes } from './member-application-routes';
 
 /** Each endpoint's method, path and access, without zod; `applications.ts` adds the rest. */
 export const applicationsRoutes = {
@@ -89,24 +90,5 @@ export const applicationsRoutes = {
     path: '/api/insertions/:id/history',
     access: 'view_insertions',
   },
-  submitWhitelist: {
-    method: 'POST',
-    path: '/api/forms/whitelist/applications',
-    access: 'authenticated',
-  },
-  submitInsertion: {
-    method: 'POST',
-    path: '/api/forms/insertion/applications',
-    access: 'authenticated',
-  },
-  myApplications: {
-    method: 'GET',
-    path: '/api/me/applications',
-    access: 'authenticated',
-  },
-  myWhitelist: {
-    method: 'GET',
-    path: '/api/me/whitelist',
-    access: 'authenticated',
-  },
+  ...memberApplicationRoutes,
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,18 +1,33 @@
-import { Separator as SeparatorPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+interface SeparatorProps extends ComponentProps<'div'> {
+  orientation?: 'horizontal' | 'vertical';
+  /** Only a line to the eye (the default): assistive technology skips it. */
+  decorative?: boolean;
+}
+
+/**
+ * A line between groups. Radix's Separator draws the same `div`; written here, it costs the
+ * shell (a member's first visit) no Radix code.
+ */
 export function Separator({
   className,
   orientation = 'horizontal',
   decorative = true,
   ...props
-}: ComponentProps<typeof SeparatorPrimitive.Root>) {
+}: SeparatorProps) {
+  const semantics = decorative
+    ? { role: 'none' }
+    : {
+        role: 'separator',
+        'aria-orientation': orientation === 'vertical' ? orientation : undefined,
+      };
   return (
-    <SeparatorPrimitive.Root
+    <div
+      data-orientation={orientation}
+      {...semantics}
       data-slot="separator"
-      decorative={decorative}
-      orientation={orientation}
       className={cn(
         'shrink-0 bg-border data-[orientation=horizontal]:h-px data-[orientation=horizontal]:w-full data-[orientation=vertical]:h-full data-[orientation=vertical]:w-px',
         className,

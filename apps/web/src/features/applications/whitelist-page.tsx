@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useAfterFirstUse } from '@/lib/after-first-screen';
 import { useCurrentUser } from '@/lib/current-user';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useMyWhitelist } from './api/get-my-whitelist';
@@ -13,7 +14,7 @@ import { IdentityStep } from './components/identity-step';
 import { PublicFormGate } from './components/public-form-gate';
 import { StepIndicator } from './components/step-indicator';
 import { SentConfirmation } from './components/submit-outcome';
-import { isClosedStanding, WhitelistStanding } from './components/whitelist-standing';
+import { isClosedStanding } from './closed-standing';
 import { useApplicationDraft } from './use-application-draft';
 import { validateIdentity, type IdentityFields } from './validate-identity';
 import type { AutoSend } from './components/whitelist-questions';
@@ -23,14 +24,21 @@ const steps = ['Seus dados', 'Perguntas', 'Enviado'] as const;
 const successMessage = 'Whitelist enviada com sucesso! Em breve entraremos em contato.';
 const emptyIdentity: IdentityFields = { discordUsername: '', walletAddress: '', socialMedia: '' };
 
-// The questions and the sending are needed only after "Próximo": they download once the first
-// step shows, outside the first screen (docs/performance.md#small-entry).
+// The questions and the sending are needed only after "Próximo": they download once someone
+// uses the page (a visitor who only reads it never pays for them), or at once for a restored
+// draft, which opens on them (docs/performance.md#bundle-budgets).
 const questionsStep = preloadableLazy(
   async () => (await import('./components/whitelist-questions')).WhitelistQuestions,
 );
 /** For a restored draft, which opens on the questions (app/first-screen.ts). */
 export const preloadWhitelistQuestions = questionsStep.preload;
 const WhitelistQuestions = questionsStep.Component;
+// What a signed-in member with nothing to send sees instead of the form: loaded with their
+// standing, never for a visitor who is signed out.
+const standingNotice = preloadableLazy(
+  async () => (await import('./components/whitelist-standing')).WhitelistStanding,
+);
+const WhitelistStanding = standingNotice.Component;
 
 export function WhitelistPage() {
   const [, navigate] = useLocation();
@@ -43,13 +51,18 @@ export function WhitelistPage() {
   // Answers kept through the sign-in go out by themselves once, when the member is back.
   const [autoSend, setAutoSend] = useState<AutoSend>(draft.wasRestored ? 'pending' : 'off');
 
+  const used = useAfterFirstUse();
   useEffect(() => {
-    void preloadWhitelistQuestions().catch(() => undefined);
-  }, []);
+    if (used || step === 1) void preloadWhitelistQuestions().catch(() => undefined);
+  }, [used, step]);
 
   // A signed-in member's whitelist: nothing to send while a request is pending, approved or in
   // its cooldown; and their Discord username (the @ handle, not the display name) to fill in.
   const mine = useMyWhitelist(user !== null);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) void standingNotice.preload().catch(() => undefined);
+  }, [signedIn]);
   const handle = user ? mine.data?.discordUsername : undefined;
   useEffect(() => {
     if (handle && fields.discordUsername === '') {
@@ -59,10 +72,15 @@ export function WhitelistPage() {
 
   let notice: ReactNode = null;
   // Until the member's state is known, no form that might not apply to them.
+  const waiting = <Skeleton className="h-96 w-full rounded-xl" />;
   if (userLoading || (user && mine.isPending)) {
-    notice = <Skeleton className="h-96 w-full rounded-xl" />;
+    notice = waiting;
   } else if (user && isClosedStanding(mine.data)) {
-    notice = <WhitelistStanding whitelist={mine.data} />;
+    notice = (
+      <Suspense fallback={waiting}>
+        <WhitelistStanding whitelist={mine.data} />
+      </Suspense>
+    );
   }
 
   return (

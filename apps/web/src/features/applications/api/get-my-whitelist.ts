@@ -3,12 +3,12 @@ import type { MyWhitelist } from '@panel/contract/api/applications';
 import { staleTimes } from '@panel/contract/constants';
 import { callEndpointLazily } from '@/lib/api-client';
 import { memberKeys } from '@/lib/query-keys';
-import { applicationsRoutes } from '@panel/contract/endpoints/applications-routes';
+import { memberApplicationRoutes } from '@panel/contract/endpoints/member-application-routes';
 
 /** Where the signed-in member stands with the whitelist, and their Discord username. */
 export function getMyWhitelist(signal?: AbortSignal): Promise<MyWhitelist> {
   return callEndpointLazily(
-    applicationsRoutes.myWhitelist,
+    memberApplicationRoutes.myWhitelist,
     async () =>
       (await import('@panel/contract/endpoints/applications')).applicationsEndpoints.myWhitelist,
     { signal },

@@ -1,16 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormType, PublicForm } from '@panel/contract/api/forms';
 import { formAutoCloseCheckMs, staleTimes } from '@panel/contract/constants';
-import { callEndpointLazily } from '@/lib/api-client';
+import { callEndpointUnparsed } from '@/lib/api-client';
 import { formKeys } from '@/lib/query-keys';
 import { formsRoutes } from '@panel/contract/endpoints/forms-routes';
+import { parsePublicForm } from './public-form-answer';
 
-export function getPublicForm(formType: FormType, signal?: AbortSignal): Promise<PublicForm> {
-  return callEndpointLazily(
-    formsRoutes.publicForm,
-    async () => (await import('@panel/contract/endpoints/forms')).formsEndpoints.publicForm,
-    { params: { formType }, signal },
-  );
+/** Read without zod: the public pages draw the form on their first screen. */
+export async function getPublicForm(formType: FormType, signal?: AbortSignal): Promise<PublicForm> {
+  const { data } = await callEndpointUnparsed(formsRoutes.publicForm, {
+    params: { formType },
+    signal,
+  });
+  return parsePublicForm(data);
 }
 
 export function publicFormQueryOptions(formType: FormType) {

@@ -6,7 +6,7 @@ import type {
 } from '@panel/contract/api/applications';
 import { callEndpointLazily } from '@/lib/api-client';
 import { memberKeys } from '@/lib/query-keys';
-import { applicationsRoutes } from '@panel/contract/endpoints/applications-routes';
+import { memberApplicationRoutes } from '@panel/contract/endpoints/member-application-routes';
 
 export type Submission =
   | { formType: 'whitelist'; body: SubmitWhitelistBody }
@@ -19,12 +19,12 @@ const applicationsEndpoints = async () =>
 export function submitApplication(submission: Submission): Promise<MyApplication> {
   return submission.formType === 'whitelist'
     ? callEndpointLazily(
-        applicationsRoutes.submitWhitelist,
+        memberApplicationRoutes.submitWhitelist,
         async () => (await applicationsEndpoints()).submitWhitelist,
         { body: submission.body },
       )
     : callEndpointLazily(
-        applicationsRoutes.submitInsertion,
+        memberApplicationRoutes.submitInsertion,
         async () => (await applicationsEndpoints()).submitInsertion,
         { body: submission.body },
       );

@@ -1,12 +1,10 @@
 import { CalendarClock, CircleCheckBig, Hourglass, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
-import type { MyWhitelist } from '@panel/contract/api/applications';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
-
-type Closed = Exclude<MyWhitelist['standing'], 'open'>;
+import type { ClosedStanding } from '../closed-standing';
 
 interface Shown {
   icon: LucideIcon;
@@ -16,7 +14,7 @@ interface Shown {
   action: string;
 }
 
-function shown(whitelist: MyWhitelist & { standing: Closed }): Shown {
+function shown(whitelist: ClosedStanding): Shown {
   const since = whitelist.since ? formatDateTime(whitelist.since) : null;
   switch (whitelist.standing) {
     case 'pending':
@@ -50,19 +48,8 @@ function shown(whitelist: MyWhitelist & { standing: Closed }): Shown {
   }
 }
 
-/** Whether the member has nothing to send: a request pending, approved, or waiting out a rejection. */
-export function isClosedStanding(
-  whitelist: MyWhitelist | undefined,
-): whitelist is MyWhitelist & { standing: Closed } {
-  return whitelist !== undefined && whitelist.standing !== 'open';
-}
-
 /** Shown instead of the form to a member who has nothing to send now, with the way to Minha Conta. */
-export function WhitelistStanding({
-  whitelist,
-}: {
-  whitelist: MyWhitelist & { standing: Closed };
-}) {
+export function WhitelistStanding({ whitelist }: { whitelist: ClosedStanding }) {
   const { icon: Icon, tone, title, message, action } = shown(whitelist);
   return (
     <Card className="items-center text-center" role="status" aria-live="polite">
