@@ -1,33 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { panelRoleNames, permissionKeys } from '@panel/contract/permissions';
 import { describe, expect, it } from 'vitest';
+import { appSources } from './app-sources';
 
 // Rule: docs/decisions/2026-12-03-one-permission-check.md (docs/architecture.md, "Permissions").
 const decision = 'docs/decisions/2026-12-03-one-permission-check.md';
-const srcDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** The code without its comments: a comment may name a permission or a role. */
-function codeOf(file: string): string {
-  return readFileSync(file, 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+function codeOf(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
 function offending(pattern: RegExp, allowed: Record<string, string>): string[] {
-  return sourceFiles(srcDir).flatMap((file) => {
-    const name = relative(srcDir, file);
+  return Object.entries(appSources).flatMap(([path, text]) => {
+    const name = path.replace(/^\.\.\//, '');
     if (name in allowed) return [];
-    return codeOf(file)
+    return codeOf(text)
       .split('\n')
       .flatMap((line, index) =>
         pattern.test(line) ? [`${name}:${index + 1}: ${line.trim()}`] : [],

@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { appSources } from './app-sources';
 
 /**
  * The typed client is the only way to reach the API: JSON calls, uploads and the event stream
@@ -11,18 +12,7 @@ const clientModules = ['../lib/api-client.ts'];
 const transports = new Set(['fetch', 'EventSource', 'XMLHttpRequest']);
 const globalObjects = new Set(['window', 'globalThis', 'self']);
 
-/** The app's source, without the tests and their fakes (msw handlers, fixtures). */
-const sources = import.meta.glob<string>(
-  [
-    '../**/*.{ts,tsx}',
-    '!../**/*.test.{ts,tsx}',
-    '!../testing/**',
-    '!../**/*-fixtures.ts',
-    '!../**/*-test-helpers.ts',
-    '!../**/*-test-server.ts',
-  ],
-  { query: '?raw', import: 'default', eager: true },
-);
+const sources = appSources;
 
 /** Where a file names a browser transport as a value or a type (`fetch(`, `new EventSource`). */
 function transportsIn(file: string, text: string): string[] {
