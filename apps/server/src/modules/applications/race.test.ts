@@ -38,7 +38,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('races on PostgreSQL', () => {
     const userId = '200000000000000001';
     const responses = await Promise.all(
       Array.from({ length: parallel }, (_, i) =>
-        call('POST', '/api/allowlists/approve', cookies[i % 2], { userId }),
+        call('approveAllowlist', cookies[i % 2], { body: { userId } }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -68,16 +68,16 @@ describe.skipIf(testDatabaseKind !== 'postgres')('races on PostgreSQL', () => {
 
   it('keeps one pending application when a member sends several at once', async () => {
     const member = await signIn(t.app, demoIds.membro);
-    const form = (await call('GET', '/api/forms/whitelist')).json<PublicForm>();
+    const form = (
+      await call('publicForm', undefined, { params: { formType: 'whitelist' } })
+    ).json<PublicForm>();
     const body = {
       discordUsername: 'diego.membro',
       walletAddress: '0xabc',
       answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Resposta.' })),
     };
     const responses = await Promise.all(
-      Array.from({ length: parallel }, () =>
-        call('POST', '/api/forms/whitelist/applications', member, body),
-      ),
+      Array.from({ length: parallel }, () => call('submitWhitelist', member, { body })),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, ...Array<number>(parallel - 1).fill(409)]);

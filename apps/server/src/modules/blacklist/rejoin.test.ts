@@ -5,6 +5,7 @@ import { memberRow, t, until, useBotApp } from '../../../test/bot-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { outbox } from '../../db/schema/deliveries';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
+import { urlOf } from '../../../test/api';
 
 /** The role back on a blacklisted member who leaves the guild and joins again (gateway). */
 
@@ -61,7 +62,7 @@ describe('a blacklisted member who rejoins the guild', () => {
     const id = added.json<{ id: string }>().id;
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/blacklist/${id}`,
+      url: urlOf('removeBlacklist', { params: { id } }),
       headers: { cookie: moderador, origin: t.config.publicUrl.origin },
     });
     expect(removed.statusCode).toBe(204);

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { until } from '../../../test/bot-app';
 import { defined } from '../../../test/defined';
 import { voiceDaily, voiceRecent, voiceSegments, voiceTotals } from '../../db/schema/calls';
@@ -10,7 +10,7 @@ import { reconcileVoice, rollUpVoice } from './tracking/reconcile';
 
 /** Voice time recorded from the gateway's events on the local Discord. */
 
-const s = useAdminApp({ gateway: true });
+const s = useTestApp({ gateway: true, signIn: ['administrador'] });
 const diego = '100000000000000004';
 const elisa = '100000000000000005';
 const salaDeEspera = communityId(221);

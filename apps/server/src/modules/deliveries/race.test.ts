@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
 import { communitySettingIds as ids } from '@panel/discord-local/community';
 
 /** Meaningful on PostgreSQL (`npm run test:pg`), where the requests really overlap. */
-const s = useAdminApp();
+const s = useTestApp({ signIn: ['administrador'] });
 
 describe('staff retrying and discarding the same failed delivery at once', () => {
   it('lets exactly one of them act; the others get a clean 409', async () => {
@@ -30,13 +30,19 @@ describe('staff retrying and discarding the same failed delivery at once', () =>
       .returning({ id: outbox.id });
     const id = defined(row).id;
     const responses = await Promise.all([
-      s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin),
-      s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
-        reason: 'Corrida 1',
+      s.call('retryDelivery', s.as.administrador, { params: { id } }),
+      s.call('discardDelivery', s.as.administrador, {
+        params: { id },
+        body: {
+          reason: 'Corrida 1',
+        },
       }),
-      s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin),
-      s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
-        reason: 'Corrida 2',
+      s.call('retryDelivery', s.as.administrador, { params: { id } }),
+      s.call('discardDelivery', s.as.administrador, {
+        params: { id },
+        body: {
+          reason: 'Corrida 2',
+        },
       }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
@@ -72,8 +78,8 @@ describe('two "Tentar novamente todas" at once', () => {
       .returning({ id: outbox.id });
     const filter = { status: 'failed', search: member };
     const responses = await Promise.all([
-      s.call('POST', '/api/bot-settings/deliveries/retry-all', s.admin, filter),
-      s.call('POST', '/api/bot-settings/deliveries/retry-all', s.admin, filter),
+      s.call('retryAllDeliveries', s.as.administrador, { body: filter }),
+      s.call('retryAllDeliveries', s.as.administrador, { body: filter }),
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
     const counts = responses.map((response) => response.json<{ count: number }>().count);
