@@ -12,6 +12,7 @@ import { enqueueEffects } from '../outbox/enqueue';
 import { createOutboxWorker } from '../outbox/worker';
 import { DiscordDeliveryError } from '../outbox/discord-effects';
 import { urlOf } from '../../test/api';
+import { demoMembers } from '../../test/demo-members';
 
 /** Discord unreachable or failing: the panel keeps working, and nothing is lost. */
 
@@ -38,7 +39,7 @@ describe('when Discord cannot be reached', () => {
     await enqueueEffects(s.t.database.db, [
       {
         type: 'member.addRole',
-        userId: '100000000000000004',
+        userId: demoMembers.diego,
         roleId: ids.allowListRoleId,
         reason: 'x',
       },
@@ -55,7 +56,7 @@ describe('when Discord cannot be reached', () => {
     );
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting.lastError).toContain('Discord unavailable');
-    await expect(away.disconnectVoice('100000000000000101')).rejects.toMatchObject({
+    await expect(away.disconnectVoice(demoMembers.gabriel)).rejects.toMatchObject({
       permanent: false,
       code: 'unavailable',
     });
@@ -76,7 +77,7 @@ describe('when Discord cannot be reached', () => {
       attempts: 2,
     });
     expect(
-      defined(s.t.local.state.members.get('100000000000000004')).roles.has(ids.allowListRoleId),
+      defined(s.t.local.state.members.get(demoMembers.diego)).roles.has(ids.allowListRoleId),
     ).toBe(true);
   });
 
@@ -123,7 +124,7 @@ describe('when Discord cannot be reached', () => {
     const error = await s.t.discord.port
       .deliver({
         type: 'member.addRole',
-        userId: '100000000000000004',
+        userId: demoMembers.diego,
         roleId: ids.adminRoleId,
         reason: 'x',
       })

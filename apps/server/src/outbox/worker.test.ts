@@ -6,6 +6,7 @@ import { defined } from '../../test/defined';
 import { communitySettingIds } from '@panel/discord-local/community';
 import { enqueueEffects } from './enqueue';
 import { createOutboxWorker, defaultOutboxOptions, retryDelayMs } from './worker';
+import { demoMembers } from '../../test/demo-members';
 
 const s = useTestApp({ seed: true });
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
   await createOutboxWorker(s.t.database.db, s.t.discord.port, s.t.app.log).runOnce();
 });
 
-const memberId = '100000000000000004';
+const memberId = demoMembers.diego;
 const roleId = communitySettingIds.allowListRoleId;
 const channelId = communitySettingIds.allowListApprovedChannelId;
 const fallbackChannelId = communitySettingIds.allowListRejectedChannelId;

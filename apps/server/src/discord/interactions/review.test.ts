@@ -12,6 +12,7 @@ import { reviewMessageHooks } from '../../modules/applications';
 import { communitySettingIds } from '@panel/discord-local/community';
 import { enqueueEffects } from '../../outbox/enqueue';
 import { createOutboxWorker } from '../../outbox/worker';
+import { demoMembers } from '../../../test/demo-members';
 
 /**
  * The review message through the real discord.js client on the local Discord: posted for each
@@ -21,7 +22,7 @@ import { createOutboxWorker } from '../../outbox/worker';
 useBotApp();
 
 const ana = demoIds.administrador;
-const elisa = '100000000000000005';
+const elisa = demoMembers.elisa;
 const reviewChannel = communitySettingIds.reviewChannelId;
 let call: ReturnType<typeof apiCaller>;
 let cookies: { ana: string; elisa: string; diego: string };

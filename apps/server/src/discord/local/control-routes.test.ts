@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { defined } from '../../../test/defined';
 import { communitySettingIds } from '@panel/discord-local/community';
+import { demoMembers } from '../../../test/demo-members';
 
 const s = useTestApp({ seed: false });
 
@@ -84,7 +85,7 @@ describe('local Discord control API', () => {
   it('lets a member write in a channel, which the bot then reads', async () => {
     const channelId = communitySettingIds.logChannelId;
     const posted = await control('POST', `/channels/${channelId}/messages`, {
-      authorId: '100000000000000004',
+      authorId: demoMembers.diego,
       content: 'Mensagem de um membro',
     });
     expect(posted.status).toBe(200);
@@ -97,7 +98,7 @@ describe('local Discord control API', () => {
     expect(read[0]).toMatchObject({
       id,
       content: 'Mensagem de um membro',
-      author: { id: '100000000000000004' },
+      author: { id: demoMembers.diego },
     });
     const stranger = await control('POST', `/channels/${channelId}/messages`, {
       authorId: '199999999999999999',

@@ -3,6 +3,7 @@ import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp } from '../../../test/test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { communitySettingIds } from '@panel/discord-local/community';
+import { demoMembers } from '../../../test/demo-members';
 
 const s = useTestApp({ signIn: ['suporte'] });
 
@@ -32,7 +33,7 @@ describe('local Discord effects page', () => {
 
     await s.t.discord.port.deliver({
       type: 'member.addRole',
-      userId: '100000000000000004',
+      userId: demoMembers.diego,
       roleId: communitySettingIds.allowListRoleId,
       reason: 'Whitelist aprovada',
     });
@@ -48,7 +49,7 @@ describe('local Discord effects page', () => {
     expect(effects).toEqual([
       expect.objectContaining({
         type: 'member.addRole',
-        userId: '100000000000000004',
+        userId: demoMembers.diego,
         roleId: communitySettingIds.allowListRoleId,
       }),
       expect.objectContaining({

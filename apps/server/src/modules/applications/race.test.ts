@@ -9,6 +9,7 @@ import { apiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabaseKind } from '../../../test/test-database';
 import { demoIds, signIn } from '../../../test/sign-in';
+import { demoApplicant } from '../../../test/demo-members';
 
 /**
  * Races only mean something on a real PostgreSQL: PGlite runs every connection through
@@ -35,7 +36,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('races on PostgreSQL', () => {
       signIn(t.app, demoIds.administrador),
       signIn(t.app, demoIds.moderador),
     ]);
-    const userId = '200000000000000001';
+    const userId = demoApplicant(1);
     const responses = await Promise.all(
       Array.from({ length: parallel }, (_, i) =>
         call('approveAllowlist', cookies[i % 2], { body: { userId } }),

@@ -12,13 +12,14 @@ import { formatDateTimePtBr } from '../../http/format-date';
 import { apiCaller, messageOf } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
+import { demoMembers } from '../../../test/demo-members';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
 let admin: string;
 let diego: string;
 let elisa: string;
-const elisaId = '100000000000000005';
+const elisaId = demoMembers.elisa;
 const pendingRoleId = '500000000000000010';
 let whitelist: PublicForm;
 let insertion: PublicForm;

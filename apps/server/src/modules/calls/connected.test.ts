@@ -7,6 +7,7 @@ import { until } from '../../../test/bot-app';
 import { voiceSegments } from '../../db/schema/calls';
 import { discordMembers, discordVoiceStates } from '../../db/schema/discord';
 import { communityId } from '@panel/discord-local/community';
+import { demoMembers } from '../../../test/demo-members';
 
 /**
  * "Usuários Conectados": who is in voice in the local Discord, as the logged-in bot wrote it
@@ -15,10 +16,10 @@ import { communityId } from '@panel/discord-local/community';
  */
 
 const s = useTestApp({ gateway: true, signIn: ['administrador'] });
-const gabriel = '100000000000000101';
-const helena = '100000000000000102';
-const julia = '100000000000000104';
-const diego = '100000000000000004';
+const gabriel = demoMembers.gabriel;
+const helena = demoMembers.helena;
+const julia = demoMembers.julia;
+const diego = demoMembers.diego;
 const patrulha1 = communityId(222);
 const patrulha2 = communityId(223);
 const hospital = communityId(224);

@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/audit';
 import { voiceSegments } from '../../db/schema/calls';
+import { demoMembers } from '../../../test/demo-members';
 
 /**
  * What counts as time in call (bot settings): saved, audited, and applied at once to who is
@@ -12,7 +13,7 @@ import { voiceSegments } from '../../db/schema/calls';
  */
 
 const s = useTestApp({ gateway: true, signIn: ['administrador'] });
-const julia = '100000000000000104';
+const julia = demoMembers.julia;
 
 const rules = async () => (await s.call('callRules', s.as.administrador)).json<CallRules>();
 const save = (body: object) => s.call('updateCallRules', s.as.administrador, { body });

@@ -7,12 +7,13 @@ import { voiceDaily, voiceRecent, voiceSegments, voiceTotals } from '../../db/sc
 import { communityId } from '@panel/discord-local/community';
 import { localDiscordIds } from '@panel/discord-local/identities';
 import { reconcileVoice, rollUpVoice } from './tracking/reconcile';
+import { demoMembers } from '../../../test/demo-members';
 
 /** Voice time recorded from the gateway's events on the local Discord. */
 
 const s = useTestApp({ gateway: true, signIn: ['administrador'] });
-const diego = '100000000000000004';
-const elisa = '100000000000000005';
+const diego = demoMembers.diego;
+const elisa = demoMembers.elisa;
 const salaDeEspera = communityId(221);
 const patrulha2 = communityId(223);
 const mecanica = communityId(225);

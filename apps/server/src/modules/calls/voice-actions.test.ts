@@ -7,6 +7,7 @@ import { until } from '../../../test/bot-app';
 import { auditLog } from '../../db/schema/audit';
 import { voiceSegments } from '../../db/schema/calls';
 import { discordVoiceStates } from '../../db/schema/discord';
+import { demoMembers } from '../../../test/demo-members';
 
 /**
  * "Mutar/Desmutar" and "Remover" against the local Discord: answered after Discord applies
@@ -15,10 +16,10 @@ import { discordVoiceStates } from '../../db/schema/discord';
  */
 
 const s = useTestApp({ gateway: true, signIn: ['administrador'] });
-const gabriel = '100000000000000101';
-const helena = '100000000000000102';
-const julia = '100000000000000104';
-const diego = '100000000000000004';
+const gabriel = demoMembers.gabriel;
+const helena = demoMembers.helena;
+const julia = demoMembers.julia;
+const diego = demoMembers.diego;
 
 const mute = (userId: string, body?: object) =>
   s.call('muteCall', s.as.administrador, { params: { discordId: userId }, body });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setBotSettings } from '../../../test/bot-settings';
 import { outbox } from '../../db/schema/deliveries';
 import { useTestApp } from '../../../test/use-test-app';
+import { demoApplicant } from '../../../test/demo-members';
 
 const s = useTestApp({ signIn: ['moderador', 'administrador'] });
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('GET /api/me/delivery-failures', () => {
     expect((await ownFailures(s.as.moderador)).total).toBe(0);
     const approved = await s.call('approveAllowlist', s.as.moderador, {
       body: {
-        userId: '200000000000000001',
+        userId: demoApplicant(1),
       },
     });
     expect(approved.statusCode).toBe(200);
@@ -61,7 +62,7 @@ describe('GET /api/me/delivery-failures', () => {
   it('leaves out failures older than the window', async () => {
     const approved = await s.call('approveAllowlist', s.as.moderador, {
       body: {
-        userId: '200000000000000002',
+        userId: demoApplicant(2),
       },
     });
     const before = (await ownFailures(s.as.moderador)).total;

@@ -5,6 +5,7 @@ import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
 import { communitySettingIds as ids } from '@panel/discord-local/community';
+import { demoMembers } from '../../../test/demo-members';
 
 /** Meaningful on PostgreSQL (`npm run test:pg`), where the requests really overlap. */
 const s = useTestApp({ signIn: ['administrador'] });
@@ -16,7 +17,7 @@ describe('staff retrying and discarding the same failed delivery at once', () =>
       .values({
         effect: {
           type: 'member.addRole',
-          userId: '100000000000000005',
+          userId: demoMembers.elisa,
           roleId: ids.allowListRoleId,
           reason: 'Corrida',
         },
@@ -49,7 +50,7 @@ describe('staff retrying and discarding the same failed delivery at once', () =>
     const audits = await s.t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.target, '100000000000000005'));
+      .where(eq(auditLog.target, demoMembers.elisa));
     const acted = audits.filter((audit) => audit.action.startsWith('deliveries.'));
     expect(acted).toHaveLength(1);
   });

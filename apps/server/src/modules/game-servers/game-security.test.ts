@@ -16,13 +16,14 @@ import { hashGameKey } from './service/game-key';
 import { sortIdentifiers } from './service/identifiers';
 import { findMemberGameFacts } from './repository/databases';
 import { readJoinFacts } from './repository/joins';
+import { demoApplicant, demoMembers } from '../../../test/demo-members';
 
 // What a leaked or hostile game server key can and cannot do (docs/security.md, "Game servers'
 // keys"): each test is one line of that threat model.
 
 /** A member with an approved whitelist in the demo data. */
-const approved = '200000000000000008';
-const elisa = '100000000000000005';
+const approved = demoApplicant(8);
+const elisa = demoMembers.elisa;
 const hex = (seed: string, length: number) => seed.repeat(length).slice(0, length);
 const license = (seed: string) => `license:${hex(seed, 40)}`;
 const token = (seed: string) => `3:${hex(seed, 64)}`;

@@ -25,9 +25,10 @@ import { writeGatewayStatus } from '../../discord/gateway-status';
 import { hashGameKey } from './service/game-key';
 import { sortIdentifiers } from './service/identifiers';
 import { readJoinFacts } from './repository/joins';
+import { demoApplicant, demoMembers } from '../../../test/demo-members';
 
-const approvedApplicant = '200000000000000008';
-const pendingApplicant = '200000000000000001';
+const approvedApplicant = demoApplicant(8);
+const pendingApplicant = demoApplicant(1);
 const hex = (seed: string, length: number) => seed.repeat(length).slice(0, length);
 const license = (seed: string) => `license:${hex(seed, 40)}`;
 const token = (seed: string) => `3:${hex(seed, 64)}`;
@@ -271,7 +272,7 @@ describe('the join check', () => {
     // The license is Diego's: the join is decided for him, no code needed.
     expect(refused.requestCode).toBeUndefined();
     const fresh = await join(key, [license('4')]);
-    const elisa = await signIn(s.t.app, '100000000000000005');
+    const elisa = await signIn(s.t.app, demoMembers.elisa);
     const first = await s.call('linkGameAccount', elisa, { body: { code: fresh.requestCode } });
     expect(first.statusCode).toBe(200);
     const bad = await s.call('linkGameAccount', s.as.membro, { body: { code: 'ABCDE' } });
@@ -561,7 +562,7 @@ describe('races', () => {
   it('links a request code once when two members enter it at the same time', async () => {
     const { apiKey } = await createServer('Corrida');
     const { requestCode } = await join(apiKey, [license('c')]);
-    const elisa = await signIn(s.t.app, '100000000000000005');
+    const elisa = await signIn(s.t.app, demoMembers.elisa);
     const answers = await Promise.all(
       [s.as.membro, elisa].map((cookie) =>
         s.call('linkGameAccount', cookie, { body: { code: requestCode } }),

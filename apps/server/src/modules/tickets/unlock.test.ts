@@ -10,6 +10,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { applications } from '../../db/schema/applications';
 import { tickets } from '../../db/schema/tickets';
 import { demoCodes } from '../../demo/demo-tickets';
+import { demoApplicant } from '../../../test/demo-members';
 
 const s = useTestApp({ signIn: ['suporte'] });
 
@@ -42,7 +43,7 @@ describe('unlock codes', () => {
 
   it('lifts the reapply cooldown of a review_form ticket', async () => {
     // Demo applicant 16 had the whitelist rejected and has a pending review_form ticket.
-    const id = '200000000000000016';
+    const id = demoApplicant(16);
     await s.t.database.db
       .update(applications)
       .set({ decidedAt: new Date() })

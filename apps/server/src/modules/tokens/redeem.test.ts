@@ -11,6 +11,7 @@ import { demoBotSettings } from '../../demo/demo-bot-settings';
 import { demoCodes } from '../../demo/demo-tickets';
 import { tickets } from '../../db/schema/tickets';
 import { tokenRedemptions, tokens } from '../../db/schema/tokens';
+import { demoApplicant } from '../../../test/demo-members';
 
 const notFound =
   'Código não encontrado. Confira as letras e os números: maiúsculas e minúsculas contam.';
@@ -110,7 +111,7 @@ describe('redeeming codes', () => {
 
   it('approves a pending whitelist with an allowlist code', async () => {
     // Demo applicant 5 has a pending whitelist.
-    const id = '200000000000000005';
+    const id = demoApplicant(5);
     const cookie = await memberSession(s.t, id);
     const response = await redeem(cookie, demoCodes.allowlist);
     expect(response.json<RedeemResult>().message).toBe(
