@@ -30,14 +30,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** `false`: an empty database (the default roles only), without the demo data. */
+  seed?: boolean;
+  /** The bot logged in on the local Discord's gateway, the guild catalog filled. */
+  gateway?: boolean;
+}
+
 /**
  * The real app on a fresh database with the demo data, listening on a free port of
  * 127.0.0.1, in demo mode: the discord.js bot talks to the app's own local Discord over HTTP
  * (and, with `gateway`, over its WebSocket gateway), as it would to Discord.
  */
-export async function createTestApp(
-  options: { env?: Record<string, string>; seed?: boolean; gateway?: boolean } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const storageRoot = await mkdtemp(path.join(tmpdir(), 'panel-files-'));
   const config: Config = {
     ...loadConfig({

@@ -1,12 +1,11 @@
 import type { InsertionRole } from '@panel/contract/api/applications';
 import { isGameIdentifierTarget } from '@panel/contract/api/blacklist';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller } from '../../test/api';
+import { describe, expect, it } from 'vitest';
 import { memberSession } from '../../test/member-session';
 import { demoIds, signIn } from '../../test/sign-in';
 import { redeem } from '../../test/store-redeem';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { applications } from '../db/schema/applications';
 import { blacklistEntries } from '../db/schema/blacklist';
 import { voiceSegments, voiceTotals } from '../db/schema/calls';
@@ -26,34 +25,27 @@ import { demoCodes } from './demo-tickets';
 // and the outbox worker. Every member the demo data names is on that Discord, so staff acting
 // on the data gets everything delivered, but for the demo's deliberate failures.
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-
-beforeAll(async () => {
-  t = await createTestApp({ gateway: true });
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const s = useTestApp({ gateway: true });
 
 /** Delivers every due effect, and those the deliveries queue, until none is left. */
 async function settleOutbox(): Promise<void> {
   const worker = createOutboxWorker(
-    t.database.db,
-    t.discord.port,
-    t.app.log,
+    s.t.database.db,
+    s.t.discord.port,
+    s.t.app.log,
     {},
     ticketChannelHooks,
   );
   while ((await worker.runOnce()) > 0);
 }
 
-const rolesOf = (userId: string) => [...(t.local.state.members.get(userId)?.roles ?? [])];
+const rolesOf = (userId: string) => [...(s.t.local.state.members.get(userId)?.roles ?? [])];
 const withRole = (roleId: string) =>
-  [...t.local.state.members].filter(([, member]) => member.roles.has(roleId)).map(([id]) => id);
+  [...s.t.local.state.members].filter(([, member]) => member.roles.has(roleId)).map(([id]) => id);
 
 /** Every Discord member id the demo's rows name: people, not servers or game identifiers. */
 async function memberIdsOfDemoRows(): Promise<Set<string>> {
-  const db = t.database.db;
+  const db = s.t.database.db;
   const columns = await Promise.all([
     db.select({ id: users.id }).from(users),
     db.select({ id: applications.userId }).from(applications),
@@ -86,9 +78,9 @@ describe('the demo on its local Discord', () => {
     for (const applicant of demoApplicants) expect(named).toContain(applicant.id);
     const seeded = new Set(communityMembers.map((member) => member.id));
     expect([...named].filter((id) => !seeded.has(id))).toEqual([]);
-    expect([...named].filter((id) => !t.local.state.members.has(id))).toEqual([]);
+    expect([...named].filter((id) => !s.t.local.state.members.has(id))).toEqual([]);
 
-    const db = t.database.db;
+    const db = s.t.database.db;
     const listed = await db
       .select({ target: blacklistEntries.target })
       .from(blacklistEntries)
@@ -113,17 +105,16 @@ describe('the demo on its local Discord', () => {
   });
 
   it('delivers every staff action on the demo data; only the deliberate failures fail', async () => {
-    const db = t.database.db;
+    const db = s.t.database.db;
     await settleOutbox();
-    const admin = await signIn(t.app, demoIds.administrador);
+    const admin = await signIn(s.t.app, demoIds.administrador);
 
     const pending = await db.select().from(applications).where(eq(applications.status, 'pending'));
     expect(pending).toHaveLength(13);
     for (const row of pending) {
-      const area = row.form === 'whitelist' ? 'allowlists' : 'insertions';
-      const approved = await call('POST', `/api/${area}/approve`, admin, {
-        userId: row.userId,
-        id: String(row.id),
+      const approve = row.form === 'whitelist' ? 'approveAllowlist' : 'approveInsertion';
+      const approved = await s.call(approve, admin, {
+        body: { userId: row.userId, id: String(row.id) },
       });
       expect(approved.statusCode, approved.body).toBe(200);
     }
@@ -131,7 +122,10 @@ describe('the demo on its local Discord', () => {
     const open = await db.select().from(tickets).where(eq(tickets.status, 'pending'));
     expect(open).toHaveLength(4);
     for (const ticket of open) {
-      const approved = await call('POST', `/api/tickets/${ticket.id}/approve`, admin, {});
+      const approved = await s.call('approveTicket', admin, {
+        params: { id: ticket.id },
+        body: {},
+      });
       expect(approved.statusCode, approved.body).toBe(200);
     }
 
@@ -141,8 +135,11 @@ describe('the demo on its local Discord', () => {
       .where(isNull(blacklistEntries.removedAt));
     expect(listed.length).toBeGreaterThan(5);
     for (const entry of listed) {
-      const removed = await call('DELETE', `/api/blacklist/${entry.id}`, admin, {
-        reason: 'Revisão da staff.',
+      const removed = await s.call('removeBlacklist', admin, {
+        params: { id: entry.id },
+        body: {
+          reason: 'Revisão da staff.',
+        },
       });
       expect(removed.statusCode, removed.body).toBe(204);
     }
@@ -160,11 +157,11 @@ describe('the demo on its local Discord', () => {
       .where(eq(storeProducts.delivery, 'role'));
     const buyerId = richest?.userId ?? '';
     const buyerName = communityMembers.find((member) => member.id === buyerId)?.globalName;
-    const buyer = await memberSession(t, buyerId, buyerName ?? undefined);
-    const bought = await redeem(t, buyer, roleProduct?.id ?? 0, 'demo-compra-1');
+    const buyer = await memberSession(s.t, buyerId, buyerName ?? undefined);
+    const bought = await redeem(s.t, buyer, roleProduct?.id ?? 0, 'demo-compra-1');
     expect(bought.statusCode, bought.body).toBe(201);
-    const diego = await signIn(t.app, demoIds.membro);
-    const redeemed = await call('POST', '/api/tokens/redeem', diego, { token: demoCodes.invite });
+    const diego = await signIn(s.t.app, demoIds.membro);
+    const redeemed = await s.call('redeemToken', diego, { body: { token: demoCodes.invite } });
     expect(redeemed.statusCode, redeemed.body).toBe(200);
 
     await settleOutbox();

@@ -1,22 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { StoreProduct, StoreProductAdmin } from '@panel/contract/api/store';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoIds, signIn } from '../../test/sign-in';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { applications } from '../db/schema/applications';
 import { auditLog } from '../db/schema/audit';
 import { intakeImage } from '../storage/image-intake';
 import { demoImageSize } from './demo-store';
+import { urlOf } from '../../test/api';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = useTestApp();
 
 const entriesOf = (action: string) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+  s.t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('demo seed', () => {
   it('leaves the audit history of its applications, at the times they happened', async () => {
@@ -27,7 +24,7 @@ describe('demo seed', () => {
     expect(approvals).toHaveLength(6);
     expect(rejections).toHaveLength(5);
 
-    const [approved] = await t.database.db
+    const [approved] = await s.t.database.db
       .select()
       .from(applications)
       .where(and(eq(applications.status, 'approved'), eq(applications.form, 'whitelist')))
@@ -57,7 +54,7 @@ describe('demo seed', () => {
   });
 
   it('fills the store with the five products, in order, each with its detail and pictures', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/store/products' });
+    const response = await s.t.app.inject({ method: 'GET', url: urlOf('listStoreProducts') });
     const products = response.json<StoreProduct[]>();
     expect(products.map((p) => [p.name, p.price, p.category, p.featured])).toEqual([
       ['Overlay Premium', 5000, 'overlays', true],
@@ -73,16 +70,16 @@ describe('demo seed', () => {
       expect(product.images.length).toBeGreaterThanOrEqual(2);
       for (const url of product.images) {
         expect(url).toMatch(/^\/api\/store\/images\/\d+$/);
-        const image = await t.app.inject({ method: 'GET', url });
+        const image = await s.t.app.inject({ method: 'GET', url });
         expect(image.statusCode).toBe(200);
         expect(image.headers['content-type']).toBe('image/webp');
       }
     }
 
-    const admin = await signIn(t.app, demoIds.administrador);
-    const manage = await t.app.inject({
+    const admin = await signIn(s.t.app, demoIds.administrador);
+    const manage = await s.t.app.inject({
       method: 'GET',
-      url: '/api/store/manage/products',
+      url: urlOf('listStoreProductsAdmin'),
       headers: { cookie: admin },
     });
     expect(

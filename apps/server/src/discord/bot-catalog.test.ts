@@ -7,6 +7,8 @@ import { users } from '../db/schema/users';
 import { diego, memberRow, patrulha2, t, until, useBotApp, voiceRow } from '../../test/bot-app';
 import { signIn } from '../../test/sign-in';
 import { communitySettingIds as ids } from '@panel/discord-local/community';
+import { urlOf } from '../../test/api';
+import { demoMembers } from '../../test/demo-members';
 
 /** The guild catalog in the database following the guild's changes on the gateway. */
 
@@ -91,9 +93,9 @@ describe('the catalog follows the guild', () => {
   });
 
   it('ends the panel sessions of a member who leaves the guild', async () => {
-    const elisa = '100000000000000005';
+    const elisa = demoMembers.elisa;
     const cookie = await signIn(t.app, elisa);
-    const me = () => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = () => t.app.inject({ method: 'GET', url: urlOf('me'), headers: { cookie } });
     expect((await me()).statusCode).toBe(200);
     t.local.state.removeMember(elisa);
     await until(

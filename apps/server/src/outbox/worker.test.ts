@@ -1,50 +1,49 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema/deliveries';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { defined } from '../../test/defined';
 import { communitySettingIds } from '@panel/discord-local/community';
 import { enqueueEffects } from './enqueue';
 import { createOutboxWorker, defaultOutboxOptions, retryDelayMs } from './worker';
+import { demoMembers } from '../../test/demo-members';
 
-let t: TestApp;
+const s = useTestApp({ seed: true });
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   // The demo's own effects (its staff roles) go first.
-  await createOutboxWorker(t.database.db, t.discord.port, t.app.log).runOnce();
+  await createOutboxWorker(s.t.database.db, s.t.discord.port, s.t.app.log).runOnce();
 });
-afterAll(() => t.close());
 
-const memberId = '100000000000000004';
+const memberId = demoMembers.diego;
 const roleId = communitySettingIds.allowListRoleId;
 const channelId = communitySettingIds.allowListApprovedChannelId;
 const fallbackChannelId = communitySettingIds.allowListRejectedChannelId;
 const unavailable = { status: 503, code: 0, message: 'Service Unavailable' };
 const postsIn = (id: string) =>
-  t.local.state.messages.filter((m) => m.channelId === id).map((m) => m.content);
-const worker = () => createOutboxWorker(t.database.db, t.discord.port, t.app.log);
+  s.t.local.state.messages.filter((m) => m.channelId === id).map((m) => m.content);
+const worker = () => createOutboxWorker(s.t.database.db, s.t.discord.port, s.t.app.log);
 const rowOf = async (id: number) =>
-  defined((await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]);
+  defined((await s.t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]);
 const lastRowId = async () =>
-  Math.max(...(await t.database.db.select({ id: outbox.id }).from(outbox)).map((r) => r.id));
+  Math.max(...(await s.t.database.db.select({ id: outbox.id }).from(outbox)).map((r) => r.id));
 const makeDue = (id: number) =>
-  t.database.db.execute(sql`update outbox set next_attempt_at = now() where id = ${id}`);
+  s.t.database.db.execute(sql`update outbox set next_attempt_at = now() where id = ${id}`);
 
 describe('outbox worker', () => {
   it('delivers a queued effect through the port once', async () => {
-    await enqueueEffects(t.database.db, [
+    await enqueueEffects(s.t.database.db, [
       { type: 'member.addRole', userId: memberId, roleId, reason: 'teste' },
     ]);
     const id = await lastRowId();
     expect(await worker().runOnce()).toBe(1);
     expect(await rowOf(id)).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
-    expect(t.local.state.members.get(memberId)?.roles.has(roleId)).toBe(true);
+    expect(s.t.local.state.members.get(memberId)?.roles.has(roleId)).toBe(true);
     expect(await worker().runOnce()).toBe(0);
   });
 
   it('retries a failed delivery later, with backoff, and then delivers it', async () => {
-    t.local.faults.failNext(1, unavailable);
-    await enqueueEffects(t.database.db, [{ type: 'channel.message', channelId, content: 'Olá' }]);
+    s.t.local.faults.failNext(1, unavailable);
+    await enqueueEffects(s.t.database.db, [{ type: 'channel.message', channelId, content: 'Olá' }]);
     const id = await lastRowId();
     await worker().runOnce();
     const failed = await rowOf(id);
@@ -61,8 +60,8 @@ describe('outbox worker', () => {
   });
 
   it('keeps the reason of a permanent failure and does not retry it', async () => {
-    t.local.faults.failNext(1, { status: 403, code: 50013, message: 'Missing Permissions' });
-    await enqueueEffects(t.database.db, [
+    s.t.local.faults.failNext(1, { status: 403, code: 50013, message: 'Missing Permissions' });
+    await enqueueEffects(s.t.database.db, [
       { type: 'member.removeRole', userId: memberId, roleId, reason: 'x' },
     ]);
     const id = await lastRowId();
@@ -72,10 +71,10 @@ describe('outbox worker', () => {
   });
 
   it('gives up after the maximum number of attempts', async () => {
-    t.local.faults.failNext(3, unavailable);
-    await enqueueEffects(t.database.db, [{ type: 'channel.message', channelId, content: 'x' }]);
+    s.t.local.faults.failNext(3, unavailable);
+    await enqueueEffects(s.t.database.db, [{ type: 'channel.message', channelId, content: 'x' }]);
     const id = await lastRowId();
-    const limited = createOutboxWorker(t.database.db, t.discord.port, t.app.log, {
+    const limited = createOutboxWorker(s.t.database.db, s.t.discord.port, s.t.app.log, {
       maxAttempts: 3,
     });
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -86,8 +85,8 @@ describe('outbox worker', () => {
   });
 
   it('posts to the fallback channel when the member refuses direct messages', async () => {
-    defined(t.local.state.users.get(memberId)).dmsClosed = true;
-    await enqueueEffects(t.database.db, [
+    defined(s.t.local.state.users.get(memberId)).dmsClosed = true;
+    await enqueueEffects(s.t.database.db, [
       {
         type: 'member.directMessage',
         userId: memberId,
@@ -97,7 +96,7 @@ describe('outbox worker', () => {
     ]);
     await worker().runOnce();
     expect(postsIn(fallbackChannelId)).toEqual([`<@${memberId}> Sua whitelist foi aprovada`]);
-    expect(t.local.state.effects.some((e) => e.type === 'member.directMessage')).toBe(false);
+    expect(s.t.local.state.effects.some((e) => e.type === 'member.directMessage')).toBe(false);
   });
 });
 

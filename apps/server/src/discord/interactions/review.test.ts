@@ -12,6 +12,7 @@ import { reviewMessageHooks } from '../../modules/applications';
 import { communitySettingIds } from '@panel/discord-local/community';
 import { enqueueEffects } from '../../outbox/enqueue';
 import { createOutboxWorker } from '../../outbox/worker';
+import { demoMembers } from '../../../test/demo-members';
 
 /**
  * The review message through the real discord.js client on the local Discord: posted for each
@@ -21,7 +22,7 @@ import { createOutboxWorker } from '../../outbox/worker';
 useBotApp();
 
 const ana = demoIds.administrador;
-const elisa = '100000000000000005';
+const elisa = demoMembers.elisa;
 const reviewChannel = communitySettingIds.reviewChannelId;
 let call: ReturnType<typeof apiCaller>;
 let cookies: { ana: string; elisa: string; diego: string };
@@ -49,7 +50,9 @@ async function deliver(): Promise<void> {
 }
 
 async function send(cookie: string, form: 'whitelist' | 'insertion') {
-  const publicForm = (await call('GET', `/api/forms/${form}`)).json<PublicForm>();
+  const publicForm = (
+    await call('publicForm', undefined, { params: { formType: form } })
+  ).json<PublicForm>();
   const answers = publicForm.questions.map((q) => ({
     questionId: q.id,
     answer: 'Jogo RP há três anos, em servidores sérios.',
@@ -58,7 +61,8 @@ async function send(cookie: string, form: 'whitelist' | 'insertion') {
     form === 'whitelist'
       ? { discordUsername: 'membro.rp', walletAddress: '0xA1B2C3', answers }
       : { roleName: 'designer', answers };
-  const sent = await call('POST', `/api/forms/${form}/applications`, cookie, body);
+  const submit = form === 'whitelist' ? 'submitWhitelist' : 'submitInsertion';
+  const sent = await call(submit, cookie, { body });
   expect(sent.statusCode, sent.body).toBe(200);
 }
 
@@ -228,9 +232,11 @@ describe('the review message', () => {
     await send(cookies.diego, 'whitelist');
     const entry = await entryOf(diego, 'whitelist');
     // Decided before the bot posted anything: the message is posted, then edited at once.
-    const approved = await call('POST', '/api/allowlists/approve', cookies.ana, {
-      userId: diego,
-      id: String(entry.id),
+    const approved = await call('approveAllowlist', cookies.ana, {
+      body: {
+        userId: diego,
+        id: String(entry.id),
+      },
     });
     expect(approved.statusCode, approved.body).toBe(200);
     await deliver();

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { defined } from '../../../test/defined';
 import { communitySettingIds } from '@panel/discord-local/community';
+import { demoMembers } from '../../../test/demo-members';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const s = useTestApp({ seed: false });
 
-const control = (method: string, path: string, body?: unknown, token = t.local.botToken) =>
-  fetch(`${t.baseUrl}/discord-standin/control${path}`, {
+const control = (method: string, path: string, body?: unknown, token = s.t.local.botToken) =>
+  fetch(`${s.t.baseUrl}/discord-standin/control${path}`, {
     method,
     headers: {
       authorization: `Bot ${token}`,
@@ -20,8 +17,8 @@ const control = (method: string, path: string, body?: unknown, token = t.local.b
   });
 
 const api = (path: string) =>
-  fetch(`${t.baseUrl}/discord-standin/api/v10${path}`, {
-    headers: { authorization: `Bot ${t.local.botToken}` },
+  fetch(`${s.t.baseUrl}/discord-standin/api/v10${path}`, {
+    headers: { authorization: `Bot ${s.t.local.botToken}` },
   });
 
 describe('local Discord control API', () => {
@@ -31,7 +28,7 @@ describe('local Discord control API', () => {
     const state = await control('GET', '/state');
     expect(state.status).toBe(200);
     expect(((await state.json()) as { members: unknown[] }).members.length).toBe(
-      t.local.state.members.size,
+      s.t.local.state.members.size,
     );
   });
 
@@ -39,7 +36,7 @@ describe('local Discord control API', () => {
     expect((await control('POST', '/faults', { count: 2, status: 403, code: 50013 })).status).toBe(
       204,
     );
-    const path = `/guilds/${t.local.guildId}/roles`;
+    const path = `/guilds/${s.t.local.guildId}/roles`;
     for (let i = 0; i < 2; i++) {
       const failed = await api(path);
       expect(failed.status).toBe(403);
@@ -66,7 +63,7 @@ describe('local Discord control API', () => {
   it('simulates members joining, changing roles, joining voice and leaving', async () => {
     const id = '100000000000000888';
     const events: string[] = [];
-    t.local.state.on('dispatch', (event) => events.push(event.t));
+    s.t.local.state.on('dispatch', (event) => events.push(event.t));
     expect(
       (await control('POST', '/members', { id, username: 'rafa', globalName: 'Rafa' })).status,
     ).toBe(204);
@@ -82,13 +79,13 @@ describe('local Discord control API', () => {
       'VOICE_STATE_UPDATE',
       'GUILD_MEMBER_REMOVE',
     ]);
-    expect((await api(`/guilds/${t.local.guildId}/members/${id}`)).status).toBe(404);
+    expect((await api(`/guilds/${s.t.local.guildId}/members/${id}`)).status).toBe(404);
   });
 
   it('lets a member write in a channel, which the bot then reads', async () => {
     const channelId = communitySettingIds.logChannelId;
     const posted = await control('POST', `/channels/${channelId}/messages`, {
-      authorId: '100000000000000004',
+      authorId: demoMembers.diego,
       content: 'Mensagem de um membro',
     });
     expect(posted.status).toBe(200);
@@ -101,7 +98,7 @@ describe('local Discord control API', () => {
     expect(read[0]).toMatchObject({
       id,
       content: 'Mensagem de um membro',
-      author: { id: '100000000000000004' },
+      author: { id: demoMembers.diego },
     });
     const stranger = await control('POST', `/channels/${channelId}/messages`, {
       authorId: '199999999999999999',
@@ -113,8 +110,8 @@ describe('local Discord control API', () => {
   it('refuses bad input and unknown members without changing anything', async () => {
     const snapshot = () =>
       JSON.stringify({
-        members: [...t.local.state.members.keys()],
-        voice: [...t.local.state.voiceStates.values()],
+        members: [...s.t.local.state.members.keys()],
+        voice: [...s.t.local.state.voiceStates.values()],
       });
     const before = snapshot();
     expect((await control('POST', '/members', { id: 'abc', username: '' })).status).toBe(400);
@@ -130,11 +127,11 @@ describe('local Discord control API', () => {
 
   it('moves a role in the hierarchy, as dragging it in Discord would', async () => {
     const supportRole = '300000000000000003';
-    const botRole = defined(t.local.state.roles.get('300000000000000100'));
+    const botRole = defined(s.t.local.state.roles.get('300000000000000100'));
     const moved = await control('PATCH', `/roles/${supportRole}`, { position: botRole.position });
     expect(moved.status).toBe(200);
-    expect(defined(t.local.state.roles.get(supportRole)).position).toBeGreaterThan(
-      defined(t.local.state.roles.get('300000000000000100')).position,
+    expect(defined(s.t.local.state.roles.get(supportRole)).position).toBeGreaterThan(
+      defined(s.t.local.state.roles.get('300000000000000100')).position,
     );
   });
 });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { communitySettingIds } from '@panel/discord-local/community';
+import { demoMembers } from '../../../test/demo-members';
 
-let t: TestApp;
-let support: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  support = await signIn(t.app, demoIds.suporte);
-});
-afterAll(() => t.close());
+const s = useTestApp({ signIn: ['suporte'] });
 
 const readEffects = (cookie?: string) =>
-  t.app.inject({
+  s.t.app.inject({
     method: 'GET',
     url: '/discord-standin/effects',
     ...(cookie && { headers: { cookie } }),
@@ -24,36 +20,36 @@ describe('local Discord effects page', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ code: 'unauthenticated' });
     expect(anonymous.body).not.toContain('effects');
-    const member = await readEffects(await signIn(t.app, demoIds.membro));
+    const member = await readEffects(await signIn(s.t.app, demoIds.membro));
     expect(member.statusCode).toBe(403);
     expect(member.json()).toMatchObject({ code: 'forbidden' });
-    expect((await readEffects(support)).statusCode).toBe(200);
+    expect((await readEffects(s.as.suporte)).statusCode).toBe(200);
   });
 
   it('lists what the bot asked of the local Discord over REST, newest last', async () => {
-    const before = await readEffects(support);
+    const before = await readEffects(s.as.suporte);
     expect(before.statusCode).toBe(200);
     const start = before.json<{ effects: unknown[] }>().effects.length;
 
-    await t.discord.port.deliver({
+    await s.t.discord.port.deliver({
       type: 'member.addRole',
-      userId: '100000000000000004',
+      userId: demoMembers.diego,
       roleId: communitySettingIds.allowListRoleId,
       reason: 'Whitelist aprovada',
     });
-    await t.discord.port.deliver({
+    await s.t.discord.port.deliver({
       type: 'channel.message',
       channelId: communitySettingIds.allowListApprovedChannelId,
       content: 'Aprovada',
     });
 
-    const after = await readEffects(support);
+    const after = await readEffects(s.as.suporte);
     expect(after.headers['cache-control']).toBe('no-store');
     const effects = after.json<{ effects: Record<string, unknown>[] }>().effects.slice(start);
     expect(effects).toEqual([
       expect.objectContaining({
         type: 'member.addRole',
-        userId: '100000000000000004',
+        userId: demoMembers.diego,
         roleId: communitySettingIds.allowListRoleId,
       }),
       expect.objectContaining({

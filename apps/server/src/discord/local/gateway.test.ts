@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { defined } from '../../../test/defined';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
+import { urlOf } from '../../../test/api';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const s = useTestApp({ seed: false });
 
 interface Frame {
   op: number;
@@ -24,7 +21,7 @@ function session(
   options: { query?: string; until?: (frame: Frame) => boolean } = {},
 ): Promise<{ frames: Frame[]; closeCode: number }> {
   const socket = new WebSocket(
-    `${t.baseUrl.replace('http', 'ws')}/discord-standin/gateway${options.query ?? '?v=10&encoding=json'}`,
+    `${s.t.baseUrl.replace('http', 'ws')}/discord-standin/gateway${options.query ?? '?v=10&encoding=json'}`,
   );
   const frames: Frame[] = [];
   return new Promise((resolve) => {
@@ -43,7 +40,7 @@ function session(
 
 const identify = (intents: number, extra: object = {}) => ({
   op: 2,
-  d: { token: t.local.botToken, intents, properties: {}, ...extra },
+  d: { token: s.t.local.botToken, intents, properties: {}, ...extra },
 });
 const guildCreate = (frame: Frame) => frame.t === 'GUILD_CREATE';
 
@@ -52,21 +49,21 @@ describe('local gateway', () => {
     for (const junk of ['null', '42', '"text"', '{not json']) {
       expect((await session([junk])).closeCode).toBe(4002);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await s.t.app.inject({ method: 'GET', url: urlOf('health') })).statusCode).toBe(200);
   });
 
   it('refuses a wrong token (4004) and the intents not switched on (4014)', async () => {
     expect((await session([{ op: 2, d: { token: 'wrong', intents: 1 } }])).closeCode).toBe(4004);
     const presences = 1 << 8;
     const refused = await session([
-      { op: 2, d: { token: t.local.botToken, intents: 1 | presences } },
+      { op: 2, d: { token: s.t.local.botToken, intents: 1 | presences } },
     ]);
     expect(refused.closeCode).toBe(4014);
   });
 
   it('answers a resume of an unknown session with a non-resumable invalid session', async () => {
     const { frames } = await session([
-      { op: 6, d: { token: t.local.botToken, session_id: 'nope', seq: 3 } },
+      { op: 6, d: { token: s.t.local.botToken, session_id: 'nope', seq: 3 } },
     ]);
     expect(frames.at(-1)).toEqual({ op: 9, d: false, s: null, t: null });
   });
@@ -81,7 +78,7 @@ describe('local gateway', () => {
     // A members request before IDENTIFY; a heartbeat before it is fine.
     const early = await session([
       { op: 1, d: null },
-      { op: 8, d: { guild_id: t.local.guildId, query: '', limit: 0 } },
+      { op: 8, d: { guild_id: s.t.local.guildId, query: '', limit: 0 } },
     ]);
     expect(early.frames.some((frame) => frame.op === 11)).toBe(true);
     expect(early.closeCode).toBe(4003);
@@ -103,14 +100,14 @@ describe('local gateway', () => {
     const readyFrame = ready.frames.find((frame) => frame.t === 'READY');
     const sessionId = (readyFrame?.d as { session_id: string }).session_id;
     const resumed = await session([
-      { op: 6, d: { token: t.local.botToken, session_id: sessionId, seq: 10_000 } },
+      { op: 6, d: { token: s.t.local.botToken, session_id: sessionId, seq: 10_000 } },
     ]);
     expect(resumed.closeCode).toBe(4007);
   });
 
   it('sends every member in GUILD_CREATE only with the presences intent', async () => {
-    const gateway = defined(t.local.gateway);
-    const { state } = t.local;
+    const gateway = defined(s.t.local.gateway);
+    const { state } = s.t.local;
     const inVoice = [...state.voiceStates.keys()];
     const membersOf = async () => {
       const { frames } = await session([identify(1 | (1 << 1) | (1 << 7))], {

@@ -1,27 +1,18 @@
 import type { BulkDecisionResult } from '@panel/contract/api/bulk-decisions';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
-import { apiCaller, messageOf } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { demoIds, signIn } from '../../../test/sign-in';
+import { messageOf } from '../../../test/api';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let moderador: string;
 const applicant = (n: number) => `20000000000000000${n}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  moderador = await signIn(t.app, demoIds.moderador);
-});
-afterAll(() => t.close());
+const s = useTestApp({ signIn: ['moderador'] });
 
 /** The demo's pending whitelist entries of applicants `numbers`, as the list gives them. */
 async function pendingOf(...numbers: number[]) {
-  const rows = await t.database.db
+  const rows = await s.t.database.db
     .select({ id: applications.id, userId: applications.userId })
     .from(applications)
     .where(
@@ -38,18 +29,22 @@ async function pendingOf(...numbers: number[]) {
 }
 
 const auditFor = (requestId: string) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+  s.t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
 
 describe('bulk decisions', () => {
   it('decides each entry on its own: one already decided does not stop the others', async () => {
     const entries = await pendingOf(1, 2, 3);
     // Someone else decided the second one first.
     const first = entries[1];
-    expect((await call('POST', '/api/allowlists/approve', moderador, first)).statusCode).toBe(200);
+    expect((await s.call('approveAllowlist', s.as.moderador, { body: first })).statusCode).toBe(
+      200,
+    );
 
-    const response = await call('POST', '/api/allowlists/reject-many', moderador, {
-      entries,
-      reason: 'Respostas curtas.',
+    const response = await s.call('rejectManyAllowlists', s.as.moderador, {
+      body: {
+        entries,
+        reason: 'Respostas curtas.',
+      },
     });
     expect(response.statusCode).toBe(200);
     const { results } = response.json<BulkDecisionResult>();
@@ -74,16 +69,18 @@ describe('bulk decisions', () => {
 
   it('approves a batch and refuses a bad one in Portuguese', async () => {
     const entries = await pendingOf(4, 5);
-    const response = await call('POST', '/api/allowlists/approve-many', moderador, { entries });
+    const response = await s.call('approveManyAllowlists', s.as.moderador, { body: { entries } });
     const { results } = response.json<BulkDecisionResult>();
     expect(results.every((result) => result.ok)).toBe(true);
 
-    const empty = await call('POST', '/api/allowlists/approve-many', moderador, { entries: [] });
+    const empty = await s.call('approveManyAllowlists', s.as.moderador, { body: { entries: [] } });
     expect(empty.statusCode).toBe(400);
     expect(messageOf(empty)).toContain('Selecione ao menos uma solicitação.');
     const tooMany = Array.from({ length: 51 }, () => ({ userId: applicant(6), id: '1' }));
-    const refused = await call('POST', '/api/allowlists/approve-many', moderador, {
-      entries: tooMany,
+    const refused = await s.call('approveManyAllowlists', s.as.moderador, {
+      body: {
+        entries: tooMany,
+      },
     });
     expect(messageOf(refused)).toContain('Selecione no máximo 50 solicitações de uma vez.');
   });

@@ -1,18 +1,15 @@
 import type { Application } from '@panel/contract/api/applications';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setBotSettings } from '../../../test/bot-settings';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
 import { botSettings } from '../../db/schema/bot-settings';
-import { apiCaller, messageOf } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { messageOf, urlOf } from '../../../test/api';
+import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let moderador: string;
 const applicant = (n: number) => `20000000000000000${n}`;
 const settings = {
   allowListRoleId: '500000000000000001',
@@ -23,17 +20,14 @@ const settings = {
   allowListRejectedChannelId: '600000000000000002',
 };
 
+const s = useTestApp({ signIn: ['moderador'] });
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  await setBotSettings(t.database.db, settings);
-  moderador = await signIn(t.app, demoIds.moderador);
+  await setBotSettings(s.t.database.db, settings);
 });
-afterAll(() => t.close());
 
-const outboxCount = async () => (await t.database.db.select().from(outbox)).length;
+const outboxCount = async () => (await s.t.database.db.select().from(outbox)).length;
 const rowsOf = (requestId: string) =>
-  t.database.db
+  s.t.database.db
     .select({ status: outbox.status, missingSetting: outbox.missingSetting, effect: outbox.effect })
     .from(outbox)
     .where(eq(outbox.requestId, requestId))
@@ -47,12 +41,14 @@ const skipped = (missingSetting: string, effect: object) => ({
 });
 const pending = (effect: object) => ({ status: 'pending', missingSetting: null, effect });
 const auditFor = (requestId: string) =>
-  t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
+  s.t.database.db.select().from(auditLog).where(eq(auditLog.requestId, requestId));
 
 describe('whitelist decisions', () => {
   it('approves: status, audit and the Discord effects commit together', async () => {
-    const response = await call('POST', '/api/allowlists/approve', moderador, {
-      userId: applicant(1),
+    const response = await s.call('approveAllowlist', s.as.moderador, {
+      body: {
+        userId: applicant(1),
+      },
     });
     expect(response.statusCode).toBe(200);
     const decided = response.json<Application>();
@@ -101,36 +97,38 @@ describe('whitelist decisions', () => {
   });
 
   it('refuses staff deciding on their own application, and changes nothing', async () => {
-    await t.database.db.insert(applications).values({
+    await s.t.database.db.insert(applications).values({
       form: 'whitelist',
       userId: demoIds.moderador,
       username: 'Bruno Lima',
       answers: [],
     });
     const outboxBefore = await outboxCount();
-    for (const url of ['/api/allowlists/approve', '/api/allowlists/reject']) {
-      const response = await call('POST', url, moderador, { userId: demoIds.moderador });
+    for (const url of [urlOf('approveAllowlist'), urlOf('rejectAllowlist')]) {
+      const response = await s.call('POST', url, s.as.moderador, { userId: demoIds.moderador });
       expect(response.statusCode).toBe(403);
       expect(messageOf(response)).toBe('Você não pode decidir sobre a sua própria whitelist.');
     }
-    const [own] = await t.database.db
+    const [own] = await s.t.database.db
       .select()
       .from(applications)
       .where(eq(applications.userId, demoIds.moderador));
     expect(own?.status).toBe('pending');
     expect(await outboxCount()).toBe(outboxBefore);
     // Another member of staff may.
-    const admin = await signIn(t.app, demoIds.administrador);
-    const decided = await call('POST', '/api/allowlists/approve', admin, {
-      userId: demoIds.moderador,
+    const admin = await signIn(s.t.app, demoIds.administrador);
+    const decided = await s.call('approveAllowlist', admin, {
+      body: {
+        userId: demoIds.moderador,
+      },
     });
     expect(decided.statusCode).toBe(200);
   });
 
   it('answers a second decision with 409 and causes nothing', async () => {
     const outboxBefore = await outboxCount();
-    for (const url of ['/api/allowlists/approve', '/api/allowlists/reject']) {
-      const response = await call('POST', url, moderador, { userId: applicant(1) });
+    for (const url of [urlOf('approveAllowlist'), urlOf('rejectAllowlist')]) {
+      const response = await s.call('POST', url, s.as.moderador, { userId: applicant(1) });
       expect(response.statusCode).toBe(409);
       expect(messageOf(response)).toBe(
         'Esta whitelist já foi aprovada por Bruno Lima. Atualize a lista.',
@@ -141,9 +139,11 @@ describe('whitelist decisions', () => {
   });
 
   it('rejects with a reason: audit "update" naming the member, channel post and DM', async () => {
-    const response = await call('POST', '/api/allowlists/reject', moderador, {
-      userId: applicant(2),
-      reason: '  Respostas muito curtas.  ',
+    const response = await s.call('rejectAllowlist', s.as.moderador, {
+      body: {
+        userId: applicant(2),
+        reason: '  Respostas muito curtas.  ',
+      },
     });
     expect(response.json()).toMatchObject({
       status: 'rejected',
@@ -169,23 +169,29 @@ describe('whitelist decisions', () => {
   });
 
   it('pins one entry by id, answers 404 when there is none, refuses bad bodies', async () => {
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select()
       .from(applications)
       .where(and(eq(applications.userId, applicant(3)), eq(applications.form, 'whitelist')));
-    const wrongId = await call('POST', '/api/allowlists/approve', moderador, {
-      userId: applicant(4),
-      id: String(row!.id),
+    const wrongId = await s.call('approveAllowlist', s.as.moderador, {
+      body: {
+        userId: applicant(4),
+        id: String(row!.id),
+      },
     });
     expect(wrongId.statusCode).toBe(404);
     expect(messageOf(wrongId)).toBe('Nenhuma whitelist pendente encontrada para este usuário.');
-    const pinned = await call('POST', '/api/allowlists/approve', moderador, {
-      userId: applicant(3),
-      id: String(row!.id),
+    const pinned = await s.call('approveAllowlist', s.as.moderador, {
+      body: {
+        userId: applicant(3),
+        id: String(row!.id),
+      },
     });
     expect(pinned.statusCode).toBe(200);
-    const nobody = await call('POST', '/api/allowlists/approve', moderador, {
-      userId: demoIds.visitante,
+    const nobody = await s.call('approveAllowlist', s.as.moderador, {
+      body: {
+        userId: demoIds.visitante,
+      },
     });
     expect(nobody.statusCode).toBe(404);
     for (const body of [
@@ -194,21 +200,25 @@ describe('whitelist decisions', () => {
       { userId: applicant(4), reason: 'x' },
       { userId: applicant(4), extra: true },
     ]) {
-      const response = await call('POST', '/api/allowlists/approve', moderador, body);
+      const response = await s.call('approveAllowlist', s.as.moderador, { body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const long = await call('POST', '/api/allowlists/reject', moderador, {
-      userId: applicant(4),
-      reason: 'x'.repeat(501),
+    const long = await s.call('rejectAllowlist', s.as.moderador, {
+      body: {
+        userId: applicant(4),
+        reason: 'x'.repeat(501),
+      },
     });
     expect(messageOf(long)).toContain('no máximo 500 caracteres');
   });
 
   it('records the effects whose ids are not configured as skipped, naming the setting', async () => {
-    await t.database.db.update(botSettings).set({ settings: {} });
+    await s.t.database.db.update(botSettings).set({ settings: {} });
     try {
-      const response = await call('POST', '/api/allowlists/approve', moderador, {
-        userId: applicant(4),
+      const response = await s.call('approveAllowlist', s.as.moderador, {
+        body: {
+          userId: applicant(4),
+        },
       });
       expect(response.statusCode).toBe(200);
       const userId = applicant(4);
@@ -223,19 +233,21 @@ describe('whitelist decisions', () => {
         pending(expect.objectContaining({ type: 'member.directMessage', fallbackChannelId: null })),
       ]);
     } finally {
-      await t.database.db.update(botSettings).set({ settings });
+      await s.t.database.db.update(botSettings).set({ settings });
     }
   });
 });
 
 describe('insertion decisions', () => {
   it('approves with the role of the application', async () => {
-    await t.database.db
+    await s.t.database.db
       .update(applications)
       .set({ roleName: 'groupLead' })
       .where(and(eq(applications.userId, applicant(1)), eq(applications.form, 'insertion')));
-    const response = await call('POST', '/api/insertions/approve', moderador, {
-      userId: applicant(1),
+    const response = await s.call('approveInsertion', s.as.moderador, {
+      body: {
+        userId: applicant(1),
+      },
     });
     expect(response.json()).toMatchObject({ status: 'approved', roleName: 'groupLead' });
     const requestId = String(response.headers['x-request-id']);
@@ -263,8 +275,10 @@ describe('insertion decisions', () => {
 
   it("records the role as skipped when the application's role is not configured", async () => {
     // Demo applicant 3 applied for Influencer; `influencerRoleId` is not configured here.
-    const response = await call('POST', '/api/insertions/approve', moderador, {
-      userId: applicant(3),
+    const response = await s.call('approveInsertion', s.as.moderador, {
+      body: {
+        userId: applicant(3),
+      },
     });
     expect(response.json()).toMatchObject({ status: 'approved', roleName: 'influencer' });
     expect(await rowsOf(String(response.headers['x-request-id']))).toEqual([
@@ -279,12 +293,16 @@ describe('insertion decisions', () => {
   });
 
   it('rejects once; the second attempt is a 409', async () => {
-    const first = await call('POST', '/api/insertions/reject', moderador, { userId: applicant(2) });
+    const first = await s.call('rejectInsertion', s.as.moderador, {
+      body: { userId: applicant(2) },
+    });
     expect(first.statusCode).toBe(200);
     const [entry] = await auditFor(String(first.headers['x-request-id']));
     expect(entry).toMatchObject({ actionType: 'update', action: 'applications.insertion.reject' });
-    const second = await call('POST', '/api/insertions/reject', moderador, {
-      userId: applicant(2),
+    const second = await s.call('rejectInsertion', s.as.moderador, {
+      body: {
+        userId: applicant(2),
+      },
     });
     expect(second.statusCode).toBe(409);
     expect(messageOf(second)).toBe(

@@ -1,72 +1,75 @@
 import type { MemberHistory } from '@panel/contract/api/member-history';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications';
 import { blacklistEntries } from '../../db/schema/blacklist';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
-import { apiCaller } from '../../../test/api';
 import { defined } from '../../../test/defined';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { demoIds, signIn } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/use-test-app';
+import { demoIds } from '../../../test/sign-in';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let suporte: string;
 const member = '400000000000000011';
 const stranger = '400000000000000012';
 const ids = { pending: 0, rejected: 0, insertion: 0, strangers: 0 };
 const day = 86_400_000;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  call = apiCaller(t);
-  const db = t.database.db;
-  await db.insert(users).values([
-    { id: demoIds.suporte, username: 'suporte', displayName: 'Sofia Suporte', roleName: 'suporte' },
-    { id: member, username: 'diego', displayName: 'Diego Rocha' },
-    { id: stranger, username: 'outro' },
-  ]);
-  const entry = (values: Partial<typeof applications.$inferInsert>) => ({
-    form: 'whitelist' as const,
-    userId: member,
-    username: 'Diego Rocha',
-    answers: {},
-    ...values,
-  });
-  const rows = await db
-    .insert(applications)
-    .values([
-      entry({
-        status: 'rejected',
-        createdAt: new Date(Date.now() - 20 * day),
-        decidedAt: new Date(Date.now() - 19 * day),
-        decidedByName: 'Bruno Lima',
-        decisionReason: 'Respostas curtas demais',
-      }),
-      entry({
-        form: 'insertion',
-        roleName: 'developer',
-        createdAt: new Date(Date.now() - 5 * day),
-      }),
-      entry({ createdAt: new Date(Date.now() - day) }),
-      entry({ userId: stranger, username: 'outro' }),
-    ])
-    .returning({ id: applications.id });
-  const id = (index: number) => defined(rows[index]).id;
-  Object.assign(ids, { rejected: id(0), insertion: id(1), pending: id(2), strangers: id(3) });
-  await db.insert(tickets).values({
-    userId: member,
-    username: 'Diego Rocha',
-    ticketType: 'review_form',
-    reason: 'Quero entender a reprovação',
-  });
-  suporte = await signIn(t.app, demoIds.suporte);
+const s = useTestApp({
+  seed: false,
+  signIn: ['suporte'],
+  prepare: async () => {
+    const db = s.t.database.db;
+    await db.insert(users).values([
+      {
+        id: demoIds.suporte,
+        username: 'suporte',
+        displayName: 'Sofia Suporte',
+        roleName: 'suporte',
+      },
+      { id: member, username: 'diego', displayName: 'Diego Rocha' },
+      { id: stranger, username: 'outro' },
+    ]);
+    const entry = (values: Partial<typeof applications.$inferInsert>) => ({
+      form: 'whitelist' as const,
+      userId: member,
+      username: 'Diego Rocha',
+      answers: {},
+      ...values,
+    });
+    const rows = await db
+      .insert(applications)
+      .values([
+        entry({
+          status: 'rejected',
+          createdAt: new Date(Date.now() - 20 * day),
+          decidedAt: new Date(Date.now() - 19 * day),
+          decidedByName: 'Bruno Lima',
+          decisionReason: 'Respostas curtas demais',
+        }),
+        entry({
+          form: 'insertion',
+          roleName: 'developer',
+          createdAt: new Date(Date.now() - 5 * day),
+        }),
+        entry({ createdAt: new Date(Date.now() - day) }),
+        entry({ userId: stranger, username: 'outro' }),
+      ])
+      .returning({ id: applications.id });
+    const id = (index: number) => defined(rows[index]).id;
+    Object.assign(ids, { rejected: id(0), insertion: id(1), pending: id(2), strangers: id(3) });
+    await db.insert(tickets).values({
+      userId: member,
+      username: 'Diego Rocha',
+      ticketType: 'review_form',
+      reason: 'Quero entender a reprovação',
+    });
+  },
 });
-afterAll(() => t.close());
 
 describe('GET /api/allowlists/:id/history', () => {
   it("lists the member's other applications with reasons, tickets and blacklist", async () => {
-    const response = await call('GET', `/api/allowlists/${ids.pending}/history`, suporte);
+    const response = await s.call('allowlistHistory', s.as.suporte, {
+      params: { id: ids.pending },
+    });
     expect(response.statusCode).toBe(200);
     const history = response.json<MemberHistory>();
     expect(history.applications.map((row) => row.id)).toEqual([
@@ -88,14 +91,16 @@ describe('GET /api/allowlists/:id/history', () => {
   });
 
   it('shows the active blacklist entry of the member', async () => {
-    await t.database.db.insert(blacklistEntries).values({
+    await s.t.database.db.insert(blacklistEntries).values({
       type: 'player',
       target: member,
       reason: 'Metagaming em evento',
       addedByName: 'Bruno Lima',
       expiresAt: new Date(Date.now() + 10 * day),
     });
-    const response = await call('GET', `/api/allowlists/${ids.pending}/history`, suporte);
+    const response = await s.call('allowlistHistory', s.as.suporte, {
+      params: { id: ids.pending },
+    });
     expect(response.json<MemberHistory>().blacklist).toMatchObject({
       reason: 'Metagaming em evento',
       expiresAt: expect.any(String),
@@ -103,17 +108,27 @@ describe('GET /api/allowlists/:id/history', () => {
   });
 
   it('answers 404 for an entry of the other form or none, 400 for a bad id', async () => {
-    const otherForm = await call('GET', `/api/allowlists/${ids.insertion}/history`, suporte);
+    const otherForm = await s.call('allowlistHistory', s.as.suporte, {
+      params: { id: ids.insertion },
+    });
     expect(otherForm.statusCode).toBe(404);
     expect(otherForm.json()).toMatchObject({ message: 'Solicitação não encontrada.' });
-    expect((await call('GET', '/api/allowlists/999999/history', suporte)).statusCode).toBe(404);
-    expect((await call('GET', '/api/allowlists/abc/history', suporte)).statusCode).toBe(400);
-    const insertion = await call('GET', `/api/insertions/${ids.insertion}/history`, suporte);
+    expect(
+      (await s.call('allowlistHistory', s.as.suporte, { params: { id: '999999' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await s.call('allowlistHistory', s.as.suporte, { params: { id: 'abc' } })).statusCode,
+    ).toBe(400);
+    const insertion = await s.call('insertionHistory', s.as.suporte, {
+      params: { id: ids.insertion },
+    });
     expect(insertion.json<MemberHistory>().applications).toHaveLength(2);
   });
 
   it('shows a member with no past as empty lists', async () => {
-    const response = await call('GET', `/api/allowlists/${ids.strangers}/history`, suporte);
+    const response = await s.call('allowlistHistory', s.as.suporte, {
+      params: { id: ids.strangers },
+    });
     expect(response.json<MemberHistory>()).toEqual({
       applications: [],
       moreApplications: false,

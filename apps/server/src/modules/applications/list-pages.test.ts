@@ -20,7 +20,7 @@ const version = async (status: 'pending' | 'approved') => {
   return row?.version ?? 0;
 };
 const names = async (status = 'pending') =>
-  (await call('GET', `/api/allowlists?status=${status}`, admin))
+  (await call('listAllowlists', admin, { query: `status=${status}` }))
     .json<Application[]>()
     .map((entry) => entry.username);
 
@@ -85,7 +85,7 @@ describe('the staff lists kept in memory', () => {
     // Written straight to the database, as another process would: no announcement reaches this one.
     await db.execute(sql`update applications set username = 'Nome Novo' where user_id = ${member}`);
     expect(await names()).toEqual(['Nome Novo']);
-    const approved = await call('POST', '/api/allowlists/approve', admin, { userId: member });
+    const approved = await call('approveAllowlist', admin, { body: { userId: member } });
     expect(approved.statusCode).toBe(200);
     expect(await names()).toEqual([]);
     expect(await names('approved')).toEqual(['Nome Novo']);
@@ -115,7 +115,7 @@ describe('the staff lists kept in memory', () => {
     await db.execute(sql`truncate applications cascade`);
     expect(await version('pending')).toBeGreaterThan(pending);
     expect(await names()).toEqual([]);
-    const response = await call('GET', '/api/allowlists', admin);
+    const response = await call('listAllowlists', admin);
     expect(response.headers['x-total-count']).toBe('0');
   });
 });

@@ -1,42 +1,41 @@
 import type { Application, MyApplication } from '@panel/contract/api/applications';
 import type { Question } from '@panel/contract/api/forms';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
-import { apiCaller } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
+import { urlOf } from '../../../test/api';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
-let suporte: string;
 let experience: Question;
 const base = Date.parse('2026-02-01T12:00:00Z');
 const memberId = (i: number) => String(300000000000000000n + BigInt(i));
 const names = ['Ana Clara', 'Bruno Souza', 'Carla Souza', 'Davi Lima', 'Eva Souza', 'Fábio Reis'];
 
+const s = useTestApp({
+  seed: false,
+  signIn: ['administrador', 'suporte'],
+  prepare: async () => {
+    const db = s.t.database.db;
+    await db.insert(users).values([
+      {
+        id: demoIds.administrador,
+        username: 'ana.admin',
+        displayName: 'Ana Souza',
+        roleName: 'administrador',
+      },
+      { id: demoIds.suporte, username: 'carla', displayName: 'Carla Dias', roleName: 'suporte' },
+      ...Array.from({ length: 12 }, (_, i) => ({ id: memberId(i), username: `m${i}` })),
+    ]);
+  },
+});
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  call = apiCaller(t);
-  const db = t.database.db;
-  await db.insert(users).values([
-    {
-      id: demoIds.administrador,
-      username: 'ana.admin',
-      displayName: 'Ana Souza',
-      roleName: 'administrador',
-    },
-    { id: demoIds.suporte, username: 'carla', displayName: 'Carla Dias', roleName: 'suporte' },
-    ...Array.from({ length: 12 }, (_, i) => ({ id: memberId(i), username: `m${i}` })),
-  ]);
-  [admin, suporte] = await Promise.all([
-    signIn(t.app, demoIds.administrador),
-    signIn(t.app, demoIds.suporte),
-  ]);
-  const questions = await call('GET', '/api/whitelist-questions?formType=whitelist', admin);
+  const db = s.t.database.db;
+  const questions = await s.call('listQuestions', s.as.administrador, {
+    query: { formType: 'whitelist' },
+  });
   experience = questions.json<Question[]>()[0]!;
   const identity = { discordUsername: 'membro', walletAddress: '0x1', socialMedia: null };
   await db.insert(applications).values([
@@ -72,10 +71,9 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
-const page = async (query: string, cookie = admin) => {
-  const response = await call('GET', `/api/allowlists${query}`, cookie);
+const page = async (query: string, cookie = s.as.administrador) => {
+  const response = await s.call('GET', `${urlOf('listAllowlists')}${query}`, cookie);
   expect(response.statusCode, response.body).toBe(200);
   return { items: response.json<Application[]>(), total: response.headers['x-total-count'] };
 };
@@ -132,7 +130,7 @@ describe('staff lists', () => {
   });
 
   it('writes dates as the rest of the API does, with or without a search', async () => {
-    const db = t.database.db;
+    const db = s.t.database.db;
     // PostgreSQL keeps microseconds: the page's text must still be `Date.toISOString`'s.
     await db
       .update(applications)
@@ -161,17 +159,19 @@ describe('staff lists', () => {
   });
 
   it('keeps the totals exact as entries are decided and removed', async () => {
-    const response = await call('POST', '/api/allowlists/approve', admin, { userId: memberId(0) });
+    const response = await s.call('approveAllowlist', s.as.administrador, {
+      body: { userId: memberId(0) },
+    });
     expect(response.statusCode).toBe(200);
     expect((await page('')).total).toBe('7');
     expect((await page('?status=approved')).total).toBe('3');
-    await t.database.db.delete(users).where(eq(users.id, memberId(0)));
+    await s.t.database.db.delete(users).where(eq(users.id, memberId(0)));
     expect((await page('?status=approved')).total).toBe('2');
     expect((await page('')).total).toBe('7');
   });
 
   it('lists insertions with their role', async () => {
-    const response = await call('GET', '/api/insertions', suporte);
+    const response = await s.call('listInsertions', s.as.suporte);
     expect(response.headers['x-total-count']).toBe('1');
     expect(response.json()).toEqual([
       expect.objectContaining({ roleName: 'cinematic', identity: null }),
@@ -180,7 +180,11 @@ describe('staff lists', () => {
 
   it('refuses bad filters with a 400', async () => {
     for (const query of ['?status=todos', '?page=0', '?limit=101', `?search=${'x'.repeat(101)}`]) {
-      const response = await call('GET', `/api/allowlists${query}`, admin);
+      const response = await s.call(
+        'GET',
+        `${urlOf('listAllowlists')}${query}`,
+        s.as.administrador,
+      );
       expect(response.statusCode, query).toBe(400);
     }
   });
@@ -188,9 +192,9 @@ describe('staff lists', () => {
 
 describe('my applications', () => {
   it('shows members their own applications only', async () => {
-    const mine = await call('GET', '/api/me/applications', suporte);
+    const mine = await s.call('myApplications', s.as.suporte);
     expect(mine.json()).toEqual([]);
-    await t.database.db.insert(applications).values({
+    await s.t.database.db.insert(applications).values({
       form: 'insertion',
       userId: demoIds.suporte,
       username: 'Carla Dias',
@@ -201,7 +205,7 @@ describe('my applications', () => {
       decisionReason: 'Portfólio incompleto.',
       answers: [],
     });
-    const list = (await call('GET', '/api/me/applications', suporte)).json<MyApplication[]>();
+    const list = (await s.call('myApplications', s.as.suporte)).json<MyApplication[]>();
     expect(list).toEqual([
       {
         id: expect.any(String),
@@ -219,7 +223,7 @@ describe('my applications', () => {
       },
     ]);
     expect(JSON.stringify(list)).not.toContain('Ana Souza');
-    expect((await call('GET', '/api/me/applications')).statusCode).toBe(401);
+    expect((await s.call('myApplications')).statusCode).toBe(401);
   });
 });
 
@@ -231,7 +235,7 @@ describe('CSV export', () => {
       .split('\r\n');
 
   it('exports every page of the filter for Excel, guarded against formulas', async () => {
-    const response = await call('GET', '/api/allowlists/export.csv?search=souza', suporte);
+    const response = await s.call('exportAllowlists', s.as.suporte, { query: { search: 'souza' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -250,7 +254,9 @@ describe('CSV export', () => {
   });
 
   it('prefixes cells that start with = + - @ and quotes separators and quotes', async () => {
-    const response = await call('GET', '/api/allowlists/export.csv?status=approved', admin);
+    const response = await s.call('exportAllowlists', s.as.administrador, {
+      query: { status: 'approved' },
+    });
     const rows = lines(response.body).slice(1);
     const hostile = rows.find((row) => row.includes(memberId(8)))!;
     expect(hostile).toContain(`,"'=HYPERLINK(""http://mal.example"")",approved,`);
@@ -260,7 +266,9 @@ describe('CSV export', () => {
   });
 
   it('uses ; when asked, and exports insertions with their role column', async () => {
-    const response = await call('GET', '/api/insertions/export.csv?separator=%3B', admin);
+    const response = await s.call('exportInsertions', s.as.administrador, {
+      query: 'separator=%3B',
+    });
     const [header, row] = lines(response.body);
     expect(header).toBe(
       'id;userId;username;roleName;status;createdAt;decidedAt;decidedBy;decisionReason;Portfólio',
@@ -269,7 +277,7 @@ describe('CSV export', () => {
   });
 
   it('records who exported, and keeps members out', async () => {
-    const entries = await t.database.db
+    const entries = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'applications.whitelist.export'));
@@ -278,14 +286,14 @@ describe('CSV export', () => {
       actorName: 'Carla Dias',
       details: 'Exportou em CSV as whitelists (pendentes, busca "souza")',
     });
-    const member = await signIn(t.app, demoIds.membro);
-    expect((await call('GET', '/api/allowlists/export.csv', member)).statusCode).toBe(403);
+    const member = await signIn(s.t.app, demoIds.membro);
+    expect((await s.call('exportAllowlists', member)).statusCode).toBe(403);
   });
 });
 
 describe('broad searches', () => {
   it('count up to 1000 matches and say so in a header; plain totals stay exact', async () => {
-    await t.database.db.execute(sql`
+    await s.t.database.db.execute(sql`
       with new_users as (
         insert into users (id, username)
         select (500000000000000000 + g)::text, 'z' || g from generate_series(1, 1001) g
@@ -293,11 +301,15 @@ describe('broad searches', () => {
       )
       insert into applications (form, user_id, username, role_name, status, answers)
       select 'insertion', id, 'Zé Capado ' || id, 'designer', 'rejected', '[]' from new_users`);
-    const search = await call('GET', '/api/insertions?status=rejected&search=capado', admin);
+    const search = await s.call('listInsertions', s.as.administrador, {
+      query: { status: 'rejected', search: 'capado' },
+    });
     expect(search.headers['x-total-count']).toBe('1000');
     expect(search.headers['x-total-capped']).toBe('true');
     expect(search.json()).toHaveLength(5);
-    const plain = await call('GET', '/api/insertions?status=rejected', admin);
+    const plain = await s.call('listInsertions', s.as.administrador, {
+      query: { status: 'rejected' },
+    });
     // The 1001 and Carla's rejected application from above.
     expect(plain.headers['x-total-count']).toBe('1002');
     expect(plain.headers['x-total-capped']).toBeUndefined();

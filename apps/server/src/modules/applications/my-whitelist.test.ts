@@ -1,50 +1,47 @@
 import type { MyApplication, MyWhitelist } from '@panel/contract/api/applications';
 import type { PublicForm } from '@panel/contract/api/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
 import { memberSession } from '../../../test/member-session';
-import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { memberFlags } from '../../db/schema/tickets';
 import { formatDateTimePtBr } from '../../http/format-date';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
 let whitelist: PublicForm;
 let next = 0;
 
 const day = 86_400_000;
 
+const s = useTestApp({ signIn: ['administrador'] });
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  admin = await signIn(t.app, demoIds.administrador);
-  whitelist = (await call('GET', '/api/forms/whitelist')).json<PublicForm>();
+  whitelist = (
+    await s.call('publicForm', undefined, { params: { formType: 'whitelist' } })
+  ).json<PublicForm>();
 });
-afterAll(() => t.close());
 
 /** A member never seen before, whose display name differs from their Discord username. */
 async function newMember() {
   next += 1;
   const id = String(340000000000000000n + BigInt(next));
-  return { id, cookie: await memberSession(t, id, `Rafa Lima ${next}`) };
+  return { id, cookie: await memberSession(s.t, id, `Rafa Lima ${next}`) };
 }
 const mine = async (cookie: string) => {
-  const response = await call('GET', '/api/me/whitelist', cookie);
+  const response = await s.call('myWhitelist', cookie);
   expect(response.statusCode).toBe(200);
   return response.json<MyWhitelist>();
 };
 const send = (cookie: string) =>
-  call('POST', '/api/forms/whitelist/applications', cookie, {
-    discordUsername: 'rafa.lima',
-    walletAddress: '0xA1B2C3',
-    answers: whitelist.questions.map((q) => ({ questionId: q.id, answer: 'Jogo RP há anos.' })),
+  s.call('submitWhitelist', cookie, {
+    body: {
+      discordUsername: 'rafa.lima',
+      walletAddress: '0xA1B2C3',
+      answers: whitelist.questions.map((q) => ({ questionId: q.id, answer: 'Jogo RP há anos.' })),
+    },
   });
 
 describe('the member whitelist standing', () => {
   it('needs a signed-in member', async () => {
-    expect((await call('GET', '/api/me/whitelist')).statusCode).toBe(401);
+    expect((await s.call('myWhitelist')).statusCode).toBe(401);
   });
 
   it('is open before the first request, with the Discord username to fill in', async () => {
@@ -75,7 +72,7 @@ describe('the member whitelist standing', () => {
   it('is in cooldown after a rejection, until the date it gives, which a send names too', async () => {
     const { id, cookie } = await newMember();
     await send(cookie);
-    const rejected = await call('POST', '/api/allowlists/reject', admin, { userId: id });
+    const rejected = await s.call('rejectAllowlist', s.as.administrador, { body: { userId: id } });
     expect(rejected.statusCode).toBe(200);
     const standing = await mine(cookie);
     expect(standing.standing).toBe('cooldown');
@@ -90,12 +87,12 @@ describe('the member whitelist standing', () => {
     );
 
     // Staff lift the cooldown (an approved review_form ticket): the member may send again.
-    const ownBefore = await call('GET', '/api/me/applications', cookie);
+    const ownBefore = await s.call('myApplications', cookie);
     expect(ownBefore.json<{ reapplyAt: string | null }[]>()[0]?.reapplyAt).toBe(standing.reapplyAt);
-    await t.database.db.insert(memberFlags).values({ userId: id, cooldownLiftedAt: new Date() });
+    await s.t.database.db.insert(memberFlags).values({ userId: id, cooldownLiftedAt: new Date() });
     expect(await mine(cookie)).toMatchObject({ standing: 'open', since: null, reapplyAt: null });
     // Minha Conta no longer dates the next application either.
-    const own = await call('GET', '/api/me/applications', cookie);
+    const own = await s.call('myApplications', cookie);
     expect(own.json<{ reapplyAt: string | null }[]>()[0]?.reapplyAt).toBeNull();
     expect((await send(cookie)).statusCode).toBe(200);
   });
@@ -103,9 +100,9 @@ describe('the member whitelist standing', () => {
   it('is approved once staff approve it, and a send says so', async () => {
     const { id, cookie } = await newMember();
     await send(cookie);
-    expect((await call('POST', '/api/allowlists/approve', admin, { userId: id })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await s.call('approveAllowlist', s.as.administrador, { body: { userId: id } })).statusCode,
+    ).toBe(200);
     const standing = await mine(cookie);
     expect(standing).toMatchObject({ standing: 'approved', reapplyAt: null });
     expect(Date.now() - Date.parse(standing.since!)).toBeLessThan(60_000);

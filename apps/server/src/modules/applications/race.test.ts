@@ -9,6 +9,7 @@ import { apiCaller } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabaseKind } from '../../../test/test-database';
 import { demoIds, signIn } from '../../../test/sign-in';
+import { demoApplicant } from '../../../test/demo-members';
 
 /**
  * Races only mean something on a real PostgreSQL: PGlite runs every connection through
@@ -35,10 +36,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('races on PostgreSQL', () => {
       signIn(t.app, demoIds.administrador),
       signIn(t.app, demoIds.moderador),
     ]);
-    const userId = '200000000000000001';
+    const userId = demoApplicant(1);
     const responses = await Promise.all(
       Array.from({ length: parallel }, (_, i) =>
-        call('POST', '/api/allowlists/approve', cookies[i % 2], { userId }),
+        call('approveAllowlist', cookies[i % 2], { body: { userId } }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -68,16 +69,16 @@ describe.skipIf(testDatabaseKind !== 'postgres')('races on PostgreSQL', () => {
 
   it('keeps one pending application when a member sends several at once', async () => {
     const member = await signIn(t.app, demoIds.membro);
-    const form = (await call('GET', '/api/forms/whitelist')).json<PublicForm>();
+    const form = (
+      await call('publicForm', undefined, { params: { formType: 'whitelist' } })
+    ).json<PublicForm>();
     const body = {
       discordUsername: 'diego.membro',
       walletAddress: '0xabc',
       answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Resposta.' })),
     };
     const responses = await Promise.all(
-      Array.from({ length: parallel }, () =>
-        call('POST', '/api/forms/whitelist/applications', member, body),
-      ),
+      Array.from({ length: parallel }, () => call('submitWhitelist', member, { body })),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, ...Array<number>(parallel - 1).fill(409)]);

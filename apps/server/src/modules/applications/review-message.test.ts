@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRow } from './present';
 import { reviewMessage } from './review-message';
+import { demoMembers } from '../../../test/demo-members';
 
 const row = (values: Partial<ApplicationRow>): ApplicationRow => ({
   id: 7,
   form: 'whitelist',
-  userId: '100000000000000004',
+  userId: demoMembers.diego,
   username: 'Diego Rocha',
   searchName: 'diego rocha',
   avatarUrl: null,

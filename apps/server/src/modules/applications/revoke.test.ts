@@ -1,11 +1,11 @@
 import type { Application, MyWhitelist } from '@panel/contract/api/applications';
 import type { GameServerKey } from '@panel/contract/api/game-servers';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageOf, urlOf } from '../../../test/api';
 import { setBotSettings } from '../../../test/bot-settings';
 import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
@@ -15,29 +15,24 @@ import { users } from '../../db/schema/users';
 // "Revogar whitelist" (docs/decisions/2026-12-03-game-side-safety.md): an approved whitelist
 // taken back with its effects held for "Desfazer", the member dropped at the next report.
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let moderador: string;
-let admin: string;
 let member: string;
 const memberId = demoIds.membro;
 
+const s = useTestApp({
+  env: { DECISION_UNDO_SECONDS: '10' },
+  signIn: ['moderador', 'administrador'],
+});
 beforeAll(async () => {
-  t = await createTestApp({ env: { DECISION_UNDO_SECONDS: '10' } });
-  call = apiCaller(t);
-  await setBotSettings(t.database.db, {
+  await setBotSettings(s.t.database.db, {
     allowListRoleId: '500000000000000001',
     allowListRejectedChannelId: '600000000000000002',
   });
-  moderador = await signIn(t.app, demoIds.moderador);
-  admin = await signIn(t.app, demoIds.administrador);
-  member = await signIn(t.app, memberId);
-  await t.database.db.insert(users).values({ id: '210000000000000102', username: 'pendente' });
+  member = await signIn(s.t.app, memberId);
+  await s.t.database.db.insert(users).values({ id: '210000000000000102', username: 'pendente' });
 });
-afterAll(() => t.close());
 
 async function approvedWhitelist(): Promise<string> {
-  const [row] = await t.database.db
+  const [row] = await s.t.database.db
     .insert(applications)
     .values({
       form: 'whitelist',
@@ -54,7 +49,7 @@ async function approvedWhitelist(): Promise<string> {
 }
 
 const effectsOf = (requestId: string) =>
-  t.database.db.select().from(outbox).where(eq(outbox.requestId, requestId));
+  s.t.database.db.select().from(outbox).where(eq(outbox.requestId, requestId));
 
 describe('revoking a whitelist', () => {
   let id = '';
@@ -62,9 +57,11 @@ describe('revoking a whitelist', () => {
 
   it('takes an approved whitelist back: the role, the game database, the member told, the join refused; held for the undo window', async () => {
     id = await approvedWhitelist();
-    key = (await call('POST', '/api/game-servers', admin, { name: 'Cidade' })).json();
+    key = (
+      await s.call('createGameServer', s.as.administrador, { body: { name: 'Cidade' } })
+    ).json();
     // A game database connected: the revocation writes `unwhitelist` there too.
-    await t.database.db.insert(gameDatabases).values({
+    await s.t.database.db.insert(gameDatabases).values({
       serverId: Number(key.server.id),
       framework: 'vrp1',
       host: '127.0.0.1',
@@ -73,9 +70,9 @@ describe('revoking a whitelist', () => {
       database: 'vrp',
     });
     const join = () =>
-      t.app.inject({
+      s.t.app.inject({
         method: 'POST',
-        url: '/api/game/v1/players',
+        url: urlOf('gamePlayers'),
         headers: { authorization: `Bearer ${key.apiKey}` },
         payload: {
           players: [
@@ -85,13 +82,15 @@ describe('revoking a whitelist', () => {
       });
     expect((await join()).json()).toMatchObject({ drop: [] });
 
-    const missing = await call('POST', '/api/allowlists/revoke', moderador, { id });
+    const missing = await s.call('revokeAllowlist', s.as.moderador, { body: { id } });
     expect(missing.statusCode).toBe(400);
     expect(messageOf(missing)).toContain('Informe o motivo');
     const before = Date.now();
-    const response = await call('POST', '/api/allowlists/revoke', moderador, {
-      id,
-      reason: 'Combate em zona segura',
+    const response = await s.call('revokeAllowlist', s.as.moderador, {
+      body: {
+        id,
+        reason: 'Combate em zona segura',
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Application>()).toMatchObject({
@@ -118,7 +117,7 @@ describe('revoking a whitelist', () => {
     for (const effect of effects) {
       expect(effect.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 9_000);
     }
-    const [audit] = await t.database.db
+    const [audit] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'applications.whitelist.revoke'));
@@ -128,21 +127,23 @@ describe('revoking a whitelist', () => {
     const dropped = (await join()).json<{ drop: { source: number; reason: string }[] }>();
     expect(dropped.drop.map((item) => item.source)).toEqual([4]);
     // The member sees it, and may apply again once the cooldown passes.
-    const mine = (await call('GET', '/api/me/whitelist', member)).json<MyWhitelist>();
+    const mine = (await s.call('myWhitelist', member)).json<MyWhitelist>();
     expect(mine.standing).toBe('cooldown');
 
-    const again = await call('POST', '/api/allowlists/revoke', moderador, {
-      id,
-      reason: 'De novo',
+    const again = await s.call('revokeAllowlist', s.as.moderador, {
+      body: {
+        id,
+        reason: 'De novo',
+      },
     });
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toContain('já foi revogada por Bruno Lima');
   });
 
   it('"Desfazer" gives it back before anything is sent; only who revoked may', async () => {
-    const byOther = await call('POST', '/api/allowlists/undo', admin, { id });
+    const byOther = await s.call('undoAllowlistDecision', s.as.administrador, { body: { id } });
     expect(byOther.statusCode).toBe(409);
-    const undone = await call('POST', '/api/allowlists/undo', moderador, { id });
+    const undone = await s.call('undoAllowlistDecision', s.as.moderador, { body: { id } });
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json<Application>()).toMatchObject({
       status: 'approved',
@@ -150,16 +151,16 @@ describe('revoking a whitelist', () => {
       revokedAt: null,
       revokeReason: null,
     });
-    const withdrawn = (await t.database.db.select().from(outbox)).filter(
+    const withdrawn = (await s.t.database.db.select().from(outbox)).filter(
       (row) => row.effect.type === 'gameDb.write' && row.effect.change === 'unwhitelist',
     );
     expect(withdrawn.map((row) => row.status)).toEqual(['discarded']);
-    const mine = (await call('GET', '/api/me/whitelist', member)).json<MyWhitelist>();
+    const mine = (await s.call('myWhitelist', member)).json<MyWhitelist>();
     expect(mine.standing).toBe('approved');
   });
 
   it('refuses a pending or rejected entry, an unknown one, and one’s own whitelist', async () => {
-    const [pending] = await t.database.db
+    const [pending] = await s.t.database.db
       .insert(applications)
       .values({
         form: 'whitelist',
@@ -168,18 +169,22 @@ describe('revoking a whitelist', () => {
         answers: [],
       })
       .returning({ id: applications.id });
-    const notApproved = await call('POST', '/api/allowlists/revoke', moderador, {
-      id: String(pending?.id),
-      reason: 'x',
+    const notApproved = await s.call('revokeAllowlist', s.as.moderador, {
+      body: {
+        id: String(pending?.id),
+        reason: 'x',
+      },
     });
     expect(notApproved.statusCode).toBe(409);
     expect(messageOf(notApproved)).toContain('Só uma whitelist aprovada');
-    const unknown = await call('POST', '/api/allowlists/revoke', moderador, {
-      id: '987654',
-      reason: 'x',
+    const unknown = await s.call('revokeAllowlist', s.as.moderador, {
+      body: {
+        id: '987654',
+        reason: 'x',
+      },
     });
     expect(unknown.statusCode).toBe(404);
-    const [own] = await t.database.db
+    const [own] = await s.t.database.db
       .insert(applications)
       .values({
         form: 'whitelist',
@@ -190,12 +195,14 @@ describe('revoking a whitelist', () => {
         decidedAt: new Date(),
       })
       .returning({ id: applications.id });
-    const self = await call('POST', '/api/allowlists/revoke', moderador, {
-      id: String(own?.id),
-      reason: 'x',
+    const self = await s.call('revokeAllowlist', s.as.moderador, {
+      body: {
+        id: String(own?.id),
+        reason: 'x',
+      },
     });
     expect(self.statusCode).toBe(403);
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select({ status: applications.status })
       .from(applications)
       .where(eq(applications.id, Number(own?.id)));

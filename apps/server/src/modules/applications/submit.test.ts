@@ -12,13 +12,14 @@ import { formatDateTimePtBr } from '../../http/format-date';
 import { apiCaller, messageOf } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
+import { demoMembers } from '../../../test/demo-members';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCaller>;
 let admin: string;
 let diego: string;
 let elisa: string;
-const elisaId = '100000000000000005';
+const elisaId = demoMembers.elisa;
 const pendingRoleId = '500000000000000010';
 let whitelist: PublicForm;
 let insertion: PublicForm;
@@ -32,8 +33,12 @@ beforeAll(async () => {
     signIn(t.app, demoIds.membro),
     signIn(t.app, elisaId),
   ]);
-  whitelist = (await call('GET', '/api/forms/whitelist')).json<PublicForm>();
-  insertion = (await call('GET', '/api/forms/insertion')).json<PublicForm>();
+  whitelist = (
+    await call('publicForm', undefined, { params: { formType: 'whitelist' } })
+  ).json<PublicForm>();
+  insertion = (
+    await call('publicForm', undefined, { params: { formType: 'insertion' } })
+  ).json<PublicForm>();
 });
 afterAll(() => t.close());
 
@@ -43,7 +48,7 @@ const identity = { discordUsername: 'diego.membro', walletAddress: '0xA1B2C3' };
 const sendWhitelist = (
   cookie: string,
   body: object = { ...identity, answers: answers(whitelist) },
-) => call('POST', '/api/forms/whitelist/applications', cookie, body);
+) => call('submitWhitelist', cookie, { body });
 const rowsOf = (userId: string, form: 'whitelist' | 'insertion' = 'whitelist') =>
   t.database.db
     .select()
@@ -176,7 +181,7 @@ describe('whitelist submission', () => {
   });
 
   it('refuses a closed form and one past its closing date', async () => {
-    await call('POST', '/api/whitelist-status', admin, { isOpen: false });
+    await call('updateWhitelistStatus', admin, { body: { isOpen: false } });
     const closed = await sendWhitelist(elisa);
     expect(closed.statusCode).toBe(409);
     expect(messageOf(closed)).toBe('As inscrições da whitelist estão fechadas no momento.');
@@ -187,7 +192,7 @@ describe('whitelist submission', () => {
   });
 
   it('makes a rejected member wait the cooldown, naming the date', async () => {
-    await call('POST', '/api/allowlists/reject', admin, { userId: demoIds.membro });
+    await call('rejectAllowlist', admin, { body: { userId: demoIds.membro } });
     const [rejected] = await rowsOf(demoIds.membro);
     const reapplyAt = new Date(rejected!.decidedAt!.getTime() + 7 * 86_400_000);
     const response = await sendWhitelist(diego);
@@ -195,7 +200,7 @@ describe('whitelist submission', () => {
     expect(messageOf(response)).toBe(
       `Sua última solicitação de whitelist foi reprovada. Você poderá enviar uma nova a partir de ${formatDateTimePtBr(reapplyAt)} (horário de Brasília).`,
     );
-    const mine = (await call('GET', '/api/me/applications', diego)).json<MyApplication[]>();
+    const mine = (await call('myApplications', diego)).json<MyApplication[]>();
     expect(mine[0]).toMatchObject({ status: 'rejected', reapplyAt: reapplyAt.toISOString() });
 
     await t.database.db
@@ -206,7 +211,7 @@ describe('whitelist submission', () => {
   });
 
   it('refuses a new whitelist once one was approved', async () => {
-    await call('POST', '/api/allowlists/approve', admin, { userId: demoIds.membro });
+    await call('approveAllowlist', admin, { body: { userId: demoIds.membro } });
     const response = await sendWhitelist(diego);
     expect(response.statusCode).toBe(409);
     expect(messageOf(response)).toBe('Sua whitelist já foi aprovada.');
@@ -237,8 +242,7 @@ describe('whitelist submission', () => {
 });
 
 describe('insertion submission', () => {
-  const sendInsertion = (cookie: string, body: object) =>
-    call('POST', '/api/forms/insertion/applications', cookie, body);
+  const sendInsertion = (cookie: string, body: object) => call('submitInsertion', cookie, { body });
 
   it('creates a pending role application', async () => {
     const response = await sendInsertion(elisa, {

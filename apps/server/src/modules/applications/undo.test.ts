@@ -1,36 +1,31 @@
 import type { Application } from '@panel/contract/api/applications';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setBotSettings } from '../../../test/bot-settings';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
 import { users } from '../../db/schema/users';
-import { apiCaller, messageOf } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { demoIds, signIn } from '../../../test/sign-in';
+import { messageOf } from '../../../test/api';
+import { defined } from '../../../test/defined';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let moderador: string;
-let admin: string;
 const applicant = (n: number) => `20000000000000000${n}`;
 
+const s = useTestApp({
+  env: { DECISION_UNDO_SECONDS: '10' },
+  signIn: ['moderador', 'administrador'],
+});
 beforeAll(async () => {
-  t = await createTestApp({ env: { DECISION_UNDO_SECONDS: '10' } });
-  call = apiCaller(t);
-  await setBotSettings(t.database.db, {
+  await setBotSettings(s.t.database.db, {
     allowListRoleId: '500000000000000001',
     allowListApprovedChannelId: '600000000000000001',
     allowListRejectedChannelId: '600000000000000002',
   });
-  moderador = await signIn(t.app, demoIds.moderador);
-  admin = await signIn(t.app, demoIds.administrador);
 });
-afterAll(() => t.close());
 
 const effectsOf = (requestId: string) =>
-  t.database.db
+  s.t.database.db
     .select({
       status: outbox.status,
       nextAttemptAt: outbox.nextAttemptAt,
@@ -42,11 +37,11 @@ const effectsOf = (requestId: string) =>
 /** A member outside the demo with a pending whitelist: its body for a decision. */
 async function freshPending(n: number): Promise<{ userId: string; id: string }> {
   const userId = `21000000000000000${n}`;
-  await t.database.db
+  await s.t.database.db
     .insert(users)
     .values({ id: userId, username: `novo${n}` })
     .onConflictDoNothing();
-  const [row] = await t.database.db
+  const [row] = await s.t.database.db
     .insert(applications)
     .values({ form: 'whitelist', userId, username: `novo${n}`, answers: [] })
     .returning({ id: applications.id });
@@ -54,9 +49,11 @@ async function freshPending(n: number): Promise<{ userId: string; id: string }> 
 }
 
 async function approve(n: number, undoable: boolean) {
-  const response = await call('POST', '/api/allowlists/approve', moderador, {
-    userId: applicant(n),
-    ...(undoable ? { undoable } : {}),
+  const response = await s.call('approveAllowlist', s.as.moderador, {
+    body: {
+      userId: applicant(n),
+      ...(undoable ? { undoable } : {}),
+    },
   });
   expect(response.statusCode).toBe(200);
   return {
@@ -83,7 +80,9 @@ describe('undoing a decision', () => {
 
   it('puts the entry back in the queue, withdraws its effects and audits it', async () => {
     const { entry, requestId } = await approve(3, true);
-    const response = await call('POST', '/api/allowlists/undo', moderador, { id: entry.id });
+    const response = await s.call('undoAllowlistDecision', s.as.moderador, {
+      body: { id: entry.id },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<Application>()).toMatchObject({
       id: entry.id,
@@ -95,7 +94,7 @@ describe('undoing a decision', () => {
     expect(effects.map((effect) => effect.status)).toEqual(effects.map(() => 'discarded'));
     expect(effects[0]?.discardReason).toBe('Decisão desfeita por quem decidiu');
     const undoRequest = String(response.headers['x-request-id']);
-    const [audit] = await t.database.db
+    const [audit] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.requestId, undoRequest));
@@ -106,33 +105,39 @@ describe('undoing a decision', () => {
     expect(audit?.details).toContain('Desfez a aprovação da whitelist de');
 
     // Back in the queue, it can be decided again.
-    const again = await call('POST', '/api/allowlists/reject', moderador, {
-      userId: applicant(3),
-      id: entry.id,
+    const again = await s.call('rejectAllowlist', s.as.moderador, {
+      body: {
+        userId: applicant(3),
+        id: entry.id,
+      },
     });
     expect(again.statusCode).toBe(200);
   });
 
   it('refuses someone else’s decision, a second undo, and one past the window', async () => {
     const { entry } = await approve(4, true);
-    const other = await call('POST', '/api/allowlists/undo', admin, { id: entry.id });
+    const other = await s.call('undoAllowlistDecision', s.as.administrador, {
+      body: { id: entry.id },
+    });
     expect(other.statusCode).toBe(409);
     expect(messageOf(other)).toContain('só quem decidiu desfaz');
 
     const [first, second] = await Promise.all([
-      call('POST', '/api/allowlists/undo', moderador, { id: entry.id }),
-      call('POST', '/api/allowlists/undo', moderador, { id: entry.id }),
+      s.call('undoAllowlistDecision', s.as.moderador, { body: { id: entry.id } }),
+      s.call('undoAllowlistDecision', s.as.moderador, { body: { id: entry.id } }),
     ]);
     expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 409]);
 
     const late = await approve(5, true);
-    await t.database.db
+    await s.t.database.db
       .update(applications)
       .set({ decidedAt: sql`now() - interval '11 seconds'` })
       .where(eq(applications.id, Number(late.entry.id)));
-    const tooLate = await call('POST', '/api/allowlists/undo', moderador, { id: late.entry.id });
+    const tooLate = await s.call('undoAllowlistDecision', s.as.moderador, {
+      body: { id: late.entry.id },
+    });
     expect(tooLate.statusCode).toBe(409);
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select({ status: applications.status })
       .from(applications)
       .where(and(eq(applications.id, Number(late.entry.id))));
@@ -141,16 +146,18 @@ describe('undoing a decision', () => {
 
   it('refuses once Discord has been sent an effect, and changes nothing', async () => {
     const { entry, requestId } = await approve(6, true);
-    await t.database.db
+    await s.t.database.db
       .update(outbox)
       .set({ status: 'processing', attempts: 1 })
       .where(eq(outbox.requestId, requestId));
-    const response = await call('POST', '/api/allowlists/undo', moderador, { id: entry.id });
+    const response = await s.call('undoAllowlistDecision', s.as.moderador, {
+      body: { id: entry.id },
+    });
     expect(response.statusCode).toBe(409);
     expect(messageOf(response)).toContain('Tarde demais para desfazer');
     const statuses = (await effectsOf(requestId)).map((effect) => effect.status);
     expect(statuses).toEqual(statuses.map(() => 'processing'));
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select({ status: applications.status })
       .from(applications)
       .where(eq(applications.id, Number(entry.id)));
@@ -159,30 +166,42 @@ describe('undoing a decision', () => {
 
   it('lists what a decision asked of Discord, and nothing once undone', async () => {
     const { entry, requestId } = await approve(7, true);
-    const response = await call('GET', `/api/allowlists/${entry.id}/deliveries`, moderador);
+    const response = await s.call('allowlistDecisionDeliveries', s.as.moderador, {
+      params: { id: entry.id },
+    });
     expect(response.statusCode).toBe(200);
     const deliveries = response.json<{ id: string; type: string; status: string }[]>();
     const rows = await effectsOf(requestId);
     expect(deliveries).toHaveLength(rows.length);
     expect(deliveries.map((delivery) => delivery.type)).toContain('member.addRole');
-    await call('POST', '/api/allowlists/undo', moderador, { id: entry.id });
-    const after = await call('GET', `/api/allowlists/${entry.id}/deliveries`, moderador);
+    await s.call('undoAllowlistDecision', s.as.moderador, { body: { id: entry.id } });
+    const after = await s.call('allowlistDecisionDeliveries', s.as.moderador, {
+      params: { id: entry.id },
+    });
     expect(after.json()).toEqual([]);
-    const wrongQueue = await call('GET', `/api/insertions/${entry.id}/deliveries`, moderador);
+    const wrongQueue = await s.call('insertionDecisionDeliveries', s.as.moderador, {
+      params: { id: entry.id },
+    });
     expect(wrongQueue.statusCode).toBe(404);
   });
 
   it('leaves bulk decisions alone: their request holds other entries’ effects too', async () => {
-    const bulk = await call('POST', '/api/allowlists/approve-many', moderador, {
-      entries: [await freshPending(1), await freshPending(2)],
+    const bulk = await s.call('approveManyAllowlists', s.as.moderador, {
+      body: {
+        entries: [await freshPending(1), await freshPending(2)],
+      },
     });
     expect(bulk.statusCode).toBe(200);
     const { results } = bulk.json<{ results: { id: string; ok: boolean }[] }>();
     const decided = results.find((result) => result.ok);
     expect(decided).toBeDefined();
-    const undo = await call('POST', '/api/allowlists/undo', moderador, { id: decided?.id });
+    const undo = await s.call('undoAllowlistDecision', s.as.moderador, {
+      body: { id: decided?.id },
+    });
     expect(undo.statusCode).toBe(409);
-    const deliveries = await call('GET', `/api/allowlists/${decided?.id}/deliveries`, moderador);
+    const deliveries = await s.call('allowlistDecisionDeliveries', s.as.moderador, {
+      params: { id: defined(decided).id },
+    });
     expect(deliveries.json()).toEqual([]);
     const statuses = (await effectsOf(String(bulk.headers['x-request-id']))).map((e) => e.status);
     expect(statuses).not.toContain('discarded');
@@ -190,21 +209,25 @@ describe('undoing a decision', () => {
 
   it('refuses, without a 500, when the member already sent a new one', async () => {
     const pending = await freshPending(3);
-    const response0 = await call('POST', '/api/allowlists/approve', moderador, {
-      ...pending,
-      undoable: true,
+    const response0 = await s.call('approveAllowlist', s.as.moderador, {
+      body: {
+        ...pending,
+        undoable: true,
+      },
     });
     expect(response0.statusCode).toBe(200);
     const entry = response0.json<Application>();
     // A new pending entry of the same form, as a member may send after an approved inscrição.
     await freshPending(3);
-    const response = await call('POST', '/api/allowlists/undo', moderador, { id: entry.id });
+    const response = await s.call('undoAllowlistDecision', s.as.moderador, {
+      body: { id: entry.id },
+    });
     expect(response.statusCode).toBe(409);
     expect(messageOf(response)).toContain('já enviou uma nova whitelist');
   });
 
   it('validates the body', async () => {
-    const response = await call('POST', '/api/insertions/undo', moderador, { id: 'abc' });
+    const response = await s.call('undoInsertionDecision', s.as.moderador, { body: { id: 'abc' } });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toContain('ID inválido.');
   });

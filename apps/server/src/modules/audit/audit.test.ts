@@ -1,37 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signInSeededAdmin } from '../../../test/admin-session';
+import { useTestApp } from '../../../test/use-test-app';
 import type { AuditPage } from '@panel/contract/api/audit';
+import { urlOf } from '../../../test/api';
 
-let t: TestApp;
-let admin: string;
 const base = Date.parse('2026-01-10T12:00:00Z');
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  await t.database.db.insert(auditLog).values(
-    Array.from({ length: 23 }, (_, i) => ({
-      createdAt: new Date(base + i * 60_000),
-      actorId: i % 2 === 0 ? '111111111111111111' : '222222222222222222',
-      actorName: i % 2 === 0 ? 'Joana Prado' : 'Marcos Vale',
-      actionType: (['create', 'update', 'delete'] as const)[i % 3]!,
-      action: 'test.entry',
-      target: null,
-      details: i === 7 ? 'Aprovou 100% das respostas_de teste' : `Entrada número ${i}`,
-    })),
-  );
-  admin = await signInSeededAdmin(t);
+const s = useTestApp({
+  seed: false,
+  signIn: ['administrador'],
+  prepare: async () => {
+    await s.t.database.db.insert(auditLog).values(
+      Array.from({ length: 23 }, (_, i) => ({
+        createdAt: new Date(base + i * 60_000),
+        actorId: i % 2 === 0 ? '111111111111111111' : '222222222222222222',
+        actorName: i % 2 === 0 ? 'Joana Prado' : 'Marcos Vale',
+        actionType: (['create', 'update', 'delete'] as const)[i % 3]!,
+        action: 'test.entry',
+        target: null,
+        details: i === 7 ? 'Aprovou 100% das respostas_de teste' : `Entrada número ${i}`,
+      })),
+    );
+  },
 });
-afterAll(() => t.close());
 
 /** A page of the log, with what its headers say of the count (one convention for every list). */
 async function page(query: string): Promise<AuditPage & { totalCapped: boolean }> {
-  const response = await t.app.inject({
+  const response = await s.t.app.inject({
     method: 'GET',
-    url: `/api/audit/logs${query}`,
-    headers: { cookie: admin },
+    url: `${urlOf('auditLogs')}${query}`,
+    headers: { cookie: s.as.administrador },
   });
   expect(response.statusCode).toBe(200);
   const body = response.json<AuditPage>();
@@ -87,7 +86,7 @@ describe('GET /api/audit/logs', () => {
   });
 
   it('counts a broad search up to 200 past the page and says the total is capped', async () => {
-    await t.database.db.insert(auditLog).values(
+    await s.t.database.db.insert(auditLog).values(
       Array.from({ length: 1005 }, (_, i) => ({
         createdAt: new Date(base - (i + 1) * 1000),
         actorName: 'Sistema',
@@ -128,7 +127,7 @@ describe('GET /api/audit/logs', () => {
   });
 
   it('finds several words only next to each other, whatever separates them', async () => {
-    await t.database.db.insert(auditLog).values(
+    await s.t.database.db.insert(auditLog).values(
       [
         'Baniu Ana Souza e Souza Lima do servidor',
         'Baniu Ana  Souza-Lima do servidor',
@@ -172,10 +171,10 @@ describe('GET /api/audit/logs', () => {
 
   it('refuses bad filters in Portuguese', async () => {
     for (const query of ['?type=hack', '?page=0', '?limit=1000', `?search=${'x'.repeat(101)}`]) {
-      const response = await t.app.inject({
+      const response = await s.t.app.inject({
         method: 'GET',
-        url: `/api/audit/logs${query}`,
-        headers: { cookie: admin },
+        url: `${urlOf('auditLogs')}${query}`,
+        headers: { cookie: s.as.administrador },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/^Dados inválidos/);
@@ -186,7 +185,7 @@ describe('GET /api/audit/logs', () => {
     const before = await page('');
     expect((await page('')).total).toBe(before.total);
     // Straight to the database, as another process would write it.
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`insert into audit_log (actor_name, action_type, action, details)
         values ('Sistema', 'update', 'test.kept', 'Entrada escrita direto no banco')`,
     );

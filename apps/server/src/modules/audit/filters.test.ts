@@ -1,12 +1,9 @@
 import type { AuditPage } from '@panel/contract/api/audit';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signInSeededAdmin } from '../../../test/admin-session';
-
-let t: TestApp;
-let admin: string;
+import { useTestApp } from '../../../test/use-test-app';
+import { urlOf } from '../../../test/api';
 
 const joana = '111111111111111111';
 const marcos = '222222222222222222';
@@ -15,28 +12,29 @@ const base = Date.parse('2026-01-10T12:00:00Z');
 
 // 30 entries a minute apart from 12:00 UTC: Joana acts on even minutes, Marcos on odd ones;
 // every third one is a deletion; Marcos's entries are about the member.
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  await t.database.db.insert(auditLog).values(
-    Array.from({ length: 30 }, (_, i) => ({
-      createdAt: new Date(base + i * 60_000),
-      actorId: i % 2 === 0 ? joana : marcos,
-      actorName: i % 2 === 0 ? 'Joana Prado' : 'Marcos Vale',
-      actionType: i % 3 === 0 ? ('delete' as const) : ('update' as const),
-      action: i === 4 ? 'auth.signIn' : 'test.filter',
-      target: i % 2 === 0 ? null : member,
-      details: `Filtro número ${i}`,
-    })),
-  );
-  admin = await signInSeededAdmin(t);
+const s = useTestApp({
+  seed: false,
+  signIn: ['administrador'],
+  prepare: async () => {
+    await s.t.database.db.insert(auditLog).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        createdAt: new Date(base + i * 60_000),
+        actorId: i % 2 === 0 ? joana : marcos,
+        actorName: i % 2 === 0 ? 'Joana Prado' : 'Marcos Vale',
+        actionType: i % 3 === 0 ? ('delete' as const) : ('update' as const),
+        action: i === 4 ? 'auth.signIn' : 'test.filter',
+        target: i % 2 === 0 ? null : member,
+        details: `Filtro número ${i}`,
+      })),
+    );
+  },
 });
-afterAll(() => t.close());
 
 async function ask(query: string) {
-  return t.app.inject({
+  return s.t.app.inject({
     method: 'GET',
-    url: `/api/audit/logs${query}`,
-    headers: { cookie: admin },
+    url: `${urlOf('auditLogs')}${query}`,
+    headers: { cookie: s.as.administrador },
   });
 }
 
@@ -100,7 +98,7 @@ describe('GET /api/audit/logs filtered by member of staff and period', () => {
   });
 
   it('counts a broad filter up to 200 past the page and says the total is capped', async () => {
-    await t.database.db.insert(auditLog).values(
+    await s.t.database.db.insert(auditLog).values(
       Array.from({ length: 260 }, (_, i) => ({
         createdAt: new Date(base - (i + 1) * 1000),
         actorId: '555555555555555555',
@@ -122,7 +120,7 @@ describe('GET /api/audit/logs filtered by member of staff and period', () => {
   it('searches among a busy member entries, a common word or a rare one', async () => {
     const busy = '666666666666666666';
     // 2 100 entries: the oldest three name a rare word, every second one a common word.
-    await t.database.db.insert(auditLog).values(
+    await s.t.database.db.insert(auditLog).values(
       Array.from({ length: 2100 }, (_, i) => ({
         createdAt: new Date(base - 86_400_000 + i * 1000),
         actorId: busy,
@@ -158,7 +156,7 @@ describe('GET /api/audit/logs filtered by member of staff and period', () => {
     const marcoss = await page(`?actorId=${marcos}&limit=5`);
     expect(numbers(marcoss)).not.toEqual(numbers(joanas));
     expect(numbers(await page(`?actorId=${joana}&limit=5`))).toEqual(numbers(joanas));
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`insert into audit_log (created_at, actor_id, actor_name, action_type, action, details)
         values (${at(40)}::timestamptz, ${joana}, 'Joana Prado', 'update', 'test.filter',
           'Filtro número 40')`,

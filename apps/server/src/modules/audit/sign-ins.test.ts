@@ -1,43 +1,43 @@
 import type { AuditPage } from '@panel/contract/api/audit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signInSeededAdmin } from '../../../test/admin-session';
+import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
+import { urlOf } from '../../../test/api';
 
-let t: TestApp;
-let admin: string;
 const joana = '111111111111111111';
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  const entry = (action: string, details: string, minute: number) => ({
-    createdAt: new Date(Date.parse('2026-01-10T12:00:00Z') + minute * 60_000),
-    actorId: joana,
-    actorName: 'Joana Prado',
-    actionType: 'view' as const,
-    action,
-    target: joana,
-    details,
-  });
-  await t.database.db
-    .insert(auditLog)
-    .values([
+const s = useTestApp({
+  seed: false,
+  signIn: ['administrador'],
+  prepare: async () => {
+    const entry = (action: string, details: string, minute: number) => ({
+      createdAt: new Date(Date.parse('2026-01-10T12:00:00Z') + minute * 60_000),
+      actorId: joana,
+      actorName: 'Joana Prado',
+      actionType: 'view' as const,
+      action,
+      target: joana,
+      details,
+    });
+    await s.t.database.db.insert(auditLog).values([
       entry('auth.signIn', 'Joana Prado entrou no painel', 1),
       entry('test.view', 'Joana Prado exportou a lista', 2),
       entry('auth.signIn', 'Joana Prado entrou no painel', 3),
       entry('test.view', 'Joana Prado abriu o registro', 4),
-      { ...entry('test.create', 'Joana Prado criou um código', 5), actionType: 'create' as const },
+      {
+        ...entry('test.create', 'Joana Prado criou um código', 5),
+        actionType: 'create' as const,
+      },
     ]);
-  admin = await signInSeededAdmin(t);
+  },
 });
-afterAll(() => t.close());
 
 async function page(query: string): Promise<AuditPage> {
-  const response = await t.app.inject({
+  const response = await s.t.app.inject({
     method: 'GET',
-    url: `/api/audit/logs${query}`,
-    headers: { cookie: admin },
+    url: `${urlOf('auditLogs')}${query}`,
+    headers: { cookie: s.as.administrador },
   });
   expect(response.statusCode).toBe(200);
   return response.json<AuditPage>();
@@ -69,7 +69,7 @@ describe('sign-ins in the audit log', () => {
   });
 
   it('keeps the counters right as sign-ins go on', async () => {
-    await signIn(t.app, demoIds.administrador);
+    await signIn(s.t.app, demoIds.administrador);
     expect((await page('?type=view')).total).toBe(6);
     expect((await page('?type=view&signIns=hide')).total).toBe(2);
     // Past the last page the total comes from the counters alone.
@@ -77,10 +77,10 @@ describe('sign-ins in the audit log', () => {
   });
 
   it('refuses an unknown value in Portuguese', async () => {
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'GET',
-      url: '/api/audit/logs?signIns=talvez',
-      headers: { cookie: admin },
+      url: urlOf('auditLogs', { query: { signIns: 'talvez' } }),
+      headers: { cookie: s.as.administrador },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(

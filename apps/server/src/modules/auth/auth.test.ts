@@ -1,37 +1,34 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { callbackUrlFor, demoIds, followCallback, signIn } from '../../../test/sign-in';
+import { urlOf } from '../../../test/api';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const s = useTestApp();
 
 const me = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+  s.t.app.inject({ method: 'GET', url: urlOf('me'), headers: cookie ? { cookie } : {} });
 
 describe('sign-in through the local Discord', () => {
   it('redirects to the authorize page with the right scopes and a 256-bit state', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/discord' });
+    const response = await s.t.app.inject({ method: 'GET', url: urlOf('signIn') });
     expect(response.statusCode).toBe(302);
     const location = new URL(String(response.headers.location));
     expect(location.pathname).toBe('/discord-standin/oauth2/authorize');
     expect(location.searchParams.get('scope')).toBe('identify guilds.members.read');
     expect(location.searchParams.get('redirect_uri')).toBe(
-      'http://localhost:3000/api/auth/discord/callback',
+      `http://localhost:3000${urlOf('signInCallback')}`,
     );
     expect(location.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
   });
 
   it('opens a session and returns to the page the person came from', async () => {
     const response = await followCallback(
-      t.app,
-      await callbackUrlFor(t.app, demoIds.administrador, '/audit?page=2'),
+      s.t.app,
+      await callbackUrlFor(s.t.app, demoIds.administrador, '/audit?page=2'),
     );
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/audit?page=2');
@@ -51,9 +48,9 @@ describe('sign-in through the local Discord', () => {
   });
 
   it('sends staff to /dashboard and members to /account by default', async () => {
-    const staff = await followCallback(t.app, await callbackUrlFor(t.app, demoIds.suporte));
+    const staff = await followCallback(s.t.app, await callbackUrlFor(s.t.app, demoIds.suporte));
     expect(staff.headers.location).toBe('/dashboard');
-    const member = await followCallback(t.app, await callbackUrlFor(t.app, demoIds.membro));
+    const member = await followCallback(s.t.app, await callbackUrlFor(s.t.app, demoIds.membro));
     expect(member.headers.location).toBe('/account');
   });
 
@@ -69,8 +66,8 @@ describe('sign-in through the local Discord', () => {
       '/x/../api/auth/logout',
     ]) {
       const response = await followCallback(
-        t.app,
-        await callbackUrlFor(t.app, demoIds.administrador, returnTo),
+        s.t.app,
+        await callbackUrlFor(s.t.app, demoIds.administrador, returnTo),
       );
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/dashboard');
@@ -79,15 +76,19 @@ describe('sign-in through the local Discord', () => {
 
   it('keeps a same-site returnTo with its query and fragment', async () => {
     const response = await followCallback(
-      t.app,
-      await callbackUrlFor(t.app, demoIds.administrador, '/allowlists?status=pending&q=ana#lista'),
+      s.t.app,
+      await callbackUrlFor(
+        s.t.app,
+        demoIds.administrador,
+        '/allowlists?status=pending&q=ana#lista',
+      ),
     );
     expect(response.headers.location).toBe('/allowlists?status=pending&q=ana#lista');
   });
 
   it('rotates the session: signing in again ends the session the browser had', async () => {
-    const first = await signIn(t.app, demoIds.moderador);
-    const again = await followCallback(t.app, await callbackUrlFor(t.app, demoIds.moderador), {
+    const first = await signIn(s.t.app, demoIds.moderador);
+    const again = await followCallback(s.t.app, await callbackUrlFor(s.t.app, demoIds.moderador), {
       cookie: first,
     });
     expect(again.statusCode).toBe(302);
@@ -97,17 +98,17 @@ describe('sign-in through the local Discord', () => {
   });
 
   it('gives a new session id at every sign-in and stores only its hash', async () => {
-    const first = await signIn(t.app, demoIds.moderador);
-    const second = await signIn(t.app, demoIds.moderador);
+    const first = await signIn(s.t.app, demoIds.moderador);
+    const second = await signIn(s.t.app, demoIds.moderador);
     expect(first).not.toBe(second);
-    const stored = await t.database.db.select().from(sessions);
+    const stored = await s.t.database.db.select().from(sessions);
     const token = first.split('=')[1]!;
     expect(stored.some((row) => row.id === token)).toBe(false);
   });
 
   it('records each sign-in in the audit log', async () => {
-    await signIn(t.app, demoIds.suporte);
-    const entries = await t.database.db
+    await signIn(s.t.app, demoIds.suporte);
+    const entries = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'auth.signIn'));
@@ -117,7 +118,7 @@ describe('sign-in through the local Discord', () => {
 
 describe('refused sign-ins open no session', () => {
   async function expectNoSession(callback: URL, status: number, text: RegExp) {
-    const response = await followCallback(t.app, callback);
+    const response = await followCallback(s.t.app, callback);
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toMatch(text);
@@ -125,38 +126,38 @@ describe('refused sign-ins open no session', () => {
   }
 
   it('refuses a missing state', async () => {
-    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     callback.searchParams.delete('state');
     await expectNoSession(callback, 400, /inválido ou expirado/);
   });
 
   it('refuses a wrong state', async () => {
-    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     callback.searchParams.set('state', 'x'.repeat(43));
     await expectNoSession(callback, 400, /inválido ou expirado/);
   });
 
   it('refuses a reused state', async () => {
-    const callback = await callbackUrlFor(t.app, demoIds.administrador);
-    expect((await followCallback(t.app, callback)).statusCode).toBe(302);
+    const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
+    expect((await followCallback(s.t.app, callback)).statusCode).toBe(302);
     await expectNoSession(callback, 400, /inválido ou expirado/);
   });
 
   it('refuses an expired state', async () => {
-    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     const { oauthStates } = await import('../../db/schema/auth');
-    await t.database.db.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
+    await s.t.database.db.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
     await expectNoSession(callback, 400, /inválido ou expirado/);
   });
 
   it('refuses a bad code', async () => {
-    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     callback.searchParams.set('code', 'not-a-real-code');
     await expectNoSession(callback, 400, /não confirmou/);
   });
 
   it('refuses a cancelled authorization', async () => {
-    const callback = await callbackUrlFor(t.app, demoIds.administrador);
+    const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     callback.searchParams.delete('code');
     callback.searchParams.set('error', 'access_denied');
     await expectNoSession(callback, 400, /Login cancelado/);
@@ -164,8 +165,8 @@ describe('refused sign-ins open no session', () => {
 
   it('refuses a callback in a browser that did not start the sign-in (login CSRF)', async () => {
     // An attacker's own callback link, opened in the victim's browser: no state cookie there.
-    const callback = await callbackUrlFor(t.app, demoIds.visitante);
-    const response = await t.app.inject({
+    const callback = await callbackUrlFor(s.t.app, demoIds.visitante);
+    const response = await s.t.app.inject({
       method: 'GET',
       url: callback.pathname + callback.search,
     });
@@ -173,10 +174,10 @@ describe('refused sign-ins open no session', () => {
     expect(response.body).toMatch(/inválido ou expirado/);
     expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     // Nor with a state cookie of another attempt.
-    const other = await t.app.inject({ method: 'GET', url: '/api/auth/discord' });
+    const other = await s.t.app.inject({ method: 'GET', url: urlOf('signIn') });
     const otherCookie = other.cookies.find((c) => c.name === 'oauth_state');
     expect(otherCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 600 });
-    const mixed = await t.app.inject({
+    const mixed = await s.t.app.inject({
       method: 'GET',
       url: callback.pathname + callback.search,
       headers: { cookie: `oauth_state=${otherCookie?.value}` },
@@ -185,9 +186,9 @@ describe('refused sign-ins open no session', () => {
   });
 
   it('writes refused sign-ins in the audit log, with who when Discord said', async () => {
-    const callback = await callbackUrlFor(t.app, demoIds.visitante);
-    await followCallback(t.app, callback);
-    const [entry] = await t.database.db
+    const callback = await callbackUrlFor(s.t.app, demoIds.visitante);
+    await followCallback(s.t.app, callback);
+    const [entry] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(
@@ -197,10 +198,10 @@ describe('refused sign-ins open no session', () => {
       actorName: 'Fábio Nunes',
       details: 'Entrada recusada: não faz parte do servidor do Discord',
     });
-    const stale = await callbackUrlFor(t.app, demoIds.administrador);
+    const stale = await callbackUrlFor(s.t.app, demoIds.administrador);
     stale.searchParams.set('state', 'y'.repeat(43));
-    await followCallback(t.app, stale);
-    const anonymous = await t.database.db
+    await followCallback(s.t.app, stale);
+    const anonymous = await s.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'auth.signInRefused'), eq(auditLog.actorName, 'Anônimo')));
@@ -208,11 +209,11 @@ describe('refused sign-ins open no session', () => {
   });
 
   it('tells a non-member to join the server, with the invite link', async () => {
-    const callback = await callbackUrlFor(t.app, demoIds.visitante);
+    const callback = await callbackUrlFor(s.t.app, demoIds.visitante);
     await expectNoSession(callback, 403, /ainda não faz parte/);
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/discord' });
+    const response = await s.t.app.inject({ method: 'GET', url: urlOf('signIn') });
     expect(response.statusCode).toBe(302);
-    const rows = await t.database.db.select().from(users).where(eq(users.id, demoIds.visitante));
+    const rows = await s.t.database.db.select().from(users).where(eq(users.id, demoIds.visitante));
     expect(rows).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import { sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { createTestApp, testOrigin, type TestApp } from '../../../test/test-app';
 import { callbackUrlFor, demoIds, followCallback, signIn } from '../../../test/sign-in';
+import { urlOf } from '../../../test/api';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const me = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+  t.app.inject({ method: 'GET', url: urlOf('me'), headers: cookie ? { cookie } : {} });
 
 describe('session lifetime', () => {
   it('logout destroys the server session: replaying the cookie gives 401', async () => {
@@ -21,18 +22,17 @@ describe('session lifetime', () => {
     // Another site cannot sign the member out: logout is a mutation with its origin checked.
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/logout',
+      url: urlOf('logout'),
       headers: { cookie, origin: 'https://evil.example' },
     });
     expect(forged.statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie } }))
-        .statusCode,
+      (await t.app.inject({ method: 'GET', url: urlOf('logout'), headers: { cookie } })).statusCode,
     ).toBe(404);
     expect((await me(cookie)).statusCode).toBe(200);
     const logout = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/logout',
+      url: urlOf('logout'),
       headers: { cookie, origin: testOrigin },
     });
     expect(logout.statusCode).toBe(204);
@@ -67,7 +67,7 @@ describe('session lifetime', () => {
     const role = (method: 'POST' | 'DELETE') =>
       t.app.inject({
         method,
-        url: '/api/users/role',
+        url: urlOf('assignRole'),
         headers: { cookie: admin, origin: testOrigin },
         payload: { discordId: demoIds.membro, roleName: 'moderador' },
       });
@@ -112,7 +112,7 @@ describe('configured administrators and https', () => {
       expect(cookie?.domain).toBeUndefined();
       const profile = await secure.app.inject({
         method: 'GET',
-        url: '/api/auth/me',
+        url: urlOf('me'),
         headers: { cookie: `__Host-sid=${cookie?.value}` },
       });
       expect(profile.json()).toMatchObject({ permission: 'administrador' });

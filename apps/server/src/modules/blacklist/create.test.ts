@@ -1,33 +1,22 @@
 import type { BlacklistEntry } from '@panel/contract/api/blacklist';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
 import { postEntry } from '../../../test/blacklist-form';
-import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/use-test-app';
 import { auditLog } from '../../db/schema/audit';
 import { blacklistEntries } from '../../db/schema/blacklist';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
-let suporte: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  admin = await signIn(t.app, demoIds.administrador);
-  suporte = await signIn(t.app, demoIds.suporte);
-});
-afterAll(() => t.close());
+const s = useTestApp({ signIn: ['administrador', 'suporte'] });
 
 const add = (fields: Record<string, string>) =>
-  postEntry(t, admin, { type: 'player', reason: 'Trapaça em evento.', ...fields });
+  postEntry(s.t, s.as.administrador, { type: 'player', reason: 'Trapaça em evento.', ...fields });
 
 describe('adding', () => {
   it('answers 201 with the entry, audited', async () => {
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
-    const response = await postEntry(t, admin, {
+    const response = await postEntry(s.t, s.as.administrador, {
       type: 'server',
       target: '710000000000000300',
       reason: '  Servidor que divulga trapaças.  ',
@@ -44,7 +33,7 @@ describe('adding', () => {
       addedBy: { id: demoIds.administrador, name: 'Ana Souza' },
       expiresAt,
     });
-    const [audit] = await t.database.db
+    const [audit] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.requestId, String(response.headers['x-request-id'])));
@@ -90,14 +79,20 @@ describe('adding', () => {
     expect(messageOf(again)).toBe('Este alvo já está na blacklist.');
     // The same id as a server is another target.
     expect((await add({ target, type: 'server' })).statusCode).toBe(201);
-    expect((await call('DELETE', `/api/blacklist/${first.id}`, admin)).statusCode).toBe(204);
+    expect(
+      (await s.call('removeBlacklist', s.as.administrador, { params: { id: first.id } }))
+        .statusCode,
+    ).toBe(204);
     expect((await add({ target })).statusCode).toBe(201);
   });
 
   it('is refused to suporte, who only sees the blacklist', async () => {
-    const response = await postEntry(t, suporte, { target: '710000000000000304', reason: 'x' });
+    const response = await postEntry(s.t, s.as.suporte, {
+      target: '710000000000000304',
+      reason: 'x',
+    });
     expect(response.statusCode).toBe(403);
-    const rows = await t.database.db
+    const rows = await s.t.database.db
       .select()
       .from(blacklistEntries)
       .where(eq(blacklistEntries.target, '710000000000000304'));

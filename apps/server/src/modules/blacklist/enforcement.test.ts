@@ -3,14 +3,13 @@ import type { PublicForm } from '@panel/contract/api/forms';
 import type { Ticket } from '@panel/contract/api/tickets';
 import type { RedeemResult } from '@panel/contract/api/tokens';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
 import { setBotSettings } from '../../../test/bot-settings';
 import { postEntry } from '../../../test/blacklist-form';
 import { defined } from '../../../test/defined';
 import { memberSession } from '../../../test/member-session';
-import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { auditLog } from '../../db/schema/audit';
 import { blacklistEntries } from '../../db/schema/blacklist';
 import { outbox } from '../../db/schema/deliveries';
@@ -18,26 +17,15 @@ import { demoBotSettings as settings } from '../../demo/demo-bot-settings';
 import { demoCodes } from '../../demo/demo-tickets';
 import { reapplyBlacklistRole } from './service/enforcement';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let moderador: string;
-let suporte: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  moderador = await signIn(t.app, demoIds.moderador);
-  suporte = await signIn(t.app, demoIds.suporte);
-});
-afterAll(() => t.close());
+const s = useTestApp({ signIn: ['moderador', 'suporte'] });
 
 let next = 0;
 /** A signed-in member put on the blacklist by the moderator. */
 async function blacklistedMember() {
   next += 1;
   const id = String(750000000000000000n + BigInt(next));
-  const cookie = await memberSession(t, id, `Jogador ${next}`);
-  const response = await postEntry(t, moderador, {
+  const cookie = await memberSession(s.t, id, `Jogador ${next}`);
+  const response = await postEntry(s.t, s.as.moderador, {
     target: id,
     reason: 'Trapaça.',
     discordUsername: `jogador.${next}`,
@@ -46,7 +34,7 @@ async function blacklistedMember() {
   return { id, cookie, response };
 }
 const rowsOf = (response: { headers: Record<string, unknown> }) =>
-  t.database.db
+  s.t.database.db
     .select({ status: outbox.status, missingSetting: outbox.missingSetting, effect: outbox.effect })
     .from(outbox)
     .where(eq(outbox.requestId, String(response.headers['x-request-id'])))
@@ -54,9 +42,9 @@ const rowsOf = (response: { headers: Record<string, unknown> }) =>
 const effectsOf = async (response: { headers: Record<string, unknown> }) =>
   (await rowsOf(response)).map((row) => row.effect);
 const entryOf = async (id: string) =>
-  (await t.database.db.select().from(blacklistEntries).where(eq(blacklistEntries.target, id)))[0];
+  (await s.t.database.db.select().from(blacklistEntries).where(eq(blacklistEntries.target, id)))[0];
 const redeem = (cookie: string, token: string) =>
-  call('POST', '/api/tokens/redeem', cookie, { token });
+  s.call('redeemToken', cookie, { body: { token } });
 
 describe('enforcement', () => {
   it('gives a player the blacklist role and posts to the log channel', async () => {
@@ -74,7 +62,7 @@ describe('enforcement', () => {
         content: `O jogador <@${id}> (jogador.1) foi adicionado à blacklist por Bruno Lima. Motivo: Trapaça.`,
       },
     ]);
-    const server = await postEntry(t, moderador, {
+    const server = await postEntry(s.t, s.as.moderador, {
       type: 'server',
       target: '759000000000000001',
       reason: 'Rouba jogadores.',
@@ -89,17 +77,23 @@ describe('enforcement', () => {
 
   it('refuses applications and codes of a blacklisted member with a clear message', async () => {
     const { cookie } = await blacklistedMember();
-    const form = (await call('GET', '/api/forms/whitelist')).json<PublicForm>();
-    const whitelist = await call('POST', '/api/forms/whitelist/applications', cookie, {
-      discordUsername: 'jogador',
-      walletAddress: '0xabc',
-      answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Quero jogar.' })),
+    const form = (
+      await s.call('publicForm', undefined, { params: { formType: 'whitelist' } })
+    ).json<PublicForm>();
+    const whitelist = await s.call('submitWhitelist', cookie, {
+      body: {
+        discordUsername: 'jogador',
+        walletAddress: '0xabc',
+        answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Quero jogar.' })),
+      },
     });
     expect(whitelist.statusCode).toBe(403);
     expect(messageOf(whitelist)).toBe(blacklistMessages.memberBlocked);
-    const insertion = await call('POST', '/api/forms/insertion/applications', cookie, {
-      roleName: 'developer',
-      answers: [],
+    const insertion = await s.call('submitInsertion', cookie, {
+      body: {
+        roleName: 'developer',
+        answers: [],
+      },
     });
     expect(insertion.statusCode).toBe(403);
     const code = await redeem(cookie, demoCodes.invite);
@@ -109,13 +103,18 @@ describe('enforcement', () => {
 
   it('lets staff approving a review_blacklist ticket lift the entry', async () => {
     const { id, cookie } = await blacklistedMember();
-    const opened = await call('POST', '/api/tickets', cookie, {
-      type: 'review_blacklist',
-      reason: 'Foi um engano, peço revisão.',
+    const opened = await s.call('openTicket', cookie, {
+      body: {
+        type: 'review_blacklist',
+        reason: 'Foi um engano, peço revisão.',
+      },
     });
     expect(opened.statusCode).toBe(200);
     const ticketId = opened.json<Ticket>().id;
-    const approved = await call('POST', `/api/tickets/${ticketId}/approve`, suporte, {});
+    const approved = await s.call('approveTicket', s.as.suporte, {
+      params: { id: ticketId },
+      body: {},
+    });
     expect(approved.statusCode).toBe(200);
     expect(await entryOf(id)).toMatchObject({
       liftedBy: 'ticket',
@@ -128,7 +127,7 @@ describe('enforcement', () => {
       roleId: settings.blacklistRoleId,
       reason: 'Blacklist revista (ticket aprovado)',
     });
-    const [audit] = await t.database.db
+    const [audit] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'blacklist.lift'), eq(auditLog.target, id)));
@@ -140,13 +139,17 @@ describe('enforcement', () => {
 
   it("lets the member redeem the ticket's unlock code, which lifts the entry", async () => {
     const { id, cookie } = await blacklistedMember();
-    const opened = await call('POST', '/api/tickets', cookie, {
-      type: 'review_blacklist',
-      reason: 'Cumpri o combinado, peço revisão.',
+    const opened = await s.call('openTicket', cookie, {
+      body: {
+        type: 'review_blacklist',
+        reason: 'Cumpri o combinado, peço revisão.',
+      },
     });
     const ticketId = opened.json<Ticket>().id;
-    const generated = await call('POST', '/api/tickets/generate-unlock-code', suporte, {
-      ticketId,
+    const generated = await s.call('generateUnlockCode', s.as.suporte, {
+      body: {
+        ticketId,
+      },
     });
     const token = defined(generated.json<Ticket>().token);
     const redeemed = await redeem(cookie, token);
@@ -166,7 +169,7 @@ describe('enforcement', () => {
     ]);
     const missing = ['blacklistRoleId', 'logBannedChannelId'];
     await setBotSettings(
-      t.database.db,
+      s.t.database.db,
       Object.fromEntries(Object.entries(settings).filter(([key]) => !missing.includes(key))),
     );
     try {
@@ -185,7 +188,7 @@ describe('enforcement', () => {
         },
       ]);
       // Rejoining the guild: the role is recorded again, skipped, and not reported as queued.
-      expect(await reapplyBlacklistRole(t.database.db, id, 'rejoin-without-role')).toBe(false);
+      expect(await reapplyBlacklistRole(s.t.database.db, id, 'rejoin-without-role')).toBe(false);
       expect(await rowsOf({ headers: { 'x-request-id': 'rejoin-without-role' } })).toEqual([
         {
           status: 'skipped',
@@ -193,11 +196,9 @@ describe('enforcement', () => {
           effect: role('member.addRole', 'Na blacklist: voltou ao servidor'),
         },
       ]);
-      const removed = await call(
-        'DELETE',
-        `/api/blacklist/${response.json<{ id: string }>().id}`,
-        moderador,
-      );
+      const removed = await s.call('removeBlacklist', s.as.moderador, {
+        params: { id: response.json<{ id: string }>().id },
+      });
       expect(removed.statusCode).toBe(204);
       expect(await rowsOf(removed)).toEqual([
         {
@@ -207,7 +208,7 @@ describe('enforcement', () => {
         },
       ]);
     } finally {
-      await setBotSettings(t.database.db, settings);
+      await setBotSettings(s.t.database.db, settings);
     }
   });
 });

@@ -1,41 +1,29 @@
 import { readdir } from 'node:fs/promises';
 import type { BlacklistEntry } from '@panel/contract/api/blacklist';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
 import { postEntry } from '../../../test/blacklist-form';
 import { defined } from '../../../test/defined';
-import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/use-test-app';
 import { pngImage } from '../../../test/test-images';
 import { auditLog } from '../../db/schema/audit';
 import { blacklistEvidence } from '../../db/schema/blacklist';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
-let moderador: string;
-let suporte: string;
-let membro: string;
 let png: Buffer;
 
+const s = useTestApp({ signIn: ['administrador', 'moderador', 'suporte', 'membro'] });
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  admin = await signIn(t.app, demoIds.administrador);
-  moderador = await signIn(t.app, demoIds.moderador);
-  suporte = await signIn(t.app, demoIds.suporte);
-  membro = await signIn(t.app, demoIds.membro);
   png = await pngImage();
 });
-afterAll(() => t.close());
 
 let next = 0;
 async function addWithEvidence(files = 2): Promise<BlacklistEntry> {
   next += 1;
   const response = await postEntry(
-    t,
-    moderador,
+    s.t,
+    s.as.moderador,
     { target: String(740000000000000000n + BigInt(next)), reason: 'Provas em anexo.' },
     Array.from({ length: files }, (_, i) => [`Prova ${i + 1}.png`, png] as const),
   );
@@ -44,7 +32,7 @@ async function addWithEvidence(files = 2): Promise<BlacklistEntry> {
 }
 const storageKeys = async (entryId: string) =>
   (
-    await t.database.db
+    await s.t.database.db
       .select()
       .from(blacklistEvidence)
       .where(eq(blacklistEvidence.entryId, Number(entryId)))
@@ -54,7 +42,7 @@ describe('serving evidence', () => {
   it('serves the file with its detected type, locked down, to whoever sees the blacklist', async () => {
     const entry = await addWithEvidence(1);
     const evidence = defined(entry.evidences[0]);
-    const response = await call('GET', evidence.url, suporte);
+    const response = await s.call('GET', evidence.url, s.as.suporte);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.byteLength).toBe(evidence.size);
     expect(response.headers).toMatchObject({
@@ -64,20 +52,28 @@ describe('serving evidence', () => {
       'content-disposition': 'inline; filename="Prova 1.png"; filename*=UTF-8\'\'Prova%201.png',
       'cache-control': 'private, max-age=300',
     });
-    const download = await call('GET', `${evidence.url}?download=1`, suporte);
+    const download = await s.call('GET', `${evidence.url}?download=1`, s.as.suporte);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="Prova 1.png"/);
-    expect((await call('GET', `${evidence.url}?download=sim`, suporte)).statusCode).toBe(400);
+    expect((await s.call('GET', `${evidence.url}?download=sim`, s.as.suporte)).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses members (403) and anonymous callers (401), and answers 404 for unknown ids', async () => {
     const entry = await addWithEvidence(1);
     const url = defined(entry.evidences[0]).url;
-    const refused = await call('GET', url, membro);
+    const refused = await s.call('GET', url, s.as.membro);
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['content-type']).toContain('application/json');
-    expect((await call('GET', url)).statusCode).toBe(401);
-    expect((await call('GET', '/api/blacklist/evidence/999999', suporte)).statusCode).toBe(404);
-    expect((await call('GET', '/api/blacklist/evidence/abc', suporte)).statusCode).toBe(400);
+    expect((await s.call('GET', url)).statusCode).toBe(401);
+    expect(
+      (await s.call('blacklistEvidence', s.as.suporte, { params: { evidenceId: '999999' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await s.call('blacklistEvidence', s.as.suporte, { params: { evidenceId: 'abc' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -85,28 +81,33 @@ describe('purging evidence', () => {
   it('lets an administrator delete the files of a removed entry, keeping the rows', async () => {
     const entry = await addWithEvidence(2);
     const keys = await storageKeys(entry.id);
-    expect(await readdir(t.storageRoot)).toEqual(expect.arrayContaining(keys));
-    const purge = () => call('DELETE', `/api/blacklist/${entry.id}/evidences`, admin);
+    expect(await readdir(s.t.storageRoot)).toEqual(expect.arrayContaining(keys));
+    const purge = () =>
+      s.call('purgeBlacklistEvidence', s.as.administrador, { params: { id: entry.id } });
 
     const active = await purge();
     expect(active.statusCode).toBe(409);
     expect(messageOf(active)).toBe('Remova a entrada da blacklist antes de apagar as evidências.');
 
-    expect((await call('DELETE', `/api/blacklist/${entry.id}`, moderador)).statusCode).toBe(204);
+    expect(
+      (await s.call('removeBlacklist', s.as.moderador, { params: { id: entry.id } })).statusCode,
+    ).toBe(204);
     const purged = await purge();
     expect(purged.statusCode).toBe(204);
 
-    const files = await readdir(t.storageRoot);
+    const files = await readdir(s.t.storageRoot);
     for (const key of keys) expect(files).not.toContain(key);
-    const rows = await t.database.db
+    const rows = await s.t.database.db
       .select()
       .from(blacklistEvidence)
       .where(eq(blacklistEvidence.entryId, Number(entry.id)));
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(row.purgedAt).toBeInstanceOf(Date);
-    expect((await call('GET', defined(entry.evidences[0]).url, admin)).statusCode).toBe(404);
+    expect(
+      (await s.call('GET', defined(entry.evidences[0]).url, s.as.administrador)).statusCode,
+    ).toBe(404);
 
-    const [audit] = await t.database.db
+    const [audit] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.requestId, String(purged.headers['x-request-id'])));
@@ -128,7 +129,7 @@ describe('purging evidence', () => {
     });
     // Nothing left to purge: no error, no second audit entry.
     expect((await purge()).statusCode).toBe(204);
-    const audits = await t.database.db
+    const audits = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'blacklist.purgeEvidence'));
@@ -138,12 +139,14 @@ describe('purging evidence', () => {
   it('needs purge_blacklist_evidence, which manage_blacklist does not give; a role can be given it', async () => {
     const entry = await addWithEvidence(1);
     const purge = (session: string) =>
-      call('DELETE', `/api/blacklist/${entry.id}/evidences`, session);
-    expect((await call('DELETE', `/api/blacklist/${entry.id}`, moderador)).statusCode).toBe(204);
-    const refused = await purge(moderador);
+      s.call('purgeBlacklistEvidence', session, { params: { id: entry.id } });
+    expect(
+      (await s.call('removeBlacklist', s.as.moderador, { params: { id: entry.id } })).statusCode,
+    ).toBe(204);
+    const refused = await purge(s.as.moderador);
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused)).toBe('Você não tem permissão para realizar esta ação.');
-    const [denied] = await t.database.db
+    const [denied] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.requestId, String(refused.headers['x-request-id'])));
@@ -153,21 +156,27 @@ describe('purging evidence', () => {
       details:
         'Acesso negado a DELETE /api/blacklist/:id/evidences: falta a permissão "Apagar arquivos de evidência"',
     });
-    expect((await purge(suporte)).statusCode).toBe(403);
-    expect(await readdir(t.storageRoot)).toEqual(
+    expect((await purge(s.as.suporte)).statusCode).toBe(403);
+    expect(await readdir(s.t.storageRoot)).toEqual(
       expect.arrayContaining(await storageKeys(entry.id)),
     );
-    expect((await call('DELETE', '/api/blacklist/999999/evidences', admin)).statusCode).toBe(404);
+    expect(
+      (await s.call('purgeBlacklistEvidence', s.as.administrador, { params: { id: '999999' } }))
+        .statusCode,
+    ).toBe(404);
 
     const grant = (granted: boolean) =>
-      call('PUT', '/api/permissions/roles/moderador', admin, {
-        purge_blacklist_evidence: granted,
+      s.call('updateRole', s.as.administrador, {
+        params: { roleName: 'moderador' },
+        body: {
+          purge_blacklist_evidence: granted,
+        },
       });
     expect((await grant(true)).statusCode).toBe(200);
     try {
       const keys = await storageKeys(entry.id);
-      expect((await purge(moderador)).statusCode).toBe(204);
-      const files = await readdir(t.storageRoot);
+      expect((await purge(s.as.moderador)).statusCode).toBe(204);
+      const files = await readdir(s.t.storageRoot);
       for (const key of keys) expect(files).not.toContain(key);
     } finally {
       expect((await grant(false)).statusCode).toBe(200);

@@ -1,29 +1,19 @@
 import type { BlacklistEntry, BlacklistList } from '@panel/contract/api/blacklist';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
 import { postEntry } from '../../../test/blacklist-form';
-import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { queryRows } from '../../db/client';
 import { blacklistEntries } from '../../db/schema/blacklist';
 import { entrySearchCountCap } from './repository/entry-search';
+import { urlOf } from '../../../test/api';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
+const s = useTestApp({ signIn: ['administrador'] });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  admin = await signIn(t.app, demoIds.administrador);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
+const db = () => s.t.database.db;
 
 const list = async (query: string) => {
-  const response = await call('GET', `/api/blacklist${query}`, admin);
+  const response = await s.call('GET', `${urlOf('listBlacklist')}${query}`, s.as.administrador);
   expect(response.statusCode).toBe(200);
   return response.json<BlacklistList>();
 };
@@ -81,7 +71,11 @@ describe('totals kept by the database', () => {
       ['player', '731000000000000002'],
       ['server', '731000000000000003'],
     ] as const) {
-      const response = await postEntry(t, admin, { type, target, reason: 'Trapaça em evento.' });
+      const response = await postEntry(s.t, s.as.administrador, {
+        type,
+        target,
+        reason: 'Trapaça em evento.',
+      });
       expect(response.statusCode).toBe(201);
     }
     await expectCountsRight();
@@ -90,8 +84,11 @@ describe('totals kept by the database', () => {
       .select()
       .from(blacklistEntries)
       .where(eq(blacklistEntries.target, '731000000000000001'));
-    const removed = await call('DELETE', `/api/blacklist/${added?.id ?? 0}`, admin, {
-      reason: 'Revisão da equipe.',
+    const removed = await s.call('removeBlacklist', s.as.administrador, {
+      params: { id: added?.id ?? 0 },
+      body: {
+        reason: 'Revisão da equipe.',
+      },
     });
     expect(removed.statusCode).toBe(204);
     await expectCountsRight();
@@ -159,7 +156,8 @@ describe('searches at scale', () => {
     for (const n of [1, 2, 3]) {
       const target = String(732000000000000000n + BigInt(n));
       expect(
-        (await postEntry(t, admin, { type: 'player', target, reason: 'Teste.' })).statusCode,
+        (await postEntry(s.t, s.as.administrador, { type: 'player', target, reason: 'Teste.' }))
+          .statusCode,
       ).toBe(201);
     }
     const found = await list('?search=wanderlei');

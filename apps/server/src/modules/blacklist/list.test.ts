@@ -1,36 +1,22 @@
 import type { BlacklistList } from '@panel/contract/api/blacklist';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
+import { messageOf, urlOf } from '../../../test/api';
 import { postEntry } from '../../../test/blacklist-form';
-import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { eq } from 'drizzle-orm';
 import { blacklistEntries } from '../../db/schema/blacklist';
 import { discordMembers } from '../../db/schema/discord';
 import { upsertMembers } from '../../discord/catalog-repository';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
-let suporte: string;
-let membro: string;
+const s = useTestApp({ signIn: ['administrador', 'suporte', 'membro'] });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  admin = await signIn(t.app, demoIds.administrador);
-  suporte = await signIn(t.app, demoIds.suporte);
-  membro = await signIn(t.app, demoIds.membro);
-});
-afterAll(() => t.close());
-
-const list = async (query: string, cookie = suporte) => {
-  const response = await call('GET', `/api/blacklist${query}`, cookie);
+const list = async (query: string, cookie = s.as.suporte) => {
+  const response = await s.call('GET', `${urlOf('listBlacklist')}${query}`, cookie);
   expect(response.statusCode).toBe(200);
   return response.json<BlacklistList>();
 };
 const add = (fields: Record<string, string>) =>
-  postEntry(t, admin, { type: 'player', reason: 'Trapaça em evento.', ...fields });
+  postEntry(s.t, s.as.administrador, { type: 'player', reason: 'Trapaça em evento.', ...fields });
 
 describe('listing', () => {
   it('shows the demo entries, newest first, in pages of 10 with the total of all pages', async () => {
@@ -80,7 +66,7 @@ describe('listing', () => {
       discordUsername: 'nome.digitado',
       avatarUrl: null,
     });
-    await t.database.db.insert(discordMembers).values({
+    await s.t.database.db.insert(discordMembers).values({
       userId: target,
       username: 'no.catalogo',
       globalName: 'Nome do Catálogo',
@@ -104,7 +90,7 @@ describe('listing', () => {
       expect((await add({ target, discordUsername })).statusCode).toBe(201);
     }
     // A player known only by the guild catalog's names.
-    await t.database.db.insert(discordMembers).values({
+    await s.t.database.db.insert(discordMembers).values({
       userId: '710000000000000305',
       username: 'lobo.guara',
       globalName: 'Quésia Pires Ramalho',
@@ -128,7 +114,7 @@ describe('listing', () => {
     expect(await found('bo.gua')).toEqual(['710000000000000305']);
     expect(await found('ana_pires')).toEqual(['710000000000000302']);
     // Never of two names, even when the given one ends where the catalog's begins.
-    await t.database.db
+    await s.t.database.db
       .insert(discordMembers)
       .values({ userId: '710000000000000306', username: 'lobo.mau' });
     expect((await add({ target: '710000000000000306', discordUsername: 'Zé.' })).statusCode).toBe(
@@ -140,7 +126,7 @@ describe('listing', () => {
 
   it("follows the catalog's renames while active; a removed entry keeps the names it had", async () => {
     const member = { userId: '710000000000000401', username: 'raposa.cinza', roleIds: [] };
-    await upsertMembers(t.database.db, [{ ...member, globalName: 'Yara Tupinambá', nick: null }]);
+    await upsertMembers(s.t.database.db, [{ ...member, globalName: 'Yara Tupinambá', nick: null }]);
     const created = await add({ target: member.userId });
     expect(created.statusCode).toBe(201);
     const found = async (search: string) =>
@@ -150,7 +136,7 @@ describe('listing', () => {
     // The bot's sync renames the player and gives a nick on the server; the name given when
     // added stays.
     const renamed = { ...member, username: 'lobo.branco' };
-    await upsertMembers(t.database.db, [
+    await upsertMembers(s.t.database.db, [
       { ...renamed, globalName: 'Yasmin Tabajara', nick: 'Yas do Norte' },
     ]);
     expect(await found('raposa')).toEqual([]);
@@ -166,10 +152,15 @@ describe('listing', () => {
 
     const { id } = created.json<{ id: string }>();
     expect(
-      (await call('DELETE', `/api/blacklist/${id}`, admin, { reason: 'Revisto.' })).statusCode,
+      (
+        await s.call('removeBlacklist', s.as.administrador, {
+          params: { id },
+          body: { reason: 'Revisto.' },
+        })
+      ).statusCode,
     ).toBe(204);
-    await upsertMembers(t.database.db, [{ ...renamed, globalName: 'Outro Nome', nick: null }]);
-    const [row] = await t.database.db
+    await upsertMembers(s.t.database.db, [{ ...renamed, globalName: 'Outro Nome', nick: null }]);
+    const [row] = await s.t.database.db
       .select({ name: blacklistEntries.knownGlobalName, nick: blacklistEntries.knownNick })
       .from(blacklistEntries)
       .where(eq(blacklistEntries.id, Number(id)));
@@ -179,14 +170,14 @@ describe('listing', () => {
   it.each(['?type=outro', '?limit=0', '?page=0', `?search=${'x'.repeat(101)}`])(
     'refuses %s with a Portuguese 400',
     async (query) => {
-      const response = await call('GET', `/api/blacklist${query}`, suporte);
+      const response = await s.call('GET', `${urlOf('listBlacklist')}${query}`, s.as.suporte);
       expect(response.statusCode).toBe(400);
       expect(messageOf(response)).toMatch(/^Dados inválidos: /);
     },
   );
 
   it('is refused to members and anonymous callers', async () => {
-    expect((await call('GET', '/api/blacklist', membro)).statusCode).toBe(403);
-    expect((await call('GET', '/api/blacklist')).statusCode).toBe(401);
+    expect((await s.call('listBlacklist', s.as.membro)).statusCode).toBe(403);
+    expect((await s.call('listBlacklist')).statusCode).toBe(401);
   });
 });

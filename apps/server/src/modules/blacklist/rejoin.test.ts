@@ -5,6 +5,8 @@ import { memberRow, t, until, useBotApp } from '../../../test/bot-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { outbox } from '../../db/schema/deliveries';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
+import { urlOf } from '../../../test/api';
+import { demoMembers } from '../../../test/demo-members';
 
 /** The role back on a blacklisted member who leaves the guild and joins again (gateway). */
 
@@ -36,7 +38,7 @@ async function leaveAndRejoin(userId: string, name: string): Promise<void> {
 
 describe('a blacklisted member who rejoins the guild', () => {
   it('gets the blacklist role queued again', async () => {
-    const paula = '100000000000000110';
+    const paula = demoMembers.paula;
     const added = await postEntry(t, moderador, { target: paula, reason: 'Ofensas.' });
     expect(added.statusCode).toBe(201);
     expect(await roleEffectsOf(paula)).toHaveLength(1);
@@ -52,16 +54,16 @@ describe('a blacklisted member who rejoins the guild', () => {
   });
 
   it('gets nothing when not blacklisted, or once the entry was removed', async () => {
-    const otavio = '100000000000000109';
+    const otavio = demoMembers.otavio;
     await leaveAndRejoin(otavio, 'Otávio Martins');
     expect(await roleEffectsOf(otavio)).toEqual([]);
 
-    const mateus = '100000000000000107';
+    const mateus = demoMembers.mateus;
     const added = await postEntry(t, moderador, { target: mateus, reason: 'Ofensas.' });
     const id = added.json<{ id: string }>().id;
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/blacklist/${id}`,
+      url: urlOf('removeBlacklist', { params: { id } }),
       headers: { cookie: moderador, origin: t.config.publicUrl.origin },
     });
     expect(removed.statusCode).toBe(204);

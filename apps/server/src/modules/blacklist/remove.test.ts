@@ -1,45 +1,38 @@
 import type { BlacklistEntry, BlacklistList } from '@panel/contract/api/blacklist';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
 import { postEntry } from '../../../test/blacklist-form';
-import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { demoIds } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/use-test-app';
 import { auditLog } from '../../db/schema/audit';
 import { blacklistEntries } from '../../db/schema/blacklist';
 import { outbox } from '../../db/schema/deliveries';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let moderador: string;
-let suporte: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  moderador = await signIn(t.app, demoIds.moderador);
-  suporte = await signIn(t.app, demoIds.suporte);
-});
-afterAll(() => t.close());
+const s = useTestApp({ signIn: ['moderador', 'suporte'] });
 
 const add = async (target: string, type = 'player') => {
-  const response = await postEntry(t, moderador, { type, target, reason: 'Ofensas em call.' });
+  const response = await postEntry(s.t, s.as.moderador, {
+    type,
+    target,
+    reason: 'Ofensas em call.',
+  });
   expect(response.statusCode).toBe(201);
   return response.json<BlacklistEntry>();
 };
-const remove = (id: string, cookie = moderador, body?: object) =>
-  call('DELETE', `/api/blacklist/${id}`, cookie, body);
+const remove = (id: string, cookie = s.as.moderador, body?: object) =>
+  s.call('removeBlacklist', cookie, { params: { id }, body });
 const byRequest = (response: { headers: Record<string, unknown> }) =>
   String(response.headers['x-request-id']);
 
 describe('removing an entry', () => {
   it('keeps it in the history with who, when and why, audited, and takes the role off', async () => {
     const entry = await add('720000000000000001');
-    const response = await remove(entry.id, moderador, { reason: '  Cumpriu a pena.  ' });
+    const response = await remove(entry.id, s.as.moderador, { reason: '  Cumpriu a pena.  ' });
     expect(response.statusCode).toBe(204);
 
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select()
       .from(blacklistEntries)
       .where(eq(blacklistEntries.id, Number(entry.id)));
@@ -52,10 +45,12 @@ describe('removing an entry', () => {
     });
     expect(row?.removedAt).toBeInstanceOf(Date);
 
-    const listed = await call('GET', '/api/blacklist?search=720000000000000001', suporte);
+    const listed = await s.call('listBlacklist', s.as.suporte, {
+      query: { search: '720000000000000001' },
+    });
     expect(listed.json<BlacklistList>().total).toBe(0);
 
-    const [audit] = await t.database.db
+    const [audit] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.requestId, byRequest(response)));
@@ -68,7 +63,7 @@ describe('removing an entry', () => {
       after: expect.objectContaining({ removedBy: 'Bruno Lima', liftedBy: 'staff' }),
     });
 
-    const effects = await t.database.db
+    const effects = await s.t.database.db
       .select()
       .from(outbox)
       .where(eq(outbox.requestId, byRequest(response)));
@@ -86,7 +81,7 @@ describe('removing an entry', () => {
     const entry = await add('720000000000000002', 'server');
     const response = await remove(entry.id);
     expect(response.statusCode).toBe(204);
-    const effects = await t.database.db
+    const effects = await s.t.database.db
       .select()
       .from(outbox)
       .where(eq(outbox.requestId, byRequest(response)));
@@ -102,7 +97,7 @@ describe('removing an entry', () => {
       'Entrada não encontrada ou já removida da blacklist. Atualize a lista.',
     );
     expect((await remove('999999')).statusCode).toBe(404);
-    const audits = await t.database.db
+    const audits = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'blacklist.remove'));
@@ -111,11 +106,11 @@ describe('removing an entry', () => {
 
   it('refuses suporte, a bad id and a long reason', async () => {
     const entry = await add('720000000000000004');
-    expect((await remove(entry.id, suporte)).statusCode).toBe(403);
+    expect((await remove(entry.id, s.as.suporte)).statusCode).toBe(403);
     expect((await remove('abc')).statusCode).toBe(400);
-    const long = await remove(entry.id, moderador, { reason: 'x'.repeat(1001) });
+    const long = await remove(entry.id, s.as.moderador, { reason: 'x'.repeat(1001) });
     expect(long.statusCode).toBe(400);
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select()
       .from(blacklistEntries)
       .where(eq(blacklistEntries.id, Number(entry.id)));

@@ -4,7 +4,7 @@ import { maxImageBytes } from '@panel/contract/constants';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { apiCaller, messageOf, urlOf } from '../../../test/api';
 import { entryForm, postEntry } from '../../../test/blacklist-form';
 import { defined } from '../../../test/defined';
 import { demoIds, signIn } from '../../../test/sign-in';
@@ -147,7 +147,7 @@ describe('evidence upload', () => {
     form.append('anexo', new Blob([png]), 'b.png');
     const file = await t.app.inject({
       method: 'POST',
-      url: '/api/blacklist',
+      url: urlOf('createBlacklist'),
       headers: { origin: testOrigin, cookie: admin },
       payload: form,
     });
@@ -165,7 +165,7 @@ describe('evidence upload', () => {
     const many = await post(files);
     expect(many.statusCode).toBe(400);
     expect(messageOf(many)).toBe('Envie no máximo 10 arquivos por vez.');
-    const json = await call('POST', '/api/blacklist', admin, { target: target(), reason: 'x' });
+    const json = await call('createBlacklist', admin, { body: { target: target(), reason: 'x' } });
     expect(json.statusCode).toBe(415);
     expect(await stored()).toEqual(before);
   });

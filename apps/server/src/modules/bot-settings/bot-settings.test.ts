@@ -2,7 +2,7 @@ import type { BotSettingsView, BotCatalog } from '@panel/contract/api/bot-settin
 import type { Delivery } from '@panel/contract/api/deliveries';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
 import { createOutboxWorker } from '../../outbox/worker';
@@ -12,14 +12,14 @@ import { readBotSettings } from './service/settings';
 
 /** The bot settings against the local Discord's guild, as the logged-in bot sees it. */
 
-const s = useAdminApp({ gateway: true });
+const s = useTestApp({ gateway: true, signIn: ['administrador'] });
 const anuncios = communityId(203);
 const patrulha1 = communityId(222);
 const informacoes = communityId(201);
 
 const view = async () =>
-  (await s.call('GET', '/api/bot-settings', s.admin)).json<BotSettingsView>();
-const save = (body: object) => s.call('PATCH', '/api/bot-settings/update', s.admin, body);
+  (await s.call('getBotSettings', s.as.administrador)).json<BotSettingsView>();
+const save = (body: object) => s.call('updateBotSettings', s.as.administrador, { body });
 const lastAudit = async () =>
   (
     await s.t.database.db
@@ -55,7 +55,7 @@ describe('GET /api/bot-settings', () => {
   });
 
   it('lists roles and channels with what the bot may do with each', async () => {
-    const catalog = (await s.call('GET', '/api/bot-settings/catalog', s.admin)).json<BotCatalog>();
+    const catalog = (await s.call('getBotCatalog', s.as.administrador)).json<BotCatalog>();
     expect(catalog.synced).toBe(true);
     const role = (id: string) => catalog.roles.find((r) => r.id === id);
     expect(role(ids.allowListRoleId)?.assignable).toBe(true);
@@ -175,15 +175,17 @@ describe('PATCH /api/bot-settings/update', () => {
 
 describe('POST /api/bot-settings/test-message', () => {
   const test = async (channelId: string) => {
-    const response = await s.call('POST', '/api/bot-settings/test-message', s.admin, {
-      key: 'logChannelId',
-      channelId,
+    const response = await s.call('testBotChannel', s.as.administrador, {
+      body: {
+        key: 'logChannelId',
+        channelId,
+      },
     });
     expect(response.statusCode).toBe(200);
     await createOutboxWorker(s.t.database.db, s.t.discord.port, s.t.app.log).runOnce();
     const { deliveryId } = response.json<{ deliveryId: string }>();
     return (
-      await s.call('GET', `/api/bot-settings/deliveries/${deliveryId}`, s.admin)
+      await s.call('getDelivery', s.as.administrador, { params: { id: deliveryId } })
     ).json<Delivery>();
   };
 
@@ -205,9 +207,11 @@ describe('POST /api/bot-settings/test-message', () => {
   });
 
   it('refuses what is not a text channel, naming the field', async () => {
-    const response = await s.call('POST', '/api/bot-settings/test-message', s.admin, {
-      key: 'logChannelId',
-      channelId: patrulha1,
+    const response = await s.call('testBotChannel', s.as.administrador, {
+      body: {
+        key: 'logChannelId',
+        channelId: patrulha1,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ issues: { path: string }[] }>().issues[0]?.path).toBe('logChannelId');

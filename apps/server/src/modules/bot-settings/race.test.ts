@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { auditLog } from '../../db/schema/audit';
 import { communityId, communitySettingIds as ids } from '@panel/discord-local/community';
 import { readBotSettings } from './service/settings';
 
 /** Meaningful on PostgreSQL (`npm run test:pg`), where the two saves really overlap. */
-const s = useAdminApp({ gateway: true });
+const s = useTestApp({ gateway: true, signIn: ['administrador'] });
 
 describe('two staff members saving different ids at once', () => {
   it('keeps both changes: the second save starts from the first one', async () => {
     const geral = communityId(204);
     const responses = await Promise.all([
-      s.call('PATCH', '/api/bot-settings/update', s.admin, { codeErrorChannelId: geral }),
-      s.call('PATCH', '/api/bot-settings/update', s.admin, { pendingRoleId: ids.cinematicRoleId }),
+      s.call('updateBotSettings', s.as.administrador, { body: { codeErrorChannelId: geral } }),
+      s.call('updateBotSettings', s.as.administrador, {
+        body: { pendingRoleId: ids.cinematicRoleId },
+      }),
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
     const settings = await readBotSettings(s.t.database.db);

@@ -1,12 +1,13 @@
 import type { ConnectedCalls } from '@panel/contract/api/calls';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
-import { messageOf } from '../../../test/api';
+import { useTestApp } from '../../../test/use-test-app';
+import { messageOf, urlOf } from '../../../test/api';
 import { until } from '../../../test/bot-app';
 import { voiceSegments } from '../../db/schema/calls';
 import { discordMembers, discordVoiceStates } from '../../db/schema/discord';
 import { communityId } from '@panel/discord-local/community';
+import { demoMembers } from '../../../test/demo-members';
 
 /**
  * "Usuários Conectados": who is in voice in the local Discord, as the logged-in bot wrote it
@@ -14,18 +15,18 @@ import { communityId } from '@panel/discord-local/community';
  * Hospital.
  */
 
-const s = useAdminApp({ gateway: true });
-const gabriel = '100000000000000101';
-const helena = '100000000000000102';
-const julia = '100000000000000104';
-const diego = '100000000000000004';
+const s = useTestApp({ gateway: true, signIn: ['administrador'] });
+const gabriel = demoMembers.gabriel;
+const helena = demoMembers.helena;
+const julia = demoMembers.julia;
+const diego = demoMembers.diego;
 const patrulha1 = communityId(222);
 const patrulha2 = communityId(223);
 const hospital = communityId(224);
 const cidade = communityId(220);
 
 const connected = async (query = '') => {
-  const response = await s.call('GET', `/api/calls/connected${query}`, s.admin);
+  const response = await s.call('GET', `${urlOf('connectedCalls')}${query}`, s.as.administrador);
   expect(response.statusCode).toBe(200);
   return response.json<ConnectedCalls>();
 };
@@ -110,7 +111,9 @@ describe('GET /api/calls/connected', () => {
     expect(patrulha.total).toBe(2);
     expect(ids(patrulha)).toEqual([helena, gabriel]);
     expect(patrulha.channels).toHaveLength(2);
-    const invalid = await s.call('GET', '/api/calls/connected?channelId=abc', s.admin);
+    const invalid = await s.call('connectedCalls', s.as.administrador, {
+      query: { channelId: 'abc' },
+    });
     expect(invalid.statusCode).toBe(400);
   });
 
@@ -262,7 +265,9 @@ describe('GET /api/calls/connected?search=', () => {
   });
 
   it('refuses a search longer than 100 characters, in Portuguese', async () => {
-    const response = await s.call('GET', `/api/calls/connected?search=${'a'.repeat(101)}`, s.admin);
+    const response = await s.call('connectedCalls', s.as.administrador, {
+      query: { search: 'a'.repeat(101) },
+    });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toContain('A busca pode ter no máximo 100 caracteres.');
   });

@@ -1,7 +1,7 @@
 import type { CallRanking, MyCallTime } from '@panel/contract/api/calls';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { voiceDaily, voiceRecentWindow, voiceTotals } from '../../db/schema/calls';
 import { rollUpVoice } from './tracking/reconcile';
@@ -13,7 +13,7 @@ import { callRanking, myCallTime } from './service/ranking';
  * of the demo's (the app has no gateway: no rollup adds to them meanwhile).
  */
 
-const s = useAdminApp();
+const s = useTestApp({ signIn: ['administrador'] });
 const ana = demoIds.administrador;
 const m1 = '770000000000000001';
 const m2 = '770000000000000002';
@@ -26,7 +26,7 @@ const spDay = (ago: number) =>
   new Date(Date.now() - 3 * 3_600_000 - ago * 86_400_000).toISOString().slice(0, 10);
 
 const ranking = async (query: string) => {
-  const response = await s.call('GET', `/api/calls/ranking?${query}`, s.admin);
+  const response = await s.call('callRanking', s.as.administrador, { query });
   expect(response.statusCode).toBe(200);
   return response.json<CallRanking>();
 };
@@ -108,7 +108,7 @@ describe('GET /api/calls/ranking', () => {
       [m1, 1, 96_000],
       [m5, 2, 52_000],
     ]);
-    const invalid = await s.call('GET', '/api/calls/ranking?period=year', s.admin);
+    const invalid = await s.call('callRanking', s.as.administrador, { query: { period: 'year' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ message: expect.stringContaining('Período') });
   });
@@ -140,7 +140,7 @@ describe('GET /api/calls/ranking', () => {
 
 describe('GET /api/me/calls', () => {
   it("gives the member's own time and place in the 30-day ranking", async () => {
-    const response = await s.call('GET', '/api/me/calls', s.admin);
+    const response = await s.call('myCallTime', s.as.administrador);
     expect(response.statusCode).toBe(200);
     // 30 days: m5 (52000), m4 (20000) and m3 (10000) have more than Ana's 3600.
     expect(response.json<MyCallTime>()).toEqual({
@@ -159,7 +159,7 @@ describe('GET /api/me/calls', () => {
 
   it('gives a member without time zeros and no place', async () => {
     const membro = await signIn(s.t.app, demoIds.membro);
-    const response = await s.call('GET', '/api/me/calls', membro);
+    const response = await s.call('myCallTime', membro);
     expect(response.json<MyCallTime>()).toEqual({
       todaySeconds: 0,
       weekSeconds: 0,

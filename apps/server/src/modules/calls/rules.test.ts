@@ -1,22 +1,22 @@
 import type { CallRules, ConnectedCalls } from '@panel/contract/api/calls';
 import { asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/audit';
 import { voiceSegments } from '../../db/schema/calls';
+import { demoMembers } from '../../../test/demo-members';
 
 /**
  * What counts as time in call (bot settings): saved, audited, and applied at once to who is
  * in voice. At start Júlia is alone in Hospital, so her time does not count.
  */
 
-const s = useAdminApp({ gateway: true });
-const julia = '100000000000000104';
+const s = useTestApp({ gateway: true, signIn: ['administrador'] });
+const julia = demoMembers.julia;
 
-const rules = async () =>
-  (await s.call('GET', '/api/bot-settings/call-rules', s.admin)).json<CallRules>();
-const save = (body: object) => s.call('PATCH', '/api/bot-settings/call-rules', s.admin, body);
+const rules = async () => (await s.call('callRules', s.as.administrador)).json<CallRules>();
+const save = (body: object) => s.call('updateCallRules', s.as.administrador, { body });
 const rulesAudits = () =>
   s.t.database.db
     .select()
@@ -63,7 +63,7 @@ describe('the call rules', () => {
     const open = after.find((segment) => segment.endedAt === null);
     expect(open).toMatchObject({ counted: true, notCounted: null });
     expect(open?.sessionStartedAt).toEqual(before?.sessionStartedAt);
-    const calls = (await s.call('GET', '/api/calls/connected', s.admin)).json<ConnectedCalls>();
+    const calls = (await s.call('connectedCalls', s.as.administrador)).json<ConnectedCalls>();
     expect(calls.data.find((row) => row.discordId === julia)?.notCounted).toBeNull();
   });
 
@@ -81,9 +81,11 @@ describe('the call rules', () => {
 
   it('are read only by who sees the bot settings, and changed only by who manages them', async () => {
     const moderador = await signIn(s.t.app, demoIds.moderador);
-    expect((await s.call('GET', '/api/bot-settings/call-rules', moderador)).statusCode).toBe(403);
-    const refused = await s.call('PATCH', '/api/bot-settings/call-rules', moderador, {
-      countAfk: true,
+    expect((await s.call('callRules', moderador)).statusCode).toBe(403);
+    const refused = await s.call('updateCallRules', moderador, {
+      body: {
+        countAfk: true,
+      },
     });
     expect(refused.statusCode).toBe(403);
     expect((await rules()).countAfk).toBe(false);

@@ -1,18 +1,19 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { until } from '../../../test/bot-app';
 import { defined } from '../../../test/defined';
 import { voiceDaily, voiceRecent, voiceSegments, voiceTotals } from '../../db/schema/calls';
 import { communityId } from '@panel/discord-local/community';
 import { localDiscordIds } from '@panel/discord-local/identities';
 import { reconcileVoice, rollUpVoice } from './tracking/reconcile';
+import { demoMembers } from '../../../test/demo-members';
 
 /** Voice time recorded from the gateway's events on the local Discord. */
 
-const s = useAdminApp({ gateway: true });
-const diego = '100000000000000004';
-const elisa = '100000000000000005';
+const s = useTestApp({ gateway: true, signIn: ['administrador'] });
+const diego = demoMembers.diego;
+const elisa = demoMembers.elisa;
 const salaDeEspera = communityId(221);
 const patrulha2 = communityId(223);
 const mecanica = communityId(225);

@@ -2,11 +2,12 @@ import { callMessages, type ConnectedCalls } from '@panel/contract/api/calls';
 import { PermissionFlagsBits } from 'discord-api-types/v10';
 import { and, asc, desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { until } from '../../../test/bot-app';
 import { auditLog } from '../../db/schema/audit';
 import { voiceSegments } from '../../db/schema/calls';
 import { discordVoiceStates } from '../../db/schema/discord';
+import { demoMembers } from '../../../test/demo-members';
 
 /**
  * "Mutar/Desmutar" and "Remover" against the local Discord: answered after Discord applies
@@ -14,15 +15,16 @@ import { discordVoiceStates } from '../../db/schema/discord';
  * Patrulha 1, Júlia in Hospital; Diego is not in voice.
  */
 
-const s = useAdminApp({ gateway: true });
-const gabriel = '100000000000000101';
-const helena = '100000000000000102';
-const julia = '100000000000000104';
-const diego = '100000000000000004';
+const s = useTestApp({ gateway: true, signIn: ['administrador'] });
+const gabriel = demoMembers.gabriel;
+const helena = demoMembers.helena;
+const julia = demoMembers.julia;
+const diego = demoMembers.diego;
 
 const mute = (userId: string, body?: object) =>
-  s.call('PATCH', `/api/calls/${userId}/mute`, s.admin, body);
-const remove = (userId: string) => s.call('DELETE', `/api/calls/${userId}`, s.admin);
+  s.call('muteCall', s.as.administrador, { params: { discordId: userId }, body });
+const remove = (userId: string) =>
+  s.call('removeFromCall', s.as.administrador, { params: { discordId: userId } });
 const discordMute = (userId: string) => s.t.local.state.voiceStates.get(userId)?.mute;
 const catalogMute = async (userId: string) =>
   (
@@ -140,7 +142,7 @@ describe('DELETE /api/calls/:discordId', () => {
     const response = await remove(julia);
     expect(response.statusCode).toBe(204);
     expect(s.t.local.state.voiceStates.has(julia)).toBe(false);
-    const list = (await s.call('GET', '/api/calls/connected', s.admin)).json<ConnectedCalls>();
+    const list = (await s.call('connectedCalls', s.as.administrador)).json<ConnectedCalls>();
     expect(list.data.map((row) => row.discordId)).not.toContain(julia);
     expect((await audits(julia))[0]).toMatchObject({
       action: 'calls.disconnect',
@@ -167,7 +169,9 @@ describe('DELETE /api/calls/:discordId', () => {
 describe("the voice channel's overwrites", () => {
   it('turns off what the bot may not do in a channel, and refuses it without asking Discord', async () => {
     const list = async () =>
-      (await s.call('GET', '/api/calls/connected?limit=50', s.admin)).json<ConnectedCalls>().data;
+      (
+        await s.call('connectedCalls', s.as.administrador, { query: { limit: '50' } })
+      ).json<ConnectedCalls>().data;
     const target = (await list())[0];
     if (!target) throw new Error('nobody in voice');
     const channel = s.t.local.state.channels.get(target.channelId);

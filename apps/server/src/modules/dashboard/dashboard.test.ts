@@ -1,15 +1,14 @@
 import type { Dashboard } from '@panel/contract/api/dashboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { healthProbes } from '../../db/schema/system';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { demoIds, signIn } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/use-test-app';
+import { demoIds } from '../../../test/sign-in';
+import { urlOf } from '../../../test/api';
 
-let t: TestApp;
-let admin: string;
 const hour = 3_600_000;
 const day = 24 * hour;
 
@@ -18,97 +17,98 @@ function startOfUtcDay(offsetDays = 0): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + offsetDays * day;
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  const db = t.database.db;
-  await db.insert(users).values([
-    {
-      id: demoIds.administrador,
-      username: 'ana.admin',
-      displayName: 'Ana Souza',
-      roleName: 'administrador',
-    },
-    ...Array.from({ length: 9 }, (_, i) => ({ id: `40000000000000000${i}`, username: `m${i}` })),
-  ]);
-  const todayStart = startOfUtcDay();
-  const app = (i: number, values: Partial<typeof applications.$inferInsert>) => ({
-    form: 'whitelist' as const,
-    userId: `40000000000000000${i}`,
-    username: `m${i}`,
-    answers: {},
-    ...values,
-  });
-  await db.insert(applications).values([
-    // Pending: two today, one three days ago.
-    app(0, { createdAt: new Date(todayStart + 60_000) }),
-    app(1, { createdAt: new Date(todayStart + 120_000) }),
-    app(2, { createdAt: new Date(todayStart - 3 * day) }),
-    // Approved: two within the week, one twenty days ago.
-    app(3, {
-      status: 'approved',
-      createdAt: new Date(todayStart - 4 * day),
-      decidedAt: new Date(Date.now() - 2 * day),
-    }),
-    app(4, {
-      status: 'approved',
-      createdAt: new Date(todayStart - 2 * day),
-      decidedAt: new Date(Date.now() - hour),
-    }),
-    app(5, {
-      status: 'approved',
-      createdAt: new Date(todayStart - 30 * day),
-      decidedAt: new Date(Date.now() - 20 * day),
-    }),
-    // Rejected: one today, one yesterday.
-    app(6, {
-      status: 'rejected',
-      createdAt: new Date(todayStart - 5 * day),
-      decidedAt: new Date(todayStart + 1000),
-    }),
-    app(7, {
-      status: 'rejected',
-      createdAt: new Date(todayStart - 6 * day),
-      decidedAt: new Date(todayStart - hour),
-    }),
-    // Insertions do not count in the whitelist figures, but do in the chart.
-    {
-      ...app(8, { createdAt: new Date(todayStart + 1000) }),
-      form: 'insertion' as const,
-      roleName: 'developer',
-    },
-    {
-      ...app(7, { status: 'approved', createdAt: new Date(todayStart - 2 * day) }),
-      form: 'insertion' as const,
-      roleName: 'developer',
-    },
-  ]);
-  const ticket = (i: number, status: 'pending' | 'approved') => ({
-    userId: `40000000000000000${i}`,
-    username: `m${i}`,
-    ticketType: 'review_token' as const,
-    status,
-    reason: 'Quero voltar',
-  });
-  await db
-    .insert(tickets)
-    .values([ticket(1, 'pending'), ticket(2, 'pending'), ticket(3, 'approved')]);
-  await db.insert(auditLog).values({
-    actorId: demoIds.administrador,
-    actorName: 'Ana Souza',
-    actionType: 'approve',
-    action: 'allowlist.approve',
-    target: '400000000000000004',
-    details: 'Ana Souza aprovou a allowlist de m4',
-  });
-  admin = await signIn(t.app, demoIds.administrador);
+const s = useTestApp({
+  seed: false,
+  signIn: ['administrador'],
+  prepare: async () => {
+    const db = s.t.database.db;
+    await db.insert(users).values([
+      {
+        id: demoIds.administrador,
+        username: 'ana.admin',
+        displayName: 'Ana Souza',
+        roleName: 'administrador',
+      },
+      ...Array.from({ length: 9 }, (_, i) => ({ id: `40000000000000000${i}`, username: `m${i}` })),
+    ]);
+    const todayStart = startOfUtcDay();
+    const app = (i: number, values: Partial<typeof applications.$inferInsert>) => ({
+      form: 'whitelist' as const,
+      userId: `40000000000000000${i}`,
+      username: `m${i}`,
+      answers: {},
+      ...values,
+    });
+    await db.insert(applications).values([
+      // Pending: two today, one three days ago.
+      app(0, { createdAt: new Date(todayStart + 60_000) }),
+      app(1, { createdAt: new Date(todayStart + 120_000) }),
+      app(2, { createdAt: new Date(todayStart - 3 * day) }),
+      // Approved: two within the week, one twenty days ago.
+      app(3, {
+        status: 'approved',
+        createdAt: new Date(todayStart - 4 * day),
+        decidedAt: new Date(Date.now() - 2 * day),
+      }),
+      app(4, {
+        status: 'approved',
+        createdAt: new Date(todayStart - 2 * day),
+        decidedAt: new Date(Date.now() - hour),
+      }),
+      app(5, {
+        status: 'approved',
+        createdAt: new Date(todayStart - 30 * day),
+        decidedAt: new Date(Date.now() - 20 * day),
+      }),
+      // Rejected: one today, one yesterday.
+      app(6, {
+        status: 'rejected',
+        createdAt: new Date(todayStart - 5 * day),
+        decidedAt: new Date(todayStart + 1000),
+      }),
+      app(7, {
+        status: 'rejected',
+        createdAt: new Date(todayStart - 6 * day),
+        decidedAt: new Date(todayStart - hour),
+      }),
+      // Insertions do not count in the whitelist figures, but do in the chart.
+      {
+        ...app(8, { createdAt: new Date(todayStart + 1000) }),
+        form: 'insertion' as const,
+        roleName: 'developer',
+      },
+      {
+        ...app(7, { status: 'approved', createdAt: new Date(todayStart - 2 * day) }),
+        form: 'insertion' as const,
+        roleName: 'developer',
+      },
+    ]);
+    const ticket = (i: number, status: 'pending' | 'approved') => ({
+      userId: `40000000000000000${i}`,
+      username: `m${i}`,
+      ticketType: 'review_token' as const,
+      status,
+      reason: 'Quero voltar',
+    });
+    await db
+      .insert(tickets)
+      .values([ticket(1, 'pending'), ticket(2, 'pending'), ticket(3, 'approved')]);
+    await db.insert(auditLog).values({
+      actorId: demoIds.administrador,
+      actorName: 'Ana Souza',
+      actionType: 'approve',
+      action: 'allowlist.approve',
+      target: '400000000000000004',
+      details: 'Ana Souza aprovou a allowlist de m4',
+    });
+  },
 });
-afterAll(() => t.close());
 
 async function dashboard(): Promise<Dashboard> {
-  const response = await t.app.inject({
+  const response = await s.t.app.inject({
     method: 'GET',
-    url: '/api/dashboard',
-    headers: { cookie: admin },
+    url: urlOf('dashboard'),
+    headers: { cookie: s.as.administrador },
   });
   expect(response.statusCode).toBe(200);
   return response.json<Dashboard>();
@@ -147,10 +147,10 @@ describe('GET /api/dashboard', () => {
       action: 'Ana Souza aprovou a allowlist de m4',
       actionType: 'approve',
     });
-    const log = await t.app.inject({
+    const log = await s.t.app.inject({
       method: 'GET',
-      url: '/api/audit/logs?type=view',
-      headers: { cookie: admin },
+      url: urlOf('auditLogs', { query: { type: 'view' } }),
+      headers: { cookie: s.as.administrador },
     });
     expect(log.json<{ logs: { details: string }[] }>().logs[0]?.details).toBe(
       'Ana Souza entrou no painel',
@@ -160,7 +160,7 @@ describe('GET /api/dashboard', () => {
   it('reports the bot, the database round trip and the uptime from the probes', async () => {
     const now = Date.now();
     // 60 minutes of history: 57 passing probes, 1 failing, 2 minutes with none.
-    await t.database.db.insert(healthProbes).values([
+    await s.t.database.db.insert(healthProbes).values([
       ...Array.from({ length: 57 }, (_, i) => ({
         at: new Date(now - (59 - i) * 60_000),
         ok: true,
@@ -172,9 +172,9 @@ describe('GET /api/dashboard', () => {
     expect(offline).toMatchObject({ bot: 'offline', botLatencyMs: null, botConnectedAt: null });
 
     // The real bot logs in to the local Discord; the dashboard shows its gateway connection.
-    t.local.gateway!.heartbeatIntervalMs = 50;
-    t.discord.port.connectGateway();
-    await t.discord.port.waitUntilReady();
+    s.t.local.gateway!.heartbeatIntervalMs = 50;
+    s.t.discord.port.connectGateway();
+    await s.t.discord.port.waitUntilReady();
     // The first heartbeat's round trip and the session's start are written apart.
     await expect
       .poll(

@@ -2,7 +2,7 @@ import type { Dashboard } from '@panel/contract/api/dashboard';
 import type { DeliveryList } from '@panel/contract/api/deliveries';
 import { and, desc, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
@@ -12,7 +12,7 @@ import { createOutboxWorker } from '../../outbox/worker';
 
 /** "Tentar novamente todas" and "Descartar todas": every delivery of the current filter. */
 
-const s = useAdminApp();
+const s = useTestApp({ signIn: ['administrador'] });
 
 const addRole = (userId: string, roleId: string = ids.allowListRoleId): DiscordEffect => ({
   type: 'member.addRole',
@@ -57,7 +57,7 @@ async function seedMember(userId: string) {
 const rowOf = async (id: number) =>
   defined((await s.t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]);
 const list = async (query: string) =>
-  (await s.call('GET', `/api/bot-settings/deliveries?${query}`, s.admin)).json<DeliveryList>();
+  (await s.call('listDeliveries', s.as.administrador, { query })).json<DeliveryList>();
 const auditsOf = (action: string, search: string) =>
   s.t.database.db
     .select()
@@ -65,7 +65,7 @@ const auditsOf = (action: string, search: string) =>
     .where(and(eq(auditLog.action, action), like(auditLog.details, `%${search}%`)))
     .orderBy(desc(auditLog.id));
 const failedCount = async () =>
-  (await s.call('GET', '/api/dashboard', s.admin)).json<Dashboard>().failedDeliveries;
+  (await s.call('dashboard', s.as.administrador)).json<Dashboard>().failedDeliveries;
 
 describe('the list', () => {
   it('says per delivery whether a new try can succeed, and how many each bulk action takes', async () => {
@@ -95,8 +95,10 @@ describe('"Tentar novamente todas"', () => {
   it('queues only what can succeed, fills a skipped one with its setting, audited once', async () => {
     const member = '100000000000000702';
     const row = await seedMember(member);
-    const response = await s.call('POST', '/api/bot-settings/deliveries/retry-all', s.admin, {
-      search: member,
+    const response = await s.call('retryAllDeliveries', s.as.administrador, {
+      body: {
+        search: member,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ count: 2 });
@@ -115,8 +117,10 @@ describe('"Tentar novamente todas"', () => {
     expect(audits[0]?.details).toBe(`Reenviou 2 entregas ao Discord (membro "${member}")`);
     expect(audits[0]?.after).toEqual({ status: 'pending', count: 2 });
 
-    const again = await s.call('POST', '/api/bot-settings/deliveries/retry-all', s.admin, {
-      search: member,
+    const again = await s.call('retryAllDeliveries', s.as.administrador, {
+      body: {
+        search: member,
+      },
     });
     expect(again.json()).toEqual({ count: 0 });
     expect(await auditsOf('deliveries.retryAll', member)).toHaveLength(1);
@@ -126,10 +130,12 @@ describe('"Tentar novamente todas"', () => {
     const member = '100000000000000703';
     const row = await seedMember(member);
     const other = await seedMember('100000000000000704');
-    const response = await s.call('POST', '/api/bot-settings/deliveries/retry-all', s.admin, {
-      search: member,
-      status: 'failed',
-      type: 'member.addRole',
+    const response = await s.call('retryAllDeliveries', s.as.administrador, {
+      body: {
+        search: member,
+        status: 'failed',
+        type: 'member.addRole',
+      },
     });
     expect(response.json()).toEqual({ count: 1 });
     expect((await rowOf(row.skipped)).status).toBe('skipped');
@@ -140,8 +146,10 @@ describe('"Tentar novamente todas"', () => {
   });
 
   it('refuses an unknown filter in Portuguese', async () => {
-    const response = await s.call('POST', '/api/bot-settings/deliveries/retry-all', s.admin, {
-      status: 'perdida',
+    const response = await s.call('retryAllDeliveries', s.as.administrador, {
+      body: {
+        status: 'perdida',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain('Estado desconhecido.');
@@ -153,9 +161,11 @@ describe('"Descartar todas"', () => {
     const member = '100000000000000705';
     const row = await seedMember(member);
     const failedBefore = defined(await failedCount());
-    const response = await s.call('POST', '/api/bot-settings/deliveries/discard-all', s.admin, {
-      search: member,
-      reason: 'Membro saiu da comunidade',
+    const response = await s.call('discardAllDeliveries', s.as.administrador, {
+      body: {
+        search: member,
+        reason: 'Membro saiu da comunidade',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ count: 5 });
@@ -188,10 +198,12 @@ describe('"Descartar todas"', () => {
       .update(outbox)
       .set({ nextAttemptAt: new Date(Date.now() - 60_000) })
       .where(eq(outbox.id, row.retrying));
-    await s.call('POST', '/api/bot-settings/deliveries/discard-all', s.admin, {
-      search: member,
-      status: 'retrying',
-      reason: 'Não enviar',
+    await s.call('discardAllDeliveries', s.as.administrador, {
+      body: {
+        search: member,
+        status: 'retrying',
+        reason: 'Não enviar',
+      },
     });
     const worker = createOutboxWorker(s.t.database.db, s.t.discord.port, s.t.app.log);
     while ((await worker.runOnce()) > 0);
@@ -199,9 +211,11 @@ describe('"Descartar todas"', () => {
   });
 
   it('asks for the reason', async () => {
-    const response = await s.call('POST', '/api/bot-settings/deliveries/discard-all', s.admin, {
-      status: 'failed',
-      reason: ' ',
+    const response = await s.call('discardAllDeliveries', s.as.administrador, {
+      body: {
+        status: 'failed',
+        reason: ' ',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain('Informe o motivo (ao menos 3 caracteres).');

@@ -2,7 +2,7 @@ import type { Dashboard } from '@panel/contract/api/dashboard';
 import type { Delivery, DeliveryList } from '@panel/contract/api/deliveries';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { defined } from '../../../test/defined';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { auditLog } from '../../db/schema/audit';
@@ -15,7 +15,7 @@ import { readBotSettings, saveBotSettings } from '../bot-settings';
 
 /** The "Entregas" tab: the outbox as staff see it, retried and discarded through the API. */
 
-const s = useAdminApp({ gateway: true });
+const s = useTestApp({ gateway: true, signIn: ['administrador'] });
 const diego = demoIds.membro;
 const deliver = () => createOutboxWorker(s.t.database.db, s.t.discord.port, s.t.app.log).runOnce();
 const addRole = (reason: string): DiscordEffect => ({
@@ -25,9 +25,9 @@ const addRole = (reason: string): DiscordEffect => ({
   reason,
 });
 const get = async (id: number | string) =>
-  (await s.call('GET', `/api/bot-settings/deliveries/${id}`, s.admin)).json<Delivery>();
+  (await s.call('getDelivery', s.as.administrador, { params: { id } })).json<Delivery>();
 const list = async (query: string) =>
-  (await s.call('GET', `/api/bot-settings/deliveries?${query}`, s.admin)).json<DeliveryList>();
+  (await s.call('listDeliveries', s.as.administrador, { query })).json<DeliveryList>();
 const lastAudit = async (action: string) =>
   (
     await s.t.database.db
@@ -76,16 +76,18 @@ describe('a delivery Discord refuses', () => {
       (await list('status=delivered&type=member.addRole')).data.map((r) => r.id),
     ).not.toContain(String(id));
 
-    const adminDashboard = (await s.call('GET', '/api/dashboard', s.admin)).json<Dashboard>();
+    const adminDashboard = (await s.call('dashboard', s.as.administrador)).json<Dashboard>();
     expect(adminDashboard.failedDeliveries).toBe(page.failedLast24h);
     const moderador = await signIn(s.t.app, demoIds.moderador);
-    const modDashboard = (await s.call('GET', '/api/dashboard', moderador)).json<Dashboard>();
+    const modDashboard = (await s.call('dashboard', moderador)).json<Dashboard>();
     expect(modDashboard.failedDeliveries).toBeNull();
   });
 
   it('goes back in the queue on "Tentar novamente" (audited) and is delivered', async () => {
     const id = await failedDelivery('Nova tentativa');
-    const response = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
+    const response = await s.call('retryDelivery', s.as.administrador, {
+      params: { id },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<Delivery>()).toMatchObject({ status: 'pending', attempts: 0 });
     expect((await lastAudit('deliveries.retry'))?.target).toBe(diego);
@@ -93,7 +95,9 @@ describe('a delivery Discord refuses', () => {
     expect((await get(id)).status).toBe('delivered');
     expect(s.t.local.state.members.get(diego)?.roles.has(ids.groupLeadRoleId)).toBe(true);
 
-    const again = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
+    const again = await s.call('retryDelivery', s.as.administrador, {
+      params: { id },
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -113,25 +117,36 @@ describe('a delivery Discord refuses', () => {
     const page = await list(`status=failed&search=${diego}`);
     expect(page.data.find((row) => row.id === String(id))?.retryable).toBe(false);
 
-    const refused = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
+    const refused = await s.call('retryDelivery', s.as.administrador, {
+      params: { id },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(
       'Tentar novamente não resolve: O membro não está mais no servidor. Descarte a entrega.',
     );
     expect((await get(id)).status).toBe('failed');
-    await s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
-      reason: 'Membro saiu do servidor',
+    await s.call('discardDelivery', s.as.administrador, {
+      params: { id },
+      body: {
+        reason: 'Membro saiu do servidor',
+      },
     });
   });
 
   it('is discarded with a reason (audited), once', async () => {
     const id = await failedDelivery('Descartar');
-    const short = await s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
-      reason: 'x',
+    const short = await s.call('discardDelivery', s.as.administrador, {
+      params: { id },
+      body: {
+        reason: 'x',
+      },
     });
     expect(short.statusCode).toBe(400);
-    const response = await s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
-      reason: 'Membro saiu da comunidade',
+    const response = await s.call('discardDelivery', s.as.administrador, {
+      params: { id },
+      body: {
+        reason: 'Membro saiu da comunidade',
+      },
     });
     expect(response.json<Delivery>()).toMatchObject({
       status: 'discarded',
@@ -140,8 +155,11 @@ describe('a delivery Discord refuses', () => {
       discarded: { by: 'Ana Souza', reason: 'Membro saiu da comunidade' },
     });
     expect((await lastAudit('deliveries.discard'))?.details).toContain('Membro saiu da comunidade');
-    const again = await s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
-      reason: 'De novo',
+    const again = await s.call('discardDelivery', s.as.administrador, {
+      params: { id },
+      body: {
+        reason: 'De novo',
+      },
     });
     expect(again.statusCode).toBe(409);
   });
@@ -202,12 +220,10 @@ describe('a delivery being sent right now', () => {
       .returning({ id: outbox.id });
     const delivery = await get(defined(row).id);
     expect(delivery).toMatchObject({ status: 'retrying', retryable: false, canDiscard: false });
-    const refused = await s.call(
-      'POST',
-      `/api/bot-settings/deliveries/${defined(row).id}/discard`,
-      s.admin,
-      { reason: 'Tentativa' },
-    );
+    const refused = await s.call('discardDelivery', s.as.administrador, {
+      params: { id: defined(row).id },
+      body: { reason: 'Tentativa' },
+    });
     expect(refused.statusCode).toBe(409);
     await s.t.database.db.delete(outbox).where(eq(outbox.id, defined(row).id));
   });
@@ -229,12 +245,14 @@ describe('a delivery skipped for a missing setting', () => {
     });
     expect(skipped.summary).toContain('(Group Lead não configurado)');
     expect((await list('status=skipped')).data.map((row) => row.id)).toContain(String(id));
-    const settingsView = await s.call('GET', '/api/bot-settings', s.admin);
+    const settingsView = await s.call('getBotSettings', s.as.administrador);
     expect(settingsView.json<{ skipped: Record<string, number> }>().skipped.groupLeadRoleId).toBe(
       1,
     );
 
-    const early = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
+    const early = await s.call('retryDelivery', s.as.administrador, {
+      params: { id: defined(id) },
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json<{ message: string }>().message).toBe(
       'Configure "Group Lead" nas configurações do bot antes de tentar novamente.',
@@ -242,7 +260,9 @@ describe('a delivery skipped for a missing setting', () => {
 
     await saveBotSettings(s.t.database.db, settings);
     expect((await get(defined(id))).retryable).toBe(true);
-    const retried = await s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin);
+    const retried = await s.call('retryDelivery', s.as.administrador, {
+      params: { id: defined(id) },
+    });
     expect(retried.statusCode).toBe(200);
     const [row] = await s.t.database.db
       .select()

@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
 import { communitySettingIds as ids } from '@panel/discord-local/community';
+import { demoMembers } from '../../../test/demo-members';
 
 /** Meaningful on PostgreSQL (`npm run test:pg`), where the requests really overlap. */
-const s = useAdminApp();
+const s = useTestApp({ signIn: ['administrador'] });
 
 describe('staff retrying and discarding the same failed delivery at once', () => {
   it('lets exactly one of them act; the others get a clean 409', async () => {
@@ -16,7 +17,7 @@ describe('staff retrying and discarding the same failed delivery at once', () =>
       .values({
         effect: {
           type: 'member.addRole',
-          userId: '100000000000000005',
+          userId: demoMembers.elisa,
           roleId: ids.allowListRoleId,
           reason: 'Corrida',
         },
@@ -30,20 +31,26 @@ describe('staff retrying and discarding the same failed delivery at once', () =>
       .returning({ id: outbox.id });
     const id = defined(row).id;
     const responses = await Promise.all([
-      s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin),
-      s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
-        reason: 'Corrida 1',
+      s.call('retryDelivery', s.as.administrador, { params: { id } }),
+      s.call('discardDelivery', s.as.administrador, {
+        params: { id },
+        body: {
+          reason: 'Corrida 1',
+        },
       }),
-      s.call('POST', `/api/bot-settings/deliveries/${id}/retry`, s.admin),
-      s.call('POST', `/api/bot-settings/deliveries/${id}/discard`, s.admin, {
-        reason: 'Corrida 2',
+      s.call('retryDelivery', s.as.administrador, { params: { id } }),
+      s.call('discardDelivery', s.as.administrador, {
+        params: { id },
+        body: {
+          reason: 'Corrida 2',
+        },
       }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
     const audits = await s.t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.target, '100000000000000005'));
+      .where(eq(auditLog.target, demoMembers.elisa));
     const acted = audits.filter((audit) => audit.action.startsWith('deliveries.'));
     expect(acted).toHaveLength(1);
   });
@@ -72,8 +79,8 @@ describe('two "Tentar novamente todas" at once', () => {
       .returning({ id: outbox.id });
     const filter = { status: 'failed', search: member };
     const responses = await Promise.all([
-      s.call('POST', '/api/bot-settings/deliveries/retry-all', s.admin, filter),
-      s.call('POST', '/api/bot-settings/deliveries/retry-all', s.admin, filter),
+      s.call('retryAllDeliveries', s.as.administrador, { body: filter }),
+      s.call('retryAllDeliveries', s.as.administrador, { body: filter }),
     ]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
     const counts = responses.map((response) => response.json<{ count: number }>().count);

@@ -1,33 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { apiCaller } from '../../../test/api';
 import { openEvents, type EventClient, type ReadEvent } from '../../../test/event-client';
 import { memberSession } from '../../../test/member-session';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let moderador: string;
-let suporte: string;
 const open: EventClient[] = [];
 const applicant = (n: number) => `20000000000000000${n}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  moderador = await signIn(t.app, demoIds.moderador);
-  suporte = await signIn(t.app, demoIds.suporte);
-});
+const s = useTestApp({ signIn: ['moderador', 'suporte'] });
 // A session holds at most three streams: each test closes what it opened.
 afterEach(() => {
   for (const client of open.splice(0)) client.close();
 });
-afterAll(() => t.close());
 
 async function events(cookie: string, options?: Parameters<typeof openEvents>[2]) {
-  const client = await openEvents(t.baseUrl, cookie, options);
+  const client = await openEvents(s.t.baseUrl, cookie, options);
   open.push(client);
   return client;
 }
@@ -42,16 +31,18 @@ const notice =
 
 describe('the event stream', () => {
   it('tells staff and the applicant of a decision on commit, each as they may read it', async () => {
-    const member = await memberSession(t, applicant(1), 'Aplicante Um');
-    const other = await memberSession(t, applicant(2), 'Aplicante Dois');
-    const staff = await events(suporte);
+    const member = await memberSession(s.t, applicant(1), 'Aplicante Um');
+    const other = await memberSession(s.t, applicant(2), 'Aplicante Dois');
+    const staff = await events(s.as.suporte);
     const mine = await events(member);
     const theirs = await events(other);
     expect(staff.status).toBe(200);
     await Promise.all([staff.stream(), mine.stream(), theirs.stream()]);
 
-    const approved = await call('POST', '/api/allowlists/approve', moderador, {
-      userId: applicant(1),
+    const approved = await s.call('approveAllowlist', s.as.moderador, {
+      body: {
+        userId: applicant(1),
+      },
     });
     expect(approved.statusCode).toBe(200);
     const id = String(approved.json<{ id: string }>().id);
@@ -69,7 +60,7 @@ describe('the event stream', () => {
     // The audit entry of the same transaction reaches staff who read the audit log... not suporte.
     await staff.next(notice({ area: 'deliveries' }));
     // Another member hears nothing of it: a notice of theirs comes through, this one did not.
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update applications set username = username where user_id = ${applicant(2)}`,
     );
     await theirs.next(notice({ area: 'allowlists', change: 'updated' }));
@@ -80,55 +71,63 @@ describe('the event stream', () => {
   });
 
   it('resumes after the last notice read, and says resync when it no longer knows it', async () => {
-    const staff = await events(moderador);
+    const staff = await events(s.as.moderador);
     await staff.stream();
-    await call('POST', '/api/allowlists/reject', moderador, {
-      userId: applicant(3),
-      reason: 'Respostas incompletas.',
+    await s.call('rejectAllowlist', s.as.moderador, {
+      body: {
+        userId: applicant(3),
+        reason: 'Respostas incompletas.',
+      },
     });
     const first = await staff.next(notice({ area: 'allowlists', change: 'rejected' }));
     staff.close();
 
-    await call('POST', '/api/allowlists/approve', moderador, { userId: applicant(4) });
-    const resumed = await events(moderador, { lastEventId: first.id ?? '' });
+    await s.call('approveAllowlist', s.as.moderador, { body: { userId: applicant(4) } });
+    const resumed = await events(s.as.moderador, { lastEventId: first.id ?? '' });
     const missed = await resumed.next(notice({ area: 'allowlists', change: 'approved' }));
     expect(Number(missed.id)).toBeGreaterThan(Number(first.id));
     // What was read before is not sent again.
     expect(resumed.events.some((event) => event.id === first.id)).toBe(false);
 
-    const lost = await events(moderador, { query: '?lastEventId=1' });
+    const lost = await events(s.as.moderador, { query: '?lastEventId=1' });
     await lost.next((event) => event.event === 'resync');
   });
 
   it('ends when the session ends, and follows a change of permissions', async () => {
-    const session = await signIn(t.app, demoIds.suporte);
+    const session = await signIn(s.t.app, demoIds.suporte);
     const client = await events(session);
     await client.stream();
-    const admin = await signIn(t.app, demoIds.administrador);
-    const revoked = await call('PUT', '/api/permissions/roles/suporte', admin, {
-      view_allowlists: false,
-      manage_allowlists: false,
+    const admin = await signIn(s.t.app, demoIds.administrador);
+    const revoked = await s.call('updateRole', admin, {
+      params: { roleName: 'suporte' },
+      body: {
+        view_allowlists: false,
+        manage_allowlists: false,
+      },
     });
     expect(revoked.statusCode).toBe(200);
     await client.next((event) => event.event === 'session');
-    await call('POST', '/api/allowlists/approve', moderador, { userId: applicant(5) });
+    await s.call('approveAllowlist', s.as.moderador, { body: { userId: applicant(5) } });
     // The dashboard's reader still hears that the counts moved, without which entry or who.
     const reduced = await client.next(notice({ area: 'allowlists', change: 'approved' }));
     expect(reduced.data).toEqual({ area: 'allowlists', key: null, change: 'approved', by: null });
-    await call('PUT', '/api/permissions/roles/suporte', admin, {
-      view_allowlists: true,
-      manage_allowlists: false,
+    await s.call('updateRole', admin, {
+      params: { roleName: 'suporte' },
+      body: {
+        view_allowlists: true,
+        manage_allowlists: false,
+      },
     });
 
-    expect((await call('POST', '/api/auth/logout', session)).statusCode).toBe(204);
+    expect((await s.call('logout', session)).statusCode).toBe(204);
     const end = await client.next((event) => event.event === 'end');
     expect(end.data).toEqual({ reason: 'signed-out' });
     await client.ended;
-    expect((await openEvents(t.baseUrl, session)).status).toBe(401);
+    expect((await openEvents(s.t.baseUrl, session)).status).toBe(401);
   });
 
   it('limits the streams of one session, and frees a place when one closes', async () => {
-    const session = await memberSession(t, '300000000000000901', 'Muitas Abas');
+    const session = await memberSession(s.t, '300000000000000901', 'Muitas Abas');
     const tabs = [await events(session), await events(session), await events(session)];
     await Promise.all(tabs.map((tab) => tab.stream()));
     const refused = await events(session);
@@ -138,7 +137,7 @@ describe('the event stream', () => {
     tabs[0]?.close();
     await expect
       .poll(async () => {
-        const again = await openEvents(t.baseUrl, session);
+        const again = await openEvents(s.t.baseUrl, session);
         again.close();
         return again.status;
       })
@@ -146,15 +145,15 @@ describe('the event stream', () => {
   });
 
   it('one statement over many rows is one notice without a key', async () => {
-    const staff = await events(moderador);
+    const staff = await events(s.as.moderador);
     await staff.stream();
     await queryRows(
-      t.database.db,
+      s.t.database.db,
       sql`insert into users (id, username)
         select (300000000000001000 + n)::text, 'massa' || n from generate_series(1, 30) as n`,
     );
     await queryRows(
-      t.database.db,
+      s.t.database.db,
       sql`insert into applications (form, user_id, username, answers)
         select 'whitelist', (300000000000001000 + n)::text, 'Massa ' || n, '[]'
         from generate_series(1, 30) as n`,
@@ -165,21 +164,21 @@ describe('the event stream', () => {
   });
 
   it("announces the game tables' changes, and not a game server's heartbeat", async () => {
-    const staff = await events(moderador);
-    const other = await events(suporte);
+    const staff = await events(s.as.moderador);
+    const other = await events(s.as.suporte);
     await Promise.all([staff.stream(), other.stream()]);
     const [server] = await queryRows<{ id: string }>(
-      t.database.db,
+      s.t.database.db,
       sql`insert into game_servers (name, key_hash, key_prefix, created_by_name)
         values ('Cidade Alta', 'hash-ao-vivo', 'prefixo', 'Bruno Lima') returning id`,
     );
     const key = String(server?.id);
     await staff.next(notice({ area: 'game-servers', key, change: 'created' }));
     // Each players report writes these: nothing anyone reads live.
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update game_servers set last_seen_at = now(), players_online = 12 where id = ${key}`,
     );
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update game_servers set name = 'Cidade Baixa' where id = ${key}`,
     );
     await staff.next(notice({ area: 'game-servers', key, change: 'updated' }));
@@ -187,16 +186,16 @@ describe('the event stream', () => {
       staff.events.filter(notice({ area: 'game-servers', key, change: 'updated' })),
     ).toHaveLength(1);
     // A row known by its server and member: a passport typed again.
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`insert into game_passports (server_id, discord_id, passport, source)
         values (${key}, ${applicant(3)}, 7, 'staff')`,
     );
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update game_passports set passport = 8 where server_id = ${key}`,
     );
     await staff.next(notice({ area: 'game-servers', change: 'updated', key: null }));
     // Suporte cannot see game servers: a later notice it may read comes through, these did not.
-    await t.database.db.execute(
+    await s.t.database.db.execute(
       sql`update applications set username = username where user_id = ${applicant(1)}`,
     );
     await other.next(notice({ area: 'allowlists', change: 'updated' }));
@@ -206,14 +205,16 @@ describe('the event stream', () => {
 
 describe('presence on a review entry', () => {
   it('shows who has an entry open to the others, and drops them when their stream closes', async () => {
-    const bruno = await events(moderador);
-    const carla = await events(suporte);
+    const bruno = await events(s.as.moderador);
+    const carla = await events(s.as.suporte);
     const brunoStream = await bruno.stream();
     const carlaStream = await carla.stream();
-    const first = await call('PUT', '/api/events/presence', moderador, {
-      stream: brunoStream,
-      area: 'allowlists',
-      key: '7',
+    const first = await s.call('setPresence', s.as.moderador, {
+      body: {
+        stream: brunoStream,
+        area: 'allowlists',
+        key: '7',
+      },
     });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
@@ -225,10 +226,12 @@ describe('presence on a review entry', () => {
     );
     expect(seen.data).toMatchObject({ area: 'allowlists', key: '7' });
 
-    const both = await call('PUT', '/api/events/presence', suporte, {
-      stream: carlaStream,
-      area: 'allowlists',
-      key: '7',
+    const both = await s.call('setPresence', s.as.suporte, {
+      body: {
+        stream: carlaStream,
+        area: 'allowlists',
+        key: '7',
+      },
     });
     expect(both.json<{ viewers: { id: string }[] }>().viewers.map((viewer) => viewer.id)).toEqual([
       demoIds.moderador,
@@ -244,10 +247,10 @@ describe('presence on a review entry', () => {
   });
 
   it('is refused to whoever cannot see the area, and to members', async () => {
-    const member = await memberSession(t, applicant(6), 'Aplicante Seis');
+    const member = await memberSession(s.t, applicant(6), 'Aplicante Seis');
     const body = { stream: crypto.randomUUID(), area: 'insertions', key: '1' };
-    expect((await call('PUT', '/api/events/presence', member, body)).statusCode).toBe(403);
-    const bad = await call('PUT', '/api/events/presence', moderador, { ...body, key: 'x' });
+    expect((await s.call('setPresence', member, { body })).statusCode).toBe(403);
+    const bad = await s.call('setPresence', s.as.moderador, { body: { ...body, key: 'x' } });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
-import { apiCaller, messageOf } from '../../../test/api';
+import { apiCaller, messageOf, urlOf } from '../../../test/api';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 
@@ -26,9 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (formType: string) =>
-  (await call('GET', `/api/whitelist-questions?formType=${formType}`, moderador)).json<
-    Question[]
-  >();
+  (await call('listQuestions', moderador, { query: { formType } })).json<Question[]>();
 const auditOf = (action: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
@@ -52,10 +50,12 @@ describe('form questions', () => {
   });
 
   it('creates a question at the end of its form and audits it', async () => {
-    const response = await call('POST', '/api/whitelist-questions', moderador, {
-      text: '  Qual é o seu personagem?  ',
-      description: '',
-      formType: 'whitelist',
+    const response = await call('createQuestion', moderador, {
+      body: {
+        text: '  Qual é o seu personagem?  ',
+        description: '',
+        formType: 'whitelist',
+      },
     });
     expect(response.statusCode).toBe(200);
     const created = response.json<Question>();
@@ -77,9 +77,11 @@ describe('form questions', () => {
 
   it('refuses a blank question with the spec message, and unknown or oversized fields', async () => {
     for (const text of ['', '   ']) {
-      const response = await call('POST', '/api/whitelist-questions', moderador, {
-        text,
-        formType: 'whitelist',
+      const response = await call('createQuestion', moderador, {
+        body: {
+          text,
+          formType: 'whitelist',
+        },
       });
       expect(response.statusCode).toBe(400);
       expect(messageOf(response)).toContain('A pergunta não pode estar vazia');
@@ -93,7 +95,7 @@ describe('form questions', () => {
       { text: 'Ok', formType: 'whitelist', required: 'sim' },
     ];
     for (const body of cases) {
-      const response = await call('POST', '/api/whitelist-questions', moderador, body);
+      const response = await call('createQuestion', moderador, { body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(messageOf(response)).toMatch(/^Dados inválidos/);
     }
@@ -102,9 +104,12 @@ describe('form questions', () => {
 
   it('updates a question, keeping before and after in the audit log', async () => {
     const [first] = await list('whitelist');
-    const response = await call('PATCH', `/api/whitelist-questions/${first!.id}`, moderador, {
-      description: 'Conte um pouco da sua história.',
-      required: false,
+    const response = await call('updateQuestion', moderador, {
+      params: { id: first!.id },
+      body: {
+        description: 'Conte um pouco da sua história.',
+        required: false,
+      },
     });
     expect(response.json()).toMatchObject({
       id: first!.id,
@@ -117,32 +122,42 @@ describe('form questions', () => {
       before: { required: true },
       after: { required: false, description: 'Conte um pouco da sua história.' },
     });
-    const empty = await call('PATCH', `/api/whitelist-questions/${first!.id}`, moderador, {});
+    const empty = await call('updateQuestion', moderador, { params: { id: first!.id }, body: {} });
     expect(empty.statusCode).toBe(400);
-    const blank = await call('PATCH', `/api/whitelist-questions/${first!.id}`, moderador, {
-      text: ' ',
+    const blank = await call('updateQuestion', moderador, {
+      params: { id: first!.id },
+      body: {
+        text: ' ',
+      },
     });
     expect(messageOf(blank)).toContain('A pergunta não pode estar vazia');
   });
 
   it('moves a question to the end of the other form', async () => {
     const [, , third] = await list('whitelist');
-    const response = await call('PATCH', `/api/whitelist-questions/${third!.id}`, moderador, {
-      formType: 'insertion',
+    const response = await call('updateQuestion', moderador, {
+      params: { id: third!.id },
+      body: {
+        formType: 'insertion',
+      },
     });
     expect(response.json()).toMatchObject({ formType: 'insertion', position: 1 });
     expect(await list('whitelist')).toHaveLength(2);
   });
 
   it('reorders with the complete list only', async () => {
-    await call('POST', '/api/whitelist-questions', moderador, {
-      text: 'Portfólio',
-      formType: 'insertion',
+    await call('createQuestion', moderador, {
+      body: {
+        text: 'Portfólio',
+        formType: 'insertion',
+      },
     });
     const ids = (await list('insertion')).map((q) => q.id);
-    const reordered = await call('PUT', '/api/whitelist-questions/order', moderador, {
-      formType: 'insertion',
-      ids: [...ids].reverse(),
+    const reordered = await call('reorderQuestions', moderador, {
+      body: {
+        formType: 'insertion',
+        ids: [...ids].reverse(),
+      },
     });
     expect(reordered.statusCode).toBe(200);
     expect(reordered.json<Question[]>().map((q) => [q.id, q.position])).toEqual([
@@ -150,9 +165,11 @@ describe('form questions', () => {
       [ids[0], 2],
     ]);
     for (const stale of [[ids[0]], [ids[0], ids[0]], [ids[0], '999']]) {
-      const response = await call('PUT', '/api/whitelist-questions/order', moderador, {
-        formType: 'insertion',
-        ids: stale,
+      const response = await call('reorderQuestions', moderador, {
+        body: {
+          formType: 'insertion',
+          ids: stale,
+        },
       });
       expect(response.statusCode).toBe(409);
       expect(messageOf(response)).toContain('Recarregue a página');
@@ -162,7 +179,7 @@ describe('form questions', () => {
 
   it('deletes a question once: then 404; bad ids are a 400', async () => {
     const [question] = await list('insertion');
-    const url = `/api/whitelist-questions/${question!.id}`;
+    const url = urlOf('updateQuestion', { params: { id: question!.id } });
     expect((await call('DELETE', url, moderador)).statusCode).toBe(204);
     const again = await call('DELETE', url, moderador);
     expect(again.statusCode).toBe(404);
@@ -170,7 +187,7 @@ describe('form questions', () => {
     const [entry] = await auditOf('questions.delete');
     expect(entry).toMatchObject({ actionType: 'delete', before: { id: question!.id } });
     for (const id of ['abc', '0', '99999999999999999999', '-1']) {
-      const response = await call('DELETE', `/api/whitelist-questions/${id}`, moderador);
+      const response = await call('deleteQuestion', moderador, { params: { id } });
       expect(response.statusCode, id).toBe(400);
     }
   });
@@ -180,10 +197,12 @@ describe('form questions', () => {
       .insert(users)
       .values({ id: demoIds.suporte, username: 'carla', roleName: 'suporte' });
     const suporte = await signIn(t.app, demoIds.suporte);
-    expect((await call('GET', '/api/whitelist-questions', suporte)).statusCode).toBe(403);
-    const response = await call('POST', '/api/whitelist-questions', suporte, {
-      text: 'Nova',
-      formType: 'whitelist',
+    expect((await call('listQuestions', suporte)).statusCode).toBe(403);
+    const response = await call('createQuestion', suporte, {
+      body: {
+        text: 'Nova',
+        formType: 'whitelist',
+      },
     });
     expect(response.statusCode).toBe(403);
   });

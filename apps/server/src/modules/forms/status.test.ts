@@ -1,27 +1,18 @@
 import type { FormStatus, PublicForm } from '@panel/contract/api/forms';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { formSettings } from '../../db/schema/forms';
-import { apiCaller, messageOf } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { demoIds, signIn } from '../../../test/sign-in';
+import { messageOf } from '../../../test/api';
+import { useTestApp } from '../../../test/use-test-app';
 import { closeExpiredForms } from './service/auto-close';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
 const hour = 3_600_000;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  admin = await signIn(t.app, demoIds.administrador);
-});
-afterAll(() => t.close());
+const s = useTestApp({ signIn: ['administrador'] });
 
 const status = async (form: 'whitelist' | 'insertion') =>
-  (await call('GET', `/api/${form}-status`)).json<FormStatus>();
+  (await s.call(form === 'whitelist' ? 'whitelistStatus' : 'insertionStatus')).json<FormStatus>();
 
 describe('form status', () => {
   it('opens both forms by default, readable by anyone', async () => {
@@ -35,20 +26,24 @@ describe('form status', () => {
   });
 
   it('gives the public pages the status and the ordered questions of a form', async () => {
-    const response = await call('GET', '/api/forms/insertion');
+    const response = await s.call('publicForm', undefined, { params: { formType: 'insertion' } });
     expect(response.statusCode).toBe(200);
     const form = response.json<PublicForm>();
     expect(form).toMatchObject({ formType: 'insertion', isOpen: true });
     expect(form.questions.map((q) => q.text)).toEqual(['Portfólio', 'Disponibilidade semanal']);
-    expect((await call('GET', '/api/forms/outro')).statusCode).toBe(400);
+    expect(
+      (await s.call('publicForm', undefined, { params: { formType: 'outro' } })).statusCode,
+    ).toBe(400);
   });
 
   it('saves a closing date and a description, and audits the change', async () => {
     const closesAt = new Date(Date.now() + 2 * hour).toISOString();
-    const response = await call('POST', '/api/whitelist-status', admin, {
-      isOpen: true,
-      closesAt,
-      description: 'Vagas da temporada 3',
+    const response = await s.call('updateWhitelistStatus', s.as.administrador, {
+      body: {
+        isOpen: true,
+        closesAt,
+        description: 'Vagas da temporada 3',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -56,7 +51,7 @@ describe('form status', () => {
       closesAt,
       description: 'Vagas da temporada 3',
     });
-    const [entry] = await t.database.db
+    const [entry] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'forms.status'));
@@ -67,21 +62,25 @@ describe('form status', () => {
   });
 
   it('keeps what a toggle leaves out, and says who closed the form', async () => {
-    const response = await call('POST', '/api/insertion-status', admin, { isOpen: false });
+    const response = await s.call('updateInsertionStatus', s.as.administrador, {
+      body: { isOpen: false },
+    });
     expect(response.json()).toMatchObject({ isOpen: false, description: null });
-    const [entry] = await t.database.db
+    const [entry] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.details, 'Fechou as inscrições para cargos'));
     expect(entry).toMatchObject({ before: { isOpen: true }, after: { isOpen: false } });
-    await call('POST', '/api/insertion-status', admin, { isOpen: true });
+    await s.call('updateInsertionStatus', s.as.administrador, { body: { isOpen: true } });
     expect((await status('insertion')).isOpen).toBe(true);
   });
 
   it('refuses a closing date in the past and malformed bodies', async () => {
-    const past = await call('POST', '/api/insertion-status', admin, {
-      isOpen: true,
-      closesAt: new Date(Date.now() - 60_000).toISOString(),
+    const past = await s.call('updateInsertionStatus', s.as.administrador, {
+      body: {
+        isOpen: true,
+        closesAt: new Date(Date.now() - 60_000).toISOString(),
+      },
     });
     expect(past.statusCode).toBe(400);
     expect(messageOf(past)).toBe('A data de fechamento precisa estar no futuro.');
@@ -92,13 +91,13 @@ describe('form status', () => {
       { isOpen: true, extra: 1 },
       { isOpen: true, description: 'x'.repeat(501) },
     ]) {
-      const response = await call('POST', '/api/insertion-status', admin, body);
+      const response = await s.call('updateInsertionStatus', s.as.administrador, { body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('counts a past closing date as closed before the worker runs', async () => {
-    await t.database.db
+    await s.t.database.db
       .update(formSettings)
       .set({ closesAt: new Date(Date.now() - 1000) })
       .where(eq(formSettings.formType, 'whitelist'));
@@ -109,21 +108,21 @@ describe('form status', () => {
 describe('auto-close', () => {
   it('closes a form at its date, as the system, once', async () => {
     const closesAt = new Date('2031-03-01T15:00:00Z');
-    await t.database.db
+    await s.t.database.db
       .update(formSettings)
       .set({ isOpen: true, closesAt })
       .where(eq(formSettings.formType, 'whitelist'));
-    expect(await closeExpiredForms(t.database.db, new Date('2031-03-01T14:59:00Z'))).toEqual([]);
+    expect(await closeExpiredForms(s.t.database.db, new Date('2031-03-01T14:59:00Z'))).toEqual([]);
     const at = new Date('2031-03-01T15:00:30Z');
-    expect(await closeExpiredForms(t.database.db, at)).toEqual(['whitelist']);
-    expect(await closeExpiredForms(t.database.db, at)).toEqual([]);
+    expect(await closeExpiredForms(s.t.database.db, at)).toEqual(['whitelist']);
+    expect(await closeExpiredForms(s.t.database.db, at)).toEqual([]);
 
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select()
       .from(formSettings)
       .where(eq(formSettings.formType, 'whitelist'));
     expect(row).toMatchObject({ isOpen: false, closesAt: null });
-    const entries = await t.database.db
+    const entries = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'forms.autoClosed'));
@@ -141,11 +140,13 @@ describe('auto-close', () => {
   });
 
   it('reopens cleanly: a stale closing date is dropped', async () => {
-    await t.database.db
+    await s.t.database.db
       .update(formSettings)
       .set({ isOpen: false, closesAt: new Date(Date.now() - hour) })
       .where(eq(formSettings.formType, 'insertion'));
-    const response = await call('POST', '/api/insertion-status', admin, { isOpen: true });
+    const response = await s.call('updateInsertionStatus', s.as.administrador, {
+      body: { isOpen: true },
+    });
     expect(response.json()).toMatchObject({ isOpen: true, closesAt: null });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller } from '../../../test/api';
+import { apiCaller, urlOf } from '../../../test/api';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -10,7 +10,7 @@ let apiKey: string;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await signIn(t.app, demoIds.administrador);
-  const created = await apiCaller(t)('POST', '/api/game-servers', admin, { name: 'Fuzz' });
+  const created = await apiCaller(t)('createGameServer', admin, { body: { name: 'Fuzz' } });
   apiKey = created.json<{ apiKey: string }>().apiKey;
 });
 afterAll(() => t.close());
@@ -58,8 +58,8 @@ const playersBody = fc.oneof(
 
 describe('the game API under any body', () => {
   for (const [url, bodies] of [
-    ['/api/game/v1/join', joinBody],
-    ['/api/game/v1/players', playersBody],
+    [urlOf('gameJoin'), joinBody],
+    [urlOf('gamePlayers'), playersBody],
   ] as const) {
     it(`answers ${url} with 200 or a Portuguese 400, never a 500`, async () => {
       await fc.assert(

@@ -11,8 +11,9 @@ import type {
 } from '@panel/contract/api/store';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messageOf } from '../../../test/api';
-import { useAdminApp } from '../../../test/admin-app';
+import { messageOf, urlOf } from '../../../test/api';
+import { defined } from '../../../test/defined';
+import { useTestApp } from '../../../test/use-test-app';
 import { memberSession } from '../../../test/member-session';
 import { givePoints } from '../../../test/store-fixtures';
 import { redeem, redeemed } from '../../../test/store-redeem';
@@ -22,18 +23,21 @@ import { createOutboxWorker } from '../../outbox/worker';
 
 // In-game delivery of store purchases (docs/decisions/2026-11-28-game-commands.md).
 
-const s = useAdminApp();
+const s = useTestApp({ signIn: ['administrador'] });
 const db = () => s.t.database.db;
 
 const license = (seed: string) => `license:${seed.repeat(40).slice(0, 40)}`;
 
 async function createServer(name: string): Promise<GameServerKey> {
-  const response = await s.call('POST', '/api/game-servers', s.admin, { name });
+  const response = await s.call('createGameServer', s.as.administrador, { body: { name } });
   expect(response.statusCode).toBe(200);
   const server = response.json<GameServerKey>();
   // Anyone may enter: these tests are about the store.
-  const mode = await s.call('PATCH', `/api/game-servers/${server.server.id}`, s.admin, {
-    whitelistMode: 'off',
+  const mode = await s.call('updateGameServer', s.as.administrador, {
+    params: { id: server.server.id },
+    body: {
+      whitelistMode: 'off',
+    },
   });
   expect(mode.statusCode).toBe(200);
   return server;
@@ -56,7 +60,7 @@ async function online(
   key: string,
   players: { discordId: string; source: number; seed: string; readyForMs?: number }[],
 ) {
-  const response = await game(key, 'POST', '/api/game/v1/players', {
+  const response = await game(key, 'POST', urlOf('gamePlayers'), {
     players: players.map((player) => ({
       source: player.source,
       name: `Jogador ${player.source}`,
@@ -69,13 +73,13 @@ async function online(
 }
 
 async function commands(key: string): Promise<GameCommandsAnswer['commands']> {
-  const response = await game(key, 'GET', '/api/game/v1/commands');
+  const response = await game(key, 'GET', urlOf('gameCommands'));
   expect(response.statusCode).toBe(200);
   return response.json<GameCommandsAnswer>().commands;
 }
 
 async function ack(key: string, id: string, body: object) {
-  return game(key, 'POST', `/api/game/v1/commands/${id}/ack`, body);
+  return game(key, 'POST', urlOf('ackGameCommand', { params: { id } }), body);
 }
 
 async function acked(key: string, id: string, body: object): Promise<GameCommandAckAnswer> {
@@ -88,14 +92,16 @@ async function acked(key: string, id: string, body: object): Promise<GameCommand
 const whenOnline = (...templates: string[]) => templates.map((command) => ({ command }));
 
 async function createProduct(body: object) {
-  return s.call('POST', '/api/store/products', s.admin, {
-    name: 'VIP Ouro',
-    description: 'VIP por 30 dias na cidade.',
-    category: 'social',
-    images: ['https://cdn.example.com/vip.png'],
-    price: 100,
-    delivery: 'game',
-    ...body,
+  return s.call('createStoreProduct', s.as.administrador, {
+    body: {
+      name: 'VIP Ouro',
+      description: 'VIP por 30 dias na cidade.',
+      category: 'social',
+      images: ['https://cdn.example.com/vip.png'],
+      price: 100,
+      delivery: 'game',
+      ...body,
+    },
   });
 }
 
@@ -115,7 +121,7 @@ async function buy(productId: string, member: { cookie: string }) {
 }
 
 async function history(cookie: string): Promise<StoreHistory> {
-  const response = await s.call('GET', '/api/store/history', cookie);
+  const response = await s.call('storeHistory', cookie);
   expect(response.statusCode).toBe(200);
   return response.json<StoreHistory>();
 }
@@ -180,12 +186,10 @@ describe('in-game products', () => {
     });
     const member = await buyer('Lia Souza');
     // Staff typed the member's passport: the grant is written by it, online or not.
-    const passport = await s.call(
-      'PUT',
-      `/api/game-servers/${server.server.id}/passports/${member.id}`,
-      s.admin,
-      { passport: 77 },
-    );
+    const passport = await s.call('setGamePassport', s.as.administrador, {
+      params: { id: server.server.id, discordId: member.id },
+      body: { passport: 77 },
+    });
     expect(passport.statusCode).toBe(200);
     const bought = await buy(product.id, member);
 
@@ -301,10 +305,14 @@ describe('in-game products', () => {
     expect(failed?.failure).toContain('Comando say desconhecido');
 
     // Staff retry it from the deliveries screen; it runs; the purchase is delivered.
-    const list = await s.call('GET', `/api/store/purchases?search=${member.id}`, s.admin);
+    const list = await s.call('listStorePurchases', s.as.administrador, {
+      query: { search: member.id },
+    });
     const admin = list.json<{ data: StorePurchaseAdmin[] }>().data[0];
     expect(admin?.deliveryId).toBe(thanks?.id);
-    const delivery = await s.call('GET', `/api/bot-settings/deliveries/${thanks?.id}`, s.admin);
+    const delivery = await s.call('getDelivery', s.as.administrador, {
+      params: { id: defined(thanks).id },
+    });
     expect(delivery.json<Delivery>()).toMatchObject({
       type: 'game.command',
       status: 'failed',
@@ -312,7 +320,9 @@ describe('in-game products', () => {
       target: { gameServerName: 'Cidade Alta', content: 'say Obrigado {name}' },
       failure: { detail: 'Comando say desconhecido' },
     });
-    const retry = await s.call('POST', `/api/bot-settings/deliveries/${thanks?.id}/retry`, s.admin);
+    const retry = await s.call('retryDelivery', s.as.administrador, {
+      params: { id: defined(thanks).id },
+    });
     expect(retry.statusCode).toBe(200);
     expect((await purchaseOf(member.cookie, bought.id))?.state).toBe('pending');
     const again = await commands(cidade.apiKey);
@@ -330,8 +340,11 @@ describe('in-game products', () => {
     expect(await commands(cidade.apiKey)).toEqual([]);
 
     // A refund drops the expiry and queues the refund commands where the purchase ran.
-    const refunded = await s.call('POST', `/api/store/purchases/${bought.id}/refund`, s.admin, {
-      reason: 'Pedido do membro',
+    const refunded = await s.call('refundStorePurchase', s.as.administrador, {
+      params: { id: bought.id },
+      body: {
+        reason: 'Pedido do membro',
+      },
     });
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json<StorePurchaseAdmin>().state).toBe('refunded');
@@ -390,7 +403,7 @@ describe('in-game products', () => {
     expect(held).toMatchObject({ status: 'pending' });
     expect(held?.lastError).toContain('passaporte');
     // The framework told it: the next report carries it.
-    const report = await game(server.apiKey, 'POST', '/api/game/v1/players', {
+    const report = await game(server.apiKey, 'POST', urlOf('gamePlayers'), {
       players: [
         {
           source: 5,
@@ -424,7 +437,7 @@ describe('in-game products', () => {
     const foreign = await ack(second.apiKey, command?.id ?? '', { outcome: 'done' });
     expect(foreign.statusCode).toBe(404);
     expect(messageOf(foreign)).toBe('Comando não encontrado para este servidor.');
-    const anonymous = await game('nao-e-uma-chave', 'GET', '/api/game/v1/commands');
+    const anonymous = await game('nao-e-uma-chave', 'GET', urlOf('gameCommands'));
     expect(anonymous.statusCode).toBe(401);
     const bad = await ack(first.apiKey, command?.id ?? '', { outcome: 'talvez' });
     expect(bad.statusCode).toBe(400);
@@ -453,9 +466,9 @@ describe('in-game products', () => {
   });
 
   it('refuses a purchase no game server can deliver, and charges nothing', async () => {
-    const servers = await s.call('GET', '/api/game-servers', s.admin);
+    const servers = await s.call('listGameServers', s.as.administrador);
     for (const server of servers.json<{ data: { id: string }[] }>().data) {
-      await s.call('DELETE', `/api/game-servers/${server.id}`, s.admin);
+      await s.call('deleteGameServer', s.as.administrador, { params: { id: server.id } });
     }
     const product = (
       await createProduct({ gameCommands: whenOnline('kit') })

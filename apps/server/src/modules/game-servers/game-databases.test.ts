@@ -8,7 +8,8 @@ import {
 import type { GameServer, GameServerKey } from '@panel/contract/api/game-servers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { apiCaller, messageOf, urlOf } from '../../../test/api';
+import { defined } from '../../../test/defined';
 import { postEntry } from '../../../test/blacklist-form';
 import { startMariaDb, type TestMariaDb } from '../../../test/mariadb';
 import { freePort } from '../../../test/processes';
@@ -124,10 +125,13 @@ const worker = () =>
   );
 
 async function createServer(name: string): Promise<GameServerKey> {
-  const response = await call('POST', '/api/game-servers', admin, { name });
+  const response = await call('createGameServer', admin, { body: { name } });
   expect(response.statusCode).toBe(200);
   const created = response.json<GameServerKey>();
-  await call('PATCH', `/api/game-servers/${created.server.id}`, admin, { whitelistMode: 'off' });
+  await call('updateGameServer', admin, {
+    params: { id: created.server.id },
+    body: { whitelistMode: 'off' },
+  });
   return created;
 }
 
@@ -154,7 +158,7 @@ describe("the game's own database, in each framework's published tables", () => 
   it('keeps the connection with its password sealed; a preset shows no SQL of its own', async () => {
     const server = await createServer('Cidade vRP');
     servers.set('vrp1', server);
-    const path = `/api/game-servers/${server.server.id}/database`;
+    const path = urlOf('setGameDatabase', { params: { id: server.server.id } });
     const unknown = await call('PUT', path, admin, {
       framework: 'esx',
       host: '127.0.0.1',
@@ -214,20 +218,23 @@ describe("the game's own database, in each framework's published tables", () => 
     for (const city of ['vrpex', 'vrp2', 'creative5', 'creativeNetwork'] as const) {
       const server = await createServer(`Cidade ${city}`);
       servers.set(city, server);
-      const response = await call('PUT', `/api/game-servers/${server.server.id}/database`, admin, {
-        framework: presetOf(city),
-        host: '127.0.0.1',
-        port: maria.port,
-        user: city,
-        database: city,
-        password: 'senha-do-jogo',
+      const response = await call('setGameDatabase', admin, {
+        params: { id: server.server.id },
+        body: {
+          framework: presetOf(city),
+          host: '127.0.0.1',
+          port: maria.port,
+          user: city,
+          database: city,
+          password: 'senha-do-jogo',
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
     }
     // He connects to each server once (where each framework stored his account): a link one
     // server's join makes counts on that server only.
     for (const server of servers.values()) {
-      await game(server.apiKey, '/api/game/v1/join', {
+      await game(server.apiKey, urlOf('gameJoin'), {
         name: 'Diego_Rocha',
         identifiers: [`license:${licenseHex}`, `steam:${steamHex}`, `discord:${member}`],
         tokens: [],
@@ -235,7 +242,7 @@ describe("the game's own database, in each framework's published tables", () => 
     }
     // Creative's resources tell the character's passport: characters.id 5, Diego's second.
     for (const city of ['creative5', 'creativeNetwork'] as const) {
-      await game(servers.get(city)!.apiKey, '/api/game/v1/players', {
+      await game(servers.get(city)!.apiKey, urlOf('gamePlayers'), {
         players: [
           {
             source: 3,
@@ -250,14 +257,21 @@ describe("the game's own database, in each framework's published tables", () => 
   });
 
   it('an approved whitelist is written on Diego’s account, found from what the game stored at his first connection, and on no other', async () => {
-    const form = (await call('GET', '/api/forms/whitelist')).json<PublicForm>();
-    const applied = await call('POST', '/api/forms/whitelist/applications', diego, {
-      discordUsername: 'diego.membro',
-      walletAddress: '0xabc',
-      answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Quero jogar na cidade.' })),
+    const form = (
+      await call('publicForm', undefined, { params: { formType: 'whitelist' } })
+    ).json<PublicForm>();
+    const applied = await call('submitWhitelist', diego, {
+      body: {
+        discordUsername: 'diego.membro',
+        walletAddress: '0xabc',
+        answers: form.questions.map((q) => ({
+          questionId: q.id,
+          answer: 'Quero jogar na cidade.',
+        })),
+      },
     });
     expect(applied.statusCode, applied.body).toBe(200);
-    const approved = await call('POST', '/api/allowlists/approve', admin, { userId: member });
+    const approved = await call('approveAllowlist', admin, { body: { userId: member } });
     expect(approved.statusCode, approved.body).toBe(200);
     await worker().runOnce();
     expect((await gameDbRows()).map((row) => [row.status, row.lastError])).toEqual(
@@ -327,8 +341,11 @@ describe("the game's own database, in each framework's published tables", () => 
       { id: 5, Banned: 0, Reason: null },
     ]);
 
-    const removed = await call('DELETE', `/api/blacklist/${entryId}`, admin, {
-      reason: 'Revisto pela equipe',
+    const removed = await call('removeBlacklist', admin, {
+      params: { id: entryId },
+      body: {
+        reason: 'Revisto pela equipe',
+      },
     });
     expect(removed.statusCode, removed.body).toBe(204);
     await worker().runOnce();
@@ -344,11 +361,15 @@ describe("the game's own database, in each framework's published tables", () => 
   });
 
   it('a revoked whitelist is taken back where each framework reads it, on Diego’s account only', async () => {
-    const approved = await call('GET', `/api/allowlists?status=approved&search=${member}`, admin);
+    const approved = await call('listAllowlists', admin, {
+      query: { status: 'approved', search: member },
+    });
     const [application] = approved.json<{ id: string }[]>();
-    const revoked = await call('POST', '/api/allowlists/revoke', admin, {
-      id: application?.id,
-      reason: 'Combate em zona segura',
+    const revoked = await call('revokeAllowlist', admin, {
+      body: {
+        id: application?.id,
+        reason: 'Combate em zona segura',
+      },
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
     await worker().runOnce();
@@ -395,7 +416,7 @@ describe("the game's own database, in each framework's published tables", () => 
         row.status === 'failed',
     );
     expect(failed).toMatchObject({ failureCode: 'game_account_unknown' });
-    const shown = await call('GET', `/api/bot-settings/deliveries/${failed?.id}`, admin);
+    const shown = await call('getDelivery', admin, { params: { id: defined(failed).id } });
     expect(shown.json<Delivery>()).toMatchObject({
       type: 'gameDb.write',
       retryable: true,
@@ -406,7 +427,7 @@ describe("the game's own database, in each framework's published tables", () => 
     await maria.query(
       `INSERT INTO vrp1.vrp_user_ids (identifier, user_id) VALUES ('license:${licenseHex}', 2)`,
     );
-    await game(servers.get('vrp1')!.apiKey, '/api/game/v1/join', {
+    await game(servers.get('vrp1')!.apiKey, urlOf('gameJoin'), {
       name: 'Diego_Rocha',
       identifiers: [`license:${licenseHex}`, `discord:${member}`],
       tokens: [],
@@ -425,23 +446,29 @@ describe("the game's own database, in each framework's published tables", () => 
 
   it('custom SQL naming only the licence writes without a passport, once per licence, in its bare form', async () => {
     const server = servers.get('creative5')!;
-    const response = await call('PUT', `/api/game-servers/${server.server.id}/database`, admin, {
-      framework: 'custom',
-      host: '127.0.0.1',
-      port: maria.port,
-      user: 'creative5',
-      database: 'creative5',
-      statements: {
-        whitelist: 'UPDATE accounts SET whitelist = 1 WHERE license = :licenseHex',
-        unwhitelist: 'UPDATE accounts SET whitelist = 0 WHERE license = :licenseHex',
-        ban: 'INSERT INTO banneds (license, time) VALUES (:licenseHex, 1)',
-        unban: 'DELETE FROM banneds WHERE license = :licenseHex',
+    const response = await call('setGameDatabase', admin, {
+      params: { id: server.server.id },
+      body: {
+        framework: 'custom',
+        host: '127.0.0.1',
+        port: maria.port,
+        user: 'creative5',
+        database: 'creative5',
+        statements: {
+          whitelist: 'UPDATE accounts SET whitelist = 1 WHERE license = :licenseHex',
+          unwhitelist: 'UPDATE accounts SET whitelist = 0 WHERE license = :licenseHex',
+          ban: 'INSERT INTO banneds (license, time) VALUES (:licenseHex, 1)',
+          unban: 'DELETE FROM banneds WHERE license = :licenseHex',
+        },
       },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<GameServer>().database?.statements?.ban).toContain(':licenseHex');
     await maria.query('DELETE FROM creative5.banneds');
-    const removed = await call('DELETE', `/api/blacklist/${entryId}`, admin, { reason: 'Revisto' });
+    const removed = await call('removeBlacklist', admin, {
+      params: { id: entryId },
+      body: { reason: 'Revisto' },
+    });
     expect(removed.statusCode, removed.body).toBe(204);
     const added = await postEntry(t, admin, { type: 'player', target: member, reason: 'De novo.' });
     expect(added.statusCode).toBe(201);
@@ -454,27 +481,36 @@ describe("the game's own database, in each framework's published tables", () => 
 
   it('refuses for good on a wrong password, and retries, as the game database, while it cannot be reached', async () => {
     const vrp = servers.get('vrp1')!;
-    const wrong = await call('PUT', `/api/game-servers/${vrp.server.id}/database`, admin, {
-      framework: 'vrp1',
-      host: '127.0.0.1',
-      port: maria.port,
-      user: 'vrp1',
-      database: 'vrp1',
-      password: 'senha-errada',
+    const wrong = await call('setGameDatabase', admin, {
+      params: { id: vrp.server.id },
+      body: {
+        framework: 'vrp1',
+        host: '127.0.0.1',
+        port: maria.port,
+        user: 'vrp1',
+        database: 'vrp1',
+        password: 'senha-errada',
+      },
     });
     expect(wrong.statusCode).toBe(200);
     const network = servers.get('creativeNetwork')!.server.id;
     // The password is kept when none is sent; nothing listens on this port.
-    const unreachable = await call('PUT', `/api/game-servers/${network}/database`, admin, {
-      framework: 'creativeNetwork',
-      host: '127.0.0.1',
-      port: await freePort(),
-      user: 'creativeNetwork',
-      database: 'creativeNetwork',
+    const unreachable = await call('setGameDatabase', admin, {
+      params: { id: network },
+      body: {
+        framework: 'creativeNetwork',
+        host: '127.0.0.1',
+        port: await freePort(),
+        user: 'creativeNetwork',
+        database: 'creativeNetwork',
+      },
     });
     expect(unreachable.json<GameServer>().database?.hasPassword).toBe(true);
     const before = new Set((await gameDbRows()).map((row) => row.id));
-    const removed = await call('DELETE', `/api/blacklist/${entryId}`, admin, { reason: 'Revisto' });
+    const removed = await call('removeBlacklist', admin, {
+      params: { id: entryId },
+      body: { reason: 'Revisto' },
+    });
     expect(removed.statusCode, removed.body).toBe(204);
     await worker().runOnce();
     const fresh = (await gameDbRows()).filter((row) => !before.has(row.id));
@@ -490,7 +526,7 @@ describe("the game's own database, in each framework's published tables", () => 
       attempts: 1,
       failureCode: 'game_db_unavailable',
     });
-    const shown = await call('GET', `/api/bot-settings/deliveries/${waiting?.id}`, admin);
+    const shown = await call('getDelivery', admin, { params: { id: defined(waiting).id } });
     expect(shown.json<Delivery>().failure?.reason).toContain('A gravação no banco do jogo falhou');
     expect(shown.json<Delivery>().failure?.reason).not.toContain('Discord');
   });

@@ -4,11 +4,11 @@ import type {
   GameServerKey,
 } from '@panel/contract/api/game-servers';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messageOf, urlOf } from '../../../test/api';
 import { postEntry } from '../../../test/blacklist-form';
 import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { auditLog } from '../../db/schema/audit';
 import { gameIdentities, gameLinkCodes } from '../../db/schema/game-servers';
 import { memberFlags, tickets } from '../../db/schema/tickets';
@@ -16,34 +16,26 @@ import { hashGameKey } from './service/game-key';
 import { sortIdentifiers } from './service/identifiers';
 import { findMemberGameFacts } from './repository/databases';
 import { readJoinFacts } from './repository/joins';
+import { demoApplicant, demoMembers } from '../../../test/demo-members';
 
 // What a leaked or hostile game server key can and cannot do (docs/security.md, "Game servers'
 // keys"): each test is one line of that threat model.
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
-
 /** A member with an approved whitelist in the demo data. */
-const approved = '200000000000000008';
-const elisa = '100000000000000005';
+const approved = demoApplicant(8);
+const elisa = demoMembers.elisa;
 const hex = (seed: string, length: number) => seed.repeat(length).slice(0, length);
 const license = (seed: string) => `license:${hex(seed, 40)}`;
 const token = (seed: string) => `3:${hex(seed, 64)}`;
 const generic = 'Você está na blacklist desta comunidade.\nPara saber o motivo';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  admin = await signIn(t.app, demoIds.administrador);
-});
-afterAll(() => t.close());
+const s = useTestApp({ signIn: ['administrador'] });
 
 /** The servers a test created, revoked after it: a panel holds at most 20. */
 const created: GameServerKey[] = [];
 afterEach(async () => {
   for (const server of created.splice(0)) {
-    await call('DELETE', `/api/game-servers/${server.server.id}`, admin);
+    await s.call('deleteGameServer', s.as.administrador, { params: { id: server.server.id } });
   }
 });
 
@@ -51,18 +43,21 @@ async function createServer(
   name: string,
   settings: object = { whitelistMode: 'off' },
 ): Promise<GameServerKey> {
-  const response = await call('POST', '/api/game-servers', admin, { name });
+  const response = await s.call('createGameServer', s.as.administrador, { body: { name } });
   expect(response.statusCode, response.body).toBe(200);
   const server = response.json<GameServerKey>();
   created.push(server);
-  const changed = await call('PATCH', `/api/game-servers/${server.server.id}`, admin, settings);
+  const changed = await s.call('updateGameServer', s.as.administrador, {
+    params: { id: server.server.id },
+    body: settings,
+  });
   expect(changed.statusCode, changed.body).toBe(200);
   return server;
 }
 
 /** A request as a game server makes it: its key, no cookie, no Origin. */
 function game(key: string, url: string, payload?: object, remoteAddress = '192.0.2.10') {
-  return t.app.inject({
+  return s.t.app.inject({
     method: payload ? 'POST' : 'GET',
     url,
     remoteAddress,
@@ -76,18 +71,18 @@ async function join(
   identifiers: string[],
   tokens: string[] = [],
 ): Promise<GameJoinAnswer> {
-  const response = await game(key, '/api/game/v1/join', { name: 'Jogador', identifiers, tokens });
+  const response = await game(key, urlOf('gameJoin'), { name: 'Jogador', identifiers, tokens });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<GameJoinAnswer>();
 }
 
 async function ban(target: string, reason: string): Promise<void> {
-  const response = await postEntry(t, admin, { type: 'player', target, reason });
+  const response = await postEntry(s.t, s.as.administrador, { type: 'player', target, reason });
   expect(response.statusCode, response.body).toBe(201);
 }
 
 const identityRows = (identifier: string) =>
-  t.database.db.select().from(gameIdentities).where(eq(gameIdentities.identifier, identifier));
+  s.t.database.db.select().from(gameIdentities).where(eq(gameIdentities.identifier, identifier));
 
 describe('hardware tokens', () => {
   it('matches a hardware token only among the tokens of the server that saw it', async () => {
@@ -150,17 +145,23 @@ describe('links made by one server', () => {
     expect(elsewhere.discordId).toBeUndefined();
     expect(elsewhere.requestCode).toMatch(/^[A-Z2-9]{5}$/);
     // Nor do the other server's game-database writes find the member's account by it.
-    const onHonest = await findMemberGameFacts(t.database.db, Number(honest.server.id), approved);
+    const onHonest = await findMemberGameFacts(s.t.database.db, Number(honest.server.id), approved);
     expect(onHonest.identifiers).not.toContain(license('v1'));
-    const onHostile = await findMemberGameFacts(t.database.db, Number(hostile.server.id), approved);
+    const onHostile = await findMemberGameFacts(
+      s.t.database.db,
+      Number(hostile.server.id),
+      approved,
+    );
     expect(onHostile.identifiers).toContain(license('v1'));
 
     // The owner enters the code: the license is theirs on every server, and staff see whose
     // one-server link it replaced.
-    const owner = await signIn(t.app, elisa);
-    const linked = await call('POST', '/api/me/game-links', owner, { code: elsewhere.requestCode });
+    const owner = await signIn(s.t.app, elisa);
+    const linked = await s.call('linkGameAccount', owner, {
+      body: { code: elsewhere.requestCode },
+    });
     expect(linked.statusCode, linked.body).toBe(200);
-    const [audit] = await t.database.db
+    const [audit] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.requestId, linked.headers['x-request-id'] as string));
@@ -221,9 +222,10 @@ describe('links made by one server', () => {
     // The other server saw the member with one of the two licenses: that link counts everywhere.
     await join(other.apiKey, [`discord:${approved}`, license('r2')]);
     expect((await identityRows(token('f1'))).map((row) => row.discordId)).toEqual([approved]);
-    expect((await call('DELETE', `/api/game-servers/${revoked.server.id}`, admin)).statusCode).toBe(
-      204,
-    );
+    expect(
+      (await s.call('deleteGameServer', s.as.administrador, { params: { id: revoked.server.id } }))
+        .statusCode,
+    ).toBe(204);
     expect(await identityRows(token('f1'))).toEqual([]);
     expect(await identityRows(license('r1'))).toMatchObject([
       { discordId: null, linkedByServerId: null, namedBy: [] },
@@ -243,7 +245,7 @@ describe('the cost of the rules', () => {
       [token('f5'), token('f6')],
     );
     const fresh = async (server: GameServerKey) =>
-      (await readJoinFacts(t.database.db, [{ keyHash: hashGameKey(server.apiKey), player }]))[0]
+      (await readJoinFacts(s.t.database.db, [{ keyHash: hashGameKey(server.apiKey), player }]))[0]
         ?.identitiesFresh;
     const identifiers = player.identities.filter((item) => item.kind !== 'token');
     const joinWith = (server: GameServerKey) =>
@@ -282,7 +284,7 @@ describe('what an answer tells a key', () => {
       expect(probed.reason).toContain(generic);
       expect(probed.reason).not.toContain('trapaça');
     }
-    const report = await game(probe.apiKey, '/api/game/v1/players', {
+    const report = await game(probe.apiKey, urlOf('gamePlayers'), {
       players: [{ source: 7, name: 'Sonda', identifiers: [steam], tokens: [] }],
     });
     expect(report.statusCode, report.body).toBe(200);
@@ -329,11 +331,11 @@ describe('what an answer tells a key', () => {
 describe('request codes', () => {
   it('counts wrong codes per member across sessions and locks them out like code redemption', async () => {
     const member = demoIds.suporte;
-    const sessions = [await signIn(t.app, member), await signIn(t.app, member)];
+    const sessions = [await signIn(s.t.app, member), await signIn(s.t.app, member)];
     const answers = [];
     for (const [index, code] of ['ABCDE', 'BCDEF', 'CDEFG', 'DEFGH', 'EFGHJ'].entries()) {
       const session = sessions[index % 2] ?? '';
-      answers.push(await call('POST', '/api/me/game-links', session, { code }));
+      answers.push(await s.call('linkGameAccount', session, { body: { code } }));
     }
     expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 423]);
     expect(messageOf(answers[0]!)).toContain('Código não encontrado ou expirado');
@@ -343,21 +345,21 @@ describe('request codes', () => {
     // Locked out: a right code now changes nothing, nor does a redemption code.
     const { apiKey } = await createServer('Códigos', { whitelistMode: 'allowlist' });
     const { requestCode } = await join(apiKey, [license('q1')]);
-    const blocked = await call('POST', '/api/me/game-links', sessions[1], { code: requestCode });
+    const blocked = await s.call('linkGameAccount', sessions[1], { body: { code: requestCode } });
     expect(blocked.statusCode).toBe(423);
-    const [code] = await t.database.db
+    const [code] = await s.t.database.db
       .select()
       .from(gameLinkCodes)
       .where(eq(gameLinkCodes.code, requestCode ?? ''));
     expect(code?.usedAt).toBeNull();
-    const redeem = await call('POST', '/api/tokens/redeem', sessions[0], { token: 'QUALQUER1' });
+    const redeem = await s.call('redeemToken', sessions[0], { body: { token: 'QUALQUER1' } });
     expect(redeem.statusCode).toBe(423);
-    const [flags] = await t.database.db
+    const [flags] = await s.t.database.db
       .select()
       .from(memberFlags)
       .where(eq(memberFlags.userId, member));
     expect(flags?.redeemBlockedAt).not.toBeNull();
-    const review = await t.database.db
+    const review = await s.t.database.db
       .select()
       .from(tickets)
       .where(and(eq(tickets.userId, member), eq(tickets.ticketType, 'review_token')));
@@ -371,26 +373,26 @@ describe('keys', () => {
     const address = '203.0.113.50';
     const wrong = `prp_${'w'.repeat(43)}`;
     for (let attempt = 0; attempt < 30; attempt += 1) {
-      const refused = await game(wrong, '/api/game/v1/players', { players: [] }, address);
+      const refused = await game(wrong, urlOf('gamePlayers'), { players: [] }, address);
       expect(refused.statusCode).toBe(401);
     }
     // That key is now refused from there without a look-up, and told when to come back.
-    const limited = await game(wrong, '/api/game/v1/join', { name: 'X', identifiers: [] }, address);
+    const limited = await game(wrong, urlOf('gameJoin'), { name: 'X', identifiers: [] }, address);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     // The other server behind the same address keeps working.
-    const valid = await game(apiKey, '/api/game/v1/players', { players: [] }, address);
+    const valid = await game(apiKey, urlOf('gamePlayers'), { players: [] }, address);
     expect(valid.statusCode, valid.body).toBe(200);
-    const other = await game(`prp_${'x'.repeat(43)}`, '/api/game/v1/players', {}, address);
+    const other = await game(`prp_${'x'.repeat(43)}`, urlOf('gamePlayers'), {}, address);
     expect(other.statusCode).toBe(401);
   });
 
   it('answers a game server over its limit with Retry-After', async () => {
     const { apiKey } = await createServer('Apressado');
-    let last = await game(apiKey, '/api/game/v1/commands', undefined, '203.0.113.60');
+    let last = await game(apiKey, urlOf('gameCommands'), undefined, '203.0.113.60');
     for (let attempt = 0; attempt < 120 && last.statusCode !== 429; attempt += 1) {
-      last = await game(apiKey, '/api/game/v1/commands', undefined, '203.0.113.60');
+      last = await game(apiKey, urlOf('gameCommands'), undefined, '203.0.113.60');
     }
     expect(last.statusCode).toBe(429);
     expect(last.json<{ code: string }>().code).toBe('rate_limited');

@@ -10,11 +10,12 @@ import {
 } from '@panel/contract/api/game-servers';
 import type { BlacklistEntry } from '@panel/contract/api/blacklist';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageOf, urlOf } from '../../../test/api';
+import { defined } from '../../../test/defined';
 import { postEntry } from '../../../test/blacklist-form';
 import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { discordMembers } from '../../db/schema/discord';
@@ -24,42 +25,32 @@ import { writeGatewayStatus } from '../../discord/gateway-status';
 import { hashGameKey } from './service/game-key';
 import { sortIdentifiers } from './service/identifiers';
 import { readJoinFacts } from './repository/joins';
+import { demoApplicant, demoMembers } from '../../../test/demo-members';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
-let moderador: string;
-let diego: string;
-
-const approvedApplicant = '200000000000000008';
-const pendingApplicant = '200000000000000001';
+const approvedApplicant = demoApplicant(8);
+const pendingApplicant = demoApplicant(1);
 const hex = (seed: string, length: number) => seed.repeat(length).slice(0, length);
 const license = (seed: string) => `license:${hex(seed, 40)}`;
 const token = (seed: string) => `3:${hex(seed, 64)}`;
 
+const s = useTestApp({ signIn: ['administrador', 'moderador', 'membro'] });
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  admin = await signIn(t.app, demoIds.administrador);
-  moderador = await signIn(t.app, demoIds.moderador);
-  diego = await signIn(t.app, demoIds.membro);
   // The bot's catalog, as the gateway would have filled it.
-  await t.database.db.insert(discordMembers).values([
+  await s.t.database.db.insert(discordMembers).values([
     { userId: demoIds.membro, username: 'diego', globalName: 'Diego Rocha', roleIds: [] },
     { userId: approvedApplicant, username: 'aprovado', roleIds: ['500000000000000001'] },
   ]);
 });
-afterAll(() => t.close());
 
 async function createServer(name = 'Cidade Alta'): Promise<GameServerKey> {
-  const response = await call('POST', '/api/game-servers', admin, { name });
+  const response = await s.call('createGameServer', s.as.administrador, { body: { name } });
   expect(response.statusCode).toBe(200);
   return response.json<GameServerKey>();
 }
 
 /** A request as a game server makes it: its key, no cookie, no Origin. */
 function game(key: string, url: string, payload: object) {
-  return t.app.inject({
+  return s.t.app.inject({
     method: 'POST',
     url,
     headers: { authorization: `Bearer ${key}` },
@@ -73,13 +64,13 @@ async function join(
   tokens: string[] = [],
   name = 'Jogador',
 ): Promise<GameJoinAnswer> {
-  const response = await game(key, '/api/game/v1/join', { name, identifiers, tokens });
+  const response = await game(key, urlOf('gameJoin'), { name, identifiers, tokens });
   expect(response.statusCode).toBe(200);
   return response.json<GameJoinAnswer>();
 }
 
 const setMode = async (id: string, body: object) => {
-  const response = await call('PATCH', `/api/game-servers/${id}`, admin, body);
+  const response = await s.call('updateGameServer', s.as.administrador, { params: { id }, body });
   expect(response.statusCode).toBe(200);
   return response.json<GameServer>();
 };
@@ -97,17 +88,17 @@ describe('game servers', () => {
       playersOnline: null,
       joinsToday: { allowed: 0, refused: 0 },
     });
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select()
       .from(gameServers)
       .where(eq(gameServers.id, Number(created.server.id)));
     expect(row?.keyHash).toBe(hashGameKey(created.apiKey));
     expect(JSON.stringify(row)).not.toContain(created.apiKey);
-    const list = (await call('GET', '/api/game-servers', moderador)).json<GameServerList>();
+    const list = (await s.call('listGameServers', s.as.moderador)).json<GameServerList>();
     const listed = list.data.find((server) => server.id === created.server.id);
     expect(listed?.keyPrefix).toBe(created.apiKey.slice(0, 12));
     expect(JSON.stringify(list)).not.toContain(created.apiKey);
-    const audit = await t.database.db
+    const audit = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.target, `game-server:${created.server.id}`));
@@ -119,25 +110,37 @@ describe('game servers', () => {
 
   it('refuses bad names and bad modes in Portuguese, changing nothing', async () => {
     const { server } = await createServer('Teste de validação');
-    const blank = await call('POST', '/api/game-servers', admin, { name: ' ' });
+    const blank = await s.call('createGameServer', s.as.administrador, { body: { name: ' ' } });
     expect(blank.statusCode).toBe(400);
     expect(messageOf(blank)).toContain('O nome precisa de pelo menos 2 caracteres.');
-    const roles = await call('PATCH', `/api/game-servers/${server.id}`, admin, {
-      whitelistMode: 'roles',
+    const roles = await s.call('updateGameServer', s.as.administrador, {
+      params: { id: server.id },
+      body: {
+        whitelistMode: 'roles',
+      },
     });
     expect(roles.statusCode).toBe(400);
     expect(messageOf(roles)).toBe(
       'Escolha pelo menos um cargo do Discord para o modo "Cargos do Discord".',
     );
-    const matches = await call('PATCH', `/api/game-servers/${server.id}`, admin, {
-      minIdentifierMatches: 9,
+    const matches = await s.call('updateGameServer', s.as.administrador, {
+      params: { id: server.id },
+      body: {
+        minIdentifierMatches: 9,
+      },
     });
     expect(matches.statusCode).toBe(400);
-    const empty = await call('PATCH', `/api/game-servers/${server.id}`, admin, {});
+    const empty = await s.call('updateGameServer', s.as.administrador, {
+      params: { id: server.id },
+      body: {},
+    });
     expect(empty.statusCode).toBe(400);
-    const missing = await call('PATCH', '/api/game-servers/999999', admin, { name: 'Outro' });
+    const missing = await s.call('updateGameServer', s.as.administrador, {
+      params: { id: '999999' },
+      body: { name: 'Outro' },
+    });
     expect(missing.statusCode).toBe(404);
-    const after = (await call('GET', '/api/game-servers', admin)).json<GameServerList>();
+    const after = (await s.call('listGameServers', s.as.administrador)).json<GameServerList>();
     expect(after.data.find((item) => item.id === server.id)).toMatchObject({
       name: 'Teste de validação',
       whitelistMode: 'allowlist',
@@ -147,30 +150,38 @@ describe('game servers', () => {
 
   it('refuses a rotated key at once and a revoked server’s key too', async () => {
     const { server, apiKey } = await createServer('Rotação');
-    expect((await game(apiKey, '/api/game/v1/players', { players: [] })).statusCode).toBe(200);
-    const rotated = await call('POST', `/api/game-servers/${server.id}/rotate-key`, admin);
+    expect((await game(apiKey, urlOf('gamePlayers'), { players: [] })).statusCode).toBe(200);
+    const rotated = await s.call('rotateGameServerKey', s.as.administrador, {
+      params: { id: server.id },
+    });
     expect(rotated.statusCode).toBe(200);
     const next = rotated.json<GameServerKey>();
     expect(next.apiKey).not.toBe(apiKey);
     expect(next.server.keyRotatedAt).not.toBeNull();
-    const old = await game(apiKey, '/api/game/v1/players', { players: [] });
+    const old = await game(apiKey, urlOf('gamePlayers'), { players: [] });
     expect(old.statusCode).toBe(401);
     expect(messageOf(old)).toContain('Chave do servidor de jogo inválida ou revogada');
-    expect((await game(next.apiKey, '/api/game/v1/players', { players: [] })).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/game-servers/${server.id}`, admin)).statusCode).toBe(204);
-    expect((await game(next.apiKey, '/api/game/v1/players', { players: [] })).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/game-servers/${server.id}`, admin)).statusCode).toBe(404);
+    expect((await game(next.apiKey, urlOf('gamePlayers'), { players: [] })).statusCode).toBe(200);
+    expect(
+      (await s.call('deleteGameServer', s.as.administrador, { params: { id: server.id } }))
+        .statusCode,
+    ).toBe(204);
+    expect((await game(next.apiKey, urlOf('gamePlayers'), { players: [] })).statusCode).toBe(401);
+    expect(
+      (await s.call('deleteGameServer', s.as.administrador, { params: { id: server.id } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('opens the game API with a key only: no session, no malformed header', async () => {
     const { apiKey } = await createServer('Sem sessão');
     const body = { name: 'X', identifiers: [license('a')], tokens: [] };
-    const withSession = await call('POST', '/api/game/v1/join', admin, body);
+    const withSession = await s.call('gameJoin', s.as.administrador, { body });
     expect(withSession.statusCode).toBe(401);
     for (const authorization of ['', 'Bearer', `Basic ${apiKey}`, `Bearer ${apiKey}x`]) {
-      const response = await t.app.inject({
+      const response = await s.t.app.inject({
         method: 'POST',
-        url: '/api/game/v1/join',
+        url: urlOf('gameJoin'),
         headers: { authorization },
         payload: body,
       });
@@ -190,7 +201,7 @@ describe('game servers', () => {
       { players: [{ source: -1, name: 'X', identifiers: [] }] },
     ];
     for (const payload of bodies) {
-      const response = await game(apiKey, '/api/game/v1/join', payload as object);
+      const response = await game(apiKey, urlOf('gameJoin'), payload as object);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ code: string }>().code).toBe('validation');
     }
@@ -226,13 +237,17 @@ describe('the join check', () => {
     // Reconnecting shows the same code.
     expect((await join(key, identifiers, [token('3')])).requestCode).toBe(refused.requestCode);
 
-    const linked = await call('POST', '/api/me/game-links', diego, {
-      code: ` ${refused.requestCode?.toLowerCase()} `,
+    const linked = await s.call('linkGameAccount', s.as.membro, {
+      body: {
+        code: ` ${refused.requestCode?.toLowerCase()} `,
+      },
     });
     expect(linked.statusCode).toBe(200);
     expect(linked.json()).toMatchObject({ playerName: 'Zé do Jogo', serverName: 'Joins' });
     // Used once.
-    const again = await call('POST', '/api/me/game-links', diego, { code: refused.requestCode });
+    const again = await s.call('linkGameAccount', s.as.membro, {
+      body: { code: refused.requestCode },
+    });
     expect(again.statusCode).toBe(404);
 
     // Linked but no whitelist in mode allowlist; in mode guild, a member of the guild gets in.
@@ -245,7 +260,7 @@ describe('the join check', () => {
       discordId: demoIds.membro,
     });
 
-    const mine = (await call('GET', '/api/me/game-links', diego)).json<GameIdentity[]>();
+    const mine = (await s.call('myGameLinks', s.as.membro)).json<GameIdentity[]>();
     expect(mine.map((identity) => identity.kind)).toEqual(['license', 'steam', 'token']);
     expect(mine.find((identity) => identity.kind === 'token')?.identifier).toMatch(/…$/);
     expect(JSON.stringify(mine)).not.toContain('177.34');
@@ -257,18 +272,18 @@ describe('the join check', () => {
     // The license is Diego's: the join is decided for him, no code needed.
     expect(refused.requestCode).toBeUndefined();
     const fresh = await join(key, [license('4')]);
-    const elisa = await signIn(t.app, '100000000000000005');
-    const first = await call('POST', '/api/me/game-links', elisa, { code: fresh.requestCode });
+    const elisa = await signIn(s.t.app, demoMembers.elisa);
+    const first = await s.call('linkGameAccount', elisa, { body: { code: fresh.requestCode } });
     expect(first.statusCode).toBe(200);
-    const bad = await call('POST', '/api/me/game-links', diego, { code: 'ABCDE' });
+    const bad = await s.call('linkGameAccount', s.as.membro, { body: { code: 'ABCDE' } });
     expect(bad.statusCode).toBe(404);
     expect(messageOf(bad)).toContain('Código não encontrado ou expirado');
-    const malformed = await call('POST', '/api/me/game-links', diego, { code: 'O0O0' });
+    const malformed = await s.call('linkGameAccount', s.as.membro, { body: { code: 'O0O0' } });
     expect(malformed.statusCode).toBe(400);
   });
 
   it('refuses a blacklisted player by Discord id, linked identifier or game identifier, and lets them in once lifted', async () => {
-    const entry = await postEntry(t, admin, {
+    const entry = await postEntry(s.t, s.as.administrador, {
       type: 'player',
       target: approvedApplicant,
       reason: 'Uso de trapaça',
@@ -286,25 +301,23 @@ describe('the join check', () => {
     expect((await join(key, [license('1')], [token('1')])).reason).toContain('blacklist');
     await setMode(server.id, { minIdentifierMatches: 1 });
 
-    const lifted = await call(
-      'DELETE',
-      `/api/blacklist/${entry.json<BlacklistEntry>().id}`,
-      admin,
-      {},
-    );
+    const lifted = await s.call('removeBlacklist', s.as.administrador, {
+      params: { id: entry.json<BlacklistEntry>().id },
+      body: {},
+    });
     expect(lifted.statusCode).toBe(204);
     expect(await join(key, [license('1')])).toEqual({ allow: true, discordId: approvedApplicant });
 
     // The server saw this Steam account before it was banned: its answers may say why.
     await join(key, ['steam:110000199999999', license('7')]);
-    const byIdentifier = await postEntry(t, admin, {
+    const byIdentifier = await postEntry(s.t, s.as.administrador, {
       type: 'player',
       target: 'steam:110000199999999',
       reason: 'Conta de trapaça',
     });
     expect(byIdentifier.statusCode).toBe(201);
     // A game identifier names no Discord member: no role to give; the log channel names it.
-    const effects = await t.database.db
+    const effects = await s.t.database.db
       .select({ effect: outbox.effect })
       .from(outbox)
       .where(eq(outbox.requestId, byIdentifier.headers['x-request-id'] as string));
@@ -317,7 +330,10 @@ describe('the join check', () => {
 
   it('records every decision for staff, the IP only with view_game_server_ips and only on a ban', async () => {
     const page = (
-      await call('GET', `/api/game-servers/${server.id}/joins?outcome=refused`, admin)
+      await s.call('listGameJoins', s.as.administrador, {
+        params: { id: server.id },
+        query: { outcome: 'refused' },
+      })
     ).json<GameJoinList>();
     expect(page.total).toBeGreaterThan(3);
     expect(page.data.every((entry) => entry.outcome === 'refused')).toBe(true);
@@ -327,33 +343,45 @@ describe('the join check', () => {
     expect(unlinked?.ip).toBeNull();
     expect(unlinked?.requestCode).toMatch(/^[A-Z2-9]{5}$/);
     const asModerador = (
-      await call('GET', `/api/game-servers/${server.id}/joins?outcome=refused`, moderador)
+      await s.call('listGameJoins', s.as.moderador, {
+        params: { id: server.id },
+        query: { outcome: 'refused' },
+      })
     ).json<GameJoinList>();
     expect(asModerador.data.every((entry) => entry.ip === null)).toBe(true);
     // The administrador's by default; any role can be given it in the matrix.
     const grant = (granted: boolean) =>
-      call('PUT', '/api/permissions/roles/moderador', admin, { view_game_server_ips: granted });
+      s.call('updateRole', s.as.administrador, {
+        params: { roleName: 'moderador' },
+        body: { view_game_server_ips: granted },
+      });
     expect((await grant(true)).statusCode).toBe(200);
     try {
       const granted = (
-        await call('GET', `/api/game-servers/${server.id}/joins?outcome=refused`, moderador)
+        await s.call('listGameJoins', s.as.moderador, {
+          params: { id: server.id },
+          query: { outcome: 'refused' },
+        })
       ).json<GameJoinList>();
       expect(granted.data.find((entry) => entry.id === banned?.id)?.ip).toBe('200.100.50.25');
     } finally {
       expect((await grant(false)).statusCode).toBe(200);
     }
     const allowed = (
-      await call('GET', `/api/game-servers/${server.id}/joins?outcome=allowed&limit=100`, admin)
+      await s.call('listGameJoins', s.as.administrador, {
+        params: { id: server.id },
+        query: { outcome: 'allowed', limit: '100' },
+      })
     ).json<GameJoinList>();
     expect(allowed.data.some((entry) => entry.member?.name === 'Diego Rocha')).toBe(true);
-    const list = (await call('GET', '/api/game-servers', admin)).json<GameServerList>();
+    const list = (await s.call('listGameServers', s.as.administrador)).json<GameServerList>();
     const listed = list.data.find((item) => item.id === server.id);
     expect(listed?.joinsToday.allowed).toBe(allowed.total);
     expect(listed?.lastSeenAt).not.toBeNull();
   });
 
   it('drops online players the panel no longer lets in', async () => {
-    await t.database.db.insert(applications).values({
+    await s.t.database.db.insert(applications).values({
       form: 'whitelist',
       userId: demoIds.membro,
       username: 'Diego Rocha',
@@ -364,46 +392,58 @@ describe('the join check', () => {
       { source: 1, name: 'Diego', identifiers: [license('3')], tokens: [] },
       { source: 2, name: 'Aprovado', identifiers: [license('1')], tokens: [] },
     ];
-    const clear = await game(key, '/api/game/v1/players', { players });
+    const clear = await game(key, urlOf('gamePlayers'), { players });
     expect(clear.json()).toEqual({ drop: [], nextReportMs: 5000 });
-    const entry = await postEntry(t, admin, {
+    const entry = await postEntry(s.t, s.as.administrador, {
       type: 'player',
       target: demoIds.membro,
       reason: 'Ofensas no chat',
     });
-    const report = await game(key, '/api/game/v1/players', { players });
+    const report = await game(key, urlOf('gamePlayers'), { players });
     const { drop } = report.json<{ drop: { source: number; reason: string }[] }>();
     expect(drop).toHaveLength(1);
     expect(drop[0]?.source).toBe(1);
     expect(drop[0]?.reason).toContain('Ofensas no chat');
-    const list = (await call('GET', '/api/game-servers', admin)).json<GameServerList>();
+    const list = (await s.call('listGameServers', s.as.administrador)).json<GameServerList>();
     expect(list.data.find((item) => item.id === server.id)?.playersOnline).toBe(2);
-    await call('DELETE', `/api/blacklist/${entry.json<BlacklistEntry>().id}`, admin, {});
+    await s.call('removeBlacklist', s.as.administrador, {
+      params: { id: entry.json<BlacklistEntry>().id },
+      body: {},
+    });
   });
 
   it('lets staff see and unlink a member’s identities, audited', async () => {
     const identities = (
-      await call('GET', `/api/game-identities?discordId=${demoIds.membro}`, moderador)
+      await s.call('listGameIdentities', s.as.moderador, { query: { discordId: demoIds.membro } })
     ).json<GameIdentity[]>();
     const steam = identities.find((identity) => identity.kind === 'steam');
     expect(steam?.identifier).toBe('steam:110000112345678');
     expect(identities.find((identity) => identity.kind === 'token')?.identifier).toBe(token('3'));
-    expect((await call('DELETE', `/api/game-identities/${steam?.id}`, moderador)).statusCode).toBe(
-      403,
-    );
-    const unlinked = await call('DELETE', `/api/game-identities/${steam?.id}`, admin);
+    expect(
+      (await s.call('unlinkGameIdentity', s.as.moderador, { params: { id: defined(steam).id } }))
+        .statusCode,
+    ).toBe(403);
+    const unlinked = await s.call('unlinkGameIdentity', s.as.administrador, {
+      params: { id: defined(steam).id },
+    });
     expect(unlinked.statusCode).toBe(204);
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select()
       .from(gameIdentities)
       .where(eq(gameIdentities.identifier, 'steam:110000112345678'));
     expect(row?.discordId).toBeNull();
-    const [audit] = await t.database.db
+    const [audit] = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.requestId, unlinked.headers['x-request-id'] as string));
     expect(audit?.details).toBe(`Desvinculou steam:110000112345678 do membro ${demoIds.membro}`);
-    expect((await call('DELETE', `/api/game-identities/${steam?.id}`, admin)).statusCode).toBe(404);
+    expect(
+      (
+        await s.call('unlinkGameIdentity', s.as.administrador, {
+          params: { id: defined(steam).id },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lets in by Discord role in mode roles', async () => {
@@ -431,11 +471,14 @@ describe('races', () => {
     );
     expect(answers.every((answer) => answer.allow)).toBe(true);
     const page = (
-      await call('GET', `/api/game-servers/${server.id}/joins?limit=100`, admin)
+      await s.call('listGameJoins', s.as.administrador, {
+        params: { id: server.id },
+        query: { limit: '100' },
+      })
     ).json<GameJoinList>();
     expect(page.total).toBe(60);
     expect(new Set(page.data.map((entry) => entry.playerName)).size).toBe(60);
-    const [identity] = await t.database.db
+    const [identity] = await s.t.database.db
       .select()
       .from(gameIdentities)
       .where(eq(gameIdentities.identifier, license('e59')));
@@ -444,7 +487,7 @@ describe('races', () => {
 
   it('decides each of many different joins read together on its own facts', async () => {
     const { apiKey } = await createServer('Mistura');
-    const banned = await postEntry(t, admin, {
+    const banned = await postEntry(s.t, s.as.administrador, {
       type: 'player',
       target: 'steam:110000100000042',
       reason: 'Conta banida no jogo',
@@ -464,7 +507,7 @@ describe('races', () => {
                 : [license(`m${index}`)];
         const response = await game(
           kind === 'wrong key' ? `prp_${'z'.repeat(43)}` : apiKey,
-          '/api/game/v1/join',
+          urlOf('gameJoin'),
           { name: `Jogador ${index}`, identifiers, tokens: [] },
         );
         return { kind, status: response.statusCode, answer: response.json<GameJoinAnswer>() };
@@ -488,7 +531,7 @@ describe('races', () => {
     }
     // The same joins in one statement, as a busy process reads them: each row is its own join's.
     const keyHash = hashGameKey(apiKey);
-    const facts = await readJoinFacts(t.database.db, [
+    const facts = await readJoinFacts(s.t.database.db, [
       { keyHash, player: sortIdentifiers([`discord:${approvedApplicant}`], []) },
       {
         keyHash: hashGameKey(`prp_${'z'.repeat(43)}`),
@@ -519,14 +562,14 @@ describe('races', () => {
   it('links a request code once when two members enter it at the same time', async () => {
     const { apiKey } = await createServer('Corrida');
     const { requestCode } = await join(apiKey, [license('c')]);
-    const elisa = await signIn(t.app, '100000000000000005');
+    const elisa = await signIn(s.t.app, demoMembers.elisa);
     const answers = await Promise.all(
-      [diego, elisa].map((cookie) =>
-        call('POST', '/api/me/game-links', cookie, { code: requestCode }),
+      [s.as.membro, elisa].map((cookie) =>
+        s.call('linkGameAccount', cookie, { body: { code: requestCode } }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select()
       .from(gameIdentities)
       .where(eq(gameIdentities.identifier, license('c')));
@@ -557,20 +600,20 @@ describe('the players report of a big server, and the drops it may cause', () =>
     const payload = JSON.stringify({ players });
     expect(payload.length).toBeGreaterThan(8 * 1024 * 1024);
     expect(payload.length).toBeLessThanOrEqual(gamePlayersBodyMaxBytes);
-    const response = await t.app.inject({
+    const response = await s.t.app.inject({
       method: 'POST',
-      url: '/api/game/v1/players',
+      url: urlOf('gamePlayers'),
       headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
       payload,
     });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.json()).toEqual({ drop: [], nextReportMs: 5000 });
-    const list = (await call('GET', '/api/game-servers', admin)).json<GameServerList>();
+    const list = (await s.call('listGameServers', s.as.administrador)).json<GameServerList>();
     expect(list.data.find((item) => item.id === server.id)?.playersOnline).toBe(2048);
     // Without the key, the body is not even read.
-    const refused = await t.app.inject({
+    const refused = await s.t.app.inject({
       method: 'POST',
-      url: '/api/game/v1/players',
+      url: urlOf('gamePlayers'),
       headers: { authorization: 'Bearer prp_wrong', 'content-type': 'application/json' },
       payload,
     });
@@ -593,17 +636,17 @@ describe('the players report of a big server, and the drops it may cause', () =>
       tokens: [],
     });
     const report = async (players: object[]) => {
-      const response = await game(apiKey, '/api/game/v1/players', { players });
+      const response = await game(apiKey, urlOf('gamePlayers'), { players });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ drop: { source: number }[] }>().drop.map((item) => item.source);
     };
     const shown = async () =>
-      (await call('GET', '/api/game-servers', admin))
+      (await s.call('listGameServers', s.as.administrador))
         .json<GameServerList>()
         .data.find((item) => item.id === server.id)?.dropsHeld;
     const audits = async () =>
       (
-        await t.database.db
+        await s.t.database.db
           .select({ action: auditLog.action })
           .from(auditLog)
           .where(eq(auditLog.target, `game-server:${server.id}`))
@@ -612,7 +655,7 @@ describe('the players report of a big server, and the drops it may cause', () =>
         .filter((action) => action.startsWith('gameServers.drops.'));
 
     // The bot is online: two players outside the guild of twelve go.
-    await writeGatewayStatus(t.database.db, 'online');
+    await writeGatewayStatus(s.t.database.db, 'online');
     const twelve = [
       outsider(1),
       outsider(2),
@@ -622,14 +665,14 @@ describe('the players report of a big server, and the drops it may cause', () =>
     expect(await shown()).toBeNull();
 
     // The bot goes offline: the catalog may be wrong, nobody is dropped for it, twice.
-    await writeGatewayStatus(t.database.db, 'offline');
+    await writeGatewayStatus(s.t.database.db, 'offline');
     expect(await report(twelve)).toEqual([]);
     expect(await report(twelve)).toEqual([]);
     expect(await shown()).toMatchObject({ reason: 'catalog_stale', players: 2 });
     expect(await audits()).toEqual(['gameServers.drops.held']);
 
     // Back online, a report that would drop 7 of 12 (an emptied catalog, a wrong setting).
-    await writeGatewayStatus(t.database.db, 'online');
+    await writeGatewayStatus(s.t.database.db, 'online');
     const many = [
       ...Array.from({ length: 7 }, (_, i) => outsider(i + 1)),
       ...Array.from({ length: 5 }, (_, i) => inside(i + 1)),
@@ -638,15 +681,18 @@ describe('the players report of a big server, and the drops it may cause', () =>
     expect(await shown()).toMatchObject({ reason: 'mass_drop', players: 7 });
 
     // A blacklisted player is dropped whatever is held.
-    const entry = await postEntry(t, admin, {
+    const entry = await postEntry(s.t, s.as.administrador, {
       type: 'player',
       target: license('1f'),
       reason: 'Trapaça',
     });
     expect(entry.statusCode, entry.body).toBe(201);
     expect(await report(many)).toEqual([1]);
-    await call('DELETE', `/api/blacklist/${entry.json<BlacklistEntry>().id}`, admin, {
-      reason: 'Revisto',
+    await s.call('removeBlacklist', s.as.administrador, {
+      params: { id: entry.json<BlacklistEntry>().id },
+      body: {
+        reason: 'Revisto',
+      },
     });
 
     // Normal again: drops go through and the hold ends, audited once.

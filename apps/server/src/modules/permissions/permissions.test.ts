@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roles } from '../../db/schema/permissions';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
+import { urlOf } from '../../../test/api';
 
-const session = useAdminApp();
+const session = useTestApp({ signIn: ['administrador'] });
 const { call } = session;
 
 describe('roles', () => {
   it('lists the three roles with their effective maps and member counts', async () => {
-    const response = await call('GET', '/api/permissions/roles', session.admin);
+    const response = await call('listRoles', session.as.administrador);
     expect(response.statusCode).toBe(200);
     const list =
       response.json<{ name: string; members: number; permissions: Record<string, boolean> }[]>();
@@ -20,13 +21,16 @@ describe('roles', () => {
 
   it('gives view_audit to suporte: the suporte sees the audit log on the next request', async () => {
     const suporte = await signIn(session.t.app, demoIds.suporte);
-    expect((await call('GET', '/api/audit/logs', suporte)).statusCode).toBe(403);
-    const update = await call('PUT', '/api/permissions/roles/suporte', session.admin, {
-      view_audit: true,
+    expect((await call('auditLogs', suporte)).statusCode).toBe(403);
+    const update = await call('updateRole', session.as.administrador, {
+      params: { roleName: 'suporte' },
+      body: {
+        view_audit: true,
+      },
     });
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({ name: 'suporte', permissions: { view_audit: true } });
-    const logs = await call('GET', '/api/audit/logs?type=permission', suporte);
+    const logs = await call('auditLogs', suporte, { query: { type: 'permission' } });
     expect(logs.statusCode).toBe(200);
     const [latest] = logs.json<{
       logs: { action: string; before: unknown; after: unknown; username: string }[];
@@ -40,9 +44,12 @@ describe('roles', () => {
   });
 
   it('applies manage_X ⇒ view_X when saving', async () => {
-    const response = await call('PUT', '/api/permissions/roles/suporte', session.admin, {
-      manage_tokens: true,
-      view_tokens: false,
+    const response = await call('updateRole', session.as.administrador, {
+      params: { roleName: 'suporte' },
+      body: {
+        manage_tokens: true,
+        view_tokens: false,
+      },
     });
     expect(response.json()).toMatchObject({
       permissions: { manage_tokens: true, view_tokens: true },
@@ -55,11 +62,11 @@ describe('roles', () => {
       .from(roles)
       .where(eq(roles.name, 'suporte'));
     for (const [url, body] of [
-      ['/api/permissions/roles/suporte', { hack_everything: true }],
-      ['/api/permissions/roles/suporte', { view_audit: 'yes' }],
-      ['/api/permissions/roles/dono', { view_audit: true }],
+      [urlOf('updateRole', { params: { roleName: 'suporte' } }), { hack_everything: true }],
+      [urlOf('updateRole', { params: { roleName: 'suporte' } }), { view_audit: 'yes' }],
+      [urlOf('updateRole', { params: { roleName: 'dono' } }), { view_audit: true }],
     ] as const) {
-      const response = await call('PUT', url, session.admin, body);
+      const response = await call('PUT', url, session.as.administrador, body);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/^Dados inválidos/);
     }
@@ -73,10 +80,13 @@ describe('roles', () => {
       .set({ permissions: { ...(await roleMap('moderador')), manage_permissions: true } })
       .where(eq(roles.name, 'moderador'));
     const moderador = await signIn(session.t.app, demoIds.moderador);
-    for (const cookie of [session.admin, moderador]) {
-      const response = await call('PUT', '/api/permissions/roles/administrador', cookie, {
-        manage_permissions: false,
-        view_audit: false,
+    for (const cookie of [session.as.administrador, moderador]) {
+      const response = await call('updateRole', cookie, {
+        params: { roleName: 'administrador' },
+        body: {
+          manage_permissions: false,
+          view_audit: false,
+        },
       });
       expect(response.statusCode).toBe(403);
       expect(response.json<{ message: string }>().message).toBe(
@@ -88,9 +98,9 @@ describe('roles', () => {
       .update(roles)
       .set({ permissions: {} })
       .where(eq(roles.name, 'administrador'));
-    const me = await call('GET', '/api/auth/me', session.admin);
+    const me = await call('me', session.as.administrador);
     expect(Object.values(me.json<{ permissions: object }>().permissions).every(Boolean)).toBe(true);
-    const listed = (await call('GET', '/api/permissions/roles', session.admin)).json<
+    const listed = (await call('listRoles', session.as.administrador)).json<
       { name: string; permissions: Record<string, boolean> }[]
     >();
     expect(
@@ -100,14 +110,17 @@ describe('roles', () => {
 
   it('lets no permission vanish: taken from every other role, the administrador still has it', async () => {
     for (const name of ['moderador', 'suporte']) {
-      const response = await call('PUT', `/api/permissions/roles/${name}`, session.admin, {
-        manage_permissions: false,
-        manage_users: false,
-        view_audit: false,
+      const response = await call('updateRole', session.as.administrador, {
+        params: { roleName: name },
+        body: {
+          manage_permissions: false,
+          manage_users: false,
+          view_audit: false,
+        },
       });
       expect(response.statusCode).toBe(200);
     }
-    const me = await call('GET', '/api/auth/me', session.admin);
+    const me = await call('me', session.as.administrador);
     expect(me.json<{ permissions: Record<string, boolean> }>().permissions).toMatchObject({
       manage_permissions: true,
       manage_users: true,
@@ -121,8 +134,11 @@ describe('roles', () => {
       .set({ permissions: { ...(await roleMap('moderador')), manage_permissions: true } })
       .where(eq(roles.name, 'moderador'));
     const moderador = await signIn(session.t.app, demoIds.moderador);
-    const response = await call('PUT', '/api/permissions/roles/suporte', moderador, {
-      manage_bot_settings: true,
+    const response = await call('updateRole', moderador, {
+      params: { roleName: 'suporte' },
+      body: {
+        manage_bot_settings: true,
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json<{ message: string }>().message).toContain(

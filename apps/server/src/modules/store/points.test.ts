@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageOf } from '../../../test/api';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { balanceOf, ledgerSum } from '../../../test/store-fixtures';
 import { auditLog } from '../../db/schema/audit';
 import { voiceDaily, voiceSegments } from '../../db/schema/calls';
@@ -9,7 +9,7 @@ import { pointsLedger } from '../../db/schema/store';
 import { rollUpVoice } from '../calls';
 import { creditVoicePoints } from '.';
 
-const s = useAdminApp();
+const s = useTestApp({ signIn: ['administrador'] });
 const db = () => s.t.database.db;
 
 const voiceRows = (userId: string) =>
@@ -33,7 +33,9 @@ const credit = (days: string[]) =>
 
 describe('points from voice time', () => {
   // The demo community pays 5 a minute; these tests start from the default.
-  beforeAll(() => s.call('PATCH', '/api/store/settings', s.admin, { pointsPerMinute: 1 }));
+  beforeAll(() =>
+    s.call('updateStoreSettings', s.as.administrador, { body: { pointsPerMinute: 1 } }),
+  );
 
   it('credits whole counted minutes once, one row per day growing with the day', async () => {
     const user = '710000000000000001';
@@ -59,16 +61,18 @@ describe('points from voice time', () => {
     const user = '710000000000000002';
     await setCounted(user, '2026-11-20', 10 * 60);
     await credit(['2026-11-20']);
-    const saved = await s.call('PATCH', '/api/store/settings', s.admin, { pointsPerMinute: 3 });
+    const saved = await s.call('updateStoreSettings', s.as.administrador, {
+      body: { pointsPerMinute: 3 },
+    });
     expect(saved.json()).toEqual({ pointsPerMinute: 3 });
     await setCounted(user, '2026-11-20', 12 * 60);
     await credit(['2026-11-20']);
     expect(await balanceOf(db(), user)).toBe(10 + 2 * 3);
 
-    await s.call('PATCH', '/api/store/settings', s.admin, { pointsPerMinute: 0 });
+    await s.call('updateStoreSettings', s.as.administrador, { body: { pointsPerMinute: 0 } });
     await setCounted(user, '2026-11-20', 20 * 60);
     await credit(['2026-11-20']);
-    await s.call('PATCH', '/api/store/settings', s.admin, { pointsPerMinute: 1 });
+    await s.call('updateStoreSettings', s.as.administrador, { body: { pointsPerMinute: 1 } });
     await credit(['2026-11-20']);
     // Minutes counted while the rate was zero stay unpaid.
     expect(await balanceOf(db(), user)).toBe(16);
@@ -110,10 +114,12 @@ describe('points from voice time', () => {
 describe('points given by staff', () => {
   it('adds and takes with a reason, audited, and never below zero', async () => {
     const user = '710000000000000010';
-    const give = await s.call('POST', '/api/store/points', s.admin, {
-      discordId: user,
-      amount: 40,
-      reason: 'Evento de sábado',
+    const give = await s.call('grantStorePoints', s.as.administrador, {
+      body: {
+        discordId: user,
+        amount: 40,
+        reason: 'Evento de sábado',
+      },
     });
     expect(give.statusCode).toBe(200);
     expect(give.json()).toMatchObject({
@@ -121,26 +127,32 @@ describe('points given by staff', () => {
       points: 40,
       entry: { kind: 'grant', amount: 40, reason: 'Evento de sábado' },
     });
-    const take = await s.call('POST', '/api/store/points', s.admin, {
-      discordId: user,
-      amount: -50,
-      reason: 'Correção',
+    const take = await s.call('grantStorePoints', s.as.administrador, {
+      body: {
+        discordId: user,
+        amount: -50,
+        reason: 'Correção',
+      },
     });
     expect(take.statusCode).toBe(409);
     expect(messageOf(take)).toBe(
       'O membro tem apenas 40 pontos; não é possível tirar mais do que isso.',
     );
-    const zero = await s.call('POST', '/api/store/points', s.admin, {
-      discordId: user,
-      amount: 0,
-      reason: 'Nada',
+    const zero = await s.call('grantStorePoints', s.as.administrador, {
+      body: {
+        discordId: user,
+        amount: 0,
+        reason: 'Nada',
+      },
     });
     expect(zero.statusCode).toBe(400);
     expect(messageOf(zero)).toContain('A quantidade não pode ser zero.');
-    await s.call('POST', '/api/store/points', s.admin, {
-      discordId: user,
-      amount: -15,
-      reason: 'Correção',
+    await s.call('grantStorePoints', s.as.administrador, {
+      body: {
+        discordId: user,
+        amount: -15,
+        reason: 'Correção',
+      },
     });
     expect(await balanceOf(db(), user)).toBe(25);
     expect(await ledgerSum(db(), user)).toBe(25);

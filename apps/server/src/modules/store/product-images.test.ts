@@ -2,37 +2,31 @@ import { readdir } from 'node:fs/promises';
 import type { StoreImage } from '@panel/contract/api/store';
 import { count, desc } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { postStoreImage } from '../../../test/store-images';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { html, jpegWithGps, pngImage } from '../../../test/test-images';
 import { storeImages } from '../../db/schema/store';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
 let png: Buffer;
 
+const s = useTestApp({ signIn: ['administrador'] });
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  admin = await signIn(t.app, demoIds.administrador);
   png = await pngImage(64, 36);
 });
-afterAll(() => t.close());
 
 /** The stored files and image rows, to compare before and after a refused upload. */
 async function stored() {
-  const [rows] = await t.database.db.select({ n: count() }).from(storeImages);
-  return { files: (await readdir(t.storageRoot)).sort(), rows: rows?.n };
+  const [rows] = await s.t.database.db.select({ n: count() }).from(storeImages);
+  return { files: (await readdir(s.t.storageRoot)).sort(), rows: rows?.n };
 }
 
 describe('product image upload', () => {
   it('stores one image and serves it publicly, with its detected type and a long cache', async () => {
     const before = await stored();
-    const response = await postStoreImage(t, admin, [['capa da loja.png', png]]);
+    const response = await postStoreImage(s.t, s.as.administrador, [['capa da loja.png', png]]);
     expect(response.statusCode).toBe(201);
     const image = response.json<StoreImage>();
     expect(image).toEqual({
@@ -41,7 +35,7 @@ describe('product image upload', () => {
       height: 36,
     });
     expect((await stored()).files).toHaveLength(before.files.length + 1);
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select()
       .from(storeImages)
       .orderBy(desc(storeImages.id))
@@ -52,7 +46,7 @@ describe('product image upload', () => {
       uploadedById: demoIds.administrador,
     });
 
-    const served = await t.app.inject({ method: 'GET', url: image.url });
+    const served = await s.t.app.inject({ method: 'GET', url: image.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
@@ -63,9 +57,11 @@ describe('product image upload', () => {
   });
 
   it('serves the type found in the bytes, without the metadata the file carried', async () => {
-    const response = await postStoreImage(t, admin, [['foto.png', await jpegWithGps()]]);
+    const response = await postStoreImage(s.t, s.as.administrador, [
+      ['foto.png', await jpegWithGps()],
+    ]);
     expect(response.statusCode).toBe(201);
-    const served = await t.app.inject({ method: 'GET', url: response.json<StoreImage>().url });
+    const served = await s.t.app.inject({ method: 'GET', url: response.json<StoreImage>().url });
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
     expect(served.rawPayload.includes('WGS-84')).toBe(false);
@@ -73,7 +69,7 @@ describe('product image upload', () => {
 
   it('refuses a file that is not an image, storing nothing', async () => {
     const before = await stored();
-    const response = await postStoreImage(t, admin, [['banner.png', html]]);
+    const response = await postStoreImage(s.t, s.as.administrador, [['banner.png', html]]);
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('banner.png não é uma imagem válida');
     expect(await stored()).toEqual(before);
@@ -81,10 +77,10 @@ describe('product image upload', () => {
 
   it('takes exactly one image per upload', async () => {
     const before = await stored();
-    const none = await postStoreImage(t, admin, []);
+    const none = await postStoreImage(s.t, s.as.administrador, []);
     expect(none.statusCode).toBe(400);
     expect(messageOf(none)).toBe('Escolha uma imagem.');
-    const two = await postStoreImage(t, admin, [
+    const two = await postStoreImage(s.t, s.as.administrador, [
       ['a.png', png],
       ['b.png', png],
     ]);
@@ -94,13 +90,13 @@ describe('product image upload', () => {
   });
 
   it('lets only staff who manage the store upload', async () => {
-    const moderador = await signIn(t.app, demoIds.moderador);
-    const response = await postStoreImage(t, moderador, [['a.png', png]]);
+    const moderador = await signIn(s.t.app, demoIds.moderador);
+    const response = await postStoreImage(s.t, moderador, [['a.png', png]]);
     expect(response.statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown image', async () => {
-    const response = await call('GET', '/api/store/images/999999');
+    const response = await s.call('storeImage', undefined, { params: { imageId: '999999' } });
     expect(response.statusCode).toBe(404);
     expect(messageOf(response)).toBe('Imagem não encontrada.');
   });

@@ -1,23 +1,25 @@
 import type { CreateStoreProductBody, StoreProductAdmin } from '@panel/contract/api/store';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { communitySettingIds as ids } from '@panel/discord-local/community';
 import { localDiscordIds } from '@panel/discord-local/identities';
 
 /** The roles a product names, checked against the local Discord's guild as the bot sees it. */
-const s = useAdminApp({ gateway: true });
+const s = useTestApp({ gateway: true, signIn: ['administrador'] });
 
 let made = 0;
 const create = (values: Partial<CreateStoreProductBody>) =>
-  s.call('POST', '/api/store/products', s.admin, {
-    name: `Produto com cargo ${(made += 1)}`,
-    description: 'Um produto da loja.',
-    category: 'emotes',
-    images: ['https://cdn.example.com/produto.png'],
-    price: 300,
-    delivery: 'manual',
-    ...values,
+  s.call('createStoreProduct', s.as.administrador, {
+    body: {
+      name: `Produto com cargo ${(made += 1)}`,
+      description: 'Um produto da loja.',
+      category: 'emotes',
+      images: ['https://cdn.example.com/produto.png'],
+      price: 300,
+      delivery: 'manual',
+      ...values,
+    },
   });
 const issuesOf = (response: LightMyRequestResponse) =>
   response.json<{ issues: { path: string; message: string }[] }>().issues;
@@ -66,7 +68,10 @@ describe('roles of a product', () => {
       await create({ requiredRoleId: ids.allowListRoleId })
     ).json<StoreProductAdmin>();
     const patch = (changes: object) =>
-      s.call('PATCH', `/api/store/products/${product.id}`, s.admin, changes);
+      s.call('updateStoreProduct', s.as.administrador, {
+        params: { id: product.id },
+        body: changes,
+      });
     const above = await patch({ delivery: 'role', deliveryRoleId: ids.adminRoleId });
     expect(issuesOf(above)).toEqual([{ path: 'body.deliveryRoleId', message: aboveBot }]);
     const unknownRole = await patch({ requiredRoleId: '880000000000000009' });

@@ -7,15 +7,15 @@ import type {
 import { count, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
-import { messageOf } from '../../../test/api';
+import { useTestApp } from '../../../test/use-test-app';
+import { messageOf, urlOf } from '../../../test/api';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { uploadStoreImage } from '../../../test/store-images';
 import { pngImage } from '../../../test/test-images';
 import { auditLog } from '../../db/schema/audit';
 import { storePurchases } from '../../db/schema/store';
 
-const s = useAdminApp();
+const s = useTestApp({ signIn: ['administrador'] });
 const db = () => s.t.database.db;
 
 let made = 0;
@@ -29,14 +29,14 @@ const body = (values: Partial<CreateStoreProductBody> = {}): CreateStoreProductB
   ...values,
 });
 const create = (values: Partial<CreateStoreProductBody> = {}) =>
-  s.call('POST', '/api/store/products', s.admin, body(values));
+  s.call('createStoreProduct', s.as.administrador, { body: body(values) });
 const created = async (values: Partial<CreateStoreProductBody> = {}) => {
   const response = await create(values);
   expect(response.statusCode).toBe(201);
   return response.json<StoreProductAdmin>();
 };
 const patch = (id: string, changes: object) =>
-  s.call('PATCH', `/api/store/products/${id}`, s.admin, changes);
+  s.call('updateStoreProduct', s.as.administrador, { params: { id }, body: changes });
 const visitor = (url: string) => s.t.app.inject({ method: 'GET', url });
 const auditOf = (id: string) =>
   db()
@@ -50,25 +50,29 @@ const issuesOf = (response: LightMyRequestResponse) =>
 describe('the showcase', () => {
   it('lists the visible products by id, of one category when asked', async () => {
     const mine = await created({ category: 'social' });
-    const all = (await visitor('/api/store/products')).json<StoreProduct[]>();
+    const all = (await visitor(urlOf('listStoreProducts'))).json<StoreProduct[]>();
     expect(all.map((p) => Number(p.id))).toEqual(
       all.map((p) => Number(p.id)).sort((a, b) => a - b),
     );
     expect(all.at(-1)).toMatchObject({ id: mine.id, name: mine.name });
-    const social = await visitor('/api/store/products?category=social');
+    const social = await visitor(urlOf('listStoreProducts', { query: { category: 'social' } }));
     expect(social.json<StoreProduct[]>().map((p) => p.name)).toEqual([
       'Banner Personalizado',
       mine.name,
     ]);
-    expect((await visitor('/api/store/products?category=nada')).statusCode).toBe(400);
+    expect(
+      (await visitor(urlOf('listStoreProducts', { query: { category: 'nada' } }))).statusCode,
+    ).toBe(400);
   });
 
   it('leaves hidden products out of the list and the detail, 404 for unknown ids', async () => {
     const hidden = await created({ hidden: true });
-    const names = (await visitor('/api/store/products')).json<StoreProduct[]>().map((p) => p.name);
+    const names = (await visitor(urlOf('listStoreProducts')))
+      .json<StoreProduct[]>()
+      .map((p) => p.name);
     expect(names).not.toContain(hidden.name);
     for (const id of [hidden.id, '999999']) {
-      const response = await visitor(`/api/store/products/${id}`);
+      const response = await visitor(urlOf('getStoreProduct', { params: { id } }));
       expect(response.statusCode).toBe(404);
       expect(messageOf(response)).toBe('Produto não encontrado');
     }
@@ -77,7 +81,7 @@ describe('the showcase', () => {
 
 describe('creating a product', () => {
   it('keeps every field, with its uploaded image, and audits it', async () => {
-    const uploaded = await uploadStoreImage(s.t, s.admin, await pngImage());
+    const uploaded = await uploadStoreImage(s.t, s.as.administrador, await pngImage());
     const product = await created({
       name: 'Kit de Cena',
       description: 'Cenário completo.',
@@ -109,7 +113,7 @@ describe('creating a product', () => {
       codeType: null,
       sold: 0,
     });
-    const detail = await visitor(`/api/store/products/${product.id}`);
+    const detail = await visitor(urlOf('getStoreProduct', { params: { id: product.id } }));
     expect(detail.json<StoreProduct>()).toMatchObject({ name: 'Kit de Cena', price: 4321 });
     const [entry] = await auditOf(product.id);
     expect(entry).toMatchObject({
@@ -131,7 +135,10 @@ describe('creating a product', () => {
     const code = await create({ delivery: 'code' });
     expect(issuesOf(code)).toContainEqual(expect.objectContaining({ path: 'body.codeType' }));
     const image = await create({
-      images: ['https://cdn.example.com/a.png', '/api/store/images/999999'],
+      images: [
+        'https://cdn.example.com/a.png',
+        urlOf('storeImage', { params: { imageId: '999999' } }),
+      ],
     });
     expect(image.statusCode).toBe(400);
     expect(issuesOf(image)).toEqual([
@@ -185,7 +192,9 @@ describe('editing a product', () => {
     const hidden = await patch(product.id, { hidden: true });
     expect(hidden.json<StoreProductAdmin>().hidden).toBe(true);
     expect((await auditOf(product.id))[0]?.details).toBe(`Ocultou o produto ${product.name}`);
-    expect((await visitor(`/api/store/products/${product.id}`)).statusCode).toBe(404);
+    expect(
+      (await visitor(urlOf('getStoreProduct', { params: { id: product.id } }))).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -193,7 +202,7 @@ describe('deleting a product', () => {
   it('keeps its purchases and the images still named elsewhere; the rest goes', async () => {
     const png = await pngImage();
     const [own, shared, bought] = await Promise.all(
-      [1, 2, 3].map(() => uploadStoreImage(s.t, s.admin, png)),
+      [1, 2, 3].map(() => uploadStoreImage(s.t, s.as.administrador, png)),
     );
     if (!own || !shared || !bought) throw new Error('uploads missing');
     const product = await created({ images: [own, shared, bought], price: 900 });
@@ -212,16 +221,20 @@ describe('deleting a product', () => {
         { ...purchase, state: 'pending', idempotencyKey: 'excluir-produto-1' },
         { ...purchase, state: 'refunded', idempotencyKey: 'excluir-produto-2' },
       ]);
-    const admin = (await s.call('GET', '/api/store/manage/products', s.admin)).json<
+    const admin = (await s.call('listStoreProductsAdmin', s.as.administrador)).json<
       StoreProductAdmin[]
     >();
     expect(admin.find((p) => p.id === product.id)?.sold).toBe(1);
 
     const files = await readdir(s.t.storageRoot);
-    const response = await s.call('DELETE', `/api/store/products/${product.id}`, s.admin);
+    const response = await s.call('deleteStoreProduct', s.as.administrador, {
+      params: { id: product.id },
+    });
     expect(response.statusCode).toBe(204);
     expect(await readdir(s.t.storageRoot)).toHaveLength(files.length - 1);
-    expect((await visitor(`/api/store/products/${product.id}`)).statusCode).toBe(404);
+    expect(
+      (await visitor(urlOf('getStoreProduct', { params: { id: product.id } }))).statusCode,
+    ).toBe(404);
     expect((await visitor(own)).statusCode).toBe(404);
     expect((await visitor(shared)).statusCode).toBe(200);
     expect((await visitor(bought)).statusCode).toBe(200);
@@ -235,25 +248,26 @@ describe('deleting a product', () => {
       actionType: 'delete',
       details: `Excluiu o produto ${product.name}`,
     });
-    expect((await s.call('DELETE', `/api/store/products/${product.id}`, s.admin)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await s.call('deleteStoreProduct', s.as.administrador, { params: { id: product.id } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('who manages products', () => {
   it('lets a moderator see every product but not change them; members see neither', async () => {
     const moderador = await signIn(s.t.app, demoIds.moderador);
-    const list = await s.call('GET', '/api/store/manage/products', moderador);
+    const list = await s.call('listStoreProductsAdmin', moderador);
     expect(list.statusCode).toBe(200);
     expect(list.json<StoreProductAdmin[]>().length).toBeGreaterThanOrEqual(5);
     const creations = () =>
       db().select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'store.product.create'));
     const before = await creations();
-    const refused = await s.call('POST', '/api/store/products', moderador, body());
+    const refused = await s.call('createStoreProduct', moderador, { body: body() });
     expect(refused.statusCode).toBe(403);
     expect(await creations()).toEqual(before);
     const membro = await signIn(s.t.app, demoIds.membro);
-    expect((await s.call('GET', '/api/store/manage/products', membro)).statusCode).toBe(403);
+    expect((await s.call('listStoreProductsAdmin', membro)).statusCode).toBe(403);
   });
 });

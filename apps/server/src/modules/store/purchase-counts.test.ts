@@ -1,7 +1,7 @@
 import { purchaseStates, type StorePurchaseList } from '@panel/contract/api/store';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { memberSession } from '../../../test/member-session';
 import { givePoints, insertProduct } from '../../../test/store-fixtures';
 import { redeem, redeemed } from '../../../test/store-redeem';
@@ -11,11 +11,11 @@ import { storeProducts, storePurchases } from '../../db/schema/store';
 import { users } from '../../db/schema/users';
 import { shownState } from './repository/purchases';
 
-const s = useAdminApp();
+const s = useTestApp({ signIn: ['administrador'] });
 const db = () => s.t.database.db;
 
 const list = async (query: string) => {
-  const response = await s.call('GET', `/api/store/purchases?${query}`, s.admin);
+  const response = await s.call('listStorePurchases', s.as.administrador, { query });
   expect(response.statusCode).toBe(200);
   return response.json<StorePurchaseList>();
 };
@@ -84,7 +84,9 @@ describe('purchase totals kept by the database', () => {
     const refunded = await buy();
     await expectCountsRight();
 
-    const delivered = await s.call('POST', `/api/store/purchases/${manual.id}/deliver`, s.admin);
+    const delivered = await s.call('deliverStorePurchase', s.as.administrador, {
+      params: { id: manual.id },
+    });
     expect(delivered.statusCode).toBe(200);
     const outboxOf = async (id: number) =>
       (await db().select().from(storePurchases).where(eq(storePurchases.id, id)))[0]?.outboxId ?? 0;
@@ -100,8 +102,11 @@ describe('purchase totals kept by the database', () => {
     expect((await list('state=failed')).data.map((row) => Number(row.id))).toEqual([failing.id]);
 
     for (const id of [refunded.id, failing.id]) {
-      const response = await s.call('POST', `/api/store/purchases/${id}/refund`, s.admin, {
-        reason: 'Pedido do membro',
+      const response = await s.call('refundStorePurchase', s.as.administrador, {
+        params: { id },
+        body: {
+          reason: 'Pedido do membro',
+        },
       });
       expect(response.statusCode).toBe(200);
     }

@@ -1,15 +1,15 @@
 import type { StorePurchaseList } from '@panel/contract/api/store';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { queryRows } from '../../db/client';
 import { purchaseSearchCountCap } from './repository/purchase-search';
 
-const s = useAdminApp();
+const s = useTestApp({ signIn: ['administrador'] });
 const db = () => s.t.database.db;
 
 const list = async (query: string) => {
-  const response = await s.call('GET', `/api/store/purchases?${query}`, s.admin);
+  const response = await s.call('listStorePurchases', s.as.administrador, { query });
   expect(response.statusCode).toBe(200);
   return response.json<StorePurchaseList>();
 };

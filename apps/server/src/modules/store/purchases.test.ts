@@ -2,7 +2,7 @@ import type { StorePurchaseAdmin, StorePurchaseList } from '@panel/contract/api/
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../../test/api';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { memberSession } from '../../../test/member-session';
 import { balanceOf, givePoints, insertProduct, ledgerSum } from '../../../test/store-fixtures';
 import { redeem, redeemed } from '../../../test/store-redeem';
@@ -11,7 +11,7 @@ import { outbox } from '../../db/schema/deliveries';
 import { storeProducts, storePurchases } from '../../db/schema/store';
 import { tokens } from '../../db/schema/tokens';
 
-const s = useAdminApp();
+const s = useTestApp({ signIn: ['administrador'] });
 const db = () => s.t.database.db;
 
 let next = 0;
@@ -31,14 +31,14 @@ async function buy(values: Parameters<typeof insertProduct>[1] = {}) {
 }
 
 const refund = (id: string, reason = 'Pedido do membro') =>
-  s.call('POST', `/api/store/purchases/${id}/refund`, s.admin, { reason });
+  s.call('refundStorePurchase', s.as.administrador, { params: { id }, body: { reason } });
 
 describe('purchases for staff', () => {
   it('lists them newest first, by state and by member or product', async () => {
     const { member, product, purchase } = await buy();
     const list = (query: string) =>
       s
-        .call('GET', `/api/store/purchases?${query}`, s.admin)
+        .call('listStorePurchases', s.as.administrador, { query })
         .then((r) => r.json<StorePurchaseList>());
     const all = await list('page=1');
     expect(all.data[0]).toMatchObject({
@@ -54,15 +54,20 @@ describe('purchases for staff', () => {
 
   it('marks a manual purchase delivered, once, audited', async () => {
     const { member, purchase } = await buy();
-    const response = await s.call('POST', `/api/store/purchases/${purchase.id}/deliver`, s.admin, {
-      note: 'Enviado por mensagem',
+    const response = await s.call('deliverStorePurchase', s.as.administrador, {
+      params: { id: purchase.id },
+      body: {
+        note: 'Enviado por mensagem',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<StorePurchaseAdmin>()).toMatchObject({
       state: 'delivered',
       deliveredBy: 'Ana Souza',
     });
-    const again = await s.call('POST', `/api/store/purchases/${purchase.id}/deliver`, s.admin);
+    const again = await s.call('deliverStorePurchase', s.as.administrador, {
+      params: { id: purchase.id },
+    });
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe('Esta compra já foi entregue.');
     const [audit] = await db()
@@ -94,7 +99,9 @@ describe('purchases for staff', () => {
     expect(messageOf(again)).toBe('Esta compra já foi reembolsada.');
     expect(await balanceOf(db(), member.id)).toBe(1000);
     // A refunded purchase no longer counts for the per-member limit or the delivery.
-    const deliver = await s.call('POST', `/api/store/purchases/${purchase.id}/deliver`, s.admin);
+    const deliver = await s.call('deliverStorePurchase', s.as.administrador, {
+      params: { id: purchase.id },
+    });
     expect(messageOf(deliver)).toBe('Esta compra foi reembolsada.');
   });
 
@@ -142,7 +149,9 @@ describe('purchases for staff', () => {
       .update(outbox)
       .set({ status: 'delivered', deliveredAt: new Date() })
       .where(eq(outbox.id, row?.outboxId ?? 0));
-    const list = await s.call('GET', `/api/store/purchases?search=${given.member.id}`, s.admin);
+    const list = await s.call('listStorePurchases', s.as.administrador, {
+      query: { search: given.member.id },
+    });
     expect(list.json<StorePurchaseList>().data[0]?.state).toBe('delivered');
     await refund(given.purchase.id);
     const removals = await db().select().from(outbox);
@@ -169,11 +178,9 @@ describe('purchases for staff', () => {
       .update(outbox)
       .set({ status: 'failed', failureCode: 'missing_permission', discordCode: 50013, attempts: 1 })
       .where(eq(outbox.id, row?.outboxId ?? 0));
-    const list = await s.call(
-      'GET',
-      `/api/store/purchases?state=failed&search=${member.id}`,
-      s.admin,
-    );
+    const list = await s.call('listStorePurchases', s.as.administrador, {
+      query: { state: 'failed', search: member.id },
+    });
     const [shown] = list.json<StorePurchaseList>().data;
     expect(shown).toMatchObject({
       id: purchase.id,

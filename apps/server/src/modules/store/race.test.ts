@@ -87,8 +87,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('store races on PostgreSQL', ()
     const call = apiCaller(t);
     const responses = await Promise.all(
       Array.from({ length: 4 }, () =>
-        call('POST', `/api/store/purchases/${bought.purchase.id}/refund`, admin, {
-          reason: 'Corrida',
+        call('refundStorePurchase', admin, {
+          params: { id: bought.purchase.id },
+          body: {
+            reason: 'Corrida',
+          },
         }),
       ),
     );

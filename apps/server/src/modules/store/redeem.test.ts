@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOf } from '../../../test/api';
+import { messageOf, urlOf } from '../../../test/api';
 import { memberSession } from '../../../test/member-session';
 import { balanceOf, givePoints, insertProduct, ledgerSum } from '../../../test/store-fixtures';
 import { redeem, redeemed } from '../../../test/store-redeem';
@@ -65,7 +65,7 @@ describe('redeeming a product', () => {
 
     const history = await t.app.inject({
       method: 'GET',
-      url: '/api/store/history',
+      url: urlOf('storeHistory'),
       headers: { cookie: buyer.cookie, origin: testOrigin },
     });
     expect(history.json()).toMatchObject({
@@ -109,7 +109,7 @@ describe('redeeming a product', () => {
     const product = await insertProduct(t.database.db, { price: 10 });
     const missing = await t.app.inject({
       method: 'POST',
-      url: `/api/store/products/${product.id}/redeem`,
+      url: urlOf('redeemStoreProduct', { params: { id: product.id } }),
       headers: { origin: testOrigin, cookie: buyer.cookie },
     });
     expect(missing.statusCode).toBe(400);
@@ -225,7 +225,7 @@ describe('redeeming a product', () => {
     const product = await insertProduct(t.database.db, { price: 10 });
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api/store/products/${product.id}/redeem`,
+      url: urlOf('redeemStoreProduct', { params: { id: product.id } }),
       headers: { origin: testOrigin, 'idempotency-key': 'visitante-123' },
     });
     expect(response.statusCode).toBe(401);

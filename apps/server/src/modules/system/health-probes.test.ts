@@ -1,34 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { healthProbes } from '../../db/schema/system';
 import { recordHealthProbe, uptimePercent } from './health-probes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t.close());
+const s = useTestApp({ seed: false });
 beforeEach(async () => {
-  await t.database.db.execute(sql`delete from health_probes`);
+  await s.t.database.db.execute(sql`delete from health_probes`);
 });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('uptimePercent', () => {
   it('is 100 before any probe and right after the first one', async () => {
-    expect(await uptimePercent(t.database.db)).toBe(100);
-    await recordHealthProbe(t.database.db);
-    expect(await uptimePercent(t.database.db)).toBe(100);
+    expect(await uptimePercent(s.t.database.db)).toBe(100);
+    await recordHealthProbe(s.t.database.db);
+    expect(await uptimePercent(s.t.database.db)).toBe(100);
   });
 
   it('counts a failed probe and a minute without one as down', async () => {
-    await t.database.db.insert(healthProbes).values([
+    await s.t.database.db.insert(healthProbes).values([
       { at: minutesAgo(3), ok: true, databaseMs: 1 },
       { at: minutesAgo(2), ok: false, databaseMs: null },
       // Nothing a minute ago: the server was down.
       { at: minutesAgo(0), ok: true, databaseMs: 1 },
     ]);
-    expect(await uptimePercent(t.database.db)).toBe(50);
+    expect(await uptimePercent(s.t.database.db)).toBe(50);
   });
 });

@@ -2,11 +2,11 @@ import type { Dashboard } from '@panel/contract/api/dashboard';
 import type { MyTicket, Ticket, TicketTranscript } from '@panel/contract/api/tickets';
 import { ChannelType } from 'discord-api-types/v10';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
 import { memberSession } from '../../../test/member-session';
 import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { discordChannels } from '../../db/schema/discord';
 import { tickets } from '../../db/schema/tickets';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
@@ -16,17 +16,12 @@ import { ticketChannelHooks } from './service/channel';
 // A ticket's channel through its life against the local Discord, as the worker runs it:
 // created and kept on the ticket, its conversation saved when the ticket is decided, deleted.
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let staff: string;
-let diego: string;
-
 /** Delivers every due effect, and those the deliveries queue, until none is left. */
 async function settleOutbox(): Promise<void> {
   const worker = createOutboxWorker(
-    t.database.db,
-    t.discord.port,
-    t.app.log,
+    s.t.database.db,
+    s.t.discord.port,
+    s.t.app.log,
     {},
     ticketChannelHooks,
   );
@@ -34,7 +29,7 @@ async function settleOutbox(): Promise<void> {
 }
 
 async function ticketRow(id: string) {
-  const [row] = await t.database.db
+  const [row] = await s.t.database.db
     .select()
     .from(tickets)
     .where(eq(tickets.id, Number(id)));
@@ -42,50 +37,51 @@ async function ticketRow(id: string) {
 }
 
 async function openAs(cookie: string, type: string): Promise<MyTicket> {
-  const response = await call('POST', '/api/tickets', cookie, {
-    type,
-    reason: 'Quero revisar a minha reprovação.',
+  const response = await s.call('openTicket', cookie, {
+    body: {
+      type,
+      reason: 'Quero revisar a minha reprovação.',
+    },
   });
   expect(response.statusCode).toBe(200);
   return response.json<MyTicket>();
 }
 
+const s = useTestApp({ signIn: ['suporte', 'membro'] });
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  staff = await signIn(t.app, demoIds.suporte);
-  diego = await signIn(t.app, demoIds.membro);
   // The demo's own pending tickets would hold the types this file opens.
-  await t.database.db.delete(tickets).where(eq(tickets.userId, demoIds.membro));
+  await s.t.database.db.delete(tickets).where(eq(tickets.userId, demoIds.membro));
   await settleOutbox();
 });
-afterAll(() => t.close());
 
 describe('ticket channels', () => {
   it('keeps the channel, saves its conversation when the ticket is decided, then deletes it', async () => {
-    const opened = await openAs(diego, 'review_form');
+    const opened = await openAs(s.as.membro, 'review_form');
     expect(opened.channelStatus).toBe('pending');
     await settleOutbox();
     const row = await ticketRow(opened.id);
     expect(row?.channelStatus).toBe('open');
-    const channel = t.local.state.channels.get(row?.channelId ?? '');
+    const channel = s.t.local.state.channels.get(row?.channelId ?? '');
     expect(channel).toMatchObject({
       type: ChannelType.GuildText,
       parentId: demoBotSettings.categoryReviewChannelId,
     });
-    t.local.state.postMessage(channel?.id ?? '', demoIds.membro, 'Segue a minha explicação.');
-    t.local.state.postMessage(channel?.id ?? '', demoIds.suporte, 'Recebido, vamos analisar.');
+    s.t.local.state.postMessage(channel?.id ?? '', demoIds.membro, 'Segue a minha explicação.');
+    s.t.local.state.postMessage(channel?.id ?? '', demoIds.suporte, 'Recebido, vamos analisar.');
 
-    const rejected = await call('POST', `/api/tickets/${opened.id}/reject`, staff, {
-      reason: 'Sem novos fatos.',
+    const rejected = await s.call('rejectTicket', s.as.suporte, {
+      params: { id: opened.id },
+      body: {
+        reason: 'Sem novos fatos.',
+      },
     });
     expect(rejected.statusCode).toBe(200);
     await settleOutbox();
-    expect(t.local.state.channels.has(channel?.id ?? '')).toBe(false);
+    expect(s.t.local.state.channels.has(channel?.id ?? '')).toBe(false);
     expect((await ticketRow(opened.id))?.channelStatus).toBe('closed');
 
     const transcript = (
-      await call('GET', `/api/tickets/${opened.id}/transcript`, staff)
+      await s.call('ticketTranscript', s.as.suporte, { params: { id: opened.id } })
     ).json<TicketTranscript>();
     expect(transcript.truncated).toBe(false);
     expect(transcript.messages.map((message) => message.content)).toEqual([
@@ -96,53 +92,62 @@ describe('ticket channels', () => {
     expect(transcript.messages[0]?.bot).toBe(true);
     expect(transcript.messages[1]?.authorId).toBe(demoIds.membro);
     // The member reads their own; another member's is not found for them.
-    const mine = await call('GET', `/api/me/tickets/${opened.id}/transcript`, diego);
+    const mine = await s.call('myTicketTranscript', s.as.membro, { params: { id: opened.id } });
     expect(mine.json<TicketTranscript>().messages).toHaveLength(3);
-    const stranger = await memberSession(t, '310000000000000999');
-    const theirs = await call('GET', `/api/me/tickets/${opened.id}/transcript`, stranger);
+    const stranger = await memberSession(s.t, '310000000000000999');
+    const theirs = await s.call('myTicketTranscript', stranger, { params: { id: opened.id } });
     expect(theirs.statusCode).toBe(404);
     expect(messageOf(theirs)).toBe('Ticket não encontrado.');
   });
 
   it('closes a channel created after its ticket was already decided', async () => {
-    const opened = await openAs(diego, 'review_blacklist');
-    const canceled = await call('POST', `/api/tickets/${opened.id}/cancel`, staff, {});
+    const opened = await openAs(s.as.membro, 'review_blacklist');
+    const canceled = await s.call('cancelTicket', s.as.suporte, {
+      params: { id: opened.id },
+      body: {},
+    });
     expect(canceled.json<Ticket>().channelStatus).toBe('pending');
     await settleOutbox();
     const row = await ticketRow(opened.id);
     expect(row?.channelStatus).toBe('closed');
-    expect(t.local.state.channels.has(row?.channelId ?? '')).toBe(false);
-    const transcript = await call('GET', `/api/tickets/${opened.id}/transcript`, staff);
+    expect(s.t.local.state.channels.has(row?.channelId ?? '')).toBe(false);
+    const transcript = await s.call('ticketTranscript', s.as.suporte, {
+      params: { id: opened.id },
+    });
     expect(transcript.json<TicketTranscript>().messages).toHaveLength(1);
   });
 
   it('says on the ticket why a full category gave it no channel', async () => {
     const parentId = demoBotSettings.categoryReportId;
-    const inCategory = [...t.local.state.channels.values()].filter(
+    const inCategory = [...s.t.local.state.channels.values()].filter(
       (channel) => channel.parentId === parentId,
     ).length;
     for (let index = inCategory; index < 50; index += 1) {
-      t.local.state.createChannel({
+      s.t.local.state.createChannel({
         name: `antigo-${index}`,
         type: ChannelType.GuildText,
         parentId,
         overwrites: [],
       });
     }
-    const opened = await openAs(diego, 'report_user');
+    const opened = await openAs(s.as.membro, 'report_user');
     await settleOutbox();
-    const listed = (await call('GET', '/api/tickets?type=report_user', staff)).json<Ticket[]>();
+    const listed = (
+      await s.call('listTickets', s.as.suporte, { query: { type: 'report_user' } })
+    ).json<Ticket[]>();
     const ticket = listed.find((item) => item.id === opened.id);
     expect(ticket?.channelStatus).toBe('failed');
     expect(ticket?.channelError).toContain('limite de 50 canais');
-    const transcript = await call('GET', `/api/tickets/${opened.id}/transcript`, staff);
+    const transcript = await s.call('ticketTranscript', s.as.suporte, {
+      params: { id: opened.id },
+    });
     expect(transcript.statusCode).toBe(404);
   });
 
   it('warns staff on the dashboard from 45 channels in a ticket category', async () => {
     const parentId = demoBotSettings.categoryBlacklistChannelId;
     // The bot's catalog, as the gateway keeps it: the category and 46 channels in it.
-    await t.database.db
+    await s.t.database.db
       .insert(discordChannels)
       .values([
         { id: parentId, name: 'Blacklist', type: ChannelType.GuildCategory },
@@ -154,11 +159,9 @@ describe('ticket channels', () => {
         })),
       ])
       .onConflictDoNothing();
-    const admin = await signIn(t.app, demoIds.administrador);
-    const dashboard = (await call('GET', '/api/dashboard', admin)).json<Dashboard>();
+    const admin = await signIn(s.t.app, demoIds.administrador);
+    const dashboard = (await s.call('dashboard', admin)).json<Dashboard>();
     expect(dashboard.fullCategories).toEqual([{ id: parentId, name: 'Blacklist', channels: 46 }]);
-    expect(
-      (await call('GET', '/api/dashboard', staff)).json<Dashboard>().fullCategories,
-    ).toBeNull();
+    expect((await s.call('dashboard', s.as.suporte)).json<Dashboard>().fullCategories).toBeNull();
   });
 });

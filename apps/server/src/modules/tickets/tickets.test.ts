@@ -20,7 +20,7 @@ const member = async () => {
   return { id, cookie: await memberSession(t, id) };
 };
 const open = (cookie: string, type: string) =>
-  call('POST', '/api/tickets', cookie, { type, reason: 'Preciso de ajuda da equipe.' });
+  call('openTicket', cookie, { body: { type, reason: 'Preciso de ajuda da equipe.' } });
 
 const rowsOf = (response: { headers: Record<string, unknown> }) =>
   t.database.db
@@ -67,14 +67,14 @@ describe('members open tickets', () => {
   it('shows a member only their own tickets, without the code', async () => {
     const { id, cookie } = await member();
     await open(cookie, 'report_user');
-    const mine = (await call('GET', '/api/me/tickets', cookie)).json<MyTicket[]>();
+    const mine = (await call('myTickets', cookie)).json<MyTicket[]>();
     expect(mine.map((ticket) => ticket.userId)).toEqual([id]);
     expect(mine[0]).not.toHaveProperty('token');
   });
 
   it('refuses a short reason or an unknown type in Portuguese', async () => {
     const { cookie } = await member();
-    const short = await call('POST', '/api/tickets', cookie, { type: 'report_user', reason: 'a' });
+    const short = await call('openTicket', cookie, { body: { type: 'report_user', reason: 'a' } });
     expect(short.statusCode).toBe(400);
     expect(JSON.stringify(short.json())).toContain('Explique o motivo');
     expect((await open(cookie, 'outro')).statusCode).toBe(400);
@@ -83,7 +83,7 @@ describe('members open tickets', () => {
 
 describe('staff handle tickets', () => {
   it('filters by type, with the total in X-Total-Count', async () => {
-    const response = await call('GET', '/api/tickets?type=review_blacklist', staff);
+    const response = await call('listTickets', staff, { query: { type: 'review_blacklist' } });
     const items = response.json<Ticket[]>();
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((ticket) => ticket.ticketType === 'review_blacklist')).toBe(true);
@@ -93,31 +93,35 @@ describe('staff handle tickets', () => {
   it('decides a pending ticket once; a second decision gets 409', async () => {
     const { cookie } = await member();
     const ticket = (await open(cookie, 'report_user')).json<MyTicket>();
-    const rejected = await call('POST', `/api/tickets/${ticket.id}/reject`, staff, {
-      reason: 'Sem provas.',
+    const rejected = await call('rejectTicket', staff, {
+      params: { id: ticket.id },
+      body: {
+        reason: 'Sem provas.',
+      },
     });
     expect(rejected.json<Ticket>()).toMatchObject({
       status: 'rejected',
       decisionReason: 'Sem provas.',
       decidedBy: 'Carla Dias',
     });
-    const again = await call('POST', `/api/tickets/${ticket.id}/approve`, staff, {});
+    const again = await call('approveTicket', staff, { params: { id: ticket.id }, body: {} });
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe('Este ticket já foi reprovado por Carla Dias. Atualize a lista.');
-    const missing = await call('POST', '/api/tickets/999999/cancel', staff);
+    const missing = await call('cancelTicket', staff, { params: { id: '999999' } });
     expect(missing.statusCode, missing.body).toBe(404);
   });
 
   it('does not let staff approve or reject their own ticket, only cancel it', async () => {
     const own = (await open(staff, 'review_form')).json<MyTicket>();
-    for (const decision of ['approve', 'reject']) {
-      const refused = await call('POST', `/api/tickets/${own.id}/${decision}`, staff, {
-        reason: 'Decidindo o meu.',
+    for (const decision of ['approveTicket', 'rejectTicket'] as const) {
+      const refused = await call(decision, staff, {
+        params: { id: own.id },
+        body: { reason: 'Decidindo o meu.' },
       });
       expect(refused.statusCode).toBe(403);
       expect(messageOf(refused)).toBe('Você não pode decidir sobre o seu próprio ticket.');
     }
-    const cancelled = await call('POST', `/api/tickets/${own.id}/cancel`, staff, {});
+    const cancelled = await call('cancelTicket', staff, { params: { id: own.id }, body: {} });
     expect(cancelled.json<Ticket>().status).toBe('canceled');
   });
 
@@ -125,7 +129,7 @@ describe('staff handle tickets', () => {
     const approveReview = async () => {
       const { id, cookie } = await member();
       const ticket = (await open(cookie, 'review_token')).json<MyTicket>();
-      const approved = await call('POST', `/api/tickets/${ticket.id}/approve`, staff, {});
+      const approved = await call('approveTicket', staff, { params: { id: ticket.id }, body: {} });
       expect(approved.statusCode).toBe(200);
       const removeRole = (roleId: string) => ({
         type: 'member.removeRole',
@@ -166,7 +170,7 @@ describe('staff handle tickets', () => {
     const { cookie } = await member();
     const report = (await open(cookie, 'report_user')).json<MyTicket>();
     const generate = (ticketId: string) =>
-      call('POST', '/api/tickets/generate-unlock-code', staff, { ticketId });
+      call('generateUnlockCode', staff, { body: { ticketId } });
     expect(messageOf(await generate(report.id))).toBe(
       'Tickets de denúncia não têm código de desbloqueio.',
     );
@@ -199,7 +203,7 @@ describe('the staff list of tickets kept in memory', () => {
     const { id, cookie } = await member();
     expect((await open(cookie, 'review_form')).statusCode).toBe(200);
     const statusOf = async (query = '') =>
-      (await call('GET', `/api/tickets?limit=50${query}`, staff))
+      (await call('listTickets', staff, { query: `limit=50${query}` }))
         .json<Ticket[]>()
         .find((ticket) => ticket.userId === id)?.status;
     expect(await statusOf()).toBe('pending');

@@ -1,32 +1,22 @@
 import { blacklistMessages } from '@panel/contract/api/blacklist';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
 import { postEntry } from '../../../test/blacklist-form';
 import { memberSession } from '../../../test/member-session';
-import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { redeemFailures } from '../../db/schema/tokens';
 import { demoCodes } from '../../demo/demo-tickets';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let moderador: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  moderador = await signIn(t.app, demoIds.moderador);
-});
-afterAll(() => t.close());
+const s = useTestApp({ signIn: ['moderador'] });
 
 describe('a blacklisted member redeeming a code', () => {
   it('gets the blacklist message only for a code they could otherwise spend', async () => {
     const id = '790000000000000001';
-    const cookie = await memberSession(t, id);
-    const listed = await postEntry(t, moderador, { target: id, reason: 'Trapaça.' });
+    const cookie = await memberSession(s.t, id);
+    const listed = await postEntry(s.t, s.as.moderador, { target: id, reason: 'Trapaça.' });
     expect(listed.statusCode).toBe(201);
-    const redeem = (token: string) => call('POST', '/api/tokens/redeem', cookie, { token });
+    const redeem = (token: string) => s.call('redeemToken', cookie, { body: { token } });
 
     const spendable = await redeem(demoCodes.invite);
     expect(spendable.statusCode).toBe(403);
@@ -41,7 +31,7 @@ describe('a blacklisted member redeeming a code', () => {
     const usedUp = await redeem(demoCodes.usedUp);
     expect(usedUp.statusCode).toBe(409);
 
-    const failures = await t.database.db
+    const failures = await s.t.database.db
       .select()
       .from(redeemFailures)
       .where(eq(redeemFailures.userId, id));

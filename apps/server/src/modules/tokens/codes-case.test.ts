@@ -1,20 +1,17 @@
 import type { Ticket } from '@panel/contract/api/tickets';
 import { tokenAlphabet, type RedeemResult, type Token } from '@panel/contract/api/tokens';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
 import { memberSession } from '../../../test/member-session';
 import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { auditLog } from '../../db/schema/audit';
 import { tickets } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
 import { issueMemberCode } from '.';
 
 /** Codes the panel draws are redeemed in any case, typed ones as typed (docs/decisions/2026-11-28-codes-case.md). */
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let staff: string;
 let next = 0;
 
 const notFound =
@@ -26,28 +23,25 @@ const clash =
 const member = async () => {
   next += 1;
   const id = String(330000000000000000n + BigInt(next));
-  return { id, cookie: await memberSession(t, id) };
+  return { id, cookie: await memberSession(s.t, id) };
 };
 const redeem = (cookie: string, token: string) =>
-  call('POST', '/api/tokens/redeem', cookie, { token });
+  s.call('redeemToken', cookie, { body: { token } });
 const create = (token: string, extra: object = {}) =>
-  call('POST', '/api/tokens', staff, {
-    token,
-    type: 'invite',
-    maxUses: 5,
-    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-    ...extra,
+  s.call('createToken', s.as.moderador, {
+    body: {
+      token,
+      type: 'invite',
+      maxUses: 5,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      ...extra,
+    },
   });
 const rowOf = async (token: string) =>
-  (await t.database.db.select().from(tokens).where(eq(tokens.token, token)))[0];
+  (await s.t.database.db.select().from(tokens).where(eq(tokens.token, token)))[0];
 const drawnShape = new RegExp(`^[${tokenAlphabet}]{6}$`);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  staff = await signIn(t.app, demoIds.moderador);
-});
-afterAll(() => t.close());
+const s = useTestApp({ signIn: ['moderador'] });
 
 describe('the alphabet codes are drawn from', () => {
   it('has no look-alike characters and no small letters', () => {
@@ -58,7 +52,7 @@ describe('the alphabet codes are drawn from', () => {
 
   it('is the only one codes issued by the store use, stored as drawn', async () => {
     const { id } = await member();
-    const issued = await t.database.db.transaction(async (tx) => {
+    const issued = await s.t.database.db.transaction(async (tx) => {
       const codes = [];
       for (let i = 0; i < 40; i += 1) {
         codes.push(
@@ -82,7 +76,7 @@ describe('redeeming in any case', () => {
     const created = await create('HKP7XR', { generated: true });
     expect(created.statusCode).toBe(200);
     expect((await rowOf('HKP7XR'))?.generated).toBe(true);
-    const audits = await t.database.db
+    const audits = await s.t.database.db
       .select({ details: auditLog.details })
       .from(auditLog)
       .where(eq(auditLog.action, 'tokens.create'));
@@ -121,10 +115,12 @@ describe('redeeming in any case', () => {
   it('redeems an unlock code of a ticket in small letters', async () => {
     const { id, cookie } = await member();
     for (let attempt = 1; attempt <= 5; attempt += 1) await redeem(cookie, `ERRO0${attempt}`);
-    const [ticket] = await t.database.db.select().from(tickets).where(eq(tickets.userId, id));
-    const support = await signIn(t.app, demoIds.suporte);
-    const generated = await call('POST', '/api/tickets/generate-unlock-code', support, {
-      ticketId: String(ticket!.id),
+    const [ticket] = await s.t.database.db.select().from(tickets).where(eq(tickets.userId, id));
+    const support = await signIn(s.t.app, demoIds.suporte);
+    const generated = await s.call('generateUnlockCode', support, {
+      body: {
+        ticketId: String(ticket!.id),
+      },
     });
     const code = generated.json<Ticket>().token!;
     expect(code).toMatch(drawnShape);
@@ -155,7 +151,7 @@ describe('codes that differ only in case', () => {
   });
 
   it('is refused by the database itself, whoever writes the row', async () => {
-    await t.database.db.insert(tokens).values({
+    await s.t.database.db.insert(tokens).values({
       token: 'FGH347',
       type: 'invite',
       maxUses: 1,
@@ -163,7 +159,7 @@ describe('codes that differ only in case', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     await expect(
-      t.database.db.insert(tokens).values({
+      s.t.database.db.insert(tokens).values({
         token: 'fgh347',
         type: 'invite',
         maxUses: 1,
@@ -171,13 +167,13 @@ describe('codes that differ only in case', () => {
       }),
     ).rejects.toMatchObject({ cause: { code: '23505' } });
     // A drawn row that clashes is skipped: no row, no error.
-    await t.database.db.insert(tokens).values({
+    await s.t.database.db.insert(tokens).values({
       token: 'Aceita',
       type: 'invite',
       maxUses: 1,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    const skipped = await t.database.db
+    const skipped = await s.t.database.db
       .insert(tokens)
       .values({
         token: 'ACEITA',
@@ -201,7 +197,9 @@ describe('codes that differ only in case', () => {
   });
 
   it('lists codes drawn and typed alike', async () => {
-    const list = (await call('GET', '/api/tokens?search=WXY349', staff)).json<Token[]>();
+    const list = (await s.call('listTokens', s.as.moderador, { query: { search: 'WXY349' } })).json<
+      Token[]
+    >();
     expect(list.map((token) => token.token)).toEqual(['WXY349']);
   });
 });

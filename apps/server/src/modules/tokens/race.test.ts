@@ -34,7 +34,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('redemption races on PostgreSQL
       ),
     );
     const responses = await Promise.all(
-      cookies.map((cookie) => call('POST', '/api/tokens/redeem', cookie, { token: 'Corrid' })),
+      cookies.map((cookie) => call('redeemToken', cookie, { body: { token: 'Corrid' } })),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(5).fill(200), ...Array<number>(45).fill(409)]);
@@ -72,7 +72,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('redemption races on PostgreSQL
     );
     const responses = await Promise.all(
       cookies.map((cookie, i) =>
-        call('POST', '/api/tokens/redeem', cookie, { token: spellings[i % spellings.length] }),
+        call('redeemToken', cookie, { body: { token: spellings[i % spellings.length] } }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -105,7 +105,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('redemption races on PostgreSQL
     // Either the drawn one alone, or the typed ones alone: never both kinds.
     expect(new Set(same.map((row) => row.generated)).size).toBe(1);
     expect(settled.some((result) => result.status === 'fulfilled')).toBe(true);
-    const answer = await call('POST', '/api/tokens/redeem', cookie, { token: 'pmk7wc' });
+    const answer = await call('redeemToken', cookie, { body: { token: 'pmk7wc' } });
     expect(answer.statusCode).toBe(200);
   });
 
@@ -118,9 +118,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('redemption races on PostgreSQL
     });
     const cookie = await memberSession(t, '410000000000000001');
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        call('POST', '/api/tokens/redeem', cookie, { token: 'Repete' }),
-      ),
+      Array.from({ length: 8 }, () => call('redeemToken', cookie, { body: { token: 'Repete' } })),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     // Up to 5 failures, then the block (423) may start: never a second success.

@@ -1,34 +1,33 @@
 import type { RedeemResult } from '@panel/contract/api/tokens';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
+import { describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
 import { setBotSettings } from '../../../test/bot-settings';
 import { memberSession } from '../../../test/member-session';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { applications } from '../../db/schema/applications';
 import { outbox } from '../../db/schema/deliveries';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
 import { demoCodes } from '../../demo/demo-tickets';
 import { tickets } from '../../db/schema/tickets';
 import { tokenRedemptions, tokens } from '../../db/schema/tokens';
+import { demoApplicant } from '../../../test/demo-members';
 
 const notFound =
   'Código não encontrado. Confira as letras e os números: maiúsculas e minúsculas contam.';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
 let next = 0;
 /** A fresh member for each test, so failures of one never block another. */
 const member = async () => {
   next += 1;
   const id = String(300000000000000000n + BigInt(next));
-  return { id, cookie: await memberSession(t, id) };
+  return { id, cookie: await memberSession(s.t, id) };
 };
 const redeem = (cookie: string, token: string) =>
-  call('POST', '/api/tokens/redeem', cookie, { token });
+  s.call('redeemToken', cookie, { body: { token } });
 const addCode = async (token: string, values: Partial<typeof tokens.$inferInsert> = {}) =>
   (
-    await t.database.db
+    await s.t.database.db
       .insert(tokens)
       .values({
         token,
@@ -40,18 +39,14 @@ const addCode = async (token: string, values: Partial<typeof tokens.$inferInsert
       .returning()
   )[0]!;
 const rowsOf = (requestId: unknown) =>
-  t.database.db
+  s.t.database.db
     .select({ status: outbox.status, missingSetting: outbox.missingSetting, effect: outbox.effect })
     .from(outbox)
     .where(eq(outbox.requestId, String(requestId)))
     .orderBy(outbox.id);
 const effectsOf = async (requestId: unknown) => (await rowsOf(requestId)).map((row) => row.effect);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-});
-afterAll(() => t.close());
+const s = useTestApp();
 
 describe('redeeming codes', () => {
   it('gives an invite code and its role, posts to the code log and says what was granted', async () => {
@@ -110,19 +105,19 @@ describe('redeeming codes', () => {
     const again = await redeem(cookie, 'Duas02');
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe('Este código já foi utilizado anteriormente.');
-    const [row] = await t.database.db.select().from(tokens).where(eq(tokens.id, code.id));
+    const [row] = await s.t.database.db.select().from(tokens).where(eq(tokens.id, code.id));
     expect(row?.uses).toBe(1);
   });
 
   it('approves a pending whitelist with an allowlist code', async () => {
     // Demo applicant 5 has a pending whitelist.
-    const id = '200000000000000005';
-    const cookie = await memberSession(t, id);
+    const id = demoApplicant(5);
+    const cookie = await memberSession(s.t, id);
     const response = await redeem(cookie, demoCodes.allowlist);
     expect(response.json<RedeemResult>().message).toBe(
       'Sua solicitação de whitelist foi aprovada.',
     );
-    const [row] = await t.database.db
+    const [row] = await s.t.database.db
       .select()
       .from(applications)
       .where(and(eq(applications.userId, id), eq(applications.form, 'whitelist')));
@@ -135,7 +130,10 @@ describe('redeeming codes', () => {
     const { id, cookie } = await member();
     const response = await redeem(cookie, demoCodes.allowlist);
     expect(response.json<RedeemResult>().message).toBe('Sua whitelist foi aprovada.');
-    const rows = await t.database.db.select().from(applications).where(eq(applications.userId, id));
+    const rows = await s.t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, id));
     expect(rows.map((row) => row.status)).toEqual(['approved']);
   });
 
@@ -144,7 +142,10 @@ describe('redeeming codes', () => {
     const response = await redeem(cookie, demoCodes.skip);
     expect(response.statusCode).toBe(409);
     expect(messageOf(response)).toContain('não tem uma solicitação de whitelist pendente');
-    const [row] = await t.database.db.select().from(tokens).where(eq(tokens.token, demoCodes.skip));
+    const [row] = await s.t.database.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.token, demoCodes.skip));
     expect(row?.uses).toBe(0);
   });
 });
@@ -171,7 +172,7 @@ describe('blocking after failed attempts', () => {
     // Blocked: even a good code is refused, and no second ticket is opened.
     const after = await redeem(cookie, demoCodes.invite);
     expect(after.statusCode).toBe(423);
-    const opened = await t.database.db.select().from(tickets).where(eq(tickets.userId, id));
+    const opened = await s.t.database.db.select().from(tickets).where(eq(tickets.userId, id));
     expect(opened.map((row) => [row.ticketType, row.status])).toEqual([
       ['review_token', 'pending'],
     ]);
@@ -181,7 +182,7 @@ describe('blocking after failed attempts', () => {
       ['channel.message', 'pending'],
       ['member.addRole', 'pending'],
     ]);
-    const redemptions = await t.database.db
+    const redemptions = await s.t.database.db
       .select()
       .from(tokenRedemptions)
       .where(eq(tokenRedemptions.userId, id));
@@ -205,7 +206,7 @@ describe('missing bot settings', () => {
       pending(expect.objectContaining({ channelId: demoBotSettings.codeErrorChannelId })),
     );
     await setBotSettings(
-      t.database.db,
+      s.t.database.db,
       Object.fromEntries(Object.entries(demoBotSettings).filter(([key]) => !missing.includes(key))),
     );
     try {
@@ -234,7 +235,7 @@ describe('missing bot settings', () => {
         }),
       ]);
     } finally {
-      await setBotSettings(t.database.db, demoBotSettings);
+      await setBotSettings(s.t.database.db, demoBotSettings);
     }
   });
 });

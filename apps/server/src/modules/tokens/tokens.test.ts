@@ -1,15 +1,11 @@
 import type { Token } from '@panel/contract/api/tokens';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, messageOf } from '../../../test/api';
-import { demoIds, signIn } from '../../../test/sign-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { messageOf } from '../../../test/api';
+import { demoIds } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/use-test-app';
 import { auditLog } from '../../db/schema/audit';
 import { findTokenPage, findTokenPageVersion } from './repository';
-
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let moderator: string;
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 const valid = (token: string, extra: object = {}) => ({
@@ -21,18 +17,15 @@ const valid = (token: string, extra: object = {}) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
-  moderator = await signIn(t.app, demoIds.moderador);
-});
-afterAll(() => t.close());
+const s = useTestApp({ signIn: ['moderador'] });
 
 describe('creating codes', () => {
   it('creates a code with the fields of the list, audited', async () => {
-    const response = await call('POST', '/api/tokens', moderator, {
-      ...valid('Novo01', { type: 'allowlist', discordId: demoIds.membro }),
-      discordRole: '500000000000000009',
+    const response = await s.call('createToken', s.as.moderador, {
+      body: {
+        ...valid('Novo01', { type: 'allowlist', discordId: demoIds.membro }),
+        discordRole: '500000000000000009',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<Token>()).toMatchObject({
@@ -44,7 +37,7 @@ describe('creating codes', () => {
       discordRole: '500000000000000009',
       createdBy: 'Bruno Lima',
     });
-    const audits = await t.database.db
+    const audits = await s.t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'tokens.create'));
@@ -65,23 +58,29 @@ describe('creating codes', () => {
     [{ token: undefined }, 'Preencha todos os campos para criar o código.'],
     [{ expiresAt: undefined }, 'Preencha todos os campos para criar o código.'],
   ])('refuses %j with a Portuguese 400', async (change, message) => {
-    const response = await call('POST', '/api/tokens', moderator, valid('Regra1', change));
+    const response = await s.call('createToken', s.as.moderador, { body: valid('Regra1', change) });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(message);
   });
 
   it('refuses a taken name with 409, but names differing in case are different codes', async () => {
-    expect((await call('POST', '/api/tokens', moderator, valid('Dupla1'))).statusCode).toBe(200);
-    const again = await call('POST', '/api/tokens', moderator, valid('Dupla1'));
+    expect(
+      (await s.call('createToken', s.as.moderador, { body: valid('Dupla1') })).statusCode,
+    ).toBe(200);
+    const again = await s.call('createToken', s.as.moderador, { body: valid('Dupla1') });
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toContain('Já existe um código com este nome');
-    expect((await call('POST', '/api/tokens', moderator, valid('DUPLA1'))).statusCode).toBe(200);
+    expect(
+      (await s.call('createToken', s.as.moderador, { body: valid('DUPLA1') })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('listing and deleting codes', () => {
   it('pages the list, newest first, with the total in X-Total-Count', async () => {
-    const response = await call('GET', '/api/tokens?page=1&limit=2', moderator);
+    const response = await s.call('listTokens', s.as.moderador, {
+      query: { page: '1', limit: '2' },
+    });
     expect(response.statusCode).toBe(200);
     const items = response.json<Token[]>();
     expect(items).toHaveLength(2);
@@ -91,7 +90,7 @@ describe('listing and deleting codes', () => {
 
   it('finds codes by part of the code, in any case, with the total of the search', async () => {
     // Dupla1 and DUPLA1 were created above.
-    const response = await call('GET', '/api/tokens?search=upla', moderator);
+    const response = await s.call('listTokens', s.as.moderador, { query: { search: 'upla' } });
     expect(
       response
         .json<Token[]>()
@@ -99,54 +98,71 @@ describe('listing and deleting codes', () => {
         .sort(),
     ).toEqual(['DUPLA1', 'Dupla1']);
     expect(response.headers['x-total-count']).toBe('2');
-    const literal = await call('GET', `/api/tokens?search=${encodeURIComponent('%')}`, moderator);
+    const literal = await s.call('listTokens', s.as.moderador, { query: { search: '%' } });
     expect(literal.json<Token[]>()).toEqual([]);
     expect(literal.headers['x-total-count']).toBe('0');
   });
 
   it('deletes a code (204), then 404', async () => {
-    const created = (await call('POST', '/api/tokens', moderator, valid('Apagar'))).json<Token>();
-    expect((await call('DELETE', `/api/tokens/${created.id}`, moderator)).statusCode).toBe(204);
-    const again = await call('DELETE', `/api/tokens/${created.id}`, moderator);
+    const created = (
+      await s.call('createToken', s.as.moderador, { body: valid('Apagar') })
+    ).json<Token>();
+    expect(
+      (await s.call('deleteToken', s.as.moderador, { params: { id: created.id } })).statusCode,
+    ).toBe(204);
+    const again = await s.call('deleteToken', s.as.moderador, { params: { id: created.id } });
     expect(again.statusCode).toBe(404);
     expect(messageOf(again)).toBe('Código não encontrado.');
   });
 });
 
 describe('the list of codes kept in memory', () => {
-  const list = async () => (await call('GET', '/api/tokens?limit=50', moderator)).json<Token[]>();
+  const list = async () =>
+    (await s.call('listTokens', s.as.moderador, { query: { limit: '50' } })).json<Token[]>();
   const usesOf = async (code: string) => (await list()).find((token) => token.token === code)?.uses;
 
   it('answers every change to its codes at once, however it was written', async () => {
-    expect((await call('POST', '/api/tokens', moderator, valid('Guard1'))).statusCode).toBe(200);
+    expect(
+      (await s.call('createToken', s.as.moderador, { body: valid('Guard1') })).statusCode,
+    ).toBe(200);
     expect(await usesOf('Guard1')).toBe(0);
     expect(await usesOf('Guard1')).toBe(0);
     // Straight to the database, as another process would write it: the row's new version
     // changes the page's fingerprint.
-    await t.database.db.execute(sql`update tokens set uses = 1 where token = 'Guard1'`);
+    await s.t.database.db.execute(sql`update tokens set uses = 1 where token = 'Guard1'`);
     expect(await usesOf('Guard1')).toBe(1);
-    await t.database.db.execute(sql`delete from tokens where token = 'Guard1'`);
+    await s.t.database.db.execute(sql`delete from tokens where token = 'Guard1'`);
     expect(await usesOf('Guard1')).toBeUndefined();
   });
 
   it('counts a change off the page in its total', async () => {
     const totalOf = async () =>
-      Number((await call('GET', '/api/tokens?limit=1', moderator)).headers['x-total-count']);
-    expect((await call('POST', '/api/tokens', moderator, valid('Velho1'))).statusCode).toBe(200);
-    expect((await call('POST', '/api/tokens', moderator, valid('Novo99'))).statusCode).toBe(200);
+      Number(
+        (await s.call('listTokens', s.as.moderador, { query: { limit: '1' } })).headers[
+          'x-total-count'
+        ],
+      );
+    expect(
+      (await s.call('createToken', s.as.moderador, { body: valid('Velho1') })).statusCode,
+    ).toBe(200);
+    expect(
+      (await s.call('createToken', s.as.moderador, { body: valid('Novo99') })).statusCode,
+    ).toBe(200);
     const total = await totalOf();
     expect(await totalOf()).toBe(total);
     // The older code is not on the first page; only the total tells it is gone.
-    await t.database.db.execute(sql`delete from tokens where token = 'Velho1'`);
+    await s.t.database.db.execute(sql`delete from tokens where token = 'Velho1'`);
     expect(await totalOf()).toBe(total - 1);
   });
 
   it('fingerprints a page in its own statement as the version statement does', async () => {
-    const db = t.database.db;
+    const db = s.t.database.db;
     const query = { page: 1, limit: 3 };
     const before = await findTokenPageVersion(db, query);
     expect((await findTokenPage(db, query, { offset: 0, limit: 3 })).fingerprint).toBe(before);
-    expect((await call('POST', '/api/tokens', moderator, valid('Marca1'))).statusCode).toBe(200);
+    expect(
+      (await s.call('createToken', s.as.moderador, { body: valid('Marca1') })).statusCode,
+    ).toBe(200);
     const after = await findTokenPageVersion(db, query);
     expect(after).not.toBe(before);
     expect((await findTokenPage(db, query, { offset: 0, limit: 3 })).fingerprint).toBe(after);

@@ -1,45 +1,39 @@
 import type { GuildMember } from '@panel/contract/api/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discordMembers } from '../../db/schema/discord';
 import { users } from '../../db/schema/users';
-import { apiCaller, messageOf } from '../../../test/api';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signInSeededAdmin } from '../../../test/admin-session';
+import { messageOf } from '../../../test/api';
+import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
-let admin: string;
 const id = (n: number) => `81000000000000000${n}`;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  call = apiCaller(t);
-  const db = t.database.db;
-  await db.insert(users).values({ id: id(2), username: 'bruna.costa', roleName: 'suporte' });
-  await db.insert(discordMembers).values([
-    {
-      userId: id(1),
-      username: 'marianarp',
-      globalName: 'Mariana Alves',
-      avatarUrl: 'https://cdn/a.png',
-    },
-    { userId: id(2), username: 'bruna.costa', globalName: 'Bruna', nick: 'Bruna da Mari' },
-    { userId: id(3), username: 'ana_mari', globalName: null },
-    { userId: id(4), username: 'mariabot', bot: true },
-    { userId: id(5), username: 'marisa', inGuild: false },
-    { userId: id(6), username: 'pedro_100%', globalName: 'Pedro' },
-  ]);
-  admin = await signInSeededAdmin(t);
+const s = useTestApp({
+  seed: false,
+  signIn: ['administrador'],
+  prepare: async () => {
+    const db = s.t.database.db;
+    await db.insert(users).values({ id: id(2), username: 'bruna.costa', roleName: 'suporte' });
+    await db.insert(discordMembers).values([
+      {
+        userId: id(1),
+        username: 'marianarp',
+        globalName: 'Mariana Alves',
+        avatarUrl: 'https://cdn/a.png',
+      },
+      { userId: id(2), username: 'bruna.costa', globalName: 'Bruna', nick: 'Bruna da Mari' },
+      { userId: id(3), username: 'ana_mari', globalName: null },
+      { userId: id(4), username: 'mariabot', bot: true },
+      { userId: id(5), username: 'marisa', inGuild: false },
+      { userId: id(6), username: 'pedro_100%', globalName: 'Pedro' },
+    ]);
+  },
 });
-afterAll(() => t.close());
 
 const search = async (text: string) => {
-  const response = await call(
-    'GET',
-    `/api/users/guild-members?search=${encodeURIComponent(text)}`,
-    admin,
-  );
+  const response = await s.call('searchGuildMembers', s.as.administrador, {
+    query: { search: text },
+  });
   expect(response.statusCode).toBe(200);
   return response.json<GuildMember[]>();
 };
@@ -71,7 +65,7 @@ describe('GET /api/users/guild-members', () => {
   it('leaves out bots and people who left the server, and refuses an empty search', async () => {
     expect(await search('mariab')).toEqual([]);
     expect(await search('marisa')).toEqual([]);
-    const empty = await call('GET', '/api/users/guild-members?search=%20', admin);
+    const empty = await s.call('searchGuildMembers', s.as.administrador, { query: 'search=%20' });
     expect(empty.statusCode).toBe(400);
     expect(messageOf(empty)).toContain('Digite um nome ou um ID do Discord.');
   });
@@ -79,7 +73,7 @@ describe('GET /api/users/guild-members', () => {
 
 describe('GET /api/users/guild-members/lookup', () => {
   const lookup = (ids: string) =>
-    call('GET', `/api/users/guild-members/lookup?ids=${encodeURIComponent(ids)}`, admin);
+    s.call('lookupGuildMembers', s.as.administrador, { query: { ids } });
 
   it('names the members the catalog knows, gone ones marked, unknown ids left out', async () => {
     const response = await lookup(`${id(5)}, ${id(2)},${id(2)},${id(9)}`);
@@ -106,14 +100,14 @@ describe('GET /api/users/guild-members/lookup', () => {
 
   it('names panel roles only to who may see the staff', async () => {
     // Carla is suporte: staff, without the permission to see the staff.
-    await t.database.db
+    await s.t.database.db
       .insert(users)
       .values({ id: demoIds.suporte, username: 'carla', roleName: 'suporte' });
-    const suporte = await signIn(t.app, demoIds.suporte);
-    const response = await call('GET', `/api/users/guild-members/lookup?ids=${id(2)}`, suporte);
+    const suporte = await signIn(s.t.app, demoIds.suporte);
+    const response = await s.call('lookupGuildMembers', suporte, { query: { ids: id(2) } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([expect.objectContaining({ userId: id(2), panelRole: null })]);
-    const found = await call('GET', '/api/users/guild-members?search=bruna', suporte);
+    const found = await s.call('searchGuildMembers', suporte, { query: { search: 'bruna' } });
     expect(found.json()).toEqual([expect.objectContaining({ userId: id(2), panelRole: null })]);
   });
 

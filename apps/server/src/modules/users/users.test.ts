@@ -5,10 +5,10 @@ import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
 import { users } from '../../db/schema/users';
 import { roles } from '../../db/schema/permissions';
-import { useAdminApp } from '../../../test/admin-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 
-const session = useAdminApp();
+const session = useTestApp({ signIn: ['administrador'] });
 const { call } = session;
 
 async function roleMap(name: string) {
@@ -20,7 +20,7 @@ describe('staff users', () => {
   const newcomer = '300000000000000001';
 
   it('lists staff with their roles', async () => {
-    const response = await call('GET', '/api/users', session.admin);
+    const response = await call('listStaff', session.as.administrador);
     expect(response.json()).toEqual([
       expect.objectContaining({ discordId: demoIds.administrador, permission: 'administrador' }),
       expect.objectContaining({ discordId: demoIds.moderador, permission: 'moderador' }),
@@ -33,9 +33,11 @@ describe('staff users', () => {
       supportRoleId: '500000000000000003',
       modRoleId: '500000000000000002',
     });
-    const response = await call('POST', '/api/users/role', session.admin, {
-      discordId: newcomer,
-      roleName: 'suporte',
+    const response = await call('assignRole', session.as.administrador, {
+      body: {
+        discordId: newcomer,
+        roleName: 'suporte',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -64,9 +66,11 @@ describe('staff users', () => {
 
   it('refuses the same role twice with 409 and no second effect', async () => {
     const count = (await session.t.database.db.select().from(outbox)).length;
-    const response = await call('POST', '/api/users/role', session.admin, {
-      discordId: newcomer,
-      roleName: 'suporte',
+    const response = await call('assignRole', session.as.administrador, {
+      body: {
+        discordId: newcomer,
+        roleName: 'suporte',
+      },
     });
     expect(response.statusCode).toBe(409);
     expect((await session.t.database.db.select().from(outbox)).length).toBe(count);
@@ -75,7 +79,7 @@ describe('staff users', () => {
   it('records a Discord role move as skipped when its role is not configured', async () => {
     const placeholder = '300000000000000002';
     const assign = (roleName: string) =>
-      call('POST', '/api/users/role', session.admin, { discordId: placeholder, roleName });
+      call('assignRole', session.as.administrador, { body: { discordId: placeholder, roleName } });
     const rowsOf = (response: { headers: Record<string, unknown> }) =>
       session.t.database.db
         .select({
@@ -116,9 +120,11 @@ describe('staff users', () => {
         },
       },
     ]);
-    const removed = await call('DELETE', '/api/users/role', session.admin, {
-      discordId: placeholder,
-      roleName: 'administrador',
+    const removed = await call('removeRole', session.as.administrador, {
+      body: {
+        discordId: placeholder,
+        roleName: 'administrador',
+      },
     });
     expect(await rowsOf(removed)).toEqual([
       { status: 'skipped', missingSetting: 'adminRoleId', effect: moved('member.removeRole', '') },
@@ -126,29 +132,39 @@ describe('staff users', () => {
   });
 
   it('validates the Discord id and the role in Portuguese', async () => {
-    const missing = await call('POST', '/api/users/role', session.admin, { roleName: 'suporte' });
+    const missing = await call('assignRole', session.as.administrador, {
+      body: { roleName: 'suporte' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ message: string }>().message).toContain('Informe o ID do Discord');
-    const bad = await call('POST', '/api/users/role', session.admin, {
-      discordId: '12',
-      roleName: 'suporte',
+    const bad = await call('assignRole', session.as.administrador, {
+      body: {
+        discordId: '12',
+        roleName: 'suporte',
+      },
     });
     expect(bad.json<{ message: string }>().message).toContain('ID do Discord válido');
-    const role = await call('POST', '/api/users/role', session.admin, {
-      discordId: newcomer,
-      roleName: 'dono',
+    const role = await call('assignRole', session.as.administrador, {
+      body: {
+        discordId: newcomer,
+        roleName: 'dono',
+      },
     });
     expect(role.json<{ message: string }>().message).toContain('Escolha um cargo');
-    const extra = await call('POST', '/api/users/role', session.admin, {
-      discordId: newcomer,
-      roleName: 'suporte',
-      x: 1,
+    const extra = await call('assignRole', session.as.administrador, {
+      body: {
+        discordId: newcomer,
+        roleName: 'suporte',
+        x: 1,
+      },
     });
     expect(extra.statusCode).toBe(400);
   });
 
   it('shows the real effective permissions of a user', async () => {
-    const response = await call('GET', `/api/users/${newcomer}/permissions`, session.admin);
+    const response = await call('userPermissions', session.as.administrador, {
+      params: { discordId: newcomer },
+    });
     expect(response.json()).toMatchObject({
       permission: 'suporte',
       configuredAdmin: false,
@@ -158,13 +174,15 @@ describe('staff users', () => {
 
   it('removes a role: rights end on the next request, Discord role taken', async () => {
     const suporte = await signIn(session.t.app, demoIds.suporte);
-    expect((await call('GET', '/api/dashboard', suporte)).statusCode).toBe(200);
-    const response = await call('DELETE', '/api/users/role', session.admin, {
-      discordId: demoIds.suporte,
-      roleName: 'suporte',
+    expect((await call('dashboard', suporte)).statusCode).toBe(200);
+    const response = await call('removeRole', session.as.administrador, {
+      body: {
+        discordId: demoIds.suporte,
+        roleName: 'suporte',
+      },
     });
     expect(response.statusCode).toBe(204);
-    expect((await call('GET', '/api/dashboard', suporte)).statusCode).toBe(403);
+    expect((await call('dashboard', suporte)).statusCode).toBe(403);
     const effects = (await session.t.database.db.select().from(outbox)).map((row) => row.effect);
     expect(effects).toContainEqual(
       expect.objectContaining({ type: 'member.removeRole', userId: demoIds.suporte }),
@@ -176,15 +194,19 @@ describe('staff users', () => {
     const placeholder = '310000000000000099';
     expect(
       (
-        await call('POST', '/api/users/role', session.admin, {
-          discordId: placeholder,
-          roleName: 'administrador',
+        await call('assignRole', session.as.administrador, {
+          body: {
+            discordId: placeholder,
+            roleName: 'administrador',
+          },
         })
       ).statusCode,
     ).toBe(200);
-    const response = await call('DELETE', '/api/users/role', session.admin, {
-      discordId: demoIds.administrador,
-      roleName: 'administrador',
+    const response = await call('removeRole', session.as.administrador, {
+      body: {
+        discordId: demoIds.administrador,
+        roleName: 'administrador',
+      },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toContain(
@@ -195,9 +217,11 @@ describe('staff users', () => {
       .from(users)
       .where(eq(users.id, demoIds.administrador));
     expect(row?.roleName).toBe('administrador');
-    await call('DELETE', '/api/users/role', session.admin, {
-      discordId: placeholder,
-      roleName: 'administrador',
+    await call('removeRole', session.as.administrador, {
+      body: {
+        discordId: placeholder,
+        roleName: 'administrador',
+      },
     });
   });
 
@@ -208,19 +232,25 @@ describe('staff users', () => {
       .where(eq(roles.name, 'moderador'));
     const moderador = await signIn(session.t.app, demoIds.moderador);
     const member = await signIn(session.t.app, demoIds.membro);
-    const refused = await call('DELETE', `/api/users/${demoIds.administrador}/sessions`, moderador);
+    const refused = await call('endUserSessions', moderador, {
+      params: { discordId: demoIds.administrador },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toContain('Ana Souza');
-    expect((await call('GET', '/api/auth/me', session.admin)).statusCode).toBe(200);
-    const ended = await call('DELETE', `/api/users/${demoIds.membro}/sessions`, moderador);
+    expect((await call('me', session.as.administrador)).statusCode).toBe(200);
+    const ended = await call('endUserSessions', moderador, {
+      params: { discordId: demoIds.membro },
+    });
     expect(ended.statusCode).toBe(200);
-    expect((await call('GET', '/api/auth/me', member)).statusCode).toBe(401);
+    expect((await call('me', member)).statusCode).toBe(401);
   });
 
   it('refuses removing a role the user does not hold', async () => {
-    const response = await call('DELETE', '/api/users/role', session.admin, {
-      discordId: demoIds.membro,
-      roleName: 'moderador',
+    const response = await call('removeRole', session.as.administrador, {
+      body: {
+        discordId: demoIds.membro,
+        roleName: 'moderador',
+      },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json<{ message: string }>().message).toBe(
@@ -234,9 +264,11 @@ describe('staff users', () => {
       .set({ permissions: { ...(await roleMap('moderador')), manage_users: true } })
       .where(eq(roles.name, 'moderador'));
     const moderador = await signIn(session.t.app, demoIds.moderador);
-    const response = await call('POST', '/api/users/role', moderador, {
-      discordId: demoIds.membro,
-      roleName: 'administrador',
+    const response = await call('assignRole', moderador, {
+      body: {
+        discordId: demoIds.membro,
+        roleName: 'administrador',
+      },
     });
     expect(response.statusCode).toBe(403);
     const [row] = await session.t.database.db
