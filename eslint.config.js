@@ -175,6 +175,7 @@ export default tseslint.config(
     files: [
       'apps/web/src/components/confirm-dialog.tsx',
       'apps/web/src/components/filter-bar.tsx',
+      'apps/web/src/components/filter-bar-fields.tsx',
       'apps/web/src/components/ui/**',
     ],
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },

@@ -27,6 +27,8 @@ const firstVisitPages: ReadonlySet<string> = new Set([
  */
 export const stillOverKb: Readonly<Record<string, number>> = {
   useCode: 115,
+  allowlists: 201,
+  insertions: 201,
 };
 
 export interface MeasuredPage {

@@ -1,12 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { searchMaxLength } from '@panel/contract/constants';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
 import { useSearchInput } from '@/lib/use-search-input';
 import { EnumSelect } from './enum-select';
-import { MemberFilter } from './member-filter';
-import { PeriodFilter, type Period } from './period-filter';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import type { Period } from './period-filter';
 import { SearchField } from './search-field';
 
 /**
@@ -110,6 +108,16 @@ function searchOf(fields: readonly FilterField[]): SearchFilter | undefined {
 
 const noSearch = () => {};
 
+/** The fields few bars have (a member, a period, a switch), loaded when a bar shows one. */
+export type LoadedFilterField = MemberFilterField | PeriodFilterField | ToggleFilter;
+
+const filterFields = preloadableLazy(() =>
+  import('./filter-bar-fields').then((module) => module.FilterBarField),
+);
+
+/** Starts loading the member, period and switch fields, for a page that shows them. */
+export const preloadFilterFields = filterFields.preload;
+
 /**
  * The filters of a staff list, one way: each field is kept by the page in the URL (through
  * `useUrlFilters`), and this bar shows them. With a search box it is a search form (Enter
@@ -147,34 +155,13 @@ export function FilterBar({ fields, className }: FilterBarProps) {
           />
         );
       case 'member':
-        return (
-          <MemberFilter
-            key={field.id}
-            id={field.id}
-            label={field.label}
-            placeholder={field.placeholder}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        );
       case 'period':
-        return (
-          <PeriodFilter
-            key={field.id}
-            id={field.id}
-            from={field.from}
-            to={field.to}
-            onChange={field.onChange}
-          />
-        );
       case 'toggle':
+        // Only the audit log has these: their code loads with the first bar that shows one.
         return (
-          <div key={field.id} className="flex items-center gap-2">
-            <Switch id={field.id} checked={field.checked} onCheckedChange={field.onChange} />
-            <Label htmlFor={field.id} className="font-normal">
-              {field.label}
-            </Label>
-          </div>
+          <Suspense key={field.id} fallback={<div aria-hidden className="min-h-9" />}>
+            <filterFields.Component field={field} />
+          </Suspense>
         );
       case 'group':
         return (

@@ -4,9 +4,12 @@ import {
   type AuditActionType,
   type AuditPageSize,
 } from '@panel/contract/api/audit';
-import { FilterBar } from '@/components/filter-bar';
+import { FilterBar, preloadFilterFields } from '@/components/filter-bar';
 import type { AuditSignIns } from '../api/get-audit-logs';
 import { AuditPageSizeSelect } from './audit-page-size';
+
+// The member, period and switch fields load with the page, not after its first screen.
+preloadFilterFields().catch(() => undefined);
 
 interface AuditFiltersProps {
   search: string;
