@@ -159,7 +159,7 @@ export function FilterBar({ fields, className }: FilterBarProps) {
       case 'toggle':
         // Only the audit log has these: their code loads with the first bar that shows one.
         return (
-          <Suspense key={field.id} fallback={<div aria-hidden className="min-h-9" />}>
+          <Suspense key={field.id} fallback={<div aria-hidden className="min-h-11" />}>
             <filterFields.Component field={field} />
           </Suspense>
         );

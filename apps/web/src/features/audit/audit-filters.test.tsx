@@ -48,7 +48,7 @@ describe('audit page', () => {
     const typeSelect = screen.getByRole('combobox', { name: 'Tipo de ação' });
     expect(typeSelect).toHaveTextContent('Todos os tipos');
     await user.click(typeSelect);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Todos os tipos',
       'Remoção',
       'Criação',

@@ -88,7 +88,7 @@ describe('audit page', () => {
     const size = screen.getByRole('combobox', { name: 'Linhas por página' });
     expect(size).toHaveTextContent('5');
     await user.click(size);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       '5',
       '25',
       '50',
@@ -107,7 +107,7 @@ describe('audit page', () => {
     expect(await screen.findByText('Usuário 26')).toBeInTheDocument();
     // Back to 5 a page from the second page of 25: row 26 is on page 6.
     await user.click(screen.getByRole('combobox', { name: 'Linhas por página' }));
-    await user.click(screen.getByRole('option', { name: '5' }));
+    await user.click(await screen.findByRole('option', { name: '5' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=6'));
     expect(await screen.findByText('Usuário 30')).toBeInTheDocument();
     expect(shownUsernames()).toEqual([26, 27, 28, 29, 30].map((n) => `Usuário ${n}`));

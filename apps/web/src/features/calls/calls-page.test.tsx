@@ -277,7 +277,7 @@ describe('calls page', () => {
     await screen.findByRole('heading', { name: 'Usuários Conectados (3)' });
 
     await user.click(screen.getByRole('combobox', { name: 'Canal' }));
-    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['Todos os canais', 'Geral (2)', 'Patrulha (1)']);
     await user.click(screen.getByRole('option', { name: 'Patrulha (1)' }));
 

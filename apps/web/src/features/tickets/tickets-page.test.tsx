@@ -69,7 +69,7 @@ describe('tickets page', () => {
     expect(router.state.location.search).toBe('?page=2');
 
     await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Todos os tipos',
       'Revisão de bloqueio de código',
       'Revisão de formulário',

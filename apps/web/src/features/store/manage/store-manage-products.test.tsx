@@ -64,7 +64,7 @@ async function fillRequired(
   await user.type(sheet.getByLabelText(/^Nome/), 'Alertas Animados');
   await user.type(sheet.getByLabelText(/Descrição curta/), 'Alertas para a live.');
   await user.click(sheet.getByRole('combobox', { name: 'Categoria' }));
-  await user.click(screen.getByRole('option', { name: 'Alertas' }));
+  await user.click(await screen.findByRole('option', { name: 'Alertas' }));
   await user.type(sheet.getByLabelText(/Preço/), '2500');
   await user.type(
     sheet.getByRole('textbox', { name: 'Endereço da imagem' }),
@@ -306,7 +306,7 @@ describe('store management: products', () => {
     await user.click(sheet.getByRole('switch', { name: 'Ilimitado' }));
     await user.click(sheet.getByRole('radio', { name: 'Código gerado' }));
     await user.click(sheet.getByRole('combobox', { name: 'Tipo do código' }));
-    await user.click(screen.getByRole('option', { name: 'Convite' }));
+    await user.click(await screen.findByRole('option', { name: 'Convite' }));
     await user.click(sheet.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Produto atualizado')).toBeInTheDocument();
@@ -363,7 +363,7 @@ describe('store management: products', () => {
     await fillRequired(user, sheet);
     await user.click(sheet.getByRole('radio', { name: 'Código gerado' }));
     await user.click(sheet.getByRole('combobox', { name: 'Tipo do código' }));
-    await user.click(screen.getByRole('option', { name: 'Convite' }));
+    await user.click(await screen.findByRole('option', { name: 'Convite' }));
     const typed = await sheet.findByRole('textbox', { name: /Cargo exigido/ });
     expect(typed).toHaveAccessibleDescription(/precisa ter para resgatar/);
     await user.type(typed, '400000000000000777');

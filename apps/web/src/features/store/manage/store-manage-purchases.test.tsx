@@ -140,7 +140,7 @@ describe('store management: purchases', () => {
     await screen.findByText('4 compras');
 
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
-    await user.click(screen.getByRole('option', { name: 'Pendente' }));
+    await user.click(await screen.findByRole('option', { name: 'Pendente' }));
     expect(await screen.findByText('1 compra')).toBeInTheDocument();
     expect(params(api.purchaseCalls.at(-1))).toEqual({ state: 'pending', page: '1', limit: '20' });
     expect(router.state.location.search).toBe('?tab=compras&state=pending');
