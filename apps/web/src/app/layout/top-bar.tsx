@@ -34,6 +34,9 @@ function UserMenuPlaceholder({ user, onOpen }: { user: CurrentUser; onOpen: () =
       aria-haspopup="menu"
       aria-expanded={false}
       className={userMenuTriggerClass}
+      // Radix opens a menu on pointerdown: if its code lands between this press's pointerdown
+      // and click, the click reaches a trigger that waits for a pointerdown.
+      onPointerDown={onOpen}
       onClick={onOpen}
     >
       <UserAvatar name={user.username} src={avatarUrl(user)} />

@@ -37,6 +37,9 @@ export function LazySelect(props: LazySelectProps) {
           data-slot="select-trigger"
           data-placeholder={chosen ? undefined : ''}
           className={cn(selectTriggerClass, props.triggerClassName)}
+          // Radix opens a select on pointerdown: if its code lands between this press's
+          // pointerdown and click, the click reaches a trigger that waits for a pointerdown.
+          onPointerDown={() => setWantOpen(true)}
           onClick={() => setWantOpen(true)}
         >
           <span style={{ pointerEvents: 'none' }}>{chosen?.label ?? props.placeholder}</span>

@@ -48,7 +48,10 @@ function toast(title: string) {
 }
 
 async function pickType(user: ReturnType<typeof userEvent.setup>, label: string) {
-  await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+  // By keyboard: the select's code loads on first use, and a mouse press that lands while it
+  // arrives can be lost (noted in docs/decisions/2026-12-03-bundle-budgets.md).
+  screen.getByRole('combobox', { name: 'Tipo' }).focus();
+  await user.keyboard('{Enter}');
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
