@@ -1,6 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { endpoints, type EndpointId } from '@panel/contract/endpoints';
-import { permissionAreaLabels, permissionKeys } from '@panel/contract/permissions';
+import { permissionAreaLabels } from '@panel/contract/permission-labels';
+import { permissionKeys } from '@panel/contract/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, expected, narrowRights } from './authorization-expected';
 import { storeSampleHeaders } from './authorization-store-samples';

@@ -8,7 +8,7 @@ import {
   updateStoreSettingsBodySchema,
 } from './api/store';
 import { permissionDescriptions } from './permission-descriptions';
-import { permissionLabels } from './permissions';
+import { permissionLabels } from './permission-labels';
 
 /** The words of docs/glossary.md ("Palavras da interface"), where the contract writes them. */
 describe('interface words', () => {

@@ -210,7 +210,8 @@ export const pageRoutes = [
     path: '/use-code',
     access: 'authenticated',
     title: 'Resgatar código',
-    shell: true,
+    // Often a member's first page: in /whitelist's frame (docs/decisions/2026-12-03-bundle-budgets.md).
+    shell: false,
   },
   {
     id: 'accessDenied',

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameLinkResult } from '@panel/contract/api/game-servers';
-import { gameServersRoutes } from '@panel/contract/endpoints/game-servers-routes';
+import { memberGameLinkRoutes } from '@panel/contract/endpoints/member-game-link-routes';
 import { callEndpointLazily } from './api-client';
 import { gameServerKeys, memberKeys } from './query-keys';
 
 export function linkGameAccount(code: string): Promise<GameLinkResult> {
   // Zod-free route: /use-code sends it while the schemas load, out of its first download.
   return callEndpointLazily(
-    gameServersRoutes.linkGameAccount,
+    memberGameLinkRoutes.linkGameAccount,
     async () =>
       (await import('@panel/contract/endpoints/game-servers')).gameServersEndpoints.linkGameAccount,
     { body: { code } },

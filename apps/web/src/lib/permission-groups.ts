@@ -1,8 +1,10 @@
 import {
   permissionAreaLabels,
   permissionGroupOf,
-  permissionKeys,
   permissionLabels,
+} from '@panel/contract/permission-labels';
+import {
+  permissionKeys,
   type PermissionKey,
   type PermissionMap,
 } from '@panel/contract/permissions';

@@ -1,4 +1,5 @@
 import type { EndpointRoute } from './define';
+import { memberGameLinkRoutes } from './member-game-link-routes';
 
 /** Each endpoint's method, path and access, without zod; `game-servers.ts` adds the rest. */
 export const gameServersRoutes = {
@@ -62,16 +63,7 @@ export const gameServersRoutes = {
     path: '/api/game-identities/:id',
     access: 'manage_game_servers',
   },
-  myGameLinks: {
-    method: 'GET',
-    path: '/api/me/game-links',
-    access: 'authenticated',
-  },
-  linkGameAccount: {
-    method: 'POST',
-    path: '/api/me/game-links',
-    access: 'authenticated',
-  },
+  ...memberGameLinkRoutes,
   gameJoin: {
     method: 'POST',
     path: '/api/game/v1/join',

@@ -1,4 +1,5 @@
-import { isPermissionKey, permissionLabels } from '@panel/contract/permissions';
+import { permissionLabels } from '@panel/contract/permission-labels';
+import { isPermissionKey } from '@panel/contract/permissions';
 import type { Access } from '@panel/contract/routes';
 import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { FastifyBaseLogger } from 'fastify';

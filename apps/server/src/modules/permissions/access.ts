@@ -1,4 +1,5 @@
-import { permissionLabels, type PermissionMap } from '@panel/contract/permissions';
+import { permissionLabels } from '@panel/contract/permission-labels';
+import type { PermissionMap } from '@panel/contract/permissions';
 import { canAccess, type Access } from '@panel/contract/routes';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';

@@ -3,11 +3,11 @@ import {
   effectivePermissions,
   panelRoleNames,
   rolePermissions,
-  permissionLabels,
   type PanelRoleName,
   type PermissionKey,
   type PermissionMap,
 } from '@panel/contract/permissions';
+import { permissionLabels } from '@panel/contract/permission-labels';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/errors';
 import { recordAudit, type AuditContext } from '../audit';

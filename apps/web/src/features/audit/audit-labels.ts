@@ -11,7 +11,8 @@ import {
 } from '@panel/contract/api/store';
 import { ticketTypeLabels } from '@panel/contract/api/tickets';
 import { tokenTypeLabels } from '@panel/contract/api/tokens';
-import { isPermissionKey, permissionLabels } from '@panel/contract/permissions';
+import { permissionLabels } from '@panel/contract/permission-labels';
+import { isPermissionKey } from '@panel/contract/permissions';
 
 /**
  * The fields the server writes in the audit log's before and after values, as the panel

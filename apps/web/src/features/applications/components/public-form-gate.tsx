@@ -4,7 +4,7 @@ import type { PublicForm } from '@panel/contract/api/forms';
 import { ErrorState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormClosedNotice } from './form-closed-notice';
-import { PublicPageFrame } from './public-page-frame';
+import { PublicPageFrame } from '@/components/public-page-frame';
 
 interface PublicFormGateProps {
   form: UseQueryResult<PublicForm>;
