@@ -15,6 +15,9 @@ async function expectNoSeriousViolations(page: Page, label: string): Promise<voi
   expect(summary, `${label}: axe-core violations`).toEqual([]);
 }
 
+// Its tests leave nothing another reads: they spread over the workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
+
 const publicPages = [
   { path: '/', ready: 'Conheça a comunidade' },
   { path: '/login', ready: 'Continuar com Discord' },

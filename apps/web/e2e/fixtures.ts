@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import {
   test as base,
   expect,
@@ -6,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { demo, type DemoIdentity } from './demo-identities';
+import { basePort, repoRoot, startPanel, stopChild } from './panel-process';
 
 /** Console noise that is part of normal behaviour, not a bug. */
 function isExpected(text: string, url: string): boolean {
@@ -18,7 +21,44 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** The panel this worker's tests talk to: its own server and database. */
+  panelUrl: string;
+}
+
+// E2E_BASE_URL points the suite at a server that is already running (none is started then).
+const externalBaseURL = process.env.E2E_BASE_URL;
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Each worker runs its files one after the other on a panel of its own, started fresh (demo
+  // mode, its seed, an empty database): two workers never share a member, a code or a ticket.
+  panelUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      if (externalBaseURL) {
+        await use(externalBaseURL);
+        return;
+      }
+      const dataDir = path.join(repoRoot, '.tmp', `e2e-${Date.now()}-${workerInfo.workerIndex}`);
+      const panel = await startPanel(basePort + workerInfo.parallelIndex, {
+        DATA_DIR: dataDir,
+        // Production build without Discord credentials: the demo, on purpose.
+        DEMO_MODE: 'true',
+        // Who is in voice stays as the local Discord starts (the calls spec counts on it).
+        DEMO_SIMULATOR: 'off',
+        // Review decisions wait this long for "Desfazer" before Discord sees them.
+        DECISION_UNDO_SECONDS: '3',
+      });
+      await use(panel.url);
+      await stopChild(panel.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    // Booting with a fresh PGlite database (migrations, seed) is slow on a loaded machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ panelUrl }, provide) => {
+    await provide(panelUrl);
+  },
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = [];

@@ -71,6 +71,9 @@ function groups(paths: readonly string[], size = 5): string[][] {
   return result;
 }
 
+// Its tests leave nothing another reads: they spread over the workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('no page scrolls sideways from 320 to 1440 px', () => {
   for (const paths of groups(publicPaths)) {
     test(`public: ${paths.join(' ')}`, async ({ page }) => {

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { demo, type DemoIdentity } from './demo-identities';
 import type { Page } from '@playwright/test';
 import { backgroundTimeout, expect, sendWhitelistRequest, test } from './fixtures';
+import { basePort, exitOf, repoRoot, startPanel, stopChild } from './panel-process';
 
 /**
  * Real mode, end to end: the standalone local Discord (`npm run discord:local`) and a panel
@@ -14,9 +14,8 @@ import { backgroundTimeout, expect, sendWhitelistRequest, test } from './fixture
  * guild membership, the bot's gateway connection and its roles all go over HTTP and WebSocket.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const panelPort = 3210;
-const panelUrl = `http://localhost:${panelPort}`;
+// Beside the workers' own panels (panel-process.ts); Playwright numbers its workers from 0.
+const panelUrl = `http://localhost:${basePort + 10 + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`;
 const allowListRoleId = '300000000000000006';
 const allowListApprovedChannelId = '300000000000000021';
 
@@ -38,39 +37,6 @@ async function firstLine(child: ChildProcess): Promise<string> {
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) return line;
   throw new Error('the local Discord printed nothing');
-}
-
-/** Resolves with the exit code once the child ends (at once if it has already). */
-function exitOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-/**
- * Waits until the panel answers its health check, for as long as the hook's budget allows;
- * fails at once, with its exit code, if the panel stops first.
- */
-async function waitForHealth(child: ChildProcess, url: string): Promise<void> {
-  let stopped = false;
-  const exited = exitOf(child).then((code) => {
-    stopped = true;
-    return code;
-  });
-  const healthy = (async () => {
-    while (!stopped) {
-      try {
-        if ((await fetch(url)).ok) return 'healthy' as const;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    return 'stopped' as const;
-  })();
-  const first = await Promise.race([healthy, exited]);
-  if (first !== 'healthy') {
-    throw new Error(`the panel stopped (exit code ${await exited}) before ${url} answered`);
-  }
 }
 
 interface LocalDiscordState {
@@ -142,29 +108,13 @@ test.beforeAll(async () => {
     },
   );
   expect(await exitOf(seeded)).toBe(0);
-  panel = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...settings,
-      NODE_ENV: 'production',
-      PORT: String(panelPort),
-      PUBLIC_URL: panelUrl,
-      DATA_DIR: dataDir,
-      ADMIN_DISCORD_IDS: demo.admin.id,
-      LOG_LEVEL: 'warn',
-    },
+  const started = await startPanel(Number(new URL(panelUrl).port), {
+    ...settings,
+    DATA_DIR: dataDir,
+    ADMIN_DISCORD_IDS: demo.admin.id,
   });
-  await waitForHealth(panel, `${panelUrl}/api/health`);
+  panel = started.child;
 });
-
-async function stopChild(child: ChildProcess | null): Promise<void> {
-  if (!child) return;
-  const exited = exitOf(child);
-  child.kill('SIGTERM');
-  await exited;
-}
 
 test.afterAll(async () => {
   await stopChild(panel);
