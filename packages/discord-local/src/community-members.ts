@@ -1,4 +1,4 @@
-import { communityId as id, communitySettingIds as s } from './community';
+import { communityFounderRoleId, communityId as id, communitySettingIds as s } from './community';
 import { demoIdentities } from './identities';
 
 /**
@@ -153,7 +153,11 @@ export const communityIdentityMembers: CommunityMember[] = demoIdentities
     globalName: identity.globalName,
     roleIds:
       identity.panelRole === 'administrador'
-        ? [s.adminRoleId, s.allowListRoleId]
+        ? [
+            ...(identity.id === demoIdentities[0].id ? [communityFounderRoleId] : []),
+            s.adminRoleId,
+            s.allowListRoleId,
+          ]
         : identity.panelRole === 'moderador'
           ? [s.modRoleId, s.allowListRoleId]
           : identity.panelRole === 'suporte'

@@ -63,6 +63,13 @@ export const communitySettingIds = {
 /** A role no setting names: what the demo store's emote pack gives. */
 export const communitySupporterRoleId = id(30);
 
+/**
+ * The owner's role, the only one above the bot's: no setting names it and the panel never gives
+ * it. A coherent guild places the bot above every role the panel gives, so nothing the demo
+ * queues is refused for the hierarchy; what a role above the bot does is seen by setting this one.
+ */
+export const communityFounderRoleId = id(31);
+
 const s = communitySettingIds;
 // Discord's defaults include USE_APPLICATION_COMMANDS: every member may run the bot's commands.
 const everyone =
@@ -97,6 +104,20 @@ export const communityRoles: CommunityRole[] = [
     hoist: true,
   },
   {
+    id: s.modRoleId,
+    name: 'Moderação',
+    color: 0xf59e0b,
+    permissions: P.KickMembers | P.ManageMessages | P.MuteMembers | P.MoveMembers,
+    hoist: true,
+  },
+  {
+    id: s.adminRoleId,
+    name: 'Administração',
+    color: 0xef4444,
+    permissions: P.Administrator,
+    hoist: true,
+  },
+  {
     id: localDiscordIds.botRole,
     name: 'Painel RP',
     color: 0x5865f2,
@@ -113,16 +134,9 @@ export const communityRoles: CommunityRole[] = [
       P.MoveMembers,
   },
   {
-    id: s.modRoleId,
-    name: 'Moderação',
-    color: 0xf59e0b,
-    permissions: P.KickMembers | P.ManageMessages | P.MuteMembers | P.MoveMembers,
-    hoist: true,
-  },
-  {
-    id: s.adminRoleId,
-    name: 'Administração',
-    color: 0xef4444,
+    id: communityFounderRoleId,
+    name: 'Fundador',
+    color: 0xfacc15,
     permissions: P.Administrator,
     hoist: true,
   },

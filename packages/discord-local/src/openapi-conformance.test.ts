@@ -4,7 +4,7 @@ import { ChannelType, DiscordAPIError, PermissionFlagsBits as P, Routes } from '
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSharedFixture } from '../test/shared-fixtures';
-import { communityId, communitySettingIds as ids } from './community';
+import { communityFounderRoleId, communityId, communitySettingIds as ids } from './community';
 import { localDiscordIds } from './identities';
 import { LocalDiscord, localDiscordPrefix } from './local-discord';
 import { registerLocalDiscord } from './register';
@@ -508,7 +508,7 @@ function cases(): Case[] {
       204,
     ),
     fails('role above the bot', 403, 50013, () =>
-      d.rest.put(Routes.guildMemberRole(guild, diego, ids.adminRoleId)),
+      d.rest.put(Routes.guildMemberRole(guild, diego, communityFounderRoleId)),
     ),
     fails('unknown role', 404, 10011, () =>
       d.rest.put(Routes.guildMemberRole(guild, diego, unknownId)),

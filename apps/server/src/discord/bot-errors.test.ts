@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diego, failure, t, useBotApp } from '../../test/bot-app';
 import { defined } from '../../test/defined';
-import { communitySettingIds as ids } from '@panel/discord-local/community';
+import { communityFounderRoleId, communitySettingIds as ids } from '@panel/discord-local/community';
 
 /** Discord's errors turned into the outbox's decisions, and 429s waited out. */
 
@@ -31,12 +31,12 @@ describe("Discord's errors, as the outbox decides on them", () => {
     expect(unknownRole).toMatchObject({ permanent: true, code: 'unknown_target' });
     expect(unknownRole.message).toContain('10011');
 
-    // Moderação sits above the bot's role.
+    // Fundador, the owner's role, sits above the bot's.
     const aboveBot = await failure(() =>
       t.discord.port.deliver({
         type: 'member.addRole',
         userId: diego,
-        roleId: ids.modRoleId,
+        roleId: communityFounderRoleId,
         reason: 'x',
       }),
     );

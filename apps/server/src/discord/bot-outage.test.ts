@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { defined } from '../../test/defined';
 import { DiscordBot } from './bot';
 import { readBotStatus } from './gateway-status';
-import { communitySettingIds as ids } from '@panel/discord-local/community';
+import { communityFounderRoleId, communitySettingIds as ids } from '@panel/discord-local/community';
 import { enqueueEffects } from '../outbox/enqueue';
 import { createOutboxWorker } from '../outbox/worker';
 import { DiscordDeliveryError } from '../outbox/discord-effects';
@@ -125,7 +125,7 @@ describe('when Discord cannot be reached', () => {
       .deliver({
         type: 'member.addRole',
         userId: demoMembers.diego,
-        roleId: ids.adminRoleId,
+        roleId: communityFounderRoleId,
         reason: 'x',
       })
       .catch((caught: unknown) => caught);

@@ -6,7 +6,11 @@ import { useTestApp } from '../../../test/use-test-app';
 import { defined } from '../../../test/defined';
 import { auditLog } from '../../db/schema/audit';
 import { createOutboxWorker } from '../../outbox/worker';
-import { communityId, communitySettingIds as ids } from '@panel/discord-local/community';
+import {
+  communityFounderRoleId,
+  communityId,
+  communitySettingIds as ids,
+} from '@panel/discord-local/community';
 import { localDiscordIds } from '@panel/discord-local/identities';
 import { readBotSettings } from './service/settings';
 
@@ -47,11 +51,27 @@ describe('GET /api/bot-settings', () => {
     expect(bot.intents).toContainEqual({ key: 'presence', enabled: false, required: false });
   });
 
-  it('checks the saved ids: the demo roles above the bot are errors', async () => {
+  it('checks the saved ids: the demo gives only roles below the bot', async () => {
     const { settings, checks } = await view();
     expect(settings.allowListRoleId).toBe(ids.allowListRoleId);
-    expect(checks).toContainEqual(expect.objectContaining({ key: 'adminRoleId', level: 'error' }));
-    expect(checks.find((check) => check.key === 'allowListRoleId')).toBeUndefined();
+    expect(checks.filter((check) => check.level === 'error')).toEqual([]);
+  });
+
+  it('says a configured role is above the bot once Discord moves it, before anything fails', async () => {
+    const state = s.t.local.state;
+    const original = defined(state.roles.get(ids.modRoleId)).position;
+    const bot = defined(state.roles.get(localDiscordIds.botRole)).position;
+    state.updateRole(ids.modRoleId, { position: bot + 1 });
+    try {
+      await expect
+        .poll(async () => (await view()).checks.find((check) => check.key === 'modRoleId'))
+        .toMatchObject({ level: 'error', message: expect.stringContaining('acima') });
+    } finally {
+      state.updateRole(ids.modRoleId, { position: original });
+    }
+    await expect
+      .poll(async () => (await view()).checks.find((check) => check.key === 'modRoleId'))
+      .toBeUndefined();
   });
 
   it('lists roles and channels with what the bot may do with each', async () => {
@@ -60,7 +80,8 @@ describe('GET /api/bot-settings', () => {
     const role = (id: string) => catalog.roles.find((r) => r.id === id);
     expect(role(ids.allowListRoleId)?.assignable).toBe(true);
     expect(role(localDiscordIds.botRole)?.assignable).toBe(false);
-    expect(role(ids.adminRoleId)?.assignable).toBe(false);
+    expect(role(ids.adminRoleId)?.assignable).toBe(true);
+    expect(role(communityFounderRoleId)?.assignable).toBe(false);
     expect(role(localDiscordIds.guild)).toBeUndefined();
     const channel = (id: string) => catalog.channels.find((c) => c.id === id);
     expect(channel(ids.logChannelId)).toMatchObject({
@@ -82,7 +103,7 @@ describe('PATCH /api/bot-settings/update', () => {
       allowListRoleId: '123',
       pendingRoleId: '399999999999999999',
       blockedRoleId: ids.logChannelId,
-      blacklistRoleId: ids.modRoleId,
+      blacklistRoleId: communityFounderRoleId,
       logChannelId: patrulha1,
       categoryReportId: ids.logChannelId,
       // A valid change in the same request is not saved either.
@@ -99,7 +120,7 @@ describe('PATCH /api/bot-settings/update', () => {
       pendingRoleId: 'Cargo não encontrado no servidor.',
       blockedRoleId: 'Este ID é de um canal, não de um cargo.',
       blacklistRoleId: expect.stringContaining(
-        'O cargo Moderação está acima ou no nível do cargo mais alto do bot (Painel RP)',
+        'O cargo Fundador está acima ou no nível do cargo mais alto do bot (Painel RP)',
       ),
       logChannelId: 'Patrulha 1 é canal de voz; escolha um canal de texto.',
       categoryReportId: 'logs-painel é canal de texto; escolha uma categoria.',

@@ -2,7 +2,7 @@ import type { CreateStoreProductBody, StoreProductAdmin } from '@panel/contract/
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
-import { communitySettingIds as ids } from '@panel/discord-local/community';
+import { communityFounderRoleId, communitySettingIds as ids } from '@panel/discord-local/community';
 import { localDiscordIds } from '@panel/discord-local/identities';
 
 /** The roles a product names, checked against the local Discord's guild as the bot sees it. */
@@ -57,10 +57,10 @@ describe('roles of a product', () => {
   });
 
   it('refuses giving a role above the bot, which may still be required', async () => {
-    const given = await create({ delivery: 'role', deliveryRoleId: ids.modRoleId });
+    const given = await create({ delivery: 'role', deliveryRoleId: communityFounderRoleId });
     expect(given.statusCode).toBe(400);
     expect(issuesOf(given)).toEqual([{ path: 'body.deliveryRoleId', message: aboveBot }]);
-    expect((await create({ requiredRoleId: ids.modRoleId })).statusCode).toBe(201);
+    expect((await create({ requiredRoleId: communityFounderRoleId })).statusCode).toBe(201);
   });
 
   it('checks a role changed by an edit, not the ones left as they were', async () => {
@@ -72,7 +72,7 @@ describe('roles of a product', () => {
         params: { id: product.id },
         body: changes,
       });
-    const above = await patch({ delivery: 'role', deliveryRoleId: ids.adminRoleId });
+    const above = await patch({ delivery: 'role', deliveryRoleId: communityFounderRoleId });
     expect(issuesOf(above)).toEqual([{ path: 'body.deliveryRoleId', message: aboveBot }]);
     const unknownRole = await patch({ requiredRoleId: '880000000000000009' });
     expect(issuesOf(unknownRole)).toEqual([{ path: 'body.requiredRoleId', message: unknown }]);

@@ -203,6 +203,14 @@ describe('bot settings: deliveries', () => {
     ).toBeNull();
   });
 
+  it('says, when nothing failed, what a failure would look like and what to do with it', async () => {
+    serveDeliveries({ deliveries: [delivery(2)] });
+    await openDeliveries('/bot-settings?tab=entregas&status=failed');
+    expect(await screen.findByText('Nenhuma entrega falhou')).toBeInTheDocument();
+    expect(screen.getByText(/O bot não pode dar ou tirar este cargo/)).toBeInTheDocument();
+    expect(screen.getByText(/Tentar novamente/)).toBeInTheDocument();
+  });
+
   it('sends the status, type and member search to the server and keeps them in the URL', async () => {
     const user = userEvent.setup();
     const api = serveDeliveries({ deliveries: mixed });

@@ -49,7 +49,20 @@ export function DeliveriesTab({ canManage }: { canManage: boolean }) {
             />
           ) : null
         }
-        empty={<EmptyState message="Nenhuma entrega encontrada" />}
+        empty={
+          status === 'failed' ? (
+            <EmptyState message="Nenhuma entrega falhou">
+              <p className="max-w-md text-sm">
+                Quando o Discord recusar uma entrega, ela aparece aqui com o motivo. Por exemplo, um
+                cargo acima do cargo do bot: &ldquo;O bot não pode dar ou tirar este cargo&rdquo;.
+                Corrija no Discord e use &ldquo;Tentar novamente&rdquo;, ou &ldquo;Descartar&rdquo;
+                se ela não for mais necessária.
+              </p>
+            </EmptyState>
+          ) : (
+            <EmptyState message="Nenhuma entrega encontrada" />
+          )
+        }
         total={total}
         page={page}
         totalPages={totalPages}
