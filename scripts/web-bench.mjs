@@ -10,13 +10,12 @@
 // the pages named (landing, login, dashboard, allowlists); --root measures the build of another
 // checkout (its apps/server/dist and apps/web/dist); --save writes each Lighthouse report
 // (JSON) there. Exits 1 when a target is missed.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import { freePort, startServer, stopServer } from './demo-server.mjs';
 import lighthouse from 'lighthouse';
 
 const { values: args } = parseArgs({
@@ -43,73 +42,6 @@ const pages = named ? allPages.filter((page) => named.includes(page.name)) : all
 if (pages.length === 0) throw new Error(`--pages: none of ${allPages.map((p) => p.name)}`);
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The demo server, as `npm start` runs it, on a fresh database; resolves once healthy. */
-async function startServer(port, dataDir) {
-  const env = { ...process.env };
-  // Only the demo: no outside database, Discord or bucket from the caller's shell.
-  for (const key of Object.keys(env)) {
-    if (/^(DATABASE_URL|DISCORD_|S3_|STORAGE_DRIVER|ADMIN_DISCORD_IDS|DEMO_SEED)/.test(key)) {
-      delete env[key];
-    }
-  }
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    DEMO_MODE: 'true',
-    DEMO_SIMULATOR: 'off',
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  });
-  const child = spawn(process.execPath, [serverMain], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + String(chunk)).slice(-4000);
-  });
-  const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`o servidor saiu com código ${child.exitCode}:\n${stderr}`);
-    }
-    try {
-      const health = await fetch(`${base}/api/health`);
-      if (health.status === 200) return { child, base };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`o servidor não respondeu /api/health em 120 s:\n${stderr}`);
-}
-
-async function stopServer(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 function cookiePairs(response) {
   return response.headers
@@ -237,7 +169,7 @@ async function main() {
   process.once('SIGTERM', onSignal);
   try {
     if (args.save) fs.mkdirSync(args.save, { recursive: true });
-    server = await startServer(port, dataDir);
+    server = await startServer(serverMain, port, dataDir);
     const cookie = await signIn(server.base);
     const perPage = new Map(pages.map((page) => [page.name, []]));
     for (let run = 1; run <= runs; run += 1) {

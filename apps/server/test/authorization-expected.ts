@@ -15,8 +15,8 @@ const rows: Record<EndpointId, Row> = {
   health: [200, 200, 200, 200, 200],
   publicConfig: [200, 200, 200, 200, 200],
   signIn: [302, 302, 302, 302, 302],
-  // No state: refused with the error page, whoever asks.
-  signInCallback: [400, 400, 400, 400, 400],
+  // No state: sent to the login page, which says why, whoever asks.
+  signInCallback: [303, 303, 303, 303, 303],
   me: [401, 200, 200, 200, 200],
   // Logout is run last for each caller, see below.
   logout: [204, 204, 204, 204, 204],

@@ -98,11 +98,13 @@ describe('answers', () => {
     }
   });
 
-  it('gives the HTML it writes itself a charset', async () => {
+  it('sends a refused sign-in to the login page, writing no HTML of its own', async () => {
     const refused = await t.app.inject({
       method: 'GET',
       url: '/api/auth/discord/callback?state=x',
     });
-    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe('/login?error=state');
+    expect(refused.body).toBe('');
   });
 });

@@ -5,7 +5,7 @@ import {
 } from '@panel/contract/permissions';
 import { canAccess, menuRoutes } from '@panel/contract/routes';
 import { demo, staff, type DemoIdentity } from './demo-identities';
-import { allowConsoleErrors, expect, signIn, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /** What the sidebar must list for a demo identity, computed from the contract. */
 function expectedMenu(who: DemoIdentity): string[] {
@@ -60,11 +60,14 @@ test.describe('sign-in with each demo role', () => {
     await page
       .getByRole('link', { name: `${demo.outsider.name} — ${demo.outsider.label}`, exact: true })
       .click();
-    await expect(page).toHaveURL(/\/api\/auth\/discord\/callback/);
+    // A page of the panel, at a panel address, with the invite.
+    await expect(page).toHaveURL('/login?error=not_member');
     await expect(
-      page.getByRole('heading', { name: 'Você ainda não faz parte do nosso servidor' }),
+      page.getByRole('heading', { level: 1, name: 'Você ainda não faz parte do nosso servidor' }),
     ).toBeVisible();
-    allowConsoleErrors(consoleErrors, /status of 403 .*\/api\/auth\/discord\/callback/);
+    await expect(page.getByRole('link', { name: 'Entrar no servidor do Discord' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Já entrei, tentar de novo' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
     const me = await page.request.get('/api/auth/me');
     expect(me.status()).toBe(401);
   });
@@ -82,7 +85,7 @@ test('a signed-out visitor is asked to sign in and comes back to the page', asyn
 test('logout ends the session and goes to the login page', async ({ page }) => {
   await signIn(page, demo.support);
   await page.getByRole('button', { name: new RegExp(demo.support.name) }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('button', { name: 'Continuar com Discord' })).toBeVisible();
   await page.goto('/dashboard');

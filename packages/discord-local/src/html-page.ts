@@ -18,8 +18,7 @@ export interface PageLink {
 
 /**
  * A small self-contained HTML page for answers that happen outside the web app
- * (the local Discord's OAuth pages). Styles are inline; no script. The server keeps its own
- * copy for its sign-in error pages (docs/decisions/2026-12-03-local-discord-package.md).
+ * (the local Discord's OAuth pages). Styles are inline; no script.
  */
 export function renderHtmlPage(options: {
   title: string;

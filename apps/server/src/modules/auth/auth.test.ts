@@ -1,3 +1,4 @@
+import type { SignInRefusal } from '@panel/contract/api/sign-in-refusals';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
@@ -117,50 +118,50 @@ describe('sign-in through the local Discord', () => {
 });
 
 describe('refused sign-ins open no session', () => {
-  async function expectNoSession(callback: URL, status: number, text: RegExp) {
+  /** The browser is sent to the panel's login page, which says why (`?error=<reason>`). */
+  async function expectNoSession(callback: URL, reason: SignInRefusal) {
     const response = await followCallback(s.t.app, callback);
-    expect(response.statusCode).toBe(status);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toMatch(text);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/login?error=${reason}`);
     expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   }
 
   it('refuses a missing state', async () => {
     const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     callback.searchParams.delete('state');
-    await expectNoSession(callback, 400, /inválido ou expirado/);
+    await expectNoSession(callback, 'state');
   });
 
   it('refuses a wrong state', async () => {
     const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     callback.searchParams.set('state', 'x'.repeat(43));
-    await expectNoSession(callback, 400, /inválido ou expirado/);
+    await expectNoSession(callback, 'state');
   });
 
   it('refuses a reused state', async () => {
     const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     expect((await followCallback(s.t.app, callback)).statusCode).toBe(302);
-    await expectNoSession(callback, 400, /inválido ou expirado/);
+    await expectNoSession(callback, 'state');
   });
 
   it('refuses an expired state', async () => {
     const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     const { oauthStates } = await import('../../db/schema/auth');
     await s.t.database.db.update(oauthStates).set({ expiresAt: new Date(Date.now() - 1000) });
-    await expectNoSession(callback, 400, /inválido ou expirado/);
+    await expectNoSession(callback, 'state');
   });
 
   it('refuses a bad code', async () => {
     const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     callback.searchParams.set('code', 'not-a-real-code');
-    await expectNoSession(callback, 400, /não confirmou/);
+    await expectNoSession(callback, 'code');
   });
 
   it('refuses a cancelled authorization', async () => {
     const callback = await callbackUrlFor(s.t.app, demoIds.administrador);
     callback.searchParams.delete('code');
     callback.searchParams.set('error', 'access_denied');
-    await expectNoSession(callback, 400, /Login cancelado/);
+    await expectNoSession(callback, 'denied');
   });
 
   it('refuses a callback in a browser that did not start the sign-in (login CSRF)', async () => {
@@ -170,8 +171,8 @@ describe('refused sign-ins open no session', () => {
       method: 'GET',
       url: callback.pathname + callback.search,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.body).toMatch(/inválido ou expirado/);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login?error=state');
     expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     // Nor with a state cookie of another attempt.
     const other = await s.t.app.inject({ method: 'GET', url: urlOf('signIn') });
@@ -182,7 +183,7 @@ describe('refused sign-ins open no session', () => {
       url: callback.pathname + callback.search,
       headers: { cookie: `oauth_state=${otherCookie?.value}` },
     });
-    expect(mixed.statusCode).toBe(400);
+    expect(mixed.headers.location).toBe('/login?error=state');
   });
 
   it('writes refused sign-ins in the audit log, with who when Discord said', async () => {
@@ -210,7 +211,7 @@ describe('refused sign-ins open no session', () => {
 
   it('tells a non-member to join the server, with the invite link', async () => {
     const callback = await callbackUrlFor(s.t.app, demoIds.visitante);
-    await expectNoSession(callback, 403, /ainda não faz parte/);
+    await expectNoSession(callback, 'not_member');
     const response = await s.t.app.inject({ method: 'GET', url: urlOf('signIn') });
     expect(response.statusCode).toBe(302);
     const rows = await s.t.database.db.select().from(users).where(eq(users.id, demoIds.visitante));

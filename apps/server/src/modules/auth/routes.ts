@@ -1,4 +1,5 @@
 import { endpoints } from '@panel/contract/endpoints';
+import { signInRefusalPath } from '@panel/contract/api/sign-in-refusals';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -17,7 +18,6 @@ import type { DiscordOAuthSettings } from './discord-oauth';
 import { currentUserOf, signOut } from './service/session';
 import { finishSignIn, startSignIn } from './service/sign-in';
 import type { SessionPolicy } from './session-store';
-import { signInErrorPage } from './sign-in-pages';
 
 export interface AuthRoutesDeps {
   config: Config;
@@ -59,11 +59,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
         { requestId: request.id, ip: request.ip },
       );
       if ('refused' in outcome) {
+        // The panel's login page says why, with the invite for a non-member: a page of the
+        // panel at a panel address, not a bare answer at the callback's.
         request.log.info({ reason: outcome.refused }, 'sign-in refused');
-        return reply
-          .code(outcome.refused === 'not_member' ? 403 : 400)
-          .type('text/html; charset=utf-8')
-          .send(signInErrorPage(outcome.refused, config.discordInviteUrl));
+        return reply.redirect(signInRefusalPath(outcome.refused), 303);
       }
       setSessionCookie(reply, config, outcome.token);
       return reply.redirect(outcome.location, 302);

@@ -40,6 +40,50 @@ describe('login page', () => {
     expect(screen.queryByText(/Modo demonstração/)).not.toBeInTheDocument();
   });
 
+  it('tells a refused non-member why, with the invite first and a way to try again', async () => {
+    server.use(
+      answer('publicConfig', () =>
+        HttpResponse.json({ ...testConfig, discordInviteUrl: 'https://discord.gg/comunidade' }),
+      ),
+    );
+    signInAs(null);
+    renderApp('/login?error=not_member');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Você ainda não faz parte do nosso servidor',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/exclusivo para membros do servidor/);
+    expect(screen.getByRole('link', { name: 'Entrar no servidor do Discord' })).toHaveAttribute(
+      'href',
+      'https://discord.gg/comunidade',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Já entrei, tentar de novo' }));
+    expect(navigateToUrl).toHaveBeenLastCalledWith('/api/auth/discord');
+  });
+
+  it.each([
+    ['state', 'Link de login inválido ou expirado'],
+    ['denied', 'Login cancelado'],
+    ['code', 'O Discord não confirmou seu login'],
+  ])('says why a sign-in was refused (%s) and offers to try again', async (reason, heading) => {
+    signInAs(null);
+    renderApp(`/login?error=${reason}`);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Entrar no servidor do Discord' })).toBeNull();
+  });
+
+  it('shows the ordinary page for an error it does not know', async () => {
+    signInAs(null);
+    renderApp('/login?error=%3Cscript%3E');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Entrar no painel' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('takes signed-in staff to the dashboard', async () => {
     signInAs(testUser('moderador'));
     const { router } = renderApp('/login');

@@ -1,5 +1,10 @@
 import { ArrowLeft, CircleAlert, LoaderCircle, ShieldHalf } from 'lucide-react';
 import { useState } from 'react';
+import {
+  isSignInRefusal,
+  signInRefusalParam,
+  signInRefusalTexts,
+} from '@panel/contract/api/sign-in-refusals';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { DiscordIcon } from '@/components/discord-icon';
 import { Button } from '@/components/ui/button';
@@ -17,7 +22,10 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [redirecting, setRedirecting] = useState(false);
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const failed = params.has('error');
+  const reason = params.get(signInRefusalParam);
+  // A refused sign-in comes back here and is told why (docs/decisions/2026-12-04-sign-in-refusal-page.md).
+  const refusal = isSignInRefusal(reason) ? reason : null;
+  const refused = refusal ? signInRefusalTexts[refusal] : null;
 
   if (isLoading) return <FullPageSpinner label="Carregando sua sessão..." />;
   if (user) return <Redirect to={returnTo ?? defaultLanding(user)} replace />;
@@ -28,6 +36,7 @@ export function LoginPage() {
   }
 
   const communityName = config.data?.communityName;
+  const inviteUrl = config.data?.discordInviteUrl ?? null;
   return (
     <main className="relative flex min-h-svh items-center justify-center overflow-hidden px-4 py-12">
       <div
@@ -36,29 +45,44 @@ export function LoginPage() {
       />
       <Card className="relative w-full max-w-sm gap-5 shadow-xl">
         <CardHeader className="justify-items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-md">
-            <ShieldHalf aria-hidden="true" className="size-6" />
-          </span>
-          <h1 className="text-xl font-semibold tracking-tight">Entrar no painel</h1>
-          <CardDescription>
-            {communityName
-              ? `Use sua conta do Discord para acessar ${communityName}.`
-              : 'Use sua conta do Discord para acessar o painel.'}
-          </CardDescription>
+          {refused ? (
+            <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-destructive/10 text-destructive">
+              <CircleAlert aria-hidden="true" className="size-6" />
+            </span>
+          ) : (
+            <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-md">
+              <ShieldHalf aria-hidden="true" className="size-6" />
+            </span>
+          )}
+          <h1 className="text-xl font-semibold tracking-tight">
+            {refused ? refused.heading : 'Entrar no painel'}
+          </h1>
+          {refused ? (
+            <div role="alert" className="grid gap-2 text-sm text-muted-foreground">
+              {refused.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          ) : (
+            <CardDescription>
+              {communityName
+                ? `Use sua conta do Discord para acessar ${communityName}.`
+                : 'Use sua conta do Discord para acessar o painel.'}
+            </CardDescription>
+          )}
         </CardHeader>
         <CardContent className="grid gap-4">
-          {failed ? (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Não foi possível entrar com o Discord. Tente novamente.
-            </p>
+          {refusal === 'not_member' && inviteUrl ? (
+            <Button asChild variant="discord" size="lg" className="w-full">
+              <a href={inviteUrl}>
+                <DiscordIcon className="size-5" />
+                Entrar no servidor do Discord
+              </a>
+            </Button>
           ) : null}
           <Button
             type="button"
-            variant="discord"
+            variant={refusal === 'not_member' && inviteUrl ? 'outline' : 'discord'}
             size="lg"
             className="w-full"
             disabled={redirecting}
@@ -70,7 +94,11 @@ export function LoginPage() {
             ) : (
               <DiscordIcon className="size-5" />
             )}
-            Continuar com Discord
+            {refusal === 'not_member'
+              ? 'Já entrei, tentar de novo'
+              : refused
+                ? 'Tentar novamente'
+                : 'Continuar com Discord'}
           </Button>
           {config.data?.demoMode ? (
             <p className="rounded-lg border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-center text-xs text-amber-900 dark:text-amber-200">

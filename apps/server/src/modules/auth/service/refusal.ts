@@ -1,7 +1,8 @@
+import type { SignInRefusal } from '@panel/contract/api/sign-in-refusals';
 import type { Database } from '../../../db/client';
 import { recordAudit, type AuditContext } from '../../audit';
 
-export type SignInFailure = 'state' | 'denied' | 'code' | 'not_member';
+export type SignInFailure = SignInRefusal;
 
 export class SignInError extends Error {
   constructor(
