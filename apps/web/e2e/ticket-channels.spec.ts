@@ -41,16 +41,17 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
     .click();
   const dialog = page.getByRole('dialog', { name: /Ticket #/ });
   await expect(dialog).toContainText(reason);
-  await dialog.getByRole('button', { name: 'Reprovar' }).click();
+  // A report is filed ("Arquivar") or closed ("Encerrar"), not rejected or approved.
+  await dialog.getByRole('button', { name: 'Arquivar' }).click();
   await page
     .getByLabel(/Motivo/)
     .last()
     .fill('Sem provas suficientes.');
   await page
-    .getByRole('button', { name: /^Reprovar/ })
+    .getByRole('button', { name: /^Arquivar/ })
     .last()
     .click();
-  await expect(dialog).toContainText('Reprovado por Carla Dias');
+  await expect(dialog).toContainText('Arquivado por Carla Dias');
 
   // The conversation is read and saved, then the channel is deleted in the local Discord.
   await expect
@@ -81,7 +82,7 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
     .getByRole('list', { name: 'Seus tickets' })
     .getByRole('listitem')
     .filter({ hasText: reason });
-  await expect(decided).toContainText('Reprovado');
+  await expect(decided).toContainText('Arquivado');
   await decided.getByRole('button', { name: 'Ver a conversa no Discord' }).click();
   await expect(decided.getByRole('list', { name: 'Conversa do ticket' })).toContainText(
     '@Diego Rocha abriu um ticket',

@@ -23,3 +23,56 @@ export const ticketTypeLabels: Record<TicketType, string> = {
  */
 export const ticketChannelStatuses = ['pending', 'open', 'failed', 'closed'] as const;
 export type TicketChannelStatus = (typeof ticketChannelStatuses)[number];
+
+export type TicketDecisionKind = 'approve' | 'reject' | 'cancel';
+export type DecidedTicketStatus = Exclude<TicketStatus, 'pending'>;
+
+/** The words of one decision on a ticket: the button, what it did (status), the audit's verb. */
+export interface TicketDecisionWords {
+  /** The button: "Aprovar". */
+  action: string;
+  /** The ticket's status after it, as a label: "Aprovado". */
+  label: string;
+  /** The same inside a sentence: "aprovado". */
+  past: string;
+  /** The audit's verb: "Aprovou". */
+  verb: string;
+}
+
+const decisionWords: Record<TicketDecisionKind, TicketDecisionWords> = {
+  approve: { action: 'Aprovar', label: 'Aprovado', past: 'aprovado', verb: 'Aprovou' },
+  reject: { action: 'Reprovar', label: 'Reprovado', past: 'reprovado', verb: 'Reprovou' },
+  cancel: { action: 'Cancelar ticket', label: 'Cancelado', past: 'cancelado', verb: 'Cancelou' },
+};
+
+/**
+ * A report (denúncia) asks for nothing to be granted: staff close it once they acted on it
+ * ("Encerrar") or file it when there is nothing to act on ("Arquivar"). The stored statuses stay
+ * `approved` and `rejected`; only the words differ.
+ */
+const reportWords: Record<TicketDecisionKind, TicketDecisionWords> = {
+  approve: { action: 'Encerrar', label: 'Encerrado', past: 'encerrado', verb: 'Encerrou' },
+  reject: { action: 'Arquivar', label: 'Arquivado', past: 'arquivado', verb: 'Arquivou' },
+  cancel: decisionWords.cancel,
+};
+
+export const ticketDecisionOf: Record<DecidedTicketStatus, TicketDecisionKind> = {
+  approved: 'approve',
+  rejected: 'reject',
+  canceled: 'cancel',
+};
+
+/** The words of `decision` on a ticket of `type`. */
+export function ticketDecisionWords(
+  type: TicketType,
+  decision: TicketDecisionKind,
+): TicketDecisionWords {
+  return (type === 'report_user' ? reportWords : decisionWords)[decision];
+}
+
+/** A ticket's status as a label, in the words of its type ("Encerrado" for a report). */
+export function ticketStatusLabel(type: TicketType, status: TicketStatus): string {
+  return status === 'pending'
+    ? 'Pendente'
+    : ticketDecisionWords(type, ticketDecisionOf[status]).label;
+}

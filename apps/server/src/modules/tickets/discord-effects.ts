@@ -1,4 +1,9 @@
-import { ticketTypeLabels, type TicketType } from '@panel/contract/api/tickets';
+import {
+  ticketDecisionOf,
+  ticketDecisionWords,
+  ticketTypeLabels,
+  type TicketType,
+} from '@panel/contract/api/tickets';
 import { unlockCodeLifetimeMs } from '@panel/contract/api/tokens';
 import type { DiscordEffect } from '../../outbox/discord-effects';
 import type { BotSettings } from '../bot-settings';
@@ -52,8 +57,6 @@ export function ticketChannelClosedEffects(row: TicketRow): DiscordEffect[] {
   return [{ type: 'channel.archive', channelId: row.channelId, ticketId: row.id }];
 }
 
-const outcomes = { approved: 'aprovado', rejected: 'reprovado', canceled: 'cancelado' } as const;
-
 /** The member hears of the decision by direct message, and the ticket's channel is closed. */
 export function ticketDecidedEffects(row: TicketRow): DiscordEffect[] {
   if (row.status === 'pending') return [];
@@ -63,7 +66,7 @@ export function ticketDecidedEffects(row: TicketRow): DiscordEffect[] {
     {
       type: 'member.directMessage',
       userId: row.userId,
-      content: `Seu ticket (${ticketTypeLabels[row.ticketType]}) foi ${outcomes[row.status]}.${reason}`,
+      content: `Seu ticket (${ticketTypeLabels[row.ticketType]}) foi ${ticketDecisionWords(row.ticketType, ticketDecisionOf[row.status]).past}.${reason}`,
       fallbackChannelId: null,
     },
   ];

@@ -106,7 +106,8 @@ describe('staff handle tickets', () => {
     });
     const again = await call('approveTicket', staff, { params: { id: ticket.id }, body: {} });
     expect(again.statusCode).toBe(409);
-    expect(messageOf(again)).toBe('Este ticket já foi reprovado por Carla Dias. Atualize a lista.');
+    // A report is filed ("arquivado"), not rejected: its words, not an application's.
+    expect(messageOf(again)).toBe('Este ticket já foi arquivado por Carla Dias. Atualize a lista.');
     const missing = await call('cancelTicket', staff, { params: { id: '999999' } });
     expect(missing.statusCode, missing.body).toBe(404);
   });

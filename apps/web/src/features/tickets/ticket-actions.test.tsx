@@ -66,8 +66,15 @@ describe('ticket actions', () => {
     expect(marked).toHaveLength(1);
     expect(marked[0]?.closest('tr')).toHaveTextContent('membro3');
     let dialog = await openDetails(user, '1');
-    expect(dialog.getByRole('button', { name: 'Aprovar' })).toBeInTheDocument();
+    // A report is closed or filed, not approved or rejected.
+    expect(dialog.getByRole('button', { name: 'Encerrar' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Arquivar' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Aprovar' })).toBeNull();
     expect(dialog.queryByRole('button', { name: /Gerar código/ })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Encerrar' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Encerrar denúncia' }));
+    expect(confirm.getByText(/será encerrado/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await user.keyboard('{Escape}');
     dialog = await openDetails(user, '2');
     expect(dialog.queryByRole('button', { name: /Gerar código/ })).toBeNull();

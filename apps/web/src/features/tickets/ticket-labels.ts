@@ -8,13 +8,6 @@ export const ticketChannelLabels: Record<TicketChannelStatus, string> = {
   closed: 'Encerrado e apagado; a conversa ficou guardada aqui',
 };
 
-export const ticketStatusLabels: Record<TicketStatus, string> = {
-  pending: 'Pendente',
-  approved: 'Aprovado',
-  rejected: 'Reprovado',
-  canceled: 'Cancelado',
-};
-
 /**
  * What approving a ticket (or the member redeeming its unlock code) gives back to the
  * member, so staff know what they are about to lift. Reports lift nothing.

@@ -1,4 +1,10 @@
-import { ticketTypeLabels, type Ticket, type TicketStatus } from '@panel/contract/api/tickets';
+import {
+  ticketDecisionOf,
+  ticketDecisionWords,
+  ticketTypeLabels,
+  type Ticket,
+  type TicketStatus,
+} from '@panel/contract/api/tickets';
 import type { Database, Executor } from '../../../db/client';
 import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict, forbidden, notFound } from '../../../http/errors';
@@ -22,24 +28,17 @@ const statusOf: Record<TicketDecision, Exclude<TicketStatus, 'pending'>> = {
   reject: 'rejected',
   cancel: 'canceled',
 };
-const verbs: Record<TicketDecision, string> = {
-  approve: 'Aprovou',
-  reject: 'Reprovou',
-  cancel: 'Cancelou',
-};
-const done: Record<TicketStatus, string> = {
-  pending: 'pendente',
-  approved: 'aprovado',
-  rejected: 'reprovado',
-  canceled: 'cancelado',
-};
 
 /** Why nothing changed: the ticket does not exist (404) or was already decided (409). */
 export async function ticketRefusal(tx: Executor, id: number) {
   const row = await findTicket(tx, id);
   if (!row) return notFound('Ticket não encontrado.');
   const by = row.decidedByName ? ` por ${row.decidedByName}` : '';
-  return conflict(`Este ticket já foi ${done[row.status]}${by}. Atualize a lista.`);
+  const done =
+    row.status === 'pending'
+      ? 'pendente'
+      : ticketDecisionWords(row.ticketType, ticketDecisionOf[row.status]).past;
+  return conflict(`Este ticket já foi ${done}${by}. Atualize a lista.`);
 }
 
 /**
@@ -68,7 +67,7 @@ export async function decideTicketIn(
     actionType: input.decision === 'approve' ? 'approve' : 'update',
     action: `tickets.${input.decision}`,
     target: row.userId,
-    details: `${verbs[input.decision]} o ticket #${row.id} de ${row.username} (${ticketTypeLabels[row.ticketType]})${row.decisionReason ? `: ${row.decisionReason}` : ''}`,
+    details: `${ticketDecisionWords(row.ticketType, input.decision).verb} o ticket #${row.id} de ${row.username} (${ticketTypeLabels[row.ticketType]})${row.decisionReason ? `: ${row.decisionReason}` : ''}`,
     before: { id: String(row.id), status: 'pending' },
     after: { id: String(row.id), status: row.status, reason: row.decisionReason },
   });

@@ -6,7 +6,7 @@ import {
 } from '@panel/contract/api/application-values';
 import type { FormType } from '@panel/contract/api/forms';
 import type { MemberHistory as History } from '@panel/contract/api/member-history';
-import { ticketTypeLabels, type TicketStatus } from '@panel/contract/api/ticket-values';
+import { ticketStatusLabel, ticketTypeLabels } from '@panel/contract/api/ticket-values';
 import { DateTime } from '@/components/date-time';
 import { ErrorState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
@@ -22,13 +22,6 @@ import type { ApplicationKind } from '../application-kinds';
 const GameAccounts = lazy(async () => ({
   default: (await import('./game-accounts')).GameAccounts,
 }));
-
-const ticketStatusLabels: Record<TicketStatus, string> = {
-  pending: 'Pendente',
-  approved: 'Aprovado',
-  rejected: 'Reprovado',
-  canceled: 'Cancelado',
-};
 
 const formLabels: Record<FormType, string> = { whitelist: 'Whitelist', insertion: 'Inscrição' };
 
@@ -82,7 +75,10 @@ function Tickets({ history }: { history: History }) {
         <li key={ticket.id} className={itemClass}>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-medium">Ticket: {ticketTypeLabels[ticket.ticketType]}</span>
-            <StatusBadge status={ticket.status} label={ticketStatusLabels[ticket.status]} />
+            <StatusBadge
+              status={ticket.status}
+              label={ticketStatusLabel(ticket.ticketType, ticket.status)}
+            />
           </div>
           <p className="text-xs text-muted-foreground">
             Aberto em <DateTime value={ticket.createdAt} />

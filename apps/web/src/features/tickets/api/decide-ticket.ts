@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ticket, TicketDecisionBody } from '@panel/contract/api/tickets';
+import {
+  ticketDecisionWords,
+  type TicketDecisionKind,
+  type TicketType,
+} from '@panel/contract/api/ticket-values';
 import { ticketsEndpoints } from '@panel/contract/endpoints/tickets';
 import { toast } from '@/lib/toast';
 import { callEndpointUnparsed } from '@/lib/api-client';
@@ -8,7 +13,7 @@ import { patchCachedTicket, refreshTickets } from './ticket-feedback';
 
 // Approve, reject and cancel are three endpoints of one shape (path and optional reason),
 // so they share this file.
-export type TicketDecision = 'approve' | 'reject' | 'cancel';
+export type TicketDecision = TicketDecisionKind;
 
 const decisionEndpoints = {
   approve: ticketsEndpoints.approveTicket,
@@ -16,33 +21,29 @@ const decisionEndpoints = {
   cancel: ticketsEndpoints.cancelTicket,
 } satisfies Record<TicketDecision, object>;
 
-export const decisionTexts: Record<
-  TicketDecision,
-  { action: string; title: string; done: string; error: string }
-> = {
-  approve: {
-    action: 'Aprovar',
-    title: 'Aprovar ticket',
-    done: 'Ticket aprovado',
-    error: 'Ocorreu um erro ao aprovar o ticket.',
-  },
-  reject: {
-    action: 'Reprovar',
-    title: 'Reprovar ticket',
-    done: 'Ticket reprovado',
-    error: 'Ocorreu um erro ao reprovar o ticket.',
-  },
-  cancel: {
-    action: 'Cancelar ticket',
-    title: 'Cancelar ticket',
-    done: 'Ticket cancelado',
-    error: 'Ocorreu um erro ao cancelar o ticket.',
-  },
-};
+/** The button, the dialog's title, the toast and the error of a decision on a ticket of `type`. */
+export function decisionTexts(type: TicketType, decision: TicketDecision) {
+  const words = ticketDecisionWords(type, decision);
+  const noun = type === 'report_user' ? 'denúncia' : 'ticket';
+  const article = type === 'report_user' ? 'a' : 'o';
+  const past = type === 'report_user' ? `${words.past.slice(0, -1)}a` : words.past;
+  const verb = words.action === 'Cancelar ticket' ? 'cancelar' : words.action.toLowerCase();
+  return {
+    action: words.action,
+    title: decision === 'cancel' ? 'Cancelar ticket' : `${words.action} ${noun}`,
+    done:
+      decision === 'cancel'
+        ? 'Ticket cancelado'
+        : `${noun[0]?.toUpperCase()}${noun.slice(1)} ${past}`,
+    error: `Ocorreu um erro ao ${verb} ${article} ${noun}.`,
+  };
+}
 
 export interface DecisionInput {
   id: string;
   decision: TicketDecision;
+  /** The ticket's type: the toast's words (a report is closed, not approved). */
+  type: TicketType;
   /** Optional; blank is not sent. */
   reason: string;
 }
@@ -68,11 +69,12 @@ export function useDecideTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideTicket,
-    onSuccess: (ticket, { decision }) => {
+    onSuccess: (ticket, { decision, type }) => {
       if (ticket) patchCachedTicket(queryClient, ticket);
-      toast.success(decisionTexts[decision].done);
+      toast.success(decisionTexts(type, decision).done);
     },
-    onError: (error, { decision }) => notifyActionError(decisionTexts[decision].error, error),
+    onError: (error, { decision, type }) =>
+      notifyActionError(decisionTexts(type, decision).error, error),
     // Awaited, so the buttons stay busy until the list shows the new status.
     onSettled: () => refreshTickets(queryClient),
   });

@@ -7,14 +7,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { ticketDecisionWords } from '@panel/contract/api/ticket-values';
 import { decisionTexts, type TicketDecision } from '../api/decide-ticket';
 import { ticketLiftTexts } from '../ticket-labels';
-
-const outcomes: Record<TicketDecision, string> = {
-  approve: 'será aprovado.',
-  reject: 'será reprovado.',
-  cancel: 'será cancelado, sem decisão sobre o pedido.',
-};
 
 interface DecisionDialogProps {
   pending: boolean;
@@ -39,18 +34,20 @@ export function DecisionDialog({
       {decision ? (
         <DialogContent className="max-w-md">
           <DialogHeader>
-            <DialogTitle>{decisionTexts[decision].title}</DialogTitle>
+            <DialogTitle>{decisionTexts(ticket.ticketType, decision).title}</DialogTitle>
             <DialogDescription>
               O ticket de <span className="font-medium text-foreground">{ticket.username}</span>{' '}
-              {outcomes[decision]} {lifted} O membro recebe a decisão e o motivo por mensagem direta
-              no Discord.
+              {decision === 'cancel'
+                ? 'será cancelado, sem decisão sobre o pedido.'
+                : `será ${ticketDecisionWords(ticket.ticketType, decision).past}.`}{' '}
+              {lifted} O membro recebe a decisão e o motivo por mensagem direta no Discord.
             </DialogDescription>
           </DialogHeader>
           <ReasonForm
             pending={pending}
             onConfirm={onConfirm}
             cancelLabel="Voltar"
-            confirmLabel={decisionTexts[decision].action}
+            confirmLabel={decisionTexts(ticket.ticketType, decision).action}
             confirmVariant={decision === 'approve' ? 'default' : 'destructive'}
           />
         </DialogContent>

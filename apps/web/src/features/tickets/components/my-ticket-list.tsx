@@ -80,7 +80,7 @@ function MyTicketItem({ ticket }: { ticket: MyTicket }) {
     <li className="grid gap-2 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-medium">{ticketTypeLabels[ticket.ticketType]}</h3>
-        <TicketStatusBadge status={ticket.status} />
+        <TicketStatusBadge status={ticket.status} type={ticket.ticketType} />
       </div>
       <p className="text-xs text-muted-foreground">
         Aberto em <DateTime value={ticket.createdAt} />

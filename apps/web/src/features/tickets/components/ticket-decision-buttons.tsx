@@ -2,7 +2,7 @@ import { Ban, Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Ticket } from '@panel/contract/api/tickets';
 import { Button } from '@/components/ui/button';
-import { useDecideTicket, type TicketDecision } from '../api/decide-ticket';
+import { decisionTexts, useDecideTicket, type TicketDecision } from '../api/decide-ticket';
 import { isSettledElsewhere } from '@/lib/notify';
 import { DecisionDialog } from './decision-dialog';
 
@@ -14,7 +14,10 @@ interface TicketDecisionButtonsProps {
   onSettledElsewhere: () => void;
 }
 
-/** Approve, reject or cancel a pending ticket; each asks for an optional reason first. */
+/**
+ * Approve, reject or cancel a pending ticket (close or file a report); each asks for an optional
+ * reason first.
+ */
 export function TicketDecisionButtons({
   ticket,
   onDecided,
@@ -27,7 +30,7 @@ export function TicketDecisionButtons({
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
       <Button disabled={decide.isPending} onClick={() => setDecision('approve')}>
         <Check aria-hidden="true" />
-        Aprovar
+        {decisionTexts(ticket.ticketType, 'approve').action}
       </Button>
       <Button
         variant="outline"
@@ -36,7 +39,7 @@ export function TicketDecisionButtons({
         onClick={() => setDecision('reject')}
       >
         <X aria-hidden="true" />
-        Reprovar
+        {decisionTexts(ticket.ticketType, 'reject').action}
       </Button>
       <Button variant="ghost" disabled={decide.isPending} onClick={() => setDecision('cancel')}>
         <Ban aria-hidden="true" />
@@ -50,7 +53,7 @@ export function TicketDecisionButtons({
         onConfirm={(reason) => {
           if (!decision) return;
           decide.mutate(
-            { id: ticket.id, decision, reason },
+            { id: ticket.id, decision, type: ticket.ticketType, reason },
             {
               onSuccess: (decided) => {
                 setDecision(null);

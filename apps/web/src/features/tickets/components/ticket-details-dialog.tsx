@@ -9,7 +9,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { ticketChannelLabels, ticketStatusLabels } from '../ticket-labels';
+import { ticketStatusLabel } from '@panel/contract/api/ticket-values';
+import { ticketChannelLabels } from '../ticket-labels';
 import { TicketDecisionButtons } from './ticket-decision-buttons';
 import { TicketRequester } from './ticket-requester';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -33,12 +34,12 @@ function Field({ label, children, className }: FieldProps) {
 
 /** Who decided, when and why; a redeemed unlock code decides as the member ("(código)"). */
 function DecisionField({ ticket }: { ticket: Ticket }) {
-  const { status, decidedBy, decidedAt, decisionReason } = ticket;
+  const { status, ticketType, decidedBy, decidedAt, decisionReason } = ticket;
   if (status === 'pending') return null;
   return (
     <Field label="Decisão" className="sm:col-span-2">
       <p>
-        {ticketStatusLabels[status]}
+        {ticketStatusLabel(ticketType, status)}
         {decidedBy ? ` por ${decidedBy}` : ''}
         {decidedAt ? (
           <>
@@ -108,7 +109,7 @@ export function TicketDetailsDialog({
           <TicketRequester ticket={ticket} />
           <dl className="grid gap-4 sm:grid-cols-2">
             <Field label="Situação">
-              <TicketStatusBadge status={ticket.status} />
+              <TicketStatusBadge status={ticket.status} type={ticket.ticketType} />
             </Field>
             <Field label="Aberto em">
               <DateTime value={ticket.createdAt} />

@@ -1,7 +1,10 @@
-import type { TicketStatus } from '@panel/contract/api/tickets';
+import {
+  ticketStatusLabel,
+  type TicketStatus,
+  type TicketType,
+} from '@panel/contract/api/ticket-values';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { ticketStatusLabels } from '../ticket-labels';
 
 const variants = {
   pending: 'warning',
@@ -10,13 +13,14 @@ const variants = {
   canceled: 'secondary',
 } as const;
 
-export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+/** The ticket's status, in the words of its type (a report is "Encerrado", not "Aprovado"). */
+export function TicketStatusBadge({ status, type }: { status: TicketStatus; type: TicketType }) {
   return (
     <Badge
       variant={variants[status]}
       className={cn(status === 'rejected' && 'border-destructive/40 text-destructive')}
     >
-      {ticketStatusLabels[status]}
+      {ticketStatusLabel(type, status)}
     </Badge>
   );
 }
