@@ -14,6 +14,18 @@ export function linkGameAccount(code: string): Promise<GameLinkResult> {
   );
 }
 
+/** Where a linked member goes next when the game server would still refuse them, if anywhere. */
+export function nextStepAfterLink(result: GameLinkResult): { label: string; href: string } | null {
+  switch (result.next) {
+    case 'no_whitelist':
+      return { label: 'Pedir whitelist', href: '/whitelist' };
+    case 'whitelist_pending':
+      return { label: 'Ver minha solicitação', href: '/account' };
+    default:
+      return null;
+  }
+}
+
 /**
  * Links the game account of a request code shown on the game's connection screen to the
  * signed-in member ("Minha Conta" and /use-code). The callers tell the outcome their way.

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import type {
   GameIdentity,
+  GameLinkResult,
   GameJoin,
   GameServer,
   UpdateGameServerBody,
@@ -174,6 +175,8 @@ interface FakeGameLinksOptions {
   /** What a link adds to the member's identities. */
   linked?: GameIdentity[];
   refuse?: Refusal;
+  /** What the next join would find, as the link answers it (`allowed` by default). */
+  next?: GameLinkResult['next'];
   /** The member's list answers this status instead (e.g. 500). */
   listStatus?: number;
 }
@@ -198,7 +201,11 @@ export function serveGameLinks(options: FakeGameLinksOptions = {}): FakeGameLink
       }
       state.links = [...(options.linked ?? []), ...state.links];
       return HttpResponse.json({
-        message: 'Conta do jogo vinculada: você já pode entrar no servidor.',
+        message:
+          options.next === 'no_whitelist'
+            ? 'Conta do jogo vinculada. Agora peça sua whitelist: Cidade principal só deixa entrar quem tem whitelist aprovada.'
+            : 'Conta do jogo vinculada: conecte de novo em Cidade principal para entrar.',
+        next: options.next ?? 'allowed',
         playerName: 'Diego_RP',
         serverName: 'Cidade principal',
       });

@@ -209,6 +209,8 @@ export type GameLinkBody = z.input<typeof gameLinkBodySchema>;
 export const gameLinkResultSchema = z.object({
   /** A Portuguese sentence, e.g. "Conta do jogo vinculada: você já pode entrar no servidor." */
   message: z.string(),
+  /** What the next join on that server will find (`allowed`, or why it would be refused). */
+  next: z.enum(gameJoinReasons),
   playerName: z.string(),
   serverName: z.string(),
 });

@@ -243,7 +243,14 @@ describe('the join check', () => {
       },
     });
     expect(linked.statusCode).toBe(200);
-    expect(linked.json()).toMatchObject({ playerName: 'Zé do Jogo', serverName: 'Joins' });
+    // The member is told what the next join will find: here, a whitelist to ask for first.
+    expect(linked.json()).toEqual({
+      playerName: 'Zé do Jogo',
+      serverName: 'Joins',
+      next: 'no_whitelist',
+      message:
+        'Conta do jogo vinculada. Agora peça sua whitelist: Joins só deixa entrar quem tem whitelist aprovada.',
+    });
     // Used once.
     const again = await s.call('linkGameAccount', s.as.membro, {
       body: { code: refused.requestCode },

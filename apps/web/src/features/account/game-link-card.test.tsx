@@ -11,15 +11,16 @@ import { signInAs } from '@/testing/server';
 
 async function openCard() {
   signInAs(testUser('user', { id: '100000000000000004' }));
-  renderApp('/account');
+  const { router } = renderApp('/account');
   const heading = await screen.findByRole('heading', { name: 'Vincular conta do jogo' });
   return {
+    router,
     user: userEvent.setup(),
     card: within(defined(heading.closest<HTMLElement>('[data-slot="card"]'))),
   };
 }
 
-function toast(title: string) {
+function toast(title: string | RegExp) {
   return screen.findByText(title, { selector: '[data-title]' });
 }
 
@@ -48,7 +49,7 @@ describe('account page, game accounts', () => {
     await user.type(input, 'r7k 2q');
     await user.click(card.getByRole('button', { name: 'Vincular' }));
     expect(
-      await toast('Conta do jogo vinculada: você já pode entrar no servidor.'),
+      await toast('Conta do jogo vinculada: conecte de novo em Cidade principal para entrar.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Diego_RP em Cidade principal')).toBeInTheDocument();
     expect(api.linkCalls).toEqual([{ code: 'R7K2Q' }]);
@@ -59,6 +60,16 @@ describe('account page, game accounts', () => {
     expect(list.getByText(linked.identifier)).toBeInTheDocument();
     expect(list.getByText('Diego_RP')).toBeInTheDocument();
     expect(list.getByText(formatDateTime('2026-03-20T21:15:00.000Z'))).toBeInTheDocument();
+  });
+
+  it('sends a linked member without a whitelist to ask for one, from the toast', async () => {
+    serveGameLinks({ next: 'no_whitelist' });
+    const { user, card, router } = await openCard();
+    await user.type(card.getByLabelText('Código do jogo'), 'R7K2Q');
+    await user.click(card.getByRole('button', { name: 'Vincular' }));
+    expect(await toast(/Agora peça sua whitelist/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Pedir whitelist' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/whitelist'));
   });
 
   it('shows the server’s reason when the code is refused', async () => {

@@ -183,7 +183,9 @@ describe('use code page', () => {
     await user.click(redeemButton());
 
     const done = await outcome('Conta do jogo vinculada!');
-    expect(done).toHaveTextContent('Conta do jogo vinculada: você já pode entrar no servidor.');
+    expect(done).toHaveTextContent(
+      'Conta do jogo vinculada: conecte de novo em Cidade principal para entrar.',
+    );
     expect(links.linkCalls).toEqual([{ code: 'R7K2Q' }]);
     expect(tokens.redeemed).toEqual([]);
 

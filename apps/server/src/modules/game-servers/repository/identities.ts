@@ -1,3 +1,4 @@
+import type { StoredIdentityKind } from '@panel/contract/api/game-identifiers';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { gameIdentities, gameLinkCodes, gameServers } from '../../../db/schema/game-servers';
@@ -36,8 +37,10 @@ export async function unlinkIdentityRow(db: Executor, id: number): Promise<void>
 }
 
 /** `license:…` → `license`; a hardware token `n:hex` → `token`. */
-export const kindOfIdentifier = (identifier: string) =>
-  /^\d/.test(identifier) ? 'token' : identifier.slice(0, identifier.indexOf(':'));
+export const kindOfIdentifier = (identifier: string): StoredIdentityKind =>
+  /^\d/.test(identifier)
+    ? 'token'
+    : (identifier.slice(0, identifier.indexOf(':')) as StoredIdentityKind);
 
 /**
  * An unused code the same server showed the same player, still valid for at least 5 minutes, to
@@ -79,9 +82,9 @@ export async function insertCode(
 export async function takeCode(
   db: Executor,
   code: string,
-): Promise<(LinkCodeRow & { serverName: string }) | undefined> {
+): Promise<(LinkCodeRow & { serverName: string; serverKeyHash: string }) | undefined> {
   const [row] = await db
-    .select({ code: gameLinkCodes, serverName: gameServers.name })
+    .select({ code: gameLinkCodes, serverName: gameServers.name, keyHash: gameServers.keyHash })
     .from(gameLinkCodes)
     .innerJoin(gameServers, eq(gameServers.id, gameLinkCodes.serverId))
     .where(
@@ -92,7 +95,7 @@ export async function takeCode(
       ),
     )
     .for('update', { of: gameLinkCodes });
-  return row ? { ...row.code, serverName: row.serverName } : undefined;
+  return row ? { ...row.code, serverName: row.serverName, serverKeyHash: row.keyHash } : undefined;
 }
 
 export async function markCodeUsed(db: Executor, code: string, discordId: string): Promise<void> {

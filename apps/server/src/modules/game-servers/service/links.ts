@@ -4,6 +4,9 @@ import type { Member } from '../../../http/auth-context';
 import { conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { presentIdentity } from '../present';
+import { readJoinFacts } from '../repository/joins';
+import { decideJoin } from './decide';
+import { linkedText } from './messages';
 import {
   findIdentity,
   kindOfIdentifier,
@@ -94,8 +97,24 @@ function linkByCode(
       ...(replaced.length > 0 && { before: { replaced } }),
       after: { code: found.code, serverId: String(found.serverId), identifiers: accounts },
     });
+    // What the member still needs on that server, decided as the next join will be.
+    const [facts] = await readJoinFacts(tx, [
+      {
+        keyHash: found.serverKeyHash,
+        player: {
+          identities: found.identifiers.map((identifier) => ({
+            identifier,
+            kind: kindOfIdentifier(identifier),
+          })),
+          ip: null,
+          discordId: member.id,
+        },
+      },
+    ]);
+    const next = facts?.server ? decideJoin(facts.server, facts) : 'allowed';
     return {
-      message: 'Conta do jogo vinculada: conecte de novo no servidor para entrar.',
+      message: linkedText(next, found.serverName),
+      next,
       playerName: found.playerName,
       serverName: found.serverName,
     };

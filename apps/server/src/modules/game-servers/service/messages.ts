@@ -11,6 +11,28 @@ const at = (context: PlayerTextContext, path: string) =>
   new URL(path, context.publicUrl).toString();
 
 /**
+ * What a member reads once their game account is linked: what the next join on `server` will
+ * find, so they know whether to connect again or what to do first.
+ */
+export function linkedText(next: GameJoinReason, server: string): string {
+  switch (next) {
+    case 'allowed':
+    case 'unlinked':
+      return `Conta do jogo vinculada: conecte de novo em ${server} para entrar.`;
+    case 'no_whitelist':
+      return `Conta do jogo vinculada. Agora peça sua whitelist: ${server} só deixa entrar quem tem whitelist aprovada.`;
+    case 'whitelist_pending':
+      return `Conta do jogo vinculada. Sua whitelist está em análise: você poderá entrar em ${server} quando ela for aprovada.`;
+    case 'not_in_guild':
+      return `Conta do jogo vinculada. Para entrar em ${server}, entre também no servidor do Discord da comunidade.`;
+    case 'missing_role':
+      return `Conta do jogo vinculada, mas ${server} exige um cargo do Discord que você ainda não tem.`;
+    case 'blacklisted':
+      return `Conta do jogo vinculada, mas você está na blacklist e não pode entrar em ${server}. Veja em Minha Conta como pedir revisão.`;
+  }
+}
+
+/**
  * The text on the player's connection screen for each refusal, in Portuguese. A ban's reason
  * and end are shown only when `banKnown` (the server saw the player before the ban:
  * docs/security.md); otherwise the player is sent to the panel, where they sign in.

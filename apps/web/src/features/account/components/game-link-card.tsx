@@ -1,5 +1,6 @@
 import { Gamepad2, Link2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import { GameIdentityItem } from '@/components/game-identity-item';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { asGameLinkCode } from '@/lib/game-link-code';
-import { useLinkGameAccount } from '@/lib/link-game-account';
+import { nextStepAfterLink, useLinkGameAccount } from '@/lib/link-game-account';
 import { notifyError } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { useMyGameLinks } from '../api/get-my-game-links';
@@ -17,6 +18,7 @@ const invalidCode = 'Código inválido: são 5 letras e números, como R7K2Q.';
 
 function LinkForm() {
   const link = useLinkGameAccount();
+  const [, navigate] = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,8 +35,10 @@ function LinkForm() {
     setError(null);
     link.mutate(code, {
       onSuccess: (result) => {
+        const next = nextStepAfterLink(result);
         toast.success(result.message, {
           description: `${result.playerName} em ${result.serverName}`,
+          ...(next && { action: { label: next.label, onClick: () => navigate(next.href) } }),
         });
         setTyped('');
       },

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api-error';
 import { asGameLinkCode } from '@/lib/game-link-code';
-import { useLinkGameAccount } from '@/lib/link-game-account';
+import { nextStepAfterLink, useLinkGameAccount } from '@/lib/link-game-account';
 import { useRedeemToken } from '../api/redeem-token';
 import { RedeemOutcome } from './redeem-outcome';
 
@@ -62,6 +62,7 @@ export function RedeemForm() {
         kind="success"
         title="Conta do jogo vinculada!"
         message={link.data.message}
+        next={nextStepAfterLink(link.data)}
         onAgain={() => again({ keepCode: false })}
       />
     );

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { splitAttemptsWarning } from '../attempts-warning';
 
@@ -7,11 +8,13 @@ interface RedeemOutcomeProps {
   /** The heading when the code was not a redemption code (a game account's request code). */
   title?: string;
   message: string;
+  /** What to do next, first (a linked member who still needs their whitelist). */
+  next?: { label: string; href: string } | null;
   onAgain: () => void;
 }
 
 /** The spec's two endings: "Resgatar Outro" after a success, "Tentar Novamente" after an error. */
-export function RedeemOutcome({ kind, title, message, onAgain }: RedeemOutcomeProps) {
+export function RedeemOutcome({ kind, title, message, next, onAgain }: RedeemOutcomeProps) {
   const success = kind === 'success';
   const { reason, warning } = success
     ? { reason: message, warning: null }
@@ -45,7 +48,12 @@ export function RedeemOutcome({ kind, title, message, onAgain }: RedeemOutcomePr
           {warning}
         </p>
       ) : null}
-      <Button variant={success ? 'default' : 'outline'} onClick={onAgain}>
+      {next ? (
+        <Button asChild>
+          <Link to={next.href}>{next.label}</Link>
+        </Button>
+      ) : null}
+      <Button variant={success && !next ? 'default' : 'outline'} onClick={onAgain}>
         <RotateCcw aria-hidden="true" />
         {success ? 'Resgatar Outro' : 'Tentar Novamente'}
       </Button>
