@@ -67,7 +67,7 @@ export const tailwindMergeConfig = {
       'max-w-|2xl 36 3xl 40 48 4xl 5xl 60 64 6xl 8 96 [96rem] [calc(100vw-1.5rem)] [calc(100vw-2rem)] full lg md none sm xl',
     mb: 'mb-|1 1.5 2 6',
     'min-h': 'min-h-|0 1 11 20 48 6 [60svh] svh',
-    'min-w': 'min-w-|(--radix-select-trigger-width) 0 1 14 36 40 48 5 56 64 [10rem] [8rem]',
+    'min-w': 'min-w-|(--radix-select-trigger-width) 0 1 14 36 40 48 5 64 [10rem] [8rem]',
     ml: 'ml-|0 0.5 1.5 2 auto',
     mr: 'mr-|1 auto',
     mt: 'mt-|0 0.5 1 1.5 10 12 14 2 3 4 5.5 6 8 px',

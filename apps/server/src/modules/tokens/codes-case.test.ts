@@ -16,6 +16,8 @@ let next = 0;
 
 const notFound =
   'Código não encontrado. Confira as letras e os números: maiúsculas e minúsculas contam.';
+const wrongCase =
+  'Código não encontrado com estas letras: códigos diferenciam maiúsculas de minúsculas. Digite-o exatamente como recebeu.';
 const clash =
   'Já existe um código gerado pelo painel com estas letras, que vale em maiúsculas ou minúsculas. Escolha outro.';
 
@@ -101,7 +103,9 @@ describe('redeeming in any case', () => {
     const wrong = await member();
     const refused = await redeem(wrong.cookie, 'TECLAD');
     expect(refused.statusCode).toBe(404);
-    expect(messageOf(refused)).toBe(notFound);
+    // The letters exist in another case: the member is told that case matters.
+    expect(messageOf(refused)).toBe(wrongCase);
+    expect(messageOf(await redeem(wrong.cookie, 'TECLAX'))).toBe(notFound);
     const right = await member();
     expect((await redeem(right.cookie, 'TeCLAd')).statusCode).toBe(200);
   });

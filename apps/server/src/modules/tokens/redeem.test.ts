@@ -69,7 +69,12 @@ describe('redeeming codes', () => {
 
   it.each([
     ['unknown', 'NADA00', 404, notFound],
-    ['wrong case', demoCodes.invite.toLowerCase(), 404, notFound],
+    [
+      'wrong case',
+      demoCodes.invite.toLowerCase(),
+      404,
+      'Código não encontrado com estas letras: códigos diferenciam maiúsculas de minúsculas. Digite-o exatamente como recebeu.',
+    ],
     ['expired', demoCodes.expired, 409, 'Este código está expirado.'],
     ['used up', demoCodes.usedUp, 409, 'Este código já foi utilizado anteriormente.'],
   ])('refuses a code that is %s', async (_case, code, status, message) => {

@@ -116,6 +116,19 @@ export async function findTokenByCode(db: Executor, code: string): Promise<Token
   return row;
 }
 
+/**
+ * Whether a typed code is spelled as `code` but for case (a drawn one already matches in any
+ * case). Read only after a failed redemption, which the member's attempt counter limits.
+ */
+export async function typedCodeInOtherCase(db: Executor, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(and(eq(tokens.generated, false), sql`lower(${tokens.token}) = lower(${code})`))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Inserts a code; `null` when the name is taken. */
 export async function insertToken(
   db: Executor,

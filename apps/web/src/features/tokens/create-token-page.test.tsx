@@ -293,6 +293,14 @@ describe('create code page', () => {
     const dayInput = field(/Data de expiração/);
     expect(dayInput).toHaveAttribute('placeholder', 'dd/mm/aaaa');
     expect(dayInput).not.toHaveAttribute('type', 'datetime-local');
+    // The form opens with a week's expiry, to the end of that day.
+    const inAWeek = new Date();
+    inAWeek.setDate(inAWeek.getDate() + 7);
+    expect(dayInput).toHaveValue(formatDateText(inAWeek));
+    expect(field(/Hora da expiração/)).toHaveValue('23:59');
+    expect(dayInput).toHaveAccessibleDescription(/Sugestão: 7 dias, até as 23:59/);
+    await user.clear(dayInput);
+    await user.clear(field(/Hora da expiração/));
     // Digits alone get their slashes.
     await user.type(dayInput, '3102');
     expect(dayInput).toHaveValue('31/02');

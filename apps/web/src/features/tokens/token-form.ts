@@ -3,7 +3,7 @@ import {
   type CreateTokenBody,
   type TokenType,
 } from '@panel/contract/api/tokens';
-import { parseDateTimeLocal, toIsoWithOffset } from '@/lib/datetime-local';
+import { parseDateTimeLocal, toDateTimeLocalValue, toIsoWithOffset } from '@/lib/datetime-local';
 
 export type CreatableTokenType = Exclude<TokenType, 'unlock'>;
 
@@ -30,6 +30,17 @@ export const emptyTokenForm: TokenFormValues = {
   discordId: '',
   discordRole: '',
 };
+
+/** How long a new code lasts unless staff say otherwise: a week, to the end of that day. */
+export const defaultExpiryDays = 7;
+
+/** The form as it opens: one use, expiring at 23:59 a week from `now`. */
+export function newTokenForm(now = new Date()): TokenFormValues {
+  const expiry = new Date(now);
+  expiry.setDate(expiry.getDate() + defaultExpiryDays);
+  expiry.setHours(23, 59, 0, 0);
+  return { ...emptyTokenForm, expiresAt: toDateTimeLocalValue(expiry) };
+}
 
 export const requiredToast = {
   title: 'Campos obrigatórios',

@@ -73,8 +73,9 @@ export function TokensPage() {
           return (
             <>
               {/* Both are rendered; CSS shows one per screen width (768 px, spec). */}
-              <TokensTable {...view} className="hidden md:block" />
-              <TokenCards {...view} className="md:hidden" />
+              {/* Cards until the table's eight columns fit beside the menu (1024 px). */}
+              <TokensTable {...view} className="hidden lg:block" />
+              <TokenCards {...view} className="lg:hidden" />
             </>
           );
         }}

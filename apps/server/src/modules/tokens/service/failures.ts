@@ -12,16 +12,21 @@ import type { TokenRow } from '../present';
 import {
   countRedeemFailuresSince,
   findTokenByCode,
+  typedCodeInOtherCase,
   hasRedeemed,
   insertRedeemFailure,
 } from '../repository';
 
-export type FailureReason = 'invalid' | 'used' | 'expired' | 'foreign';
+export type FailureReason = 'invalid' | 'wrongCase' | 'used' | 'expired' | 'foreign';
 
 const failures: Record<FailureReason, { status: number; text: string }> = {
   invalid: {
     status: 404,
     text: 'Código não encontrado. Confira as letras e os números: maiúsculas e minúsculas contam.',
+  },
+  wrongCase: {
+    status: 404,
+    text: 'Código não encontrado com estas letras: códigos diferenciam maiúsculas de minúsculas. Digite-o exatamente como recebeu.',
   },
   used: { status: 409, text: 'Este código já foi utilizado anteriormente.' },
   expired: { status: 409, text: 'Este código está expirado.' },
@@ -45,7 +50,8 @@ export async function failureReason(
   userId: string,
 ): Promise<FailureReason> {
   const row = await findTokenByCode(db, code);
-  if (!row) return 'invalid';
+  // A typed code matches only as written: say so when the member's letters differ only in case.
+  if (!row) return (await typedCodeInOtherCase(db, code)) ? 'wrongCase' : 'invalid';
   // Someone else's code: say nothing about its state.
   if (row.discordId !== null && row.discordId !== userId) return 'foreign';
   if (await hasRedeemed(db, row.id, userId)) return 'used';

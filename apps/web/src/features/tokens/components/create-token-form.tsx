@@ -10,7 +10,8 @@ import { fieldErrorsFromIssues } from '@/lib/field-errors';
 import { useCreateToken } from '../api/create-token';
 import {
   checkTokenForm,
-  emptyTokenForm,
+  defaultExpiryDays,
+  newTokenForm,
   tokenFields,
   type TokenField,
   type TokenFieldErrors,
@@ -34,7 +35,7 @@ export function CreateTokenForm() {
   const create = useCreateToken();
   const [, navigate] = useLocation();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<TokenFormValues>(emptyTokenForm);
+  const [values, setValues] = useState<TokenFormValues>(() => newTokenForm());
   const [errors, setErrors] = useState<TokenFieldErrors>({});
   // The member the code is for, as the picker holds it; `values.discordId` is its id.
   const [member, setMember] = useState<MemberChoice>(emptyMemberChoice);
@@ -113,7 +114,7 @@ export function CreateTokenForm() {
           id="code-expiresAt"
           label="Data de expiração"
           required
-          hint="No seu fuso horário."
+          hint={`Sugestão: ${defaultExpiryDays} dias, até as 23:59. No seu fuso horário.`}
           error={errors.expiresAt}
         >
           {(a11y) => (
