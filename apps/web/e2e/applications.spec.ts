@@ -92,7 +92,7 @@ test('a member applies for a role and the administrador rejects it with a reason
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Motivo (opcional)').fill('Portfólio sem projetos próprios.');
   await dialog.getByRole('button', { name: 'Rejeitar' }).click();
-  await expect(page.getByText('Insertion reprovada').first()).toBeVisible();
+  await expect(page.getByText('Inscrição reprovada').first()).toBeVisible();
 
   await switchUser(page, member);
   await page.goto('/account');

@@ -47,7 +47,7 @@ test('a signed-in member on /blocked can still sign out', async ({ page }) => {
     page.getByText('Você está temporariamente bloqueado de realizar esta ação...'),
   ).toBeVisible();
   await page.getByRole('button', { name: /^Menu do usuário/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/login');
   await page.goto('/account');
   await expect(page).toHaveURL(/^[^?]*\/login\?returnTo=/);

@@ -153,7 +153,7 @@ export const pageRoutes = [
     id: 'permissions',
     path: '/permissions',
     access: 'view_permissions',
-    title: 'Gerenciar Acesso',
+    title: 'Gerenciar Permissões',
     menu: { label: 'Gerenciar Permissões', icon: 'shield' },
     shell: true,
   },

@@ -20,7 +20,7 @@ describe('logout', () => {
     );
     const { router, queryClient } = renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: /Ana Souza/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
 
     expect(
       await screen.findByRole('button', { name: 'Continuar com Discord' }),
@@ -36,7 +36,7 @@ describe('logout', () => {
     server.use(answer('logout', () => HttpResponse.error()));
     const { router } = renderApp('/dashboard');
     await userEvent.click(await screen.findByRole('button', { name: /Ana Souza/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     expect(await screen.findByText('Não foi possível sair')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });

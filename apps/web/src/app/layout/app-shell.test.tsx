@@ -95,7 +95,7 @@ describe('panel shell on a desktop screen', () => {
       'href',
       '/account',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
   });
 
   it('puts every page in the one content column', async () => {
@@ -115,7 +115,7 @@ describe('panel shell on a desktop screen', () => {
     expect(within(bar).getByRole('heading', { level: 1, name: 'Acesso negado' })).toBeVisible();
     expect(within(bar).getByRole('button', { name: 'Alternar tema' })).toBeInTheDocument();
     await userEvent.click(await within(bar).findByRole('button', { name: /^Menu do usuário/ }));
-    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
   });
 });
 

@@ -48,7 +48,7 @@ export function UserMenu({ user, defaultOpen }: { user: CurrentUser; defaultOpen
           onSelect={() => logout.mutate()}
         >
           <LogOut aria-hidden="true" />
-          Logout
+          Sair
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -129,17 +129,17 @@ export const insertionKind: ApplicationKind = {
     loadError: 'Erro ao carregar inscrições.',
     rejectTitle: 'Rejeitar inscrição',
     approved: {
-      title: 'Insertion aprovada',
+      title: 'Inscrição aprovada',
       description: (username) => `A inscrição de ${username} foi aprovada.`,
     },
     rejected: {
-      title: 'Insertion reprovada',
+      title: 'Inscrição reprovada',
       description: (username) => `A inscrição de ${username} foi reprovada.`,
       destructive: true,
     },
     count: (total) => (total === 1 ? '1 inscrição' : `${total} inscrições`),
-    approveError: 'Ocorreu um erro ao aprovar a insertion.',
-    rejectError: 'Ocorreu um erro ao reprovar a insertion.',
+    approveError: 'Ocorreu um erro ao aprovar a inscrição.',
+    rejectError: 'Ocorreu um erro ao reprovar a inscrição.',
     undone: (username) => `A inscrição de ${username} voltou para a fila.`,
   },
 };

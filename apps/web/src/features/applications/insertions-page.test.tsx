@@ -72,7 +72,7 @@ describe('insertions page', () => {
     await screen.findByText('membro1');
 
     await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
-    const approved = await toastWithTitle('Insertion aprovada');
+    const approved = await toastWithTitle('Inscrição aprovada');
     expect(approved).toHaveAttribute('data-type', 'success');
     expect(approved).toHaveTextContent('A inscrição de membro1 foi aprovada.');
     await waitFor(() => expect(screen.queryByText('membro1')).not.toBeInTheDocument());
@@ -84,7 +84,7 @@ describe('insertions page', () => {
       'Portfólio vazio',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
-    const rejected = await toastWithTitle('Insertion reprovada');
+    const rejected = await toastWithTitle('Inscrição reprovada');
     expect(rejected).toHaveAttribute('data-type', 'error');
     expect(rejected).toHaveTextContent('A inscrição de membro2 foi reprovada.');
 
@@ -111,12 +111,12 @@ describe('insertions page', () => {
 
     await user.click(card('membro1').getByRole('button', { name: 'Aprovar' }));
     const approveError = await toastWithTitle('Erro');
-    expect(approveError).toHaveTextContent('Ocorreu um erro ao aprovar a insertion.');
+    expect(approveError).toHaveTextContent('Ocorreu um erro ao aprovar a inscrição.');
 
     await user.click(card('membro1').getByRole('button', { name: 'Rejeitar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rejeitar inscrição' });
     await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
-    expect(await screen.findByText('Ocorreu um erro ao reprovar a insertion.')).toBeInTheDocument();
+    expect(await screen.findByText('Ocorreu um erro ao reprovar a inscrição.')).toBeInTheDocument();
   });
 
   it('shows the insertion questions after loading, one card open at a time', async () => {

@@ -153,7 +153,7 @@ describe('dashboard page', () => {
       ['Conectado desde', '31/12/2025 14:05'],
       ['Latência do bot', '42 ms'],
       ['Latência da API', '3,4 ms'],
-      ['Uptime (24h)', '99,5%'],
+      ['Disponibilidade (24h)', '99,5%'],
     ]);
     expect(within(panel).queryByText(/ficam na fila/)).not.toBeInTheDocument();
   });

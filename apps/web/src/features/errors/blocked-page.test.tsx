@@ -31,6 +31,6 @@ describe('blocked page', () => {
     // The top bar names the page; the page does not repeat it.
     expect(screen.getAllByText('Acesso bloqueado')).toHaveLength(1);
     await userEvent.click(await screen.findByRole('button', { name: /^Menu do usuário/ }));
-    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
   });
 });

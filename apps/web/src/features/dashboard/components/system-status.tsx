@@ -47,7 +47,7 @@ export function SystemStatus({ status }: { status: Dashboard['status'] }) {
             {status.botLatencyMs === null ? '—' : formatMilliseconds(status.botLatencyMs)}
           </StatusRow>
           <StatusRow label="Latência da API">{formatMilliseconds(status.api)}</StatusRow>
-          <StatusRow label="Uptime (24h)">{formatPercent(status.uptime)}</StatusRow>
+          <StatusRow label="Disponibilidade (24h)">{formatPercent(status.uptime)}</StatusRow>
         </dl>
         {online ? null : (
           // Discord effects wait in the outbox while the bot is away (docs/decisions/2026-11-23-discord-effects-never-lost.md).
