@@ -31,7 +31,10 @@ export function SiteHeader({ children, signInReturnTo }: SiteHeaderProps) {
             <ShieldHalf aria-hidden="true" className="size-4" />
           </span>
           {communityName ? (
-            <span className="truncate">{communityName}</span>
+            // On a phone a long name takes two lines rather than being cut.
+            <span className="line-clamp-2 break-words text-sm leading-tight sm:text-base">
+              {communityName}
+            </span>
           ) : (
             <Skeleton className="h-5 w-32" />
           )}

@@ -38,8 +38,9 @@ export function StorePage() {
         tabs={tabs}
         value={category ?? 'all'}
         onValueChange={(value) => setCategory(value === 'all' ? null : value)}
-        listClassName="w-full justify-start sm:w-fit"
-        triggerClassName="flex-none"
+        // The categories wrap on a phone instead of scrolling sideways.
+        listClassName="h-auto w-full flex-wrap justify-start sm:w-fit"
+        triggerClassName="h-8 flex-none"
       >
         <ProductGrid products={products} viewer={viewer} />
       </FilterTabs>

@@ -7,7 +7,7 @@ import { ticketPageSize, useTickets } from './api/get-tickets';
 import { TicketFilters } from './components/ticket-filters';
 import { TicketListSkeleton } from './components/ticket-list-skeleton';
 import { TicketCardList, TicketTable } from './components/ticket-table';
-import { useIsMobile } from '@/lib/use-is-mobile';
+import { useIsNarrowerThan } from '@/lib/use-is-mobile';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useCan } from '@/lib/use-can';
 import { useTicketFilters } from './use-ticket-filters';
@@ -23,7 +23,8 @@ export function TicketsPage() {
   const { type, status, page, setPage } = filters;
   const list = useTickets({ type, status, page });
   const canManage = useCan('manage_tickets');
-  const isMobile = useIsMobile();
+  // Cards until the table fits beside the menu, however wide the menu is (1024 px).
+  const isMobile = useIsNarrowerThan(1024);
   // The ticket in the dialog, as last seen: after a decision it may leave the filtered list.
   const [selected, setSelected] = useState<Ticket | null>(null);
   const fresh = selected && list.data?.items.find((item) => item.id === selected.id);

@@ -109,8 +109,9 @@ describe('store management: products', () => {
       `ID ${ids.modRole}`,
     );
     expect(first.getByText('Qualquer membro')).toHaveClass('sr-only');
-    expect(first.getByText('12')).toBeInTheDocument();
+    // Stock, and the sales under it.
     expect(first.getByText('5')).toBeInTheDocument();
+    expect(first.getByText('12 vendidos')).toBeInTheDocument();
 
     const hidden = row('Pacote de Emotes');
     expect(hidden.getByText('Oculto')).toBeInTheDocument();

@@ -37,7 +37,11 @@ function CodeMark({ ticket, className }: { ticket: Ticket; className?: string })
   );
 }
 
-/** Desktop: one row per ticket, details in a dialog. */
+/**
+ * Tablets and desktops: one row per ticket, details in a dialog. Below 1280 px the date moves
+ * under the type and the button keeps only its icon, so the row fits beside the menu without
+ * scrolling sideways.
+ */
 export function TicketTable({ tickets, stale, onOpen }: TicketViewProps) {
   return (
     <Table
@@ -51,7 +55,7 @@ export function TicketTable({ tickets, stale, onOpen }: TicketViewProps) {
           <TableHead>Usuário</TableHead>
           <TableHead>Tipo e motivo</TableHead>
           <TableHead>Situação</TableHead>
-          <TableHead>Aberto em</TableHead>
+          <TableHead className="hidden xl:table-cell">Aberto em</TableHead>
           <TableHead>
             <span className="sr-only">Ações</span>
           </TableHead>
@@ -64,15 +68,18 @@ export function TicketTable({ tickets, stale, onOpen }: TicketViewProps) {
               <TicketRequester ticket={ticket} />
             </TableCell>
             {/* One column for both: the reason gets the room a long type label would take. */}
-            <TableCell className="min-w-56">
+            <TableCell className="min-w-48">
               <p className="font-medium">{ticketTypeLabels[ticket.ticketType]}</p>
               <p className="line-clamp-1 wrap-anywhere text-muted-foreground">{ticket.reason}</p>
+              <p className="text-xs text-muted-foreground tabular-nums xl:hidden">
+                Aberto em <DateTime value={ticket.createdAt} />
+              </p>
             </TableCell>
             <TableCell>
-              <TicketStatusBadge status={ticket.status} />
+              <TicketStatusBadge status={ticket.status} type={ticket.ticketType} />
               <CodeMark ticket={ticket} className="mt-1" />
             </TableCell>
-            <TableCell className="whitespace-nowrap tabular-nums">
+            <TableCell className="hidden whitespace-nowrap tabular-nums xl:table-cell">
               <DateTime value={ticket.createdAt} />
             </TableCell>
             <TableCell className="text-right">
@@ -80,10 +87,11 @@ export function TicketTable({ tickets, stale, onOpen }: TicketViewProps) {
                 size="sm"
                 variant="outline"
                 aria-label={`Ver detalhes do ticket #${ticket.id}`}
+                title="Ver detalhes"
                 onClick={() => onOpen(ticket)}
               >
                 <Eye aria-hidden="true" />
-                Ver detalhes
+                <span className="hidden xl:inline">Ver detalhes</span>
               </Button>
             </TableCell>
           </TableRow>
@@ -108,7 +116,7 @@ export function TicketCardList({ tickets, stale, onOpen }: TicketViewProps) {
         >
           <TicketRequester ticket={ticket} nameAs="h2" />
           <div className="flex flex-wrap items-center gap-2">
-            <TicketStatusBadge status={ticket.status} />
+            <TicketStatusBadge status={ticket.status} type={ticket.ticketType} />
             <span className="text-sm">{ticketTypeLabels[ticket.ticketType]}</span>
             <CodeMark ticket={ticket} />
           </div>

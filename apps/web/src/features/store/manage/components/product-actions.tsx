@@ -9,11 +9,18 @@ import { useSaveProduct } from '../api/save-product';
 interface ProductActionsProps {
   product: StoreProductAdmin;
   onEdit: (product: StoreProductAdmin) => void;
+  /** Icons only (the table): each button keeps its name for screen readers and a tooltip. */
+  compact?: boolean;
   className?: string;
 }
 
 /** "Editar", "Ocultar" or "Mostrar", and "Excluir" after a confirmation. */
-export function ProductActions({ product, onEdit, className }: ProductActionsProps) {
+export function ProductActions({
+  product,
+  onEdit,
+  compact = false,
+  className,
+}: ProductActionsProps) {
   const save = useSaveProduct();
   const remove = useDeleteProduct();
   const { id, name, hidden } = product;
@@ -24,21 +31,23 @@ export function ProductActions({ product, onEdit, className }: ProductActionsPro
         size="sm"
         variant="outline"
         aria-label={`Editar ${name}`}
+        title={compact ? 'Editar' : undefined}
         onClick={() => onEdit(product)}
       >
         <Pencil aria-hidden="true" />
-        Editar
+        {compact ? null : 'Editar'}
       </Button>
       <Button
         type="button"
         size="sm"
         variant="outline"
         aria-label={`${hidden ? 'Mostrar' : 'Ocultar'} ${name}`}
+        title={compact ? (hidden ? 'Mostrar' : 'Ocultar') : undefined}
         disabled={save.isPending}
         onClick={() => save.mutate({ id, body: { hidden: !hidden } })}
       >
         {hidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-        {hidden ? 'Mostrar' : 'Ocultar'}
+        {compact ? null : hidden ? 'Mostrar' : 'Ocultar'}
       </Button>
       <ConfirmDeleteButton
         label={`Excluir ${name}`}

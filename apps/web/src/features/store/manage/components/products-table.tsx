@@ -37,7 +37,6 @@ export function ProductsTable({ products, onEdit, className }: ProductsViewProps
           <TableHead>Categoria</TableHead>
           <TableHead>Preço</TableHead>
           <TableHead>Estoque</TableHead>
-          <TableHead>Vendidos</TableHead>
           <TableHead>Cargo exigido</TableHead>
           <TableHead>Entrega</TableHead>
           {onEdit ? (
@@ -63,8 +62,14 @@ export function ProductsTable({ products, onEdit, className }: ProductsViewProps
             <TableCell className="whitespace-nowrap tabular-nums">
               {formatPoints(product.price)}
             </TableCell>
-            <TableCell className="tabular-nums">{stockText(product.stock)}</TableCell>
-            <TableCell className="tabular-nums">{numberFormat.format(product.sold)}</TableCell>
+            <TableCell className="tabular-nums">
+              <span className="grid gap-0.5">
+                <span>{stockText(product.stock)}</span>
+                <span className="text-xs whitespace-nowrap text-muted-foreground">
+                  {numberFormat.format(product.sold)} {product.sold === 1 ? 'vendido' : 'vendidos'}
+                </span>
+              </span>
+            </TableCell>
             <TableCell>
               <ProductRole role={product.requiredRole} none="Qualquer membro" />
             </TableCell>
@@ -81,6 +86,7 @@ export function ProductsTable({ products, onEdit, className }: ProductsViewProps
                 <ProductActions
                   product={product}
                   onEdit={onEdit}
+                  compact
                   className="flex-nowrap justify-end"
                 />
               </TableCell>
