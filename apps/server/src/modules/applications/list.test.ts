@@ -16,7 +16,7 @@ const names = ['Ana Clara', 'Bruno Souza', 'Carla Souza', 'Davi Lima', 'Eva Souz
 
 const s = useTestApp({
   seed: false,
-  signIn: ['administrador', 'suporte'],
+  signIn: ['administrador', 'moderador', 'suporte'],
   prepare: async () => {
     const db = s.t.database.db;
     await db.insert(users).values([
@@ -194,13 +194,14 @@ describe('my applications', () => {
   it('shows members their own applications only', async () => {
     const mine = await s.call('myApplications', s.as.suporte);
     expect(mine.json()).toEqual([]);
+    const decidedAt = new Date(Date.now() - 86_400_000);
     await s.t.database.db.insert(applications).values({
       form: 'insertion',
       userId: demoIds.suporte,
       username: 'Carla Dias',
       roleName: 'designer',
       status: 'rejected',
-      decidedAt: new Date(base),
+      decidedAt,
       decidedByName: 'Ana Souza',
       decisionReason: 'Portfólio incompleto.',
       answers: [],
@@ -213,9 +214,9 @@ describe('my applications', () => {
         roleName: 'designer',
         status: 'rejected',
         createdAt: expect.any(String),
-        decidedAt: new Date(base).toISOString(),
+        decidedAt: decidedAt.toISOString(),
         decisionReason: 'Portfólio incompleto.',
-        reapplyAt: new Date(base + 7 * 86_400_000).toISOString(),
+        reapplyAt: new Date(decidedAt.getTime() + 7 * 86_400_000).toISOString(),
         revokedAt: null,
         revokeReason: null,
         identity: null,
@@ -224,6 +225,49 @@ describe('my applications', () => {
     ]);
     expect(JSON.stringify(list)).not.toContain('Ana Souza');
     expect((await s.call('myApplications')).statusCode).toBe(401);
+  });
+
+  it('dates the next application only from the newest refusal, and only while it is ahead', async () => {
+    const day = 86_400_000;
+    const rejected = (roleName: string, createdAt: Date, decidedAt: Date) => ({
+      form: 'insertion' as const,
+      userId: demoIds.moderador,
+      username: 'Bruno Lima',
+      roleName,
+      status: 'rejected' as const,
+      createdAt,
+      decidedAt,
+      decisionReason: 'Incompleta.',
+      answers: [],
+    });
+    await s.t.database.db.insert(applications).values([
+      // Refused a month ago: the cooldown is over.
+      rejected('cinematic', new Date(Date.now() - 31 * day), new Date(Date.now() - 30 * day)),
+      // Refused yesterday, but sent again since: the older refusal dates nothing.
+      rejected('developer', new Date(Date.now() - 3 * day), new Date(Date.now() - day)),
+      {
+        form: 'insertion',
+        userId: demoIds.moderador,
+        username: 'Bruno Lima',
+        roleName: 'developer',
+        status: 'pending',
+        createdAt: new Date(),
+        answers: [],
+      },
+    ]);
+    const list = (await s.call('myApplications', s.as.moderador)).json<MyApplication[]>();
+    const inserted = list.filter((item) =>
+      ['cinematic', 'developer'].includes(item.roleName ?? ''),
+    );
+    expect(
+      inserted.map(({ roleName, status, reapplyAt }) => ({ roleName, status, reapplyAt })),
+    ).toEqual([
+      { roleName: 'developer', status: 'pending', reapplyAt: null },
+      { roleName: 'developer', status: 'rejected', reapplyAt: null },
+      { roleName: 'cinematic', status: 'rejected', reapplyAt: null },
+    ]);
+    // The counts the next tests read stay those of their own rows.
+    await s.t.database.db.delete(applications).where(eq(applications.userId, demoIds.moderador));
   });
 });
 

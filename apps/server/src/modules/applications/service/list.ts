@@ -50,5 +50,15 @@ export async function listMyApplications(
   ]);
   // A cooldown staff lifted no longer dates the next application (as `readStanding` decides).
   const liftedAt = flags?.cooldownLiftedAt ?? null;
-  return rows.map((row) => toMyApplication(row, options.cooldownMs, liftedAt));
+  const now = Date.now();
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    const mine = toMyApplication(row, options.cooldownMs, liftedAt);
+    // Only the newest application of a form (and role) dates the next one, and only while that
+    // date is ahead: an older refusal, or a cooldown already over, says nothing to wait for.
+    const latest = !seen.has(`${row.form}:${row.roleName ?? ''}`);
+    seen.add(`${row.form}:${row.roleName ?? ''}`);
+    const waiting = mine.reapplyAt !== null && latest && Date.parse(mine.reapplyAt) > now;
+    return waiting ? mine : { ...mine, reapplyAt: null };
+  });
 }
