@@ -70,6 +70,12 @@ describe('application commands', () => {
       }),
     );
     expect(sixteenth.code).toBe(50035);
+    const hundredAndFirst = await discordError(
+      d.rest.put(commands(), {
+        body: [...full.slice(0, 100), { name: 'c-extra', description: 'C extra' }],
+      }),
+    );
+    expect(hundredAndFirst.code).toBe(50035);
   });
 
   it('refuses a command whose texts pass 8000 characters', async () => {
