@@ -59,9 +59,8 @@ describe.each(drivers)('the %s driver', (driver, setUp) => {
     } else {
       // s3rver may answer the PUT before its file has all its bytes on a loaded machine (a
       // HEAD then reads 0); S3 reads its own writes. The driver awaited the PUT's answer.
-      await expect
-        .poll(() => s3Head(config.bucket, key))
-        .toEqual({ contentType: 'image/gif', size: 6 });
+      const { bucket } = config;
+      await expect.poll(() => s3Head(bucket, key)).toEqual({ contentType: 'image/gif', size: 6 });
     }
   });
 });
