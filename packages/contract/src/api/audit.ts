@@ -29,6 +29,9 @@ export const signInAuditAction = 'auth.signIn';
 export const auditPageSizes = [pageSizes.audit, 25, 50] as const;
 export type AuditPageSize = (typeof auditPageSizes)[number];
 
+/** What the audit page opens with: 25 rows, a screen's worth on a desktop. */
+export const auditDefaultPageSize: AuditPageSize = 25;
+
 export const auditDateMessages = {
   from: 'Data inicial inválida: use data e hora ISO 8601.',
   to: 'Data final inválida: use data e hora ISO 8601.',

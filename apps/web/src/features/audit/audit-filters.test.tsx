@@ -13,7 +13,7 @@ describe('audit page', () => {
       ...manyEntries,
       auditEntry(40, { username: 'Fernanda Alves', details: 'Aprovou a allowlist de Bruno' }),
     ]);
-    const { router } = renderApp('/audit?page=3');
+    const { router } = renderApp('/audit?page=3&limit=5');
     await screen.findByText('Usuário 11');
     expect(requests[0]?.get('page')).toBe('3');
 
@@ -24,9 +24,9 @@ describe('audit page', () => {
     await screen.findByText('Fernanda Alves');
     const searches = requests.filter((params) => params.has('search'));
     expect(searches.map((params) => Object.fromEntries(params))).toEqual([
-      { search: 'bruno', page: '1', limit: '5' },
+      { search: 'bruno', signIns: 'hide', page: '1', limit: '5' },
     ]);
-    expect(router.state.location.search).toBe('?search=bruno');
+    expect(router.state.location.search).toBe('?limit=5&search=bruno');
     expect(screen.getByText('1 resultado')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
   });
@@ -42,7 +42,7 @@ describe('audit page', () => {
         details: 'Removeu um código',
       }),
     ]);
-    const { router } = renderApp('/audit?page=2');
+    const { router } = renderApp('/audit?page=2&limit=5');
     await screen.findByText('Usuário 6');
 
     const typeSelect = screen.getByRole('combobox', { name: 'Tipo de ação' });
@@ -62,10 +62,11 @@ describe('audit page', () => {
     expect(await screen.findByText('Helena Prado')).toBeInTheDocument();
     expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
       type: 'delete',
+      signIns: 'hide',
       page: '1',
       limit: '5',
     });
-    expect(router.state.location.search).toBe('?type=delete');
+    expect(router.state.location.search).toBe('?limit=5&type=delete');
     expect(screen.getByRole('combobox', { name: 'Tipo de ação' })).toHaveTextContent('Remoção');
   });
 
@@ -75,12 +76,13 @@ describe('audit page', () => {
       auditEntry(index + 1, { username: `Bruno ${index + 1}`, actionType: 'permission' }),
     );
     const requests = serveAudit(entries);
-    renderApp('/audit?search=bruno&type=permission&page=2');
+    renderApp('/audit?search=bruno&type=permission&page=2&limit=5');
 
     expect(await screen.findByText('Bruno 6')).toBeInTheDocument();
     expect(Object.fromEntries(requests[0] ?? [])).toEqual({
       search: 'bruno',
       type: 'permission',
+      signIns: 'hide',
       page: '2',
       limit: '5',
     });
@@ -103,10 +105,14 @@ describe('audit page', () => {
     expect(await screen.findByText('Usuário 1')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
-    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ page: '1', limit: '5' });
+    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
+      signIns: 'hide',
+      page: '1',
+      limit: '25',
+    });
   });
 
-  it('hides sign-ins to the panel in one click, kept in the link', async () => {
+  it('hides sign-ins to the panel unless asked for, in one click kept in the link', async () => {
     signIn();
     const user = userEvent.setup();
     const signInEntry = auditEntry(60, {
@@ -116,36 +122,30 @@ describe('audit page', () => {
       details: 'Igor Matos entrou no painel',
     });
     const requests = serveAudit([signInEntry, ...manyEntries.slice(0, 3)]);
-    const { router } = renderApp('/audit?page=1');
-    expect(await screen.findByText('Igor Matos entrou no painel')).toBeInTheDocument();
+    const { router } = renderApp('/audit');
+    await screen.findByText('Usuário 1');
 
-    const toggle = screen.getByRole('switch', { name: 'Ocultar entradas no painel' });
+    const toggle = screen.getByRole('switch', { name: 'Mostrar acessos ao painel' });
     expect(toggle).not.toBeChecked();
-    expect(requests[0]?.has('signIns')).toBe(false);
-
     // The fake server does not filter: what matters is what the page asks for.
+    expect(requests[0]?.get('signIns')).toBe('hide');
+
     await user.click(toggle);
     expect(toggle).toBeChecked();
-    expect(router.state.location.search).toBe('?signIns=hide');
-    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
-      signIns: 'hide',
-      page: '1',
-      limit: '5',
-    });
+    expect(router.state.location.search).toBe('?signIns=show');
+    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ page: '1', limit: '25' });
 
     await user.click(toggle);
     expect(router.state.location.search).toBe('');
     expect(toggle).not.toBeChecked();
-    // Every request without the parameter asked for the whole log.
-    expect(requests.filter((params) => !params.has('signIns')).length).toBeGreaterThan(0);
   });
 
-  it('opens a shared link with sign-ins hidden', async () => {
+  it('opens a shared link with sign-ins shown', async () => {
     signIn();
     const requests = serveAudit(manyEntries);
-    renderApp('/audit?signIns=hide&type=view');
-    await screen.findByRole('switch', { name: 'Ocultar entradas no painel' });
-    expect(screen.getByRole('switch', { name: 'Ocultar entradas no painel' })).toBeChecked();
-    expect(requests[0]?.get('signIns')).toBe('hide');
+    renderApp('/audit?signIns=show&type=view');
+    await screen.findByRole('switch', { name: 'Mostrar acessos ao painel' });
+    expect(screen.getByRole('switch', { name: 'Mostrar acessos ao painel' })).toBeChecked();
+    expect(requests[0]?.has('signIns')).toBe(false);
   });
 });

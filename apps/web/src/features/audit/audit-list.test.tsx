@@ -16,7 +16,7 @@ describe('audit page', () => {
     signIn();
     const firstAnswer = deferred();
     const requests = serveAudit(manyEntries, { delay: firstAnswer.promise });
-    renderApp('/audit');
+    renderApp('/audit?limit=5');
 
     // The first render of the file also loads the lazy shell and page: allow it more time.
     expect(await screen.findByText('Carregando registros de auditoria...')).toBeInTheDocument();
@@ -29,7 +29,11 @@ describe('audit page', () => {
       'Usuário 4',
       'Usuário 5',
     ]);
-    expect(Object.fromEntries(requests[0] ?? [])).toEqual({ page: '1', limit: '5' });
+    expect(Object.fromEntries(requests[0] ?? [])).toEqual({
+      signIns: 'hide',
+      page: '1',
+      limit: '5',
+    });
 
     const first = screen.getByText('Usuário 1').closest('li');
     expect(first).not.toBeNull();
@@ -52,7 +56,7 @@ describe('audit page', () => {
     signIn();
     const user = userEvent.setup();
     const requests = serveAudit(manyEntries);
-    const { router } = renderApp('/audit');
+    const { router } = renderApp('/audit?limit=5');
     await screen.findByText('Usuário 1');
 
     const slow = deferred();
@@ -61,7 +65,7 @@ describe('audit page', () => {
 
     await waitFor(() => expect(slowRequests).toHaveLength(1));
     expect(slowRequests[0]?.get('page')).toBe('5');
-    expect(router.state.location.search).toBe('?page=5');
+    expect(router.state.location.search).toBe('?limit=5&page=5');
     const list = screen.getByRole('list', { name: 'Registros de auditoria' });
     expect(list).toHaveAttribute('aria-busy', 'true');
     expect(shownUsernames()[0]).toBe('Usuário 1');
@@ -77,12 +81,28 @@ describe('audit page', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('shows 25 or 50 rows a page, kept in the link, from the page of the first row shown', async () => {
+  it('opens on 25 rows a page, sign-ins hidden', async () => {
+    signIn();
+    const entries = Array.from({ length: 60 }, (_, index) => auditEntry(index + 1));
+    const requests = serveAudit(entries);
+    const { router } = renderApp('/audit');
+    expect(await screen.findByText('Usuário 25')).toBeInTheDocument();
+    expect(shownUsernames()).toHaveLength(25);
+    expect(Object.fromEntries(requests[0] ?? [])).toEqual({
+      signIns: 'hide',
+      page: '1',
+      limit: '25',
+    });
+    expect(screen.getByRole('combobox', { name: 'Linhas por página' })).toHaveTextContent('25');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows 5, 25 or 50 rows a page, kept in the link, from the page of the first row shown', async () => {
     signIn();
     const user = userEvent.setup();
     const entries = Array.from({ length: 60 }, (_, index) => auditEntry(index + 1));
     const requests = serveAudit(entries);
-    const { router } = renderApp('/audit?page=3');
+    const { router } = renderApp('/audit?limit=5&page=3');
     await screen.findByText('Usuário 11');
 
     const size = screen.getByRole('combobox', { name: 'Linhas por página' });
@@ -99,8 +119,12 @@ describe('audit page', () => {
     expect(await screen.findByText('Usuário 25')).toBeInTheDocument();
     expect(shownUsernames()).toHaveLength(25);
     expect(shownUsernames()[0]).toBe('Usuário 1');
-    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({ page: '1', limit: '25' });
-    expect(router.state.location.search).toBe('?limit=25');
+    expect(Object.fromEntries(requests.at(-1) ?? [])).toEqual({
+      signIns: 'hide',
+      page: '1',
+      limit: '25',
+    });
+    expect(router.state.location.search).toBe('');
     expect(pageButtons()).toEqual(['[1]', '2', '3']);
 
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
@@ -108,7 +132,7 @@ describe('audit page', () => {
     // Back to 5 a page from the second page of 25: row 26 is on page 6.
     await user.click(screen.getByRole('combobox', { name: 'Linhas por página' }));
     await user.click(await screen.findByRole('option', { name: '5' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=6'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=6&limit=5'));
     expect(await screen.findByText('Usuário 30')).toBeInTheDocument();
     expect(shownUsernames()).toEqual([26, 27, 28, 29, 30].map((n) => `Usuário ${n}`));
   });
@@ -120,7 +144,11 @@ describe('audit page', () => {
     renderApp('/audit?limit=50&page=2');
     expect(await screen.findByText('Usuário 51')).toBeInTheDocument();
     expect(shownUsernames()).toHaveLength(10);
-    expect(Object.fromEntries(requests[0] ?? [])).toEqual({ page: '2', limit: '50' });
+    expect(Object.fromEntries(requests[0] ?? [])).toEqual({
+      signIns: 'hide',
+      page: '2',
+      limit: '50',
+    });
     expect(screen.getByRole('combobox', { name: 'Linhas por página' })).toHaveTextContent('50');
     expect(pageButtons()).toEqual(['1', '[2]']);
   });

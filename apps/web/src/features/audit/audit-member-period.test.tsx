@@ -36,22 +36,25 @@ describe('audit log by member of staff', () => {
     signIn();
     const user = userEvent.setup();
     const requests = serveAudit(manyEntries);
-    const { router } = renderApp('/audit?page=2');
+    const { router } = renderApp('/audit?page=2&limit=5');
     await screen.findByText('Usuário 6');
 
-    const field = screen.getByRole('combobox', { name: 'Membro da equipe' });
+    // The field's code loads with the page's filter bar.
+    const field = await screen.findByRole('combobox', { name: 'Membro da equipe' });
     await user.type(field, 'dieg');
     await user.click(await screen.findByRole('option', { name: /Diego Rocha/ }));
 
-    await waitFor(() => expect(last(requests)).toEqual({ actorId: diego, page: '1', limit: '5' }));
-    expect(router.state.location.search).toBe(`?actor=${diego}`);
+    await waitFor(() =>
+      expect(last(requests)).toEqual({ signIns: 'hide', actorId: diego, page: '1', limit: '5' }),
+    );
+    expect(router.state.location.search).toBe(`?limit=5&actor=${diego}`);
     expect(field).toHaveValue('Diego Rocha');
     // Their id once, under the field.
     expect(field).toHaveAccessibleDescription(new RegExp(diego));
 
     await user.clear(field);
-    await waitFor(() => expect(last(requests)).toEqual({ page: '1', limit: '5' }));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(last(requests)).toEqual({ signIns: 'hide', page: '1', limit: '5' }));
+    expect(router.state.location.search).toBe('?limit=5');
   });
 
   it('opens a shared link by the member name and clears with the other filters', async () => {
@@ -68,7 +71,7 @@ describe('audit log by member of staff', () => {
     await user.click(await screen.findByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(field).toHaveValue('');
-    expect(last(requests)).toEqual({ page: '1', limit: '5' });
+    expect(last(requests)).toEqual({ signIns: 'hide', page: '1', limit: '25' });
   });
 
   it('takes a pasted id and says why a name that matches no one changes nothing', async () => {
@@ -99,7 +102,7 @@ describe('audit log by period', () => {
     signIn();
     const user = userEvent.setup();
     const requests = serveAudit(manyEntries);
-    const { router } = renderApp('/audit?page=3');
+    const { router } = renderApp('/audit?page=3&limit=5');
     await screen.findByText('Usuário 11');
 
     await user.type(screen.getByLabelText('De'), '10012026');
@@ -111,18 +114,21 @@ describe('audit log by period', () => {
       expect(last(requests)).toEqual({
         from: periodStart('2026-01-10T00:00'),
         to: periodEnd('2026-01-12T23:59'),
+        signIns: 'hide',
         page: '1',
         limit: '5',
       }),
     );
-    expect(router.state.location.search).toBe('?from=2026-01-10T00%3A00&to=2026-01-12T23%3A59');
+    expect(router.state.location.search).toBe(
+      '?limit=5&from=2026-01-10T00%3A00&to=2026-01-12T23%3A59',
+    );
     expect(screen.getByLabelText('Hora inicial')).toHaveValue('00:00');
     expect(screen.getByLabelText('Hora final')).toHaveValue('23:59');
 
     await user.click(screen.getByRole('button', { name: 'Limpar período' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=5'));
     expect(screen.getByLabelText('De')).toHaveValue('');
-    expect(last(requests)).toEqual({ page: '1', limit: '5' });
+    expect(last(requests)).toEqual({ signIns: 'hide', page: '1', limit: '5' });
   });
 
   it('refuses an end before the start in Portuguese and asks nothing for it', async () => {

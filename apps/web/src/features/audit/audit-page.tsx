@@ -12,13 +12,7 @@ export function AuditPage() {
   const filters = useAuditFilters();
   const { search, type, signIns, actorId, from, to, page, limit } = filters;
   const logs = useAuditLogs({ search, type, signIns, actorId, from, to, page, limit });
-  const filtered =
-    search !== '' ||
-    type !== null ||
-    signIns === 'hide' ||
-    actorId !== null ||
-    from !== '' ||
-    to !== '';
+  const filtered = search !== '' || type !== null || actorId !== null || from !== '' || to !== '';
   const total = logs.data?.total ?? 0;
 
   return (

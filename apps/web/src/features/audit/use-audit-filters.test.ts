@@ -4,12 +4,12 @@ import { parseAuditFilters } from './use-audit-filters';
 const defaults = {
   search: '',
   type: null,
-  signIns: 'show',
+  signIns: 'hide',
   actorId: null,
   from: '',
   to: '',
   page: 1,
-  limit: 5,
+  limit: 25,
 };
 
 describe('parseAuditFilters', () => {
@@ -20,7 +20,7 @@ describe('parseAuditFilters', () => {
       type: 'delete',
       page: 3,
     });
-    expect(parseAuditFilters(new URLSearchParams('signIns=hide')).signIns).toBe('hide');
+    expect(parseAuditFilters(new URLSearchParams('signIns=show')).signIns).toBe('show');
     expect(
       parseAuditFilters(
         new URLSearchParams(
@@ -34,7 +34,7 @@ describe('parseAuditFilters', () => {
       to: '2026-01-12T23:59',
       limit: 50,
     });
-    expect(parseAuditFilters(new URLSearchParams('limit=25')).limit).toBe(25);
+    expect(parseAuditFilters(new URLSearchParams('limit=5')).limit).toBe(5);
   });
 
   it('falls back to the defaults for missing or hand-edited values', () => {
@@ -47,7 +47,7 @@ describe('parseAuditFilters', () => {
     expect(
       parseAuditFilters(new URLSearchParams('actor=ana&from=ontem&to=2026-02-30T10%3A00&limit=7')),
     ).toEqual(defaults);
-    expect(parseAuditFilters(new URLSearchParams('limit=100')).limit).toBe(5);
+    expect(parseAuditFilters(new URLSearchParams('limit=100')).limit).toBe(25);
   });
 
   it('leaves out the end of an inverted period', () => {

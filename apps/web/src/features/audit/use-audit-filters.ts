@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import {
   auditActionTypes,
+  auditDefaultPageSize,
   auditPageSizes,
   type AuditActionType,
   type AuditPageSize,
 } from '@panel/contract/api/audit';
-import { pageSizes, snowflakePattern } from '@panel/contract/constants';
+import { snowflakePattern } from '@panel/contract/constants';
 import { parseDateTimeLocal } from '@/lib/datetime-local';
 import { setOrDelete, useUrlFilters } from '@/lib/use-url-filters';
 import type { AuditLogsQuery, AuditSignIns } from './api/get-audit-logs';
@@ -15,7 +16,7 @@ function isAuditActionType(value: string | null): value is AuditActionType {
 }
 
 function pageSizeOf(value: string | null): AuditPageSize {
-  return auditPageSizes.find((size) => String(size) === value) ?? pageSizes.audit;
+  return auditPageSizes.find((size) => String(size) === value) ?? auditDefaultPageSize;
 }
 
 /** A local date and time ("2026-01-10T00:00") that is a real moment, else "". */
@@ -35,7 +36,8 @@ export function parseAuditFilters(params: URLSearchParams): AuditLogsQuery {
   return {
     search: params.get('search')?.trim() ?? '',
     type: isAuditActionType(type) ? type : null,
-    signIns: params.get('signIns') === 'hide' ? 'hide' : 'show',
+    // Sign-ins are most of the log and say little: hidden unless asked for.
+    signIns: params.get('signIns') === 'show' ? 'show' : 'hide',
     actorId: actor !== null && snowflakePattern.test(actor) ? actor : null,
     from,
     to: inverted ? '' : to,
@@ -47,11 +49,11 @@ export function parseAuditFilters(params: URLSearchParams): AuditLogsQuery {
 function writeAuditFilters(params: URLSearchParams, next: AuditLogsQuery): void {
   setOrDelete(params, 'search', next.search.trim());
   setOrDelete(params, 'type', next.type ?? '');
-  setOrDelete(params, 'signIns', next.signIns === 'hide' ? 'hide' : '');
+  setOrDelete(params, 'signIns', next.signIns === 'show' ? 'show' : '');
   setOrDelete(params, 'actor', next.actorId ?? '');
   setOrDelete(params, 'from', next.from);
   setOrDelete(params, 'to', next.to);
-  setOrDelete(params, 'limit', next.limit === pageSizes.audit ? '' : String(next.limit));
+  setOrDelete(params, 'limit', next.limit === auditDefaultPageSize ? '' : String(next.limit));
   setOrDelete(params, 'page', next.page > 1 ? String(next.page) : '');
 }
 
@@ -109,7 +111,7 @@ export function useAuditFilters(): AuditFilters {
   const setPage = useCallback((next: number) => update({ page: next }), [update]);
   const clearFilters = useCallback(
     () =>
-      update({ search: '', type: null, signIns: 'show', actorId: null, from: '', to: '', page: 1 }),
+      update({ search: '', type: null, signIns: 'hide', actorId: null, from: '', to: '', page: 1 }),
     [update],
   );
 

@@ -83,10 +83,10 @@ export function AuditFilters(props: AuditFiltersProps) {
             fields: [
               {
                 kind: 'toggle',
-                id: 'audit-hide-sign-ins',
-                label: 'Ocultar entradas no painel',
-                checked: props.signIns === 'hide',
-                onChange: (checked) => props.onSignInsChange(checked ? 'hide' : 'show'),
+                id: 'audit-show-sign-ins',
+                label: 'Mostrar acessos ao painel',
+                checked: props.signIns === 'show',
+                onChange: (checked) => props.onSignInsChange(checked ? 'show' : 'hide'),
               },
               {
                 kind: 'extra',
