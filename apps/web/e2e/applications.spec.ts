@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { demo, type DemoIdentity } from './demo-identities';
-import { expect, fillWhitelistRequest, signIn, switchUser, test, discordEffects } from './fixtures';
+import {
+  backgroundTimeout,
+  discordEffects,
+  expect,
+  fillWhitelistRequest,
+  signIn,
+  switchUser,
+  test,
+} from './fixtures';
 
 // The demo's simulated Discord server uses these ids (apps/server/src/demo/demo-bot-settings.ts).
 const allowListRoleId = '300000000000000006';
@@ -17,6 +25,8 @@ function card(page: Page, listName: string, who: DemoIdentity) {
 test('a visitor writes a whitelist request, signs in to send it, and the administrador approves it', async ({
   page,
 }) => {
+  // It waits for the bot's deliveries, which a loaded machine makes slow.
+  test.slow();
   const member = demo.otherMember;
   await page.goto('/whitelist');
   await fillWhitelistRequest(page, {
@@ -56,24 +66,29 @@ test('a visitor writes a whitelist request, signs in to send it, and the adminis
   await expect(mine.first()).toContainText('Aprovada');
 
   await expect
-    .poll(async () => {
-      const effects = await discordEffects(page);
-      return {
-        role: effects.some(
-          (e) =>
-            e.type === 'member.addRole' && e.userId === member.id && e.roleId === allowListRoleId,
-        ),
-        post: effects.some(
-          (e) => e.type === 'channel.message' && e.channelId === allowListApprovedChannelId,
-        ),
-      };
-    })
+    .poll(
+      async () => {
+        const effects = await discordEffects(page);
+        return {
+          role: effects.some(
+            (e) =>
+              e.type === 'member.addRole' && e.userId === member.id && e.roleId === allowListRoleId,
+          ),
+          post: effects.some(
+            (e) => e.type === 'channel.message' && e.channelId === allowListApprovedChannelId,
+          ),
+        };
+      },
+      { timeout: backgroundTimeout },
+    )
     .toEqual({ role: true, post: true });
 });
 
 test('a member applies for a role and the administrador rejects it with a reason', async ({
   page,
 }) => {
+  // It waits for the bot's deliveries, which a loaded machine makes slow.
+  test.slow();
   const member = demo.member;
   await signIn(page, member);
   await page.goto('/inscricao');
@@ -104,13 +119,15 @@ test('a member applies for a role and the administrador rejects it with a reason
   await expect(mine).toContainText('Motivo: Portfólio sem projetos próprios.');
 
   await expect
-    .poll(async () =>
-      (await discordEffects(page)).some(
-        (e) =>
-          e.type === 'member.directMessage' &&
-          e.userId === member.id &&
-          (e.content ?? '').includes('Portfólio sem projetos próprios.'),
-      ),
+    .poll(
+      async () =>
+        (await discordEffects(page)).some(
+          (e) =>
+            e.type === 'member.directMessage' &&
+            e.userId === member.id &&
+            (e.content ?? '').includes('Portfólio sem projetos próprios.'),
+        ),
+      { timeout: backgroundTimeout },
     )
     .toBe(true);
 });

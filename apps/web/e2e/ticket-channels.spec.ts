@@ -1,5 +1,5 @@
 import { demo } from './demo-identities';
-import { expect, signIn, switchUser, test, discordEffects } from './fixtures';
+import { backgroundTimeout, discordEffects, expect, signIn, switchUser, test } from './fixtures';
 
 test("a ticket's Discord channel is closed when staff decide it, and its conversation stays on the ticket", async ({
   page,
@@ -21,13 +21,17 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
   // The bot creates the ticket's private channel in the local Discord.
   let channelId = '';
   await expect
-    .poll(async () => {
-      const created = (await discordEffects(page)).findLast(
-        (effect) => effect.type === 'channel.create' && /^ticket-\d+-diego/.test(effect.name ?? ''),
-      );
-      channelId = created?.channelId ?? '';
-      return channelId;
-    })
+    .poll(
+      async () => {
+        const created = (await discordEffects(page)).findLast(
+          (effect) =>
+            effect.type === 'channel.create' && /^ticket-\d+-diego/.test(effect.name ?? ''),
+        );
+        channelId = created?.channelId ?? '';
+        return channelId;
+      },
+      { timeout: backgroundTimeout },
+    )
     .not.toBe('');
 
   await switchUser(page, demo.support, '/tickets?type=report_user');
@@ -55,10 +59,13 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
 
   // The conversation is read and saved, then the channel is deleted in the local Discord.
   await expect
-    .poll(async () =>
-      (await discordEffects(page)).some(
-        (effect) => effect.type === 'channel.delete' && effect.channelId === channelId,
-      ),
+    .poll(
+      async () =>
+        (await discordEffects(page)).some(
+          (effect) => effect.type === 'channel.delete' && effect.channelId === channelId,
+        ),
+      // The bot reads the conversation, then deletes the channel: background work.
+      { timeout: backgroundTimeout },
     )
     .toBe(true);
   await page.keyboard.press('Escape');

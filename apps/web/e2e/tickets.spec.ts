@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { demo, type DemoIdentity } from './demo-identities';
-import { allowConsoleErrors, expect, switchUser, test, discordEffects } from './fixtures';
+import {
+  allowConsoleErrors,
+  backgroundTimeout,
+  discordEffects,
+  expect,
+  switchUser,
+  test,
+} from './fixtures';
 
 // Elisa: no other spec makes her fail a code, so her five failures here are the only ones.
 const member = demo.otherMember;
@@ -65,13 +72,15 @@ test('five wrong codes block a member until the unlock code of her review ticket
   await expect(dialog.getByRole('button', { name: 'Gerar código de desbloqueio' })).toHaveCount(0);
   // The member gets the code by direct message from the bot.
   await expect
-    .poll(async () =>
-      (await discordEffects(page)).some(
-        (e) =>
-          e.type === 'member.directMessage' &&
-          e.userId === member.id &&
-          (e.content ?? '').includes(code),
-      ),
+    .poll(
+      async () =>
+        (await discordEffects(page)).some(
+          (e) =>
+            e.type === 'member.directMessage' &&
+            e.userId === member.id &&
+            (e.content ?? '').includes(code),
+        ),
+      { timeout: backgroundTimeout },
     )
     .toBe(true);
 

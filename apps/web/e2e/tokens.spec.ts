@@ -1,10 +1,20 @@
 import { demo } from './demo-identities';
-import { allowConsoleErrors, expect, signIn, switchUser, test, discordEffects } from './fixtures';
+import {
+  allowConsoleErrors,
+  backgroundTimeout,
+  discordEffects,
+  expect,
+  signIn,
+  switchUser,
+  test,
+} from './fixtures';
 
 test('the administrador creates an invite code for a member, who redeems it once', async ({
   page,
   consoleErrors,
 }) => {
+  // It waits for the bot's deliveries, which a loaded machine makes slow.
+  test.slow();
   const member = demo.member;
   // Unique per attempt (the database is shared by the run), with both cases: codes keep them.
   const token = `Ev${Date.now().toString(36).slice(-4).toUpperCase()}`;
@@ -73,10 +83,12 @@ test('the administrador creates an invite code for a member, who redeems it once
   allowConsoleErrors(consoleErrors, /status of 409 .*\/api\/tokens\/redeem/);
 
   await expect
-    .poll(async () =>
-      (await discordEffects(page)).some(
-        (e) => e.type === 'member.addRole' && e.userId === member.id && e.roleId === role.id,
-      ),
+    .poll(
+      async () =>
+        (await discordEffects(page)).some(
+          (e) => e.type === 'member.addRole' && e.userId === member.id && e.roleId === role.id,
+        ),
+      { timeout: backgroundTimeout },
     )
     .toBe(true);
 });
