@@ -4,6 +4,7 @@ import {
   backgroundTimeout,
   discordEffects,
   expect,
+  expectDiscordEffect,
   fillWhitelistRequest,
   signIn,
   switchUser,
@@ -118,16 +119,11 @@ test('a member applies for a role and the administrador rejects it with a reason
   await expect(mine).toContainText('Reprovada');
   await expect(mine).toContainText('Motivo: Portfólio sem projetos próprios.');
 
-  await expect
-    .poll(
-      async () =>
-        (await discordEffects(page)).some(
-          (e) =>
-            e.type === 'member.directMessage' &&
-            e.userId === member.id &&
-            (e.content ?? '').includes('Portfólio sem projetos próprios.'),
-        ),
-      { timeout: backgroundTimeout },
-    )
-    .toBe(true);
+  await expectDiscordEffect(
+    page,
+    (e) =>
+      e.type === 'member.directMessage' &&
+      e.userId === member.id &&
+      (e.content ?? '').includes('Portfólio sem projetos próprios.'),
+  );
 });

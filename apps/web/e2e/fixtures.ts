@@ -178,3 +178,18 @@ export async function discordEffects(page: Page): Promise<RecordedEffect[]> {
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { effects: RecordedEffect[] }).effects;
 }
+
+/**
+ * Waits until the local Discord has recorded an effect `matches` accepts: the bot delivers in
+ * the background, late on a loaded machine (`backgroundTimeout`).
+ */
+export async function expectDiscordEffect(
+  page: Page,
+  matches: (effect: RecordedEffect) => boolean,
+): Promise<void> {
+  await expect
+    .poll(async () => (await discordEffects(page)).some(matches), {
+      timeout: backgroundTimeout,
+    })
+    .toBe(true);
+}

@@ -1,5 +1,13 @@
 import { demo } from './demo-identities';
-import { backgroundTimeout, discordEffects, expect, signIn, switchUser, test } from './fixtures';
+import {
+  backgroundTimeout,
+  discordEffects,
+  expect,
+  expectDiscordEffect,
+  signIn,
+  switchUser,
+  test,
+} from './fixtures';
 
 test("a ticket's Discord channel is closed when staff decide it, and its conversation stays on the ticket", async ({
   page,
@@ -58,16 +66,10 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
   await expect(dialog).toContainText('Arquivado por Carla Dias');
 
   // The conversation is read and saved, then the channel is deleted in the local Discord.
-  await expect
-    .poll(
-      async () =>
-        (await discordEffects(page)).some(
-          (effect) => effect.type === 'channel.delete' && effect.channelId === channelId,
-        ),
-      // The bot reads the conversation, then deletes the channel: background work.
-      { timeout: backgroundTimeout },
-    )
-    .toBe(true);
+  await expectDiscordEffect(
+    page,
+    (effect) => effect.type === 'channel.delete' && effect.channelId === channelId,
+  );
   await page.keyboard.press('Escape');
   await page.goto('/tickets?type=report_user&status=rejected');
   await page

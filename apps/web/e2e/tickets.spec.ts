@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, type DemoIdentity } from './demo-identities';
-import {
-  allowConsoleErrors,
-  backgroundTimeout,
-  discordEffects,
-  expect,
-  switchUser,
-  test,
-} from './fixtures';
+import { allowConsoleErrors, expect, expectDiscordEffect, switchUser, test } from './fixtures';
 
 // Elisa: no other spec makes her fail a code, so her five failures here are the only ones.
 const member = demo.otherMember;
@@ -71,18 +64,13 @@ test('five wrong codes block a member until the unlock code of her review ticket
   const code = await field.inputValue();
   await expect(dialog.getByRole('button', { name: 'Gerar código de desbloqueio' })).toHaveCount(0);
   // The member gets the code by direct message from the bot.
-  await expect
-    .poll(
-      async () =>
-        (await discordEffects(page)).some(
-          (e) =>
-            e.type === 'member.directMessage' &&
-            e.userId === member.id &&
-            (e.content ?? '').includes(code),
-        ),
-      { timeout: backgroundTimeout },
-    )
-    .toBe(true);
+  await expectDiscordEffect(
+    page,
+    (e) =>
+      e.type === 'member.directMessage' &&
+      e.userId === member.id &&
+      (e.content ?? '').includes(code),
+  );
 
   await switchTo(page, member, '/account/tickets');
   await expect(page.getByText(/O bot enviou o código por mensagem direta/)).toBeVisible();

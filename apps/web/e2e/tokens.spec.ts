@@ -1,9 +1,8 @@
 import { demo } from './demo-identities';
 import {
   allowConsoleErrors,
-  backgroundTimeout,
-  discordEffects,
   expect,
+  expectDiscordEffect,
   signIn,
   switchUser,
   test,
@@ -82,13 +81,8 @@ test('the administrador creates an invite code for a member, who redeems it once
   // The refusal answers 409, which Chromium logs.
   allowConsoleErrors(consoleErrors, /status of 409 .*\/api\/tokens\/redeem/);
 
-  await expect
-    .poll(
-      async () =>
-        (await discordEffects(page)).some(
-          (e) => e.type === 'member.addRole' && e.userId === member.id && e.roleId === role.id,
-        ),
-      { timeout: backgroundTimeout },
-    )
-    .toBe(true);
+  await expectDiscordEffect(
+    page,
+    (e) => e.type === 'member.addRole' && e.userId === member.id && e.roleId === role.id,
+  );
 });

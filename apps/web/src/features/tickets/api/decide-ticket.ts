@@ -21,22 +21,49 @@ const decisionEndpoints = {
   cancel: ticketsEndpoints.cancelTicket,
 } satisfies Record<TicketDecision, object>;
 
+type DecisionTexts = Record<TicketDecision, { title: string; done: string; error: string }>;
+
+const ticketTexts: DecisionTexts = {
+  approve: {
+    title: 'Aprovar ticket',
+    done: 'Ticket aprovado',
+    error: 'Ocorreu um erro ao aprovar o ticket.',
+  },
+  reject: {
+    title: 'Reprovar ticket',
+    done: 'Ticket reprovado',
+    error: 'Ocorreu um erro ao reprovar o ticket.',
+  },
+  cancel: {
+    title: 'Cancelar ticket',
+    done: 'Ticket cancelado',
+    error: 'Ocorreu um erro ao cancelar o ticket.',
+  },
+};
+
+/** A denúncia is closed or filed (`ticketDecisionWords`), and spoken of as one. */
+const reportTexts: DecisionTexts = {
+  approve: {
+    title: 'Encerrar denúncia',
+    done: 'Denúncia encerrada',
+    error: 'Ocorreu um erro ao encerrar a denúncia.',
+  },
+  reject: {
+    title: 'Arquivar denúncia',
+    done: 'Denúncia arquivada',
+    error: 'Ocorreu um erro ao arquivar a denúncia.',
+  },
+  cancel: {
+    title: 'Cancelar ticket',
+    done: 'Ticket cancelado',
+    error: 'Ocorreu um erro ao cancelar a denúncia.',
+  },
+};
+
 /** The button, the dialog's title, the toast and the error of a decision on a ticket of `type`. */
 export function decisionTexts(type: TicketType, decision: TicketDecision) {
-  const words = ticketDecisionWords(type, decision);
-  const noun = type === 'report_user' ? 'denúncia' : 'ticket';
-  const article = type === 'report_user' ? 'a' : 'o';
-  const past = type === 'report_user' ? `${words.past.slice(0, -1)}a` : words.past;
-  const verb = words.action === 'Cancelar ticket' ? 'cancelar' : words.action.toLowerCase();
-  return {
-    action: words.action,
-    title: decision === 'cancel' ? 'Cancelar ticket' : `${words.action} ${noun}`,
-    done:
-      decision === 'cancel'
-        ? 'Ticket cancelado'
-        : `${noun[0]?.toUpperCase()}${noun.slice(1)} ${past}`,
-    error: `Ocorreu um erro ao ${verb} ${article} ${noun}.`,
-  };
+  const texts = type === 'report_user' ? reportTexts : ticketTexts;
+  return { action: ticketDecisionWords(type, decision).action, ...texts[decision] };
 }
 
 export interface DecisionInput {
