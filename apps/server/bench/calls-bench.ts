@@ -1,8 +1,9 @@
 // Calls at scale, on PostgreSQL: seeds 100k members with 5M voice segments over a year (and
 // their per-day and all-time totals) and 2,000 members in voice, then prints p50/p95 of the
-// ranking for each period and of the connected list (over HTTP inject, session included);
-// then measures ingestion: voice events made on the local Discord, sent over its gateway to
-// the logged-in bot, written to the catalog and reconciled into segments, in events per second.
+// ranking for each period (its first page, and deep ones) and of the connected list (over HTTP
+// inject, session included); then measures ingestion: voice events made on the local Discord,
+// sent over its gateway to the logged-in bot, written to the catalog and reconciled into
+// segments, in events per second.
 // Run: npm run bench:calls (starts a throwaway PostgreSQL). BENCH_SEGMENTS and BENCH_MEMBERS
 // change the scale.
 import { sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { demoIds, signIn } from '../test/sign-in';
 import { createTestApp } from '../test/test-app';
 import { queryRows } from '../src/db/client';
 import { communityId } from '@panel/discord-local/community';
-import { findRanking } from '../src/modules/calls/repository/ranking';
+import { findRankingPage } from '../src/modules/calls/repository/ranking';
 import { lastDays } from '../src/modules/calls/service/period';
 import { measure, printTable } from './measure';
 
@@ -70,6 +71,9 @@ const queries: Record<string, string> = {
   'ranking, 7 dias': '/api/calls/ranking?period=week',
   'ranking, 30 dias': '/api/calls/ranking?period=month',
   'ranking, desde sempre': '/api/calls/ranking?period=all',
+  'ranking, 30 dias, página 100': '/api/calls/ranking?period=month&page=100',
+  'ranking, desde sempre, página 100': '/api/calls/ranking?period=all&page=100',
+  'ranking, desde sempre, página 5.000': '/api/calls/ranking?period=all&page=5000',
   'conectados, página 1': '/api/calls/connected?page=1',
   'conectados, página 300': '/api/calls/connected?page=300',
   'conectados, por canal': `/api/calls/connected?channelId=${channels[2] ?? ''}&page=2`,
@@ -89,7 +93,8 @@ for (const [name, days] of [
   ['ranking, 30 dias (somando os dias)', 30],
 ] as const) {
   const range = lastDays(new Date(), days);
-  const { p50, p95 } = await measure(() => findRanking(db, range, 5), 100, 20);
+  const page = { offset: 0, limit: 10 };
+  const { p50, p95 } = await measure(() => findRankingPage(db, range, page), 100, 20);
   rows.push({ consulta: name, 'p50 (ms)': p50, 'p95 (ms)': p95 });
 }
 printTable(rows);

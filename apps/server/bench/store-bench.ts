@@ -58,11 +58,11 @@ async function seed(db: Database, size: number): Promise<void> {
       select 'bench/' || g, 'produto-' || g || '.webp', 'image/webp', 40000, 800, 450
       from generate_series(1, ${products}) as g
       returning id, split_part(storage_key, '/', 2)::int as g)
-    insert into store_products (name, description, long_description, category, images, features,
+    insert into store_products (name, description, long_description, category_id, images, features,
       price, featured, hidden, stock, per_member_limit, delivery, delivery_role_id, code_type)
     select 'Produto ' || g, 'Um produto da loja, número ' || g || '.',
       repeat('Descrição detalhada do produto, com o que vem e como é entregue. ', 8),
-      (array['overlays','emotes','alerts','screens','social'])[1 + g % 5],
+      (select id from store_categories order by position, id offset g % 5 limit 1),
       jsonb_build_array('/api/store/images/' || id), '["Entrega rápida","Feito pela equipe"]',
       100 + (g * 37) % 50 * 100, g % 25 = 0, g % 10 = 0,
       case when g % 4 = 0 then 1000000 end, case when g % 6 = 0 then 3 end,
@@ -138,12 +138,14 @@ async function seed(db: Database, size: number): Promise<void> {
     insert into points_ledger (user_id, kind, amount, reason, actor_name)
     values (${buyer}, 'grant', 1000000000, 'Pontos para o benchmark', 'Ana Souza')`);
   await db.execute(sql`
-    insert into store_products (name, description, category, images, price, stock,
+    insert into store_products (name, description, category_id, images, price, stock,
       per_member_limit, delivery, code_type)
-    values ('Resgate limitado', 'Estoque e limite por membro.', 'overlays', '[]', 100, 1000000000,
-      1000000, 'manual', null),
-      ('Resgate com código', 'Entrega um código.', 'alerts', '[]', 100, null, null, 'code',
-      'invite')`);
+    select name, description, (select min(id) from store_categories), images, 100, stock,
+      per_member_limit, delivery, code_type
+    from (values ('Resgate limitado', 'Estoque e limite por membro.', '[]'::jsonb,
+        1000000000, 1000000, 'manual', null),
+      ('Resgate com código', 'Entrega um código.', '[]'::jsonb, null, null, 'code', 'invite'))
+      as p(name, description, images, stock, per_member_limit, delivery, code_type)`);
 }
 
 let redemptions = 0;
@@ -183,7 +185,8 @@ await runBench({
     const staff = (url: string): [string, number] => [url, 200];
     return {
       'vitrine (todos)': asMember('/api/store/products'),
-      'vitrine (categoria)': asMember('/api/store/products?category=alerts'),
+      // Alertas, the third category migration 0044 made.
+      'vitrine (categoria)': asMember('/api/store/products?category=3'),
       'produto (detalhe)': asMember(`/api/store/products/${detail ?? ''}`),
       'membro: saldo': asMember('/api/store/balance'),
       'membro: histórico': asMember('/api/store/history'),

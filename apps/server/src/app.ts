@@ -8,12 +8,13 @@ import type { DiscordSetup } from './discord/create-discord';
 import './http/fastify-types';
 import { requestLogFields } from './http/log-fields';
 import { contractSerializerCompiler } from './http/serializer';
-import { registerApplicationRoutes } from './modules/applications';
+import { registerActionRoutes } from './modules/actions';
+import { registerApplicationRoutes, undoBulkDecision } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
 import { registerAuthRoutes, type SessionPolicy } from './modules/auth';
-import { registerBlacklistRoutes } from './modules/blacklist';
+import { registerBlacklistRoutes, undoEntryAdded, undoEntryRemoved } from './modules/blacklist';
 import { registerBotSettingsRoutes } from './modules/bot-settings';
-import { registerCallsRoutes } from './modules/calls';
+import { registerCallsRoutes, undoCallMute } from './modules/calls';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDeliveriesRoutes } from './modules/deliveries';
 import { EventHub, registerEventRoutes } from './modules/events';
@@ -21,9 +22,9 @@ import { registerFormRoutes } from './modules/forms';
 import { gameKeys, joinBatches, registerGameServerRoutes } from './modules/game-servers';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
-import { registerStoreRoutes } from './modules/store';
+import { registerStoreRoutes, undoGrant } from './modules/store';
 import { registerSystemRoutes } from './modules/system';
-import { registerTicketRoutes } from './modules/tickets';
+import { registerTicketRoutes, undoTicketDecision } from './modules/tickets';
 import { codeFailures, registerTokenRoutes } from './modules/tokens';
 import { registerUserRoutes } from './modules/users';
 import { registerAccessControl } from './plugins/access';
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessControl(app, db);
   await registerOpenApi(app, config);
 
-  registerSystemRoutes(app, { config, db, discord: discord.port });
+  registerSystemRoutes(app, { config, db, discord: discord.port, discordWeb: discord.web });
   registerAuthRoutes(app, { config, db, oauth: discord.oauth, policy });
   registerUserRoutes(app, { db, config });
   registerPermissionRoutes(app, { db, config });
@@ -130,10 +131,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTokenRoutes(app, { db });
   registerBotSettingsRoutes(app, { db });
   registerDeliveriesRoutes(app, { db });
-  registerCallsRoutes(app, { db, discord: discord.port });
-  registerTicketRoutes(app, { db });
-  registerBlacklistRoutes(app, { db, storage });
-  registerStoreRoutes(app, { db, storage });
+  const undoMs = config.decisionUndoMs;
+  registerCallsRoutes(app, { db, discord: discord.port, undoMs });
+  registerTicketRoutes(app, { db, undoMs });
+  registerBlacklistRoutes(app, { db, storage, undoMs, discord: discord.port });
+  registerStoreRoutes(app, { db, storage, undoMs });
+  // Each kind of action is undone by its module (docs/decisions/2026-12-04-undoable-actions.md).
+  registerActionRoutes(app, {
+    db,
+    discord: discord.port,
+    undoers: {
+      'applications.bulk': undoBulkDecision,
+      'tickets.decide': undoTicketDecision,
+      'blacklist.add': undoEntryAdded,
+      'blacklist.remove': undoEntryRemoved,
+      'calls.mute': undoCallMute,
+      'store.grant': undoGrant,
+    },
+  });
   // The process's long-lived components are built here, not in a routes file: routes only
   // register handlers (docs/decisions/2026-12-03-one-outbox.md).
   registerGameServerRoutes(app, {

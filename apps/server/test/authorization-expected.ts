@@ -46,6 +46,9 @@ const rows: Record<EndpointId, Row> = {
   revokeAllowlist: [401, 403, 403, 404, 404],
   allowlistDecisionDeliveries: [401, 403, 200, 200, 200],
   ownDeliveryFailures: [401, 403, 200, 200, 200],
+  // Staff read and undo only their own actions: one of nobody reads as unknown.
+  getAction: [401, 403, 404, 404, 404],
+  undoAction: [401, 403, 404, 404, 404],
   insertionDecisionDeliveries: [401, 403, 200, 200, 200],
   approveManyAllowlists: [401, 403, 403, 200, 200],
   rejectManyAllowlists: [401, 403, 403, 200, 200],
@@ -97,6 +100,7 @@ const rows: Record<EndpointId, Row> = {
   generateUnlockCode: [401, 403, 200, 200, 200],
   openTicket: [401, 200, 200, 200, 200],
   myTickets: [401, 200, 200, 200, 200],
+  reportableMembers: [401, 200, 200, 200, 200],
   // Each decision acts on a pending ticket of its own per caller (see samples).
   approveTicket: [401, 403, 200, 200, 200],
   rejectTicket: [401, 403, 200, 200, 200],
@@ -110,6 +114,8 @@ const rows: Record<EndpointId, Row> = {
   blacklistEvidence: [401, 403, 200, 200, 200],
   // purge_blacklist_evidence: the administrador's by default, manage_blacklist is not enough.
   purgeBlacklistEvidence: [401, 403, 403, 403, 204],
+  // Picking a server by its invite: who may add to the blacklist (asks the local Discord).
+  findDiscordInvite: [401, 403, 403, 200, 200],
   // Bot settings and Discord deliveries: administrators only by default.
   getBotSettings: [401, 403, 403, 403, 200],
   updateBotSettings: [401, 403, 403, 403, 200],
@@ -137,6 +143,9 @@ const rows: Record<EndpointId, Row> = {
   listStoreProducts: [200, 200, 200, 200, 200],
   getStoreProduct: [200, 200, 200, 200, 200],
   storeImage: [200, 200, 200, 200, 200],
+  // The tabs are the showcase's; whether the member can enter the game servers is their own.
+  listStoreCategories: [200, 200, 200, 200, 200],
+  storeGameAccess: [401, 200, 200, 200, 200],
   storeBalance: [401, 200, 200, 200, 200],
   storeHistory: [401, 200, 200, 200, 200],
   redeemStoreProduct: [401, 201, 201, 201, 201],
@@ -144,6 +153,11 @@ const rows: Record<EndpointId, Row> = {
   createStoreProduct: [401, 403, 403, 403, 201],
   updateStoreProduct: [401, 403, 403, 403, 200],
   deleteStoreProduct: [401, 403, 403, 403, 204],
+  // Categories are managed with the products (manage_store); the deleted one has none.
+  createStoreCategory: [401, 403, 403, 403, 201],
+  reorderStoreCategories: [401, 403, 403, 403, 200],
+  renameStoreCategory: [401, 403, 403, 403, 200],
+  deleteStoreCategory: [401, 403, 403, 403, 204],
   uploadStoreImage: [401, 403, 403, 403, 201],
   listStorePurchases: [401, 403, 403, 200, 200],
   deliverStorePurchase: [401, 403, 403, 403, 200],

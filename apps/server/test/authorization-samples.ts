@@ -76,6 +76,9 @@ const deliveryIds = { retry: '999999', discard: '999999' };
 const inVoice = (index: number) => defined(communityVoiceStates[index]).userId;
 const voiceTargets = { mute: inVoice(1), remove: [inVoice(0), inVoice(2)] };
 
+/** An action id nobody did. */
+const nobodysAction = '0b7f3c9e-8a51-4d2f-9c1a-3e6b5d4f2a10';
+
 /** A concrete, valid request for each endpoint. */
 export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)> = {
   listRoles: '/api/permissions/roles',
@@ -103,6 +106,8 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   undoAllowlistDecision: '/api/allowlists/undo',
   revokeAllowlist: '/api/allowlists/revoke',
   ownDeliveryFailures: '/api/me/delivery-failures',
+  getAction: `/api/actions/${nobodysAction}`,
+  undoAction: `/api/actions/${nobodysAction}/undo`,
   allowlistDecisionDeliveries: () => `/api/allowlists/${entryIds.whitelist}/deliveries`,
   insertionDecisionDeliveries: () => `/api/insertions/${entryIds.insertion}/deliveries`,
   undoInsertionDecision: '/api/insertions/undo',
@@ -150,6 +155,7 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   generateUnlockCode: '/api/tickets/generate-unlock-code',
   openTicket: '/api/tickets',
   myTickets: '/api/me/tickets',
+  reportableMembers: '/api/me/tickets/reportable-members?search=ana',
   approveTicket: decisionTicket('approve'),
   rejectTicket: decisionTicket('reject'),
   cancelTicket: decisionTicket('cancel'),
@@ -158,6 +164,7 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   removeBlacklist: (caller) => `/api/blacklist/${byModerador(caller, blacklistIds.remove)}`,
   blacklistEvidence: () => `/api/blacklist/evidence/${blacklistIds.evidence}`,
   purgeBlacklistEvidence: () => `/api/blacklist/${blacklistIds.removedEntry}/evidences`,
+  findDiscordInvite: '/api/blacklist/discord-invites/cidadealtarp',
   getBotSettings: '/api/bot-settings',
   updateBotSettings: '/api/bot-settings/update',
   getBotCatalog: '/api/bot-settings/catalog',
@@ -228,7 +235,7 @@ export const sampleBody: Partial<
   }),
   redeemToken: { token: demoCodes.invite },
   generateUnlockCode: (caller) => ({ ticketId: unlockTicketIds[caller] ?? '999999' }),
-  openTicket: { type: 'report_user', reason: 'Denúncia de teste da matriz.' },
+  openTicket: { type: 'review_form', reason: 'Pedido de revisão de teste da matriz.' },
   approveTicket: {},
   rejectTicket: { reason: 'Sem provas.' },
   cancelTicket: {},

@@ -617,7 +617,7 @@ onceOnPglite("the store's commands in the game", () => {
       const product = await call('POST', '/api/store/products', admin, {
         name: 'VIP Ouro',
         description: 'VIP por 30 dias na cidade.',
-        category: 'social',
+        categoryId: '1',
         images: ['https://cdn.example.com/vip.png'],
         price: 100,
         delivery: 'game',
@@ -633,7 +633,16 @@ onceOnPglite("the store's commands in the game", () => {
       const buyerId = '740000000000000001';
       const buyer = await memberSession(t, buyerId, 'Bruna Alves');
       await givePoints(t.database.db, buyerId, 500);
-      const bought = await redeem(t, buyer, product.json<StoreProductAdmin>().id, 'loja-no-jogo-1');
+      // Not on the server yet: the buyer confirms, as the product page asks.
+      const bought = await redeem(
+        t,
+        buyer,
+        product.json<StoreProductAdmin>().id,
+        'loja-no-jogo-1',
+        {
+          confirmCannotEnter: true,
+        },
+      );
       expect(bought.statusCode, bought.body).toBe(201);
       const purchaseId = redeemed(bought).purchase.id;
       const purchase = async () =>
@@ -789,7 +798,7 @@ onceOnPglite("the store's commands in the game", () => {
       const product = await call('POST', '/api/store/products', admin, {
         name: 'VIP Bronze',
         description: 'VIP por 7 dias na cidade.',
-        category: 'social',
+        categoryId: '1',
         images: ['https://cdn.example.com/vip-bronze.png'],
         price: 50,
         delivery: 'game',
@@ -800,11 +809,13 @@ onceOnPglite("the store's commands in the game", () => {
       const buyerId = '740000000000000002';
       const buyer = await memberSession(t, buyerId, 'Caio Lima');
       await givePoints(t.database.db, buyerId, 500);
+      // Not linked yet: the buyer confirms, as the product page asks.
       const bought = await redeem(
         t,
         buyer,
         product.json<StoreProductAdmin>().id,
         'loja-sem-discord',
+        { confirmCannotEnter: true },
       );
       expect(bought.statusCode, bought.body).toBe(201);
       const purchaseId = redeemed(bought).purchase.id;
@@ -861,7 +872,7 @@ onceOnPglite("the store's commands in the game", () => {
       const product = await call('POST', '/api/store/products', admin, {
         name: 'Kit Inicial',
         description: 'Kit e cargo VIP na cidade.',
-        category: 'social',
+        categoryId: '1',
         images: ['https://cdn.example.com/kit.png'],
         price: 80,
         delivery: 'game',
@@ -876,7 +887,9 @@ onceOnPglite("the store's commands in the game", () => {
       const buyerId = '740000000000000003';
       const buyer = await memberSession(t, buyerId, 'Rafa Lima');
       await givePoints(t.database.db, buyerId, 500);
-      const bought = await redeem(t, buyer, product.json<StoreProductAdmin>().id, 'loja-paciente');
+      const bought = await redeem(t, buyer, product.json<StoreProductAdmin>().id, 'loja-paciente', {
+        confirmCannotEnter: true,
+      });
       expect(bought.statusCode, bought.body).toBe(201);
 
       // Only the framework's event says a character loaded (no fallback after joining).

@@ -26,6 +26,7 @@ describe('paged lists answer their count in the headers', () => {
   it('cover every list', () => {
     expect(paged.map(([id]) => id).sort()).toEqual([
       'auditLogs',
+      'callRanking',
       'connectedCalls',
       'listAllowlists',
       'listBlacklist',

@@ -1,10 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { pointsBalances, pointsLedger, storeProducts } from '../src/db/schema/store';
+import {
+  pointsBalances,
+  pointsLedger,
+  storeCategories,
+  storeProducts,
+} from '../src/db/schema/store';
 
 let made = 0;
 
-/** A visible product of the store, manual delivery, unlimited, 100 points unless told. */
+/**
+ * The ids of the store's categories by name: those migration 0044 made ("Overlays",
+ * "Emotes", "Alertas", "Telas", "Social Media") and any a test added.
+ */
+export async function categoryIds(db: Database): Promise<Record<string, string>> {
+  const rows = await db.select().from(storeCategories);
+  return Object.fromEntries(rows.map((row) => [row.name, String(row.id)]));
+}
+
+/** A visible product of the store (first category), manual delivery, unlimited, 100 points unless told. */
 export async function insertProduct(
   db: Database,
   values: Partial<typeof storeProducts.$inferInsert> = {},
@@ -15,7 +29,7 @@ export async function insertProduct(
     .values({
       name: `Produto de teste ${made}`,
       description: 'Um produto de teste.',
-      category: 'overlays',
+      categoryId: sql`(select id from store_categories order by position, id limit 1)`,
       images: ['https://cdn.example.com/produto.png'],
       price: 100,
       delivery: 'manual',

@@ -105,14 +105,14 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(sheet.getByRole('button', { name: 'Escolher cargos' })).toBeVisible();
       await expectNoSeriousViolations(page, `/game-servers settings (${theme})`);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: `Entradas de ${name}` }).click();
-      await expect(page.getByText('Nenhuma entrada registrada ainda.')).toBeVisible();
+      await page.getByRole('button', { name: `Conexões de ${name}` }).click();
+      await expect(page.getByText('Nenhuma conexão registrada ainda.')).toBeVisible();
       await expectNoSeriousViolations(page, `/game-servers joins (${theme})`);
     });
 
     test('calls', async ({ page }) => {
       await signIn(page, demo.admin, '/calls');
-      await expect(page.getByRole('list', { name: 'Usuários conectados' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Usuários conectados' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Ranking de tempo em call' })).toBeVisible();
       await expectNoSeriousViolations(page, `/calls (${theme})`);
     });

@@ -43,7 +43,7 @@ test('staff pick a role and a channel from the guild, save only those, and find 
   await expect(page.getByText('Nenhuma alteração')).toBeVisible();
 
   await page.goto('/audit');
-  await page.getByPlaceholder('Usuário, ID ou detalhes').fill('IDs do bot');
+  await page.getByPlaceholder('Membro, ID ou detalhes').fill('IDs do bot');
   const entry = page
     .getByRole('list', { name: 'Registros de auditoria' })
     .getByRole('listitem')

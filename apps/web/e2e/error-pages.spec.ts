@@ -34,7 +34,7 @@ test('a member opening /dashboard lands on /access-denied, inside the panel', as
   const bar = page.getByRole('banner');
   await expect(bar.getByRole('heading', { level: 1, name: 'Acesso negado' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Alternar tema' })).toBeVisible();
-  await expect(bar.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^Menu da conta/ })).toBeVisible();
   // Signed in, the way out leads to the member's own start page.
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(page).toHaveURL('/account');
@@ -46,7 +46,7 @@ test('a signed-in member on /blocked can still sign out', async ({ page }) => {
   await expect(
     page.getByText('Você está temporariamente bloqueado de realizar esta ação...'),
   ).toBeVisible();
-  await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+  await page.getByRole('button', { name: /^Menu da conta/ }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/login');
   await page.goto('/account');

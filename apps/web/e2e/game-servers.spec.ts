@@ -128,10 +128,10 @@ test('staff connect a game server; a refused player links the account with the c
   // Staff see both joins, newest first: let in as Diego, then refused with the code.
   await page.reload();
   await serverCard(page, name)
-    .getByRole('button', { name: `Entradas de ${name}` })
+    .getByRole('button', { name: `Conexões de ${name}` })
     .click();
   await expect(page).toHaveURL(/\?server=\d+/);
-  const joins = page.getByRole('list', { name: 'Entradas' }).getByRole('listitem');
+  const joins = page.getByRole('list', { name: 'Conexões' }).getByRole('listitem');
   await expect(joins).toHaveCount(2);
   await expect(joins.nth(0).getByText('Liberado')).toBeVisible();
   await expect(joins.nth(0).getByText(demo.member.name)).toBeVisible();

@@ -13,6 +13,13 @@ async function balance(page: Page): Promise<number> {
 
 const product = (page: Page, name: string) => page.getByRole('article', { name });
 
+/** The store at the tab of a category, found by its name (the tabs are the categories staff keep). */
+async function openCategory(page: Page, name: string): Promise<void> {
+  await page.goto('/store');
+  await page.getByRole('tab', { name }).click();
+  await expect(page).toHaveURL(/category=\d+/);
+}
+
 test('a member with points from voice time redeems a product, sees the balance drop and the purchase in Minha Conta', async ({
   page,
 }) => {
@@ -30,7 +37,7 @@ test('a member with points from voice time redeems a product, sees the balance d
   ).toBeDisabled();
 
   await page.getByRole('tab', { name: 'Social Media' }).click();
-  await expect(page).toHaveURL(/category=social/);
+  await expect(page).toHaveURL(/category=\d+/);
   await expect(page.getByRole('article')).toHaveCount(1);
   await product(page, 'Banner Personalizado').getByRole('button', { name: 'Resgatar' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Resgatar Banner Personalizado?' });
@@ -73,7 +80,8 @@ test('staff create a product with an uploaded image, a member buys it, staff see
   await expect(page.getByText('Produto criado')).toBeVisible();
 
   const member = await browser.newPage();
-  await signIn(member, demo.otherMember, '/store?category=overlays');
+  await signIn(member, demo.otherMember, '/store');
+  await openCategory(member, 'Overlays');
   const card = product(member, 'Moldura de Webcam');
   await expect(card).toContainText('Restam 2');
   const image = card.getByRole('img', { name: 'Moldura de Webcam' });
@@ -97,7 +105,7 @@ test('staff create a product with an uploaded image, a member buys it, staff see
   await expect(page.getByText('Compra reembolsada').first()).toBeVisible();
   await expect(bought).toContainText('Reembolsada');
 
-  await member.goto('/store?category=overlays');
+  await openCategory(member, 'Overlays');
   expect(await balance(member)).toBe(before);
   await expect(product(member, 'Moldura de Webcam')).toContainText('Restam 2');
   await member.goto('/account');

@@ -18,6 +18,11 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
 
   await signIn(page, member, '/account/tickets?type=report_user');
   await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveText('Denúncia de usuário');
+  // A report names the member it is about, picked by name from the server's members.
+  const reported = page.getByRole('combobox', { name: 'Membro denunciado' });
+  await reported.fill('Elisa');
+  await page.getByRole('option', { name: /Elisa Martins/ }).click();
+  await expect(reported).toHaveValue('Elisa Martins');
   await page.getByLabel('Motivo').fill(reason);
   await page.getByRole('button', { name: 'Abrir ticket' }).click();
   const mine = page
@@ -42,6 +47,17 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
     )
     .not.toBe('');
 
+  // While the ticket is open, the member reaches its channel: the local Discord's page of it.
+  const channelLink = mine.getByRole('link', { name: /^Abrir #ticket-\d+-diego.* no Discord$/ });
+  await expect(channelLink).toHaveAttribute(
+    'href',
+    new RegExp(`/discord-standin/channels/\\d+/${channelId}$`),
+    { timeout: backgroundTimeout },
+  );
+  await page.goto((await channelLink.getAttribute('href')) ?? '');
+  await expect(page.getByRole('heading', { name: /^#ticket-\d+-diego/ })).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+
   await switchUser(page, demo.support, '/tickets?type=report_user');
   const row = page
     .getByRole('table', { name: 'Tickets' })
@@ -64,6 +80,9 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
     .last()
     .click();
   await expect(dialog).toContainText('Arquivado por Carla Dias');
+  // Decided: the channel is no longer linked, and its transcript is offered right there.
+  await expect(dialog.getByRole('link', { name: /no Discord$/ })).toHaveCount(0);
+  await expect(dialog.getByRole('heading', { name: 'Transcrição' })).toBeVisible();
 
   // The conversation is read and saved, then the channel is deleted in the local Discord.
   await expectDiscordEffect(
@@ -92,7 +111,8 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
     .getByRole('listitem')
     .filter({ hasText: reason });
   await expect(decided).toContainText('Arquivado');
-  await decided.getByRole('button', { name: 'Ver a conversa no Discord' }).click();
+  await expect(decided.getByRole('link', { name: /no Discord$/ })).toHaveCount(0);
+  await decided.getByRole('button', { name: 'Ver transcrição' }).click();
   await expect(decided.getByRole('list', { name: 'Conversa do ticket' })).toContainText(
     '@Diego Rocha abriu um ticket',
   );

@@ -4,7 +4,9 @@ export const pageSizes = {
   insertions: 5,
   audit: 5,
   callsConnected: 5,
-  ranking: 5,
+  // The spec's top 5 became the whole ranking, ten places a page
+  // (docs/decisions/2026-12-04-calls-table-and-ranking.md).
+  ranking: 10,
   blacklist: 10,
   deliveries: 25,
   storePurchases: 20,

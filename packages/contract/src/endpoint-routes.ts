@@ -1,3 +1,4 @@
+import { actionsRoutes } from './endpoints/actions-routes';
 import { applicationsRoutes } from './endpoints/applications-routes';
 import { auditRoutes } from './endpoints/audit-routes';
 import { authRoutes } from './endpoints/auth-routes';
@@ -38,6 +39,7 @@ export const endpointRoutes = {
   ...blacklistRoutes,
   ...botSettingsRoutes,
   ...deliveriesRoutes,
+  ...actionsRoutes,
   ...callsRoutes,
   ...storeRoutes,
   ...gameServersRoutes,

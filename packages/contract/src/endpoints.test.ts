@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
 import { endpointRoutes } from './endpoint-routes';
 import type { EndpointRoute } from './endpoints/define';
+import { actionsEndpoints } from './endpoints/actions';
 import { applicationsEndpoints } from './endpoints/applications';
 import { auditEndpoints } from './endpoints/audit';
 import { authEndpoints } from './endpoints/auth';
@@ -22,6 +23,7 @@ import { tokensEndpoints } from './endpoints/tokens';
 import { usersEndpoints } from './endpoints/users';
 
 const areas = [
+  actionsEndpoints,
   applicationsEndpoints,
   auditEndpoints,
   authEndpoints,

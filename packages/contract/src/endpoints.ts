@@ -1,3 +1,4 @@
+import { actionsEndpoints } from './endpoints/actions';
 import { applicationsEndpoints } from './endpoints/applications';
 import { auditEndpoints } from './endpoints/audit';
 import { blacklistEndpoints } from './endpoints/blacklist';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...blacklistEndpoints,
   ...botSettingsEndpoints,
   ...deliveriesEndpoints,
+  ...actionsEndpoints,
   ...callsEndpoints,
   ...storeEndpoints,
   ...gameServersEndpoints,

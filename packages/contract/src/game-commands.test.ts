@@ -44,7 +44,7 @@ describe('offline commands', () => {
     const product = {
       name: 'VIP',
       description: 'VIP na cidade.',
-      category: 'social',
+      categoryId: '5',
       images: ['https://cdn.example.com/vip.png'],
       price: 100,
       delivery: 'game',

@@ -31,13 +31,13 @@ export const permissionDescriptions: Record<PermissionKey, string> = {
   purge_blacklist_evidence:
     'Apaga de vez os arquivos de evidência de uma entrada já removida da blacklist (o registro fica).',
   view_store: 'Vê os produtos, as compras e os pontos dos membros.',
-  manage_store: 'Cria produtos, entrega e reembolsa compras e ajusta pontos.',
+  manage_store: 'Cria produtos e categorias, entrega e reembolsa compras e ajusta pontos.',
   view_game_servers:
     'Vê os servidores de jogo conectados, quem entrou ou foi recusado e as contas do jogo vinculadas.',
   manage_game_servers:
     'Conecta servidores de jogo, gera e revoga chaves, escolhe quem entra e desvincula contas do jogo.',
   view_game_server_ips:
-    'Vê o IP guardado quando a blacklist barra a entrada de um jogador num servidor de jogo.',
+    'Vê o IP guardado quando a blacklist barra a conexão de um jogador num servidor de jogo.',
   manage_calls: 'Vê quem está em call, muta ou desconecta e define o que conta para os pontos.',
   view_audit: 'Lê o registro de auditoria de tudo o que foi feito no painel.',
   view_permissions: 'Vê os cargos do painel e as permissões de cada um.',

@@ -52,7 +52,7 @@ export const permissionLabels: Record<PermissionKey, string> = {
   purge_blacklist_evidence: 'Apagar arquivos de evidência',
   view_store: 'Ver loja, compras e pontos',
   manage_store: 'Gerenciar produtos, compras e pontos',
-  view_game_servers: 'Ver servidores de jogo e entradas',
+  view_game_servers: 'Ver servidores de jogo e conexões',
   manage_game_servers: 'Gerenciar servidores de jogo e chaves',
   view_game_server_ips: 'Ver IPs dos jogadores barrados',
   manage_calls: 'Gerenciar calls',

@@ -1,4 +1,5 @@
 import { communityChannels, communityRoles, everyonePermissions } from './community';
+import { communityInvites } from './community-invites';
 import { communityMembers, communityVoiceStates } from './community-members';
 import { demoIdentities, localDiscordIds } from './identities';
 import type { LocalUser } from './model';
@@ -58,6 +59,7 @@ export function populateCommunity(state: LocalGuildStore): void {
     state.application.id,
     state.newMember(state.application.id, [localDiscordIds.botRole]),
   );
+  for (const invite of communityInvites()) state.invites.set(invite.code, invite);
   for (const voice of communityVoiceStates) {
     state.voiceStates.set(
       voice.userId,

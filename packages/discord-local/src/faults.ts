@@ -54,6 +54,7 @@ export const discordErrors = {
   methodNotAllowed: () => new LocalDiscordError(405, 0, '405: Method Not Allowed'),
   unknownChannel: () => new LocalDiscordError(404, 10003, 'Unknown Channel'),
   unknownGuild: () => new LocalDiscordError(404, 10004, 'Unknown Guild'),
+  unknownInvite: () => new LocalDiscordError(404, 10006, 'Unknown Invite'),
   unknownMember: () => new LocalDiscordError(404, 10007, 'Unknown Member'),
   unknownMessage: () => new LocalDiscordError(404, 10008, 'Unknown Message'),
   unknownRole: () => new LocalDiscordError(404, 10011, 'Unknown Role'),

@@ -18,7 +18,7 @@ export interface PageLink {
 
 /**
  * A small self-contained HTML page for answers that happen outside the web app
- * (the local Discord's OAuth pages). Styles are inline; no script.
+ * (the local Discord's OAuth and channel pages). Styles are inline; no script.
  */
 export function renderHtmlPage(options: {
   title: string;
@@ -27,6 +27,8 @@ export function renderHtmlPage(options: {
   links?: PageLink[];
   /** Raw HTML placed after the paragraphs; callers escape what they interpolate. */
   extraHtml?: string;
+  /** Room for a conversation (a channel's page) rather than a short card. */
+  wide?: boolean;
 }): string {
   const links = (options.links ?? [])
     .map(
@@ -53,11 +55,14 @@ h1{font-size:1.375rem;margin:0 0 .75rem}p{color:var(--muted);margin:0 0 1rem}
 ul.identities{list-style:none;padding:0;margin:1rem 0 0;display:flex;flex-direction:column;gap:.5rem}
 ul.identities a{display:flex;justify-content:space-between;align-items:center;padding:.75rem 1rem;border:1px solid var(--border);border-radius:.5rem;color:var(--fg);text-decoration:none}
 ul.identities a:hover{border-color:var(--accent)}ul.identities a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+main.wide{max-width:48rem}ol.messages{list-style:none;padding:0;margin:1rem 0 0;display:flex;flex-direction:column;gap:.75rem}
+ol.messages li{border-top:1px solid var(--border);padding-top:.75rem}ol.messages p{color:var(--fg);margin:.25rem 0 0;white-space:pre-wrap;overflow-wrap:anywhere}
+ol.messages time{font-size:.75rem;color:var(--muted)}
 .tag{font-size:.75rem;color:var(--muted)}.badge{display:inline-block;font-size:.75rem;font-weight:600;background:var(--accent);color:#fff;border-radius:999px;padding:.125rem .625rem;margin-bottom:.75rem}
 </style>
 </head>
 <body>
-<main>
+<main${options.wide ? ' class="wide"' : ''}>
 <h1>${escapeHtml(options.heading)}</h1>
 ${options.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
 ${options.extraHtml ?? ''}

@@ -1,6 +1,6 @@
 import type { ActionRow } from './message-components';
 import type { Embed } from './message-embeds';
-import type { ChannelType } from 'discord-api-types/v10';
+import type { ChannelType, GuildVerificationLevel } from 'discord-api-types/v10';
 
 /** The local Discord's objects, as its state keeps them. */
 
@@ -112,4 +112,30 @@ export interface LocalEffect {
 export interface Dispatch {
   t: string;
   d: unknown;
+}
+
+/**
+ * An invite to a guild the local Discord does not hold (another community's server): all it
+ * knows of that guild is what the invite shows whoever has the code (invite.mdx, "Get Invite").
+ */
+export interface LocalInvite {
+  code: string;
+  /** The invite's partial guild, as Discord answers it (InviteGuildResponse). */
+  guild: {
+    id: string;
+    name: string;
+    /** Icon hash; `null` for a guild without an icon. */
+    icon: string | null;
+    description: string | null;
+    verificationLevel: GuildVerificationLevel;
+    vanityUrlCode: string | null;
+    premiumSubscriptionCount: number;
+  };
+  /** The channel the invite leads to. */
+  channel: { id: string; name: string; type: ChannelType.GuildText | ChannelType.GuildVoice };
+  /** What `with_counts=true` answers. */
+  approximateMemberCount: number;
+  approximatePresenceCount: number;
+  /** When it stops working; `null` for never. An expired invite is Discord's Unknown Invite. */
+  expiresAt: string | null;
 }

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readSharedFixture } from '../test/shared-fixtures';
 import { communityFounderRoleId, communityId, communitySettingIds as ids } from './community';
+import { demoInviteCodes } from './community-invites';
 import { localDiscordIds } from './identities';
 import { LocalDiscord, localDiscordPrefix } from './local-discord';
 import { registerLocalDiscord } from './register';
@@ -810,6 +811,24 @@ function cases(): Case[] {
       patchMember(diego, { roles: 'all' }),
     ),
     fails('change to an unknown member', 404, 10007, () => patchMember(fabio, { roles: [] })),
+
+    // modules/blacklist: the server an invite leads to (another guild), with its counts.
+    ok('invite with counts', () =>
+      d.rest.get(Routes.invite(demoInviteCodes.cidadeAlta), {
+        query: new URLSearchParams({ with_counts: 'true' }),
+      }),
+    ),
+    ok('invite that expires, without counts', () =>
+      d.rest.get(Routes.invite(demoInviteCodes.vilaNova)),
+    ),
+    {
+      label: 'invite to a guild with an icon, without a token',
+      auth: 'none',
+      statuses: [200],
+      call: () => d.rest.get(Routes.invite(demoInviteCodes.portoReal), { auth: false }),
+    },
+    fails('unknown invite', 404, 10006, () => d.rest.get(Routes.invite('naoexiste'))),
+    fails('expired invite', 404, 10006, () => d.rest.get(Routes.invite(demoInviteCodes.expired))),
 
     // modules/auth: sign-in's token exchange and Bearer reads.
     {

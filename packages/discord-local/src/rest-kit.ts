@@ -9,8 +9,11 @@ import type { LocalChannel, LocalRole } from './model';
 import { bucketOf, LocalRateLimits, sendRateLimit } from './rate-limits';
 import { localRoute, type Method } from './routing';
 
-/** Who may call: the bot's token, a Bearer token, either, or nobody's (an interaction's token in the path). */
-type Auth = 'bot' | 'bearer' | 'any' | 'none';
+/**
+ * Who may call: the bot's token, a Bearer token, either, anyone (`public`: with a valid token or
+ * none at all, as `GET /invites/{code}`), or nobody's (an interaction's token in the path).
+ */
+type Auth = 'bot' | 'bearer' | 'any' | 'public' | 'none';
 export type Params = Record<string, string | undefined>;
 
 /** Ids and permission bit sets: decimal strings of up to 20 digits. */
@@ -48,12 +51,12 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
         const bot = local.isBot(authorization);
         const bearer = bot ? null : local.bearerUser(authorization);
         const caller = bot ? state.botUserId : bearer;
-        if (
-          auth !== 'none' &&
-          (!caller || (auth === 'bot' && !bot) || (auth === 'bearer' && !bearer))
-        ) {
-          throw E.unauthorized();
-        }
+        const refused =
+          auth === 'public'
+            ? authorization !== undefined && !caller
+            : auth !== 'none' &&
+              (!caller || (auth === 'bot' && !bot) || (auth === 'bearer' && !bearer));
+        if (refused) throw E.unauthorized();
         const fault = bot ? local.faults.take() : null;
         if (fault?.kind === 'rateLimit') {
           return sendRateLimit(
@@ -62,9 +65,9 @@ export function restKit(app: FastifyInstance, local: LocalDiscord) {
             fault.global ? { global: true } : { global: false, bucket },
           );
         }
-        // Bot calls and the calls an interaction's token authenticates (callback, webhook)
-        // carry their bucket; Discord's major parameters: a guild, a channel or a token.
-        if (bot || auth === 'none') {
+        // Bot calls, the calls an interaction's token authenticates (callback, webhook) and
+        // public ones carry their bucket; Discord's major parameters: a guild, a channel or a token.
+        if (bot || auth === 'none' || auth === 'public') {
           const { guildId, channelId, interactionId, token } = params(request);
           const major = guildId ?? channelId ?? interactionId ?? token ?? '';
           const wait = limits.take(reply, bucket, major);

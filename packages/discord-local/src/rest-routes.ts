@@ -5,6 +5,7 @@ import { channelPayload, currentUserPayload, memberPayload, userPayload } from '
 import { registerLocalChannelRoutes } from './rest-channel-routes';
 import { registerLocalGuildRoutes } from './rest-guild-routes';
 import { registerLocalInteractionRoutes } from './rest-interaction-routes';
+import { registerLocalInviteRoutes } from './rest-invite-routes';
 import { registerLocalMemberRoutes } from './rest-member-routes';
 import { restKit } from './rest-kit';
 import { asText } from './values';
@@ -88,4 +89,5 @@ export function registerLocalRest(app: FastifyInstance, local: LocalDiscord): vo
   registerLocalInteractionRoutes(kit);
   registerLocalGuildRoutes(kit);
   registerLocalMemberRoutes(kit);
+  registerLocalInviteRoutes(kit);
 }

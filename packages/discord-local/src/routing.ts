@@ -6,10 +6,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may reach a route when a panel serves the local Discord: anyone (Discord's own checks,
- * tokens, apply), or a signed-in staff member (the effects page). The panel's access plugin
- * reads it from the route's `config.access`; served alone, nothing does.
+ * tokens, apply), a signed-in member (a channel's page, which then checks that they see the
+ * channel), or a signed-in staff member (the effects page). The panel's access plugin reads it
+ * from the route's `config.access`; served alone, nothing does.
  */
-export type RouteAccess = 'public' | 'staff';
+export type RouteAccess = 'public' | 'authenticated' | 'staff';
 
 export interface RouteOptions {
   access?: RouteAccess;

@@ -4,6 +4,7 @@ import type {
   Dispatch,
   LocalChannel,
   LocalEffect,
+  LocalInvite,
   LocalMember,
   LocalMessage,
   LocalRole,
@@ -32,6 +33,8 @@ export class LocalGuildStore extends EventEmitter<{ dispatch: [Dispatch] }> {
   readonly users = new Map<string, LocalUser>();
   readonly members = new Map<string, LocalMember>();
   readonly voiceStates = new Map<string, LocalVoiceState>();
+  /** Invites by code, to guilds other than this one: all it knows of them (community-invites.ts). */
+  readonly invites = new Map<string, LocalInvite>();
   readonly messages: LocalMessage[] = [];
   readonly effects: LocalEffect[] = [];
   private lastId = BigInt(Date.now() - 1_420_070_400_000) << 22n;

@@ -19,6 +19,7 @@ const watchedTables: Record<string, string[]> = {
   blacklist_entries: all,
   outbox: all,
   store_purchases: all,
+  store_categories: all,
   points_balances: all,
   discord_voice_states: all,
   tokens: all,

@@ -24,7 +24,8 @@ import { demoCodes } from './demo-tickets';
 // and the outbox worker. Every member the demo data names is on that Discord, so staff acting
 // on the data gets everything delivered: a fresh demo shows no failed delivery.
 
-const s = useTestApp({ gateway: true });
+// Staff actions are not held for an undo here: each is delivered as soon as it is done.
+const s = useTestApp({ gateway: true, env: { DECISION_UNDO_SECONDS: '0' } });
 
 /** Delivers every due effect, and those the deliveries queue, until none is left. */
 async function settleOutbox(): Promise<void> {

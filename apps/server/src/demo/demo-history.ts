@@ -34,7 +34,7 @@ export async function seedDemoHistory(
       createdAt: row.decidedAt,
       actorId: reviewer.id,
       actorName: reviewer.name,
-      actionType: approved ? 'approve' : 'update',
+      actionType: approved ? 'approve' : 'reject',
       action: `applications.${row.form}.${approved ? 'approve' : 'reject'}`,
       target: row.userId,
       details: decisionDetails(row, approved ? 'approve' : 'reject'),

@@ -5,7 +5,7 @@ import {
   type CreateStoreProductBody,
 } from '@panel/contract/api/store';
 import type { Executor } from '../db/client';
-import { createProduct, uploadProductImage } from '../modules/store';
+import { createProduct, listCategories, uploadProductImage } from '../modules/store';
 import { communitySupporterRoleId } from '@panel/discord-local/community';
 import type { FileStorage } from '../storage/file-storage';
 
@@ -15,7 +15,11 @@ import type { FileStorage } from '../storage/file-storage';
  */
 const imagesDir = new URL('./store-images/', import.meta.url);
 
-type DemoProduct = Omit<CreateStoreProductBody, 'images'> & { imageFiles: string[] };
+/** A product as the demo writes it: its category by name (migration 0044 made them). */
+type DemoProduct = Omit<CreateStoreProductBody, 'images' | 'categoryId'> & {
+  category: string;
+  imageFiles: string[];
+};
 
 /** The store the spec describes, in the showcase's order; every product has its detail. */
 const demoProducts: DemoProduct[] = [
@@ -31,7 +35,7 @@ const demoProducts: DemoProduct[] = [
       'Ajustado ao seu nome e às suas cores',
       'Compatível com OBS e Streamlabs',
     ],
-    category: 'overlays',
+    category: 'Overlays',
     price: 5000,
     featured: true,
     delivery: 'manual',
@@ -49,7 +53,7 @@ const demoProducts: DemoProduct[] = [
       'Liberado na hora, sem esperar a equipe',
       'Um pacote por membro',
     ],
-    category: 'emotes',
+    category: 'Emotes',
     price: 3000,
     delivery: 'role',
     deliveryRoleId: communitySupporterRoleId,
@@ -67,7 +71,7 @@ const demoProducts: DemoProduct[] = [
       'Código entregue na hora',
       'Compatível com OBS e Streamlabs',
     ],
-    category: 'alerts',
+    category: 'Alertas',
     price: 2500,
     featured: true,
     delivery: 'code',
@@ -80,7 +84,7 @@ const demoProducts: DemoProduct[] = [
     longDescription:
       'Uma tela animada para os intervalos da live, com contagem regressiva e espaço para uma mensagem aos espectadores. A equipe entrega o arquivo pronto para o OBS em até 5 dias depois do resgate.',
     features: ['Animação em loop', 'Contagem regressiva configurável', 'Espaço para uma mensagem'],
-    category: 'screens',
+    category: 'Telas',
     price: 1800,
     delivery: 'manual',
     imageFiles: ['tela-de-ausente-1.webp', 'tela-de-ausente-2.webp'],
@@ -95,7 +99,7 @@ const demoProducts: DemoProduct[] = [
       'Com o seu nome e o seu personagem',
       'Uma revisão incluída',
     ],
-    category: 'social',
+    category: 'Social Media',
     price: 1200,
     delivery: 'manual',
     stock: 3,
@@ -140,10 +144,15 @@ export async function seedDemoStore(deps: {
     requestId: null,
     ip: null,
   };
-  for (const { imageFiles, ...product } of demoProducts) {
+  const categories = new Map(
+    (await listCategories(deps.db)).map((category) => [category.name, category.id]),
+  );
+  for (const { imageFiles, category, ...product } of demoProducts) {
     const images: string[] = [];
     for (const file of imageFiles) images.push(await uploadDemoImage(deps, file, audit));
-    const body = createStoreProductBodySchema.parse({ ...product, images });
+    const categoryId = categories.get(category);
+    if (!categoryId) throw new Error(`demo store: no category ${category}`);
+    const body = createStoreProductBodySchema.parse({ ...product, categoryId, images });
     await createProduct(deps.db, body, audit);
   }
 }

@@ -56,12 +56,12 @@ describe('demo seed', () => {
   it('fills the store with the five products, in order, each with its detail and pictures', async () => {
     const response = await s.t.app.inject({ method: 'GET', url: urlOf('listStoreProducts') });
     const products = response.json<StoreProduct[]>();
-    expect(products.map((p) => [p.name, p.price, p.category, p.featured])).toEqual([
-      ['Overlay Premium', 5000, 'overlays', true],
-      ['Pacote de Emotes', 3000, 'emotes', false],
-      ['Alertas Animados', 2500, 'alerts', true],
-      ['Tela de Ausente', 1800, 'screens', false],
-      ['Banner Personalizado', 1200, 'social', false],
+    expect(products.map((p) => [p.name, p.price, p.category.name, p.featured])).toEqual([
+      ['Overlay Premium', 5000, 'Overlays', true],
+      ['Pacote de Emotes', 3000, 'Emotes', false],
+      ['Alertas Animados', 2500, 'Alertas', true],
+      ['Tela de Ausente', 1800, 'Telas', false],
+      ['Banner Personalizado', 1200, 'Social Media', false],
     ]);
     for (const product of products) {
       expect(product.longDescription.length).toBeGreaterThan(50);

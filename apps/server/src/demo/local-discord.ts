@@ -24,7 +24,8 @@ export function serveLocalDiscord(
       guildId: local.guildId,
     },
     register: (app: FastifyInstance) => {
-      registerLocalDiscord(app, local);
+      // A channel's page shows to whoever the panel's session says is looking, if they see it.
+      registerLocalDiscord(app, local, { viewer: (request) => request.auth?.user.id ?? null });
     },
     startSimulator: () => startVoiceSimulator(local.state),
   };

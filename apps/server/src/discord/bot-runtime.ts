@@ -5,3 +5,4 @@ export { ActivityType, Client, GatewayIntentBits, Partials, Routes } from 'disco
 export { applyEffect } from './effect-delivery';
 export { toDeliveryError } from './errors';
 export { GatewayConnection } from './gateway-connection';
+export { readInvite } from './invite-lookup';

@@ -7,7 +7,7 @@ import type * as BotRuntime from './bot-runtime';
 import type { DeliveryResult, DiscordEffect } from '../outbox/discord-effects';
 import type { GatewayConnection } from './gateway-connection';
 import { DiscordDeliveryError } from '../outbox/discord-effects';
-import type { DiscordPort } from './port';
+import type { DiscordInvite, DiscordPort } from './port';
 
 type Runtime = typeof BotRuntime;
 let runtime: Promise<Runtime> | undefined;
@@ -162,6 +162,10 @@ export class DiscordBot implements DiscordPort {
         body: { channel_id: null },
       }),
     );
+  }
+
+  resolveInvite(code: string): Promise<DiscordInvite | null> {
+    return this.call((loaded) => loaded.readInvite(this.rest(loaded), code));
   }
 
   private async ownUserId(loaded: Runtime): Promise<string> {

@@ -20,9 +20,17 @@ export interface ServedLocalDiscord {
   startSimulator(): () => void;
 }
 
+/** Discord as the browser reaches it, and the community's server there (channel links). */
+export interface DiscordWeb {
+  /** `https://discord.com`, or the local Discord this server serves in demo mode. */
+  url: string;
+  guildId: string;
+}
+
 export interface DiscordSetup {
   /** The port the rest of the server uses; `bot` is the same object. */
   port: DiscordBot;
+  web: DiscordWeb;
   /** The local Discord served by this process, in demo mode only. */
   local: ServedLocalDiscord | null;
   oauth: DiscordOAuthSettings;
@@ -72,6 +80,7 @@ export function createDiscord(
   );
   return {
     port,
+    web: { url: browserBase.replace(/\/$/, ''), guildId: credentials.guildId },
     local: config.discord ? null : local,
     oauth: {
       authorizeUrl: `${browserBase}/oauth2/authorize`,

@@ -1,5 +1,18 @@
 import type { DeliveryResult, DiscordEffect } from '../outbox/discord-effects';
 
+/** An invite as the panel reads it: the guild it leads to, as Discord shows it to anyone. */
+export interface DiscordInvite {
+  /** `null` for an invite to a group DM or a friend. */
+  guild: {
+    id: string;
+    name: string;
+    /** Icon hash; `null` for a guild without one. */
+    icon: string | null;
+    /** Discord's approximate count (`with_counts`); `null` when it gave none. */
+    approximateMemberCount: number | null;
+  } | null;
+}
+
 /**
  * What the rest of the server may ask of Discord. One implementation, the discord.js bot
  * (`bot.ts`), talks to discord.com or to the local Discord alike.
@@ -13,6 +26,8 @@ export interface DiscordPort {
   setVoiceMute(userId: string, muted: boolean): Promise<void>;
   /** Disconnects the member from voice, now. */
   disconnectVoice(userId: string): Promise<void>;
+  /** The invite with this code, now; `null` when Discord knows none (or it expired). */
+  resolveInvite(code: string): Promise<DiscordInvite | null>;
   /** Logs in to the gateway and keeps it (the worker process only); returns at once. */
   connectGateway(): void;
   /** Resolves when the gateway is ready (tests), or rejects after `timeoutMs`. */

@@ -103,7 +103,7 @@ export async function settleGameCommand(
     id,
     {
       delayMs: offlinePauseMs,
-      reason: 'O jogador saiu do servidor antes do comando; ele roda na próxima entrada.',
+      reason: 'O jogador saiu do servidor antes do comando; ele roda na próxima conexão.',
     },
     { from },
   );

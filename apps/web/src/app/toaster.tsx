@@ -13,9 +13,12 @@ export function ThemedToaster() {
       duration={5000}
       closeButton
       containerAriaLabel="Notificações"
-      // The theme's surface colours, not sonner's own black and white.
+      // The theme's surface colours, not sonner's own black and white. Clickable also while a
+      // dialog is open (a modal turns off pointer events around it): a decision taken in a
+      // dialog is undone from its toast.
       style={
         {
+          pointerEvents: 'auto',
           '--normal-bg': 'var(--popover)',
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',

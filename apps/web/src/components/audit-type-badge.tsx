@@ -1,4 +1,13 @@
-import { CircleCheck, Eye, KeyRound, Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleX,
+  Eye,
+  KeyRound,
+  Pencil,
+  Plus,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
 import { auditActionTypeLabels, type AuditActionType } from '@panel/contract/api/audit';
 import { Badge } from '@/components/ui/badge';
 
@@ -23,6 +32,11 @@ const typeStyles: Record<AuditActionType, { icon: LucideIcon; className: string 
     icon: CircleCheck,
     className:
       'border-violet-300 bg-violet-50 text-violet-900 dark:border-violet-400/30 dark:bg-violet-400/10 dark:text-violet-200',
+  },
+  reject: {
+    icon: CircleX,
+    className:
+      'border-orange-300 bg-orange-50 text-orange-900 dark:border-orange-400/30 dark:bg-orange-400/10 dark:text-orange-200',
   },
   permission: {
     icon: KeyRound,

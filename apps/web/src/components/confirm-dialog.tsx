@@ -32,6 +32,8 @@ interface ConfirmDialogProps {
   /** While the action runs: both buttons wait, and the confirming one says `pendingLabel`. */
   pending?: boolean;
   pendingLabel?: string;
+  /** The confirming button waits for what `children` ask first (a box to tick). */
+  confirmDisabled?: boolean;
   /** What the confirmation asks for besides yes or no (a reason, a choice). */
   children?: ReactNode;
 }
@@ -49,6 +51,7 @@ export function ConfirmDialog({
   closeOnConfirm = true,
   pending = false,
   pendingLabel,
+  confirmDisabled = false,
   children,
 }: ConfirmDialogProps) {
   return (
@@ -64,7 +67,7 @@ export function ConfirmDialog({
           <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
           <AlertDialogAction
             destructive={destructive}
-            disabled={pending}
+            disabled={pending || confirmDisabled}
             aria-busy={pending || undefined}
             onClick={(event) => {
               if (!closeOnConfirm) event.preventDefault();

@@ -111,7 +111,7 @@ describe('names from the guild catalog', () => {
     expect(await screen.findByText('@Diego Rocha')).toBeInTheDocument();
     expect(await screen.findByText('#logs')).toBeInTheDocument();
     expect(screen.getByText('@Moderação')).toBeInTheDocument();
-    expect(screen.getByText('@usuário desconhecido')).toBeInTheDocument();
+    expect(screen.getByText('@membro desconhecido')).toBeInTheDocument();
     expect(container.textContent).not.toContain('<@');
   });
 });

@@ -34,7 +34,7 @@ function UserMention({ id }: { id: string }) {
   const member = useKnownMember(id).data;
   return (
     <span className={mentionClass} title={`ID ${id}`}>
-      @{member?.name ?? 'usuário desconhecido'}
+      @{member?.name ?? 'membro desconhecido'}
     </span>
   );
 }

@@ -14,6 +14,8 @@ interface EnumSelectBaseProps<T extends string> {
   /** Shown while nothing is chosen. */
   placeholder?: string;
   triggerClassName?: string;
+  /** Marked as a form's required fields are (`FormField`): a red asterisk after the label. */
+  required?: boolean;
   invalid?: boolean;
   describedBy?: string;
   /** Hints or errors shown under the select. */
@@ -33,7 +35,17 @@ type EnumSelectProps<T extends string> = EnumSelectBaseProps<T> &
 
 /** A labelled select over a fixed set of values, each shown by its pt-BR label. */
 export function EnumSelect<T extends string>(props: EnumSelectProps<T>) {
-  const { id, label, values, labels, placeholder, triggerClassName, invalid, describedBy } = props;
+  const {
+    id,
+    label,
+    values,
+    labels,
+    placeholder,
+    triggerClassName,
+    required,
+    invalid,
+    describedBy,
+  } = props;
   const selected = props.allLabel === undefined ? props.value : (props.value ?? allValue);
 
   function change(next: string) {
@@ -44,7 +56,14 @@ export function EnumSelect<T extends string>(props: EnumSelectProps<T>) {
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        ) : null}
+      </Label>
       <LazySelect
         id={id}
         value={selected}

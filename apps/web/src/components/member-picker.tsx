@@ -4,7 +4,7 @@ import type { GuildMember } from '@panel/contract/api/users';
 import { snowflakePattern } from '@panel/contract/constants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useGuildMemberSearch } from '@/lib/guild-members';
+import { useGuildMemberSearch, type MemberSearchSource } from '@/lib/guild-members';
 import { MemberAvatar, MemberOption } from './member-option';
 
 /** Typing stops this long before the search goes out. */
@@ -34,6 +34,10 @@ interface MemberPickerProps {
   /** Under the field while no member is picked (what else it takes, what it is for). */
   hint?: string;
   disabled?: boolean;
+  /** Where members are found (the staff's search of the guild by default). */
+  source?: MemberSearchSource;
+  /** Whether an id nobody in the list has may be sent as typed (false: a member must be picked). */
+  takesUnknownId?: boolean;
 }
 
 /**
@@ -51,6 +55,8 @@ export function MemberPicker({
   placeholder = 'Buscar pelo nome ou colar o ID',
   hint = 'Digite o nome para buscar no servidor ou cole o ID (17 a 20 dígitos).',
   disabled,
+  source,
+  takesUnknownId = true,
 }: MemberPickerProps) {
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -65,13 +71,14 @@ export function MemberPicker({
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const query = useGuildMemberSearch(search);
+  const query = useGuildMemberSearch(search, source);
   const settled = search === typed && !query.isFetching;
   const members = typed === '' ? [] : (query.data ?? []);
   const activeIndex = Math.min(active, members.length - 1);
   const activeId = activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined;
   const visible = open && typed !== '';
   const pastedId = snowflakePattern.test(typed);
+  const usableId = pastedId && takesUnknownId;
 
   useEffect(() => {
     if (visible && activeId)
@@ -114,11 +121,13 @@ export function MemberPicker({
 
   let status: string | null = null;
   if (query.isError && settled) {
-    status = pastedId
+    status = usableId
       ? 'Não foi possível buscar os membros. O ID digitado pode ser usado assim mesmo.'
-      : 'Não foi possível buscar os membros. Tente de novo ou cole o ID do Discord.';
+      : takesUnknownId
+        ? 'Não foi possível buscar os membros. Tente de novo ou cole o ID do Discord.'
+        : 'Não foi possível buscar os membros. Tente de novo.';
   } else if (members.length === 0 && settled) {
-    status = pastedId
+    status = usableId
       ? 'Nenhum membro encontrado. O ID digitado pode ser usado assim mesmo.'
       : 'Nenhum membro encontrado.';
   } else if (members.length === 0) {

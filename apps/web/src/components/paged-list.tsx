@@ -33,6 +33,8 @@ interface PagedListProps<Item> {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** Names the pager where a page has two lists ("Paginação" by default). */
+  pagerLabel?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function PagedList<Item>({
   page,
   totalPages,
   onPageChange,
+  pagerLabel,
 }: PagedListProps<Item>) {
   if (list.isPending) return loading;
   if (list.isError || !list.data) {
@@ -81,7 +84,12 @@ export function PagedList<Item>({
         status
       )}
       {list.data.items.length === 0 ? empty : children(list.data.items, list.isPlaceholderData)}
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPageChange}
+        label={pagerLabel}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { actionIdHeader } from '@panel/contract/api/action-values';
 import { totalCappedHeader, totalCountHeader } from '@panel/contract/constants';
 import {
   pagedBodyForms,
@@ -70,6 +71,8 @@ export interface RawAnswer {
   data: unknown;
   total: number | null;
   capped: boolean;
+  /** The request's id (`X-Request-Id`): the action a change did, to follow or undo it. */
+  actionId: string | null;
 }
 
 /**
@@ -156,6 +159,7 @@ async function send(
     data: payload,
     total: readTotal(response.headers),
     capped: response.headers.get(totalCappedHeader) === 'true',
+    actionId: response.headers.get(actionIdHeader),
   };
 }
 
@@ -250,7 +254,7 @@ function sendForm(
   url: string,
   form: FormData,
   { onProgress, signal }: UploadOptions,
-): Promise<unknown> {
+): Promise<RawAnswer> {
   earlyAnswers.clear();
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -272,7 +276,8 @@ function sendForm(
       const payload = readJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(1);
-        resolve(payload);
+        const actionId = request.getResponseHeader(actionIdHeader);
+        resolve({ data: payload, total: null, capped: false, actionId });
       } else {
         if (request.status === 401) onUnauthorized(endpoint.path);
         reject(ApiError.fromBody(request.status, payload));
@@ -303,7 +308,20 @@ export async function callEndpointWithForm<E extends Endpoint & { form: object }
   ...[input]: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
   const answer = await sendForm(endpoint, requestUrl(endpoint.path, input), form, options);
-  return parseAnswer(endpoint, answer);
+  return parseAnswer(endpoint, answer.data);
+}
+
+/**
+ * Like `callEndpointWithForm`, with the answer as sent: the body unparsed and the action the
+ * request did (`RawAnswer.actionId`), for a change that can be undone.
+ */
+export function callEndpointWithFormUnparsed<E extends Endpoint & { form: object }>(
+  endpoint: E,
+  form: FormData,
+  options: UploadOptions = {},
+  ...[input]: CallArgs<E>
+): Promise<RawAnswer> {
+  return sendForm(endpoint, requestUrl(endpoint.path, input), form, options);
 }
 
 /** The API's event stream, as the browser's `EventSource` gives it. */

@@ -21,11 +21,28 @@ export function searchGuildMembers(search: string, signal?: AbortSignal): Promis
   return callEndpoint(usersEndpoints.searchGuildMembers, { query: { search }, signal });
 }
 
+/**
+ * Where a member picker finds members: the staff's search of the guild by default; a member's
+ * form may ask its own endpoint (a report's, `features/tickets`), under its own query key.
+ */
+export interface MemberSearchSource {
+  queryKey: (search: string) => readonly unknown[];
+  find: (search: string, signal?: AbortSignal) => Promise<GuildMember[]>;
+}
+
+export const staffMemberSearch: MemberSearchSource = {
+  queryKey: guildMemberKeys.search,
+  find: searchGuildMembers,
+};
+
 /** Members of the Discord server whose name has `search` (or whose id it is); off while empty. */
-export function useGuildMemberSearch(search: string) {
+export function useGuildMemberSearch(
+  search: string,
+  source: MemberSearchSource = staffMemberSearch,
+) {
   return useQuery({
-    queryKey: guildMemberKeys.search(search),
-    queryFn: ({ signal }) => searchGuildMembers(search, signal),
+    queryKey: source.queryKey(search),
+    queryFn: ({ signal }) => source.find(search, signal),
     enabled: search !== '',
     staleTime: staleTimes.audit,
     // The previous answer stays while the next loads, so the list does not blink at each key.

@@ -31,7 +31,7 @@ export function staleKeysOf(notice: PanelNotice): Key[] {
     case 'deliveries':
       return [deliveryKeys.all, dashboardQueryKey];
     case 'store':
-      return [storeKeys.manage, memberKeys.store];
+      return [storeKeys.manage, storeKeys.categories, memberKeys.store];
     case 'points':
       return [memberKeys.store, storeKeys.manage];
     case 'calls':

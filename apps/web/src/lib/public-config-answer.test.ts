@@ -8,6 +8,8 @@ const config = {
   demoMode: true,
   version: '0.1.0',
   decisionUndoSeconds: 10,
+  discordWebUrl: 'https://discord.com',
+  discordGuildId: '900000000000000001',
 };
 
 /** Answers the schema accepts or refuses; the reader must agree on each. */
@@ -28,6 +30,9 @@ const answers: unknown[] = [
   { ...config, decisionUndoSeconds: '10' },
   { ...config, decisionUndoSeconds: 1.5 },
   { ...config, decisionUndoSeconds: undefined },
+  { ...config, discordWebUrl: undefined },
+  { ...config, discordWebUrl: null },
+  { ...config, discordGuildId: 900 },
 ];
 
 describe('parsePublicConfig', () => {

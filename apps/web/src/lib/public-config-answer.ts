@@ -11,8 +11,15 @@ export function parsePublicConfig(data: unknown): PublicConfig {
   const fail = (field: string) =>
     new TypeError(`Resposta inválida de ${systemRoutes.publicConfig.path}: ${field}`);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw fail('corpo');
-  const { communityName, discordInviteUrl, demoMode, version, decisionUndoSeconds } =
-    data as Record<string, unknown>;
+  const {
+    communityName,
+    discordInviteUrl,
+    demoMode,
+    version,
+    decisionUndoSeconds,
+    discordWebUrl,
+    discordGuildId,
+  } = data as Record<string, unknown>;
   if (typeof communityName !== 'string') throw fail('communityName');
   if (discordInviteUrl !== null && typeof discordInviteUrl !== 'string') {
     throw fail('discordInviteUrl');
@@ -22,5 +29,15 @@ export function parsePublicConfig(data: unknown): PublicConfig {
   if (typeof decisionUndoSeconds !== 'number' || !Number.isInteger(decisionUndoSeconds)) {
     throw fail('decisionUndoSeconds');
   }
-  return { communityName, discordInviteUrl, demoMode, version, decisionUndoSeconds };
+  if (typeof discordWebUrl !== 'string') throw fail('discordWebUrl');
+  if (typeof discordGuildId !== 'string') throw fail('discordGuildId');
+  return {
+    communityName,
+    discordInviteUrl,
+    demoMode,
+    version,
+    decisionUndoSeconds,
+    discordWebUrl,
+    discordGuildId,
+  };
 }

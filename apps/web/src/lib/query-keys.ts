@@ -18,11 +18,15 @@ export const memberKeys = {
   whitelist: ['me', 'applications', 'whitelist'] as const,
   tickets: ['me', 'tickets'] as const,
   ticketTranscript: (id: string) => ['me', 'tickets', id, 'transcript'] as const,
+  /** Guild members found for a report (`reportableMembers`). */
+  reportableMembers: (search: string) => ['me', 'reportable-members', search] as const,
   calls: ['me', 'calls'] as const,
   /** Points, their history and the member's purchases: a redemption changes all of them. */
   store: ['me', 'store'] as const,
   balance: ['me', 'store', 'balance'] as const,
   storeHistory: ['me', 'store', 'history'] as const,
+  /** Whether the member can enter the game servers an in-game product is delivered to. */
+  gameAccess: (productId: string) => ['me', 'store', 'game-access', productId] as const,
   /** The game accounts linked to the member (a code from the game links one). */
   gameLinks: ['me', 'game-links'] as const,
 };
@@ -84,6 +88,11 @@ export const blacklistKeys = {
   list: (filters: object) => [...blacklistKeys.all, 'list', filters] as const,
 };
 
+/** The server an invite leads to (the blacklist's add form): no change to the blacklist alters it. */
+export const discordInviteKeys = {
+  byCode: (code: string) => ['discord-invites', code] as const,
+};
+
 /** The bot's state and saved ids (`view`) and the guild's roles and channels (`catalog`). */
 export const botSettingsKeys = {
   all: ['bot-settings'] as const,
@@ -109,7 +118,8 @@ export const callKeys = {
   all: ['calls'] as const,
   lists: ['calls', 'list'] as const,
   connected: (filters: object) => [...callKeys.lists, 'connected', filters] as const,
-  ranking: (period: CallPeriod) => [...callKeys.lists, 'ranking', period] as const,
+  ranking: (period: CallPeriod, page: number) =>
+    [...callKeys.lists, 'ranking', period, page] as const,
   rules: ['calls', 'rules'] as const,
 };
 
@@ -121,6 +131,10 @@ export const storeKeys = {
   all: ['store'] as const,
   products: (category: string | undefined) => ['store', 'products', category ?? 'all'] as const,
   product: (id: string) => ['store', 'product', id] as const,
+  /** The tabs of the store and the product form's choices (staff change them). */
+  categories: ['store', 'categories'] as const,
+  /** The mutation key of a categories reorder (several may be in flight). */
+  reorderCategories: ['store', 'reorder-categories'] as const,
   manage: ['store', 'manage'] as const,
   manageProducts: ['store', 'manage', 'products'] as const,
   purchases: (filters: object) => ['store', 'manage', 'purchases', filters] as const,

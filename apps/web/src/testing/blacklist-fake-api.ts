@@ -2,6 +2,10 @@
 import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import type { BlacklistEntry, BlacklistEvidence } from '@panel/contract/api/blacklist';
+import {
+  discordInviteMessages,
+  type DiscordInviteGuild,
+} from '@panel/contract/api/blacklist-invites';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import { server } from './server';
 import { answer, pathOf } from './answer';
@@ -57,7 +61,17 @@ export interface FakeBlacklistServer {
   listCalls: URLSearchParams[];
   creates: RecordedCreate[];
   removals: { id: string; body: unknown }[];
+  /** Codes of every invite looked up, in order. */
+  inviteLookups: string[];
 }
+
+/** Cidade Alta RP, as its invite shows it: no icon. */
+export const inviteGuild: DiscordInviteGuild = {
+  guildId: '930000000000000001',
+  name: 'Cidade Alta RP',
+  iconUrl: null,
+  memberCount: 15234,
+};
 
 interface FakeBlacklistOptions {
   entries?: BlacklistEntry[];
@@ -68,6 +82,8 @@ interface FakeBlacklistOptions {
   /** Create waits for this before answering. */
   holdCreate?: Promise<void>;
   removeError?: { status: number; body: ApiErrorBody };
+  /** The servers invites lead to, by code; any other code is Discord's unknown invite. */
+  invites?: Record<string, DiscordInviteGuild>;
 }
 
 async function readCreate(request: Request): Promise<RecordedCreate> {
@@ -91,6 +107,7 @@ export function serveBlacklist(options: FakeBlacklistOptions = {}): FakeBlacklis
     listCalls: [],
     creates: [],
     removals: [],
+    inviteLookups: [],
   };
   let nextId = 500;
 
@@ -142,6 +159,18 @@ export function serveBlacklist(options: FakeBlacklistOptions = {}): FakeBlacklis
       });
       state.entries.unshift(created);
       return HttpResponse.json(created, { status: 201 });
+    }),
+    answer('findDiscordInvite', ({ params }) => {
+      const code = String(params.code);
+      state.inviteLookups.push(code);
+      const guild = options.invites?.[code];
+      if (!guild) {
+        return HttpResponse.json(
+          { code: 'not_found', message: discordInviteMessages.unknown },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json(guild);
     }),
     answer('removeBlacklist', async ({ request, params }) => {
       const id = String(params.id);

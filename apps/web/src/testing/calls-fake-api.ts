@@ -18,13 +18,15 @@ export interface FakeCallsServer {
   rankingCalls: URLSearchParams[];
   mutes: { discordId: string; body: unknown }[];
   removals: string[];
+  /** The actions undone ("Desfazer" on a mute's toast), by id. */
+  undone: string[];
 }
 
 type Refusal = { status: number; body: ApiErrorBody };
 
 interface FakeCallsOptions {
   connected?: ConnectedCallUser[];
-  /** The ranking of each period; an absent period has nobody. */
+  /** The whole ranking of each period, paged as asked; an absent period has nobody. */
   rankings?: Partial<Record<CallPeriod, RankingUser[]>>;
   /** The connected list answers this status instead (e.g. 500). */
   connectedStatus?: number;
@@ -37,6 +39,9 @@ interface FakeCallsOptions {
   muteError?: Refusal;
   removeError?: Refusal;
 }
+
+/** Unique across the tests of a file: a toast is known by its action's id. */
+let actionCount = 0;
 
 function failure(status: number) {
   return HttpResponse.json({ code: 'internal', message: 'Falhou.' }, { status });
@@ -71,7 +76,8 @@ function channelsOf(users: ConnectedCallUser[], search: string): ConnectedCallCh
 /**
  * A server over `connected`: lists them channel by channel (channels in the order their members
  * first appear), filters by channel and search, pages by page and limit, lists the channels of
- * everyone; mute sets `isMuted`, remove takes the member out of the list.
+ * everyone; pages the rankings the same way; mute sets `isMuted`, remove takes the member out
+ * of the list.
  */
 export function serveCalls(options: FakeCallsOptions = {}): FakeCallsServer {
   const state: FakeCallsServer = {
@@ -80,7 +86,10 @@ export function serveCalls(options: FakeCallsOptions = {}): FakeCallsServer {
     rankingCalls: [],
     mutes: [],
     removals: [],
+    undone: [],
   };
+  /** Each mute is an action the server can undo: its id is the answer's `X-Request-Id`. */
+  const muteActions = new Map<string, { discordId: string; muted: boolean }>();
 
   server.use(
     answer('connectedCalls', ({ request }) => {
@@ -110,7 +119,15 @@ export function serveCalls(options: FakeCallsOptions = {}): FakeCallsServer {
       state.rankingCalls.push(params);
       if (options.rankingStatus) return failure(options.rankingStatus);
       const period = (params.get('period') ?? 'all') as CallPeriod;
-      return HttpResponse.json({ period, data: options.rankings?.[period] ?? [] });
+      const ranking = options.rankings?.[period] ?? [];
+      const page = Number(params.get('page') ?? '1');
+      const limit = Number(params.get('limit') ?? '10');
+      return HttpResponse.json({
+        period,
+        data: ranking.slice((page - 1) * limit, page * limit),
+        total: ranking.length,
+        topSeconds: ranking[0]?.totalSeconds ?? 0,
+      });
     }),
     answer('muteCall', async ({ request, params }) => {
       const discordId = String(params.discordId);
@@ -123,7 +140,34 @@ export function serveCalls(options: FakeCallsOptions = {}): FakeCallsServer {
       state.connected = state.connected.map((user) =>
         user.discordId === discordId ? { ...user, isMuted: body.muted } : user,
       );
-      return HttpResponse.json({ discordId, isMuted: body.muted });
+      actionCount += 1;
+      const actionId = `00000000-0000-4000-8000-${String(actionCount).padStart(12, '0')}`;
+      muteActions.set(actionId, { discordId, muted: body.muted });
+      return HttpResponse.json(
+        { discordId, isMuted: body.muted },
+        { headers: { 'x-request-id': actionId } },
+      );
+    }),
+    answer('undoAction', ({ params }) => {
+      const id = String(params.id);
+      const action = muteActions.get(id);
+      if (!action)
+        return HttpResponse.json(
+          { code: 'not_found', message: 'Ação não encontrada.' },
+          { status: 404 },
+        );
+      state.undone.push(id);
+      state.connected = state.connected.map((user) =>
+        user.discordId === action.discordId ? { ...user, isMuted: !action.muted } : user,
+      );
+      return HttpResponse.json({
+        id,
+        kind: 'calls.mute',
+        createdAt: new Date().toISOString(),
+        undoUntil: new Date().toISOString(),
+        undoneAt: new Date().toISOString(),
+        deliveries: [],
+      });
     }),
     answer('removeFromCall', async ({ params }) => {
       const discordId = String(params.discordId);

@@ -13,6 +13,8 @@ export const testConfig: PublicConfig = {
   demoMode: true,
   version: '0.1.0-test',
   decisionUndoSeconds: 10,
+  discordWebUrl: 'https://discord.com',
+  discordGuildId: '900000000000000001',
 };
 
 const names: Record<PermissionLevel, string> = {

@@ -1,15 +1,22 @@
 // A fake server for the store's member side: products, the balance, the history and redemption.
 import { HttpResponse } from 'msw';
-import { idempotencyKeyHeader, storeMessages } from '@panel/contract/api/store';
+import {
+  cannotEnterConfirmText,
+  cannotEnterText,
+  idempotencyKeyHeader,
+  storeMessages,
+} from '@panel/contract/api/store';
 import type {
   RedeemResult,
+  StoreCategory,
+  StoreGameAccess,
   StoreHistory,
   StoreProduct,
   StorePurchase,
 } from '@panel/contract/api/store';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import { server } from './server';
-import { storeHistory, storePurchase } from './store-fixtures';
+import { storeCategories, storeHistory, storePurchase } from './store-fixtures';
 import { answer } from './answer';
 
 type Refusal = { status: number; body: ApiErrorBody };
@@ -18,6 +25,8 @@ export interface RedeemCall {
   productId: string;
   /** The `idempotency-key` header as sent (null when missing). */
   key: string | null;
+  /** The body's `confirmCannotEnter` (false when not sent). */
+  confirmCannotEnter: boolean;
 }
 
 export interface FakeStoreServer {
@@ -26,12 +35,21 @@ export interface FakeStoreServer {
   /** Query strings of every product list call, in order. */
   productsCalls: URLSearchParams[];
   redeemCalls: RedeemCall[];
+  /** Product ids whose game access was asked, in order. */
+  gameAccessCalls: string[];
   /** Purchases made, newest first (what the history lists). */
   purchases: StorePurchase[];
 }
 
 interface FakeStoreOptions {
   products?: StoreProduct[];
+  /** The tabs; by default the five the server starts with. */
+  categories?: StoreCategory[];
+  /**
+   * Whether the member can enter the game servers of each in-game product, by its id; by
+   * default they can. One they cannot is bought only with `confirmCannotEnter`, as the server does.
+   */
+  gameAccess?: Record<string, StoreGameAccess>;
   points?: number;
   /** The product list answers this status instead (e.g. 500). */
   productsStatus?: number;
@@ -69,8 +87,11 @@ export function serveStore(options: FakeStoreOptions = {}): FakeStoreServer {
     points: options.points ?? 0,
     productsCalls: [],
     redeemCalls: [],
+    gameAccessCalls: [],
     purchases: [],
   };
+  const accessOf = (productId: string): StoreGameAccess =>
+    options.gameAccess?.[productId] ?? { canEnter: true, refusals: [] };
   const byKey = new Map<string, RedeemResult>();
 
   function buy(product: StoreProduct): RedeemResult {
@@ -95,8 +116,13 @@ export function serveStore(options: FakeStoreOptions = {}): FakeStoreServer {
       if (options.productsStatus) return failure(options.productsStatus);
       const category = params.get('category');
       return HttpResponse.json(
-        state.products.filter((product) => !category || product.category === category),
+        state.products.filter((product) => !category || product.category.id === category),
       );
+    }),
+    answer('listStoreCategories', () => HttpResponse.json(options.categories ?? storeCategories)),
+    answer('storeGameAccess', ({ params }) => {
+      state.gameAccessCalls.push(String(params.id));
+      return HttpResponse.json(accessOf(String(params.id)));
     }),
     answer('getStoreProduct', ({ params }) => {
       const product = state.products.find(({ id }) => id === params.id);
@@ -117,7 +143,13 @@ export function serveStore(options: FakeStoreOptions = {}): FakeStoreServer {
           ),
     ),
     answer('redeemStoreProduct', async ({ request, params }) => {
-      const call = { productId: String(params.id), key: request.headers.get(idempotencyKeyHeader) };
+      const text = await request.text();
+      const body = text ? (JSON.parse(text) as { confirmCannotEnter?: boolean }) : null;
+      const call = {
+        productId: String(params.id),
+        key: request.headers.get(idempotencyKeyHeader),
+        confirmCannotEnter: body?.confirmCannotEnter === true,
+      };
       const n = state.redeemCalls.push(call) - 1;
       await options.holdRedeem;
       const failed = options.redeemFailure?.(n);
@@ -131,6 +163,14 @@ export function serveStore(options: FakeStoreOptions = {}): FakeStoreServer {
       if (product.stock === 0) return refuse(409, 'conflict', storeMessages.outOfStock);
       if (state.points < product.price) {
         return refuse(409, 'conflict', storeMessages.insufficient);
+      }
+      const access = accessOf(product.id);
+      if (product.delivery === 'game' && !access.canEnter && !call.confirmCannotEnter) {
+        return refuse(
+          409,
+          'conflict',
+          `${cannotEnterText(access.refusals)} ${cannotEnterConfirmText}`,
+        );
       }
       const result = buy(product);
       if (call.key) byKey.set(call.key, result);

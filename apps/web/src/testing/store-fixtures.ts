@@ -1,11 +1,28 @@
 // Test data of the rewards store: products, the points ledger and purchases as the server sends them.
 import type {
   LedgerEntry,
+  StoreCategory,
   StoreHistory,
   StoreProduct,
   StorePurchase,
 } from '@panel/contract/api/store';
 import { pathOf } from './answer';
+
+/** The store's categories as the server starts with them, in their order. */
+export const storeCategories: StoreCategory[] = [
+  { id: '1', name: 'Overlays' },
+  { id: '2', name: 'Emotes' },
+  { id: '3', name: 'Alertas' },
+  { id: '4', name: 'Telas' },
+  { id: '5', name: 'Social Media' },
+];
+
+/** One of `storeCategories`, by name. */
+export function storeCategory(name: string): StoreCategory {
+  const category = storeCategories.find((item) => item.name === name);
+  if (!category) throw new Error(`no category ${name}`);
+  return category;
+}
 
 /** Product `index`: "Produto {index}", 1000 points a step, an overlay, unlimited, delivered by staff. */
 export function storeProduct(index: number, overrides: Partial<StoreProduct> = {}): StoreProduct {
@@ -14,7 +31,7 @@ export function storeProduct(index: number, overrides: Partial<StoreProduct> = {
     name: `Produto ${index}`,
     description: `Descrição curta do produto ${index}.`,
     longDescription: `Primeiro parágrafo do produto ${index}.\n\nSegundo parágrafo.`,
-    category: 'overlays',
+    category: storeCategory('Overlays'),
     images: [
       pathOf('storeImage', { imageId: `${index}0` }),
       pathOf('storeImage', { imageId: `${index}1` }),

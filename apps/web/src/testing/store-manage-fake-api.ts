@@ -1,22 +1,40 @@
-// A fake server for "Gerenciar Loja": products, image uploads, purchases, points and settings.
+// A fake server for "Gerenciar Loja": products, categories, image uploads, purchases, points and
+// settings.
 import { HttpResponse } from 'msw';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import type {
   ProductFields,
+  StoreCategory,
   StoreProductAdmin,
   StorePurchaseAdmin,
   StoreSettings,
 } from '@panel/contract/api/store';
 import { server } from './server';
 import { adminProduct, grantResult, storeSettings } from './store-manage-fixtures';
+import { storeCategories } from './store-fixtures';
 import { answer, pathOf } from './answer';
 
 type Refusal = { status: number; body: ApiErrorBody };
 type Action =
-  'create' | 'update' | 'remove' | 'upload' | 'deliver' | 'refund' | 'grant' | 'settings';
+  | 'create'
+  | 'update'
+  | 'remove'
+  | 'upload'
+  | 'deliver'
+  | 'refund'
+  | 'grant'
+  | 'settings'
+  | 'createCategory'
+  | 'renameCategory'
+  | 'reorderCategories'
+  | 'removeCategory';
 
 export interface FakeStoreManageServer {
   products: StoreProductAdmin[];
+  /** In their order. */
+  categories: StoreCategory[];
+  /** What each category change sent, in order. */
+  categoryChanges: { action: string; id?: string; body?: unknown }[];
   purchases: StorePurchaseAdmin[];
   settings: StoreSettings;
   creates: unknown[];
@@ -36,6 +54,8 @@ export interface FakeStoreManageServer {
 
 interface FakeStoreManageOptions {
   products?: StoreProductAdmin[];
+  /** By default the five the server starts with. */
+  categories?: StoreCategory[];
   purchases?: StorePurchaseAdmin[];
   settings?: StoreSettings;
   purchasesStatus?: number;
@@ -50,14 +70,20 @@ async function readJson(request: Request): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-function productFrom(id: string, fields: Partial<ProductFields>, base: StoreProductAdmin) {
-  const { requiredRoleId, deliveryRoleId, ...rest } = fields;
+function productFrom(
+  id: string,
+  fields: Partial<ProductFields>,
+  base: StoreProductAdmin,
+  categories: readonly StoreCategory[],
+) {
+  const { requiredRoleId, deliveryRoleId, categoryId, ...rest } = fields;
   const role = (roleId: string | null | undefined, current: StoreProductAdmin['deliveryRole']) =>
     roleId === undefined ? current : roleId ? { id: roleId, name: null, color: null } : null;
   return {
     ...base,
     ...rest,
     id,
+    category: categories.find((category) => category.id === categoryId) ?? base.category,
     requiredRole: role(requiredRoleId, base.requiredRole),
     deliveryRole: role(deliveryRoleId, base.deliveryRole),
   };
@@ -67,6 +93,8 @@ function productFrom(id: string, fields: Partial<ProductFields>, base: StoreProd
 export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStoreManageServer {
   const state: FakeStoreManageServer = {
     products: (options.products ?? []).map((item) => ({ ...item })),
+    categories: (options.categories ?? storeCategories).map((item) => ({ ...item })),
+    categoryChanges: [],
     purchases: (options.purchases ?? []).map((item) => ({ ...item })),
     settings: options.settings ?? storeSettings(),
     creates: [],
@@ -94,12 +122,51 @@ export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStor
 
   server.use(
     answer('listStoreProductsAdmin', () => HttpResponse.json(state.products)),
+    answer('listStoreCategories', () => HttpResponse.json(state.categories)),
+    answer('createStoreCategory', async ({ request }) => {
+      const body = (await readJson(request)) as { name: string };
+      state.categoryChanges.push({ action: 'create', body });
+      const refused = refusal('createCategory');
+      if (refused) return refused;
+      const created = { id: String(nextId++), name: body.name };
+      state.categories.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    answer('renameStoreCategory', async ({ request, params }) => {
+      const id = String(params.id);
+      const body = (await readJson(request)) as { name: string };
+      state.categoryChanges.push({ action: 'rename', id, body });
+      const refused = refusal('renameCategory');
+      if (refused) return refused;
+      state.categories = state.categories.map((item) =>
+        item.id === id ? { ...item, name: body.name } : item,
+      );
+      return HttpResponse.json({ id, name: body.name });
+    }),
+    answer('reorderStoreCategories', async ({ request }) => {
+      const body = (await readJson(request)) as { ids: string[] };
+      state.categoryChanges.push({ action: 'reorder', body });
+      const refused = refusal('reorderCategories');
+      if (refused) return refused;
+      state.categories = body.ids.flatMap(
+        (id) => state.categories.find((item) => item.id === id) ?? [],
+      );
+      return HttpResponse.json(state.categories);
+    }),
+    answer('deleteStoreCategory', ({ params }) => {
+      const id = String(params.id);
+      state.categoryChanges.push({ action: 'remove', id });
+      const refused = refusal('removeCategory');
+      if (refused) return refused;
+      state.categories = state.categories.filter((item) => item.id !== id);
+      return new HttpResponse(null, { status: 204 });
+    }),
     answer('createStoreProduct', async ({ request }) => {
       const body = (await readJson(request)) as ProductFields;
       state.creates.push(body);
       const refused = refusal('create');
       if (refused) return refused;
-      const created = productFrom(String(nextId++), body, adminProduct(0));
+      const created = productFrom(String(nextId++), body, adminProduct(0), state.categories);
       state.products.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
@@ -110,7 +177,7 @@ export function serveStoreManage(options: FakeStoreManageOptions = {}): FakeStor
       const refused = refusal('update');
       if (refused) return refused;
       const current = state.products.find((item) => item.id === id) ?? adminProduct(Number(id));
-      const updated = productFrom(id, body, current);
+      const updated = productFrom(id, body, current, state.categories);
       state.products = state.products.map((item) => (item.id === id ? updated : item));
       return HttpResponse.json(updated);
     }),

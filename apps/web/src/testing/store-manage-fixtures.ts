@@ -6,6 +6,7 @@ import type {
   StoreSettings,
 } from '@panel/contract/api/store';
 import { pathOf } from './answer';
+import { storeCategory } from './store-fixtures';
 
 export function adminProduct(
   index: number,
@@ -16,7 +17,7 @@ export function adminProduct(
     name: `Produto ${index}`,
     description: `Descrição curta do produto ${index}.`,
     longDescription: '',
-    category: 'overlays',
+    category: storeCategory('Overlays'),
     images: [pathOf('storeImage', { imageId: String(index) })],
     features: [],
     price: 1000 * index,

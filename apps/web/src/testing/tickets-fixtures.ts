@@ -1,6 +1,11 @@
 // Test helpers of the ticket pages: tickets and a fake server over them.
 import { HttpResponse } from 'msw';
-import { myTicketSchema, type MyTicket, type Ticket } from '@panel/contract/api/tickets';
+import {
+  myTicketSchema,
+  type MyTicket,
+  type Ticket,
+  type TicketTranscript,
+} from '@panel/contract/api/tickets';
 import { server } from './server';
 import type { EndpointId } from '@panel/contract/endpoints';
 import { answer, type Resolver } from './answer';
@@ -22,6 +27,10 @@ export function ticket(index: number, overrides: Partial<Ticket> = {}): Ticket {
     decisionReason: null,
     channelStatus: 'open',
     channelError: null,
+    channelId: null,
+    channelName: null,
+    reportedUserId: null,
+    reportedUsername: null,
     ...overrides,
   };
 }
@@ -52,6 +61,8 @@ interface FakeTicketOptions {
   decisionError?: Failure;
   /** The code the server draws. */
   code?: string;
+  /** Saved conversations by ticket id; any other ticket's is not saved yet (404). */
+  transcripts?: Record<string, TicketTranscript>;
 }
 
 type TicketAction = 'approve' | 'reject' | 'cancel';
@@ -95,6 +106,18 @@ export function serveTickets(options: FakeTicketOptions): FakeTicketServer {
       return HttpResponse.json(target);
     }),
     ...decisions.map(([endpoint, action]) => answer(endpoint, decide(action))),
+    // A decided ticket's dialog asks for its transcript, saved once the bot closed the channel.
+    answer('ticketTranscript', ({ params }) => {
+      const saved = options.transcripts?.[String(params.id)];
+      if (saved) return HttpResponse.json(saved);
+      return HttpResponse.json({
+        ticketId: String(params.id),
+        messages: [],
+        truncated: false,
+        savedAt: null,
+        unsaved: 'A conversa deste ticket ainda não foi guardada.',
+      });
+    }),
   );
   return state;
 

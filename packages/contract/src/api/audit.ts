@@ -9,6 +9,7 @@ export const auditActionTypes = [
   'permission',
   'view',
   'approve',
+  'reject',
   'update',
 ] as const;
 export type AuditActionType = (typeof auditActionTypes)[number];
@@ -18,9 +19,29 @@ export const auditActionTypeLabels: Record<AuditActionType, string> = {
   update: 'Atualização',
   delete: 'Remoção',
   approve: 'Aprovação',
+  reject: 'Reprovação',
   permission: 'Permissão',
   view: 'Acesso',
 };
+
+/**
+ * The rejections written as `update` before rejections had their type. The log is append-only,
+ * so these entries keep what they were written with and are read as rejections by their action
+ * (SQL `audit_entry_type`, migration 0045; docs/decisions/2026-12-04-audit-types-and-fields.md). New
+ * rejections are written as `reject`: the list does not grow.
+ */
+export const rejectionsWrittenAsUpdates: readonly string[] = [
+  'applications.whitelist.reject',
+  'applications.insertion.reject',
+  'tickets.reject',
+];
+
+/** The type an entry is shown and filtered under: its own, or `reject` for an older rejection. */
+export function auditEntryType(actionType: AuditActionType, action: string): AuditActionType {
+  return actionType === 'update' && rejectionsWrittenAsUpdates.includes(action)
+    ? 'reject'
+    : actionType;
+}
 
 /** The action of a sign-in's entry: kept in the log, left out of the dashboard's activity. */
 export const signInAuditAction = 'auth.signIn';

@@ -34,10 +34,10 @@ export function blacklistTarget(type: BlacklistType, text: string): string | nul
 /** Whether a player entry targets a game identifier rather than a Discord member. */
 export const isGameIdentifierTarget = (target: string) => target.includes(':');
 
-/** Label and placeholder of the target field, per type. */
+/** Label of the target field, per type: a server is picked by an invite or given by its id. */
 export const blacklistTargetLabels: Record<BlacklistType, string> = {
   player: 'ID do Jogador',
-  server: 'ID do Servidor',
+  server: 'Convite ou ID do servidor',
 };
 
 export const blacklistLimits = { reasonMax: 1000, usernameMax: 100 } as const;

@@ -120,7 +120,7 @@ export type ConnectedCalls = z.infer<typeof connectedCallsSchema>;
 
 export const callRankingQuerySchema = z.object({
   period: z.enum(callPeriods, { error: 'Período desconhecido.' }).default('all'),
-  limit: z.coerce.number().int().min(1).max(50).default(pageSizes.ranking),
+  ...pageQuerySchema(pageSizes.ranking).shape,
 });
 export type CallRankingQuery = z.input<typeof callRankingQuerySchema>;
 
@@ -129,6 +129,7 @@ export const rankingUserSchema = z.object({
   discordId: z.string(),
   username: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** Place in the whole ranking of the period; tied members share it (1, 1, 3). */
   rank: z.number().int(),
   /** Time in voice over the period, outside the AFK channel. */
   totalSeconds: z.number().int(),
@@ -136,9 +137,14 @@ export const rankingUserSchema = z.object({
 });
 export type RankingUser = z.infer<typeof rankingUserSchema>;
 
-export const callRankingSchema = z.object({
+/**
+ * One page of the whole ranking of the period (`data`), most time first; `total`: members with
+ * time in the period, counted up to a cap past the page (`X-Total-Capped` past it).
+ */
+export const callRankingSchema = pagedListSchema(rankingUserSchema, 'data', {
   period: z.enum(callPeriods),
-  data: z.array(rankingUserSchema),
+  /** The first place's time in the period (0 without anyone): every page's bars measure by it. */
+  topSeconds: z.number().int(),
 });
 export type CallRanking = z.infer<typeof callRankingSchema>;
 

@@ -5,13 +5,9 @@ import {
   gameCommandListSchema,
   storeGameCommandSchema,
 } from './store-game-commands';
-import {
-  formatNumber,
-  pointsText,
-  storeCategories,
-  storeDeliveries,
-  storeLimits,
-} from './store-values';
+import { storeCategorySchema } from './store-categories';
+import { productDeliveryIssues } from './store-product-delivery';
+import { formatNumber, pointsText, storeDeliveries, storeLimits } from './store-values';
 import { creatableTokenTypes } from './tokens';
 
 // The store's products as members see them and staff manage them (docs/decisions/2026-11-24-store.md).
@@ -43,7 +39,7 @@ export const storeProductSchema = z.object({
   name: z.string(),
   description: z.string(),
   longDescription: z.string(),
-  category: z.enum(storeCategories),
+  category: storeCategorySchema,
   images: z.array(z.string()),
   features: z.array(z.string()),
   price: z.number().int(),
@@ -81,7 +77,11 @@ export const storeProductAdminSchema = storeProductSchema.extend({
 export type StoreProductAdmin = z.infer<typeof storeProductAdminSchema>;
 
 export const storeProductsQuerySchema = z.object({
-  category: z.enum(storeCategories, { error: 'Categoria desconhecida.' }).optional(),
+  /** A category's id. */
+  category: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Categoria desconhecida.')
+    .optional(),
 });
 export type StoreProductsQuery = z.input<typeof storeProductsQuerySchema>;
 
@@ -110,10 +110,11 @@ const productFields = {
       storeLimits.longDescriptionMax,
       `A descrição detalhada pode ter no máximo ${storeLimits.longDescriptionMax} caracteres.`,
     ),
-  category: z.enum(storeCategories, { error: 'Escolha uma categoria.' }),
+  categoryId: z
+    .string({ error: 'Escolha uma categoria.' })
+    .regex(/^[1-9]\d{0,14}$/, 'Escolha uma categoria.'),
   images: z
     .array(storeImageRefSchema)
-    .min(1, 'Adicione pelo menos uma imagem.')
     .max(storeLimits.imagesMax, `Use no máximo ${storeLimits.imagesMax} imagens.`),
   features: z
     .array(text('a característica', storeLimits.featureMax))
@@ -168,31 +169,6 @@ const productFields = {
 export type ProductFields = {
   [K in keyof typeof productFields]: z.output<(typeof productFields)[K]>;
 };
-
-/**
- * What a delivery needs: a role to give, or the kind of code to generate. Returns the refusals
- * by field, for the whole product after an edit is applied.
- */
-export function productDeliveryIssues(
-  product: Pick<
-    ProductFields,
-    'delivery' | 'deliveryRoleId' | 'codeType' | 'gameCommands' | 'expiryCommands' | 'durationDays'
-  >,
-): Partial<Record<'deliveryRoleId' | 'codeType' | 'gameCommands' | 'expiryCommands', string>> {
-  if (product.delivery === 'role' && !product.deliveryRoleId) {
-    return { deliveryRoleId: 'Informe o cargo que a compra dá.' };
-  }
-  if (product.delivery === 'code' && !product.codeType) {
-    return { codeType: 'Escolha o tipo do código que a compra gera.' };
-  }
-  if (product.delivery === 'game' && product.gameCommands.length === 0) {
-    return { gameCommands: 'Informe ao menos um comando que o servidor de jogo executa.' };
-  }
-  if (product.delivery === 'game' && product.expiryCommands.length > 0 && !product.durationDays) {
-    return { expiryCommands: 'Informe a duração: os comandos do fim do prazo rodam depois dela.' };
-  }
-  return {};
-}
 
 export const createStoreProductBodySchema = z
   .strictObject({

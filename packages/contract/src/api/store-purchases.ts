@@ -97,6 +97,20 @@ export const redeemHeadersSchema = z.object({
     ),
 });
 
+/**
+ * `confirmCannotEnter`: the member was told they cannot enter any game server the in-game
+ * product is delivered to, and buys anyway; without it such a purchase is refused
+ * (docs/decisions/2026-12-04-store-game-access.md).
+ */
+export const redeemBodySchema = z
+  .strictObject({
+    confirmCannotEnter: z
+      .boolean({ error: 'A confirmação do resgate deve ser verdadeiro ou falso.' })
+      .optional(),
+  })
+  .nullish();
+export type RedeemBody = z.input<typeof redeemBodySchema>;
+
 export const redeemResultSchema = z.object({
   purchase: storePurchaseSchema,
   /** The balance after the purchase. */

@@ -1,19 +1,8 @@
 /**
  * The rewards store (docs/decisions/2026-11-24-store.md): products from the server, points
  * kept as a ledger (voice time, staff grants, purchases, refunds) with a balance that never
- * goes below zero.
+ * goes below zero. Its categories are rows staff manage (docs/decisions/2026-12-04-store-categories.md).
  */
-export const storeCategories = ['overlays', 'emotes', 'alerts', 'screens', 'social'] as const;
-export type StoreCategory = (typeof storeCategories)[number];
-
-/** The tab labels, in the spec's order ("Todos" is no category). */
-export const storeCategoryLabels: Record<StoreCategory, string> = {
-  overlays: 'Overlays',
-  emotes: 'Emotes',
-  alerts: 'Alertas',
-  screens: 'Telas',
-  social: 'Social Media',
-};
 
 /**
  * What a purchase delivers: a Discord role (outbox), a generated code, staff by hand, or
@@ -69,6 +58,9 @@ export const storeLimits = {
   /** The longest wait after the player's character loads a product may ask for (an hour). */
   commandDelaySecondsMax: 3600,
   durationDaysMax: 3650,
+  /** Categories staff may make: each is a tab of the store. */
+  categoriesMax: 30,
+  categoryNameMax: 40,
 } as const;
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
@@ -117,4 +109,10 @@ export const storeMessages = {
     'Este produto é entregue no jogo, mas nenhum servidor de jogo está conectado ao painel. Avise a equipe.',
   gameWaiting: 'Será entregue quando você estiver no servidor de jogo.',
   expiresAt: (date: string) => `até ${date}`,
+  categoryNotFound: 'Categoria não encontrada. Recarregue a página.',
+  categoryNameTaken: (name: string) => `Já existe uma categoria chamada ${name}.`,
+  categoriesFull: `A loja já tem o máximo de ${storeLimits.categoriesMax} categorias.`,
+  categoriesChanged: 'A lista de categorias mudou. Recarregue a página e tente novamente.',
+  categoryInUse: (name: string, products: number) =>
+    `A categoria ${name} ainda tem ${products === 1 ? '1 produto' : `${formatNumber(products)} produtos`}. Mova ${products === 1 ? 'o produto' : 'os produtos'} para outra categoria antes de excluí-la.`,
 } as const;

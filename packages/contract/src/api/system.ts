@@ -17,5 +17,11 @@ export const publicConfigSchema = z.object({
   version: z.string(),
   /** How long a review decision can be undone ("Desfazer"), in seconds; 0: it cannot. */
   decisionUndoSeconds: z.number().int(),
+  /**
+   * Discord as the browser opens it (`https://discord.com`, or the local Discord in demo mode)
+   * and the community's server there: a channel's link is `{discordWebUrl}/channels/{discordGuildId}/{id}`.
+   */
+  discordWebUrl: z.string(),
+  discordGuildId: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedListSchema } from './paged-list';
 import { decisionReasonMax } from './applications';
-import { pageQuerySchema, rowIdSchema } from './common';
+import { pageQuerySchema, rowIdSchema, snowflakeSchema } from './common';
 import { ticketChannelStatuses, ticketStatuses, ticketTypes } from './ticket-values';
 
 export * from './ticket-values';
@@ -29,6 +29,15 @@ export const ticketSchema = z.object({
   channelStatus: z.enum(ticketChannelStatuses).nullable(),
   /** Why the channel could not be created or closed. */
   channelError: z.string().nullable(),
+  /**
+   * The channel in Discord while it exists (`channelStatus` `open`): its id, for the link the web
+   * builds (`discordWebUrl`, `discordGuildId` of the public config), and its name without `#`.
+   */
+  channelId: z.string().nullable(),
+  channelName: z.string().nullable(),
+  /** A report's (`report_user`) reported member: Discord id and name when it was opened. */
+  reportedUserId: z.string().nullable(),
+  reportedUsername: z.string().nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 /** One page; the total is in the `X-Total-Count` header. */
@@ -58,22 +67,49 @@ export const myTicketSchema = ticketSchema.omit({
 export type MyTicket = z.infer<typeof myTicketSchema>;
 export const myTicketListSchema = z.array(myTicketSchema);
 
-export const openTicketBodySchema = z.strictObject({
-  type: z.enum(ticketTypes, {
-    error: 'Tipo inválido: use review_token, review_form, review_blacklist ou report_user.',
-  }),
-  reason: z
-    .string({ error: 'Informe o motivo.' })
-    .trim()
-    .min(
-      ticketReasonLimits.min,
-      `Explique o motivo em pelo menos ${ticketReasonLimits.min} caracteres.`,
-    )
-    .max(
-      ticketReasonLimits.max,
-      `O motivo pode ter no máximo ${ticketReasonLimits.max} caracteres.`,
-    ),
-});
+export const reportedMemberMessages = {
+  missing: 'Escolha o membro que você quer denunciar.',
+  notReport: 'Só uma denúncia indica um membro denunciado.',
+  self: 'Você não pode denunciar a si mesmo.',
+  notInGuild: 'Este membro não está no servidor do Discord. Escolha um membro da lista.',
+} as const;
+
+export const openTicketBodySchema = z
+  .strictObject({
+    type: z.enum(ticketTypes, {
+      error: 'Tipo inválido: use review_token, review_form, review_blacklist ou report_user.',
+    }),
+    reason: z
+      .string({ error: 'Informe o motivo.' })
+      .trim()
+      .min(
+        ticketReasonLimits.min,
+        `Explique o motivo em pelo menos ${ticketReasonLimits.min} caracteres.`,
+      )
+      .max(
+        ticketReasonLimits.max,
+        `O motivo pode ter no máximo ${ticketReasonLimits.max} caracteres.`,
+      ),
+    /** Whom a report is about: required for `report_user`, refused for the other types. */
+    reportedUserId: snowflakeSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const report = body.type === 'report_user';
+    if (report && body.reportedUserId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reportedUserId'],
+        message: reportedMemberMessages.missing,
+      });
+    }
+    if (!report && body.reportedUserId !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reportedUserId'],
+        message: reportedMemberMessages.notReport,
+      });
+    }
+  });
 export type OpenTicketBody = z.input<typeof openTicketBodySchema>;
 
 export const generateUnlockCodeBodySchema = z.strictObject({
@@ -116,6 +152,8 @@ export const ticketTranscriptSchema = z.object({
   messages: z.array(transcriptMessageSchema),
   /** More than the 1,000 messages kept: the oldest were left out. */
   truncated: z.boolean(),
-  savedAt: z.string(),
+  /** `null` while it is not saved (yet): `unsaved` says why, and `messages` is empty. */
+  savedAt: z.string().nullable(),
+  unsaved: z.string().nullable(),
 });
 export type TicketTranscript = z.infer<typeof ticketTranscriptSchema>;

@@ -27,4 +27,10 @@ export const blacklistRoutes = {
     path: '/api/blacklist/:id/evidences',
     access: 'purge_blacklist_evidence',
   },
+  // Picking the server to add: the same right as adding it.
+  findDiscordInvite: {
+    method: 'GET',
+    path: '/api/blacklist/discord-invites/:code',
+    access: 'manage_blacklist',
+  },
 } as const satisfies Record<string, EndpointRoute>;

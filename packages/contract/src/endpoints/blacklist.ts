@@ -8,6 +8,7 @@ import {
   createBlacklistFieldsSchema,
   removeBlacklistBodySchema,
 } from '../api/blacklist';
+import { discordInviteGuildSchema, discordInviteParamsSchema } from '../api/blacklist-invites';
 import { defineEndpoints } from './define';
 import { blacklistRoutes } from './blacklist-routes';
 
@@ -43,5 +44,12 @@ export const blacklistEndpoints = defineEndpoints(blacklistRoutes, {
       'Apaga os arquivos de evidência de uma entrada removida (permissão própria, do administrador por padrão)',
     tag: 'blacklist',
     params: blacklistParamsSchema,
+  },
+  findDiscordInvite: {
+    summary:
+      'O servidor do Discord a que um convite leva (ID, nome, ícone, membros), para escolher o servidor a adicionar',
+    tag: 'blacklist',
+    params: discordInviteParamsSchema,
+    response: discordInviteGuildSchema,
   },
 });

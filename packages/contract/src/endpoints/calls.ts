@@ -23,7 +23,9 @@ export const callsEndpoints = defineEndpoints(callsRoutes, {
     response: connectedCallsSchema,
   },
   callRanking: {
-    summary: 'Membros com mais tempo em call no período (hoje, 7 dias, 30 dias, desde sempre)',
+    paged: true,
+    summary:
+      'O ranking de tempo em call do período (hoje, 7 dias, 30 dias, desde sempre), inteiro, paginado, do maior tempo ao menor',
     tag: 'calls',
     query: callRankingQuerySchema,
     response: callRankingSchema,

@@ -92,7 +92,7 @@ export const gameServersEndpoints = defineEndpoints(gameServersRoutes, {
   },
   listGameJoins: {
     paged: true,
-    summary: 'Entradas decididas para o servidor, mais recentes primeiro',
+    summary: 'Conexões decididas para o servidor, mais recentes primeiro',
     tag: 'game-servers',
     params: gameServerParamsSchema,
     query: gameJoinListQuerySchema,

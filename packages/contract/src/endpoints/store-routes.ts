@@ -17,6 +17,16 @@ export const storeRoutes = {
     path: '/api/store/images/:imageId',
     access: 'public',
   },
+  listStoreCategories: {
+    method: 'GET',
+    path: '/api/store/categories',
+    access: 'public',
+  },
+  storeGameAccess: {
+    method: 'GET',
+    path: '/api/store/products/:id/game-access',
+    access: 'authenticated',
+  },
   storeBalance: {
     method: 'GET',
     path: '/api/store/balance',
@@ -50,6 +60,26 @@ export const storeRoutes = {
   deleteStoreProduct: {
     method: 'DELETE',
     path: '/api/store/products/:id',
+    access: 'manage_store',
+  },
+  createStoreCategory: {
+    method: 'POST',
+    path: '/api/store/categories',
+    access: 'manage_store',
+  },
+  reorderStoreCategories: {
+    method: 'PUT',
+    path: '/api/store/categories/order',
+    access: 'manage_store',
+  },
+  renameStoreCategory: {
+    method: 'PATCH',
+    path: '/api/store/categories/:id',
+    access: 'manage_store',
+  },
+  deleteStoreCategory: {
+    method: 'DELETE',
+    path: '/api/store/categories/:id',
     access: 'manage_store',
   },
   uploadStoreImage: {

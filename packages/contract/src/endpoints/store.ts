@@ -1,12 +1,19 @@
 import {
+  createStoreCategoryBodySchema,
   createStoreProductBodySchema,
   deliverPurchaseBodySchema,
   grantPointsBodySchema,
   grantPointsResultSchema,
+  redeemBodySchema,
   redeemHeadersSchema,
   redeemResultSchema,
   refundPurchaseBodySchema,
+  renameStoreCategoryBodySchema,
+  reorderStoreCategoriesBodySchema,
   storeBalanceSchema,
+  storeCategoryParamsSchema,
+  storeCategorySchema,
+  storeGameAccessSchema,
   storeHistorySchema,
   storeImageParamsSchema,
   storeImageSchema,
@@ -44,6 +51,18 @@ export const storeEndpoints = defineEndpoints(storeRoutes, {
     tag: 'store',
     params: storeImageParamsSchema,
   },
+  listStoreCategories: {
+    summary: 'As categorias da loja, na ordem das abas',
+    tag: 'store',
+    response: z.array(storeCategorySchema),
+  },
+  storeGameAccess: {
+    summary:
+      'Se o membro conectado pode entrar em algum servidor de jogo onde o produto é entregue, e por que não em cada um',
+    tag: 'store',
+    params: storeProductParamsSchema,
+    response: storeGameAccessSchema,
+  },
   storeBalance: {
     summary: 'Os pontos do membro conectado',
     tag: 'store',
@@ -56,10 +75,11 @@ export const storeEndpoints = defineEndpoints(storeRoutes, {
   },
   redeemStoreProduct: {
     summary:
-      'Resgata um produto com pontos, numa transação (saldo, estoque e limite); o cabeçalho Idempotency-Key faz uma repetição devolver a primeira compra',
+      'Resgata um produto com pontos, numa transação (saldo, estoque e limite); o cabeçalho Idempotency-Key faz uma repetição devolver a primeira compra; um produto no jogo de servidores onde o membro ainda não pode entrar pede { confirmCannotEnter: true }',
     tag: 'store',
     params: storeProductParamsSchema,
     headers: redeemHeadersSchema,
+    body: redeemBodySchema,
     response: redeemResultSchema,
   },
   listStoreProductsAdmin: {
@@ -84,6 +104,30 @@ export const storeEndpoints = defineEndpoints(storeRoutes, {
     summary: 'Exclui um produto; as compras feitas guardam o nome e o preço',
     tag: 'store',
     params: storeProductParamsSchema,
+  },
+  createStoreCategory: {
+    summary: 'Cria uma categoria, depois das outras',
+    tag: 'store',
+    body: createStoreCategoryBodySchema,
+    response: storeCategorySchema,
+  },
+  reorderStoreCategories: {
+    summary: 'Ordena as categorias (a lista completa dos IDs, na nova ordem)',
+    tag: 'store',
+    body: reorderStoreCategoriesBodySchema,
+    response: z.array(storeCategorySchema),
+  },
+  renameStoreCategory: {
+    summary: 'Renomeia uma categoria',
+    tag: 'store',
+    params: storeCategoryParamsSchema,
+    body: renameStoreCategoryBodySchema,
+    response: storeCategorySchema,
+  },
+  deleteStoreCategory: {
+    summary: 'Exclui uma categoria sem produtos (com produtos: 409)',
+    tag: 'store',
+    params: storeCategoryParamsSchema,
   },
   uploadStoreImage: {
     summary:

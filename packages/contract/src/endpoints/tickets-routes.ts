@@ -32,6 +32,11 @@ export const ticketsRoutes = {
     path: '/api/me/tickets/:id/transcript',
     access: 'authenticated',
   },
+  reportableMembers: {
+    method: 'GET',
+    path: '/api/me/tickets/reportable-members',
+    access: 'authenticated',
+  },
   approveTicket: {
     method: 'POST',
     path: '/api/tickets/:id/approve',

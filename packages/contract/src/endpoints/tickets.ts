@@ -10,6 +10,7 @@ import {
   ticketSchema,
   ticketTranscriptSchema,
 } from '../api/tickets';
+import { guildMemberListSchema, guildMemberSearchQuerySchema } from '../api/users';
 import { defineEndpoints } from './define';
 import { ticketsRoutes } from './tickets-routes';
 
@@ -50,6 +51,13 @@ export const ticketsEndpoints = defineEndpoints(ticketsRoutes, {
     tag: 'tickets',
     params: ticketParamsSchema,
     response: ticketTranscriptSchema,
+  },
+  reportableMembers: {
+    summary:
+      'Busca, por nome ou ID, os membros do servidor que o próprio membro pode denunciar (sem cargos do painel)',
+    tag: 'tickets',
+    query: guildMemberSearchQuerySchema,
+    response: guildMemberListSchema,
   },
   approveTicket: {
     summary: 'Aprova um ticket pendente e libera o que ele pede',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { auditActionTypes } from '@panel/contract/api/audit';
 
@@ -49,20 +50,33 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_search_terms_idx').using('gin', table.searchTerms),
     index('audit_log_actor_created_at_idx').on(table.actorId, table.createdAt, table.id),
-    /** One member's entries of one type, newest first (the log filtered by both; migration 0032). */
-    index('audit_log_actor_type_created_at_idx').on(
+    /** One member's entries of one type, newest first (the log filtered by both; migration 0045). */
+    index('audit_log_actor_entry_type_created_at_idx').on(
       table.actorId,
-      table.actionType,
+      entryTypeOf(table),
       table.createdAt,
       table.id,
     ),
     index('audit_log_target_created_at_idx').on(table.target, table.createdAt, table.id),
     index('audit_log_created_at_idx').on(table.createdAt, table.id),
-    index('audit_log_type_created_at_idx').on(table.actionType, table.createdAt, table.id),
+    /** The log filtered by type, newest first: by the type it is shown under (migration 0045). */
+    index('audit_log_entry_type_created_at_idx').on(entryTypeOf(table), table.createdAt, table.id),
   ],
 );
 
-/** Totals per action type, kept exact by a trigger on `audit_log` (see migration 0003). */
+/**
+ * The type an entry is shown, filtered and counted under: its `action_type`, or `reject` for a
+ * rejection written as `update` before rejections had their type (`auditEntryType` of the
+ * contract; docs/decisions/2026-12-04-audit-types-and-fields.md). The type indexes are built on it.
+ */
+export function entryTypeOf(table: { actionType: AnyPgColumn; action: AnyPgColumn }): SQL {
+  return sql`audit_entry_type(${table.actionType}, ${table.action})`;
+}
+
+/**
+ * Totals per type, kept exact by a trigger on `audit_log` (see migration 0003): since migration
+ * 0045, per the type an entry is shown under (`entryTypeOf`).
+ */
 export const auditCounts = pgTable('audit_counts', {
   actionType: text('action_type').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull(),

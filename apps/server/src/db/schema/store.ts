@@ -17,7 +17,6 @@ import {
 import {
   ledgerKinds,
   purchaseStates,
-  storeCategories,
   storeDeliveries,
   type StoreGameCommand,
 } from '@panel/contract/api/store';
@@ -54,6 +53,27 @@ export const storeImages = pgTable('store_images', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The store's categories, which staff name and order: the member's tabs and the product
+ * form's choices (docs/decisions/2026-12-04-store-categories.md). Migration 0044 made them
+ * from the fixed list that came before, with the same names.
+ */
+export const storeCategories = pgTable(
+  'store_categories',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    /** The tab order, from 1. */
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Two tabs never read the same: "Emotes" and "emotes" are one name.
+    uniqueIndex('store_categories_name').on(sql`lower(${table.name})`),
+  ],
+);
+
 export const storeProducts = pgTable(
   'store_products',
   {
@@ -61,7 +81,10 @@ export const storeProducts = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     longDescription: text('long_description').notNull().default(''),
-    category: text('category', { enum: storeCategories }).notNull(),
+    /** A category with products cannot be deleted (the service says so first). */
+    categoryId: bigint('category_id', { mode: 'number' })
+      .notNull()
+      .references(() => storeCategories.id, { onDelete: 'restrict' }),
     /** `/api/store/images/{id}` or https URLs; the first is the card's. */
     images: jsonb('images').$type<string[]>().notNull(),
     features: jsonb('features').$type<string[]>().notNull().default([]),
@@ -111,6 +134,7 @@ export const storeProducts = pgTable(
       sql`${table.durationDays} is null or ${table.durationDays} between 1 and 3650`,
     ),
     check('store_products_command_delay', sql`${table.commandDelaySeconds} between 0 and 3600`),
+    index('store_products_category').on(table.categoryId),
   ],
 );
 

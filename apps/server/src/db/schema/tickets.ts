@@ -45,6 +45,12 @@ export const tickets = pgTable(
     channelStatus: text('channel_status', { enum: ticketChannelStatuses }),
     /** Why the channel could not be created or closed, in Portuguese. */
     channelError: text('channel_error'),
+    /**
+     * A report's reported member, checked in the guild when it was opened; no reference to
+     * `users`: they may never have signed in to the panel.
+     */
+    reportedUserId: text('reported_user_id'),
+    reportedUsername: text('reported_username'),
   },
   (table) => [
     uniqueIndex('tickets_one_pending_idx')

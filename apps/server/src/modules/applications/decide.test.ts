@@ -138,7 +138,7 @@ describe('whitelist decisions', () => {
     expect(await outboxCount()).toBe(outboxBefore);
   });
 
-  it('rejects with a reason: audit "update" naming the member, channel post and DM', async () => {
+  it('rejects with a reason: audit "reject" naming the member, channel post and DM', async () => {
     const response = await s.call('rejectAllowlist', s.as.moderador, {
       body: {
         userId: applicant(2),
@@ -151,7 +151,7 @@ describe('whitelist decisions', () => {
     });
     const requestId = String(response.headers['x-request-id']);
     const [entry] = await auditFor(requestId);
-    expect(entry).toMatchObject({ actionType: 'update', action: 'applications.whitelist.reject' });
+    expect(entry).toMatchObject({ actionType: 'reject', action: 'applications.whitelist.reject' });
     expect(entry?.details).toMatch(
       /^Reprovou a whitelist de .+ \(200000000000000002\): Respostas muito curtas\.$/,
     );
@@ -298,7 +298,7 @@ describe('insertion decisions', () => {
     });
     expect(first.statusCode).toBe(200);
     const [entry] = await auditFor(String(first.headers['x-request-id']));
-    expect(entry).toMatchObject({ actionType: 'update', action: 'applications.insertion.reject' });
+    expect(entry).toMatchObject({ actionType: 'reject', action: 'applications.insertion.reject' });
     const second = await s.call('rejectInsertion', s.as.moderador, {
       body: {
         userId: applicant(2),

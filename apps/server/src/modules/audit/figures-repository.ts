@@ -11,6 +11,7 @@ export interface RecentAuditEntry {
   actorName: string;
   actorAvatar: string | null;
   details: string;
+  /** The type the entry is shown under (`audit_entry_type`: older rejections are `reject`). */
   actionType: AuditActionType;
   target: string | null;
   createdAt: Date;
@@ -27,7 +28,8 @@ export const recentActivityFigure = defineFigure(
   'recent_audit_activity',
   sql`(select coalesce(json_agg(json_build_object('id', id,
             'actorName', actor_name, 'actorAvatar', actor_avatar, 'details', details,
-            'actionType', action_type, 'target', target, 'createdAt', created_at)
+            'actionType', audit_entry_type(action_type, action), 'target', target,
+            'createdAt', created_at)
             order by created_at desc, id desc), '[]')
           from (select * from audit_log where action <> ${inlineConstant(signInAuditAction)}
             order by created_at desc, id desc limit ${inlineConstant(recentActivityLength)}) newest)`,

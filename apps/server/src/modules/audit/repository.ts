@@ -8,7 +8,7 @@ import { queryRows, type Executor } from '../../db/client';
 import { pageAndTotal, type PageRange } from '../../db/list-page';
 import { plannedOnce, preparedFor } from '../../db/prepared';
 import { hasWordSeparator, termsMatch } from '../../db/word-search';
-import { auditCounts, auditLog } from '../../db/schema/audit';
+import { auditCounts, auditLog, entryTypeOf } from '../../db/schema/audit';
 
 const newestFirst = [desc(auditLog.createdAt), desc(auditLog.id)] as const;
 
@@ -32,6 +32,10 @@ function textCondition(search: string, actorId?: string): SQL {
 
 export interface AuditFilter {
   search?: string | undefined;
+  /**
+   * The type entries are shown under (`entryTypeOf`): `reject` finds the rejections written as
+   * `update` before they had their type too, and `update` leaves those out.
+   */
   type?: AuditActionType | undefined;
   /** `hide` leaves sign-ins (`signInAuditAction`) out. */
   signIns?: 'show' | 'hide' | undefined;
@@ -55,7 +59,7 @@ export function narrowsByActorOrDate(filter: AuditFilter): boolean {
 
 /**
  * Who acted and when. Each is served by an index that also orders by date: (actor_id,
- * created_at), (actor_id, action_type, created_at) with a type (migration 0032), and
+ * created_at), (actor_id, entry type, created_at) with a type (migrations 0032, 0045), and
  * (created_at) for a period alone, so a page reads its rows newest first and stops.
  */
 function actorAndDateConditions(filter: AuditFilter): SQL[] {
@@ -111,7 +115,7 @@ function sideQuery(
 ): SQL {
   const conditions = [
     sql`${column} = ${id}`,
-    ...(filter.type ? [sql`${auditLog.actionType} = ${filter.type}`] : []),
+    ...(filter.type ? [sql`${entryTypeOf(auditLog)} = ${filter.type}`] : []),
     ...(filter.signIns === 'hide' ? [sql`${auditLog.action} <> ${signInAuditAction}`] : []),
     ...actorAndDateConditions(filter),
   ];
@@ -186,7 +190,7 @@ const auditPage = preparedFor((db, shape: AuditPageShape) => {
         .where(byType ? eq(auditCounts.actionType, type) : undefined)})`,
     })
     .from(auditLog)
-    .where(and(byType ? eq(auditLog.actionType, type) : undefined, signInCondition({ signIns })))
+    .where(and(byType ? eq(entryTypeOf(auditLog), type) : undefined, signInCondition({ signIns })))
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -205,7 +209,7 @@ export async function findByText(
   range: PageRange,
 ) {
   const conditions: SQL[] = [];
-  if (filter.type) conditions.push(eq(auditLog.actionType, filter.type));
+  if (filter.type) conditions.push(eq(entryTypeOf(auditLog), filter.type));
   const withoutSignIns = signInCondition(filter);
   if (withoutSignIns) conditions.push(withoutSignIns);
   conditions.push(...actorAndDateConditions(filter));

@@ -1,4 +1,4 @@
-import type { AuditPage } from '@panel/contract/api/audit';
+import { auditEntryType, type AuditPage } from '@panel/contract/api/audit';
 import type { ListPageOf } from '@panel/contract/api/paged-list';
 import { snowflakePattern } from '@panel/contract/constants';
 import type { Executor } from '../../db/client';
@@ -74,7 +74,7 @@ function toAuditLog(row: AuditRow): AuditPage['logs'][number] {
     username: row.actorName,
     avatar: row.actorAvatar,
     createdAt: row.createdAt.toISOString(),
-    actionType: row.actionType,
+    actionType: auditEntryType(row.actionType, row.action),
     action: row.action,
     target: row.target,
     details: row.details,

@@ -197,7 +197,7 @@ describe('refused sign-ins open no session', () => {
       );
     expect(entry).toMatchObject({
       actorName: 'Fábio Nunes',
-      details: 'Entrada recusada: não faz parte do servidor do Discord',
+      details: 'Acesso ao painel recusado: não faz parte do servidor do Discord',
     });
     const stale = await callbackUrlFor(s.t.app, demoIds.administrador);
     stale.searchParams.set('state', 'y'.repeat(43));

@@ -3,3 +3,8 @@ export { activeBlacklistEntry, isBlacklisted, reapplyBlacklistRole } from './ser
 export { startBlacklistExpiry } from './service/expiry';
 export { liftForTicket as liftBlacklistForTicket, removeMemberEntry } from './service/remove';
 export { createEntry, entryAddedDetails } from './service/create';
+export {
+  restoreTicketLiftIn as restoreBlacklistTicketLift,
+  undoEntryAdded,
+  undoEntryRemoved,
+} from './service/undo';

@@ -1,6 +1,7 @@
 import { endpoints } from '@panel/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { DiscordPort } from '../../discord/port';
 import { addEndpoint } from '../../http/route';
 import type { FileStorage } from '../../storage/file-storage';
 import { readImageUpload } from '../../storage/image-upload';
@@ -8,14 +9,15 @@ import { sendStoredFile } from '../../storage/send-stored-file';
 import { auditContextOf } from '../audit';
 import { createEntry } from './service/create';
 import { findEvidenceFile, purgeEvidence } from './service/evidence';
+import { findInviteGuild } from './service/invites';
 import { listEntries } from './service/list';
 import { removeEntry } from './service/remove';
 
 export function registerBlacklistRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database; storage: FileStorage; undoMs: number; discord: DiscordPort },
 ): void {
-  const { db, storage } = deps;
+  const { db, storage, undoMs } = deps;
 
   addEndpoint(app, endpoints.listBlacklist, (request) => listEntries(db, request.query));
 
@@ -28,6 +30,7 @@ export function registerBlacklistRoutes(
         { db, storage, log: request.log },
         upload,
         auditContextOf(request),
+        { undoMs },
       );
       return reply.status(201).send(entry);
     },
@@ -36,7 +39,7 @@ export function registerBlacklistRoutes(
 
   addEndpoint(app, endpoints.removeBlacklist, async (request, reply) => {
     const input = { id: Number(request.params.id), reason: request.body?.reason };
-    await removeEntry(db, input, auditContextOf(request));
+    await removeEntry(db, input, auditContextOf(request), { undoMs });
     return reply.status(204).send();
   });
 
@@ -53,4 +56,8 @@ export function registerBlacklistRoutes(
     );
     return reply.status(204).send();
   });
+
+  addEndpoint(app, endpoints.findDiscordInvite, (request) =>
+    findInviteGuild(deps.discord, request.params.code),
+  );
 }

@@ -1,3 +1,3 @@
 export { reconcileVoice, rollUpVoice } from './tracking/reconcile';
 export { registerCallsRoutes } from './routes';
-export { setCallMute } from './service/voice-actions';
+export { setCallMute, undoCallMute } from './service/voice-actions';

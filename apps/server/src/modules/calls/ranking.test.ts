@@ -1,16 +1,17 @@
-import type { CallRanking, MyCallTime } from '@panel/contract/api/calls';
-import { eq } from 'drizzle-orm';
+import type { CallRanking, MyCallTime, RankingUser } from '@panel/contract/api/calls';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { voiceDaily, voiceRecentWindow, voiceTotals } from '../../db/schema/calls';
 import { rollUpVoice } from './tracking/reconcile';
 import { discordMembers, discordVoiceStates } from '../../db/schema/discord';
+import { rankingCountCap } from './repository/ranking';
 import { callRanking, myCallTime } from './service/ranking';
 
 /**
- * "Top 5 - Maior Tempo em Call" and the member's own time, from totals written here in place
- * of the demo's (the app has no gateway: no rollup adds to them meanwhile).
+ * The whole ranking of a period, a page at a time, and the member's own time, from totals
+ * written here in place of the demo's (the app has no gateway: no rollup adds to them meanwhile).
  */
 
 const s = useTestApp({ signIn: ['administrador'] });
@@ -25,13 +26,18 @@ const m5 = '770000000000000005';
 const spDay = (ago: number) =>
   new Date(Date.now() - 3 * 3_600_000 - ago * 86_400_000).toISOString().slice(0, 10);
 
-const ranking = async (query: string) => {
+const rankingAnswer = async (query: string) => {
   const response = await s.call('callRanking', s.as.administrador, { query });
   expect(response.statusCode).toBe(200);
-  return response.json<CallRanking>();
+  return response;
 };
-const places = (result: CallRanking) =>
-  result.data.map((row) => [row.discordId, row.rank, row.totalSeconds]);
+const ranking = async (query: string) => (await rankingAnswer(query)).json<CallRanking>();
+const places = (result: CallRanking | { items: RankingUser[] }) =>
+  ('data' in result ? result.data : result.items).map((row) => [
+    row.discordId,
+    row.rank,
+    row.totalSeconds,
+  ]);
 
 beforeAll(async () => {
   const db = s.t.database.db;
@@ -113,6 +119,65 @@ describe('GET /api/calls/ranking', () => {
     expect(invalid.json()).toMatchObject({ message: expect.stringContaining('Período') });
   });
 
+  it("pages through the whole ranking, places and the first place's time carried over", async () => {
+    const first = await rankingAnswer('period=today&limit=2');
+    expect(first.headers['x-total-count']).toBe('4');
+    expect(first.json<CallRanking>()).toMatchObject({
+      total: 4,
+      period: 'today',
+      topSeconds: 3000,
+    });
+    // m2 ties m1, who is on the page before: the same place.
+    expect(places(await ranking('period=today&limit=1&page=2'))).toEqual([[m2, 1, 3000]]);
+    const second = await ranking('period=today&limit=2&page=2');
+    expect(places(second)).toEqual([
+      [m3, 3, 1000],
+      [ana, 4, 600],
+    ]);
+    expect(second.topSeconds).toBe(3000);
+    // Past the end: no one, still counted.
+    const past = await rankingAnswer('period=today&limit=2&page=3');
+    expect(past.json<CallRanking>().data).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('4');
+    // The days added up (no current 7-day sums yet): the same places across pages.
+    expect(places(await ranking('period=week&limit=2&page=2'))).toEqual([
+      [m2, 2, 3000],
+      [m5, 4, 2000],
+    ]);
+    expect(places(await ranking('period=week&limit=2&page=3'))).toEqual([[ana, 5, 1800]]);
+    const invalid = await s.call('callRanking', s.as.administrador, {
+      query: { page: '0', limit: '500' },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('counts the members with time up to a cap past the page, the rest still reachable', async () => {
+    const db = s.t.database.db;
+    const day = '2031-05-20';
+    const members = rankingCountCap + 5;
+    // Every second member ties the one before.
+    await db.execute(sql`insert into voice_daily (user_id, day, seconds)
+      select (880000000000000000 + g)::text, ${day}::date, 100000 - (g / 2) * 10
+      from generate_series(0, ${members - 1}) as g`);
+    const noonThatDay = new Date(`${day}T15:00:00Z`);
+    const first = await callRanking(db, { period: 'today', page: 1, limit: 10 }, noonThatDay);
+    expect(first).toMatchObject({ total: rankingCountCap, capped: true });
+    expect(first.extra).toEqual({ period: 'today', topSeconds: 100_000 });
+    const deep = await callRanking(db, { period: 'today', page: 51, limit: 20 }, noonThatDay);
+    expect(deep).toMatchObject({ total: members, capped: false });
+    // Places 1001 to 1005: members 1000 to 1004, by pairs.
+    expect(deep.items.map((row) => [row.discordId, row.rank])).toEqual([
+      ['880000000000001000', 1001],
+      ['880000000000001001', 1001],
+      ['880000000000001002', 1003],
+      ['880000000000001003', 1003],
+      ['880000000000001004', 1005],
+    ]);
+    const tieAcross = await callRanking(db, { period: 'today', page: 2, limit: 3 }, noonThatDay);
+    expect(tieAcross.items.map((row) => row.rank)).toEqual([3, 5, 5]);
+    await db.delete(voiceDaily).where(eq(voiceDaily.day, day));
+  });
+
   it("takes today's date in São Paulo, not in UTC", async () => {
     const db = s.t.database.db;
     const x = '770000000000000090';
@@ -123,16 +188,17 @@ describe('GET /api/calls/ranking', () => {
     ]);
     // 23:30 of the 9th in São Paulo is already the 10th in UTC.
     const lateOn9th = new Date('2031-03-10T02:30:00Z');
-    const today = await callRanking(db, { period: 'today', limit: 5 }, lateOn9th);
+    const first = { page: 1, limit: 5 };
+    const today = await callRanking(db, { period: 'today', ...first }, lateOn9th);
     expect(places(today)).toEqual([[x, 1, 111]]);
-    const week = await callRanking(db, { period: 'week', limit: 5 }, lateOn9th);
+    const week = await callRanking(db, { period: 'week', ...first }, lateOn9th);
     expect(places(week)).toEqual([[x, 1, 444]]);
     // Midnight of the 10th: the 3rd falls out of the 7 days.
     const midnight = new Date('2031-03-10T03:00:00Z');
-    expect(places(await callRanking(db, { period: 'today', limit: 5 }, midnight))).toEqual([
+    expect(places(await callRanking(db, { period: 'today', ...first }, midnight))).toEqual([
       [x, 1, 222],
     ]);
-    expect(places(await callRanking(db, { period: 'week', limit: 5 }, midnight))).toEqual([
+    expect(places(await callRanking(db, { period: 'week', ...first }, midnight))).toEqual([
       [x, 1, 333],
     ]);
   });
@@ -173,12 +239,18 @@ describe('GET /api/me/calls', () => {
 // Last: the rollup makes the 7- and 30-day sums current for the rest of the file.
 describe('the sums the rollup keeps', () => {
   it('answers the same from the 7- and 30-day sums the rollup keeps', async () => {
-    const week = places(await ranking('period=week'));
-    const month = places(await ranking('period=month&limit=3'));
+    const queries = [
+      'period=week',
+      'period=month&limit=3',
+      'period=week&limit=2&page=2',
+      'period=month&limit=2&page=3',
+    ];
+    const before = await Promise.all(queries.map(ranking));
     await rollUpVoice(s.t.database.db, new Date()); // first rollup of the day: sums computed
     const [window] = await s.t.database.db.select().from(voiceRecentWindow);
     expect(window).toBeDefined();
-    expect(places(await ranking('period=week'))).toEqual(week);
-    expect(places(await ranking('period=month&limit=3'))).toEqual(month);
+    for (const [index, query] of queries.entries()) {
+      expect(await ranking(query)).toEqual(before[index]);
+    }
   });
 });

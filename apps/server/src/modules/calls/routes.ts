@@ -12,13 +12,15 @@ import { removeFromCall, setCallMute } from './service/voice-actions';
 
 export function registerCallsRoutes(
   app: FastifyInstance,
-  deps: { db: Database; discord: DiscordPort },
+  deps: { db: Database; discord: DiscordPort; undoMs: number },
 ): void {
-  const { db } = deps;
+  const { db, undoMs } = deps;
   addEndpoint(app, endpoints.connectedCalls, (request) => listConnected(db, request.query));
   addEndpoint(app, endpoints.callRanking, (request) => callRanking(db, request.query));
   addEndpoint(app, endpoints.muteCall, (request) =>
-    setCallMute(deps, request.params.discordId, request.body?.muted, auditContextOf(request)),
+    setCallMute(deps, request.params.discordId, request.body?.muted, auditContextOf(request), {
+      undoMs,
+    }),
   );
   addEndpoint(app, endpoints.removeFromCall, async (request, reply) => {
     await removeFromCall(deps, request.params.discordId, auditContextOf(request));

@@ -88,6 +88,24 @@ describe('PATCH /api/calls/:discordId/mute', () => {
     ]);
   });
 
+  it('undoes a mute from its action: Discord is asked the opposite at once, audited', async () => {
+    const muted = await mute(gabriel, { muted: true });
+    const id = String(muted.headers['x-request-id']);
+    expect(discordMute(gabriel)).toBe(true);
+    const undone = await s.call('undoAction', s.as.administrador, { params: { id } });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ kind: 'calls.mute', deliveries: [] });
+    expect(discordMute(gabriel)).toBe(false);
+    expect(await catalogMute(gabriel)).toBe(false);
+    expect((await audits(gabriel))[0]).toMatchObject({
+      action: 'calls.unmute',
+      details: `Desfez o mute de Gabriel Alves (${gabriel}) na call Patrulha 1`,
+    });
+    const again = await s.call('undoAction', s.as.administrador, { params: { id } });
+    expect(again.statusCode).toBe(409);
+    expect(discordMute(gabriel)).toBe(false);
+  });
+
   it('refuses someone not in voice without asking Discord or auditing', async () => {
     const calls = discordCalls(diego);
     const response = await mute(diego, { muted: true });

@@ -96,7 +96,8 @@ async function createProduct(body: object) {
     body: {
       name: 'VIP Ouro',
       description: 'VIP por 30 dias na cidade.',
-      category: 'social',
+      // Overlays, the first category migration 0044 made.
+      categoryId: '1',
       images: ['https://cdn.example.com/vip.png'],
       price: 100,
       delivery: 'game',
@@ -114,8 +115,11 @@ async function buyer(name = 'Diego Rocha') {
   return { id, cookie };
 }
 
+// The buyers have not joined any server yet: they confirm, as the product page asks them to.
 async function buy(productId: string, member: { cookie: string }) {
-  const response = await redeem(s.t, member.cookie, productId, `jogo-${buyers}-${Date.now()}`);
+  const response = await redeem(s.t, member.cookie, productId, `jogo-${buyers}-${Date.now()}`, {
+    confirmCannotEnter: true,
+  });
   expect(response.statusCode).toBe(201);
   return redeemed(response).purchase;
 }

@@ -38,13 +38,19 @@ export function roleIdsOf(rows: readonly ProductRow[]): string[] {
   );
 }
 
-export function toProduct(row: ProductRow, roles: ReadonlyMap<string, CatalogRole>): StoreProduct {
+/** What presenting products looks up at once: the catalog's roles and the category names. */
+export interface ProductLookups {
+  roles: ReadonlyMap<string, CatalogRole>;
+  categories: ReadonlyMap<number, string>;
+}
+
+export function toProduct(row: ProductRow, { roles, categories }: ProductLookups): StoreProduct {
   return {
     id: String(row.id),
     name: row.name,
     description: row.description,
     longDescription: row.longDescription,
-    category: row.category,
+    category: { id: String(row.categoryId), name: categories.get(row.categoryId) ?? '' },
     images: row.images,
     features: row.features,
     price: row.price,
@@ -59,13 +65,13 @@ export function toProduct(row: ProductRow, roles: ReadonlyMap<string, CatalogRol
 
 export function toProductAdmin(
   row: ProductRow,
-  roles: ReadonlyMap<string, CatalogRole>,
+  lookups: ProductLookups,
   sold: number,
 ): StoreProductAdmin {
   return {
-    ...toProduct(row, roles),
+    ...toProduct(row, lookups),
     hidden: row.hidden,
-    deliveryRole: toRole(row.deliveryRoleId, roles),
+    deliveryRole: toRole(row.deliveryRoleId, lookups.roles),
     codeType: row.codeType,
     gameCommands: row.gameCommands,
     refundCommands: row.refundCommands,
@@ -78,11 +84,15 @@ export function toProductAdmin(
   };
 }
 
-/** The audit log's view of a product: its editable fields. */
-export function productSnapshot({
-  createdAt: _createdAt,
-  updatedAt: _updatedAt,
-  ...fields
-}: ProductRow) {
-  return { ...fields, id: String(fields.id) };
+/** The audit log's view of a product: its editable fields, the category by its name too. */
+export function productSnapshot(
+  { createdAt: _createdAt, updatedAt: _updatedAt, ...fields }: ProductRow,
+  categories: ReadonlyMap<number, string>,
+) {
+  return {
+    ...fields,
+    id: String(fields.id),
+    categoryId: String(fields.categoryId),
+    categoryName: categories.get(fields.categoryId) ?? null,
+  };
 }

@@ -14,7 +14,8 @@ const create = (values: Partial<CreateStoreProductBody>) =>
     body: {
       name: `Produto com cargo ${(made += 1)}`,
       description: 'Um produto da loja.',
-      category: 'emotes',
+      // Overlays, the first category migration 0044 made.
+      categoryId: '1',
       images: ['https://cdn.example.com/produto.png'],
       price: 300,
       delivery: 'manual',

@@ -6,23 +6,34 @@ import type {
 } from '@panel/contract/api/store';
 import { count, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { messageOf, urlOf } from '../../../test/api';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { uploadStoreImage } from '../../../test/store-images';
+import { categoryIds } from '../../../test/store-fixtures';
 import { pngImage } from '../../../test/test-images';
 import { auditLog } from '../../db/schema/audit';
 import { storePurchases } from '../../db/schema/store';
 
 const s = useTestApp({ signIn: ['administrador'] });
 const db = () => s.t.database.db;
+/** The categories migration 0044 made, by name. */
+let categories: Record<string, string> = {};
+beforeAll(async () => {
+  categories = await categoryIds(db());
+});
+const categoryId = (name: string): string => {
+  const id = categories[name];
+  if (!id) throw new Error(`no category ${name}`);
+  return id;
+};
 
 let made = 0;
 const body = (values: Partial<CreateStoreProductBody> = {}): CreateStoreProductBody => ({
   name: `Produto ${(made += 1)}`,
   description: 'Um produto da loja.',
-  category: 'screens',
+  categoryId: categoryId('Telas'),
   images: ['https://cdn.example.com/produto.png'],
   price: 700,
   delivery: 'manual',
@@ -49,20 +60,28 @@ const issuesOf = (response: LightMyRequestResponse) =>
 
 describe('the showcase', () => {
   it('lists the visible products by id, of one category when asked', async () => {
-    const mine = await created({ category: 'social' });
+    const mine = await created({ categoryId: categoryId('Social Media') });
     const all = (await visitor(urlOf('listStoreProducts'))).json<StoreProduct[]>();
     expect(all.map((p) => Number(p.id))).toEqual(
       all.map((p) => Number(p.id)).sort((a, b) => a - b),
     );
     expect(all.at(-1)).toMatchObject({ id: mine.id, name: mine.name });
-    const social = await visitor(urlOf('listStoreProducts', { query: { category: 'social' } }));
+    const social = await visitor(
+      urlOf('listStoreProducts', { query: { category: categoryId('Social Media') } }),
+    );
     expect(social.json<StoreProduct[]>().map((p) => p.name)).toEqual([
       'Banner Personalizado',
       mine.name,
     ]);
+    expect(social.json<StoreProduct[]>()[0]?.category).toEqual({
+      id: categoryId('Social Media'),
+      name: 'Social Media',
+    });
     expect(
       (await visitor(urlOf('listStoreProducts', { query: { category: 'nada' } }))).statusCode,
     ).toBe(400);
+    const unknown = await visitor(urlOf('listStoreProducts', { query: { category: '999999' } }));
+    expect(unknown.json<StoreProduct[]>()).toEqual([]);
   });
 
   it('leaves hidden products out of the list and the detail, 404 for unknown ids', async () => {
@@ -86,7 +105,7 @@ describe('creating a product', () => {
       name: 'Kit de Cena',
       description: 'Cenário completo.',
       longDescription: 'Tudo o que a cena precisa.',
-      category: 'overlays',
+      categoryId: categoryId('Overlays'),
       images: [uploaded, 'https://cdn.example.com/kit.png'],
       features: ['Três cenas', 'Transições'],
       price: 4321,
@@ -145,6 +164,32 @@ describe('creating a product', () => {
       { path: 'body.images.1', message: 'Imagem não encontrada. Envie a imagem novamente.' },
     ]);
   });
+
+  it('refuses a category that does not exist', async () => {
+    const response = await create({ categoryId: '999999' });
+    expect(response.statusCode).toBe(400);
+    expect(issuesOf(response)).toEqual([
+      { path: 'body.categoryId', message: 'Categoria não encontrada. Recarregue a página.' },
+    ]);
+  });
+
+  it('needs an image, except for a product delivered in the game', async () => {
+    const manual = await create({ images: [] });
+    expect(manual.statusCode).toBe(400);
+    expect(issuesOf(manual)).toEqual([
+      { path: 'body.images', message: 'Adicione pelo menos uma imagem.' },
+    ]);
+    const game = await created({
+      images: [],
+      delivery: 'game',
+      gameCommands: [{ command: 'vip {passport}', offline: true }],
+    });
+    expect(game).toMatchObject({ images: [], delivery: 'game' });
+    // Back to a delivery by staff, it needs its image again.
+    expect(issuesOf(await patch(game.id, { delivery: 'manual' }))).toEqual([
+      { path: 'body.images', message: 'Adicione pelo menos uma imagem.' },
+    ]);
+  });
 });
 
 describe('editing a product', () => {
@@ -185,6 +230,24 @@ describe('editing a product', () => {
     expect(same.json<StoreProductAdmin>().updatedAt).toBe(edited.updatedAt);
     expect(await auditOf(product.id)).toHaveLength(2);
     expect((await patch('999999', { price: 1 })).statusCode).toBe(404);
+  });
+
+  it('moves a product to another category, naming both in the audit', async () => {
+    const product = await created({ categoryId: categoryId('Emotes') });
+    expect(product.category).toEqual({ id: categoryId('Emotes'), name: 'Emotes' });
+    const moved = await patch(product.id, { categoryId: categoryId('Alertas') });
+    expect(moved.json<StoreProductAdmin>().category).toEqual({
+      id: categoryId('Alertas'),
+      name: 'Alertas',
+    });
+    expect((await auditOf(product.id))[0]).toMatchObject({
+      details: `Alterou o produto ${product.name}: categoria`,
+      before: { categoryId: categoryId('Emotes'), categoryName: 'Emotes' },
+      after: { categoryId: categoryId('Alertas'), categoryName: 'Alertas' },
+    });
+    const unknown = await patch(product.id, { categoryId: '999999' });
+    expect(unknown.statusCode).toBe(400);
+    expect(issuesOf(unknown)[0]?.path).toBe('body.categoryId');
   });
 
   it('hides a product from members', async () => {

@@ -17,15 +17,23 @@ import {
   updateProduct,
 } from './service/products';
 import { balanceOf, grantPoints, historyOf } from './service/points';
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  renameCategory,
+  reorderCategories,
+} from './service/categories';
+import { productGameAccess } from './service/game-access';
 import { deliverPurchase, listPurchases, refundPurchase } from './service/purchases';
 import { redeemProduct } from './service/redeem';
 import { readStoreSettings, updateStoreSettings } from './service/settings';
 
 export function registerStoreRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database; storage: FileStorage; undoMs: number },
 ): void {
-  const { db, storage } = deps;
+  const { db, storage, undoMs } = deps;
   const id = (request: { params: { id: string } }) => Number(request.params.id);
 
   addEndpoint(app, endpoints.listStoreProducts, (request) => listProducts(db, request.query));
@@ -34,6 +42,11 @@ export function registerStoreRoutes(
     const file = await findProductImage(db, Number(request.params.imageId));
     return sendStoredFile(reply, storage, file, { download: false, immutable: true });
   });
+
+  addEndpoint(app, endpoints.listStoreCategories, () => listCategories(db));
+  addEndpoint(app, endpoints.storeGameAccess, (request) =>
+    productGameAccess(db, requireMember(request).id, id(request)),
+  );
 
   addEndpoint(app, endpoints.storeBalance, async (request) => ({
     points: await balanceOf(db, requireMember(request).id),
@@ -46,7 +59,11 @@ export function registerStoreRoutes(
       const result = await redeemProduct(
         db,
         requireMember(request),
-        { productId: id(request), key: request.headers['idempotency-key'] },
+        {
+          productId: id(request),
+          key: request.headers['idempotency-key'],
+          confirmCannotEnter: request.body?.confirmCannotEnter === true,
+        },
         auditContextOf(request),
       );
       return reply.status(201).send(result);
@@ -67,6 +84,23 @@ export function registerStoreRoutes(
   );
   addEndpoint(app, endpoints.deleteStoreProduct, async (request, reply) => {
     await deleteProduct({ db, storage, log: request.log }, id(request), auditContextOf(request));
+    return reply.status(204).send();
+  });
+  addEndpoint(
+    app,
+    endpoints.createStoreCategory,
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(db, request.body.name, auditContextOf(request))),
+    { successStatus: 201 },
+  );
+  addEndpoint(app, endpoints.reorderStoreCategories, (request) =>
+    reorderCategories(db, request.body.ids, auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.renameStoreCategory, (request) =>
+    renameCategory(db, id(request), request.body.name, auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.deleteStoreCategory, async (request, reply) => {
+    await deleteCategory(db, id(request), auditContextOf(request));
     return reply.status(204).send();
   });
   addEndpoint(
@@ -92,7 +126,7 @@ export function registerStoreRoutes(
     refundPurchase(db, id(request), request.body.reason, auditContextOf(request)),
   );
   addEndpoint(app, endpoints.grantStorePoints, (request) =>
-    grantPoints(db, request.body, auditContextOf(request)),
+    grantPoints(db, request.body, auditContextOf(request), { undoMs }),
   );
   addEndpoint(app, endpoints.storeSettings, () => readStoreSettings(db));
   addEndpoint(app, endpoints.updateStoreSettings, (request) =>

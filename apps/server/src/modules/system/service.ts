@@ -3,6 +3,7 @@ import type { BaseLogger } from 'pino';
 import type { Config } from '../../config';
 import { pingDatabase, type Database } from '../../db/client';
 import { readBotStatus } from '../../discord/gateway-status';
+import type { DiscordWeb } from '../../discord/create-discord';
 import type { DiscordPort } from '../../discord/port';
 
 /** The logger's levels a service writes at (the app's logger, or a test's). */
@@ -33,12 +34,14 @@ export async function readHealth(
 }
 
 /** What the web app needs to know about this installation before anyone signs in. */
-export function publicConfigOf(config: Config): PublicConfig {
+export function publicConfigOf(config: Config, discordWeb: DiscordWeb): PublicConfig {
   return {
     communityName: config.communityName,
     discordInviteUrl: config.discordInviteUrl,
     demoMode: config.demoMode,
     decisionUndoSeconds: config.decisionUndoMs / 1000,
     version: config.version,
+    discordWebUrl: discordWeb.url,
+    discordGuildId: discordWeb.guildId,
   };
 }

@@ -7,6 +7,7 @@ import {
 import { unlockCodeLifetimeMs } from '@panel/contract/api/tokens';
 import type { DiscordEffect } from '../../outbox/discord-effects';
 import type { BotSettings } from '../bot-settings';
+import { ticketChannelName } from './channel-name';
 import type { TicketRow } from './present';
 
 /** The category each kind of ticket's private channel goes under. */
@@ -17,16 +18,13 @@ const categoryKeys: Record<TicketType, keyof BotSettings> = {
   report_user: 'categoryReportId',
 };
 
-/** Discord channel names: lowercase letters, digits and dashes, at most 100 characters. */
-function channelName(row: TicketRow): string {
-  const slug = row.username
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `ticket-${row.id}${slug ? `-${slug}` : ''}`;
+/**
+ * Whom a report is about, by name and id: a mention would not reach them (they cannot see the
+ * channel) and would read as `@membro` to whoever does not know them.
+ */
+function reportedText(row: TicketRow): string {
+  if (!row.reportedUserId) return '';
+  return ` contra ${row.reportedUsername ?? row.reportedUserId} (ID ${row.reportedUserId})`;
 }
 
 /** A new ticket asks the bot for a private channel where staff talk to the member. */
@@ -37,11 +35,11 @@ export function ticketOpenedEffects(settings: BotSettings, row: TicketRow): Disc
   return [
     {
       type: 'channel.createPrivate',
-      name: channelName(row),
+      name: ticketChannelName(row),
       parentId: settings[categoryKeys[row.ticketType]] || null,
       userId: row.userId,
       staffRoleIds,
-      content: `<@${row.userId}> abriu um ticket (${ticketTypeLabels[row.ticketType]}). Motivo: ${row.reason}`,
+      content: `<@${row.userId}> abriu um ticket (${ticketTypeLabels[row.ticketType]})${reportedText(row)}. Motivo: ${row.reason}`,
       ticketId: row.id,
     },
   ];

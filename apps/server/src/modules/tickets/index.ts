@@ -10,3 +10,4 @@ export { decideTicketIn } from './service/decide';
 export { randomCode } from './service/unlock';
 export { ticketChannelHooks } from './service/channel';
 export { countPendingTickets, pendingTicketsFigure } from './figures-repository';
+export { undoTicketDecision } from './service/undo';

@@ -1,5 +1,6 @@
 import type { MyTicket, Ticket } from '@panel/contract/api/tickets';
 import type { tickets } from '../../db/schema/tickets';
+import { ticketChannelName } from './channel-name';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -20,7 +21,19 @@ export function toTicket(row: TicketRow): Ticket {
     decisionReason: row.decisionReason,
     channelStatus: row.channelStatus,
     channelError: row.channelError,
+    ...channelOf(row),
+    reportedUserId: row.reportedUserId,
+    reportedUsername: row.reportedUsername,
   };
+}
+
+/**
+ * The ticket's channel while it exists in Discord (docs/decisions/2026-12-04-ticket-channel-links.md):
+ * nothing before the bot created it, nor once it is closed (deleted) or failed.
+ */
+function channelOf(row: TicketRow): Pick<Ticket, 'channelId' | 'channelName'> {
+  if (row.channelStatus !== 'open' || !row.channelId) return { channelId: null, channelName: null };
+  return { channelId: row.channelId, channelName: ticketChannelName(row) };
 }
 
 /** The member's own view: the code reaches them from staff, and staff names stay hidden. */
@@ -39,5 +52,9 @@ export function toMyTicket(row: TicketRow): MyTicket {
     decidedAt: ticket.decidedAt,
     decisionReason: ticket.decisionReason,
     channelStatus: ticket.channelStatus,
+    channelId: ticket.channelId,
+    channelName: ticket.channelName,
+    reportedUserId: ticket.reportedUserId,
+    reportedUsername: ticket.reportedUsername,
   };
 }

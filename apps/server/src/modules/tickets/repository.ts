@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { pageAndTotal, pageFingerprint, type FoundPage, type PageRange } from '../../db/list-page';
 import { plannedOnce, preparedFor } from '../../db/prepared';
+import { discordMembers } from '../../db/schema/discord';
 import { memberFlags, tickets, ticketTranscripts } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
 import type { Member } from '../../http/auth-context';
@@ -137,7 +138,11 @@ export function findMemberTickets(db: Executor, userId: string): Promise<TicketR
 export async function insertPendingTicket(
   db: Executor,
   member: Member,
-  input: { type: TicketType; reason: string },
+  input: {
+    type: TicketType;
+    reason: string;
+    reported?: { id: string; name: string } | null | undefined;
+  },
 ): Promise<TicketRow | null> {
   const [row] = await db
     .insert(tickets)
@@ -148,6 +153,8 @@ export async function insertPendingTicket(
       ticketType: input.type,
       reason: input.reason,
       channelStatus: 'pending',
+      reportedUserId: input.reported?.id ?? null,
+      reportedUsername: input.reported?.name ?? null,
     })
     .onConflictDoNothing()
     .returning();
@@ -222,6 +229,27 @@ export async function insertUnlockToken(
   return row?.token ?? null;
 }
 
+/** A member of the guild as the bot's catalog knows them now (bots left out); `null` otherwise. */
+export async function findGuildMemberName(
+  db: Executor,
+  userId: string,
+): Promise<{ id: string; name: string } | null> {
+  const [row] = await db
+    .select({
+      id: discordMembers.userId,
+      name: sql<string>`coalesce(${discordMembers.nick}, ${discordMembers.globalName}, ${discordMembers.username})`,
+    })
+    .from(discordMembers)
+    .where(
+      and(
+        eq(discordMembers.userId, userId),
+        eq(discordMembers.inGuild, true),
+        eq(discordMembers.bot, false),
+      ),
+    );
+  return row ?? null;
+}
+
 export async function readMemberFlags(db: Executor, userId: string): Promise<MemberFlags | null> {
   const [row] = await db.select().from(memberFlags).where(eq(memberFlags.userId, userId));
   return row ?? null;
@@ -236,6 +264,50 @@ async function setFlags(
     .insert(memberFlags)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: memberFlags.userId, set: values });
+}
+
+/** Puts the flags back as they were before a decision that is undone (none: no row then). */
+export async function restoreMemberFlags(
+  db: Executor,
+  userId: string,
+  flags: Omit<MemberFlags, 'userId'> | null,
+): Promise<void> {
+  if (flags) await setFlags(db, userId, flags);
+  else await db.delete(memberFlags).where(eq(memberFlags.userId, userId));
+}
+
+/**
+ * Locks a ticket `actorId` decided, to undo the decision; none when it is pending again or
+ * someone else decided it.
+ */
+export async function lockDecidedTicket(
+  db: Executor,
+  id: number,
+  actorId: string,
+): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), ne(tickets.status, 'pending'), eq(tickets.decidedById, actorId)))
+    .for('update');
+  return row;
+}
+
+/** The undone decision's ticket, pending again. */
+export async function reopenTicket(db: Executor, id: number): Promise<TicketRow> {
+  const [row] = await db
+    .update(tickets)
+    .set({
+      status: 'pending',
+      decidedAt: null,
+      decidedById: null,
+      decidedByName: null,
+      decisionReason: null,
+    })
+    .where(eq(tickets.id, id))
+    .returning();
+  if (!row) throw new Error('the reopened ticket disappeared');
+  return row;
 }
 
 /** Stops the member from redeeming codes until staff unlock them (review_token ticket). */

@@ -8,6 +8,7 @@ import { decideTicket, type TicketDecision } from './service/decide';
 import { listMyTickets, listTickets } from './service/list';
 import { readTicketTranscript } from './service/transcript';
 import { openTicket } from './service/open';
+import { searchReportableMembers } from './service/reportable';
 import { generateUnlockCode } from './service/unlock';
 
 const decisions = [
@@ -16,8 +17,11 @@ const decisions = [
   [endpoints.cancelTicket, 'cancel'],
 ] as const satisfies readonly (readonly [unknown, TicketDecision])[];
 
-export function registerTicketRoutes(app: FastifyInstance, deps: { db: Database }): void {
-  const { db } = deps;
+export function registerTicketRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; undoMs: number },
+): void {
+  const { db, undoMs } = deps;
 
   addEndpoint(app, endpoints.listTickets, (request) => listTickets(db, request.query));
 
@@ -33,6 +37,10 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { db: Database 
     listMyTickets(db, requireAuth(request).user.id),
   );
 
+  addEndpoint(app, endpoints.reportableMembers, (request) =>
+    searchReportableMembers(db, request.query.search, requireAuth(request).user.id),
+  );
+
   addEndpoint(app, endpoints.ticketTranscript, (request) =>
     readTicketTranscript(db, Number(request.params.id)),
   );
@@ -46,6 +54,7 @@ export function registerTicketRoutes(app: FastifyInstance, deps: { db: Database 
         db,
         { id: Number(request.params.id), decision, reason: request.body?.reason },
         auditContextOf(request),
+        { undoMs },
       ),
     );
   }

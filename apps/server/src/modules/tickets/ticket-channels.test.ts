@@ -1,4 +1,5 @@
 import type { Dashboard } from '@panel/contract/api/dashboard';
+import type { PublicConfig } from '@panel/contract/api/system';
 import type { MyTicket, Ticket, TicketTranscript } from '@panel/contract/api/tickets';
 import { ChannelType } from 'discord-api-types/v10';
 import { eq } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { messageOf } from '../../../test/api';
 import { memberSession } from '../../../test/member-session';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/use-test-app';
-import { discordChannels } from '../../db/schema/discord';
+import { discordChannels, discordMembers } from '../../db/schema/discord';
 import { tickets } from '../../db/schema/tickets';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
 import { createOutboxWorker } from '../../outbox/worker';
@@ -41,20 +42,93 @@ async function openAs(cookie: string, type: string): Promise<MyTicket> {
     body: {
       type,
       reason: 'Quero revisar a minha reprovação.',
+      // A report names a member of the guild (the bot's catalog).
+      ...(type === 'report_user' && { reportedUserId: reportedId }),
     },
   });
   expect(response.statusCode).toBe(200);
   return response.json<MyTicket>();
 }
 
-const s = useTestApp({ signIn: ['suporte', 'membro'] });
+const reportedId = '320000000000000001';
+
+// Decisions not held for an undo: their effects are delivered as soon as the outbox runs.
+const s = useTestApp({ env: { DECISION_UNDO_SECONDS: '0' }, signIn: ['suporte', 'membro'] });
 beforeAll(async () => {
   // The demo's own pending tickets would hold the types this file opens.
   await s.t.database.db.delete(tickets).where(eq(tickets.userId, demoIds.membro));
+  await s.t.database.db
+    .insert(discordMembers)
+    .values({ userId: reportedId, username: 'jogador.toxico' })
+    .onConflictDoNothing();
   await settleOutbox();
 });
 
+/** The local Discord's page of a channel, at the address the web builds from the public config. */
+async function channelPage(channelId: string, cookie?: string) {
+  const config = (await s.call('publicConfig')).json<PublicConfig>();
+  const url = new URL(`${config.discordWebUrl}/channels/${config.discordGuildId}/${channelId}`);
+  return s.t.app.inject({
+    method: 'GET',
+    url: url.pathname,
+    ...(cookie && { headers: { cookie } }),
+  });
+}
+
 describe('ticket channels', () => {
+  it("answers an open ticket's channel name and id, which lead to the channel's page", async () => {
+    const config = (await s.call('publicConfig')).json<PublicConfig>();
+    expect(config).toMatchObject({
+      discordWebUrl: 'http://localhost:3000/discord-standin',
+      discordGuildId: s.t.local.guildId,
+    });
+    const opened = await openAs(s.as.membro, 'review_token');
+    expect(opened).toMatchObject({ channelStatus: 'pending', channelId: null, channelName: null });
+    await settleOutbox();
+    const row = await ticketRow(opened.id);
+    const channel = s.t.local.state.channels.get(row?.channelId ?? '');
+    expect(channel?.name).toMatch(new RegExp(`^ticket-${opened.id}-`));
+    const expected = { channelStatus: 'open', channelId: channel?.id, channelName: channel?.name };
+    const mine = (await s.call('myTickets', s.as.membro)).json<MyTicket[]>();
+    expect(mine.find((ticket) => ticket.id === opened.id)).toMatchObject(expected);
+    const listed = (
+      await s.call('listTickets', s.as.suporte, { query: { type: 'review_token' } })
+    ).json<Ticket[]>();
+    expect(listed.find((ticket) => ticket.id === opened.id)).toMatchObject(expected);
+
+    // The page shows the channel and its messages to the member and to staff, as Discord would.
+    s.t.local.state.postMessage(
+      channel?.id ?? '',
+      demoIds.suporte,
+      'Olá <@' + demoIds.membro + '>!',
+    );
+    for (const cookie of [s.as.membro, s.as.suporte]) {
+      const page = await channelPage(channel?.id ?? '', cookie);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain(`#${channel?.name ?? ''}`);
+      expect(page.body).toContain('Olá @Diego Rocha!');
+      expect(page.body).toContain('abriu um ticket (Revisão de bloqueio de código)');
+    }
+    // Not to another member of the guild, who cannot see the channel, nor to nobody signed in.
+    const elisa = await memberSession(s.t, '100000000000000005', 'Elisa Martins');
+    const other = await channelPage(channel?.id ?? '', elisa);
+    expect(other.statusCode).toBe(403);
+    expect(other.body).toContain('Você não tem acesso a este canal');
+    expect((await channelPage(channel?.id ?? '')).statusCode).toBe(401);
+
+    // Once decided and closed, the ticket names no channel, and the page is gone with it.
+    await s.call('cancelTicket', s.as.suporte, { params: { id: opened.id }, body: {} });
+    await settleOutbox();
+    const closed = (await s.call('myTickets', s.as.membro))
+      .json<MyTicket[]>()
+      .find((ticket) => ticket.id === opened.id);
+    expect(closed).toMatchObject({ channelStatus: 'closed', channelId: null, channelName: null });
+    const gone = await channelPage(channel?.id ?? '', s.as.suporte);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('Canal não encontrado');
+  });
+
   it('keeps the channel, saves its conversation when the ticket is decided, then deletes it', async () => {
     const opened = await openAs(s.as.membro, 'review_form');
     expect(opened.channelStatus).toBe('pending');
@@ -141,7 +215,12 @@ describe('ticket channels', () => {
     const transcript = await s.call('ticketTranscript', s.as.suporte, {
       params: { id: opened.id },
     });
-    expect(transcript.statusCode).toBe(404);
+    expect(transcript.statusCode).toBe(200);
+    expect(transcript.json()).toMatchObject({
+      savedAt: null,
+      messages: [],
+      unsaved: 'O canal deste ticket não foi criado: não há conversa para guardar.',
+    });
   });
 
   it('warns staff on the dashboard from 45 channels in a ticket category', async () => {

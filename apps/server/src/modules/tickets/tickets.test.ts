@@ -1,4 +1,4 @@
-import type { MyTicket, Ticket } from '@panel/contract/api/tickets';
+import { reportedMemberMessages, type MyTicket, type Ticket } from '@panel/contract/api/tickets';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, messageOf } from '../../../test/api';
@@ -6,7 +6,9 @@ import { setBotSettings } from '../../../test/bot-settings';
 import { memberSession } from '../../../test/member-session';
 import { demoIds, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
+import { discordMembers } from '../../db/schema/discord';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
 import { findTicketPage, findTicketPageVersion } from './repository';
 
@@ -19,8 +21,20 @@ const member = async () => {
   const id = String(310000000000000000n + BigInt(next));
   return { id, cookie: await memberSession(t, id) };
 };
+/** A member of the guild in the bot's catalog: whom this file's reports are about. */
+const reported = {
+  userId: '320000000000000001',
+  username: 'jogador.toxico',
+  globalName: 'Jogador Tóxico',
+};
 const open = (cookie: string, type: string) =>
-  call('openTicket', cookie, { body: { type, reason: 'Preciso de ajuda da equipe.' } });
+  call('openTicket', cookie, {
+    body: {
+      type,
+      reason: 'Preciso de ajuda da equipe.',
+      ...(type === 'report_user' && { reportedUserId: reported.userId }),
+    },
+  });
 
 const rowsOf = (response: { headers: Record<string, unknown> }) =>
   t.database.db
@@ -33,6 +47,13 @@ beforeAll(async () => {
   t = await createTestApp();
   call = apiCaller(t);
   staff = await signIn(t.app, demoIds.suporte);
+  await t.database.db
+    .insert(discordMembers)
+    .values([
+      reported,
+      { userId: '320000000000000002', username: 'ja.saiu', inGuild: false },
+      { userId: '320000000000000003', username: 'outro.bot', bot: true },
+    ]);
 });
 afterAll(() => t.close());
 
@@ -81,6 +102,83 @@ describe('members open tickets', () => {
   });
 });
 
+describe('reports name a member of the server', () => {
+  const report = (cookie: string, body: Record<string, unknown>) =>
+    call('openTicket', cookie, {
+      body: { type: 'report_user', reason: 'Ofensas no canal de voz geral.', ...body },
+    });
+
+  it('refuses a report without a member of the guild, or about the member reporting', async () => {
+    const { id, cookie } = await member();
+    const refusals = [
+      [{}, 'Escolha o membro que você quer denunciar.'],
+      [{ reportedUserId: 'abc' }, 'Informe um ID do Discord válido (17 a 20 dígitos).'],
+      [{ reportedUserId: id }, 'Você não pode denunciar a si mesmo.'],
+      [{ reportedUserId: '320000000000000009' }, reportedMemberMessages.notInGuild],
+      // Gone from the server, or a bot: nobody to report there either.
+      [{ reportedUserId: '320000000000000002' }, reportedMemberMessages.notInGuild],
+      [{ reportedUserId: '320000000000000003' }, reportedMemberMessages.notInGuild],
+    ] as const;
+    for (const [body, message] of refusals) {
+      const refused = await report(cookie, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(messageOf(refused)).toContain(message);
+    }
+    const notReport = await call('openTicket', cookie, {
+      body: { type: 'review_form', reason: 'Refiz as respostas.', reportedUserId: reported.userId },
+    });
+    expect(notReport.statusCode).toBe(400);
+    expect(messageOf(notReport)).toContain('Só uma denúncia indica um membro denunciado.');
+    expect((await call('myTickets', cookie)).json<MyTicket[]>()).toEqual([]);
+  });
+
+  it('keeps the reported member on the ticket, for staff, the member and the channel', async () => {
+    const { cookie } = await member();
+    const opened = await report(cookie, { reportedUserId: reported.userId });
+    expect(opened.statusCode).toBe(200);
+    const mine = opened.json<MyTicket>();
+    expect(mine).toMatchObject({
+      reportedUserId: reported.userId,
+      reportedUsername: 'Jogador Tóxico',
+    });
+    const listed = (await call('listTickets', staff, { query: { type: 'report_user' } }))
+      .json<Ticket[]>()
+      .find((ticket) => ticket.id === mine.id);
+    expect(listed).toMatchObject({
+      reportedUserId: reported.userId,
+      reportedUsername: 'Jogador Tóxico',
+    });
+    const [created] = (await rowsOf(opened)).map((row) => row.effect);
+    expect(created).toMatchObject({
+      type: 'channel.createPrivate',
+      content: expect.stringContaining(
+        '(Denúncia de usuário) contra Jogador Tóxico (ID 320000000000000001). Motivo: Ofensas',
+      ),
+    });
+  });
+
+  it('finds the members a member may report by name, without themselves or panel roles', async () => {
+    const { id, cookie } = await member();
+    await t.database.db
+      .insert(discordMembers)
+      .values({ userId: id, username: 'jogador.denunciante', globalName: 'Jogador Denunciante' });
+    const found = await call('reportableMembers', cookie, { query: { search: 'jogador' } });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual([
+      {
+        userId: reported.userId,
+        name: 'Jogador Tóxico',
+        username: 'jogador.toxico',
+        avatarUrl: null,
+        panelRole: null,
+      },
+    ]);
+    const blank = await call('reportableMembers', cookie, { query: { search: ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(messageOf(blank)).toContain('Digite um nome ou um ID do Discord.');
+  });
+});
+
 describe('staff handle tickets', () => {
   it('filters by type, with the total in X-Total-Count', async () => {
     const response = await call('listTickets', staff, { query: { type: 'review_blacklist' } });
@@ -104,6 +202,11 @@ describe('staff handle tickets', () => {
       decisionReason: 'Sem provas.',
       decidedBy: 'Carla Dias',
     });
+    const audited = await t.database.db
+      .select({ actionType: auditLog.actionType, action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.requestId, String(rejected.headers['x-request-id'])));
+    expect(audited).toEqual([{ actionType: 'reject', action: 'tickets.reject' }]);
     const again = await call('approveTicket', staff, { params: { id: ticket.id }, body: {} });
     expect(again.statusCode).toBe(409);
     // A report is filed ("arquivado"), not rejected: its words, not an application's.

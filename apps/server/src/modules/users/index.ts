@@ -1,3 +1,3 @@
 export { registerUserRoutes } from './routes';
 export { discordRoleEffects } from './discord-effects';
-export { memberAuthority } from './service/read';
+export { memberAuthority, searchGuildMembers } from './service/read';

@@ -114,7 +114,7 @@ describe('panel shell on a desktop screen', () => {
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('heading', { level: 1, name: 'Acesso negado' })).toBeVisible();
     expect(within(bar).getByRole('button', { name: 'Alternar tema' })).toBeInTheDocument();
-    await userEvent.click(await within(bar).findByRole('button', { name: /^Menu do usuário/ }));
+    await userEvent.click(await within(bar).findByRole('button', { name: /^Menu da conta/ }));
     expect(await screen.findByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
   });
 });

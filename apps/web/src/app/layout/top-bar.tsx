@@ -30,7 +30,7 @@ function UserMenuPlaceholder({ user, onOpen }: { user: CurrentUser; onOpen: () =
   return (
     <button
       type="button"
-      aria-label={`Menu do usuário: ${user.username}`}
+      aria-label={`Menu da conta: ${user.username}`}
       aria-haspopup="menu"
       aria-expanded={false}
       className={userMenuTriggerClass}

@@ -21,7 +21,7 @@ export function UserMenu({ user, defaultOpen }: { user: CurrentUser; defaultOpen
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
-        aria-label={`Menu do usuário: ${user.username}`}
+        aria-label={`Menu da conta: ${user.username}`}
         className={userMenuTriggerClass}
       >
         <UserAvatar name={user.username} src={avatarUrl(user)} />

@@ -7,15 +7,23 @@ interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** Names the pager where a page has two ("Páginas do ranking"). */
+  label?: string;
   className?: string;
 }
 
 /** Numbered pager: first page, current ± 1, last page, ellipses between; hidden for one page. */
-export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label = 'Paginação',
+  className,
+}: PaginationProps) {
   const items = pageItems(page, totalPages);
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Paginação" className={cn('flex justify-center', className)}>
+    <nav aria-label={label} className={cn('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
           <Button

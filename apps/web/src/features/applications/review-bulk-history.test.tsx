@@ -64,6 +64,24 @@ describe('allowlists: bulk decisions', () => {
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'membro2' })).toHaveFocus());
   });
 
+  it('undoes the whole batch from its toast', async () => {
+    const { user, api } = await openReview();
+    await user.click(card('membro1').getByRole('checkbox', { name: 'Selecionar membro1' }));
+    await user.click(card('membro2').getByRole('checkbox', { name: 'Selecionar membro2' }));
+    const bar = screen.getByRole('region', { name: 'Ações em lote' });
+    await user.click(within(bar).getByRole('button', { name: 'Aprovar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Aprovar 2 whitelists?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Aprovar' }));
+
+    const done = (await toast('2 whitelists aprovadas')).closest('[data-sonner-toast]');
+    await waitFor(() => expect(screen.queryByText('membro1')).not.toBeInTheDocument());
+    await user.click(within(done as HTMLElement).getByRole('button', { name: 'Desfazer' }));
+    const undone = (await toast('Decisões desfeitas')).closest('[data-sonner-toast]');
+    expect(undone).toHaveTextContent('2 whitelists de volta à fila: membro1, membro2.');
+    expect([...api.undone].sort()).toEqual(['1', '2']);
+    expect(await screen.findByText('membro1')).toBeInTheDocument();
+  });
+
   it('says "todas" means this page, and offers the whole filtered queue', async () => {
     const entries = [1, 2, 3, 4, 5, 6, 7].map((n) => entry(n));
     const { user, api } = await openReview({ entries });

@@ -3,6 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import type { MemberHistory } from '@panel/contract/api/member-history';
 import type { RejectionReason } from '@panel/contract/api/rejection-reasons';
+import { answer } from '@/testing/answer';
 import { server } from '@/testing/server';
 import { serveReview, type FakeReviewServer } from '@/testing/applications-fixtures';
 
@@ -29,7 +30,11 @@ export interface FakeReviewExtras extends FakeReviewServer {
 
 type Options = Parameters<typeof serveReview>[0] & ExtrasOptions;
 
+/** Unique across a file's tests: a toast is known by its action's id. */
+let batches = 0;
+
 export function serveReviewPage(options: Options): FakeReviewExtras {
+  const actions = new Map<string, string[]>();
   const base = serveReview(options);
   const state: FakeReviewExtras = Object.assign(base, { historyCalls: [], bulkCalls: [] });
   const { basePath } = options;
@@ -57,8 +62,32 @@ export function serveReviewPage(options: Options): FakeReviewExtras {
       }
       // The single calls made here are not the page's own decisions.
       state.decisions.splice(state.decisions.length - body.entries.length);
-      return HttpResponse.json({ results });
+      // The batch is one action "Desfazer" takes back: its id is the answer's X-Request-Id.
+      batches += 1;
+      const actionId = `00000000-0000-4000-9000-${String(batches).padStart(12, '0')}`;
+      const decided = results.flatMap((result) => (result.ok ? [result.id] : []));
+      actions.set(actionId, decided);
+      return HttpResponse.json({ results }, { headers: { 'x-request-id': actionId } });
     });
+
+  const undoBatch = answer('undoAction', async ({ params, request }) => {
+    const ids = actions.get(String(params.id)) ?? [];
+    for (const id of ids) {
+      await fetch(new URL(`${basePath}/undo`, request.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id }),
+      });
+    }
+    return HttpResponse.json({
+      id: String(params.id),
+      kind: 'applications.bulk',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      undoUntil: '2026-03-01T10:00:10.000Z',
+      undoneAt: '2026-03-01T10:00:05.000Z',
+      deliveries: [],
+    });
+  });
 
   server.use(
     http.get(`*${basePath}/rejection-reasons`, () => HttpResponse.json(options.reasons ?? [])),
@@ -75,6 +104,7 @@ export function serveReviewPage(options: Options): FakeReviewExtras {
     }),
     bulk('approve'),
     bulk('reject'),
+    undoBatch,
   );
   return state;
 }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format-date';
-import { diffAuditValues, formatAuditValue } from './audit-diff';
+import { auditFieldLabel } from '@panel/contract/api/audit-fields';
+import { diffAuditValues, formatAuditValue, partsText, type AuditDiffRow } from './audit-diff';
 import { labelOfKey } from './audit-labels';
 
-/** Rows as `label: before → after`, a missing side left out. */
-function lines(rows: { label: string; before?: string; after?: string }[]): string[] {
+/** Rows as `label: before → after`, a missing side left out, an id by the name kept or as is. */
+function lines(rows: AuditDiffRow[]): string[] {
   return rows.map(({ label, before, after }) =>
-    [label, [before, after].filter((side) => side !== undefined).join(' → ')].join(': '),
+    [
+      label,
+      [before, after]
+        .filter((side) => side !== undefined)
+        .map(partsText)
+        .join(' → '),
+    ].join(': '),
   );
 }
 
@@ -81,16 +88,118 @@ describe('diffAuditValues', () => {
       'tokens.create',
     );
     expect(lines(diff?.changed ?? [])).toEqual([
-      'ID: 7',
+      'Número: #7',
       'Código: Ab3xY9',
       'Tipo: Allowlist',
       'Quantidade de usos: 5',
       `Expira em: ${formatDateTime('2031-05-10T21:30:00.000Z')}`,
-      'ID do membro: —',
-      'ID do cargo: 300000000000000001',
+      'Membro: —',
+      'Cargo do Discord: 300000000000000001',
       'Canal de logs: 300000000000000020',
       'Contar o tempo no canal AFK: Sim',
     ]);
+    // The ids the page names: a role, a channel.
+    const after = (key: string) => diff?.changed.find((row) => row.key === key)?.after;
+    expect(after('discordRole')).toEqual([
+      { kind: 'ref', ref: 'role', id: '300000000000000001', name: null },
+    ]);
+    expect(after('logChannelId')).toEqual([
+      { kind: 'ref', ref: 'channel', id: '300000000000000020', name: null },
+    ]);
+  });
+
+  it('names the ids it can, and numbers the panel’s own rows', () => {
+    const link = diffAuditValues(
+      { replaced: [{ identifier: 'license:abc', discordId: '100000000000000004' }] },
+      { code: 'R7K2Q', serverId: '3', identifiers: ['license:abc'] },
+      'gameServers.link',
+    );
+    const rows = link?.changed ?? [];
+    expect(rows.map((row) => row.label)).toEqual([
+      'Vínculos substituídos',
+      'Código de vínculo',
+      'Servidor de jogo',
+      'Identificadores',
+    ]);
+    expect(rows[0]?.before).toEqual([
+      { kind: 'text', text: 'Identificador: ' },
+      { kind: 'text', text: 'license:abc' },
+      { kind: 'text', text: '; ' },
+      { kind: 'text', text: 'Membro: ' },
+      { kind: 'ref', ref: 'member', id: '100000000000000004', name: null },
+    ]);
+    expect(rows[2]?.after).toEqual([{ kind: 'ref', ref: 'gameServer', id: '3', name: null }]);
+
+    const product = diffAuditValues(
+      null,
+      { purchaseId: '41', productId: '9', price: 1500, gameServerIds: [1, 2] },
+      'store.redeem',
+    );
+    expect(lines(product?.changed ?? [])).toEqual([
+      'Compra: #41',
+      'Produto: 9',
+      'Preço (pontos): 1.500',
+      'Servidores de jogo: 1, 2',
+    ]);
+    expect(product?.changed[3]?.after).toEqual([
+      { kind: 'ref', ref: 'gameServer', id: '1', name: null },
+      { kind: 'text', text: ', ' },
+      { kind: 'ref', ref: 'gameServer', id: '2', name: null },
+    ]);
+    expect(product?.changed[1]?.after).toEqual([
+      { kind: 'ref', ref: 'product', id: '9', name: null },
+    ]);
+  });
+
+  it('prefers the name an entry kept beside an id, and shows it once', () => {
+    const moved = diffAuditValues(
+      { categoryId: '1', categoryName: 'Emotes' },
+      { categoryId: '2', categoryName: 'Telas' },
+      'store.product.update',
+    );
+    expect(lines(moved?.changed ?? [])).toEqual(['Categoria: Emotes → Telas']);
+    expect(moved?.unchanged).toEqual([]);
+
+    const listed = diffAuditValues(
+      null,
+      { id: '5', type: 'player', target: '100000000000000004', discordUsername: 'diego' },
+      'blacklist.add',
+    );
+    expect(listed?.changed.find((row) => row.key === 'target')?.after).toEqual([
+      { kind: 'ref', ref: 'member', id: '100000000000000004', name: 'diego' },
+    ]);
+    expect(lines(listed?.changed ?? [])).toEqual([
+      'Entrada: #5',
+      'Tipo: Jogador',
+      'Alvo: diego',
+      'Nome no Discord: diego',
+    ]);
+    // A game identifier is no member: it stays as written.
+    expect(formatAuditValue('license:abc', 'target', 'blacklist.add')).toBe('license:abc');
+    expect(
+      diffAuditValues(null, { target: 'license:abc' }, 'blacklist.add')?.changed[0]?.after,
+    ).toEqual([{ kind: 'text', text: 'license:abc' }]);
+  });
+
+  it('writes the game servers’ and databases’ values in Portuguese', () => {
+    const diff = diffAuditValues(
+      { whitelistMode: 'off', roleIds: [] },
+      { whitelistMode: 'roles', roleIds: ['300000000000000001'] },
+      'gameServers.update',
+    );
+    expect(lines(diff?.changed ?? [])).toEqual([
+      'Quem entra: Aberto (só a blacklist) → Cargos do Discord',
+      'Cargos exigidos: (vazio) → 300000000000000001',
+    ]);
+    expect(formatAuditValue('creative5', 'framework', 'gameServers.database.set')).toBe(
+      'Creative v5',
+    );
+    expect(formatAuditValue('nova', 'password', 'gameServers.database.set')).toBe('Alterada');
+    expect(formatAuditValue('mass_drop', 'held', 'gameServers.drops.held')).toMatch(
+      /^Um único relatório/,
+    );
+    expect(formatAuditValue('revoked', 'status', 'applications.whitelist.revoke')).toBe('Revogada');
+    expect(formatAuditValue('emotes', 'category', 'store.product.create')).toBe('Emotes');
   });
 
   it('says what a ticket decision changed in words', () => {
@@ -131,7 +240,7 @@ describe('diffAuditValues', () => {
 
     const removed = diffAuditValues({ role: 'suporte' }, null);
     expect(removed?.changed).toEqual([
-      { key: 'role', label: 'Cargo', before: 'Suporte', changed: true },
+      { key: 'role', label: 'Cargo', before: [{ kind: 'text', text: 'Suporte' }], changed: true },
     ]);
   });
 
@@ -149,85 +258,20 @@ describe('diffAuditValues', () => {
 });
 
 describe('labelOfKey', () => {
-  // Every field the server's modules write in an entry's before and after values.
-  const serverKeys = [
-    'id',
-    'role',
-    'sessions',
-    'reason',
-    'status',
-    'attempts',
-    'count',
-    'isMuted',
-    'channelId',
-    'countAlone',
-    'countAfk',
-    'countSelfDeaf',
-    'logChannelId',
-    'pointsPerMinute',
-    'state',
-    'points',
-    'name',
-    'description',
-    'longDescription',
-    'category',
-    'images',
-    'features',
-    'price',
-    'featured',
-    'hidden',
-    'stock',
-    'perMemberLimit',
-    'requiredRoleId',
-    'delivery',
-    'deliveryRoleId',
-    'codeType',
-    'purchaseId',
-    'productId',
-    'type',
-    'target',
-    'discordUsername',
-    'expiresAt',
-    'removedAt',
-    'removedBy',
-    'removedReason',
-    'liftedBy',
-    'evidences',
-    'purgedAt',
-    'generatedToken',
-    'token',
-    'uses',
-    'maxUses',
-    'discordId',
-    'discordRole',
-    'ticketId',
-    'createdAt',
-    'createdBy',
-    'granted',
-    'form',
-    'roleName',
-    'search',
-    'text',
-    'required',
-    'formType',
-    'position',
-    'order',
-    'isOpen',
-    'closesAt',
-    'updatedAt',
-    'view_audit',
-  ];
+  it('names a field as the contract does (the server checks every field it writes)', () => {
+    for (const key of ['discordRole', 'serverId', 'identifiers', 'view_audit', 'logChannelId']) {
+      expect(labelOfKey(key, 'any.action')).toBe(auditFieldLabel(key));
+    }
+    expect(labelOfKey('code')).toBe('Código de vínculo');
+    expect(labelOfKey('identifiers')).toBe('Identificadores');
+  });
 
-  it('names every field the server writes in Portuguese, never by its key', () => {
-    // A field without a label falls back to its own words ("someKey" -> "Some key").
-    const words = (key: string) => {
-      const text = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-      return text.charAt(0).toUpperCase() + text.slice(1);
-    };
-    const raw = serverKeys.filter((key) => [key, words(key)].includes(labelOfKey(key)));
-    expect(raw).toEqual([]);
+  it('reads a field by the area of the entry where the area means something else by it', () => {
     expect(labelOfKey('type', 'questions.update')).toBe('Tipo de resposta');
     expect(labelOfKey('text', 'rejectionReasons.create')).toBe('Texto');
+    expect(labelOfKey('id', 'tickets.reject')).toBe('Ticket');
+    expect(labelOfKey('id', 'applications.whitelist.approve')).toBe('Solicitação');
+    expect(labelOfKey('id', 'tokens.create')).toBe('Número');
   });
 
   it('still writes words for a field it does not know', () => {

@@ -55,6 +55,7 @@ describe('audit page', () => {
       'Permissão',
       'Acesso',
       'Aprovação',
+      'Reprovação',
       'Atualização',
     ]);
     await user.click(screen.getByRole('option', { name: 'Remoção' }));
@@ -68,6 +69,29 @@ describe('audit page', () => {
     });
     expect(router.state.location.search).toBe('?limit=5&type=delete');
     expect(screen.getByRole('combobox', { name: 'Tipo de ação' })).toHaveTextContent('Remoção');
+  });
+
+  it('filters rejections, shown with their own badge', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const requests = serveAudit([
+      ...manyEntries,
+      auditEntry(60, {
+        username: 'Igor Nunes',
+        actionType: 'reject',
+        action: 'applications.whitelist.reject',
+        details: 'Reprovou a whitelist de Bruno',
+      }),
+    ]);
+    const { router } = renderApp('/audit?limit=5');
+    await screen.findByText('Usuário 1');
+    await user.click(screen.getByRole('combobox', { name: 'Tipo de ação' }));
+    await user.click(await screen.findByRole('option', { name: 'Reprovação' }));
+
+    const entry = (await screen.findByText('Igor Nunes')).closest('li') as HTMLElement;
+    expect(Object.fromEntries(requests.at(-1) ?? [])).toMatchObject({ type: 'reject', page: '1' });
+    expect(router.state.location.search).toBe('?limit=5&type=reject');
+    expect(entry.querySelector('[data-type="reject"]')).toHaveTextContent('Reprovação');
   });
 
   it('restores the search, type and page of a shared link', async () => {

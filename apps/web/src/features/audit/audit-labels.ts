@@ -1,87 +1,13 @@
 import { applicationStatusLabels, insertionRoleLabel } from '@panel/contract/api/applications';
+import { auditFieldLabel } from '@panel/contract/api/audit-fields';
 import { blacklistTypeLabels } from '@panel/contract/api/blacklist';
-import { botSettingLabels } from '@panel/contract/api/bot-settings';
-import { callRuleLabels } from '@panel/contract/api/calls';
 import { deliveryStatusLabels } from '@panel/contract/api/deliveries';
 import { formTypeLabels, questionTypeLabels } from '@panel/contract/api/forms';
-import {
-  purchaseStateLabels,
-  storeCategoryLabels,
-  storeDeliveryLabels,
-} from '@panel/contract/api/store';
+import { gameFrameworkLabels } from '@panel/contract/api/game-databases';
+import { gameDropHoldLabels, whitelistModeLabels } from '@panel/contract/api/game-servers';
+import { purchaseStateLabels, storeDeliveryLabels } from '@panel/contract/api/store';
 import { ticketTypeLabels } from '@panel/contract/api/tickets';
 import { tokenTypeLabels } from '@panel/contract/api/tokens';
-import { permissionLabels } from '@panel/contract/permission-labels';
-import { isPermissionKey } from '@panel/contract/permissions';
-
-/**
- * The fields the server writes in the audit log's before and after values, as the panel
- * names them. Each module's entries are read with their action (`tickets.approve`).
- */
-const keyLabels: Record<string, string> = {
-  ...botSettingLabels,
-  ...callRuleLabels,
-  id: 'ID',
-  role: 'Cargo',
-  roleName: 'Cargo',
-  sessions: 'Sessões abertas',
-  isOpen: 'Inscrições abertas',
-  closesAt: 'Fecha em',
-  description: 'Descrição',
-  updatedAt: 'Atualizado em',
-  formType: 'Formulário',
-  form: 'Formulário',
-  text: 'Texto',
-  required: 'Obrigatória',
-  position: 'Posição',
-  order: 'Ordem das perguntas',
-  status: 'Situação',
-  reason: 'Motivo',
-  attempts: 'Tentativas',
-  count: 'Quantidade',
-  isMuted: 'Microfone mutado',
-  channelId: 'Canal de voz',
-  pointsPerMinute: 'Pontos por minuto em call',
-  points: 'Pontos',
-  state: 'Situação',
-  name: 'Nome',
-  longDescription: 'Descrição detalhada',
-  category: 'Categoria',
-  images: 'Imagens',
-  features: 'Características',
-  price: 'Preço (pontos)',
-  featured: 'Destaque',
-  hidden: 'Oculto na loja',
-  stock: 'Estoque',
-  perMemberLimit: 'Limite por membro',
-  requiredRoleId: 'Cargo exigido',
-  delivery: 'Entrega',
-  deliveryRoleId: 'Cargo entregue',
-  codeType: 'Tipo do código',
-  purchaseId: 'Compra',
-  productId: 'Produto',
-  type: 'Tipo',
-  target: 'ID do alvo',
-  discordUsername: 'Nome no Discord',
-  expiresAt: 'Expira em',
-  removedAt: 'Removido em',
-  removedBy: 'Removido por',
-  removedReason: 'Motivo da remoção',
-  liftedBy: 'Retirado por',
-  evidences: 'Evidências',
-  purgedAt: 'Evidências apagadas em',
-  generatedToken: 'Código de desbloqueio gerado',
-  token: 'Código',
-  uses: 'Usos',
-  maxUses: 'Quantidade de usos',
-  discordId: 'ID do membro',
-  discordRole: 'ID do cargo',
-  ticketId: 'Ticket',
-  createdAt: 'Criado em',
-  createdBy: 'Criado por',
-  granted: 'Resultado',
-  search: 'Busca',
-};
 
 /** `someKey` -> "Some key": a field the panel does not know yet still reads as words. */
 function humanize(key: string): string {
@@ -93,13 +19,26 @@ function humanize(key: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
 }
 
-/** The key written for people: a permission's Portuguese name, a known field, or its words. */
+const areaOf = (action: string) => action.split('.')[0] ?? '';
+
+/** What an entry's own number (`id`) counts, by area: "Ticket #12", "Solicitação #7". */
+const rowLabels: Record<string, string> = {
+  tickets: 'Ticket',
+  applications: 'Solicitação',
+  blacklist: 'Entrada',
+  store: 'Produto',
+};
+
+/**
+ * The key written for people: the contract's name of the field (a permission's, a setting's),
+ * read with the entry's action where one area means something else by it, or its words.
+ */
 export function labelOfKey(key: string, action = ''): string {
-  if (isPermissionKey(key)) return permissionLabels[key];
   if (key === 'type' && action.startsWith('questions.')) return 'Tipo de resposta';
   if (key === 'text' && action.startsWith('questions.')) return 'Pergunta';
   if (key === 'roleName' && action.startsWith('applications.')) return 'Cargo pretendido';
-  return keyLabels[key] ?? humanize(key);
+  if (key === 'id') return rowLabels[areaOf(action)] ?? 'Número';
+  return auditFieldLabel(key) ?? humanize(key);
 }
 
 const ticketStatusLabels: Record<string, string> = {
@@ -122,13 +61,30 @@ const liftCauseLabels: Record<string, string> = {
   ticket: 'Ticket aprovado',
 };
 
+/**
+ * The store's categories before staff named them (migration 0044), as older product entries
+ * hold them; entries written since name the category themselves (`categoryName`).
+ */
+const formerStoreCategoryLabels: Record<string, string> = {
+  overlays: 'Overlays',
+  emotes: 'Emotes',
+  alerts: 'Alertas',
+  screens: 'Telas',
+  social: 'Social Media',
+};
+
+/** What a game database's change did to its password (the password itself is never kept). */
+const passwordChangeLabels: Record<string, string> = {
+  mantida: 'Mantida',
+  nova: 'Alterada',
+  nenhuma: 'Sem senha',
+};
+
 const roleNameLabels: Record<string, string> = {
   administrador: 'Administrador',
   moderador: 'Moderador',
   suporte: 'Suporte',
 };
-
-const areaOf = (action: string) => action.split('.')[0] ?? '';
 
 /** The Portuguese words of an enum value, by field and module; undefined when not an enum. */
 function enumLabels(key: string, action: string): Record<string, string> | undefined {
@@ -152,7 +108,7 @@ function enumLabels(key: string, action: string): Record<string, string> | undef
     case 'formType':
       return formTypeLabels;
     case 'category':
-      return storeCategoryLabels;
+      return formerStoreCategoryLabels;
     case 'delivery':
       return storeDeliveryLabels;
     case 'codeType':
@@ -161,6 +117,14 @@ function enumLabels(key: string, action: string): Record<string, string> | undef
       return liftCauseLabels;
     case 'role':
       return roleNameLabels;
+    case 'framework':
+      return gameFrameworkLabels;
+    case 'whitelistMode':
+      return whitelistModeLabels;
+    case 'held':
+      return gameDropHoldLabels;
+    case 'password':
+      return passwordChangeLabels;
     default:
       return undefined;
   }

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { emptyPermissionMap } from '@panel/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { auditEntry, serveAudit } from '@/testing/audit-fixtures';
 import { ids } from '@/testing/bot-settings-fixtures';
+import { testUser } from '@/testing/fixtures';
+import { gameServer } from '@/testing/game-servers-fixtures';
 import { lookupAnswer } from '@/testing/guild-members-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { server } from '@/testing/server';
+import { server, signInAs } from '@/testing/server';
+import { adminProduct } from '@/testing/store-manage-fixtures';
 import { signIn } from './audit-test-helpers';
 import { answer } from '@/testing/answer';
 
@@ -70,5 +75,104 @@ describe('names in the audit log', () => {
       expect.arrayContaining(['100000000000000004', '100000000000000009', '100000000000000002']),
     );
     expect(asked).not.toContain('100000000000000003');
+  });
+
+  it('names the ids of an entry’s changes: members, roles, channels, game servers, products', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      answer('listGameServers', () => {
+        asked.push('game-servers');
+        return HttpResponse.json({ data: [gameServer(3, { name: 'Cidade Alta' })] });
+      }),
+      answer('listStoreProductsAdmin', () => {
+        asked.push('products');
+        return HttpResponse.json([adminProduct(2, { name: 'Cargo VIP' })]);
+      }),
+    );
+    serveAudit([
+      auditEntry(1, {
+        action: 'store.redeem',
+        details: 'Resgatou um produto',
+        after: { purchaseId: '41', productId: '2', price: 2000 },
+      }),
+      auditEntry(2, {
+        action: 'gameServers.passport',
+        details: 'Informou um passaporte',
+        after: { serverId: '3', passport: 1234 },
+      }),
+      auditEntry(3, {
+        action: 'tokens.create',
+        actionType: 'create',
+        details: 'Criou um código',
+        after: { discordId: '100000000000000004', discordRole: ids.modRole },
+      }),
+      auditEntry(4, {
+        action: 'calls.disconnect',
+        actionType: 'delete',
+        details: 'Removeu da call',
+        before: { channelId: ids.voiceChannel, isMuted: false },
+        after: { channelId: null },
+      }),
+    ]);
+    renderApp('/audit?limit=25');
+
+    const changes = async (text: string) => {
+      const entry = within((await screen.findByText(text)).closest('li') as HTMLElement);
+      await user.click(entry.getByRole('button', { name: 'Ver alterações' }));
+      return within(entry.getByRole('list', { name: 'Alterações' }));
+    };
+    // Nothing is looked up for an entry whose changes stay closed.
+    expect(await screen.findByText('Resgatou um produto')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+
+    const redeem = await changes('Resgatou um produto');
+    expect(await redeem.findByText('Cargo VIP')).toHaveAttribute('title', 'ID 2');
+    expect(redeem.getByText('#41')).toBeInTheDocument();
+    const passport = await changes('Informou um passaporte');
+    expect(await passport.findByText('Cidade Alta')).toBeInTheDocument();
+    expect(passport.getByText('Servidor de jogo')).toBeInTheDocument();
+    const code = await changes('Criou um código');
+    expect(await code.findByText('Diego Rocha')).toBeInTheDocument();
+    expect(await code.findByText('Moderação')).toBeInTheDocument();
+    expect(code.queryByText('100000000000000004')).not.toBeInTheDocument();
+    const call = await changes('Removeu da call');
+    expect(await call.findByText('Canal de voz')).toBeInTheDocument();
+    expect(await call.findByText('Sala de espera')).toBeInTheDocument();
+    expect(call.queryByText(ids.voiceChannel)).not.toBeInTheDocument();
+    expect(asked.sort()).toEqual(['game-servers', 'products']);
+  });
+
+  it('asks for no game server or product names a viewer may not see, and shows the number', async () => {
+    const permissions = { ...emptyPermissionMap(), view_audit: true };
+    signInAs(testUser('suporte', { permissions }));
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      answer('listGameServers', () => {
+        asked.push('game-servers');
+        return HttpResponse.json({ data: [] });
+      }),
+      answer('listStoreProductsAdmin', () => {
+        asked.push('products');
+        return HttpResponse.json([]);
+      }),
+    );
+    serveAudit([
+      auditEntry(1, {
+        action: 'gameServers.passport',
+        details: 'Informou um passaporte',
+        after: { serverId: '3', productId: '2' },
+      }),
+    ]);
+    renderApp('/audit');
+    const entry = within(
+      (await screen.findByText('Informou um passaporte')).closest('li') as HTMLElement,
+    );
+    await user.click(entry.getByRole('button', { name: 'Ver alterações' }));
+    expect(entry.getByText('#3')).toBeInTheDocument();
+    expect(entry.getByText('#2')).toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 });

@@ -70,14 +70,14 @@ describe('adding to the blacklist', () => {
     expect(player).toHaveAttribute('placeholder', 'ID do Jogador');
     await user.click(sheet.getByRole('radio', { name: 'Servidor' }));
     expect(sheet.queryByRole('combobox')).not.toBeInTheDocument();
-    const target = sheet.getByRole('textbox', { name: /ID do Servidor/ });
-    expect(target).toHaveAttribute('placeholder', 'ID do Servidor');
+    const target = sheet.getByRole('textbox', { name: /Convite ou ID do servidor/ });
+    expect(target).toHaveAttribute('placeholder', 'discord.gg/convite ou ID do servidor');
     expect(
       sheet.getByText('Suporte apenas para imagens (máx. 10MB cada). Até 10 arquivos.'),
     ).toBeVisible();
 
     await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
-    expect(sheet.getByText('Informe o ID do Servidor.')).toBeInTheDocument();
+    expect(sheet.getByText('Informe o convite ou o ID do servidor.')).toBeInTheDocument();
     expect(sheet.getByText('Informe o motivo.')).toBeInTheDocument();
     expect(target).toHaveFocus();
     expect(target).toHaveAttribute('aria-invalid', 'true');
@@ -149,7 +149,7 @@ describe('adding to the blacklist', () => {
 
     // A server is named by its id: the picked player's id stays in the field.
     await user.click(sheet.getByRole('radio', { name: 'Servidor' }));
-    expect(sheet.getByRole('textbox', { name: /ID do Servidor/ })).toHaveValue(
+    expect(sheet.getByRole('textbox', { name: /Convite ou ID do servidor/ })).toHaveValue(
       '100000000000000003',
     );
   });

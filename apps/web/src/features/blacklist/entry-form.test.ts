@@ -3,12 +3,15 @@ import { fieldErrorsFromIssues } from '@/lib/field-errors';
 import { toIsoWithOffset } from '@/lib/datetime-local';
 import { knownMembers } from '@/testing/guild-members-fixtures';
 import { defined } from '@/testing/defined';
+import { inviteGuild } from '@/testing/blacklist-fake-api';
 import {
   checkEntryForm,
   emptyEntryForm,
   entryFormData,
   entryFieldOrder,
+  invalidServerTargetMessage,
   unpickedPlayerMessage,
+  unresolvedInviteMessage,
 } from './entry-form';
 
 const now = new Date(2026, 2, 10, 12, 0);
@@ -21,7 +24,10 @@ describe('checkEntryForm', () => {
       errors: { target: 'Informe o ID do Jogador.', reason: 'Informe o motivo.' },
     });
     const server = checkEntryForm({ ...emptyEntryForm, type: 'server', reason: 'x' }, now);
-    expect(server).toEqual({ ok: false, errors: { target: 'Informe o ID do Servidor.' } });
+    expect(server).toEqual({
+      ok: false,
+      errors: { target: 'Informe o convite ou o ID do servidor.' },
+    });
   });
 
   it('gives the fields trimmed, with a future expiry in the local offset', () => {
@@ -44,8 +50,32 @@ describe('checkEntryForm', () => {
     expect(player.ok && player.fields.target).toBe('license:ABCDEF0123');
     expect(checkEntryForm({ ...filled, type: 'server', target: 'steam:1100001' }, now)).toEqual({
       ok: false,
-      errors: { target: 'Um servidor é informado pelo ID do Discord (17 a 20 dígitos).' },
+      errors: { target: invalidServerTargetMessage },
     });
+  });
+
+  it("sends an invite's server by its id and name; an invite not yet confirmed waits", () => {
+    const invite = {
+      ...filled,
+      type: 'server' as const,
+      target: 'https://discord.gg/cidadealtarp',
+    };
+    expect(checkEntryForm(invite, now)).toEqual({
+      ok: false,
+      errors: { target: unresolvedInviteMessage },
+    });
+    const confirmed = checkEntryForm({ ...invite, targetGuild: inviteGuild }, now);
+    expect(confirmed.ok && confirmed.fields).toMatchObject({
+      type: 'server',
+      target: '930000000000000001',
+      discordUsername: 'Cidade Alta RP',
+    });
+    // A name staff wrote stays; a player is never an invite's server.
+    const named = { ...invite, targetGuild: inviteGuild, discordUsername: ' Cidade Alta ' };
+    expect(checkEntryForm(named, now)).toMatchObject({
+      fields: { discordUsername: 'Cidade Alta' },
+    });
+    expect(checkEntryForm({ ...named, type: 'player' }, now).ok).toBe(false);
   });
 
   it('refuses a past expiry and a malformed id with the contract message', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { DiscordInviteGuild } from '@panel/contract/api/blacklist-invites';
 import type { MemberChoice } from '@/components/member-picker';
 import { isApiError } from '@/lib/api-error';
 import { fieldErrorsFromIssues } from '@/lib/field-errors';
@@ -22,6 +23,14 @@ export function serverFieldErrors(error: unknown): EntryFieldErrors {
   return {};
 }
 
+/** Without the invite's server: the name it filled in goes with it, a name typed stays. */
+function withoutGuild(values: EntryFormValues): EntryFormValues {
+  const guild = values.targetGuild;
+  if (!guild) return values;
+  const filled = values.discordUsername === guild.name;
+  return { ...values, targetGuild: null, discordUsername: filled ? '' : values.discordUsername };
+}
+
 /**
  * What is typed in the "Adicionar" sheet. It outlives the sheet, so closing it by mistake
  * loses nothing; a successful add resets it (type Jogador, empty fields, no files).
@@ -32,7 +41,7 @@ export function useEntryDraft() {
   const evidence = useEvidenceFiles();
 
   const change = useCallback(
-    <K extends Exclude<keyof EntryFormValues, 'targetMember'>>(
+    <K extends Exclude<keyof EntryFormValues, 'targetMember' | 'targetGuild'>>(
       field: K,
       value: EntryFormValues[K],
     ) => {
@@ -42,6 +51,8 @@ export function useEntryDraft() {
         if (field === 'type' && current.targetMember) {
           return { ...next, target: current.targetMember.userId, targetMember: null };
         }
+        // Another text, or another type, is no longer the invite whose server was shown.
+        if (field === 'type' || field === 'target') return withoutGuild(next);
         return next;
       });
       // Another type gives the target another label and message.
@@ -55,6 +66,19 @@ export function useEntryDraft() {
   const pickTarget = useCallback((choice: MemberChoice) => {
     setValues((current) => ({ ...current, target: choice.text, targetMember: choice.member }));
     setErrors((current) => ({ ...current, target: undefined }));
+  }, []);
+
+  /** The server the invite `text` leads to, if the field still holds that invite. */
+  const resolveGuild = useCallback((text: string, guild: DiscordInviteGuild) => {
+    setValues((current) => {
+      if (current.type !== 'server' || current.target !== text) return current;
+      if (current.targetGuild?.guildId === guild.guildId) return current;
+      // A name staff typed stays; otherwise the server's own.
+      const base = withoutGuild(current);
+      const name = base.discordUsername.trim() ? base.discordUsername : guild.name;
+      return { ...base, targetGuild: guild, discordUsername: name };
+    });
+    setErrors((current) => ({ ...current, target: undefined, discordUsername: undefined }));
   }, []);
 
   const { add, clear } = evidence;
@@ -72,7 +96,17 @@ export function useEntryDraft() {
     clear();
   }, [clear]);
 
-  return { values, errors, setErrors, change, pickTarget, reset, evidence, addFiles };
+  return {
+    values,
+    errors,
+    setErrors,
+    change,
+    pickTarget,
+    resolveGuild,
+    reset,
+    evidence,
+    addFiles,
+  };
 }
 
 export type EntryDraft = ReturnType<typeof useEntryDraft>;

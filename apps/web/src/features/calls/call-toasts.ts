@@ -6,9 +6,14 @@ interface SpecToast {
   description: string;
 }
 
+/** The spec's "Sucesso - ..." as a toast's title. */
+export function callDoneTitle({ title, description }: SpecToast): string {
+  return `${title} - ${description}`;
+}
+
 /** The spec's "Sucesso - ..." as the toast's title, and the member it was about under it. */
-export function notifyCallDone({ title, description }: SpecToast, memberName: string): void {
-  toast.success(`${title} - ${description}`, { description: memberName });
+export function notifyCallDone(toastText: SpecToast, memberName: string): void {
+  toast.success(callDoneTitle(toastText), { description: memberName });
 }
 
 /**

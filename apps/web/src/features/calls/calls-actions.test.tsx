@@ -26,9 +26,10 @@ async function findToast(title: string) {
   return within(defined(heading.closest<HTMLElement>('[data-sonner-toast]')));
 }
 
+/** The member's row of the table (the wide layout; the cards carry the same buttons). */
 async function openRow(name: string) {
-  const list = await screen.findByRole('list', { name: 'Usuários conectados' });
-  return within(within(list).getByRole('listitem', { name }));
+  const table = await screen.findByRole('table', { name: 'Usuários conectados' });
+  return within(within(table).getByRole('row', { name }));
 }
 
 describe('calls page actions', () => {
@@ -40,11 +41,11 @@ describe('calls page actions', () => {
     renderApp('/calls');
 
     const row = await openRow('Membro 1');
-    await user.click(row.getByRole('button', { name: 'Mutar' }));
+    await user.click(row.getByRole('button', { name: 'Mutar Membro 1' }));
     await waitFor(() => expect(api.mutes).toHaveLength(1));
     expect(api.mutes[0]).toEqual({ discordId: '200000000000000001', body: { muted: true } });
     // Busy, and no toast, until the server answers.
-    expect(row.getByRole('button', { name: /Mutar/ })).toBeDisabled();
+    expect(row.getByRole('button', { name: 'Mutar Membro 1' })).toBeDisabled();
     expect(row.getByText('Mutando...')).toBeInTheDocument();
     expect(screen.queryByText(/Status de mute atualizado/)).not.toBeInTheDocument();
 
@@ -52,12 +53,14 @@ describe('calls page actions', () => {
     hold.resolve();
     // The spec's text as the title, the member under it.
     const toast = await findToast('Sucesso - Status de mute atualizado');
-    expect(toast.getByText('Membro 1', { selector: '[data-description]' })).toBeInTheDocument();
+    expect(
+      toast.getByText('Membro 1 foi mutado.', { selector: '[data-description]' }),
+    ).toBeInTheDocument();
     // The lists are asked again and the row now offers the opposite.
-    expect(await row.findByRole('button', { name: 'Desmutar' })).toBeEnabled();
+    expect(await row.findByRole('button', { name: 'Desmutar Membro 1' })).toBeEnabled();
     expect(api.connectedCalls.length).toBeGreaterThan(listCalls);
 
-    await user.click(row.getByRole('button', { name: 'Desmutar' }));
+    await user.click(row.getByRole('button', { name: 'Desmutar Membro 1' }));
     await waitFor(() => expect(api.mutes).toHaveLength(2));
     expect(api.mutes[1]?.body).toEqual({ muted: false });
   });
@@ -73,11 +76,27 @@ describe('calls page actions', () => {
     renderApp('/calls');
 
     const row = await openRow('200000000000000001');
-    await user.click(row.getByRole('button', { name: 'Desmutar' }));
+    await user.click(row.getByRole('button', { name: 'Desmutar 200000000000000001' }));
     expect(await row.findByText('Desmutando...')).toBeInTheDocument();
     hold.resolve();
     const toast = await findToast('Sucesso - Status de mute atualizado');
-    expect(toast.getByText('200000000000000001')).toBeInTheDocument();
+    expect(toast.getByText('200000000000000001 foi desmutado.')).toBeInTheDocument();
+  });
+
+  it('undoes a mute from its toast: Discord is asked the opposite at once', async () => {
+    signInAs(testUser('moderador'));
+    const user = userEvent.setup();
+    const api = serveCalls({ connected: [connectedUser(1)] });
+    renderApp('/calls');
+
+    const row = await openRow('Membro 1');
+    await user.click(row.getByRole('button', { name: 'Mutar Membro 1' }));
+    const toast = await findToast('Sucesso - Status de mute atualizado');
+    await user.click(toast.getByRole('button', { name: 'Desfazer' }));
+    const undone = await findToast('Mute desfeito');
+    expect(undone.getByText('Membro 1 foi desmutado.')).toBeInTheDocument();
+    expect(api.undone).toHaveLength(1);
+    expect(await row.findByRole('button', { name: 'Mutar Membro 1' })).toBeEnabled();
   });
 
   it("turns off what the bot may not do in the member's channel, and says why", async () => {
@@ -95,18 +114,19 @@ describe('calls page actions', () => {
     renderApp('/calls');
 
     const first = await openRow('Membro 1');
-    expect(first.getByRole('button', { name: 'Mutar' })).toBeDisabled();
-    expect(first.getByRole('button', { name: 'Remover' })).toBeEnabled();
-    expect(first.getByRole('button', { name: 'Mutar' })).toHaveAccessibleDescription(
-      `Membro 1 ${callMessages.muteBlocked}`,
+    expect(first.getByRole('button', { name: 'Mutar Membro 1' })).toBeDisabled();
+    expect(first.getByRole('button', { name: 'Remover Membro 1 da call' })).toBeEnabled();
+    expect(first.getByRole('button', { name: 'Mutar Membro 1' })).toHaveAccessibleDescription(
+      callMessages.muteBlocked,
     );
     const second = await openRow('Membro 2');
-    expect(second.getByRole('button', { name: 'Remover' })).toBeDisabled();
+    expect(second.getByRole('button', { name: 'Remover Membro 2 da call' })).toBeDisabled();
     expect(
       second.getByText(`${callMessages.muteBlocked} ${callMessages.removeBlocked}`),
     ).toBeInTheDocument();
     const third = await openRow('Membro 3');
-    expect(third.getByRole('button', { name: 'Mutar' })).toBeEnabled();
+    expect(third.getByRole('button', { name: 'Mutar Membro 3' })).toBeEnabled();
+    expect(third.getByRole('button', { name: 'Mutar Membro 3' })).not.toHaveAccessibleDescription();
     expect(third.queryByText(/O bot não pode/)).not.toBeInTheDocument();
   });
 
@@ -122,7 +142,7 @@ describe('calls page actions', () => {
     const row = await openRow('Membro 1');
     const listCalls = api.connectedCalls.length;
     const rankingCalls = api.rankingCalls.length;
-    await user.click(row.getByRole('button', { name: 'Mutar' }));
+    await user.click(row.getByRole('button', { name: 'Mutar Membro 1' }));
     const toast = await findToast('Erro - Este usuário não está mais em uma call.');
     expect(toast.getByText('Membro 1')).toBeInTheDocument();
     expect(screen.queryByText(/Status de mute atualizado/)).not.toBeInTheDocument();
@@ -144,10 +164,10 @@ describe('calls page actions', () => {
     renderApp('/calls');
 
     const row = await openRow('Membro 1');
-    await user.click(row.getByRole('button', { name: 'Mutar' }));
+    await user.click(row.getByRole('button', { name: 'Mutar Membro 1' }));
     const muteToast = await findToast('Erro - Falha ao alterar status de mute');
     expect(muteToast.getByText('Membro 1')).toBeInTheDocument();
-    await user.click(row.getByRole('button', { name: 'Remover' }));
+    await user.click(row.getByRole('button', { name: 'Remover Membro 1 da call' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remover' }),
     );
@@ -165,20 +185,20 @@ describe('calls page actions', () => {
     renderApp('/calls');
 
     const row = await openRow('Membro 1');
-    await user.click(row.getByRole('button', { name: 'Remover' }));
+    await user.click(row.getByRole('button', { name: 'Remover Membro 1 da call' }));
     let dialog = within(await screen.findByRole('alertdialog', { name: 'Remover da call?' }));
     expect(dialog.getByText(/Membro 1/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
     expect(api.removals).toEqual([]);
 
-    await user.click(row.getByRole('button', { name: 'Remover' }));
+    await user.click(row.getByRole('button', { name: 'Remover Membro 1 da call' }));
     dialog = within(await screen.findByRole('alertdialog'));
     await user.click(dialog.getByRole('button', { name: 'Remover' }));
     const toast = await findToast('Sucesso - Usuário removido da call');
     expect(toast.getByText('Membro 1')).toBeInTheDocument();
     expect(api.removals).toEqual(['200000000000000001']);
     expect(await screen.findByRole('heading', { name: 'Usuários Conectados (1)' })).toBeVisible();
-    expect(screen.queryByRole('listitem', { name: 'Membro 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'Membro 1' })).not.toBeInTheDocument();
   });
 
   it('counts the time in call on in hours and minutes, whatever the server clock says', async () => {
@@ -209,7 +229,7 @@ describe('calls page actions', () => {
 
     api.connected.push(connectedUser(2));
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(await screen.findByRole('listitem', { name: 'Membro 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Membro 2' })).toBeInTheDocument();
     expect(api.connectedCalls.length).toBe(before + 1);
   });
 });

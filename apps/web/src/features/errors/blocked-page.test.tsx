@@ -30,7 +30,7 @@ describe('blocked page', () => {
     await screen.findByText('Você está temporariamente bloqueado de realizar esta ação...');
     // The top bar names the page; the page does not repeat it.
     expect(screen.getAllByText('Acesso bloqueado')).toHaveLength(1);
-    await userEvent.click(await screen.findByRole('button', { name: /^Menu do usuário/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Menu da conta/ }));
     expect(await screen.findByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
   });
 });

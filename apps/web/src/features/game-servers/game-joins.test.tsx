@@ -21,7 +21,7 @@ function params(search: URLSearchParams | undefined) {
 
 /** The join card whose heading is `player`. */
 function joinCard(player: string) {
-  const list = screen.getByRole('list', { name: 'Entradas' });
+  const list = screen.getByRole('list', { name: 'Conexões' });
   const heading = within(list).getByRole('heading', { name: player });
   return within(defined(heading.closest('li')));
 }
@@ -56,12 +56,12 @@ describe('game server joins', () => {
     });
     const { router } = renderApp('/game-servers');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Entradas de Cidade principal' }));
+    await user.click(await screen.findByRole('button', { name: 'Conexões de Cidade principal' }));
 
-    expect(await screen.findByRole('heading', { name: 'Entradas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Conexões' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?server=1');
     expect(screen.getByRole('heading', { name: 'Cidade principal' })).toBeInTheDocument();
-    expect(await screen.findByText('3 entradas')).toBeInTheDocument();
+    expect(await screen.findByText('3 conexões')).toBeInTheDocument();
     expect(params(api.joinCalls[0]?.params)).toEqual({ page: '1', limit: '20' });
 
     const first = joinCard('Diego_RP');
@@ -97,14 +97,14 @@ describe('game server joins', () => {
     const { router } = renderApp('/game-servers?server=1');
     const user = userEvent.setup();
 
-    expect(await screen.findByText('25 entradas')).toBeInTheDocument();
+    expect(await screen.findByText('25 conexões')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await screen.findByRole('heading', { name: 'Jogador 34' })).toBeInTheDocument();
     expect(params(api.joinCalls.at(-1)?.params)).toEqual({ page: '2', limit: '20' });
     expect(router.state.location.search).toBe('?server=1&page=2');
 
     await user.click(screen.getByRole('tab', { name: 'Recusadas' }));
-    expect(await screen.findByText('5 entradas')).toBeInTheDocument();
+    expect(await screen.findByText('5 conexões')).toBeInTheDocument();
     expect(params(api.joinCalls.at(-1)?.params)).toEqual({
       outcome: 'refused',
       page: '1',
@@ -116,10 +116,10 @@ describe('game server joins', () => {
     expect(screen.queryByRole('button', { name: /Editar/ })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Liberadas' }));
-    expect(await screen.findByText('20 entradas')).toBeInTheDocument();
+    expect(await screen.findByText('20 conexões')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Todos os servidores' }));
     expect(
-      await screen.findByRole('button', { name: 'Entradas de Servidor 1' }),
+      await screen.findByRole('button', { name: 'Conexões de Servidor 1' }),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
@@ -128,7 +128,7 @@ describe('game server joins', () => {
     signInAs(testUser('administrador'));
     serveGameServers({ servers: [gameServer(1)] });
     const { unmount } = renderApp('/game-servers?server=1');
-    expect(await screen.findByText('Nenhuma entrada registrada ainda.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma conexão registrada ainda.')).toBeInTheDocument();
     unmount();
 
     serveGameServers({
@@ -136,7 +136,7 @@ describe('game server joins', () => {
       refuse: { joins: { status: 500, body: { code: 'internal', message: 'Falhou.' } } },
     });
     const failed = renderApp('/game-servers?server=1');
-    expect(await screen.findByText('Erro ao carregar as entradas.')).toBeInTheDocument();
+    expect(await screen.findByText('Erro ao carregar as conexões.')).toBeInTheDocument();
     failed.unmount();
 
     renderApp('/game-servers?server=99');

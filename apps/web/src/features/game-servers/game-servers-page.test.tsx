@@ -68,7 +68,7 @@ describe('game servers page', () => {
     const second = card('Servidor de testes');
     expect(second.getByText('Nunca conectado')).toBeInTheDocument();
     expect(second.getByText('Whitelist aprovada')).toBeInTheDocument();
-    expect(second.queryByText('Cargos que liberam a entrada')).toBeNull();
+    expect(second.queryByText('Cargos que liberam a conexão')).toBeNull();
     expect(second.getByText('—')).toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Editar Servidor de testes' })).toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Revogar Servidor de testes' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('game servers page', () => {
     renderApp('/game-servers');
 
     const item = within(defined((await screen.findByText('Servidor 1')).closest('li')));
-    expect(item.getByRole('button', { name: 'Entradas de Servidor 1' })).toBeInTheDocument();
+    expect(item.getByRole('button', { name: 'Conexões de Servidor 1' })).toBeInTheDocument();
     expect(item.queryByRole('button', { name: /Editar/ })).toBeNull();
     expect(item.queryByRole('button', { name: /Gerar nova chave/ })).toBeNull();
     expect(item.queryByRole('button', { name: /Revogar/ })).toBeNull();

@@ -75,7 +75,7 @@ export function GameServersPage() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">
               Os servidores FiveM que perguntam ao painel quem pode entrar: a blacklist, a whitelist
-              e os cargos do Discord decidem cada entrada.
+              e os cargos do Discord decidem cada conexão.
             </p>
             {/* An empty list has its own call to connect the first server. */}
             {canManage && count !== 0 ? (

@@ -43,7 +43,7 @@ export function PermissionsPage() {
               </TabsTrigger>
               <TabsTrigger value="user">
                 <KeyRound aria-hidden="true" className={narrowHidden} />
-                Por usuário
+                Por membro
               </TabsTrigger>
             </>
           ) : null}

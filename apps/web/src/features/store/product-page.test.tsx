@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { serveStore } from '@/testing/store-fake-api';
-import { storeProduct } from '@/testing/store-fixtures';
+import { storeCategory, storeProduct } from '@/testing/store-fixtures';
 import { answer, pathOf } from '@/testing/answer';
 
 const overlay = storeProduct(2, {
@@ -23,6 +23,15 @@ const overlay = storeProduct(2, {
   perMemberLimit: 1,
   stock: 4,
   delivery: 'role',
+});
+
+const vip = storeProduct(7, {
+  name: 'VIP Ouro',
+  price: 1000,
+  category: storeCategory('Social Media'),
+  images: [],
+  delivery: 'game',
+  durationDays: 30,
 });
 
 describe('product page', () => {
@@ -106,6 +115,78 @@ describe('product page', () => {
       '/store',
     );
     expect(screen.queryByRole('heading', { name: 'Overlay Premium' })).not.toBeInTheDocument();
+  });
+
+  it('warns before selling an in-game item the member cannot receive, and asks them to confirm', async () => {
+    signInAs(testUser('user'));
+    const user = userEvent.setup();
+    const api = serveStore({
+      products: [vip],
+      points: 5000,
+      gameAccess: {
+        [vip.id]: {
+          canEnter: false,
+          refusals: [{ serverName: 'Cidade Alta', reason: 'no_whitelist' }],
+        },
+      },
+    });
+    renderApp('/store/product/7');
+
+    const warning =
+      'Você ainda não pode entrar em nenhum servidor onde este item é entregue: você ainda não tem whitelist aprovada (Cidade Alta).';
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pedir whitelist' })).toHaveAttribute(
+      'href',
+      '/whitelist',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Resgatar Agora' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Resgatar VIP Ouro?' }));
+    expect(dialog.getByText(warning)).toBeInTheDocument();
+    const confirm = dialog.getByRole('button', { name: 'Confirmar resgate' });
+    expect(confirm).toBeDisabled();
+    await user.click(dialog.getByRole('checkbox', { name: /Quero resgatar mesmo assim/ }));
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    expect(await screen.findByRole('dialog', { name: 'Resgate realizado' })).toBeInTheDocument();
+    expect(api.redeemCalls).toEqual([
+      expect.objectContaining({ productId: vip.id, confirmCannotEnter: true }),
+    ]);
+  });
+
+  it('sells an in-game item without a warning to a member who can enter a server', async () => {
+    signInAs(testUser('user'));
+    const user = userEvent.setup();
+    const api = serveStore({ products: [vip], points: 5000 });
+    renderApp('/store/product/7');
+
+    await user.click(await screen.findByRole('button', { name: 'Resgatar Agora' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Resgatar VIP Ouro?' }));
+    await user.click(await dialog.findByRole('button', { name: 'Confirmar resgate' }));
+    expect(await screen.findByRole('dialog', { name: 'Resgate realizado' })).toBeInTheDocument();
+    expect(screen.queryByText(/Você ainda não pode entrar/)).not.toBeInTheDocument();
+    expect(api.gameAccessCalls).toContain(vip.id);
+    expect(api.redeemCalls).toEqual([
+      expect.objectContaining({ productId: vip.id, confirmCannotEnter: false }),
+    ]);
+  });
+
+  it('does not ask about game servers for an item not delivered in the game', async () => {
+    signInAs(testUser('user'));
+    const api = serveStore({ products: [overlay], points: 5000 });
+    renderApp('/store/product/2');
+    const redeem = await screen.findByRole('button', { name: 'Resgatar Agora' });
+    await waitFor(() => expect(redeem).toBeEnabled());
+    expect(api.gameAccessCalls).toEqual([]);
+  });
+
+  it('does not ask a visitor about game servers', async () => {
+    signInAs(null);
+    const api = serveStore({ products: [vip] });
+    renderApp('/store/product/7');
+    expect(await screen.findByRole('link', { name: 'Entrar para resgatar' })).toBeVisible();
+    expect(api.gameAccessCalls).toEqual([]);
   });
 
   it('says when the product fails to load, and loads it again', async () => {

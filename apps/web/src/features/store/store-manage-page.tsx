@@ -1,4 +1,4 @@
-import { Coins, Package, ShoppingCart } from 'lucide-react';
+import { Coins, Package, ShoppingCart, Tags } from 'lucide-react';
 import { lazy } from 'react';
 import { LazyPart } from '@/components/lazy-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -6,7 +6,10 @@ import { useCan } from '@/lib/use-can';
 import { useUrlTab } from '@/lib/use-url-tab';
 import { ProductsTab } from './manage/components/products-tab';
 
-// "Produtos" shows first; the other two load when opened.
+// "Produtos" shows first; the others load when opened.
+const CategoriesTab = lazy(async () => ({
+  default: (await import('./manage/components/categories-tab')).CategoriesTab,
+}));
 const PurchasesTab = lazy(async () => ({
   default: (await import('./manage/components/purchases-tab')).PurchasesTab,
 }));
@@ -14,22 +17,34 @@ const PointsTab = lazy(async () => ({
   default: (await import('./manage/components/points-tab')).PointsTab,
 }));
 
-/** /store/manage: the store's products, the purchases made, and the members' points. */
+/**
+ * /store/manage: the store's products and their categories, the purchases made, and the
+ * members' points.
+ */
 export function StoreManagePage() {
-  const [tab, setTab] = useUrlTab(['produtos', 'compras', 'pontos']);
+  const [tab, setTab] = useUrlTab(['produtos', 'categorias', 'compras', 'pontos']);
   const canManage = useCan('manage_store');
   const canSeeDeliveries = useCan('view_bot_settings');
 
   return (
     <div className="flex w-full min-w-0 flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Os produtos da loja de recompensas, as compras dos membros e os pontos que eles ganham.
+        Os produtos da loja de recompensas e suas categorias, as compras dos membros e os pontos que
+        eles ganham.
       </p>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Seções" className="w-full sm:w-fit">
+        {/* Four sections: on a phone, words without icons, wrapping rather than scrolling. */}
+        <TabsList
+          aria-label="Seções"
+          className="w-full max-sm:h-auto max-sm:flex-wrap max-sm:[&_svg]:hidden sm:w-fit"
+        >
           <TabsTrigger value="produtos">
             <Package aria-hidden="true" />
             Produtos
+          </TabsTrigger>
+          <TabsTrigger value="categorias">
+            <Tags aria-hidden="true" />
+            Categorias
           </TabsTrigger>
           <TabsTrigger value="compras">
             <ShoppingCart aria-hidden="true" />
@@ -42,6 +57,11 @@ export function StoreManagePage() {
         </TabsList>
         <TabsContent value="produtos">
           <ProductsTab canManage={canManage} />
+        </TabsContent>
+        <TabsContent value="categorias">
+          <LazyPart>
+            <CategoriesTab canManage={canManage} />
+          </LazyPart>
         </TabsContent>
         <TabsContent value="compras">
           <LazyPart>

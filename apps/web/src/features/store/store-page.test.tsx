@@ -5,13 +5,13 @@ import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
 import { serveStore } from '@/testing/store-fake-api';
-import { storeProduct } from '@/testing/store-fixtures';
+import { storeCategory, storeProduct } from '@/testing/store-fixtures';
 import { pathOf } from '@/testing/answer';
 
 const products = [
   storeProduct(1, { name: 'Overlay Premium', featured: true, stock: 3 }),
-  storeProduct(2, { name: 'Pacote de Emotes', category: 'emotes' }),
-  storeProduct(5, { name: 'Alertas Animados', category: 'alerts', stock: 0 }),
+  storeProduct(2, { name: 'Pacote de Emotes', category: storeCategory('Emotes') }),
+  storeProduct(5, { name: 'Alertas Animados', category: storeCategory('Alertas'), stock: 0 }),
 ];
 
 /** The card of a product, found by its name. */
@@ -72,7 +72,10 @@ describe('store page', () => {
   it('writes the missing points with the pt-BR thousands separator, and one point alone', async () => {
     signInAs(testUser('user'));
     serveStore({
-      products: [...products, storeProduct(3, { name: 'Tela de Ausente', category: 'screens' })],
+      products: [
+        ...products,
+        storeProduct(3, { name: 'Tela de Ausente', category: storeCategory('Telas') }),
+      ],
       points: 1999,
     });
     renderApp('/store');
@@ -93,7 +96,7 @@ describe('store page', () => {
   it('asks a visitor to sign in and come back to the store', async () => {
     signInAs(null);
     serveStore({ products });
-    renderApp('/store?category=emotes');
+    renderApp('/store?category=2');
 
     const points = await screen.findByRole('region', { name: 'Seus pontos' });
     expect(
@@ -101,12 +104,12 @@ describe('store page', () => {
     ).toBeInTheDocument();
     expect(within(points).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
       'href',
-      '/login?returnTo=%2Fstore%3Fcategory%3Demotes',
+      '/login?returnTo=%2Fstore%3Fcategory%3D2',
     );
     const emotes = await card('Pacote de Emotes');
     expect(emotes.getByRole('link', { name: 'Entrar para resgatar' })).toHaveAttribute(
       'href',
-      '/login?returnTo=%2Fstore%3Fcategory%3Demotes',
+      '/login?returnTo=%2Fstore%3Fcategory%3D2',
     );
     expect(emotes.queryByRole('button', { name: /Resgatar/ })).not.toBeInTheDocument();
   });
@@ -128,8 +131,8 @@ describe('store page', () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'Emotes' }));
     await card('Pacote de Emotes');
-    expect(router.state.location.search).toBe('?category=emotes');
-    expect(api.productsCalls.at(-1)?.get('category')).toBe('emotes');
+    expect(router.state.location.search).toBe('?category=2');
+    expect(api.productsCalls.at(-1)?.get('category')).toBe('2');
     expect(screen.queryByRole('heading', { name: 'Overlay Premium' })).not.toBeInTheDocument();
     expect(within(tabs).getByRole('tab', { name: 'Emotes' })).toHaveAttribute(
       'aria-selected',
@@ -144,7 +147,7 @@ describe('store page', () => {
   it('opens the tab of the address, and says when a category has nothing', async () => {
     signInAs(null);
     const api = serveStore({ products });
-    renderApp('/store?category=social');
+    renderApp('/store?category=5');
     expect(
       await screen.findByText('Nenhum produto encontrado nesta categoria'),
     ).toBeInTheDocument();
@@ -152,7 +155,44 @@ describe('store page', () => {
       'aria-selected',
       'true',
     );
-    expect(api.productsCalls.map((params) => params.get('category'))).toEqual(['social']);
+    expect(api.productsCalls.map((params) => params.get('category'))).toEqual(['5']);
+  });
+
+  it('takes its tabs from the categories staff keep, in their order', async () => {
+    signInAs(null);
+    const user = userEvent.setup();
+    const api = serveStore({
+      products: [
+        ...products,
+        storeProduct(8, { name: 'Carro Esportivo', category: { id: '9', name: 'Veículos' } }),
+      ],
+      categories: [
+        { id: '9', name: 'Veículos' },
+        { id: '1', name: 'Overlays' },
+      ],
+    });
+    renderApp('/store');
+    const tabs = await screen.findByRole('tablist', { name: 'Categorias' });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Todos', 'Veículos', 'Overlays']),
+    );
+    await user.click(within(tabs).getByRole('tab', { name: 'Veículos' }));
+    await card('Carro Esportivo');
+    expect(screen.queryByRole('heading', { name: 'Overlay Premium' })).not.toBeInTheDocument();
+    expect(api.productsCalls.at(-1)?.get('category')).toBe('9');
+  });
+
+  it('shows "Todos" for a link to a category that no longer exists', async () => {
+    signInAs(null);
+    const api = serveStore({ products });
+    renderApp('/store?category=77');
+    await card('Overlay Premium');
+    expect(screen.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.productsCalls.at(-1)?.has('category')).toBe(false);
   });
 
   it('says when the products fail to load and loads them again', async () => {

@@ -29,11 +29,12 @@ export function useRedeemFlow(product: StoreProduct) {
     if (!inFlight.current) setKey(null);
   }
 
-  function confirm() {
+  /** `confirmCannotEnter`: the member ticked that they buy an item they cannot receive yet. */
+  function confirm(options: { confirmCannotEnter?: boolean } = {}) {
     if (key === null || inFlight.current) return;
     inFlight.current = true;
     redeem.mutate(
-      { product, key },
+      { product, key, ...options },
       {
         onSuccess: (answer) => {
           setKey(null);

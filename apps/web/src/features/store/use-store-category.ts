@@ -1,32 +1,26 @@
 import { useCallback } from 'react';
-import { storeCategories, type StoreCategory } from '@panel/contract/api/store';
 import { setOrDelete, useUrlFilters } from '@/lib/use-url-filters';
 
-export function isStoreCategory(value: unknown): value is StoreCategory {
-  return typeof value === 'string' && (storeCategories as readonly string[]).includes(value);
-}
-
 interface StoreFilters {
-  /** `null`: every category ("Todos"). */
-  category: StoreCategory | null;
+  /** A category's id; `null`: every category ("Todos"). */
+  category: string | null;
 }
 
-/** A stale or hand-edited `?category=` falls back to "Todos". */
+const categoryIdPattern = /^[1-9]\d{0,14}$/;
+
+/** A hand-edited `?category=` that cannot be an id falls back to "Todos". */
 function parseStoreFilters(params: URLSearchParams): StoreFilters {
   const category = params.get('category');
-  return { category: isStoreCategory(category) ? category : null };
+  return { category: category && categoryIdPattern.test(category) ? category : null };
 }
 
 function writeStoreFilters(params: URLSearchParams, next: StoreFilters): void {
   setOrDelete(params, 'category', next.category ?? '');
 }
 
-/** The tab lives in the query string (`?category=`), so a link or a reload keeps it. */
+/** The tab lives in the query string (`?category=<id>`), so a link or a reload keeps it. */
 export function useStoreCategory() {
   const [{ category }, update] = useUrlFilters(parseStoreFilters, writeStoreFilters);
-  const setCategory = useCallback(
-    (next: StoreCategory | null) => update({ category: next }),
-    [update],
-  );
+  const setCategory = useCallback((next: string | null) => update({ category: next }), [update]);
   return { category, setCategory };
 }

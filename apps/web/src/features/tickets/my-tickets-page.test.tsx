@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
+import { knownMembers } from '@/testing/guild-members-fixtures';
 import { myTicket } from '@/testing/tickets-fixtures';
 import { defined } from '@/testing/defined';
 import { answer } from '@/testing/answer';
@@ -15,6 +16,8 @@ vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
 interface FakeMine {
   opened: unknown[];
+  /** What the report's member picker searched for. */
+  searches: string[];
 }
 
 /** The member's tickets, and what opening one answers (a ticket, or an error). */
@@ -22,10 +25,26 @@ function serveMine(
   tickets: MyTicket[],
   openAnswer?: { status: number; message: string },
 ): FakeMine {
-  const state: FakeMine = { opened: [] };
+  const state: FakeMine = { opened: [], searches: [] };
   const mine = [...tickets];
   server.use(
     answer('myTickets', () => HttpResponse.json(mine)),
+    answer('reportableMembers', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      state.searches.push(search);
+      const found = knownMembers.filter(
+        (member) => member.inGuild && member.name.toLowerCase().includes(search.toLowerCase()),
+      );
+      return HttpResponse.json(
+        found.map(({ userId, name, username, avatarUrl }) => ({
+          userId,
+          name,
+          username,
+          avatarUrl,
+          panelRole: null,
+        })),
+      );
+    }),
     answer('openTicket', async ({ request }) => {
       const body = (await request.json()) as { type: MyTicket['ticketType']; reason: string };
       state.opened.push(body);
@@ -113,10 +132,26 @@ describe('my tickets page', () => {
     await user.clear(reason);
     await user.type(reason, 'Um jogador me ofendeu no canal de voz.');
     await user.click(submit);
+    // A report names the member it is about, picked by name from the server's members.
+    const reported = screen.getByRole('combobox', { name: 'Membro denunciado' });
+    expect(screen.getByText('Escolha o membro que você quer denunciar.')).toBeInTheDocument();
+    expect(reported).toHaveAttribute('aria-invalid', 'true');
+    expect(api.opened).toHaveLength(0);
+    await user.type(reported, 'eli');
+    await user.click(await screen.findByRole('option', { name: /Elisa Martins/ }));
+    expect(reported).toHaveValue('Elisa Martins');
+    expect(reported).toHaveAccessibleDescription('@elisa.m · ID 100000000000000005');
+    // The member's own search, not the staff's.
+    expect(api.searches).toContain('eli');
+    await user.click(submit);
 
     expect(await toast('Ticket aberto com sucesso!')).toBeInTheDocument();
     expect(api.opened).toEqual([
-      { type: 'report_user', reason: 'Um jogador me ofendeu no canal de voz.' },
+      {
+        type: 'report_user',
+        reason: 'Um jogador me ofendeu no canal de voz.',
+        reportedUserId: '100000000000000005',
+      },
     ]);
     const list = await screen.findByRole('list', { name: 'Seus tickets' });
     expect(list).toHaveTextContent('Denúncia de usuário');

@@ -37,7 +37,7 @@ export function MyTicketsPage() {
           <CardTitle>Abrir um ticket</CardTitle>
           <CardDescription>
             Peça à equipe a revisão de um bloqueio, de um formulário ou da blacklist, ou denuncie um
-            usuário. Você pode ter um ticket pendente de cada tipo.
+            membro. Você pode ter um ticket pendente de cada tipo.
           </CardDescription>
         </CardHeader>
         <CardContent>

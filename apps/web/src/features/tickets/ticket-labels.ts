@@ -1,4 +1,9 @@
-import type { TicketChannelStatus, TicketStatus, TicketType } from '@panel/contract/api/tickets';
+import type {
+  MyTicket,
+  TicketChannelStatus,
+  TicketStatus,
+  TicketType,
+} from '@panel/contract/api/tickets';
 
 /** The ticket's Discord channel, as staff and the member read it. */
 export const ticketChannelLabels: Record<TicketChannelStatus, string> = {
@@ -28,4 +33,21 @@ export function canGenerateUnlockCode(ticket: {
   return (
     ticket.status === 'pending' && ticket.ticketType !== 'report_user' && !ticket.generatedToken
   );
+}
+
+/**
+ * A decided ticket whose channel was or is being created has a transcript: saved once the bot
+ * closed the channel (`closed`), on its way while the channel is still `pending` or `open`.
+ */
+export function hasTranscript(ticket: Pick<MyTicket, 'status' | 'channelStatus'>): boolean {
+  const { status, channelStatus } = ticket;
+  return (
+    status !== 'pending' &&
+    (channelStatus === 'closed' || channelStatus === 'open' || channelStatus === 'pending')
+  );
+}
+
+/** The transcript is still being saved: its reader waits for it (`useTicketTranscript`). */
+export function awaitsTranscript(ticket: Pick<MyTicket, 'status' | 'channelStatus'>): boolean {
+  return hasTranscript(ticket) && ticket.channelStatus !== 'closed';
 }

@@ -17,6 +17,7 @@ const transcript: TicketTranscript = {
   ticketId: '7',
   truncated: false,
   savedAt: '2026-03-10T13:06:00.000Z',
+  unsaved: null,
   messages: [
     {
       id: '1',
@@ -143,7 +144,7 @@ describe('ticket channels in the panel', () => {
     expect(
       dialog.getByText(/limite de 50 canais do Discord\. Depois de resolver/),
     ).toBeInTheDocument();
-    expect(dialog.queryByRole('heading', { name: 'Conversa no Discord' })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('heading', { name: 'Transcrição' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -162,11 +163,9 @@ describe('ticket channels in the panel', () => {
     renderApp('/account/tickets');
     const list = await screen.findByRole('list', { name: 'Seus tickets' });
     const [closed, open] = within(list).getAllByRole('listitem');
-    expect(within(open as HTMLElement).queryByRole('button', { name: /conversa/ })).toBeNull();
+    expect(within(open as HTMLElement).queryByRole('button', { name: /transcrição/ })).toBeNull();
     const user = userEvent.setup();
-    const toggle = within(closed as HTMLElement).getByRole('button', {
-      name: 'Ver a conversa no Discord',
-    });
+    const toggle = within(closed as HTMLElement).getByRole('button', { name: 'Ver transcrição' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ticket não encontrado.');

@@ -6,7 +6,7 @@ import { usePageInRange } from '@/lib/use-page-in-range';
 import { ticketPageSize, useTickets } from './api/get-tickets';
 import { TicketFilters } from './components/ticket-filters';
 import { TicketListSkeleton } from './components/ticket-list-skeleton';
-import { TicketCardList, TicketTable } from './components/ticket-table';
+import { TicketCardList, TicketTable, type TicketPart } from './components/ticket-table';
 import { useIsNarrowerThan } from '@/lib/use-is-mobile';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useCan } from '@/lib/use-can';
@@ -27,6 +27,7 @@ export function TicketsPage() {
   const isMobile = useIsNarrowerThan(1024);
   // The ticket in the dialog, as last seen: after a decision it may leave the filtered list.
   const [selected, setSelected] = useState<Ticket | null>(null);
+  const [openedOn, setOpenedOn] = useState<TicketPart>('details');
   const fresh = selected && list.data?.items.find((item) => item.id === selected.id);
   if (fresh && fresh !== selected) setSelected(fresh);
   const dialogUsed = useOpenedOnce(selected !== null);
@@ -59,12 +60,22 @@ export function TicketsPage() {
         totalPages={totalPages}
         onPageChange={setPage}
       >
-        {(tickets, stale) => <View tickets={tickets} stale={stale} onOpen={setSelected} />}
+        {(tickets, stale) => (
+          <View
+            tickets={tickets}
+            stale={stale}
+            onOpen={(ticket, part) => {
+              setOpenedOn(part);
+              setSelected(ticket);
+            }}
+          />
+        )}
       </PagedList>
       {dialogUsed ? (
         <Suspense fallback={null}>
           <TicketDetailsDialog
             ticket={selected}
+            focusTranscript={openedOn === 'transcript'}
             canManage={canManage}
             onClose={() => setSelected(null)}
             onUpdated={setSelected}

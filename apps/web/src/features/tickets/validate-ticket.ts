@@ -1,14 +1,18 @@
 import {
   openTicketBodySchema,
+  reportedMemberMessages,
   ticketTypes,
   type OpenTicketBody,
   type TicketType,
 } from '@panel/contract/api/tickets';
+import type { MemberChoice } from '@/components/member-picker';
 
 export interface TicketDraft {
   /** Empty until the member picks one. */
   type: TicketType | '';
   reason: string;
+  /** A report's reported member, picked from the list (an id typed is not enough). */
+  reported: MemberChoice;
 }
 
 export type TicketDraftErrors = Partial<Record<keyof TicketDraft, string>>;
@@ -28,6 +32,15 @@ export function validateTicket(
   if (!draft.type) errors.type = 'Selecione o tipo do ticket.';
   const reason = openTicketBodySchema.shape.reason.safeParse(draft.reason);
   if (!reason.success) errors.reason = reason.error.issues[0]?.message ?? 'Informe o motivo.';
-  if (!draft.type || !reason.success) return { body: null, errors };
-  return { body: { type: draft.type, reason: reason.data }, errors: null };
+  const reported = draft.type === 'report_user' ? draft.reported.member : null;
+  if (draft.type === 'report_user' && !reported) errors.reported = reportedMemberMessages.missing;
+  if (!draft.type || !reason.success || errors.reported) return { body: null, errors };
+  return {
+    body: {
+      type: draft.type,
+      reason: reason.data,
+      ...(reported && { reportedUserId: reported.userId }),
+    },
+    errors: null,
+  };
 }

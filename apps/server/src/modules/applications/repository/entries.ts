@@ -114,6 +114,29 @@ export async function lockDecisionToUndo(
   return row;
 }
 
+/**
+ * Locks an entry a bulk decision of `actorId` decided (no request id of its own: the batch's
+ * action holds them all), to undo it; none when it is no longer decided.
+ */
+export async function lockBulkDecisionToUndo(
+  db: Executor,
+  scope: { form: FormType; id: number; actorId: string },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.id, scope.id),
+        eq(applications.form, scope.form),
+        inArray(applications.status, ['approved', 'rejected']),
+        eq(applications.decidedById, scope.actorId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
 /** Revokes the approved whitelist `id`, in one conditional UPDATE; none when it is not approved. */
 export async function revokeApprovedWhitelist(
   db: Executor,

@@ -107,7 +107,7 @@ export async function decideApplication(
     });
     if (!row) throw await refusal(tx, scope);
     await recordAudit(tx, audit, {
-      actionType: input.decision === 'approve' ? 'approve' : 'update',
+      actionType: input.decision === 'approve' ? 'approve' : 'reject',
       action: `applications.${input.form}.${input.decision}`,
       target: row.userId,
       details: decisionDetails(row, input.decision),

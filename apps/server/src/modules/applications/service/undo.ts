@@ -1,6 +1,8 @@
 import { insertionRoleLabel, type Application } from '@panel/contract/api/applications';
 import type { FormType } from '@panel/contract/api/forms';
-import type { Database } from '../../../db/client';
+import { bulkSubjectSchema } from '../bulk-action';
+import type { Database, Executor } from '../../../db/client';
+import type { ActionUndoer } from '../../actions';
 import { enqueueEffects, withdrawEffects } from '../../../outbox/enqueue';
 import { isUniqueViolation } from '../../../db/errors';
 import { conflict } from '../../../http/errors';
@@ -8,6 +10,7 @@ import { recordAudit, type AuditContext } from '../../audit';
 import { toApplication, type ApplicationRow } from '../present';
 import { reviewEditEffects } from '../review-message';
 import {
+  lockBulkDecisionToUndo,
   lockDecisionToUndo,
   lockRevocationToUndo,
   reopenApplication,
@@ -92,25 +95,56 @@ export async function undoDecision(
     if (!withdrawn) {
       throw conflict(`Tarde demais para desfazer: o Discord já recebeu a decisão desta ${noun}.`);
     }
-    const reopened = await reopenApplication(tx, row.id).catch((error: unknown) => {
-      // The member sent a new one meanwhile (an approved inscrição allows it): one pending each.
-      if (isUniqueViolation(error, 'applications_one_pending_idx')) {
-        throw conflict(
-          `Não é possível desfazer: o membro já enviou uma nova ${noun}, que está pendente.`,
-        );
-      }
-      throw error;
-    });
-    await recordAudit(tx, audit, {
-      actionType: 'update',
-      action: `applications.${input.form}.undo`,
-      target: row.userId,
-      details: `Desfez ${what(row)}`,
-      before: { id: String(row.id), status: row.status, reason: row.decisionReason },
-      after: { id: String(row.id), status: 'pending' },
-    });
-    // The review message may show the decision already (posted after it): its buttons return.
-    await enqueueEffects(tx, reviewEditEffects(reopened), audit.requestId);
-    return toApplication(reopened);
+    return toApplication(await reopenDecided(tx, row, input.form, audit));
   });
 }
+
+/**
+ * Puts a decided entry back in the queue, audited, with its review message's buttons back.
+ * The decision's effects were withdrawn by the caller.
+ */
+async function reopenDecided(
+  tx: Executor,
+  row: ApplicationRow,
+  form: FormType,
+  audit: AuditContext,
+): Promise<ApplicationRow> {
+  const noun = nouns[form];
+  const reopened = await reopenApplication(tx, row.id).catch((error: unknown) => {
+    // The member sent a new one meanwhile (an approved inscrição allows it): one pending each.
+    if (isUniqueViolation(error, 'applications_one_pending_idx')) {
+      throw conflict(
+        `Não é possível desfazer: o membro já enviou uma nova ${noun}, que está pendente.`,
+      );
+    }
+    throw error;
+  });
+  await recordAudit(tx, audit, {
+    actionType: 'update',
+    action: `applications.${form}.undo`,
+    target: row.userId,
+    details: `Desfez ${what(row)}`,
+    before: { id: String(row.id), status: row.status, reason: row.decisionReason },
+    after: { id: String(row.id), status: 'pending' },
+  });
+  // The review message may show the decision already (posted after it): its buttons return.
+  await enqueueEffects(tx, reviewEditEffects(reopened), audit.requestId);
+  return reopened;
+}
+
+/**
+ * Undoes a bulk decision (`applications.bulk`): each entry it decided goes back to the queue,
+ * as a single decision's undo does. The batch's effects were withdrawn by the caller.
+ */
+export const undoBulkDecision: ActionUndoer = async ({ tx, subject, audit }) => {
+  const { form, ids } = bulkSubjectSchema.parse(subject);
+  for (const id of ids) {
+    const row = await lockBulkDecisionToUndo(tx, {
+      form,
+      id: Number(id),
+      actorId: audit.actor.id ?? '',
+    });
+    if (!row) throw conflict(`Não é possível desfazer: uma das ${nouns[form]}s mudou desde então.`);
+    await reopenDecided(tx, row, form, audit);
+  }
+};

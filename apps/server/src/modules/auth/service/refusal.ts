@@ -37,7 +37,7 @@ export async function recordRefusedSignIn(
       actionType: 'view',
       action: 'auth.signInRefused',
       target: error.user?.id ?? null,
-      details: `Entrada recusada: ${refusalDetails[error.reason]}`,
+      details: `Acesso ao painel recusado: ${refusalDetails[error.reason]}`,
       after: { reason: error.reason },
     },
   );

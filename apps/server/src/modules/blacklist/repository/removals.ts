@@ -1,5 +1,5 @@
 import type { BlacklistType } from '@panel/contract/api/blacklist';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { blacklistEntries, type BlacklistLiftCause } from '../../../db/schema/blacklist';
 import { activeAt, type EntryRow } from './entries';
@@ -62,6 +62,45 @@ export function removeExpiredEntries(
         only
           ? and(eq(blacklistEntries.type, only.type), eq(blacklistEntries.target, only.target))
           : undefined,
+      ),
+    )
+    .returning();
+}
+
+/** An entry's removal columns when it is active again. */
+const restored = {
+  removedAt: null,
+  removedById: null,
+  removedByName: null,
+  removedReason: null,
+  liftedBy: null,
+} as const;
+
+/** Puts back an entry that was removed (its removal undone); none when it is active again. */
+export async function restoreRemovedEntry(db: Executor, id: number): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .update(blacklistEntries)
+    .set(restored)
+    .where(and(eq(blacklistEntries.id, id), isNotNull(blacklistEntries.removedAt)))
+    .returning();
+  return row;
+}
+
+/** Puts back the player's entries an approved ticket lifted at `liftedAt` (the approval undone). */
+export function restoreTicketLift(
+  db: Executor,
+  userId: string,
+  liftedAt: Date,
+): Promise<EntryRow[]> {
+  return db
+    .update(blacklistEntries)
+    .set(restored)
+    .where(
+      and(
+        eq(blacklistEntries.type, 'player'),
+        eq(blacklistEntries.target, userId),
+        eq(blacklistEntries.liftedBy, 'ticket'),
+        eq(blacklistEntries.removedAt, liftedAt),
       ),
     )
     .returning();

@@ -5,7 +5,9 @@ import { conflict } from '../../../http/errors';
 import type { FileStorage } from '../../../storage/file-storage';
 import type { ImageUpload } from '../../../storage/image-upload';
 import { withStoredImages, type CleanupLog, type StoredImage } from '../../../storage/store-images';
+import { holdAction } from '../../actions';
 import { recordAudit, type AuditContext } from '../../audit';
+import type { EntryUndoSubject } from './undo';
 import { readBotSettings } from '../../bot-settings';
 import { entryAddedEffects } from '../discord-effects';
 import { describeTarget, entrySnapshot, evidenceSnapshot, toEntry } from '../present';
@@ -28,6 +30,7 @@ async function recordEntry(
   stored: StoredImage[],
   audit: AuditContext,
   now: Date,
+  undoMs: number,
 ): Promise<BlacklistEntry> {
   // An expired entry the worker has not lifted yet must not hold the target. Its role removal
   // is not queued: the new entry gives the role back in this transaction.
@@ -57,6 +60,13 @@ async function recordEntry(
     details: entryAddedDetails(row),
     after: { ...entrySnapshot(row), evidences: evidenceSnapshot(evidence) },
   });
+  const subject: EntryUndoSubject = { entryId: row.id };
+  const heldUntil = await holdAction(
+    tx,
+    audit,
+    { kind: 'blacklist.add', subject },
+    { undoMs, now },
+  );
   await enqueueEffects(
     tx,
     [
@@ -64,6 +74,7 @@ async function recordEntry(
       ...(await banEffects(tx, row, 'ban', row.reason)),
     ],
     audit.requestId,
+    heldUntil,
   );
   return toEntry(row, evidence, member);
 }
@@ -72,19 +83,22 @@ async function recordEntry(
  * Adds an entry with its evidence. Files first, then one transaction (the entry, its evidence
  * rows, the audit entry and the Discord effects); when the transaction fails, the stored files
  * are deleted again. A target already listed gets 409, also when two staff members add it at
- * once (the partial unique index decides).
+ * once (the partial unique index decides). Whoever added it may undo it for `undoMs`
+ * (`blacklist.add`), its effects held as long.
  */
 export async function createEntry(
   deps: { db: Database; storage: FileStorage; log?: CleanupLog },
   upload: ImageUpload,
   audit: AuditContext,
-  now = new Date(),
+  options: { undoMs: number; now?: Date } = { undoMs: 0 },
 ): Promise<BlacklistEntry> {
+  const now = options.now ?? new Date();
   const fields = parseEntryFields(upload.fields, now);
   return await withStoredImages(
     deps.storage,
     upload.images,
-    (stored) => deps.db.transaction((tx) => recordEntry(tx, fields, stored, audit, now)),
+    (stored) =>
+      deps.db.transaction((tx) => recordEntry(tx, fields, stored, audit, now, options.undoMs)),
     deps.log,
   );
 }

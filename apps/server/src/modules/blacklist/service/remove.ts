@@ -2,7 +2,9 @@ import type { Database, Executor } from '../../../db/client';
 import type { PlannedEffect } from '../../../outbox/effects';
 import { enqueueEffects } from '../../../outbox/enqueue';
 import { notFound } from '../../../http/errors';
+import { holdAction } from '../../actions';
 import { recordAudit, type AuditContext } from '../../audit';
+import type { EntryUndoSubject } from './undo';
 import { readBotSettings, type BotSettings } from '../../bot-settings';
 import { entryLiftedEffects } from '../discord-effects';
 import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
@@ -13,14 +15,16 @@ import { banEffects } from './game-bans';
 
 /**
  * Staff remove an active entry: a soft delete that keeps who, when and why; the player's role
- * is taken off. An unknown, removed or expired entry is a 404.
+ * is taken off. An unknown, removed or expired entry is a 404. Whoever removed it may undo it
+ * for `undoMs` (`blacklist.remove`), its effects held as long.
  */
 export function removeEntry(
   db: Database,
   input: { id: number; reason: string | undefined },
   audit: AuditContext,
-  now = new Date(),
+  options: { undoMs: number; now?: Date } = { undoMs: 0 },
 ): Promise<void> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const row = await removeActiveEntry(tx, input.id, {
       removedAt: now,
@@ -40,6 +44,13 @@ export function removeEntry(
       after: entrySnapshot(row),
     });
     const settings = await readBotSettings(tx);
+    const subject: EntryUndoSubject = { entryId: row.id };
+    const heldUntil = await holdAction(
+      tx,
+      audit,
+      { kind: 'blacklist.remove', subject },
+      { undoMs: options.undoMs, now },
+    );
     await enqueueEffects(
       tx,
       [
@@ -47,6 +58,7 @@ export function removeEntry(
         ...(await banEffects(tx, row, 'unban', 'removido da blacklist')),
       ],
       audit.requestId,
+      heldUntil,
     );
   });
 }

@@ -1,8 +1,10 @@
 import { callMessages } from '@panel/contract/api/calls';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { DiscordDeliveryError } from '../../../outbox/discord-effects';
 import type { DiscordPort } from '../../../discord/port';
 import { HttpError, conflict, forbidden } from '../../../http/errors';
+import { holdAction, type ActionUndoer } from '../../actions';
 import { recordAudit, type AuditContext } from '../../audit';
 import { loadGuildView } from '../../bot-settings';
 import {
@@ -62,6 +64,7 @@ export async function setCallMute(
   discordId: string,
   muted: boolean | undefined,
   audit: AuditContext,
+  options: { undoMs: number } = { undoMs: 0 },
 ): Promise<{ discordId: string; isMuted: boolean }> {
   const { db, discord } = deps;
   const voice = await inVoice(db, discordId, 'mute');
@@ -84,9 +87,40 @@ export async function setCallMute(
       before: { isMuted: voice.serverMute, channelId: voice.channelId },
       after: { isMuted: next, channelId: voice.channelId },
     });
+    const subject: MuteUndoSubject = { discordId, muted: next };
+    await holdAction(tx, audit, { kind: 'calls.mute', subject }, options);
   });
   return { discordId, isMuted: next };
 }
+
+const muteUndoSchema = z.object({ discordId: z.string(), muted: z.boolean() });
+type MuteUndoSubject = z.infer<typeof muteUndoSchema>;
+
+/**
+ * Undoes a mute or an unmute (`calls.mute`): a mute acts at once (a late mute is a wrong
+ * mute), so its undo is the opposite, asked of Discord now. Refused when the member left voice.
+ */
+export const undoCallMute: ActionUndoer = async ({ tx, subject, audit, discord }) => {
+  const { discordId, muted } = muteUndoSchema.parse(subject);
+  const voice = await findVoiceMember(tx, discordId);
+  if (!voice) throw conflict(callMessages.notInVoice);
+  try {
+    await discord.setVoiceMute(discordId, !muted);
+  } catch (error) {
+    throw refusal(error, callMessages.cannotMute, callMessages.muteFailed.description);
+  }
+  await setServerMute(tx, discordId, !muted);
+  await recordAudit(tx, audit, {
+    actionType: 'update',
+    action: muted ? 'calls.unmute' : 'calls.mute',
+    target: discordId,
+    details: muted
+      ? `Desfez o mute de ${who(discordId, voice)} na call ${where(voice)}`
+      : `Desfez o desmute de ${who(discordId, voice)} na call ${where(voice)}`,
+    before: { isMuted: muted, channelId: voice.channelId },
+    after: { isMuted: !muted, channelId: voice.channelId },
+  });
+};
 
 /**
  * Disconnects the member from voice, answered after Discord does; audited. The gateway's

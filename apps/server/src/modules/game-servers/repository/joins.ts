@@ -285,7 +285,7 @@ export type JoinRow = typeof gameJoins.$inferSelect & {
   memberAvatarUrl: string | null;
 };
 
-/** Counting stops here: a busy server's "Entradas" says "10.000+" rather than count them all. */
+/** Counting stops here: a busy server's "Conexões" says "10.000+" rather than count them all. */
 export const joinCountCap = 10_000;
 
 export async function listJoinRows(

@@ -130,3 +130,15 @@ export async function creditVoiceMinutes(
   );
   return row?.credited ?? 0;
 }
+
+/** Drops a staff grant that is undone; its amount, or none when it is no longer there. */
+export async function deleteGrantEntry(
+  tx: Executor,
+  id: number,
+): Promise<{ amount: number } | undefined> {
+  const [row] = await tx
+    .delete(pointsLedger)
+    .where(and(eq(pointsLedger.id, id), eq(pointsLedger.kind, 'grant')))
+    .returning({ amount: pointsLedger.amount });
+  return row;
+}

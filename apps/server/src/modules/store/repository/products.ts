@@ -1,4 +1,3 @@
-import type { StoreCategory } from '@panel/contract/api/store';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { storeProductSales, storeProducts } from '../../../db/schema/store';
@@ -11,7 +10,7 @@ export type ProductChanges = Partial<NewProduct>;
 /** Visible products in the showcase's order (by id), of one category when given. */
 export function findVisibleProducts(
   db: Executor,
-  category: StoreCategory | undefined,
+  categoryId: number | undefined,
 ): Promise<ProductRow[]> {
   return db
     .select()
@@ -19,7 +18,7 @@ export function findVisibleProducts(
     .where(
       and(
         eq(storeProducts.hidden, false),
-        category ? eq(storeProducts.category, category) : undefined,
+        categoryId ? eq(storeProducts.categoryId, categoryId) : undefined,
       ),
     )
     .orderBy(asc(storeProducts.id));

@@ -5,12 +5,15 @@ import {
   type GrantPointsResult,
   type StoreHistory,
 } from '@panel/contract/api/store';
+import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { conflict } from '../../../http/errors';
+import { holdAction, type ActionUndoer } from '../../actions';
 import { recordAudit, type AuditContext } from '../../audit';
 import { toLedgerEntry, toPurchase } from '../present-purchase';
 import {
   changeBalance,
+  deleteGrantEntry,
   findBalance,
   findLedgerPage,
   insertLedgerEntry,
@@ -41,8 +44,9 @@ export async function grantPoints(
   db: Database,
   input: { discordId: string; amount: number; reason: string },
   audit: AuditContext,
-  now = new Date(),
+  options: { undoMs: number; now?: Date } = { undoMs: 0 },
 ): Promise<GrantPointsResult> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const before = await lockBalance(tx, input.discordId);
     const points = await changeBalance(tx, input.discordId, input.amount);
@@ -68,6 +72,41 @@ export async function grantPoints(
       before: { points: before },
       after: { points },
     });
+    const subject: GrantUndoSubject = { entryId: entry.id, discordId: input.discordId };
+    await holdAction(tx, audit, { kind: 'store.grant', subject }, { undoMs: options.undoMs, now });
     return { discordId: input.discordId, name, points, entry: toLedgerEntry(entry) };
   });
 }
+
+const grantUndoSchema = z.object({ entryId: z.number().int(), discordId: z.string() });
+type GrantUndoSubject = z.infer<typeof grantUndoSchema>;
+
+/**
+ * Undoes a grant (`store.grant`): its movement is dropped and the balance is what it was.
+ * Refused when the member already spent what was given (the balance would go below zero).
+ */
+export const undoGrant: ActionUndoer = async ({ tx, subject, audit }) => {
+  const { entryId, discordId } = grantUndoSchema.parse(subject);
+  const before = await lockBalance(tx, discordId);
+  const entry = await deleteGrantEntry(tx, entryId);
+  if (!entry) {
+    throw conflict('Não é possível desfazer: este lançamento de pontos não existe mais.');
+  }
+  const points = await changeBalance(tx, discordId, -entry.amount);
+  if (points === null) {
+    throw conflict('Não é possível desfazer: o membro já gastou os pontos recebidos.');
+  }
+  const name = await findMemberName(tx, discordId);
+  const who = name ? `${name} (${discordId})` : discordId;
+  await recordAudit(tx, audit, {
+    actionType: 'update',
+    action: 'store.points.undo',
+    target: discordId,
+    details:
+      entry.amount > 0
+        ? `Desfez a entrega de ${pointsText(entry.amount)} a ${who}`
+        : `Desfez a retirada de ${pointsText(-entry.amount)} de ${who}`,
+    before: { points: before },
+    after: { points },
+  });
+};

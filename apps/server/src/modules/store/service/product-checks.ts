@@ -1,8 +1,13 @@
-import { productDeliveryIssues, type ProductFields } from '@panel/contract/api/store';
+import {
+  productDeliveryIssues,
+  storeMessages,
+  type ProductFields,
+} from '@panel/contract/api/store';
 import type { Executor } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
 import { findGameServerIds } from '../../game-servers';
 import { uploadedImageId } from '../present-product';
+import { shareCategory } from '../repository/categories';
 import { lockExistingImageIds } from '../repository/images';
 import {
   findCatalogFacts,
@@ -30,13 +35,29 @@ export function refuseIfAny(issues: readonly Issue[]): void {
 export function deliveryIssues(
   product: Pick<
     ProductFields,
-    'delivery' | 'deliveryRoleId' | 'codeType' | 'gameCommands' | 'expiryCommands' | 'durationDays'
+    | 'delivery'
+    | 'deliveryRoleId'
+    | 'codeType'
+    | 'gameCommands'
+    | 'expiryCommands'
+    | 'durationDays'
+    | 'images'
   >,
 ): Issue[] {
   return Object.entries(productDeliveryIssues(product)).map(([field, message]) => ({
     path: `body.${field}`,
     message,
   }));
+}
+
+/**
+ * The product's category must exist; it is kept from deletion until the product is saved, so
+ * a category is never deleted with a product in it.
+ */
+export async function categoryIssues(db: Executor, id: number): Promise<Issue[]> {
+  return (await shareCategory(db, id))
+    ? []
+    : [{ path: 'body.categoryId', message: storeMessages.categoryNotFound }];
 }
 
 /** Every game server the product names must exist (empty: every server). */

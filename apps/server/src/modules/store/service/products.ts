@@ -2,7 +2,6 @@ import {
   pointsText,
   storeMessages,
   type createStoreProductBodySchema,
-  type StoreCategory,
   type StoreProduct,
   type StoreProductAdmin,
   type updateStoreProductBodySchema,
@@ -19,7 +18,9 @@ import {
   toProduct,
   toProductAdmin,
   uploadedImageId,
+  type ProductLookups,
 } from '../present-product';
+import { findCategoryNames } from '../repository/categories';
 import { deleteUnreferencedImages } from '../repository/images';
 import {
   countSold,
@@ -36,6 +37,7 @@ import {
 } from '../repository/products';
 import { findCatalogRoles } from '../repository/roles';
 import {
+  categoryIssues,
   deliveryIssues,
   gameServerIssues,
   imageIssues,
@@ -50,7 +52,7 @@ const fieldLabels: Record<ProductField, string> = {
   name: 'nome',
   description: 'descrição curta',
   longDescription: 'descrição detalhada',
-  category: 'categoria',
+  categoryId: 'categoria',
   images: 'imagens',
   features: 'características',
   price: 'preço',
@@ -102,44 +104,59 @@ function coherentDelivery<T extends DeliveryFields>(product: T): T {
   };
 }
 
-/** The body's fields as the table holds them (game servers by number). */
-function storedFields<T extends { gameServerIds?: string[] | undefined }>(
+/** The body's fields as the table holds them (the category and game servers by number). */
+function storedFields<
+  T extends { categoryId?: string | undefined; gameServerIds?: string[] | undefined },
+>(
   body: T,
-): Omit<T, 'gameServerIds'> & { gameServerIds?: number[] } {
-  const { gameServerIds, ...rest } = body;
-  return gameServerIds === undefined ? rest : { ...rest, gameServerIds: gameServerIds.map(Number) };
+): Omit<T, 'categoryId' | 'gameServerIds'> & {
+  categoryId?: number;
+  gameServerIds?: number[];
+} {
+  const { categoryId, gameServerIds, ...rest } = body;
+  return {
+    ...rest,
+    ...(categoryId !== undefined && { categoryId: Number(categoryId) }),
+    ...(gameServerIds !== undefined && { gameServerIds: gameServerIds.map(Number) }),
+  };
+}
+
+/** The roles and category names the products show, looked up at once. */
+async function lookupsFor(db: Executor, rows: readonly ProductRow[]): Promise<ProductLookups> {
+  const [roles, categories] = await Promise.all([
+    findCatalogRoles(db, roleIdsOf(rows)),
+    findCategoryNames(db),
+  ]);
+  return { roles, categories };
 }
 
 async function presentAdmin(db: Executor, row: ProductRow): Promise<StoreProductAdmin> {
-  const [roles, sold] = await Promise.all([
-    findCatalogRoles(db, roleIdsOf([row])),
-    countSold(db, [row.id]),
-  ]);
-  return toProductAdmin(row, roles, sold.get(row.id) ?? 0);
+  const [lookups, sold] = await Promise.all([lookupsFor(db, [row]), countSold(db, [row.id])]);
+  return toProductAdmin(row, lookups, sold.get(row.id) ?? 0);
 }
 
-/** Visible products in the showcase's order, of one category when given. */
+/** Visible products in the showcase's order, of one category (its id) when given. */
 export async function listProducts(
   db: Executor,
-  query: { category?: StoreCategory },
+  query: { category?: string | undefined },
 ): Promise<StoreProduct[]> {
-  const rows = await findVisibleProducts(db, query.category);
-  const roles = await findCatalogRoles(db, roleIdsOf(rows));
-  return rows.map((row) => toProduct(row, roles));
+  const rows = await findVisibleProducts(db, query.category ? Number(query.category) : undefined);
+  const lookups = await lookupsFor(db, rows);
+  return rows.map((row) => toProduct(row, lookups));
 }
 
 /** A visible product; a hidden one is as unknown as a missing one. */
 export async function getProduct(db: Executor, id: number): Promise<StoreProduct> {
   const row = await findProduct(db, id);
   if (!row || row.hidden) throw notFound(storeMessages.notFound);
-  return toProduct(row, await findCatalogRoles(db, roleIdsOf([row])));
+  return toProduct(row, await lookupsFor(db, [row]));
 }
 
 /** Every product, hidden ones too, with how many were sold (refunds not counted). */
 export async function listProductsAdmin(db: Executor): Promise<StoreProductAdmin[]> {
   const rows = await findAllProducts(db);
-  const [roles, sold] = await Promise.all([findCatalogRoles(db, roleIdsOf(rows)), countSold(db)]);
-  return rows.map((row) => toProductAdmin(row, roles, sold.get(row.id) ?? 0));
+  const [lookups, sold] = await Promise.all([lookupsFor(db, rows), countSold(db)]);
+  return rows.map((row) => toProductAdmin(row, lookups, sold.get(row.id) ?? 0));
 }
 
 export function createProduct(
@@ -147,9 +164,14 @@ export function createProduct(
   body: z.output<typeof createStoreProductBodySchema>,
   audit: AuditContext,
 ): Promise<StoreProductAdmin> {
-  const fields = coherentDelivery({ ...body, gameServerIds: body.gameServerIds.map(Number) });
+  const fields = coherentDelivery({
+    ...body,
+    categoryId: Number(body.categoryId),
+    gameServerIds: body.gameServerIds.map(Number),
+  });
   return db.transaction(async (tx) => {
     refuseIfAny([
+      ...(await categoryIssues(tx, fields.categoryId)),
       ...deliveryIssues(fields),
       ...(await gameServerIssues(tx, fields.gameServerIds)),
       ...(await imageIssues(tx, fields.images)),
@@ -164,7 +186,7 @@ export function createProduct(
       action: 'store.product.create',
       target: auditTarget(row),
       details: `Criou o produto ${row.name} (${pointsText(row.price)})`,
-      after: productSnapshot(row),
+      after: productSnapshot(row, await findCategoryNames(tx)),
     });
     return presentAdmin(tx, row);
   });
@@ -209,6 +231,7 @@ export function updateProduct(
     const changed = productFields.filter((key) => key in changes);
     if (changed.length === 0) return presentAdmin(tx, current);
     refuseIfAny([
+      ...(changes.categoryId ? await categoryIssues(tx, changes.categoryId) : []),
       ...deliveryIssues(merged),
       ...(changes.gameServerIds ? await gameServerIssues(tx, changes.gameServerIds) : []),
       ...(changes.images ? await imageIssues(tx, changes.images) : []),
@@ -218,8 +241,15 @@ export function updateProduct(
       })),
     ]);
     const row = await updateProductRow(tx, id, changes, new Date());
-    const pick = (product: ProductRow) =>
-      Object.fromEntries(changed.map((key) => [key, product[key]]));
+    const categories = changes.categoryId ? await findCategoryNames(tx) : new Map<number, string>();
+    // A moved product's entry names both categories, the old one possibly renamed since.
+    const pick = (product: ProductRow) => ({
+      ...Object.fromEntries(changed.map((key) => [key, product[key]])),
+      ...(changes.categoryId && {
+        categoryId: String(product.categoryId),
+        categoryName: categories.get(product.categoryId) ?? null,
+      }),
+    });
     await recordAudit(tx, audit, {
       actionType: 'update',
       action: 'store.product.update',
@@ -253,7 +283,7 @@ export async function deleteProduct(
       action: 'store.product.delete',
       target: auditTarget(row),
       details: `Excluiu o produto ${row.name}`,
-      before: productSnapshot(row),
+      before: productSnapshot(row, await findCategoryNames(tx)),
     });
     return keys;
   });

@@ -14,6 +14,7 @@ import { isBlacklisted } from '../../blacklist';
 import { issueMemberCode } from '../../tokens';
 import { purchaseRoleEffect } from '../discord-effects';
 import { expiryOf, productServers, queueGameCommands } from './game-commands';
+import { refuseUnconfirmedGameAccess } from './game-access';
 import { toPurchase } from '../present-purchase';
 import { changeBalance, insertLedgerEntry, lockBalance } from '../repository/points';
 import {
@@ -174,7 +175,7 @@ async function buy(
 export async function redeemProduct(
   db: Database,
   member: Member,
-  input: { productId: number; key: string },
+  input: { productId: number; key: string; confirmCannotEnter?: boolean },
   audit: AuditContext,
   now = new Date(),
 ): Promise<RedeemResult> {
@@ -191,6 +192,7 @@ export async function redeemProduct(
       const product = await readProductFor(tx, input.productId, 'key share');
       const refused = await refusal(tx, member, product, balance, blacklisted);
       if (refused || !product) throw refused ?? notFound(storeMessages.notFound);
+      await refuseUnconfirmedGameAccess(tx, member.id, product, input.confirmCannotEnter === true);
       purchaseId = await buy(tx, member, product, input.key, audit, now);
     }
     const row = await findPurchaseRow(tx, purchaseId);

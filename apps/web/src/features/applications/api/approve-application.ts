@@ -3,12 +3,8 @@ import type { ApproveApplicationBody } from '@panel/contract/api/applications';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
 import { notifyActionError } from '@/lib/notify';
-import {
-  announceDecision,
-  refreshAfterDecision,
-  undoWindowMs,
-  useDeliveriesLink,
-} from './decision-feedback';
+import { undoWindowMs, useDeliveriesLink } from '@/lib/action-toast';
+import { announceDecision, refreshAfterDecision } from './decision-feedback';
 
 export interface DecisionTarget {
   userId: string;

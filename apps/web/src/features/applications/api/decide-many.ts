@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkApproveBody, BulkRejectBody } from '@panel/contract/api/bulk-decisions';
+import { announceAction, useDeliveriesLink, type ActionNotice } from '@/lib/action-toast';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { notifyActionError } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import type { ApplicationKind } from '../application-kinds';
 import type { DecisionTarget } from './approve-application';
-import { notifyRejected, refreshAfterDecision } from './decision-feedback';
+import { refreshAfterDecision, rejectionTone } from './decision-feedback';
 
 export interface BulkDecisionInput {
   action: 'approve' | 'reject';
@@ -17,6 +18,8 @@ export interface BulkDecisionInput {
 export interface BulkOutcome {
   decided: DecisionTarget[];
   failed: { entry: DecisionTarget; message: string }[];
+  /** The batch's action, undone at once with "Desfazer". */
+  actionId?: string | null;
 }
 
 /**
@@ -62,16 +65,21 @@ export async function decideMany(
             ...(trimmed ? { reason: trimmed } : {}),
           } satisfies BulkRejectBody,
         });
-  return readBulkOutcome(entries, answer.data);
+  return { ...readBulkOutcome(entries, answer.data), actionId: answer.actionId };
 }
 
 const names = (entries: DecisionTarget[]) => entries.map((entry) => entry.username).join(', ');
 
-/** How many were decided, and who could not be, with the server's reason for each. */
+/**
+ * How many were decided, and who could not be, with the server's reason for each; "Desfazer"
+ * puts the decided ones back in the queue while their effects wait, then the toast says how
+ * it went on Discord.
+ */
 export function notifyBulkOutcome(
   kind: ApplicationKind,
   action: BulkDecisionInput['action'],
-  { decided, failed }: BulkOutcome,
+  { decided, failed, actionId = null }: BulkOutcome,
+  follow: Pick<ActionNotice, 'queryClient' | 'deliveries'>,
 ) {
   const total = decided.length + failed.length;
   const participle = action === 'approve' ? 'aprovada' : 'reprovada';
@@ -83,22 +91,30 @@ export function notifyBulkOutcome(
     return;
   }
   const plural = decided.length === 1 ? '' : 's';
-  if (failed.length > 0) {
-    toast.warning(`${decided.length} de ${kind.texts.count(total)} ${participle}${plural}`, {
-      description: `Não foi possível ${verb}: ${failures}`,
-    });
-    return;
-  }
-  const title = `${kind.texts.count(total)} ${participle}${plural}`;
-  if (action === 'approve') toast.success(title, { description: names(decided) });
-  else notifyRejected(kind, title, names(decided));
+  const partial = failed.length > 0;
+  announceAction({
+    ...follow,
+    actionId,
+    tone: partial ? 'warning' : action === 'approve' ? 'success' : rejectionTone(kind),
+    title: partial
+      ? `${decided.length} de ${kind.texts.count(total)} ${participle}${plural}`
+      : `${kind.texts.count(total)} ${participle}${plural}`,
+    description: partial ? `Não foi possível ${verb}: ${failures}` : names(decided),
+    undone: {
+      title: 'Decisões desfeitas',
+      description: `${kind.texts.count(decided.length)} de volta à fila: ${names(decided)}.`,
+    },
+    refresh: () => refreshAfterDecision(follow.queryClient, kind),
+  });
 }
 
 export function useDecideMany(kind: ApplicationKind) {
   const queryClient = useQueryClient();
+  const deliveries = useDeliveriesLink();
   return useMutation({
     mutationFn: (input: BulkDecisionInput) => decideMany(kind, input),
-    onSuccess: (outcome, { action }) => notifyBulkOutcome(kind, action, outcome),
+    onSuccess: (outcome, { action }) =>
+      notifyBulkOutcome(kind, action, outcome, { queryClient, deliveries }),
     onError: (error, { action }) =>
       notifyActionError(
         action === 'approve' ? kind.texts.approveError : kind.texts.rejectError,

@@ -1,13 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
-import type { PublicConfig } from '@panel/contract/api/system';
 import type { ApplicationKind } from '../application-kinds';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { notifyActionError } from '@/lib/notify';
-import { applicationKeys, dashboardQueryKey, publicConfigQueryKey } from '@/lib/query-keys';
+import { undoWindowMs } from '@/lib/action-toast';
+import { applicationKeys, dashboardQueryKey } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { useCan } from '@/lib/use-can';
-import { followDecisionOutcome } from './decision-outcome';
 
 /**
  * After any decision, also a refused one (someone else decided first), the lists of this
@@ -18,12 +15,6 @@ export function refreshAfterDecision(queryClient: QueryClient, kind: Application
     queryClient.invalidateQueries({ queryKey: applicationKeys.kind(kind.id) }),
     queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
   ]);
-}
-
-/** How long a decision can be undone here, in ms; 0 when the server does not allow it. */
-export function undoWindowMs(queryClient: QueryClient): number {
-  const config = queryClient.getQueryData<PublicConfig>(publicConfigQueryKey);
-  return (config?.decisionUndoSeconds ?? 0) * 1000;
 }
 
 export type DecisionTone = 'success' | 'neutral' | 'destructive';
@@ -79,20 +70,25 @@ export function announceDecision({
   const id = decisionToastId(kind, entry.id);
   forget(id);
   const token = Symbol(id);
-  // Once Discord had its chance (after the undo window), the toast says how it went.
+  // Once Discord had its chance (after the undo window), the toast says how it went; that code
+  // loads then, not with the review page.
   const timer = setTimeout(() => {
-    void followDecisionOutcome({
-      kind,
-      entry,
-      title,
-      description,
-      toastId: id,
-      canSeeDeliveries: deliveries !== null,
-      navigate: (to) => deliveries?.navigate(to),
-      stillDecided: () => announcements.get(id)?.token === token,
-    }).finally(() => {
-      if (announcements.get(id)?.token === token) announcements.delete(id);
-    });
+    void import('./decision-outcome')
+      .then(({ followDecisionOutcome }) =>
+        followDecisionOutcome({
+          kind,
+          entry,
+          title,
+          description,
+          toastId: id,
+          canSeeDeliveries: deliveries !== null,
+          navigate: (to) => deliveries?.navigate(to),
+          stillDecided: () => announcements.get(id)?.token === token,
+        }),
+      )
+      .finally(() => {
+        if (announcements.get(id)?.token === token) announcements.delete(id);
+      });
   }, windowMs);
   announcements.set(id, { token, timer });
   show[tone](title, {
@@ -141,15 +137,4 @@ async function undoDecision(
  */
 export function rejectionTone(kind: ApplicationKind): DecisionTone {
   return kind.texts.rejected.destructive ? 'destructive' : 'neutral';
-}
-
-/** A rejection toast without "Desfazer" (bulk decisions). */
-export function notifyRejected(kind: ApplicationKind, title: string, description: string) {
-  show[rejectionTone(kind)](title, { description });
-}
-
-/** Where "Ver entrega" leads, for staff who may see the deliveries; `null` for the others. */
-export function useDeliveriesLink(): DecisionNotice['deliveries'] {
-  const [, navigate] = useLocation();
-  return useCan('view_bot_settings') ? { navigate } : null;
 }

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delivery } from '@/testing/bot-settings-fixtures';
 import { server } from '@/testing/server';
 import { allowlistKind } from '../application-kinds';
-import { deliveriesHref, describeOutcome, followDecisionOutcome } from './decision-outcome';
+import { deliveriesHref } from '@/lib/deliveries-href';
+import { describeOutcome, followDecisionOutcome } from './decision-outcome';
 import { answer } from '@/testing/answer';
 
 const title = 'Allowlist aprovada';

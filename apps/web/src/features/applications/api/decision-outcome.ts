@@ -1,5 +1,6 @@
 import type { DecisionDeliveries } from '@panel/contract/api/applications';
 import type { Delivery } from '@panel/contract/api/deliveries';
+import { deliveriesHref } from '@/lib/deliveries-href';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { ApplicationKind } from '../application-kinds';
@@ -10,11 +11,6 @@ export const outcomePolls = 8;
 
 const waiting: ReadonlySet<Delivery['status']> = new Set(['pending', 'retrying']);
 const roleTypes: ReadonlySet<Delivery['type']> = new Set(['member.addRole', 'member.removeRole']);
-
-/** Where staff see a member's deliveries: the bot settings' "Entregas" tab, searched by id. */
-export function deliveriesHref(userId: string): string {
-  return `/bot-settings?tab=entregas&search=${userId}`;
-}
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');

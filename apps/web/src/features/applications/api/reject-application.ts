@@ -4,13 +4,8 @@ import { callEndpointUnparsed } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
 import type { DecisionTarget } from './approve-application';
 import { notifyActionError } from '@/lib/notify';
-import {
-  announceDecision,
-  useDeliveriesLink,
-  refreshAfterDecision,
-  rejectionTone,
-  undoWindowMs,
-} from './decision-feedback';
+import { announceDecision, refreshAfterDecision, rejectionTone } from './decision-feedback';
+import { undoWindowMs, useDeliveriesLink } from '@/lib/action-toast';
 
 export interface RejectionInput extends DecisionTarget {
   /** Optional; blank is not sent. */

@@ -33,7 +33,7 @@ function identityOf(value: unknown): WhitelistIdentity | null {
 export function parseReviewedApplications(data: unknown): ReviewedApplication[] {
   if (!Array.isArray(data)) throw new InvalidAnswerError('a lista deve ser um array');
   return data.map((entry: unknown) => {
-    const fields = fieldsOf(entry, 'entrada');
+    const fields = fieldsOf(entry, 'solicitação');
     return {
       id: text(fields, 'id'),
       userId: text(fields, 'userId'),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RevokeWhitelistBody } from '@panel/contract/api/applications';
 import { callEndpointUnparsed } from '@/lib/api-client';
+import { useDeliveriesLink } from '@/lib/action-toast';
 import { notifyActionError } from '@/lib/notify';
 import type { ApplicationKind } from '../application-kinds';
-import { announceDecision, refreshAfterDecision, useDeliveriesLink } from './decision-feedback';
+import { announceDecision, refreshAfterDecision } from './decision-feedback';
 
 export interface RevocationInput {
   id: string;

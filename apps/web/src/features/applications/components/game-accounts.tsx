@@ -34,7 +34,7 @@ function UnlinkButton({ identity }: { identity: GameIdentity }) {
           <span className="font-medium text-foreground">
             {kind}: <span className="font-mono break-all">{identity.identifier}</span>
           </span>{' '}
-          deixa de contar como deste membro. Na próxima entrada com ela, o jogo mostra um novo
+          deixa de contar como deste membro. Na próxima conexão com ela, o jogo mostra um novo
           código para vincular.
         </>
       }

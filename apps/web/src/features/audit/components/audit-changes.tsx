@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { AuditDiff, AuditDiffRow } from '../audit-diff';
+import { AuditValue } from './audit-value';
 
 interface AuditChangesProps {
   id: string;
@@ -7,11 +8,22 @@ interface AuditChangesProps {
   hidden: boolean;
 }
 
-/** The before → after values of one entry, one row per changed field. */
+/**
+ * The before → after values of one entry, one row per changed field. Drawn only when shown:
+ * the names of the ids in it are looked up then, not for every entry of the page.
+ */
 export function AuditChanges({ id, diff, hidden }: AuditChangesProps) {
-  const { changed, unchanged } = diff;
   return (
     <div id={id} hidden={hidden} className="mt-3 rounded-lg border bg-muted/40 p-3">
+      {hidden ? null : <ChangedRows diff={diff} />}
+    </div>
+  );
+}
+
+function ChangedRows({ diff }: { diff: AuditDiff }) {
+  const { changed, unchanged } = diff;
+  return (
+    <>
       {changed.length > 0 ? (
         <ul aria-label="Alterações" className="grid gap-2">
           {changed.map((row) => (
@@ -28,7 +40,7 @@ export function AuditChanges({ id, diff, hidden }: AuditChangesProps) {
             : `${unchanged.length} campos sem alteração ocultos.`}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -43,7 +55,7 @@ function AuditChangeRow({ row }: { row: AuditDiffRow }) {
             {/* Screen readers rarely announce del/ins, so the side is said in words. */}
             <span className="sr-only">antes:</span>
             <del className="rounded bg-red-500/10 px-1.5 py-0.5 wrap-anywhere text-red-800 decoration-red-500/40 dark:text-red-200">
-              {before}
+              <AuditValue parts={before} />
             </del>
           </>
         ) : null}
@@ -54,7 +66,7 @@ function AuditChangeRow({ row }: { row: AuditDiffRow }) {
           <>
             <span className="sr-only">depois:</span>
             <ins className="rounded bg-emerald-500/10 px-1.5 py-0.5 wrap-anywhere text-emerald-800 no-underline dark:text-emerald-200">
-              {after}
+              <AuditValue parts={after} />
             </ins>
           </>
         ) : null}

@@ -39,7 +39,7 @@ export function AuditFilters(props: AuditFiltersProps) {
             kind: 'search',
             id: 'audit-search',
             label: 'Buscar',
-            placeholder: 'Usuário, ID ou detalhes',
+            placeholder: 'Membro, ID ou detalhes',
             value: props.search,
             onChange: props.onSearchChange,
           },

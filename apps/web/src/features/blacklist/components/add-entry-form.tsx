@@ -80,6 +80,7 @@ export function AddEntryForm({ draft, pending, progress, onSubmit }: AddEntryFor
           disabled={pending}
           onChange={change}
           onPickTarget={draft.pickTarget}
+          onResolveGuild={draft.resolveGuild}
         />
         <EvidencePicker
           id="blacklist-evidences"

@@ -3,12 +3,14 @@ import {
   blacklistTargetLabels,
   type BlacklistType,
 } from '@panel/contract/api/blacklist';
+import type { DiscordInviteGuild } from '@panel/contract/api/blacklist-invites';
 import { DateTimeField } from '@/components/date-time-field';
 import { FormField } from '@/components/form-field';
 import { MemberPicker, type MemberChoice } from '@/components/member-picker';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { EntryFieldErrors, EntryFormValues } from '../entry-form';
+import { ServerTargetField } from './server-target-field';
 
 type TextField = 'target' | 'discordUsername' | 'reason' | 'expiresAt';
 
@@ -23,11 +25,12 @@ interface EntryTextFieldsProps {
   disabled: boolean;
   onChange: (field: TextField, value: string) => void;
   onPickTarget: (choice: MemberChoice) => void;
+  onResolveGuild: (text: string, guild: DiscordInviteGuild) => void;
 }
 
 /**
  * Target (labelled by the type: a member picked by name or a pasted id for a player, a server's
- * id), name, reason and expiry; ids are `blacklist-<field>`.
+ * invite or id), name, reason and expiry; ids are `blacklist-<field>`.
  */
 export function EntryTextFields({
   values,
@@ -35,6 +38,7 @@ export function EntryTextFields({
   disabled,
   onChange,
   onPickTarget,
+  onResolveGuild,
 }: EntryTextFieldsProps) {
   const text = (field: TextField) => ({
     value: values[field],
@@ -58,22 +62,14 @@ export function EntryTextFields({
           />
         </fieldset>
       ) : (
-        <FormField
-          id="blacklist-target"
-          label={blacklistTargetLabels.server}
-          required
+        <ServerTargetField
+          value={values.target}
+          guild={values.targetGuild}
           error={errors.target}
-        >
-          {(a11y) => (
-            <Input
-              {...a11y}
-              {...text('target')}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={blacklistTargetLabels.server}
-            />
-          )}
-        </FormField>
+          disabled={disabled}
+          onChange={(value) => onChange('target', value)}
+          onResolve={onResolveGuild}
+        />
       )}
       {/* A picked member's name is sent with the entry. */}
       {values.targetMember && values.type === 'player' ? null : (
@@ -83,7 +79,7 @@ export function EntryTextFields({
           hint={
             values.type === 'player'
               ? 'Em branco, o nome vem do Discord quando o membro está no servidor.'
-              : undefined
+              : 'Um convite preenche o nome do servidor.'
           }
           error={errors.discordUsername}
         >

@@ -43,7 +43,7 @@ export function RemoveEntryButton({ id, name }: RemoveEntryButtonProps) {
       }
       confirmLabel="Remover"
       destructive
-      onConfirm={() => remove.mutate({ id, reason })}
+      onConfirm={() => remove.mutate({ id, name, reason })}
     >
       <div className="grid gap-2">
         <Label htmlFor={reasonId}>

@@ -8,9 +8,10 @@ describe('calls queries', () => {
     expect(connected.refetchInterval).toBe(10_000);
     expect(connected.refetchOnWindowFocus).toBe(false);
 
-    const ranking = callRankingQueryOptions('week');
+    const ranking = callRankingQueryOptions('week', 2);
     expect(ranking.refetchInterval).toBe(60_000);
     expect(ranking.refetchOnWindowFocus).toBe(false);
-    expect(ranking.queryKey).toEqual(['calls', 'list', 'ranking', 'week']);
+    // Under the lists' key, which mute and remove refresh.
+    expect(ranking.queryKey).toEqual(['calls', 'list', 'ranking', 'week', 2]);
   });
 });

@@ -8,7 +8,8 @@ import { connectedPageSize, useConnectedCalls } from '../api/get-connected-calls
 import type { CallsFilters } from '../use-calls-filters';
 import { CallsListSkeleton } from './calls-list-skeleton';
 import { channelFilter } from './channel-filter';
-import { ConnectedList } from './connected-list';
+import { ConnectedCards } from './connected-cards';
+import { ConnectedTable } from './connected-table';
 
 interface ConnectedCardProps {
   filters: CallsFilters;
@@ -16,8 +17,8 @@ interface ConnectedCardProps {
 }
 
 /**
- * "Usuários Conectados (n)": who is in voice now, channel by channel, searched by name and
- * filtered by channel on the server, a page at a time.
+ * "Usuários Conectados (n)": who is in voice now, one row per member (cards where the table
+ * does not fit), searched by name and filtered by channel on the server, a page at a time.
  */
 export function ConnectedCard({ filters, className }: ConnectedCardProps) {
   const { channelId, search, page, setPage } = filters;
@@ -42,14 +43,22 @@ export function ConnectedCard({ filters, className }: ConnectedCardProps) {
       />
     );
   } else {
+    const view = {
+      members: list.data.items,
+      channels: list.data.channels,
+      receivedAt: list.data.receivedAt,
+      stale: list.isPlaceholderData,
+    };
     content = (
       <>
-        <ConnectedList
-          members={list.data.items}
-          channels={list.data.channels}
-          receivedAt={list.data.receivedAt}
-          stale={list.isPlaceholderData}
-        />
+        {/* Both are rendered; the card's width shows one: the table from 33rem, which its
+            narrowest fit (about 31rem, the buttons side by side) is under, so it never
+            scrolls sideways; the cards below (phones, tablets beside the menu).
+            docs/decisions/2026-12-04-calls-table-and-ranking.md */}
+        <div className="@container">
+          <ConnectedTable {...view} className="hidden @min-[33rem]:block" />
+          <ConnectedCards {...view} className="@min-[33rem]:hidden" />
+        </div>
         <PageStepper
           page={page}
           totalPages={totalPages}

@@ -5,16 +5,19 @@ import { useMuteCall } from '../api/mute-call';
 
 interface MuteButtonProps {
   discordId: string;
-  /** The member as the row names them, for the toast. */
+  /** The member as the row names them: the button's name and the toast. */
   name: string;
   isMuted: boolean;
-  /** The id of the row's name, so the button reads "Mutar, Ana". */
-  describedBy: string;
+  /** The id of why the bot may not act in the member's channel, when it may not. */
+  describedBy?: string | undefined;
   /** Why the bot cannot mute in the member's channel: the button is off. */
   blocked?: boolean;
 }
 
-/** "Mutar" or "Desmutar", busy until Discord answered and the row shows the new state. */
+/**
+ * "Mutar" or "Desmutar", read as "Mutar Ana Souza" (a table has one per row), busy until
+ * Discord answered and the row shows the new state.
+ */
 export function MuteButton({
   discordId,
   name,
@@ -23,11 +26,13 @@ export function MuteButton({
   blocked = false,
 }: MuteButtonProps) {
   const mute = useMuteCall();
+  const action = isMuted ? 'Desmutar' : 'Mutar';
   return (
     <Button
       type="button"
       size="sm"
       variant="outline"
+      aria-label={`${action} ${name}`}
       aria-describedby={describedBy}
       aria-busy={mute.isPending}
       disabled={mute.isPending || blocked}
@@ -40,7 +45,7 @@ export function MuteButton({
       ) : (
         <MicOff aria-hidden="true" />
       )}
-      {isMuted ? 'Desmutar' : 'Mutar'}
+      {action}
     </Button>
   );
 }

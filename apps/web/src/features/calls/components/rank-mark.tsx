@@ -17,7 +17,8 @@ export function RankMark({ rank }: { rank: number }) {
   return (
     <span
       className={cn(
-        'flex size-8 shrink-0 items-center justify-center rounded-full',
+        // Wider than round past two digits: the whole ranking is listed ("1.234").
+        'flex h-8 min-w-8 shrink-0 items-center justify-center rounded-full px-1',
         medal?.className ?? 'bg-muted',
       )}
     >
@@ -28,7 +29,7 @@ export function RankMark({ rank }: { rank: number }) {
           aria-hidden="true"
           className="text-sm font-semibold text-muted-foreground tabular-nums"
         >
-          {rank}
+          {rank.toLocaleString('pt-BR')}
         </span>
       )}
       <span className="sr-only">{rank}º lugar</span>

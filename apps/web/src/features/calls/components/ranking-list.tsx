@@ -29,13 +29,14 @@ function TimeBar({ percent }: { percent: number }) {
 
 interface RankingListProps {
   users: RankingUser[];
-  /** Another period's ranking, shown while this one loads. */
+  /** The first place's time in the period, on whichever page it is. */
+  topSeconds: number;
+  /** Another period's or page's ranking, shown while this one loads. */
   stale: boolean;
 }
 
-/** The period's top members, each with their time and a bar against the first place's. */
-export function RankingList({ users, stale }: RankingListProps) {
-  const topSeconds = Math.max(0, ...users.map((user) => user.totalSeconds));
+/** A page of the period's ranking, each with their time and a bar against the first place's. */
+export function RankingList({ users, topSeconds, stale }: RankingListProps) {
   return (
     <ol
       aria-label="Ranking de tempo em call"

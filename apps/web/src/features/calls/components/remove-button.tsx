@@ -12,14 +12,19 @@ const RemoveDialog = lazy(async () => ({
 
 interface RemoveButtonProps {
   discordId: string;
+  /** The member as the row names them: the button's name, the confirmation and the toast. */
   name: string;
   callName: string | null;
-  describedBy: string;
+  /** The id of why the bot may not act in the member's channel, when it may not. */
+  describedBy?: string | undefined;
   /** The bot cannot disconnect from the member's channel: the button is off. */
   blocked?: boolean;
 }
 
-/** "Remover": disconnects the member from voice after a confirmation. */
+/**
+ * "Remover", read as "Remover Ana Souza da call": disconnects the member from voice after a
+ * confirmation.
+ */
 export function RemoveButton({
   discordId,
   name,
@@ -37,6 +42,7 @@ export function RemoveButton({
         size="sm"
         variant="outline"
         className="text-destructive hover:text-destructive"
+        aria-label={`Remover ${name} da call`}
         aria-describedby={describedBy}
         aria-haspopup="dialog"
         aria-expanded={confirming}

@@ -76,11 +76,11 @@ export function ServerActions({
           type="button"
           size="sm"
           variant="outline"
-          aria-label={`Entradas de ${server.name}`}
+          aria-label={`Conexões de ${server.name}`}
           onClick={() => onOpenJoins(server)}
         >
           <ScrollText aria-hidden="true" />
-          Entradas
+          Conexões
         </Button>
       ) : null}
       {canManage ? (

@@ -6,15 +6,15 @@ import type { useGameJoins } from '../api/get-game-joins';
 import { JoinCard } from './join-card';
 
 const emptyTexts: Record<GameJoinOutcome | 'all', string> = {
-  all: 'Nenhuma entrada registrada ainda.',
-  allowed: 'Nenhuma entrada liberada.',
-  refused: 'Nenhuma entrada recusada.',
+  all: 'Nenhuma conexão registrada ainda.',
+  allowed: 'Nenhuma conexão liberada.',
+  refused: 'Nenhuma conexão recusada.',
 };
 
 function JoinListSkeleton() {
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Carregando entradas...</span>
+      <span className="sr-only">Carregando conexões...</span>
       <ul className="grid gap-3" aria-hidden="true">
         {Array.from({ length: 3 }, (_, index) => (
           <li
@@ -52,9 +52,9 @@ export function JoinList({ list, outcome, page, total, totalPages, onPageChange 
     <PagedList
       list={list}
       loading={<JoinListSkeleton />}
-      errorMessage="Erro ao carregar as entradas."
-      noun={['entrada', 'entradas']}
-      fetchingLabel="Atualizando entradas..."
+      errorMessage="Erro ao carregar as conexões."
+      noun={['conexão', 'conexões']}
+      fetchingLabel="Atualizando conexões..."
       empty={<EmptyState message={emptyTexts[outcome ?? 'all']} />}
       total={total}
       page={page}
@@ -62,7 +62,7 @@ export function JoinList({ list, outcome, page, total, totalPages, onPageChange 
       onPageChange={onPageChange}
     >
       {(joins, stale) => (
-        <PagedRows label="Entradas" stale={stale}>
+        <PagedRows label="Conexões" stale={stale}>
           {joins.map((join) => (
             <JoinCard key={join.id} join={join} />
           ))}

@@ -19,7 +19,7 @@ export function RevokeServerButton({ server, onRevoked }: RevokeServerButtonProp
       description={
         <>
           A chave de <span className="font-medium text-foreground">{server.name}</span> deixa de
-          funcionar na hora; o servidor e as entradas dele saem do painel. As contas do jogo
+          funcionar na hora; o servidor e as conexões dele saem do painel. As contas do jogo
           vinculadas pelos membros continuam vinculadas. Esta ação não pode ser desfeita.
         </>
       }

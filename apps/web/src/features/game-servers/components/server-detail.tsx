@@ -69,7 +69,7 @@ export function ServerDetail({ server, filters, canManage, onEdit }: ServerDetai
       <section aria-labelledby={joinsHeadingId} className="flex min-w-0 flex-col gap-3">
         <div className="grid gap-1">
           <h2 id={joinsHeadingId} className="text-base font-semibold">
-            Entradas
+            Conexões
           </h2>
           <p className="text-sm text-muted-foreground">
             Cada vez que um jogador tentou entrar, o que o painel respondeu e por quê. Mais recentes

@@ -50,7 +50,7 @@ export function ServerFacts({ server }: { server: GameServer }) {
         )}
       </Fact>
       <Fact label="Jogadores online">{playersOnline === null ? '—' : playersOnline}</Fact>
-      <Fact label="Entradas nas últimas 24 h">
+      <Fact label="Conexões nas últimas 24 h">
         <span
           className={cn(
             'whitespace-nowrap',
@@ -72,7 +72,7 @@ export function ServerFacts({ server }: { server: GameServer }) {
       </Fact>
       {whitelistMode === 'roles' ? (
         <div className="col-span-full grid content-start gap-1">
-          <dt className="text-xs text-muted-foreground">Cargos que liberam a entrada</dt>
+          <dt className="text-xs text-muted-foreground">Cargos que liberam a conexão</dt>
           <dd>
             <RoleNames roles={server.roles} />
           </dd>

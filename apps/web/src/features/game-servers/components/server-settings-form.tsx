@@ -31,7 +31,7 @@ const matchLabels = Object.fromEntries(matchOptions.map((option) => [option, opt
   string
 >;
 const matchesHint =
-  'Quantos identificadores (licença, Discord, tokens de hardware) precisam bater com um banido para recusar a entrada. 1 é o mais rígido.';
+  'Quantos identificadores (licença, Discord, tokens de hardware) precisam bater com um banido para recusar a conexão. 1 é o mais rígido.';
 
 function isMatchOption(value: string): value is MatchOption {
   return (matchOptions as readonly string[]).includes(value);

@@ -90,7 +90,7 @@ export function WhitelistRolesField({
       className="grid gap-2"
     >
       <p className="flex items-center gap-1 text-sm font-medium">
-        <span id={`${fieldId}-label`}>Cargos que liberam a entrada</span>
+        <span id={`${fieldId}-label`}>Cargos que liberam a conexão</span>
         <span aria-hidden="true" className="text-destructive">
           *
         </span>

@@ -53,7 +53,7 @@ export function UserPermissionsTab({ discordId, onSelect }: UserPermissionsTabPr
         <Skeleton className="h-64 w-full" />
       ) : permissions.isError ? (
         <ErrorState
-          message="Erro ao carregar as permissões do usuário."
+          message="Erro ao carregar as permissões do membro."
           onRetry={() => void permissions.refetch()}
           retrying={permissions.isFetching}
         />

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreCategory, StoreProduct } from '@panel/contract/api/store';
+import type { StoreProduct } from '@panel/contract/api/store';
 import { staleTimes } from '@panel/contract/constants';
 import { storeEndpoints } from '@panel/contract/endpoints/store';
 import { callEndpoint } from '@/lib/api-client';
 import { storeKeys } from '@/lib/query-keys';
 
-/** `null`: every category ("Todos"). */
+/** `category`: a category's id; `null`: every category ("Todos"). */
 export function getStoreProducts(
-  category: StoreCategory | null,
+  category: string | null,
   signal?: AbortSignal,
 ): Promise<StoreProduct[]> {
   return callEndpoint(storeEndpoints.listStoreProducts, {
@@ -16,7 +16,7 @@ export function getStoreProducts(
   });
 }
 
-export function storeProductsQueryOptions(category: StoreCategory | null) {
+export function storeProductsQueryOptions(category: string | null) {
   return queryOptions({
     queryKey: storeKeys.products(category ?? undefined),
     queryFn: ({ signal }) => getStoreProducts(category, signal),
@@ -25,6 +25,6 @@ export function storeProductsQueryOptions(category: StoreCategory | null) {
   });
 }
 
-export function useStoreProducts(category: StoreCategory | null) {
+export function useStoreProducts(category: string | null) {
   return useQuery(storeProductsQueryOptions(category));
 }

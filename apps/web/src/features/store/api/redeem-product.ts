@@ -16,12 +16,22 @@ export interface RedeemInput {
   product: StoreProduct;
   /** One per confirmation: sent again on a retry, so the server buys at most once. */
   key: string;
+  /**
+   * The member was told they cannot enter any game server the product is delivered to, and
+   * buys anyway (docs/decisions/2026-12-04-store-game-access.md).
+   */
+  confirmCannotEnter?: boolean;
 }
 
-export function redeemProduct({ product, key }: RedeemInput): Promise<RedeemResult> {
+export function redeemProduct({
+  product,
+  key,
+  confirmCannotEnter,
+}: RedeemInput): Promise<RedeemResult> {
   return callEndpoint(storeEndpoints.redeemStoreProduct, {
     params: { id: product.id },
     headers: { [idempotencyKeyHeader]: key },
+    ...(confirmCannotEnter && { body: { confirmCannotEnter: true } }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { CircleCheck, Star } from 'lucide-react';
-import { storeCategoryLabels, type StoreProduct } from '@panel/contract/api/store';
+import type { StoreProduct } from '@panel/contract/api/store';
 import { Badge } from '@/components/ui/badge';
 import type { StoreViewer } from '../use-store-viewer';
 import { ProductFacts } from './product-facts';
@@ -29,7 +29,7 @@ export function ProductDetails({
         <ProductGallery key={product.id} name={product.name} images={product.images} />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary">{storeCategoryLabels[product.category]}</Badge>
+            <Badge variant="secondary">{product.category.name}</Badge>
             {product.featured ? (
               <Badge variant="warning">
                 <Star aria-hidden="true" />

@@ -2,7 +2,9 @@ import { storeMessages, type StoreProduct } from '@panel/contract/api/store';
 import { formatPoints } from '@/lib/format-points';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useGameAccess } from '../api/get-game-access';
 import { redeemAvailability, type StoreViewer } from '../use-store-viewer';
+import { GameAccessWarning } from './game-access-warning';
 import { RedeemControl } from './redeem-control';
 
 function ViewerPoints({ viewer }: { viewer: StoreViewer }) {
@@ -26,7 +28,10 @@ function ViewerPoints({ viewer }: { viewer: StoreViewer }) {
   return <>{formatPoints(viewer.points)}</>;
 }
 
-/** "Preço" and "Seus pontos", the redeem button and how many points are missing. */
+/**
+ * "Preço" and "Seus pontos", the redeem button and how many points are missing; for an in-game
+ * item, a warning first when the member cannot enter any server it is delivered to.
+ */
 export function ProductPurchasePanel({
   product,
   viewer,
@@ -34,6 +39,7 @@ export function ProductPurchasePanel({
   product: StoreProduct;
   viewer: StoreViewer;
 }) {
+  const access = useGameAccess(product, viewer.user !== null);
   const missing =
     redeemAvailability(product, viewer) === 'insufficient' && viewer.points !== undefined
       ? product.price - viewer.points
@@ -54,6 +60,7 @@ export function ProductPurchasePanel({
           </dd>
         </div>
       </dl>
+      {access.data && !access.data.canEnter ? <GameAccessWarning access={access.data} /> : null}
       <RedeemControl product={product} viewer={viewer} label="Resgatar Agora" className="w-full" />
       {missing !== null ? (
         <p className="text-center text-sm text-muted-foreground">

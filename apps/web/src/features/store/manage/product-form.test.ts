@@ -17,7 +17,7 @@ function filled(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
     ...emptyProductForm(),
     name: ' Overlay Premium ',
     description: 'Overlay animado.',
-    category: 'overlays',
+    categoryId: '1',
     price: '5000',
     delivery: 'manual',
     images: [pathOf('storeImage', { imageId: '1' })],
@@ -33,7 +33,7 @@ describe('checkProductForm', () => {
       errors: {
         name: 'Informe o nome.',
         description: 'Informe a descrição curta.',
-        category: 'Escolha uma categoria.',
+        categoryId: 'Escolha uma categoria.',
         price: 'Informe o preço em pontos.',
         delivery: 'Escolha como a compra é entregue.',
         images: 'Adicione pelo menos uma imagem.',
@@ -75,7 +75,7 @@ describe('checkProductForm', () => {
         name: 'Overlay Premium',
         description: 'Overlay animado.',
         longDescription: '',
-        category: 'overlays',
+        categoryId: '1',
         price: 5000,
         featured: false,
         hidden: false,
@@ -102,7 +102,7 @@ describe('checkProductForm', () => {
       ...emptyProductForm(),
       name: 'VIP Ouro',
       description: 'VIP por 30 dias.',
-      category: 'social' as const,
+      categoryId: '5',
       price: '500',
       delivery: 'game' as const,
       gameCommands: [
@@ -156,12 +156,25 @@ describe('checkProductForm', () => {
     });
   });
 
+  it('needs an image except for an in-game product', () => {
+    expect(checkProductForm(filled({ images: [] }))).toMatchObject({
+      ok: false,
+      errors: { images: 'Adicione pelo menos uma imagem.' },
+    });
+    const game = filled({
+      images: [],
+      delivery: 'game',
+      gameCommands: [commandLine('vip {passport}', true)],
+    });
+    expect(checkProductForm(game)).toMatchObject({ ok: true, fields: { images: [] } });
+  });
+
   it('refuses an offline command that names the player on the server', () => {
     const game = {
       ...emptyProductForm(),
       name: 'Carro',
       description: 'Um carro na garagem.',
-      category: 'social' as const,
+      categoryId: '5',
       price: '500',
       delivery: 'game' as const,
       gameCommands: [commandLine('car {source} adder', true)],
@@ -207,6 +220,13 @@ describe('changedProductFields', () => {
       stock: null,
       features: ['A', 'B'],
     });
+  });
+
+  it('sends the category by id when it moves', () => {
+    const product = adminProduct(1);
+    const moved = checkProductForm({ ...productFormValues(product), categoryId: '4' });
+    if (!moved.ok) throw new Error('expected a valid form');
+    expect(changedProductFields(product, moved.fields)).toEqual({ categoryId: '4' });
   });
 });
 

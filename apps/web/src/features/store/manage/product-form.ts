@@ -1,8 +1,8 @@
 import {
   createStoreProductBodySchema,
   productDeliveryIssues,
+  productImageIssue,
   type ProductFields,
-  type StoreCategory,
   type StoreDelivery,
   type StoreProductAdmin,
   type UpdateStoreProductBody,
@@ -31,7 +31,8 @@ export interface ProductFormValues {
   name: string;
   description: string;
   longDescription: string;
-  category: StoreCategory | '';
+  /** The category's id; '' while none is chosen. */
+  categoryId: string;
   price: string;
   featured: boolean;
   hidden: boolean;
@@ -65,7 +66,7 @@ export const productFieldOrder: ProductField[] = [
   'name',
   'description',
   'longDescription',
-  'category',
+  'categoryId',
   'price',
   'featured',
   'hidden',
@@ -106,7 +107,7 @@ export function emptyProductForm(): ProductFormValues {
     name: '',
     description: '',
     longDescription: '',
-    category: '',
+    categoryId: '',
     price: '',
     featured: false,
     hidden: false,
@@ -140,7 +141,7 @@ export function productFormValues(product: StoreProductAdmin): ProductFormValues
     name: product.name,
     description: product.description,
     longDescription: product.longDescription,
-    category: product.category,
+    categoryId: product.category.id,
     price: String(product.price),
     featured: product.featured,
     hidden: product.hidden,
@@ -181,7 +182,7 @@ export function checkProductForm(values: ProductFormValues): ProductFormCheck {
     name: values.name,
     description: values.description,
     longDescription: values.longDescription,
-    category: values.category || undefined,
+    categoryId: values.categoryId || undefined,
     price: numberOf(values.price),
     featured: values.featured,
     hidden: values.hidden,
@@ -209,6 +210,8 @@ export function checkProductForm(values: ProductFormValues): ProductFormCheck {
     if (isProductField(field)) errors[field] ??= issue.message;
   }
   // The schema checks the delivery only once every field passed; the sheet says it at once.
+  const imageIssue = productImageIssue(values).images;
+  if (imageIssue) errors.images ??= imageIssue;
   if (input.delivery) {
     const issues = productDeliveryIssues({ ...input, delivery: input.delivery });
     for (const field of ['deliveryRoleId', 'codeType', 'gameCommands', 'expiryCommands'] as const) {
@@ -219,9 +222,10 @@ export function checkProductForm(values: ProductFormValues): ProductFormCheck {
 }
 
 function savedFields(product: StoreProductAdmin): ProductFields {
-  const { requiredRole, deliveryRole, codeType, ...rest } = product;
+  const { requiredRole, deliveryRole, codeType, category, ...rest } = product;
   return {
     ...rest,
+    categoryId: category.id,
     requiredRoleId: requiredRole?.id ?? null,
     deliveryRoleId: deliveryRole?.id ?? null,
     codeType,

@@ -9,6 +9,7 @@ import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { serveStoreManage } from '@/testing/store-manage-fake-api';
 import { adminProduct } from '@/testing/store-manage-fixtures';
+import { storeCategory } from '@/testing/store-fixtures';
 import { answer } from '@/testing/answer';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
@@ -80,7 +81,7 @@ describe('store management: products', () => {
         overlay,
         adminProduct(2, {
           name: 'Pacote de Emotes',
-          category: 'emotes',
+          category: storeCategory('Emotes'),
           hidden: true,
           stock: 0,
           delivery: 'code',
@@ -89,7 +90,7 @@ describe('store management: products', () => {
         }),
         adminProduct(3, {
           name: 'Tela de Ausente',
-          category: 'screens',
+          category: storeCategory('Telas'),
           stock: null,
           requiredRole: { id: ids.goneRole, name: null, color: null },
         }),
@@ -168,7 +169,7 @@ describe('store management: products', () => {
         name: 'Alertas Animados',
         description: 'Alertas para a live.',
         longDescription: 'Seis alertas animados.',
-        category: 'alerts',
+        categoryId: '3',
         price: 2500,
         featured: true,
         hidden: false,
@@ -238,6 +239,65 @@ describe('store management: products', () => {
         expiryCommands: [],
         commandDelaySeconds: 20,
       }),
+    ]);
+  });
+
+  it('marks every required field before anything is sent, as the other forms do', async () => {
+    server.use(answer('listGameServers', () => HttpResponse.json({ data: [] })));
+    serveStoreManage();
+    await openStore();
+    const { user, sheet } = await openNewProduct();
+    const dialog = screen.getByRole('dialog', { name: 'Novo produto' });
+    /** What follows a field's name on screen: "*" (required) or "(opcional)". */
+    const mark = (label: string) => {
+      const element = Array.from(
+        dialog.querySelectorAll('label, legend, #product-images-label'),
+      ).find((item) => item.firstChild?.textContent?.trim() === label);
+      return element?.textContent?.slice(label.length).trim();
+    };
+
+    for (const label of ['Nome', 'Descrição curta', 'Categoria', 'Preço (pontos)', 'Estoque']) {
+      expect(mark(label), label).toBe('*');
+    }
+    expect(mark('Entrega')).toBe('*');
+    expect(mark('Imagens')).toBe('*');
+    for (const label of ['Descrição detalhada', 'Limite por membro', 'Cargo exigido']) {
+      expect(mark(label), label).toBe('(opcional)');
+    }
+    expect(mark('Características')).toBe('(opcional)');
+
+    await user.click(sheet.getByRole('radio', { name: 'Código gerado' }));
+    expect(mark('Tipo do código')).toBe('*');
+    await user.click(sheet.getByRole('radio', { name: 'Cargo no Discord' }));
+    expect(mark('Cargo entregue')).toBe('*');
+    // In the game, the item is what the member gets: the image is optional.
+    await user.click(sheet.getByRole('radio', { name: 'No jogo' }));
+    expect(mark('Imagens')).toBe('(opcional)');
+    expect(mark('Comandos da compra')).toBe('*');
+    expect(mark('Servidores de jogo')).toBe('(opcional)');
+    expect(mark('Duração em dias')).toBe('(opcional)');
+  });
+
+  it('creates an in-game product without an image', async () => {
+    server.use(answer('listGameServers', () => HttpResponse.json({ data: [] })));
+    const api = serveStoreManage();
+    await openStore();
+    const { user, sheet } = await openNewProduct();
+    await user.type(sheet.getByLabelText(/^Nome/), 'VIP Ouro');
+    await user.type(sheet.getByLabelText(/Descrição curta/), 'VIP por 30 dias.');
+    await user.click(sheet.getByRole('combobox', { name: 'Categoria' }));
+    await user.click(await screen.findByRole('option', { name: 'Social Media' }));
+    await user.type(sheet.getByLabelText(/Preço/), '500');
+    await user.click(sheet.getByRole('radio', { name: 'No jogo' }));
+    await user.type(
+      sheet.getByRole('textbox', { name: 'Comandos da compra: comando 1' }),
+      'vip {{source}',
+    );
+    await user.click(sheet.getByRole('button', { name: 'Criar produto' }));
+
+    expect(await screen.findByText('Produto criado')).toBeInTheDocument();
+    expect(api.creates).toEqual([
+      expect.objectContaining({ categoryId: '5', delivery: 'game', images: [] }),
     ]);
   });
 

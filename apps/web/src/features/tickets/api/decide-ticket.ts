@@ -6,7 +6,7 @@ import {
   type TicketType,
 } from '@panel/contract/api/ticket-values';
 import { ticketsEndpoints } from '@panel/contract/endpoints/tickets';
-import { toast } from '@/lib/toast';
+import { announceAction, useDeliveriesLink } from '@/lib/action-toast';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { notifyActionError } from '@/lib/notify';
 import { patchCachedTicket, refreshTickets } from './ticket-feedback';
@@ -83,22 +83,37 @@ export async function decideTicket({
   id,
   decision,
   reason,
-}: DecisionInput): Promise<Ticket | null> {
+}: DecisionInput): Promise<{ ticket: Ticket | null; actionId: string | null }> {
   const trimmed = reason.trim();
   const body: TicketDecisionBody = trimmed ? { reason: trimmed } : {};
   const endpoint = decisionEndpoints[decision];
   const answer = await callEndpointUnparsed(endpoint, { params: { id }, body });
   const parsed = endpoint.response.safeParse(answer.data);
-  return parsed.success ? parsed.data : null;
+  return { ticket: parsed.success ? parsed.data : null, actionId: answer.actionId };
 }
 
 export function useDecideTicket() {
   const queryClient = useQueryClient();
+  const deliveries = useDeliveriesLink();
   return useMutation({
     mutationFn: decideTicket,
-    onSuccess: (ticket, { decision, type }) => {
+    onSuccess: ({ ticket, actionId }, { decision, type }) => {
       if (ticket) patchCachedTicket(queryClient, ticket);
-      toast.success(decisionTexts(type, decision).done);
+      announceAction({
+        actionId,
+        queryClient,
+        deliveries,
+        tone: decision === 'approve' ? 'success' : 'neutral',
+        title: decisionTexts(type, decision).done,
+        ...(ticket ? { description: `#${ticket.id} de ${ticket.username}` } : {}),
+        undone: {
+          title: 'Decisão desfeita',
+          description: ticket
+            ? `O ticket #${ticket.id} de ${ticket.username} voltou a ficar pendente.`
+            : 'O ticket voltou a ficar pendente.',
+        },
+        refresh: () => refreshTickets(queryClient),
+      });
     },
     onError: (error, { decision, type }) =>
       notifyActionError(decisionTexts(type, decision).error, error),

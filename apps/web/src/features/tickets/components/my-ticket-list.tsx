@@ -5,6 +5,8 @@ import { ticketTypeLabels, type MyTicket, type TicketType } from '@panel/contrac
 import { DateTime } from '@/components/date-time';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { awaitsTranscript, hasTranscript } from '../ticket-labels';
+import { showsChannelLink, TicketChannelLink } from './ticket-channel-link';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketTranscript } from './ticket-transcript';
 
@@ -45,7 +47,7 @@ function DecisionNote({ ticket }: { ticket: MyTicket }) {
   );
 }
 
-/** The saved conversation of the ticket's channel, opened on demand. */
+/** The saved conversation of the ticket's channel (its transcript), opened on demand. */
 function ConversationToggle({ ticket }: { ticket: MyTicket }) {
   const [open, setOpen] = useState(false);
   const panel = useId();
@@ -60,7 +62,7 @@ function ConversationToggle({ ticket }: { ticket: MyTicket }) {
         onClick={() => setOpen((value) => !value)}
       >
         <MessagesSquare aria-hidden="true" />
-        {open ? 'Esconder a conversa' : 'Ver a conversa no Discord'}
+        {open ? 'Esconder transcrição' : 'Ver transcrição'}
         <ChevronDown
           aria-hidden="true"
           className={cn('transition-transform', open && 'rotate-180')}
@@ -68,7 +70,11 @@ function ConversationToggle({ ticket }: { ticket: MyTicket }) {
       </Button>
       {open ? (
         <div id={panel} className="rounded-lg border p-3">
-          <TicketTranscript ticketId={ticket.id} reader="member" />
+          <TicketTranscript
+            ticketId={ticket.id}
+            reader="member"
+            waiting={awaitsTranscript(ticket)}
+          />
         </div>
       ) : null}
     </div>
@@ -91,14 +97,25 @@ function MyTicketItem({ ticket }: { ticket: MyTicket }) {
           </>
         ) : null}
       </p>
+      {ticket.reportedUsername ? (
+        <p className="text-sm">
+          Membro denunciado: <span className="font-medium">{ticket.reportedUsername}</span>
+        </p>
+      ) : null}
       <p className="text-sm whitespace-pre-wrap wrap-anywhere text-muted-foreground">
         {ticket.reason}
       </p>
+      {showsChannelLink(ticket) ? (
+        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-sm">
+          Converse com a equipe no canal do ticket:
+          <TicketChannelLink ticket={ticket} />
+        </p>
+      ) : null}
       {ticket.status === 'pending' && ticket.generatedToken ? (
         <UnlockCodeNotice type={ticket.ticketType} />
       ) : null}
       <DecisionNote ticket={ticket} />
-      {ticket.channelStatus === 'closed' ? <ConversationToggle ticket={ticket} /> : null}
+      {hasTranscript(ticket) ? <ConversationToggle ticket={ticket} /> : null}
     </li>
   );
 }

@@ -7,11 +7,13 @@ import {
   type TicketType,
 } from '@panel/contract/api/tickets';
 import { EnumSelect } from '@/components/enum-select';
+import { emptyMemberChoice, MemberPicker, type MemberChoice } from '@/components/member-picker';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-error';
 import { useOpenTicket } from '../api/open-ticket';
+import { reportableMemberSearch } from '../api/search-reportable-members';
 import { validateTicket, type TicketDraftErrors } from '../validate-ticket';
 
 const genericError = 'Não foi possível abrir o ticket. Tente novamente.';
@@ -26,6 +28,7 @@ interface OpenTicketFormProps {
 export function OpenTicketForm({ initialType, pendingTypes }: OpenTicketFormProps) {
   const [type, setType] = useState<TicketType | ''>(initialType ?? '');
   const [reason, setReason] = useState('');
+  const [reported, setReported] = useState<MemberChoice>(emptyMemberChoice);
   const [errors, setErrors] = useState<TicketDraftErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const open = useOpenTicket();
@@ -33,21 +36,26 @@ export function OpenTicketForm({ initialType, pendingTypes }: OpenTicketFormProp
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitError(null);
-    const result = validateTicket({ type, reason });
+    const result = validateTicket({ type, reason, reported });
     setErrors(result.errors ?? {});
     if (!result.body) return;
     open.mutate(result.body, {
       onSuccess: () => {
         setType('');
         setReason('');
+        setReported(emptyMemberChoice);
       },
-      // The server's reason when it refused (already one pending: 409), else a generic one.
-      onError: (error) =>
-        setSubmitError(
-          isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
-            ? error.message
-            : genericError,
-        ),
+      // The server's reason when it refused (already one pending: 409), else a generic one;
+      // a reported member it refused (not in the server) is said under the picker.
+      onError: (error) => {
+        const refused =
+          isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
+        const onReported = refused
+          ? error.issues?.find((issue) => issue.path === 'body.reportedUserId')
+          : undefined;
+        if (onReported) setErrors((current) => ({ ...current, reported: onReported.message }));
+        else setSubmitError(refused ? error.message : genericError);
+      },
     });
   }
 
@@ -80,6 +88,24 @@ export function OpenTicketForm({ initialType, pendingTypes }: OpenTicketFormProp
           </p>
         ) : null}
       </EnumSelect>
+      {type === 'report_user' ? (
+        <div className="sm:max-w-sm">
+          <MemberPicker
+            id="ticket-reported"
+            label="Membro denunciado"
+            placeholder="Buscar pelo nome"
+            hint="Digite o nome do membro e escolha-o na lista."
+            source={reportableMemberSearch}
+            takesUnknownId={false}
+            value={reported}
+            error={errors.reported ?? null}
+            onChange={(value) => {
+              setReported(value);
+              setErrors((current) => ({ ...current, reported: undefined }));
+            }}
+          />
+        </div>
+      ) : null}
       <div className="grid gap-2">
         <Label htmlFor="ticket-reason">Motivo</Label>
         <Textarea

@@ -55,7 +55,7 @@ export function TicketDecisionButtons({
           decide.mutate(
             { id: ticket.id, decision, type: ticket.ticketType, reason },
             {
-              onSuccess: (decided) => {
+              onSuccess: ({ ticket: decided }) => {
                 setDecision(null);
                 onDecided(decided);
               },

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
 import { DateTime } from '@/components/date-time';
+import { MemberName } from '@/components/discord-names';
 import {
   Dialog,
   DialogContent,
@@ -10,7 +11,8 @@ import {
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { ticketStatusLabel } from '@panel/contract/api/ticket-values';
-import { ticketChannelLabels } from '../ticket-labels';
+import { awaitsTranscript, hasTranscript, ticketChannelLabels } from '../ticket-labels';
+import { TicketChannelLink } from './ticket-channel-link';
 import { TicketDecisionButtons } from './ticket-decision-buttons';
 import { TicketRequester } from './ticket-requester';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -55,6 +57,16 @@ function DecisionField({ ticket }: { ticket: Ticket }) {
   );
 }
 
+/** Whom a report is about: the name the server knows now, the one it was opened with else. */
+function ReportedField({ ticket }: { ticket: Ticket }) {
+  if (!ticket.reportedUserId) return null;
+  return (
+    <Field label="Membro denunciado" className="sm:col-span-2">
+      <MemberName id={ticket.reportedUserId} fallback={ticket.reportedUsername} showId="beside" />
+    </Field>
+  );
+}
+
 /** Where the ticket's Discord channel stands; why it is missing when the bot could not create it. */
 function ChannelField({ ticket }: { ticket: Ticket }) {
   const { channelStatus, channelError } = ticket;
@@ -63,9 +75,10 @@ function ChannelField({ ticket }: { ticket: Ticket }) {
     <Field label="Canal no Discord" className="sm:col-span-2">
       <p className={cn(channelStatus === 'failed' && 'font-medium text-destructive')}>
         {ticket.status !== 'pending' && channelStatus === 'open'
-          ? 'Sendo encerrado pelo bot; a conversa ficará guardada aqui'
+          ? 'Sendo encerrado pelo bot; a transcrição ficará guardada aqui'
           : ticketChannelLabels[channelStatus]}
       </p>
+      <TicketChannelLink ticket={ticket} className="mt-1" />
       {channelStatus === 'failed' && channelError ? (
         <p className="mt-1 wrap-anywhere text-muted-foreground">
           {channelError} Depois de resolver, reenvie o canal em Configurações do bot → Entregas.
@@ -78,6 +91,8 @@ function ChannelField({ ticket }: { ticket: Ticket }) {
 interface TicketDetailsDialogProps {
   /** `null` closes the dialog. */
   ticket: Ticket | null;
+  /** Opened from "Ver transcrição": the transcript takes the focus, scrolled into view. */
+  focusTranscript?: boolean;
   canManage: boolean;
   onClose: () => void;
   onUpdated: (ticket: Ticket) => void;
@@ -85,11 +100,13 @@ interface TicketDetailsDialogProps {
 
 export function TicketDetailsDialog({
   ticket,
+  focusTranscript = false,
   canManage,
   onClose,
   onUpdated,
 }: TicketDetailsDialogProps) {
   const content = useRef<HTMLDivElement>(null);
+  const transcriptTitle = useRef<HTMLHeadingElement>(null);
   return (
     <Dialog open={ticket !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {ticket ? (
@@ -99,7 +116,11 @@ export function TicketDetailsDialog({
           // The dialog itself takes the focus: by default the code field would, fully selected.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            content.current?.focus();
+            const title = focusTranscript ? transcriptTitle.current : null;
+            if (title) {
+              title.focus();
+              title.scrollIntoView?.({ block: 'start' });
+            } else content.current?.focus();
           }}
         >
           <DialogHeader>
@@ -114,18 +135,28 @@ export function TicketDetailsDialog({
             <Field label="Aberto em">
               <DateTime value={ticket.createdAt} />
             </Field>
+            <ReportedField ticket={ticket} />
             <Field label="Motivo" className="sm:col-span-2">
               <p className="whitespace-pre-wrap wrap-anywhere">{ticket.reason}</p>
             </Field>
             <DecisionField ticket={ticket} />
             <ChannelField ticket={ticket} />
           </dl>
-          {ticket.channelStatus === 'closed' ? (
+          {hasTranscript(ticket) ? (
             <section aria-labelledby="ticket-transcript-title" className="grid gap-2">
-              <h3 id="ticket-transcript-title" className="text-sm font-medium">
-                Conversa no Discord
+              <h3
+                id="ticket-transcript-title"
+                ref={transcriptTitle}
+                tabIndex={-1}
+                className="text-sm font-medium outline-none"
+              >
+                Transcrição
               </h3>
-              <TicketTranscript ticketId={ticket.id} reader="staff" />
+              <TicketTranscript
+                ticketId={ticket.id}
+                reader="staff"
+                waiting={awaitsTranscript(ticket)}
+              />
             </section>
           ) : null}
           <UnlockCodePanel ticket={ticket} canManage={canManage} />

@@ -1,4 +1,4 @@
-import { Eye, KeyRound } from 'lucide-react';
+import { Eye, KeyRound, MessagesSquare } from 'lucide-react';
 import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
 import { DateTime } from '@/components/date-time';
 import { Button } from '@/components/ui/button';
@@ -11,14 +11,18 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { hasTranscript } from '../ticket-labels';
 import { TicketRequester } from './ticket-requester';
 import { TicketStatusBadge } from './ticket-status-badge';
+
+/** What the details dialog opens on: the whole ticket, or its transcript. */
+export type TicketPart = 'details' | 'transcript';
 
 interface TicketViewProps {
   tickets: Ticket[];
   /** The next page or filter is loading; these are the previous results. */
   stale: boolean;
-  onOpen: (ticket: Ticket) => void;
+  onOpen: (ticket: Ticket, part: TicketPart) => void;
 }
 
 /** A pending ticket whose code is out: staff wait for the member to redeem it. */
@@ -52,7 +56,7 @@ export function TicketTable({ tickets, stale, onOpen }: TicketViewProps) {
     >
       <TableHeader>
         <TableRow>
-          <TableHead>Usuário</TableHead>
+          <TableHead>Membro</TableHead>
           <TableHead>Tipo e motivo</TableHead>
           <TableHead>Situação</TableHead>
           <TableHead className="hidden xl:table-cell">Aberto em</TableHead>
@@ -83,16 +87,30 @@ export function TicketTable({ tickets, stale, onOpen }: TicketViewProps) {
               <DateTime value={ticket.createdAt} />
             </TableCell>
             <TableCell className="text-right">
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Ver detalhes do ticket #${ticket.id}`}
-                title="Ver detalhes"
-                onClick={() => onOpen(ticket)}
-              >
-                <Eye aria-hidden="true" />
-                <span className="hidden xl:inline">Ver detalhes</span>
-              </Button>
+              <div className="flex justify-end gap-2">
+                {hasTranscript(ticket) ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Ver transcrição do ticket #${ticket.id}`}
+                    title="Ver transcrição"
+                    onClick={() => onOpen(ticket, 'transcript')}
+                  >
+                    <MessagesSquare aria-hidden="true" />
+                    <span className="hidden xl:inline">Ver transcrição</span>
+                  </Button>
+                ) : null}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Ver detalhes do ticket #${ticket.id}`}
+                  title="Ver detalhes"
+                  onClick={() => onOpen(ticket, 'details')}
+                >
+                  <Eye aria-hidden="true" />
+                  <span className="hidden xl:inline">Ver detalhes</span>
+                </Button>
+              </div>
             </TableCell>
           </TableRow>
         ))}
@@ -126,16 +144,30 @@ export function TicketCardList({ tickets, stale, onOpen }: TicketViewProps) {
           <p className="text-xs text-muted-foreground">
             Aberto em <DateTime value={ticket.createdAt} />
           </p>
-          <Button
-            size="sm"
-            variant="outline"
-            className="w-full"
-            aria-label={`Ver detalhes do ticket #${ticket.id}`}
-            onClick={() => onOpen(ticket)}
-          >
-            <Eye aria-hidden="true" />
-            Ver detalhes
-          </Button>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            {hasTranscript(ticket) ? (
+              <Button
+                size="sm"
+                variant="outline"
+                className="w-full sm:flex-1"
+                aria-label={`Ver transcrição do ticket #${ticket.id}`}
+                onClick={() => onOpen(ticket, 'transcript')}
+              >
+                <MessagesSquare aria-hidden="true" />
+                Ver transcrição
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="outline"
+              className="w-full sm:flex-1"
+              aria-label={`Ver detalhes do ticket #${ticket.id}`}
+              onClick={() => onOpen(ticket, 'details')}
+            >
+              <Eye aria-hidden="true" />
+              Ver detalhes
+            </Button>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Bot, Paperclip } from 'lucide-react';
+import { Bot, LoaderCircle, Paperclip } from 'lucide-react';
 import { Fragment } from 'react';
 import type { TranscriptMessage } from '@panel/contract/api/tickets';
 import { DateTime } from '@/components/date-time';
@@ -90,14 +90,24 @@ function TranscriptLine({
 interface TicketTranscriptProps {
   ticketId: string;
   reader: TranscriptReader;
+  /** The ticket was just decided: its channel is being closed and the conversation saved. */
+  waiting?: boolean;
 }
 
 /**
  * The conversation of a closed ticket's Discord channel, saved before the channel was deleted:
- * loading, failed and empty states included.
+ * loading, failed and empty states included, and the wait while the bot saves it.
  */
-export function TicketTranscript({ ticketId, reader }: TicketTranscriptProps) {
-  const transcript = useTicketTranscript(ticketId, reader);
+export function TicketTranscript({ ticketId, reader, waiting = false }: TicketTranscriptProps) {
+  const transcript = useTicketTranscript(ticketId, reader, waiting);
+  if (transcript.stillSaving) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-2 text-sm text-muted-foreground">
+        <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />O bot está
+        encerrando o canal e guardando a conversa; a transcrição aparece aqui em instantes.
+      </p>
+    );
+  }
   if (transcript.isPending) {
     return (
       <div aria-busy="true" aria-label="Carregando a conversa" className="grid gap-3 py-2">
@@ -123,7 +133,8 @@ export function TicketTranscript({ ticketId, reader }: TicketTranscriptProps) {
       />
     );
   }
-  const { messages, truncated } = transcript.data;
+  const { messages, truncated, unsaved } = transcript.data;
+  if (unsaved !== null) return <p className="text-sm text-muted-foreground">{unsaved}</p>;
   if (messages.length === 0) {
     return <p className="text-sm text-muted-foreground">Ninguém escreveu no canal do ticket.</p>;
   }

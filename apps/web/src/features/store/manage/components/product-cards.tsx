@@ -1,4 +1,4 @@
-import { storeCategoryLabels, storeDeliveryLabels } from '@panel/contract/api/store';
+import { storeDeliveryLabels } from '@panel/contract/api/store';
 import { cn } from '@/lib/cn';
 import { formatPoints } from '@/lib/format-points';
 import { ProductActions } from './product-actions';
@@ -24,7 +24,7 @@ export function ProductCards({ products, onEdit, className }: ProductsViewProps)
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
             <dt className="text-muted-foreground">Categoria</dt>
-            <dd>{storeCategoryLabels[product.category]}</dd>
+            <dd>{product.category.name}</dd>
             <dt className="text-muted-foreground">Preço</dt>
             <dd className="tabular-nums">{formatPoints(product.price)}</dd>
             <dt className="text-muted-foreground">Estoque</dt>

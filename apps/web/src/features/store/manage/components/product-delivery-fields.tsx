@@ -50,6 +50,7 @@ export function ProductDeliveryFields({ values, errors, disabled, onChange }: Pr
         <EnumSelect
           id="product-codeType"
           label="Tipo do código"
+          required
           values={creatableTokenTypes}
           labels={tokenTypeLabels}
           placeholder="Escolha o tipo"

@@ -80,7 +80,10 @@ export function ProductGameFields({ values, errors, disabled, onChange }: Produc
         hint="Executados onde a compra já foi entregue, se a equipe a reembolsar."
       />
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Servidores de jogo</legend>
+        <legend className="flex items-center gap-2 text-sm font-medium">
+          Servidores de jogo
+          <span className="font-normal text-muted-foreground">(opcional)</span>
+        </legend>
         {canSeeServers && servers.data && servers.data.length > 0 ? (
           <div className="grid gap-2 sm:grid-cols-2">
             {servers.data.map((server) => (

@@ -1,6 +1,6 @@
 import { ImageUp, Link2 } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { storeImageRefSchema, storeLimits } from '@panel/contract/api/store';
+import { productImageRequired, storeImageRefSchema, storeLimits } from '@panel/contract/api/store';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { imageAccept } from '@/lib/image-files';
@@ -12,7 +12,8 @@ type ImagesFieldProps = ProductFieldsProps & { uploads: ReturnType<typeof useIma
 
 /**
  * "Imagens": files sent to the panel as they are picked, or https addresses. The first is the
- * card's image ("Principal"). `product-images` is the upload button's id, for focusing it.
+ * card's image ("Principal"). Required except for an in-game product. `product-images` is the
+ * upload button's id, for focusing it.
  */
 export function ProductImagesField({
   values,
@@ -60,9 +61,13 @@ export function ProductImagesField({
     <div role="group" aria-labelledby="product-images-label" className="grid gap-2">
       <span id="product-images-label" className="flex items-center gap-1 text-sm font-medium">
         Imagens
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
+        {productImageRequired(values.delivery) ? (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        ) : (
+          <span className="ml-1 font-normal text-muted-foreground">(opcional)</span>
+        )}
       </span>
       <p id="product-images-hint" className="text-xs text-muted-foreground">
         A primeira é a principal, a do card na loja. PNG, JPEG, GIF ou WEBP de até 10MB, ou um

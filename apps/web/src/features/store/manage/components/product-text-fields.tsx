@@ -1,15 +1,17 @@
-import { storeCategories, storeCategoryLabels, storeLimits } from '@panel/contract/api/store';
+import { storeLimits } from '@panel/contract/api/store';
 import { EnumSelect } from '@/components/enum-select';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { NumberInput } from '@/components/ui/number-input';
 import { Textarea } from '@/components/ui/textarea';
+import { useStoreCategories } from '@/lib/store-categories';
 import type { ProductFieldsProps } from '../use-product-draft';
 
 type TextKey = 'name' | 'description' | 'longDescription' | 'price';
 
 /** Name, descriptions, category and price; ids are `product-<field>`. */
 export function ProductTextFields({ values, errors, disabled, onChange }: ProductFieldsProps) {
+  const categories = useStoreCategories().data ?? [];
   const text = (key: TextKey) => ({
     value: values[key],
     disabled,
@@ -56,19 +58,20 @@ export function ProductTextFields({ values, errors, disabled, onChange }: Produc
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <EnumSelect
-          id="product-category"
+          id="product-categoryId"
           label="Categoria"
-          values={storeCategories}
-          labels={storeCategoryLabels}
+          required
+          values={categories.map(({ id }) => id)}
+          labels={Object.fromEntries(categories.map(({ id, name }) => [id, name]))}
           placeholder="Escolha a categoria"
-          value={values.category}
-          onChange={(category) => onChange('category', category)}
-          invalid={Boolean(errors.category)}
-          describedBy={errors.category ? 'product-category-error' : undefined}
+          value={values.categoryId}
+          onChange={(categoryId) => onChange('categoryId', categoryId)}
+          invalid={Boolean(errors.categoryId)}
+          describedBy={errors.categoryId ? 'product-categoryId-error' : undefined}
         >
-          {errors.category ? (
-            <p id="product-category-error" className="text-xs text-destructive">
-              {errors.category}
+          {errors.categoryId ? (
+            <p id="product-categoryId-error" className="text-xs text-destructive">
+              {errors.categoryId}
             </p>
           ) : null}
         </EnumSelect>

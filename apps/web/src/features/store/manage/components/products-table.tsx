@@ -1,8 +1,4 @@
-import {
-  storeCategoryLabels,
-  storeDeliveryLabels,
-  type StoreProductAdmin,
-} from '@panel/contract/api/store';
+import { storeDeliveryLabels, type StoreProductAdmin } from '@panel/contract/api/store';
 import {
   Table,
   TableBody,
@@ -58,7 +54,7 @@ export function ProductsTable({ products, onEdit, className }: ProductsViewProps
                 </div>
               </div>
             </TableRowHeader>
-            <TableCell>{storeCategoryLabels[product.category]}</TableCell>
+            <TableCell>{product.category.name}</TableCell>
             <TableCell className="whitespace-nowrap tabular-nums">
               {formatPoints(product.price)}
             </TableCell>

@@ -1,0 +1,2 @@
+export { registerActionRoutes } from './routes';
+export { holdAction, type ActionUndoer, type ActionUndoers } from './service';

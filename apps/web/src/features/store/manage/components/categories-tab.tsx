@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from 'react';
+import { storeLimits } from '@panel/contract/api/store';
+import { EmptyState, ErrorState } from '@/components/query-states';
+import { useStoreCategories } from '@/lib/store-categories';
+import { useManageProducts } from '../api/get-manage-products';
+import { useChangeCategory, useReorderCategories } from '../api/store-categories';
+import { CategoryItem, type MoveDirection } from './category-item';
+import { CategoryNameForm } from './category-name-form';
+import { ListSkeleton } from './list-skeleton';
+
+/** The ids with the one at `index` swapped with its neighbour; null when it cannot move. */
+function moved(ids: readonly string[], index: number, direction: MoveDirection): string[] | null {
+  const target = index + (direction === 'up' ? -1 : 1);
+  const moving = ids[index];
+  const neighbour = ids[target];
+  if (moving === undefined || neighbour === undefined) return null;
+  const next = [...ids];
+  next[index] = neighbour;
+  next[target] = moving;
+  return next;
+}
+
+/**
+ * "Categorias": the store's tabs, in their order (docs/decisions/2026-12-04-store-categories.md).
+ * Staff who manage the store add, rename, move and delete them; one with products is not
+ * deleted (the server says how many).
+ */
+export function CategoriesTab({ canManage }: { canManage: boolean }) {
+  const categories = useStoreCategories();
+  const products = useManageProducts();
+  const change = useChangeCategory();
+  const reorder = useReorderCategories();
+  const listRef = useRef<HTMLOListElement>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: MoveDirection }>();
+  const [announcement, setAnnouncement] = useState('');
+
+  // The moved row changes place in the DOM: the focus goes back to the same arrow, or to the
+  // other one when the row reached an end and its arrow got disabled.
+  useEffect(() => {
+    if (!focusAfterMove || !listRef.current) return;
+    const { id, direction } = focusAfterMove;
+    const button = (side: MoveDirection) =>
+      listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}:${side}"]`);
+    const same = button(direction);
+    const target = same && !same.disabled ? same : button(direction === 'up' ? 'down' : 'up');
+    target?.focus();
+  }, [focusAfterMove, categories.data]);
+
+  const counts = new Map<string, number>();
+  for (const product of products.data ?? []) {
+    counts.set(product.category.id, (counts.get(product.category.id) ?? 0) + 1);
+  }
+  const list = categories.data ?? [];
+  const full = list.length >= storeLimits.categoriesMax;
+
+  function move(index: number, direction: MoveDirection) {
+    const ids = moved(
+      list.map(({ id }) => id),
+      index,
+      direction,
+    );
+    const category = list[index];
+    if (!ids || !category) return;
+    reorder.mutate(ids);
+    setFocusAfterMove({ id: category.id, direction });
+    setAnnouncement(
+      `${category.name} movida para a posição ${ids.indexOf(category.id) + 1} de ${ids.length}.`,
+    );
+  }
+
+  let content;
+  if (categories.isPending) {
+    content = <ListSkeleton label="Carregando categorias..." count={3} />;
+  } else if (categories.isError) {
+    content = (
+      <ErrorState
+        message="Erro ao carregar as categorias."
+        onRetry={() => void categories.refetch()}
+        retrying={categories.isFetching}
+      />
+    );
+  } else if (list.length === 0) {
+    content = <EmptyState message="Nenhuma categoria cadastrada." />;
+  } else {
+    content = (
+      <ol ref={listRef} aria-label="Categorias" className="divide-y rounded-xl border bg-card">
+        {list.map((category, index) => (
+          <CategoryItem
+            key={category.id}
+            category={category}
+            products={products.data ? (counts.get(category.id) ?? 0) : undefined}
+            isFirst={index === 0}
+            isLast={index === list.length - 1}
+            canManage={canManage}
+            pending={change.isPending}
+            onMove={(direction) => move(index, direction)}
+            onRename={(name, done) => {
+              if (name === category.name) done();
+              else change.mutate({ action: 'rename', id: category.id, name }, { onSuccess: done });
+            }}
+            onDelete={() => change.mutate({ action: 'remove', id: category.id })}
+          />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        {canManage
+          ? 'As abas da loja, na ordem em que aparecem. Uma categoria com produtos só pode ser excluída depois que eles forem movidos para outra.'
+          : 'As abas da loja, na ordem em que aparecem. Você pode vê-las, mas não alterá-las.'}
+      </p>
+      {canManage && categories.isSuccess && !full ? (
+        <CategoryNameForm
+          label="Nova categoria"
+          placeholder="Nome da nova categoria"
+          submitLabel="Adicionar"
+          pending={change.isPending && change.variables.action === 'create'}
+          onSubmit={(name, reset) =>
+            change.mutate({ action: 'create', name }, { onSuccess: reset })
+          }
+        />
+      ) : null}
+      {canManage && full ? (
+        <p className="text-sm text-muted-foreground">
+          A loja já tem o máximo de {storeLimits.categoriesMax} categorias.
+        </p>
+      ) : null}
+      {content}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}
