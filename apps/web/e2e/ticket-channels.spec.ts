@@ -17,7 +17,7 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
   const reason = `Denúncia de teste ${Date.now().toString(36)}: jogador usando trapaça.`;
 
   await signIn(page, member, '/account/tickets?type=report_user');
-  await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveText('Denúncia de usuário');
+  await expect(page.getByRole('combobox', { name: 'Tipo' })).toHaveText('Denúncia de membro');
   // A report names the member it is about, picked by name from the server's members.
   const reported = page.getByRole('combobox', { name: 'Membro denunciado' });
   await reported.fill('Elisa');
@@ -101,7 +101,7 @@ test("a ticket's Discord channel is closed when staff decide it, and its convers
   const closed = page.getByRole('dialog', { name: /Ticket #/ });
   await expect(closed).toContainText('Encerrado e apagado');
   const conversation = closed.getByRole('list', { name: 'Conversa do ticket' });
-  await expect(conversation).toContainText('@Diego Rocha abriu um ticket (Denúncia de usuário)');
+  await expect(conversation).toContainText('@Diego Rocha abriu um ticket (Denúncia de membro)');
   await expect(conversation).toContainText(reason);
 
   // The member reads the same conversation in Minha Conta.

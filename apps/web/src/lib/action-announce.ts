@@ -52,7 +52,9 @@ async function undo(notice: ActionNotice, actionId: string): Promise<void> {
     await callEndpointUnparsed(actionsRoutes.undoAction, { params: { id: actionId } });
     live.delete(actionId);
     toast.message(notice.undone.title, {
-      id: `action-${actionId}`,
+      // A toast of its own: sonner dismisses the action's toast when "Desfazer" is clicked, and
+      // an update of a toast being dismissed would be lost with it.
+      id: `action-${actionId}-undone`,
       ...(notice.undone.description ? { description: notice.undone.description } : {}),
     });
   } catch (error) {

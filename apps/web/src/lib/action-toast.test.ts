@@ -104,7 +104,7 @@ describe('announceAction', () => {
     expect(undone).toEqual([actionId]);
     expect(message.mock.calls[0]).toEqual([
       'Decisões desfeitas',
-      { id: `action-${actionId}`, description: '5 whitelists de volta à fila.' },
+      { id: `action-${actionId}-undone`, description: '5 whitelists de volta à fila.' },
     ]);
     expect(refresh).toHaveBeenCalled();
   });

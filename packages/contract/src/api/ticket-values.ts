@@ -13,7 +13,7 @@ export const ticketTypeLabels: Record<TicketType, string> = {
   review_token: 'Revisão de bloqueio de código',
   review_form: 'Revisão de formulário',
   review_blacklist: 'Revisão de blacklist',
-  report_user: 'Denúncia de usuário',
+  report_user: 'Denúncia de membro',
 };
 
 /**

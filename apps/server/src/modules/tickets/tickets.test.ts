@@ -152,7 +152,7 @@ describe('reports name a member of the server', () => {
     expect(created).toMatchObject({
       type: 'channel.createPrivate',
       content: expect.stringContaining(
-        '(Denúncia de usuário) contra Jogador Tóxico (ID 320000000000000001). Motivo: Ofensas',
+        '(Denúncia de membro) contra Jogador Tóxico (ID 320000000000000001). Motivo: Ofensas',
       ),
     });
   });

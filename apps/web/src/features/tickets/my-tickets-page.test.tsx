@@ -122,7 +122,7 @@ describe('my tickets page', () => {
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     await user.type(reason, '  abc  ');
     expect(screen.getByText('7/1000')).toBeInTheDocument();
-    await pickType(user, 'Denúncia de usuário');
+    await pickType(user, 'Denúncia de membro');
     await user.click(submit);
     // Spaces do not count (the server trims too).
     expect(screen.getByText('Explique o motivo em pelo menos 5 caracteres.')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('my tickets page', () => {
       },
     ]);
     const list = await screen.findByRole('list', { name: 'Seus tickets' });
-    expect(list).toHaveTextContent('Denúncia de usuário');
+    expect(list).toHaveTextContent('Denúncia de membro');
     expect(list).toHaveTextContent('Um jogador me ofendeu no canal de voz.');
     await waitFor(() => expect(reason).toHaveValue(''));
   });

@@ -75,7 +75,7 @@ describe('tickets page', () => {
       'Revisão de bloqueio de código',
       'Revisão de formulário',
       'Revisão de blacklist',
-      'Denúncia de usuário',
+      'Denúncia de membro',
     ]);
     await user.click(screen.getByRole('option', { name: 'Revisão de formulário' }));
     expect(await screen.findByText('formulario')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('tickets page', () => {
       page: '1',
       limit: '10',
     });
-    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Denúncia de usuário');
+    expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Denúncia de membro');
     expect(screen.getByRole('combobox', { name: 'Situação' })).toHaveTextContent('Reprovados');
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
   });

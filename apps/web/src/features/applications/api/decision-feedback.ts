@@ -123,7 +123,9 @@ async function undoDecision(
   try {
     await callEndpointUnparsed(kind.endpoints.undo, { body: { id: entry.id } });
     forget(toastId);
-    toast.message('Decisão desfeita', { id: toastId, description: undone });
+    // A toast of its own: sonner dismisses the decision's toast when "Desfazer" is clicked, and
+    // an update of a toast being dismissed would be lost with it.
+    toast.message('Decisão desfeita', { id: `${toastId}-undone`, description: undone });
   } catch (error) {
     notifyActionError('Não foi possível desfazer a decisão.', error);
   } finally {
