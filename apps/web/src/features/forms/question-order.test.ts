@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { question } from '@/testing/forms-fake-api';
-import { moveId, questionsOfForm, withOrder } from './question-order';
+import { moveId } from '@/lib/use-list-moves';
+import { questionsOfForm, withOrder } from './question-order';
 
 const questions = [
   question({ id: '2', text: 'B', position: 2 }),

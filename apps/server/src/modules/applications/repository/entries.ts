@@ -90,12 +90,21 @@ export async function decidePendingApplication(
 }
 
 /**
- * The entry `actorId` decided by `requestId` since `since`, locked for undoing; none when it
- * was not theirs, is older, or was undone already.
+ * The entry `actorId` decided, locked for undoing; none when it was not theirs, is older than
+ * `since`, or was undone already.
  */
 export async function lockDecisionToUndo(
   db: Executor,
-  scope: { form: FormType; id: number; actorId: string; since: Date },
+  scope: {
+    form: FormType;
+    id: number;
+    actorId: string;
+    /**
+     * A single decision: made since then, and holding its own request id. Without it, one of a
+     * bulk decision (no request id of its own: the batch's action holds them all).
+     */
+    since?: Date;
+  },
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
@@ -106,31 +115,8 @@ export async function lockDecisionToUndo(
         eq(applications.form, scope.form),
         inArray(applications.status, ['approved', 'rejected']),
         eq(applications.decidedById, scope.actorId),
-        isNotNull(applications.decisionRequestId),
-        gte(applications.decidedAt, scope.since),
-      ),
-    )
-    .for('update');
-  return row;
-}
-
-/**
- * Locks an entry a bulk decision of `actorId` decided (no request id of its own: the batch's
- * action holds them all), to undo it; none when it is no longer decided.
- */
-export async function lockBulkDecisionToUndo(
-  db: Executor,
-  scope: { form: FormType; id: number; actorId: string },
-): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(
-      and(
-        eq(applications.id, scope.id),
-        eq(applications.form, scope.form),
-        inArray(applications.status, ['approved', 'rejected']),
-        eq(applications.decidedById, scope.actorId),
+        scope.since ? isNotNull(applications.decisionRequestId) : undefined,
+        scope.since ? gte(applications.decidedAt, scope.since) : undefined,
       ),
     )
     .for('update');

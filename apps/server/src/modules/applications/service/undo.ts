@@ -10,7 +10,6 @@ import { recordAudit, type AuditContext } from '../../audit';
 import { toApplication, type ApplicationRow } from '../present';
 import { reviewEditEffects } from '../review-message';
 import {
-  lockBulkDecisionToUndo,
   lockDecisionToUndo,
   lockRevocationToUndo,
   reopenApplication,
@@ -139,7 +138,7 @@ async function reopenDecided(
 export const undoBulkDecision: ActionUndoer = async ({ tx, subject, audit }) => {
   const { form, ids } = bulkSubjectSchema.parse(subject);
   for (const id of ids) {
-    const row = await lockBulkDecisionToUndo(tx, {
+    const row = await lockDecisionToUndo(tx, {
       form,
       id: Number(id),
       actorId: audit.actor.id ?? '',

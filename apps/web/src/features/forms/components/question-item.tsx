@@ -1,10 +1,9 @@
-import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
+import { MoveButtons, type MoveDirection } from '@/components/move-buttons';
 import { questionTypeLabels, type Question } from '@panel/contract/api/forms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeleteQuestionButton } from './delete-question-button';
-
-export type MoveDirection = 'up' | 'down';
 
 interface QuestionItemProps {
   question: Question;
@@ -50,28 +49,13 @@ export function QuestionItem({
       </div>
       {canManage ? (
         <div className="flex shrink-0 justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Mover para cima: ${question.text}`}
-            title="Mover para cima"
-            data-move={`${question.id}:up`}
-            disabled={isFirst}
-            onClick={() => onMove('up')}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Mover para baixo: ${question.text}`}
-            title="Mover para baixo"
-            data-move={`${question.id}:down`}
-            disabled={isLast}
-            onClick={() => onMove('down')}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
+          <MoveButtons
+            id={question.id}
+            name={question.text}
+            isFirst={isFirst}
+            isLast={isLast}
+            onMove={onMove}
+          />
           <Button
             variant="ghost"
             size="icon-sm"

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { formTypeLabels, type FormType, type Question } from '@panel/contract/api/forms';
 import { useReorderQuestions } from '../api/reorder-questions';
-import { moveId } from '../question-order';
-import { QuestionItem, type MoveDirection } from './question-item';
+import { moveId, useListMoves, type MoveDirection } from '@/lib/use-list-moves';
+import { QuestionItem } from './question-item';
 
 interface QuestionListProps {
   formType: FormType;
@@ -14,21 +13,7 @@ interface QuestionListProps {
 
 export function QuestionList({ formType, questions, canManage, onEdit }: QuestionListProps) {
   const reorder = useReorderQuestions();
-  const listRef = useRef<HTMLOListElement>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: MoveDirection }>();
-  const [announcement, setAnnouncement] = useState('');
-
-  // The moved row changes place in the DOM, which can drop keyboard focus: put it back on the
-  // same arrow, or on the other one when the row reached an end and its arrow got disabled.
-  useEffect(() => {
-    if (!focusAfterMove || !listRef.current) return;
-    const { id, direction } = focusAfterMove;
-    const button = (side: MoveDirection) =>
-      listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}:${side}"]`);
-    const same = button(direction);
-    const target = same && !same.disabled ? same : button(direction === 'up' ? 'down' : 'up');
-    target?.focus();
-  }, [focusAfterMove, questions]);
+  const { listRef, announcement, moved } = useListMoves(questions);
 
   function move(index: number, direction: MoveDirection) {
     const ids = moveId(
@@ -39,9 +24,12 @@ export function QuestionList({ formType, questions, canManage, onEdit }: Questio
     const question = questions[index];
     if (!ids || !question) return;
     reorder.mutate({ formType, ids });
-    setFocusAfterMove({ id: question.id, direction });
     const place = ids.indexOf(question.id) + 1;
-    setAnnouncement(`“${question.text}” movida para a posição ${place} de ${ids.length}.`);
+    moved(
+      question.id,
+      direction,
+      `“${question.text}” movida para a posição ${place} de ${ids.length}.`,
+    );
   }
 
   return (

@@ -1,8 +1,8 @@
 import { Pencil } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import type { RejectionReason } from '@panel/contract/api/rejection-reasons';
 import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { Button } from '@/components/ui/button';
+import { useInlineEdit } from '@/lib/use-inline-edit';
 import { ReasonTextForm } from './reason-text-form';
 
 interface RejectionReasonItemProps {
@@ -21,20 +21,7 @@ export function RejectionReasonItem({
   onSave,
   onDelete,
 }: RejectionReasonItemProps) {
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  // Leaving the field (saved or cancelled) puts the focus back on "Editar", not on <body>.
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-  const stopEditing = () => {
-    returnFocus.current = true;
-    setEditing(false);
-  };
+  const { editing, editButton, startEditing, stopEditing } = useInlineEdit();
 
   if (editing) {
     return (
@@ -68,7 +55,7 @@ export function RejectionReasonItem({
             size="icon-sm"
             aria-label={`Editar motivo: ${reason.text}`}
             title="Editar"
-            onClick={() => setEditing(true)}
+            onClick={startEditing}
           >
             <Pencil aria-hidden="true" />
           </Button>

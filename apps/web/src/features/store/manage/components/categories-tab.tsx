@@ -1,24 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { storeLimits } from '@panel/contract/api/store';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { useStoreCategories } from '@/lib/store-categories';
 import { useManageProducts } from '../api/get-manage-products';
 import { useChangeCategory, useReorderCategories } from '../api/store-categories';
-import { CategoryItem, type MoveDirection } from './category-item';
+import { moveId, useListMoves, type MoveDirection } from '@/lib/use-list-moves';
+import { CategoryItem } from './category-item';
 import { CategoryNameForm } from './category-name-form';
 import { ListSkeleton } from './list-skeleton';
-
-/** The ids with the one at `index` swapped with its neighbour; null when it cannot move. */
-function moved(ids: readonly string[], index: number, direction: MoveDirection): string[] | null {
-  const target = index + (direction === 'up' ? -1 : 1);
-  const moving = ids[index];
-  const neighbour = ids[target];
-  if (moving === undefined || neighbour === undefined) return null;
-  const next = [...ids];
-  next[index] = neighbour;
-  next[target] = moving;
-  return next;
-}
 
 /**
  * "Categorias": the store's tabs, in their order (docs/decisions/2026-12-04-store-categories.md).
@@ -30,21 +18,7 @@ export function CategoriesTab({ canManage }: { canManage: boolean }) {
   const products = useManageProducts();
   const change = useChangeCategory();
   const reorder = useReorderCategories();
-  const listRef = useRef<HTMLOListElement>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: MoveDirection }>();
-  const [announcement, setAnnouncement] = useState('');
-
-  // The moved row changes place in the DOM: the focus goes back to the same arrow, or to the
-  // other one when the row reached an end and its arrow got disabled.
-  useEffect(() => {
-    if (!focusAfterMove || !listRef.current) return;
-    const { id, direction } = focusAfterMove;
-    const button = (side: MoveDirection) =>
-      listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}:${side}"]`);
-    const same = button(direction);
-    const target = same && !same.disabled ? same : button(direction === 'up' ? 'down' : 'up');
-    target?.focus();
-  }, [focusAfterMove, categories.data]);
+  const { listRef, announcement, moved } = useListMoves(categories.data);
 
   const counts = new Map<string, number>();
   for (const product of products.data ?? []) {
@@ -54,16 +28,17 @@ export function CategoriesTab({ canManage }: { canManage: boolean }) {
   const full = list.length >= storeLimits.categoriesMax;
 
   function move(index: number, direction: MoveDirection) {
-    const ids = moved(
+    const ids = moveId(
       list.map(({ id }) => id),
       index,
-      direction,
+      direction === 'up' ? -1 : 1,
     );
     const category = list[index];
     if (!ids || !category) return;
     reorder.mutate(ids);
-    setFocusAfterMove({ id: category.id, direction });
-    setAnnouncement(
+    moved(
+      category.id,
+      direction,
       `${category.name} movida para a posição ${ids.indexOf(category.id) + 1} de ${ids.length}.`,
     );
   }

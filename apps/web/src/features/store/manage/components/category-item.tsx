@@ -1,11 +1,10 @@
-import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { MoveButtons, type MoveDirection } from '@/components/move-buttons';
 import type { StoreCategory } from '@panel/contract/api/store';
 import { ConfirmDeleteButton } from '@/components/confirm-delete-button';
 import { Button } from '@/components/ui/button';
+import { useInlineEdit } from '@/lib/use-inline-edit';
 import { CategoryNameForm } from './category-name-form';
-
-export type MoveDirection = 'up' | 'down';
 
 interface CategoryItemProps {
   category: StoreCategory;
@@ -37,20 +36,7 @@ export function CategoryItem({
   onRename,
   onDelete,
 }: CategoryItemProps) {
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
-  // Leaving the field (saved or cancelled) puts the focus back on "Renomear", not on <body>.
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      editButton.current?.focus();
-    }
-  }, [editing]);
-  const stopEditing = () => {
-    returnFocus.current = true;
-    setEditing(false);
-  };
+  const { editing, editButton, startEditing, stopEditing } = useInlineEdit();
 
   if (editing) {
     return (
@@ -83,35 +69,20 @@ export function CategoryItem({
       </div>
       {canManage ? (
         <div className="flex shrink-0 gap-1">
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Mover para cima: ${category.name}`}
-            title="Mover para cima"
-            data-move={`${category.id}:up`}
-            disabled={isFirst}
-            onClick={() => onMove('up')}
-          >
-            <ArrowUp aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Mover para baixo: ${category.name}`}
-            title="Mover para baixo"
-            data-move={`${category.id}:down`}
-            disabled={isLast}
-            onClick={() => onMove('down')}
-          >
-            <ArrowDown aria-hidden="true" />
-          </Button>
+          <MoveButtons
+            id={category.id}
+            name={category.name}
+            isFirst={isFirst}
+            isLast={isLast}
+            onMove={onMove}
+          />
           <Button
             ref={editButton}
             variant="ghost"
             size="icon-sm"
             aria-label={`Renomear categoria: ${category.name}`}
             title="Renomear"
-            onClick={() => setEditing(true)}
+            onClick={startEditing}
           >
             <Pencil aria-hidden="true" />
           </Button>
