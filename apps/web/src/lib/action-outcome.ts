@@ -14,6 +14,24 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const waiting: ReadonlySet<Delivery['status']> = new Set(['pending', 'retrying']);
 const failing: ReadonlySet<Delivery['status']> = new Set(['failed', 'skipped']);
 
+/** The deliveries Discord or the game had their say on; `null` while any still waits. */
+export function settledDeliveries(deliveries: readonly Delivery[]): Delivery[] | null {
+  const sent = deliveries.filter((delivery) => delivery.status !== 'discarded');
+  return sent.some((delivery) => waiting.has(delivery.status)) ? null : sent;
+}
+
+/** Whether it did not arrive: failed, or skipped for a missing setting. */
+export function isFailing(delivery: Delivery): boolean {
+  return failing.has(delivery.status);
+}
+
+/** Why a failing delivery did not arrive, to follow a colon ("falta configurar o bot"). */
+export function whyFailed(delivery: Delivery): string {
+  return delivery.status === 'skipped'
+    ? 'falta configurar o bot'
+    : lowerFirst(delivery.failure?.reason ?? 'o Discord recusou');
+}
+
 /** What a delivery of each kind did, done to `n` members (or `n` times). */
 const doneWords: Partial<Record<DeliveryType, (n: number) => string>> = {
   'member.addRole': (n) => `cargo dado a ${members(n)}`,
@@ -50,12 +68,12 @@ export interface ActionOutcome {
  * the bot's own bookkeeping: they count only when they fail.
  */
 export function describeActionOutcome(deliveries: readonly Delivery[]): ActionOutcome | null {
-  const sent = deliveries.filter((delivery) => delivery.status !== 'discarded');
-  if (sent.length === 0 || sent.some((delivery) => waiting.has(delivery.status))) return null;
-  const failed = sent.filter((delivery) => failing.has(delivery.status));
+  const sent = settledDeliveries(deliveries);
+  if (!sent || sent.length === 0) return null;
+  const failed = sent.filter(isFailing);
   const done = new Map<DeliveryType, Set<string>>();
   for (const delivery of sent) {
-    if (failing.has(delivery.status) || !doneWords[delivery.type]) continue;
+    if (isFailing(delivery) || !doneWords[delivery.type]) continue;
     const who = done.get(delivery.type) ?? new Set<string>();
     who.add(delivery.member?.id ?? delivery.id);
     done.set(delivery.type, who);
@@ -63,11 +81,8 @@ export function describeActionOutcome(deliveries: readonly Delivery[]): ActionOu
   const parts = [...done].map(([type, who]) => doneWords[type]?.(who.size) ?? '');
   const first = failed[0];
   if (first) {
-    const why =
-      first.status === 'skipped'
-        ? 'falta configurar o bot'
-        : lowerFirst(first.failure?.reason ?? 'o Discord recusou');
-    parts.push(`${failed.length === 1 ? '1 falhou' : `${failed.length} falharam`}: ${why}`);
+    const count = failed.length === 1 ? '1 falhou' : `${failed.length} falharam`;
+    parts.push(`${count}: ${whyFailed(first)}`);
   }
   if (parts.length === 0) return null;
   return {

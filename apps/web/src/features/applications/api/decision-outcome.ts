@@ -1,20 +1,18 @@
 import type { DecisionDeliveries } from '@panel/contract/api/applications';
 import type { Delivery } from '@panel/contract/api/deliveries';
+import {
+  isFailing,
+  outcomePollMs,
+  outcomePolls,
+  settledDeliveries,
+  whyFailed,
+} from '@/lib/action-outcome';
 import { deliveriesHref } from '@/lib/deliveries-href';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { ApplicationKind } from '../application-kinds';
 
-/** How often, and how many times, the toast asks how the decision went on Discord. */
-export const outcomePollMs = 1_000;
-export const outcomePolls = 8;
-
-const waiting: ReadonlySet<Delivery['status']> = new Set(['pending', 'retrying']);
 const roleTypes: ReadonlySet<Delivery['type']> = new Set(['member.addRole', 'member.removeRole']);
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '');
-}
 
 export interface DecisionOutcome {
   ok: boolean;
@@ -30,11 +28,9 @@ export function describeOutcome(
   title: string,
   deliveries: DecisionDeliveries,
 ): DecisionOutcome | null {
-  const sent = deliveries.filter((delivery) => delivery.status !== 'discarded');
-  if (sent.length === 0 || sent.some((delivery) => waiting.has(delivery.status))) return null;
-  const failed = sent.find(
-    (delivery) => delivery.status === 'failed' || delivery.status === 'skipped',
-  );
+  const sent = settledDeliveries(deliveries);
+  if (!sent || sent.length === 0) return null;
+  const failed = sent.find(isFailing);
   const hasRole = sent.some((delivery) => roleTypes.has(delivery.type));
   if (!failed) {
     return {
@@ -43,11 +39,7 @@ export function describeOutcome(
     };
   }
   const what = roleTypes.has(failed.type) ? 'cargo não entregue' : 'aviso não enviado';
-  const why =
-    failed.status === 'skipped'
-      ? 'falta configurar o bot'
-      : lowerFirst(failed.failure?.reason ?? 'o Discord recusou');
-  return { ok: false, title: `${title} — ${what}: ${why}` };
+  return { ok: false, title: `${title} — ${what}: ${whyFailed(failed)}` };
 }
 
 interface FollowOptions {
