@@ -19,7 +19,13 @@ import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDeliveriesRoutes } from './modules/deliveries';
 import { EventHub, registerEventRoutes } from './modules/events';
 import { registerFormRoutes } from './modules/forms';
-import { gameKeys, joinBatches, registerGameServerRoutes } from './modules/game-servers';
+import {
+  gameKeys,
+  joinBatches,
+  readMemberCharacters,
+  registerGameServerRoutes,
+} from './modules/game-servers';
+import { registerMemberRoutes } from './modules/members';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
 import { registerStoreRoutes, undoGrant } from './modules/store';
@@ -158,6 +164,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     codeLockout: codeFailures(db),
     keys: gameKeys(db),
     batches: joinBatches(db),
+  });
+  registerMemberRoutes(app, {
+    db,
+    readCharacters: (discordId) =>
+      readMemberCharacters(db, discordId, { gameDbKey: config.gameDbKey }),
   });
   const hub = new EventHub({
     db,

@@ -19,6 +19,11 @@ import {
   storeSampleUrl,
 } from './authorization-store-samples';
 import { gameSampleBody, gameSampleUrl, prepareGameSamples } from './authorization-game-samples';
+import {
+  memberSampleBody,
+  memberSampleUrl,
+  prepareMemberSamples,
+} from './authorization-member-samples';
 import { entryForm } from './blacklist-form';
 import { defined } from './defined';
 import { demoIds } from './sign-in';
@@ -184,6 +189,7 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   updateCallRules: '/api/bot-settings/call-rules',
   ...storeSampleUrl,
   ...gameSampleUrl,
+  ...memberSampleUrl,
 };
 
 const answersTo = (ids: string[]) =>
@@ -258,6 +264,7 @@ export const sampleBody: Partial<
   updateCallRules: {},
   ...storeSampleBody,
   ...gameSampleBody,
+  ...memberSampleBody,
 };
 
 async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {
@@ -375,6 +382,7 @@ export async function prepareSamples(database: Database): Promise<void> {
   await prepareBlacklistSamples();
   await prepareStoreSamples(db);
   await prepareGameSamples(db);
+  await prepareMemberSamples(db);
   const failed = await db
     .insert(outbox)
     .values(

@@ -47,9 +47,12 @@ interface PageToMeasure {
   visitor: MeasuredPage['visitor'];
 }
 
-/** A page's address, with its route parameters filled in (the seed's first product). */
+/**
+ * A page's address, with its route parameters filled in: the seed's first product, the demo
+ * member's file.
+ */
 function pathOf(page: PageRoute): string {
-  return page.path.replace(/:\w+/g, '1');
+  return page.path.replace(':discordId', demo.member.id).replace(/:\w+/g, '1');
 }
 
 /** Every page of the app: public ones signed out, members' as a member, staff's as staff. */

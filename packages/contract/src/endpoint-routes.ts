@@ -11,6 +11,7 @@ import { deliveriesRoutes } from './endpoints/deliveries-routes';
 import { eventsRoutes } from './endpoints/events-routes';
 import { formsRoutes } from './endpoints/forms-routes';
 import { gameServersRoutes } from './endpoints/game-servers-routes';
+import { membersRoutes } from './endpoints/members-routes';
 import { permissionsRoutes } from './endpoints/permissions-routes';
 import { rejectionReasonsRoutes } from './endpoints/rejection-reasons-routes';
 import { storeRoutes } from './endpoints/store-routes';
@@ -43,5 +44,6 @@ export const endpointRoutes = {
   ...callsRoutes,
   ...storeRoutes,
   ...gameServersRoutes,
+  ...membersRoutes,
   ...eventsRoutes,
 } as const satisfies Record<string, EndpointRoute>;

@@ -14,6 +14,7 @@ import { deliveriesEndpoints } from './endpoints/deliveries';
 import { eventsEndpoints } from './endpoints/events';
 import { formsEndpoints } from './endpoints/forms';
 import { gameServersEndpoints } from './endpoints/game-servers';
+import { membersEndpoints } from './endpoints/members';
 import { permissionsEndpoints } from './endpoints/permissions';
 import { rejectionReasonsEndpoints } from './endpoints/rejection-reasons';
 import { storeEndpoints } from './endpoints/store';
@@ -36,6 +37,7 @@ const areas = [
   eventsEndpoints,
   formsEndpoints,
   gameServersEndpoints,
+  membersEndpoints,
   permissionsEndpoints,
   rejectionReasonsEndpoints,
   systemEndpoints,

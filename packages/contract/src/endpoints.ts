@@ -10,6 +10,7 @@ import { dashboardEndpoints } from './endpoints/dashboard';
 import { eventsEndpoints } from './endpoints/events';
 import { formsEndpoints } from './endpoints/forms';
 import { gameServersEndpoints } from './endpoints/game-servers';
+import { membersEndpoints } from './endpoints/members';
 import { permissionsEndpoints } from './endpoints/permissions';
 import { rejectionReasonsEndpoints } from './endpoints/rejection-reasons';
 import { storeEndpoints } from './endpoints/store';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...callsEndpoints,
   ...storeEndpoints,
   ...gameServersEndpoints,
+  ...membersEndpoints,
   ...eventsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

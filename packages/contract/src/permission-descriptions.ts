@@ -38,6 +38,9 @@ export const permissionDescriptions: Record<PermissionKey, string> = {
     'Conecta servidores de jogo, gera e revoga chaves, escolhe quem entra e desvincula contas do jogo.',
   view_game_server_ips:
     'Vê o IP guardado quando a blacklist barra a conexão de um jogador num servidor de jogo.',
+  view_members:
+    'Abre a ficha de qualquer membro (histórico, contas do jogo, quem compartilha PC ou conta) e escreve notas e etiquetas.',
+  manage_members: 'Cria, altera e exclui as etiquetas que a equipe dá aos membros.',
   manage_calls: 'Vê quem está em call, muta ou desconecta e define o que conta para os pontos.',
   view_audit: 'Lê o registro de auditoria de tudo o que foi feito no painel.',
   view_permissions: 'Vê os cargos do painel e as permissões de cada um.',

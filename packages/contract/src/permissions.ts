@@ -16,6 +16,7 @@ export const permissionAreas = [
   'blacklist',
   'store',
   'game_servers',
+  'members',
 ] as const;
 export type PermissionArea = (typeof permissionAreas)[number];
 
@@ -81,6 +82,7 @@ export const defaultRoles: Record<PanelRoleName, { color: string; permissions: P
       'view_game_servers',
       'view_audit',
       'view_users',
+      'manage_members',
     ]),
   },
   suporte: {
@@ -91,6 +93,7 @@ export const defaultRoles: Record<PanelRoleName, { color: string; permissions: P
       'view_insertions',
       'manage_tickets',
       'view_blacklist',
+      'view_members',
     ]),
   },
 };

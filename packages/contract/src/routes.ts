@@ -2,20 +2,9 @@ import { pageSizes } from './constants';
 import { applicationListRoutes } from './endpoints/application-list-routes';
 import { dashboardRoutes } from './endpoints/dashboard-routes';
 import { getUrl } from './endpoints/url';
-import type { PermissionKey } from './permissions';
+import type { Access } from './access';
 
-/**
- * Who may open a page or call an endpoint: anyone (`public`), anyone signed in
- * (`authenticated`), a member of staff, that is anyone holding at least one permission
- * (`staff`: the guild's names for the pickers and the lists), or whoever holds the
- * permission key.
- */
-export type Access = 'public' | 'authenticated' | 'staff' | 'game' | PermissionKey;
-
-/** Whether the permissions make their holder a member of staff (any permission at all). */
-export function isStaff(permissions: Partial<Record<PermissionKey, boolean>>): boolean {
-  return Object.values(permissions).some(Boolean);
-}
+export { canAccess, isStaff, type Access } from './access';
 
 /** Lucide icon names the web app knows how to draw. */
 export type MenuIcon =
@@ -197,6 +186,13 @@ export const pageRoutes = [
     menu: { label: 'Servidores de jogo', icon: 'server' },
     shell: true,
   },
+  {
+    id: 'memberFile',
+    path: '/members/:discordId',
+    access: 'view_members',
+    title: 'Ficha do membro',
+    shell: true,
+  },
   { id: 'account', path: '/account', access: 'authenticated', title: 'Minha Conta', shell: true },
   {
     id: 'myTickets',
@@ -234,17 +230,4 @@ export function pagePath(id: PageId): string {
 
 export function menuRoutes(): PageRoute[] {
   return (pageRoutes as readonly PageRoute[]).filter((page) => page.menu !== undefined);
-}
-
-/** Whether someone holding `permissions` (or nobody, when signed out) may open the page. */
-export function canAccess(
-  access: Access,
-  permissions: Partial<Record<PermissionKey, boolean>> | null,
-): boolean {
-  if (access === 'public') return true;
-  // A game server's key opens the game API only; no page.
-  if (access === 'game' || permissions === null) return false;
-  if (access === 'authenticated') return true;
-  if (access === 'staff') return isStaff(permissions);
-  return permissions[access] === true;
 }

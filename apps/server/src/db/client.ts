@@ -21,6 +21,7 @@ import * as deliveries from './schema/deliveries';
 import * as discord from './schema/discord';
 import * as forms from './schema/forms';
 import * as gameServers from './schema/game-servers';
+import * as members from './schema/members';
 import * as permissions from './schema/permissions';
 import * as rejectionReasons from './schema/rejection-reasons';
 import * as system from './schema/system';
@@ -39,6 +40,7 @@ export const schema = {
   ...discord,
   ...forms,
   ...gameServers,
+  ...members,
   ...permissions,
   ...rejectionReasons,
   ...system,

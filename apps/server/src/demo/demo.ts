@@ -11,6 +11,7 @@ import { seedDemoApplications } from './demo-applications';
 import { demoEvidenceImages, seedDemoBlacklist } from './demo-blacklist';
 import { demoBotSettings } from './demo-bot-settings';
 import { seedDemoCalls } from './demo-calls';
+import { seedDemoMembers } from './demo-members';
 import { seedDemoStaffRoles } from './demo-staff-roles';
 import { seedDemoStore } from './demo-store';
 import { seedDemoCodesAndTickets } from './demo-tickets';
@@ -65,6 +66,7 @@ export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promi
       await seedDemoCalls(tx);
       await seedDemoStore({ db: tx, storage, staff: decidedBy });
       await seedDemoStaffRoles(tx);
+      await seedDemoMembers(tx, decidedBy);
     }),
   );
   return true;

@@ -30,6 +30,7 @@ export const pageModules = {
   storeProduct: 'store/product-page',
   storeManage: 'store/store-manage-page',
   gameServers: 'game-servers/game-servers-page',
+  memberFile: 'members/member-file-page',
   audit: 'audit/audit-page',
   account: 'account/account-page',
   accessDenied: 'errors/access-denied-page',

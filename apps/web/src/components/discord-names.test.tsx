@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { currentUserQueryKey } from '@/lib/query-keys';
 import { ids } from '@/testing/bot-settings-fixtures';
 import { lookupAnswer } from '@/testing/guild-members-fixtures';
-import { server } from '@/testing/server';
+import { server, signInAs } from '@/testing/server';
+import { testUser } from '@/testing/fixtures';
 import { ChannelName, MemberName, RoleName } from './discord-names';
 import { DiscordText, parseDiscordText } from './discord-text';
 import { answer } from '@/testing/answer';
@@ -113,5 +115,33 @@ describe('names from the guild catalog', () => {
     expect(screen.getByText('@Moderação')).toBeInTheDocument();
     expect(screen.getByText('@membro desconhecido')).toBeInTheDocument();
     expect(container.textContent).not.toContain('<@');
+  });
+
+  it("leads to the member's file only for staff who may open it", async () => {
+    signInAs(testUser('suporte'));
+    const staff = renderWithClient(
+      <p>
+        <MemberName id="100000000000000004" /> e <MemberName id="100000000000000005" link={false} />
+      </p>,
+    );
+    expect(await screen.findByRole('link', { name: 'Diego Rocha' })).toHaveAttribute(
+      'href',
+      '/members/100000000000000004',
+    );
+    expect(await screen.findByText('Elisa Martins')).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    staff.unmount();
+
+    signInAs(testUser('user'));
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <MemberName id="100000000000000004" />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Diego Rocha')).toBeInTheDocument();
+    // Once the session is known, the name stays text.
+    await waitFor(() => expect(client.getQueryState(currentUserQueryKey)?.status).toBe('success'));
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { useGuildCatalog } from '@/lib/guild-catalog';
 import { roleColor } from '@/lib/guild-roles';
 import { useKnownMember } from '@/lib/guild-members';
+import { MemberLink, PlainName } from './member-link';
 import { RoleDot } from './role-dot';
 
 /** How an id is shown beside a name: in small type, or only on hover. */
@@ -18,6 +19,11 @@ interface MemberNameProps {
   /** A name the list already has (what was stored with the row), shown until the catalog answers. */
   fallback?: string | null;
   showId?: IdDisplay;
+  /**
+   * False inside a link or a button (no link in a link): the name only. Otherwise it leads to
+   * the member's file for whoever may open it.
+   */
+  link?: boolean;
   className?: string;
 }
 
@@ -25,20 +31,31 @@ interface MemberNameProps {
  * A Discord member by name, as the guild catalog knows them (their id on hover, or beside it in
  * small type). Unknown to the catalog: the name the row kept, else the id itself.
  */
-export function MemberName({ id, fallback, showId = 'hover', className }: MemberNameProps) {
+export function MemberName({
+  id,
+  fallback,
+  showId = 'hover',
+  link = true,
+  className,
+}: MemberNameProps) {
   const member = useKnownMember(id).data;
   const name = member?.name ?? fallback ?? null;
+  const Wrapper = link ? MemberLink : PlainName;
   if (!name) {
-    return <span className={cn('font-mono text-xs', className)}>{id}</span>;
+    return (
+      <Wrapper id={id} className={cn('font-mono text-xs', className)}>
+        {id}
+      </Wrapper>
+    );
   }
   return (
-    <span className={className} title={showId === 'hover' ? `ID ${id}` : undefined}>
+    <Wrapper id={id} className={className} title={showId === 'hover' ? `ID ${id}` : undefined}>
       <span className="font-medium">{name}</span>
       {member && !member.inGuild ? (
         <span className="ml-1.5 text-xs text-muted-foreground">(saiu do servidor)</span>
       ) : null}
       {showId === 'beside' ? <SmallId id={id} /> : null}
-    </span>
+    </Wrapper>
   );
 }
 

@@ -154,3 +154,32 @@ export const gameServerKeys = {
   identities: (discordId: string) => ['game-servers', 'identities', discordId] as const,
   passports: (discordId: string) => ['game-servers', 'passports', discordId] as const,
 };
+
+/**
+ * The member's file (`/members/:discordId`): its parts per member, and the tags staff give
+ * (`tags`). A tag's new name or colour changes every file that shows it.
+ */
+export const memberFileKeys = {
+  all: ['members'] as const,
+  member: (discordId: string) => ['members', discordId] as const,
+  file: (discordId: string) => ['members', discordId, 'file'] as const,
+  timelineAll: (discordId: string) => ['members', discordId, 'timeline'] as const,
+  timeline: (discordId: string, kinds: readonly string[]) =>
+    ['members', discordId, 'timeline', kinds] as const,
+  gameAccounts: (discordId: string) => ['members', discordId, 'game-accounts'] as const,
+  characters: (discordId: string) => ['members', discordId, 'characters'] as const,
+  shared: (discordId: string) => ['members', discordId, 'shared'] as const,
+  notes: (discordId: string) => ['members', discordId, 'notes'] as const,
+  tags: ['member-tags'] as const,
+};
+
+/**
+ * Members found by the header's search (`q`, as sent), and the review cards' signals of a page
+ * of members (ids sorted). The signals live under `memberFileKeys.all`: what changes a member's
+ * tags refreshes them too.
+ */
+export const memberLookupKeys = {
+  search: (q: string) => ['member-search', q] as const,
+  signalsAll: [...memberFileKeys.all, 'signals'] as const,
+  signals: (ids: readonly string[]) => [...memberFileKeys.all, 'signals', ids] as const,
+};

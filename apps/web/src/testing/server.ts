@@ -8,6 +8,7 @@ import { testConfig } from './fixtures';
 import { lookupAnswer } from './guild-members-fixtures';
 import { storeHistory } from './store-fixtures';
 import { answer } from './answer';
+import { quietSignals } from './member-signals-fixtures';
 
 export const server = setupServer(
   answer('publicConfig', () => HttpResponse.json(testConfig)),
@@ -28,6 +29,10 @@ export const server = setupServer(
     HttpResponse.json(lookupAnswer(new URL(request.url).searchParams.get('ids') ?? '')),
   ),
   answer('getBotCatalog', () => HttpResponse.json(botCatalog())),
+  // The review cards ask what the members' files warn about: nothing by default.
+  answer('listMemberSignals', ({ request }) =>
+    HttpResponse.json(quietSignals(new URL(request.url).searchParams.get('ids') ?? '')),
+  ),
   // Staff see their own failed deliveries in the top bar: none by default.
   answer('ownDeliveryFailures', () => HttpResponse.json({ data: [], total: 0, days: 7 })),
   answer('me', () =>

@@ -101,6 +101,11 @@ const fieldLabels: Record<string, string> = {
   whitelistMode: 'Quem entra',
   roleIds: 'Cargos exigidos',
   minIdentifierMatches: 'Correspondências mínimas',
+  body: 'Texto da nota',
+  pinned: 'Fixada',
+  color: 'Cor',
+  watch: 'Em observação',
+  tags: 'Etiquetas',
 };
 
 /** A recorded field's Portuguese name; `undefined` for a field the panel does not name. */

@@ -4,9 +4,39 @@ import type { GameDatabaseChange, GameFramework } from './game-databases';
 // (docs/decisions/2026-12-03-game-frameworks.md), written against the frameworks' own published
 // tables: vRP 1.0's and vRPex's `vrp_users`/`vrp_user_ids`, vRP 2's `vrp_login_users`, Creative
 // v5's `accounts`/`characters`/`banneds` and Creative Network's `accounts`. Staff see this SQL in
-// the form before they pick a preset; the server runs exactly it.
+// the form before they pick a preset; the server runs exactly it. The member's file reads the
+// characters with `characters` (docs/decisions/2026-12-05-game-characters.md).
 
 export type GamePresetFramework = Exclude<GameFramework, 'custom'>;
+
+/** What a database user needs, on one table (`GRANT … ON <banco>.<tabela>`). */
+export interface GameDatabaseGrant {
+  privileges: string;
+  table: string;
+}
+
+/** A column of a character shown in the member's file, with its pt-BR label. */
+export interface GameCharacterField {
+  column: string;
+  label: string;
+  /** `number`: written with the pt-BR thousands separator (the game's money is not reais). */
+  format: 'text' | 'number';
+}
+
+/**
+ * How the member's file reads an account's characters: one SELECT, run with the values the
+ * account was located with (`:account`, `:accountIdentifier`), answering `id` (vRP's user or
+ * character id, Creative's passport), `name` and the `fields`' columns.
+ */
+export interface GameCharactersRead {
+  sql: string;
+  fields: readonly GameCharacterField[];
+  /**
+   * What the read needs beyond the writes' `grants`. Kept apart: the writes work without it, and
+   * MariaDB refuses a grant on a table the framework has not created yet.
+   */
+  grants: readonly GameDatabaseGrant[];
+}
 
 /** How a preset's accounts table keeps the identifier a player connected with. */
 export type PresetIdentifierForm = 'prefixed' | 'bare';
@@ -32,7 +62,9 @@ export interface GameDatabasePreset {
   /** The statements of each change, run in order in one transaction per account. */
   changes: Record<GameDatabaseChange, readonly string[]>;
   /** What the database user needs (`GRANT … ON <banco>.<tabela>`), table by table. */
-  grants: readonly { privileges: string; table: string }[];
+  grants: readonly GameDatabaseGrant[];
+  /** The member's characters on one account, read-only (the member's file). */
+  characters: GameCharactersRead;
 }
 
 /** vRP 2's "forever" ban end (`vrp/modules/login.lua`: `2^31-1`). */
@@ -59,6 +91,22 @@ export const gameDatabasePresets: Record<GamePresetFramework, GameDatabasePreset
       { privileges: 'SELECT, UPDATE', table: 'vrp_users' },
       { privileges: 'SELECT', table: 'vrp_user_ids' },
     ],
+    // One character per user; its identity and money live in the tables vRP's identity and
+    // money modules create at start (vRPex's dump has them).
+    characters: {
+      sql: "SELECT u.id AS id, CONCAT_WS(' ', i.firstname, i.name) AS name, i.registration, i.phone, i.age, m.wallet, m.bank FROM vrp_users u LEFT JOIN vrp_user_identities i ON i.user_id = u.id LEFT JOIN vrp_user_moneys m ON m.user_id = u.id WHERE u.id = :account",
+      fields: [
+        { column: 'registration', label: 'Registro', format: 'text' },
+        { column: 'phone', label: 'Telefone', format: 'text' },
+        { column: 'age', label: 'Idade', format: 'number' },
+        { column: 'wallet', label: 'Carteira', format: 'number' },
+        { column: 'bank', label: 'Banco', format: 'number' },
+      ],
+      grants: [
+        { privileges: 'SELECT', table: 'vrp_user_identities' },
+        { privileges: 'SELECT', table: 'vrp_user_moneys' },
+      ],
+    },
   },
   vrp2: {
     fits: 'vRP 2: vrp_login_users (whitelisted, ban_end, ban_reason), com a linha criada pelo painel quando o jogador ainda não entrou.',
@@ -78,6 +126,12 @@ export const gameDatabasePresets: Record<GamePresetFramework, GameDatabasePreset
       { privileges: 'SELECT', table: 'vrp_user_ids' },
       { privileges: 'SELECT, INSERT, UPDATE', table: 'vrp_login_users' },
     ],
+    // vRP 2's base tables keep only the character's id; its name is kept by a module's table.
+    characters: {
+      sql: 'SELECT id FROM vrp_characters WHERE user_id = :account ORDER BY id',
+      fields: [],
+      grants: [{ privileges: 'SELECT', table: 'vrp_characters' }],
+    },
   },
   creative5: {
     fits: 'Creative v5: accounts.whitelist pela licença (BaseMode "license" ou "steam"); banimentos em banneds. O passaporte é characters.id.',
@@ -100,6 +154,15 @@ export const gameDatabasePresets: Record<GamePresetFramework, GameDatabasePreset
       { privileges: 'SELECT', table: 'characters' },
       { privileges: 'SELECT, INSERT, DELETE', table: 'banneds' },
     ],
+    // The account's characters as Creative lists them (`characters/Characters`: deleted = 0).
+    characters: {
+      sql: "SELECT id, CONCAT_WS(' ', name, name2) AS name, phone, bank FROM characters WHERE license = :accountIdentifier AND deleted = 0 ORDER BY id",
+      fields: [
+        { column: 'phone', label: 'Telefone', format: 'text' },
+        { column: 'bank', label: 'Banco', format: 'number' },
+      ],
+      grants: [],
+    },
   },
   creativeNetwork: {
     fits: 'Creative Network (bases novas): accounts.Whitelist e accounts.Banned (-1 = permanente) pela License. O passaporte é characters.id.',
@@ -118,6 +181,14 @@ export const gameDatabasePresets: Record<GamePresetFramework, GameDatabasePreset
       { privileges: 'SELECT, UPDATE', table: 'accounts' },
       { privileges: 'SELECT', table: 'characters' },
     ],
+    characters: {
+      sql: "SELECT id, CONCAT_WS(' ', Name, Lastname) AS name, Phone, Bank FROM characters WHERE License = :accountIdentifier AND Deleted = 0 ORDER BY id",
+      fields: [
+        { column: 'Phone', label: 'Telefone', format: 'text' },
+        { column: 'Bank', label: 'Banco', format: 'number' },
+      ],
+      grants: [],
+    },
   },
 };
 

@@ -88,6 +88,8 @@ export const blacklistEntries = pgTable(
     index('blacklist_entries_active_created_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.removedAt} IS NULL`),
+    // A member's entries, added and lifted: their file's timeline.
+    index('blacklist_entries_target_idx').on(table.target, table.createdAt, table.id),
     index('blacklist_entries_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.removedAt} IS NULL AND ${table.expiresAt} IS NOT NULL`),

@@ -90,6 +90,25 @@ export const discordMembers = pgTable(
         sql`${table.nick} gin_trgm_ops`,
       )
       .with({ fastupdate: false }),
+    // The header's search (`findMembersByName`, docs/performance.md#member-name-search): the
+    // names that start with the text, and the list's order (in the guild first, then by name)
+    // that it walks for names holding the text. Each also carries (`INCLUDE`, written in
+    // migration 0047: the schema builder has no such option) what its read tests and answers,
+    // so neither reads the rows: the prefix index the guild flag, the id and the three names,
+    // the order's index the three names.
+    index('discord_members_name_prefix_idx')
+      .using(
+        'btree',
+        sql`lower(coalesce(${table.nick}, ${table.globalName}, ${table.username})) text_pattern_ops`,
+      )
+      .where(sql`NOT ${table.bot}`),
+    index('discord_members_name_order_idx')
+      .on(
+        table.inGuild.desc().nullsFirst(),
+        sql`lower(coalesce(${table.nick}, ${table.globalName}, ${table.username}))`,
+        table.userId,
+      )
+      .where(sql`NOT ${table.bot}`),
   ],
 );
 

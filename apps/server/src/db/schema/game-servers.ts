@@ -151,6 +151,33 @@ export const gameJoins = pgTable(
     index('game_joins_server_idx').on(table.serverId, table.id),
     index('game_joins_server_outcome_idx').on(table.serverId, table.outcome, table.id),
     index('game_joins_server_at_idx').on(table.serverId, table.at),
+    // A member's joins, newest first: their file's timeline.
+    index('game_joins_member_at_idx')
+      .on(table.discordId, table.at, table.id)
+      .where(sql`${table.discordId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Which member used which identifier on which server, from the joins decided for them: what the
+ * member's file compares to find accounts that share a licence or a PC
+ * (docs/decisions/2026-12-05-member-file.md, "Shared signals"). Kept past the joins' 90 days.
+ */
+export const gameIdentitySightings = pgTable(
+  'game_identity_sightings',
+  {
+    serverId: bigint('server_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameServers.id, { onDelete: 'cascade' }),
+    identifier: text('identifier').notNull(),
+    kind: text('kind').notNull(),
+    discordId: text('discord_id').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serverId, table.identifier, table.discordId] }),
+    index('game_identity_sightings_member_idx').on(table.discordId),
   ],
 );
 

@@ -59,6 +59,10 @@ export const tickets = pgTable(
     index('tickets_type_created_idx').on(table.ticketType, table.createdAt, table.id),
     index('tickets_created_idx').on(table.createdAt, table.id),
     index('tickets_user_idx').on(table.userId, table.createdAt),
+    // The reports about a member: their file's timeline.
+    index('tickets_reported_user_idx')
+      .on(table.reportedUserId, table.createdAt, table.id)
+      .where(sql`${table.reportedUserId} IS NOT NULL`),
   ],
 );
 

@@ -61,7 +61,11 @@ export const tokenRedemptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('token_redemptions_once').on(table.tokenId, table.userId)],
+  (table) => [
+    unique('token_redemptions_once').on(table.tokenId, table.userId),
+    // The codes a member redeemed, newest first: their file's timeline.
+    index('token_redemptions_user_idx').on(table.userId, table.createdAt, table.id),
+  ],
 );
 
 /** Failed redemptions, counted to block members who guess codes. */

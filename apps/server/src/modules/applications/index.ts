@@ -8,6 +8,7 @@ export {
   readWhitelistState,
 } from './service/by-code';
 export { latestWhitelist } from './service/member-whitelist';
+export { memberApplicationEvents } from './member-events';
 export { reviewMessageHooks } from './service/review-hooks';
 export { decideAsStaff } from './service/decide';
 export { findApplication } from './repository/entries';

@@ -1,6 +1,7 @@
 export { recordAudit, systemActor, type AuditContext } from './service';
 export { auditContextOf } from './request-context';
 export { registerAuditRoutes } from './routes';
+export { memberAuditEvents } from './member-events';
 export {
   readRecentActivity,
   recentActivityFigure,

@@ -6,3 +6,4 @@ export { uploadProductImage } from './service/product-images';
 export { savePointsPerMinute } from './repository/settings';
 export { balanceOf, grantPoints } from './service/points';
 export { undoGrant } from './service/points';
+export { memberPointsEvents, memberPurchaseEvents } from './member-events';

@@ -11,3 +11,4 @@ export { randomCode } from './service/unlock';
 export { ticketChannelHooks } from './service/channel';
 export { countPendingTickets, pendingTicketsFigure } from './figures-repository';
 export { undoTicketDecision } from './service/undo';
+export { memberTicketEvents } from './member-events';

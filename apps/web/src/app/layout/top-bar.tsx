@@ -9,19 +9,22 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
-import { useAfterFirstScreen, useAfterFirstUse } from '@/lib/after-first-screen';
+import { useAfterFirstUse } from '@/lib/after-first-screen';
 import { avatarUrl } from '@/lib/avatar-url';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { usePublicConfig } from '@/lib/public-config';
+import { useCan } from '@/lib/use-can';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { LiveIndicator } from './live-indicator';
+import { SearchButton } from './search-button';
 import { sidebarId } from './sidebar-state';
 import { userMenuTriggerClass } from './user-menu-trigger';
 
 // The menu's Radix code loads once someone uses the page; meanwhile a button of the same look
 // that opens the menu once its code is there.
 const userMenu = preloadableLazy(async () => (await import('./user-menu')).UserMenu);
-// A staff member's own failed deliveries, asked for once the first screen is done.
+// A staff member's own failed deliveries, asked for once someone uses the page (a key, a touch,
+// a click): a notice for whoever is at work, which no first screen needs.
 const OwnFailuresNotice = lazy(async () => ({
   default: (await import('./own-failures-notice')).OwnFailuresNotice,
 }));
@@ -55,8 +58,8 @@ interface TopBarProps {
 
 export function TopBar({ title, user, sidebar }: TopBarProps) {
   const config = usePublicConfig();
-  const afterFirstScreen = useAfterFirstScreen();
   const used = useAfterFirstUse();
+  const canSearch = useCan('view_members');
   // A press on the placeholder opens the menu as soon as its code is there.
   const [openMenu, setOpenMenu] = useState(false);
   return (
@@ -92,6 +95,7 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
       )}
       <h1 className="min-w-0 truncate text-base font-semibold tracking-tight">{title}</h1>
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+        {canSearch ? <SearchButton /> : null}
         {config.data?.demoMode ? (
           <Badge variant="warning" title="Modo demonstração">
             <span aria-hidden="true" className="sm:hidden">
@@ -100,7 +104,7 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
             <span className="sr-only sm:not-sr-only">Modo demonstração</span>
           </Badge>
         ) : null}
-        {afterFirstScreen && isStaff(user.permissions) ? (
+        {used && isStaff(user.permissions) ? (
           <Suspense fallback={null}>
             <OwnFailuresNotice user={user} />
           </Suspense>

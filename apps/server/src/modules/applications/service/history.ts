@@ -44,6 +44,10 @@ export async function memberHistory(
       decisionReason: row.decisionReason,
     })),
     moreTickets: tickets.length > memberHistoryLimits.tickets,
-    blacklist,
+    blacklist: blacklist && {
+      reason: blacklist.reason,
+      createdAt: blacklist.createdAt,
+      expiresAt: blacklist.expiresAt,
+    },
   };
 }

@@ -6,6 +6,7 @@ export async function latestWhitelist(db: Executor, userId: string) {
   const row = await findLatestApplication(db, { form: 'whitelist', userId });
   return row
     ? {
+        id: row.id,
         status: row.status,
         username: row.username,
         createdAt: row.createdAt,

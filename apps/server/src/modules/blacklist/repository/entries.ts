@@ -103,6 +103,20 @@ export async function findActivePlayerEntry(
   return row;
 }
 
+/** Which of the members have an active player entry now. */
+export async function findBlacklistedAmong(
+  db: Executor,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ target: entries.target })
+    .from(entries)
+    .where(and(eq(entries.type, 'player'), inArray(entries.target, [...userIds]), activeAt(now)));
+  return new Set(rows.map((row) => row.target));
+}
+
 /** Inserts an active entry; `null` when the target already has one (the partial unique index). */
 export async function insertActiveEntry(db: Executor, values: NewEntry): Promise<EntryRow | null> {
   const [row] = await db.insert(entries).values(values).onConflictDoNothing().returning();

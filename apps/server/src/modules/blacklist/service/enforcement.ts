@@ -3,7 +3,7 @@ import { isSkipped } from '../../../outbox/effects';
 import { enqueueEffects } from '../../../outbox/enqueue';
 import { readBotSettings } from '../../bot-settings';
 import { rejoinEffects } from '../discord-effects';
-import { findActivePlayerEntry } from '../repository/entries';
+import { findActivePlayerEntry, findBlacklistedAmong } from '../repository/entries';
 
 /**
  * Whether the member is on the blacklist now; an entry past its expiry no longer counts
@@ -13,14 +13,20 @@ export async function isBlacklisted(db: Executor, userId: string, now = new Date
   return (await findActivePlayerEntry(db, userId, now)) !== undefined;
 }
 
+/** Which of the members are on the blacklist now (the member's file's shared signals). */
+export function blacklistedAmong(db: Executor, userIds: readonly string[], now = new Date()) {
+  return findBlacklistedAmong(db, userIds, now);
+}
+
 /** The member's active entry, as staff weigh it beside an application; `null` when not listed. */
 export async function activeBlacklistEntry(
   db: Executor,
   userId: string,
-): Promise<{ reason: string; createdAt: string; expiresAt: string | null } | null> {
+): Promise<{ id: number; reason: string; createdAt: string; expiresAt: string | null } | null> {
   const row = await findActivePlayerEntry(db, userId, new Date());
   if (!row) return null;
   return {
+    id: row.id,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,

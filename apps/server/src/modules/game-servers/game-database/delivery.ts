@@ -1,4 +1,4 @@
-import type { Connection, ResultSetHeader, RowDataPacket } from 'mysql2/promise';
+import type { Connection, ResultSetHeader } from 'mysql2/promise';
 import {
   gameDatabasePresets,
   gameDatabaseReasonMax,
@@ -12,7 +12,8 @@ import {
   type GameDatabaseEffect,
 } from '../../../outbox/game-database-effects';
 import { findDatabase, findMemberGameFacts, type MemberGameFacts } from '../repository/databases';
-import { openPassword } from './seal';
+import { locateAccounts } from './accounts';
+import { connectGameDatabase, isRefusal } from './connection';
 
 // The worker's writes into game databases (docs/decisions/2026-11-28-game-databases.md,
 // docs/decisions/2026-12-03-game-frameworks.md): one short connection per write (a few writes
@@ -21,71 +22,9 @@ import { openPassword } from './seal';
 // SQL runs as staff wrote it. Every value is a bound parameter: nothing a member chose is ever
 // spliced into SQL.
 
-/** MySQL's own refusals that a new try will not fix: access, unknown database, table, column. */
-const refusedCodes = new Set([
-  'ER_ACCESS_DENIED_ERROR',
-  'ER_DBACCESS_DENIED_ERROR',
-  'ER_BAD_DB_ERROR',
-  'ER_NO_SUCH_TABLE',
-  'ER_BAD_FIELD_ERROR',
-  'ER_PARSE_ERROR',
-  'ER_TABLEACCESS_DENIED_ERROR',
-  'ER_COLUMNACCESS_DENIED_ERROR',
-  'ER_NO_REFERENCED_ROW_2',
-  'ER_DATA_TOO_LONG',
-]);
-
 const rejected = (message: string) => new GameDatabaseWriteError(message, true, 'game_db_rejected');
 const accountUnknown = (message: string) =>
   new GameDatabaseWriteError(message, true, 'game_account_unknown');
-
-type Values = Record<string, string | number | null>;
-
-/** `IN (:identifiers)` with one named parameter per item (mysql2 binds no lists). */
-function expandList(sql: string, name: string, items: readonly string[]) {
-  const values: Values = {};
-  const names = items.map((item, index) => {
-    values[`${name}${index}`] = item;
-    return `:${name}${index}`;
-  });
-  return { sql: sql.replace(`:${name}`, names.join(', ')), values };
-}
-
-interface Account {
-  account: number | string;
-  accountIdentifier?: string | null;
-}
-
-/** The identifiers a preset's accounts table may hold for the member, in its form. */
-function identifiersFor(preset: GameDatabasePreset, facts: MemberGameFacts): string[] {
-  if (preset.identifierForm === 'prefixed') return facts.identifiers;
-  // Creative keeps its `BaseMode` identifier bare: the licence's hex, or the Steam hex.
-  return facts.identifiers
-    .filter((identifier) => /^(license|steam):/.test(identifier))
-    .map((identifier) => identifier.slice(identifier.indexOf(':') + 1));
-}
-
-/** The member's accounts in the game's database: by their identifiers and by the passport. */
-async function locateAccounts(
-  connection: Connection,
-  preset: GameDatabasePreset,
-  facts: MemberGameFacts,
-): Promise<Account[]> {
-  const found = new Map<string, Account>();
-  const identifiers = identifiersFor(preset, facts);
-  if (identifiers.length > 0) {
-    const query = expandList(preset.locateByIdentifiers, 'identifiers', identifiers);
-    const [rows] = await connection.execute<RowDataPacket[]>(query.sql, query.values);
-    for (const row of rows as Account[]) found.set(String(row.account), row);
-  }
-  if (facts.passport !== null) {
-    const [rows] = await connection.execute<RowDataPacket[]>(preset.locateByPassport, {
-      passport: facts.passport,
-    });
-    for (const row of rows as Account[]) found.set(String(row.account), row);
-  }
-  return [...found.values()];
-}
 
 async function writePreset(
   connection: Connection,
@@ -164,18 +103,7 @@ export function gameDatabaseDelivery(db: Database, key: Buffer | null): GameData
       const facts = await findMemberGameFacts(db, effect.serverId, effect.userId);
       let connection: Connection | null = null;
       try {
-        // Loaded at the first write: most panels never connect a game database. mysql2 stays
-        // out of the bundle (scripts/build.mjs), so this import has its named exports.
-        const { createConnection } = await import('mysql2/promise');
-        connection = await createConnection({
-          host: config.host,
-          port: config.port,
-          user: config.user,
-          password: config.passwordSealed && key ? openPassword(key, config.passwordSealed) : '',
-          database: config.database,
-          namedPlaceholders: true,
-          connectTimeout: 5_000,
-        });
+        connection = await connectGameDatabase(config, key);
         if (config.framework === 'custom') {
           if (!config.statements) throw rejected('SQL próprio sem os comandos.');
           await writeCustom(connection, config.statements[effect.change], effect, facts);
@@ -184,9 +112,8 @@ export function gameDatabaseDelivery(db: Database, key: Buffer | null): GameData
         }
       } catch (error) {
         if (error instanceof GameDatabaseWriteError) throw error;
-        const code = (error as { code?: string }).code ?? '';
         const message = `Banco do jogo: ${error instanceof Error ? error.message : String(error)}`;
-        if (refusedCodes.has(code)) throw rejected(message);
+        if (isRefusal(error)) throw rejected(message);
         throw new GameDatabaseWriteError(message, false, 'game_db_unavailable');
       } finally {
         await connection?.end().catch(() => undefined);

@@ -49,6 +49,18 @@ export async function deleteDatabase(db: Executor, serverId: number): Promise<bo
   return rows.length > 0;
 }
 
+/** Every connected database with its server's name, in the servers' order. */
+export async function findDatabasesWithServerNames(
+  db: Executor,
+): Promise<(GameDatabaseRow & { serverName: string })[]> {
+  const rows = await db
+    .select({ database: gameDatabases, serverName: gameServers.name })
+    .from(gameDatabases)
+    .innerJoin(gameServers, eq(gameServers.id, gameDatabases.serverId))
+    .orderBy(gameServers.id);
+  return rows.map((row) => ({ ...row.database, serverName: row.serverName }));
+}
+
 /** The servers with a database the panel writes into. */
 export async function findDatabaseServerIds(db: Executor): Promise<number[]> {
   const rows = await db.select({ id: gameDatabases.serverId }).from(gameDatabases);

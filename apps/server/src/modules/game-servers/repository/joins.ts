@@ -168,8 +168,8 @@ export interface JoinRecord {
  * Records decided joins in one statement: their rows, the players' identities where they need
  * it (new ones added; unlinked ones linked to the member, for the joining server only until a
  * second source confirms; `last_seen_at` moved at most every 10 minutes, so a returning player
- * writes no identity row), each server's last call, and the member's game-database writes that
- * waited for their account.
+ * writes no identity row), who used which identifier (`game_identity_sightings`), each server's
+ * last call, and the member's game-database writes that waited for their account.
  */
 export async function recordJoins(db: Executor, joins: readonly JoinRecord[]): Promise<void> {
   await db.execute(recordJoinsQuery(joins));
@@ -252,6 +252,19 @@ export function recordJoinsQuery(joins: readonly JoinRecord[]): SQL {
         OR NOT EXCLUDED.seen_by <@ gi.seen_by
         OR (coalesce(gi.discord_id = EXCLUDED.discord_id, gi.discord_id IS NULL)
           AND NOT EXCLUDED.named_by <@ gi.named_by)
+      RETURNING 1
+    ),
+    sighted AS (
+      -- Who used which identifier on which server, for the member's file's shared signals
+      -- (docs/decisions/2026-12-05-member-file.md); moved at most every 10 minutes.
+      INSERT INTO game_identity_sightings AS gs (server_id, identifier, kind, discord_id)
+      SELECT DISTINCT ON (server_id, identifier, discord_id) server_id, identifier, kind, discord_id
+      FROM batch, json_array_elements_text(identifiers) WITH ORDINALITY AS i(identifier, at)
+        JOIN json_array_elements_text(kinds) WITH ORDINALITY AS k(kind, at) USING (at)
+      WHERE discord_id IS NOT NULL
+      ORDER BY server_id, identifier, discord_id
+      ON CONFLICT (server_id, identifier, discord_id) DO UPDATE SET last_seen_at = now()
+      WHERE gs.last_seen_at < now() - interval '10 minutes'
       RETURNING 1
     ),
     waiting AS (

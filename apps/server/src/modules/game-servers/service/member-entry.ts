@@ -25,10 +25,9 @@ export async function decideMemberEntry(
   serverIds: readonly number[],
 ): Promise<MemberEntry[]> {
   if (serverIds.length === 0) return [];
-  const [servers, identities] = await Promise.all([
-    listServerRows(db),
-    listLinkedIdentities(db, discordId),
-  ]);
+  // In turn: `db` may be a transaction, whose one connection runs one query at a time.
+  const servers = await listServerRows(db);
+  const identities = await listLinkedIdentities(db, discordId);
   const wanted = servers.filter((server) => serverIds.includes(server.id));
   const player = {
     identities: identities.map(({ identifier }) => ({

@@ -5,6 +5,7 @@ import {
   insertionRoleLabel,
 } from '@panel/contract/api/application-values';
 import { DateTime } from '@/components/date-time';
+import { MemberLink } from '@/components/member-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,6 +16,7 @@ import type { ApplicationKind } from '../application-kinds';
 import type { ReviewedApplication } from '../api/get-applications';
 import { DecisionButtons } from './decision-buttons';
 import { DecisionSummary } from './decision-summary';
+import { LazyMemberSignals } from './lazy-member-signals';
 import { PresenceLine } from './presence-line';
 import { RevokeWhitelistButton } from './revoke-whitelist-button';
 
@@ -37,6 +39,8 @@ interface ApplicationCardProps {
   kind: ApplicationKind;
   application: ReviewedApplication;
   canViewQuestions: boolean;
+  /** The members of the page's cards: their file's warnings are asked for together. */
+  pageUserIds: readonly string[];
   /** Pending entries of staff who decide: the buttons and the bulk checkbox. */
   decisions: CardDecisions | null;
   /** Staff who decide see "Revogar whitelist" on an approved whitelist. */
@@ -53,6 +57,7 @@ export function ApplicationCard({
   kind,
   application,
   canViewQuestions,
+  pageUserIds,
   decisions,
   canRevoke,
   expanded,
@@ -93,7 +98,7 @@ export function ApplicationCard({
         <div className="grid min-w-0 flex-1 gap-0.5">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h2 id={nameId} className="text-base font-medium wrap-anywhere">
-              {username}
+              <MemberLink id={userId}>{username}</MemberLink>
             </h2>
             {roleName ? <Badge variant="secondary">{insertionRoleLabel(roleName)}</Badge> : null}
             {status !== 'pending' ? (
@@ -117,6 +122,7 @@ export function ApplicationCard({
           <p className="text-xs text-muted-foreground">
             Enviada em <DateTime value={createdAt} />
           </p>
+          <LazyMemberSignals pageUserIds={pageUserIds} userId={userId} />
           <DecisionSummary application={application} />
           <PresenceLine area={kind.id} entryId={application.id} />
         </div>

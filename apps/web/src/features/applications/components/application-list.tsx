@@ -22,6 +22,7 @@ export function ApplicationList({
   session,
 }: ApplicationListProps) {
   const { navigation, selection } = session;
+  const pageUserIds = applications.map((application) => application.userId);
 
   return (
     <ul
@@ -35,6 +36,7 @@ export function ApplicationList({
           kind={kind}
           application={application}
           canViewQuestions={canViewQuestions}
+          pageUserIds={pageUserIds}
           decisions={
             session.decidable && application.status === 'pending'
               ? {

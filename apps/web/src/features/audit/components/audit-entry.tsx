@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import type { AuditEntry } from '@panel/contract/api/audit';
 import { AuditTypeBadge } from '@/components/audit-type-badge';
 import { DateTime } from '@/components/date-time';
+import { MemberLink } from '@/components/member-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -35,12 +36,17 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
-            <span
-              className="text-sm font-medium wrap-anywhere"
-              title={entry.userId ? `ID ${entry.userId}` : undefined}
-            >
-              {entry.username}
-            </span>
+            {entry.userId ? (
+              <MemberLink
+                id={entry.userId}
+                className="text-sm font-medium wrap-anywhere"
+                title={`ID ${entry.userId}`}
+              >
+                {entry.username}
+              </MemberLink>
+            ) : (
+              <span className="text-sm font-medium wrap-anywhere">{entry.username}</span>
+            )}
             <AuditTypeBadge type={entry.actionType} />
             <AuditTarget target={entry.target} actorId={entry.userId} />
             <DateTime

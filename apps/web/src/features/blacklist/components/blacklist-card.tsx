@@ -2,6 +2,7 @@ import { Images } from 'lucide-react';
 import { useId } from 'react';
 import { blacklistTypeLabels, type BlacklistEntry } from '@panel/contract/api/blacklist';
 import { DateTime } from '@/components/date-time';
+import { MemberLink } from '@/components/member-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -33,7 +34,11 @@ export function BlacklistCard({ entry, canManage, onViewEvidence }: BlacklistCar
             <h2 id={nameId} className="text-base font-medium wrap-anywhere">
               {discordUsername ? (
                 <>
-                  {discordUsername}{' '}
+                  {type === 'player' ? (
+                    <MemberLink id={target}>{discordUsername}</MemberLink>
+                  ) : (
+                    discordUsername
+                  )}{' '}
                   <span className="font-mono text-sm font-normal text-muted-foreground">
                     ({target})
                   </span>

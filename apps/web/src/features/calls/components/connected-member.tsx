@@ -1,6 +1,7 @@
 import { HeadphoneOff, MicOff, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { notCountedReasonLabels, type ConnectedCallUser } from '@panel/contract/api/calls';
+import { MemberLink } from '@/components/member-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -52,7 +53,7 @@ export function ConnectedMember({ user, nameId }: ConnectedMemberProps) {
               !user.username && 'font-mono',
             )}
           >
-            {name}
+            <MemberLink id={user.discordId}>{name}</MemberLink>
           </span>
           {user.isMuted ? (
             <VoiceState label="Mutado no servidor" className="text-destructive">

@@ -1,4 +1,5 @@
 import type { RankingUser } from '@panel/contract/api/calls';
+import { MemberLink } from '@/components/member-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -61,7 +62,7 @@ export function RankingList({ users, topSeconds, stale }: RankingListProps) {
                   )}
                   title={name}
                 >
-                  {name}
+                  <MemberLink id={user.discordId}>{name}</MemberLink>
                 </span>
                 <time
                   dateTime={isoDuration(user.totalSeconds)}

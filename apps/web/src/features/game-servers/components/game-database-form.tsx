@@ -39,9 +39,10 @@ const frameworkDescriptions: Record<GameFramework, string> = {
 /** What a preset runs, as the server runs it, and the grants its database user needs. */
 function PresetStatements({ framework }: { framework: Exclude<GameFramework, 'custom'> }) {
   const preset = gameDatabasePresets[framework];
-  const grants = preset.grants
-    .map((grant) => `GRANT ${grant.privileges} ON banco.${grant.table} TO 'usuario'@'host';`)
-    .join('\n');
+  const grantsSql = (grants: typeof preset.grants) =>
+    grants
+      .map((grant) => `GRANT ${grant.privileges} ON banco.${grant.table} TO 'usuario'@'host';`)
+      .join('\n');
   const sql = (text: string) => (
     <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded bg-muted px-2 py-1 font-mono text-xs">
       {text}
@@ -69,7 +70,17 @@ function PresetStatements({ framework }: { framework: Exclude<GameFramework, 'cu
           </div>
         ))}
         <p className="font-medium">Permissões do usuário do banco</p>
-        {sql(grants)}
+        {sql(grantsSql(preset.grants))}
+        <p className="font-medium">Personagens na ficha do membro (só leitura)</p>
+        {sql(preset.characters.sql)}
+        {preset.characters.grants.length > 0 && (
+          <>
+            <p className="text-muted-foreground">
+              Para a ficha mostrar os personagens, conceda também:
+            </p>
+            {sql(grantsSql(preset.characters.grants))}
+          </>
+        )}
       </div>
     </details>
   );

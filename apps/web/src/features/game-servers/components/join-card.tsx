@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { gameJoinReasonLabels, type GameJoin } from '@panel/contract/api/game-servers';
 import { DateTime } from '@/components/date-time';
+import { MemberLink } from '@/components/member-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 
@@ -19,7 +20,11 @@ function Member({ member }: { member: GameJoin['member'] }) {
   return (
     <span className="flex min-w-0 items-center gap-1.5 text-sm">
       <UserAvatar name={member.name ?? '?'} src={member.avatarUrl} className="size-5" />
-      {member.name ? <span className="truncate font-medium">{member.name}</span> : null}
+      {member.name ? (
+        <MemberLink id={member.id} className="truncate font-medium">
+          {member.name}
+        </MemberLink>
+      ) : null}
       <span className="truncate font-mono text-xs text-muted-foreground">{member.id}</span>
     </span>
   );

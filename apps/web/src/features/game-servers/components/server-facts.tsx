@@ -6,6 +6,7 @@ import {
 } from '@panel/contract/api/game-servers';
 import { DateTime } from '@/components/date-time';
 import { formatCount } from '@/components/list-status';
+import { MemberLink } from '@/components/member-link';
 import { cn } from '@/lib/cn';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -65,7 +66,11 @@ export function ServerFacts({ server }: { server: GameServer }) {
         </span>
       </Fact>
       <Fact label="Criado por">
-        {server.createdBy.name}
+        {server.createdBy.id ? (
+          <MemberLink id={server.createdBy.id}>{server.createdBy.name}</MemberLink>
+        ) : (
+          server.createdBy.name
+        )}
         <span className="block text-xs font-normal text-muted-foreground">
           em <DateTime value={server.createdAt} />
         </span>

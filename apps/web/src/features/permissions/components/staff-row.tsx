@@ -1,6 +1,7 @@
 import { KeyRound, LogOut, Trash2 } from 'lucide-react';
 import type { StaffUser } from '@panel/contract/api/users';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { MemberLink } from '@/components/member-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,9 @@ export function StaffRow({ user, roleColor, canManage, onShowPermissions }: Staf
         <UserAvatar name={user.username} src={user.avatarUrl} className="size-10" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-medium">
-            <span className="truncate">{user.username}</span>
+            <MemberLink id={user.discordId} className="truncate">
+              {user.username}
+            </MemberLink>
             <Badge variant="outline" className="gap-1.5">
               <span
                 aria-hidden="true"

@@ -1,0 +1,1 @@
+export { registerMemberRoutes } from './routes';
