@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config';
 
@@ -24,11 +24,16 @@ export async function resolveGameDbKey(config: Config): Promise<Buffer> {
     if ((error as { code?: string }).code !== 'ENOENT') throw error;
   }
   await mkdir(config.dataDir, { recursive: true });
+  // Written whole under a name of its own, then linked into place: a process starting at once
+  // never reads a half-written key, and the first link wins (`link` refuses an existing name).
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    // `wx`: another process starting at once keeps the key it wrote first.
-    await writeFile(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
   } catch (error) {
     if ((error as { code?: string }).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(draft);
   }
   return read();
 }
