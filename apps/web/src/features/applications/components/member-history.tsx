@@ -1,4 +1,3 @@
-import { ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import {
   applicationStatusLabels,
@@ -7,6 +6,7 @@ import {
 import type { FormType } from '@panel/contract/api/forms';
 import type { MemberHistory as History } from '@panel/contract/api/member-history';
 import { ticketStatusLabel, ticketTypeLabels } from '@panel/contract/api/ticket-values';
+import { BlacklistNotice } from '@/components/blacklist-notice';
 import { DateTime } from '@/components/date-time';
 import { ErrorState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
@@ -90,27 +90,6 @@ function Tickets({ history }: { history: History }) {
         <li className="text-xs text-muted-foreground">Mostrando os mais recentes.</li>
       ) : null}
     </ul>
-  );
-}
-
-function BlacklistNotice({ entry }: { entry: NonNullable<History['blacklist']> }) {
-  return (
-    <div className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm">
-      <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-      <div className="grid gap-0.5">
-        <p className="font-medium text-destructive">Na blacklist</p>
-        <p className="wrap-anywhere">{entry.reason}</p>
-        <p className="text-xs text-muted-foreground">
-          Desde <DateTime value={entry.createdAt} />
-          {entry.expiresAt ? (
-            <>
-              {' '}
-              até <DateTime value={entry.expiresAt} />
-            </>
-          ) : null}
-        </p>
-      </div>
-    </div>
   );
 }
 

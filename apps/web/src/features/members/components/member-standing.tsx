@@ -6,6 +6,7 @@ import {
 } from '@panel/contract/api/game-servers';
 import type { MemberFile, WhitelistStanding } from '@panel/contract/api/members';
 import { ticketTypeLabels } from '@panel/contract/api/ticket-values';
+import { BlacklistNotice } from '@/components/blacklist-notice';
 import { DateTime } from '@/components/date-time';
 import { formatCount } from '@/components/list-status';
 import { Badge } from '@/components/ui/badge';
@@ -124,24 +125,11 @@ function Blacklist({ file }: { file: MemberFile }) {
   return (
     <Row label="Blacklist">
       {entry ? (
-        <div className="grid gap-1 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2">
-          <p className="font-medium text-destructive">Na blacklist</p>
-          <p className="wrap-anywhere whitespace-pre-wrap">{entry.reason}</p>
-          <p className="text-xs text-muted-foreground">
-            Desde <DateTime value={entry.createdAt} />
-            {entry.expiresAt ? (
-              <>
-                {' '}
-                até <DateTime value={entry.expiresAt} />
-              </>
-            ) : (
-              ', sem prazo'
-            )}
-          </p>
+        <BlacklistNotice entry={entry}>
           <AreaLink page="blacklist" params={{ type: 'player', search: file.id }}>
             Ver na blacklist
           </AreaLink>
-        </div>
+        </BlacklistNotice>
       ) : (
         <p className="text-muted-foreground">Fora da blacklist</p>
       )}
