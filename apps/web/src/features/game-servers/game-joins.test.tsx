@@ -7,7 +7,10 @@ import { testUser } from '@/testing/fixtures';
 import { serveGameServers } from '@/testing/game-servers-fake-api';
 import { gameJoin, gameServer } from '@/testing/game-servers-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { signInAs } from '@/testing/server';
+import { server, signInAs } from '@/testing/server';
+import { answer } from '@/testing/answer';
+import { memberSignal } from '@/testing/member-signals-fixtures';
+import { HttpResponse } from 'msw';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -144,5 +147,46 @@ describe('game server joins', () => {
       await screen.findByText('Servidor de jogo não encontrado: ele pode ter sido revogado.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Todos os servidores' })).toBeInTheDocument();
+  });
+  it("warns of a watched member's join and of a PC shared with the blacklist", async () => {
+    signInAs(testUser('administrador'));
+    serveGameServers({
+      servers: [gameServer(1, { name: 'Cidade principal' })],
+      joins: { '1': [allowed, refused, banned] },
+    });
+    const asked: string[] = [];
+    server.use(
+      answer('listMemberSignals', ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('ids') ?? '';
+        asked.push(ids);
+        return HttpResponse.json([
+          memberSignal('100000000000000004', {
+            pc: { members: 1, blacklisted: 1 },
+            watch: [{ id: '1', name: 'Observação', color: '#f59e0b', watch: true }],
+          }),
+        ]);
+      }),
+    );
+    renderApp('/game-servers?server=1');
+    const user = userEvent.setup();
+    expect(await screen.findByText('3 conexões')).toBeInTheDocument();
+    // The warnings load once someone uses the page.
+    await user.keyboard('{Shift}');
+    const first = joinCard('Diego_RP');
+    expect(await first.findByRole('link', { name: 'Em observação: Observação' })).toHaveAttribute(
+      'href',
+      '/members/100000000000000004',
+    );
+    expect(
+      first.getByRole('link', { name: 'Compartilha PC com 1 jogador da blacklist' }),
+    ).toBeVisible();
+    // One request for the page's linked members (the unlinked join has none).
+    expect(asked).toEqual([
+      [allowed, banned]
+        .map((join) => join.member?.id)
+        .filter(Boolean)
+        .sort()
+        .join(','),
+    ]);
   });
 });

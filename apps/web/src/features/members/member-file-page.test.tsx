@@ -17,6 +17,7 @@ import {
 } from '@/testing/members-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signInAs } from '@/testing/server';
+import { effectivePermissions } from '@panel/contract/permissions';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 
@@ -202,6 +203,33 @@ describe('member file page', () => {
     expect(router.state.location.pathname).toBe(filePath);
     // The search palette offers it under "Recentes".
     expect(readRecentMemberFiles()[0]).toEqual({ id: fileMemberId, name: 'Diego Rocha' });
+  });
+
+  it('counts the evidence files for staff who may not open the blacklist', async () => {
+    signInAs(
+      testUser('suporte', {
+        permissions: effectivePermissions({ view_members: true }),
+      }),
+    );
+    serveMembers({
+      events: [
+        memberEvent(1, {
+          id: 'blacklist:1',
+          kind: 'blacklist',
+          title: 'Entrou na blacklist',
+          images: [
+            { url: '/files/a.png', name: 'a.png' },
+            { url: '/files/b.png', name: 'b.png' },
+          ],
+        }),
+      ],
+    });
+    renderApp(filePath);
+    const timeline = within(await screen.findByRole('region', { name: 'Linha do tempo' }));
+    expect(
+      await timeline.findByText('2 arquivos de evidência (visíveis para quem vê a blacklist)'),
+    ).toBeInTheDocument();
+    expect(timeline.queryByRole('img')).toBeNull();
   });
 
   it('asks the timeline for the kinds chosen, kept in the address', async () => {

@@ -16,7 +16,7 @@ import type { ApplicationKind } from '../application-kinds';
 import type { ReviewedApplication } from '../api/get-applications';
 import { DecisionButtons } from './decision-buttons';
 import { DecisionSummary } from './decision-summary';
-import { LazyMemberSignals } from './lazy-member-signals';
+import { LazyMemberSignals } from '@/components/lazy-member-signals';
 import { PresenceLine } from './presence-line';
 import { RevokeWhitelistButton } from './revoke-whitelist-button';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { gameJoinReasonLabels, type GameJoin } from '@panel/contract/api/game-servers';
 import { DateTime } from '@/components/date-time';
+import { LazyMemberSignals } from '@/components/lazy-member-signals';
 import { MemberLink } from '@/components/member-link';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -30,8 +31,17 @@ function Member({ member }: { member: GameJoin['member'] }) {
   );
 }
 
-/** One join a game server asked about: who, what the panel answered and why. */
-export function JoinCard({ join }: { join: GameJoin }) {
+interface JoinCardProps {
+  join: GameJoin;
+  /** The members of the page's joins: their files' warnings are asked for together. */
+  pageMemberIds: readonly string[];
+}
+
+/**
+ * One join a game server asked about: who, what the panel answered and why, and what the
+ * member's file warns about (a watchlist tag, a shared PC).
+ */
+export function JoinCard({ join, pageMemberIds }: JoinCardProps) {
   const titleId = useId();
   const refused = join.outcome === 'refused';
   return (
@@ -54,6 +64,9 @@ export function JoinCard({ join }: { join: GameJoin }) {
           </div>
         </div>
         <Member member={join.member} />
+        {join.member ? (
+          <LazyMemberSignals pageUserIds={pageMemberIds} userId={join.member.id} />
+        ) : null}
         <p className="text-xs text-muted-foreground">
           <DateTime value={join.at} />
           {join.requestCode ? (

@@ -64,7 +64,11 @@ export function JoinList({ list, outcome, page, total, totalPages, onPageChange 
       {(joins, stale) => (
         <PagedRows label="Conexões" stale={stale}>
           {joins.map((join) => (
-            <JoinCard key={join.id} join={join} />
+            <JoinCard
+              key={join.id}
+              join={join}
+              pageMemberIds={joins.flatMap((row) => (row.member ? [row.member.id] : []))}
+            />
           ))}
         </PagedRows>
       )}

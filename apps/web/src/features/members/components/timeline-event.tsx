@@ -5,6 +5,7 @@ import type { MemberEvent } from '@panel/contract/api/members';
 import { DateTime } from '@/components/date-time';
 import { MemberName } from '@/components/discord-names';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/use-can';
 
 const toneDots: Record<MemberEvent['tone'], string> = {
   positive: 'bg-emerald-500',
@@ -51,7 +52,20 @@ function Fields({ event }: { event: MemberEvent }) {
   );
 }
 
+/**
+ * Evidence thumbnails: the files are the blacklist's (`view_blacklist`); without it, how many
+ * there are, not links that would be refused.
+ */
 function Images({ images }: { images: MemberEvent['images'] }) {
+  const canOpen = useCan('view_blacklist');
+  if (!canOpen) {
+    return (
+      <p className="text-xs text-muted-foreground">
+        {images.length === 1 ? '1 arquivo de evidência' : `${images.length} arquivos de evidência`}{' '}
+        (visíveis para quem vê a blacklist)
+      </p>
+    );
+  }
   return (
     <ul aria-label="Provas" className="flex flex-wrap gap-2">
       {images.map((image) => (

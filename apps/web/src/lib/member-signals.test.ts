@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberSignalListSchema } from '@panel/contract/api/members';
-import { parseMemberSignals } from './get-member-signals';
+import { parseMemberSignals } from './member-signals';
 
 const signal = {
   discordId: '300000000000000001',

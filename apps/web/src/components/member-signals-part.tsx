@@ -1,4 +1,4 @@
-import { useMemberSignals } from '../api/get-member-signals';
+import { useMemberSignals } from '@/lib/member-signals';
 import { MemberSignalBadges } from './member-signal-badges';
 
 /**
