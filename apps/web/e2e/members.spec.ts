@@ -30,7 +30,12 @@ test("a review card's warning leads to the member's file, where staff add a note
     .getByRole('textbox', { name: /Nova nota/ })
     .fill('Conferi a história: combina com o servidor.');
   await notes.getByRole('button', { name: 'Adicionar nota' }).click();
-  await expect(notes.getByText('Conferi a história: combina com o servidor.')).toBeVisible();
+  // In the list (the field still holds the text while the note is being saved).
+  await expect(
+    notes
+      .getByRole('list', { name: 'Notas da equipe' })
+      .getByText('Conferi a história: combina com o servidor.'),
+  ).toBeVisible();
   // The note is also the timeline's newest event, and it stays after a reload.
   await page.reload();
   const timeline = page.getByRole('region', { name: 'Linha do tempo' });
