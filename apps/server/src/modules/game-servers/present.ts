@@ -78,7 +78,7 @@ export function presentJoin(row: JoinRow, showIp: boolean): GameJoin {
 }
 
 /** A token shown to its member: its kind digit and the first hex digits. */
-const shortToken = (token: string) => `${token.slice(0, 10)}…`;
+export const shortToken = (token: string) => `${token.slice(0, 10)}…`;
 
 export function presentIdentity(row: IdentityRow, audience: 'staff' | 'member'): GameIdentity {
   const kind = row.kind as StoredIdentityKind;

@@ -6,7 +6,7 @@ import {
 import type { MemberFile, MemberGameAccounts } from '@panel/contract/api/members';
 import type { WhitelistMode } from '@panel/contract/api/game-servers';
 import type { Executor } from '../../../db/client';
-import { presentIdentity } from '../present';
+import { presentIdentity, shortToken } from '../present';
 import { listLinkedIdentities } from '../repository/identities';
 import {
   findIdentityOwners,
@@ -132,6 +132,6 @@ export async function identityOwners(
   const rows = await findIdentityOwners(db, normalized);
   return rows.map((row) => ({
     discordId: row.discord_id,
-    identifier: row.kind === 'token' ? `${row.identifier.slice(0, 10)}…` : row.identifier,
+    identifier: row.kind === 'token' ? shortToken(row.identifier) : row.identifier,
   }));
 }
