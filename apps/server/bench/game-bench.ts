@@ -61,7 +61,8 @@ function playerOf(n: number): { identifiers: string[]; tokens: string[] } {
   };
 }
 
-async function seed(url: string): Promise<void> {
+/** Writes the bench's server and players; answers the server's id (the demo's server comes first). */
+async function seed(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -115,6 +116,7 @@ async function seed(url: string): Promise<void> {
     );
     await client.query('vacuum analyze');
     await client.query('checkpoint');
+    return Number(server?.id);
   } finally {
     await client.end();
   }
@@ -307,7 +309,7 @@ const env: NodeJS.ProcessEnv = {
 // A first start migrates the database and writes the demo data; then the players.
 await (await startPanel(env)).stop();
 const seeding = performance.now();
-await seed(databaseUrl.toString());
+const benchServerId = await seed(databaseUrl.toString());
 console.log(`semeado em ${Math.round((performance.now() - seeding) / 1000)} s`);
 
 // BENCH_EXPLAIN=1: the plans of a returning player's two statements, then stop.
@@ -319,7 +321,7 @@ if (process.env.BENCH_EXPLAIN) {
   const player = sortIdentifiers(playerOf(n).identifiers, playerOf(n).tokens);
   const record = recordJoinsQuery([
     {
-      serverId: 1,
+      serverId: benchServerId,
       playerName: 'Jogador',
       player,
       discordId: player.discordId,
@@ -384,7 +386,7 @@ if (process.env.BENCH_EXPLAIN) {
         const { identifiers, tokens } = playerOf(2_000 + index * 7);
         const each = sortIdentifiers(identifiers, tokens);
         return {
-          serverId: 1,
+          serverId: benchServerId,
           playerName: 'Jogador',
           player: each,
           discordId: each.discordId,

@@ -24,13 +24,14 @@ import {
   joinBatches,
   readMemberCharacters,
   registerGameServerRoutes,
+  undoUnlink,
 } from './modules/game-servers';
-import { registerMemberRoutes } from './modules/members';
+import { registerMemberRoutes, undoMemberMessage, warnWatchedJoins } from './modules/members';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
 import { registerStoreRoutes, undoGrant } from './modules/store';
 import { registerSystemRoutes } from './modules/system';
-import { registerTicketRoutes, undoTicketDecision } from './modules/tickets';
+import { registerTicketRoutes, undoTicketDecision, undoTicketOpened } from './modules/tickets';
 import { codeFailures, registerTokenRoutes } from './modules/tokens';
 import { registerUserRoutes } from './modules/users';
 import { registerAccessControl } from './plugins/access';
@@ -149,10 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     undoers: {
       'applications.bulk': undoBulkDecision,
       'tickets.decide': undoTicketDecision,
+      'tickets.open': undoTicketOpened,
       'blacklist.add': undoEntryAdded,
       'blacklist.remove': undoEntryRemoved,
       'calls.mute': undoCallMute,
       'store.grant': undoGrant,
+      'members.message': undoMemberMessage,
+      'gameServers.unlink': undoUnlink,
     },
   });
   // The process's long-lived components are built here, not in a routes file: routes only
@@ -163,12 +167,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Request codes count towards the lock-out of the codes members type (tokens).
     codeLockout: codeFailures(db),
     keys: gameKeys(db),
-    batches: joinBatches(db),
+    // Staff hear when a watched member joins, once the batch is recorded (members' watchlist).
+    batches: joinBatches(db, {
+      joinsRecorded: (joins) => warnWatchedJoins(db, joins, { publicUrl: config.publicUrl }),
+      log: app.log,
+    }),
+    undoMs,
   });
   registerMemberRoutes(app, {
     db,
     readCharacters: (discordId) =>
       readMemberCharacters(db, discordId, { gameDbKey: config.gameDbKey }),
+    undoMs,
   });
   const hub = new EventHub({
     db,

@@ -99,6 +99,8 @@ const rows: Record<EndpointId, Row> = {
   // Each caller generates the code of a different demo ticket.
   generateUnlockCode: [401, 403, 200, 200, 200],
   openTicket: [401, 200, 200, 200, 200],
+  // Each staff caller opens a conversation with a member of the guild of its own (see samples).
+  openMemberTicket: [401, 403, 200, 200, 200],
   myTickets: [401, 200, 200, 200, 200],
   reportableMembers: [401, 200, 200, 200, 200],
   // Each decision acts on a pending ticket of its own per caller (see samples).
@@ -193,6 +195,8 @@ const rows: Record<EndpointId, Row> = {
   updateMemberNote: [401, 403, 200, 200, 200],
   // Each caller deletes a note of its own (see samples).
   deleteMemberNote: [401, 403, 204, 204, 204],
+  // message_members: suporte and moderador by default; each caller writes to a member of the guild.
+  messageMember: [401, 403, 200, 200, 200],
   setMemberTags: [401, 403, 200, 200, 200],
   listMemberTags: [401, 403, 200, 200, 200],
   createMemberTag: [401, 403, 403, 200, 200],
@@ -214,6 +218,7 @@ const rows: Record<EndpointId, Row> = {
 export const narrowRights: Record<string, [boolean, boolean, boolean, boolean, boolean]> = {
   purge_blacklist_evidence: [false, false, false, false, true],
   view_game_server_ips: [false, false, false, false, true],
+  message_members: [false, false, true, true, true],
 };
 
 function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {

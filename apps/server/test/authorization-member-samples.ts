@@ -1,5 +1,6 @@
 import type { EndpointId } from '@panel/contract/endpoints';
 import type { Database } from '../src/db/client';
+import { discordMembers } from '../src/db/schema/discord';
 import { memberNotes, memberTags } from '../src/db/schema/members';
 import type { Caller } from './authorization-expected';
 import { defined } from './defined';
@@ -31,6 +32,7 @@ export const memberSampleUrl = {
   createMemberNote: `${file}/notes`,
   updateMemberNote: () => `${file}/notes/${ids.note}`,
   deleteMemberNote: (caller) => `${file}/notes/${ids.ownNotes[caller] ?? '999999'}`,
+  messageMember: `${file}/messages`,
   setMemberTags: `${file}/tags`,
   listMemberTags: '/api/member-tags',
   createMemberTag: '/api/member-tags',
@@ -42,12 +44,18 @@ export const memberSampleBody = {
   createMemberNote: (caller: Caller) => ({ body: `Nota da matriz (${caller})` }),
   // Pinning is anyone's: the same answer for every caller.
   updateMemberNote: { pinned: true },
+  messageMember: (caller: Caller) => ({ content: `Mensagem da matriz (${caller})` }),
   setMemberTags: () => ({ tagIds: [ids.tag] }),
   createMemberTag: (caller: Caller) => ({ name: `Matriz ${caller}`, color: '#123456' }),
   updateMemberTag: { name: 'Matriz (alterada)', color: '#654321', watch: true },
 } satisfies Partial<Record<EndpointId, object | ((caller: Caller) => object)>>;
 
 export async function prepareMemberSamples(db: Database): Promise<void> {
+  // Messages go only to members of the guild as the bot's catalog knows them.
+  await db
+    .insert(discordMembers)
+    .values({ userId: demoIds.membro, username: 'diego' })
+    .onConflictDoNothing();
   const notes = await db
     .insert(memberNotes)
     .values(

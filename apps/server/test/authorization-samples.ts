@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 import { applications } from '../src/db/schema/applications';
 import { rejectionReasons } from '../src/db/schema/rejection-reasons';
 import { blacklistEntries, blacklistEvidence } from '../src/db/schema/blacklist';
-import { discordVoiceStates } from '../src/db/schema/discord';
+import { discordMembers, discordVoiceStates } from '../src/db/schema/discord';
 import { outbox } from '../src/db/schema/deliveries';
 import { formQuestions } from '../src/db/schema/forms';
 import { tickets, ticketTranscripts } from '../src/db/schema/tickets';
@@ -66,6 +66,14 @@ const transcriptTicket = (caller: Caller) =>
   `/api/me/tickets/${transcriptTicketIds[caller] ?? '999999'}/transcript`;
 const decisionTicket = (decision: string) => (caller: Caller) =>
   `/api/tickets/${decisionTicketIds[`${decision}:${caller}`] ?? '999999'}/${decision}`;
+/** Members of the guild (the bot's catalog) staff open a conversation with, one per caller. */
+const contactTargets: Record<Caller, string> = {
+  anonymous: '680000000000000001',
+  membro: '680000000000000001',
+  suporte: '680000000000000002',
+  moderador: '680000000000000003',
+  administrador: '680000000000000004',
+};
 
 /** Blacklist rows for the matrix: an entry to remove per caller, a stored file, a removed entry. */
 const blacklistIds = { remove: [] as string[], evidence: '999999', removedEntry: '999999' };
@@ -159,6 +167,7 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   myTicketTranscript: transcriptTicket,
   generateUnlockCode: '/api/tickets/generate-unlock-code',
   openTicket: '/api/tickets',
+  openMemberTicket: (caller) => `/api/members/${contactTargets[caller]}/tickets`,
   myTickets: '/api/me/tickets',
   reportableMembers: '/api/me/tickets/reportable-members?search=ana',
   approveTicket: decisionTicket('approve'),
@@ -242,6 +251,7 @@ export const sampleBody: Partial<
   redeemToken: { token: demoCodes.invite },
   generateUnlockCode: (caller) => ({ ticketId: unlockTicketIds[caller] ?? '999999' }),
   openTicket: { type: 'review_form', reason: 'Pedido de revisão de teste da matriz.' },
+  openMemberTicket: { reason: 'Conversa de teste da matriz.' },
   approveTicket: {},
   rejectTicket: { reason: 'Sem provas.' },
   cancelTicket: {},
@@ -378,6 +388,12 @@ export async function prepareSamples(database: Database): Promise<void> {
   );
   (['membro', 'suporte', 'moderador', 'administrador'] as const).forEach(
     (caller, index) => (transcriptTicketIds[caller] = String(defined(closed[index]).id)),
+  );
+  await db.insert(discordMembers).values(
+    [...new Set(Object.values(contactTargets))].map((userId) => ({
+      userId,
+      username: `conversa.${userId.slice(-1)}`,
+    })),
   );
   await prepareBlacklistSamples();
   await prepareStoreSamples(db);

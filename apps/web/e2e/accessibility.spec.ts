@@ -85,7 +85,7 @@ for (const theme of ['light', 'dark'] as const) {
       ).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoSeriousViolations(page, `/game-servers (${theme})`);
-      // The list is empty on a fresh database: its own button connects the first server.
+      // The demo's server is listed ("Novo servidor"); an empty list has its own button.
       await page
         .getByRole('button', { name: /^(Novo servidor|Conectar o primeiro servidor)$/ })
         .first()

@@ -54,7 +54,7 @@ test('staff connect a game server; a refused player links the account with the c
 
   await signIn(page, demo.admin, '/game-servers');
   await expect(page.getByRole('heading', { level: 1, name: 'Servidores de jogo' })).toBeVisible();
-  // An empty list (a fresh database) offers its own button to connect the first one.
+  // The demo's own server is listed, so "Novo servidor"; an empty list has its own button.
   await page
     .getByRole('button', { name: /^(Novo servidor|Conectar o primeiro servidor)$/ })
     .first()

@@ -41,6 +41,8 @@ export const permissionDescriptions: Record<PermissionKey, string> = {
   view_members:
     'Abre a ficha de qualquer membro (histórico, contas do jogo, quem compartilha PC ou conta) e escreve notas e etiquetas.',
   manage_members: 'Cria, altera e exclui as etiquetas que a equipe dá aos membros.',
+  message_members:
+    'Envia, pela ficha do membro, uma mensagem direta do bot a ele, assinada como da equipe.',
   manage_calls: 'Vê quem está em call, muta ou desconecta e define o que conta para os pontos.',
   view_audit: 'Lê o registro de auditoria de tudo o que foi feito no painel.',
   view_permissions: 'Vê os cargos do painel e as permissões de cada um.',

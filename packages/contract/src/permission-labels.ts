@@ -28,6 +28,7 @@ type PermissionGroupId = keyof typeof permissionAreaLabels;
 const extraPermissionGroups: Record<ExtraPermissionKey, PermissionGroupId> = {
   purge_blacklist_evidence: 'blacklist',
   view_game_server_ips: 'game_servers',
+  message_members: 'members',
 };
 
 /** The matrix's group of a permission: `view_tickets` → `tickets`, `view_audit` → `audit`. */
@@ -58,6 +59,7 @@ export const permissionLabels: Record<PermissionKey, string> = {
   view_game_server_ips: 'Ver IPs dos jogadores barrados',
   view_members: 'Ver fichas dos membros e escrever notas',
   manage_members: 'Gerenciar etiquetas dos membros',
+  message_members: 'Enviar mensagens a membros',
   manage_calls: 'Gerenciar calls',
   view_audit: 'Ver registro de auditoria',
   view_permissions: 'Ver permissões',

@@ -25,7 +25,11 @@ export type PermissionArea = (typeof permissionAreas)[number];
  * "Only administradores" is one of these, never a role name in a condition
  * (docs/decisions/2026-12-03-one-permission-check.md).
  */
-const extraPermissionKeys = ['purge_blacklist_evidence', 'view_game_server_ips'] as const;
+const extraPermissionKeys = [
+  'purge_blacklist_evidence',
+  'view_game_server_ips',
+  'message_members',
+] as const;
 export type ExtraPermissionKey = (typeof extraPermissionKeys)[number];
 
 export const permissionKeys = [
@@ -83,6 +87,7 @@ export const defaultRoles: Record<PanelRoleName, { color: string; permissions: P
       'view_audit',
       'view_users',
       'manage_members',
+      'message_members',
     ]),
   },
   suporte: {
@@ -94,6 +99,7 @@ export const defaultRoles: Record<PanelRoleName, { color: string; permissions: P
       'manage_tickets',
       'view_blacklist',
       'view_members',
+      'message_members',
     ]),
   },
 };

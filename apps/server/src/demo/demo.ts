@@ -11,6 +11,7 @@ import { seedDemoApplications } from './demo-applications';
 import { demoEvidenceImages, seedDemoBlacklist } from './demo-blacklist';
 import { demoBotSettings } from './demo-bot-settings';
 import { seedDemoCalls } from './demo-calls';
+import { seedDemoGame } from './demo-game';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoStaffRoles } from './demo-staff-roles';
 import { seedDemoStore } from './demo-store';
@@ -67,6 +68,8 @@ export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promi
       await seedDemoStore({ db: tx, storage, staff: decidedBy });
       await seedDemoStaffRoles(tx);
       await seedDemoMembers(tx, decidedBy);
+      // A game server with the last days' joins: the member's file's game sections and shared signals.
+      await seedDemoGame(tx);
     }),
   );
   return true;

@@ -49,7 +49,8 @@ export function announce(notice: ActionNotice): void {
 
 async function undo(notice: ActionNotice, actionId: string): Promise<void> {
   try {
-    await callEndpointUnparsed(actionsRoutes.undoAction, { params: { id: actionId } });
+    if (notice.via) await notice.via.undo();
+    else await callEndpointUnparsed(actionsRoutes.undoAction, { params: { id: actionId } });
     live.delete(actionId);
     toast.message(notice.undone.title, {
       // A toast of its own: sonner dismisses the action's toast when "Desfazer" is clicked, and

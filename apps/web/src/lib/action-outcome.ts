@@ -98,7 +98,7 @@ export function describeActionOutcome(deliveries: readonly Delivery[]): ActionOu
  * failure shows among the staff member's own failures).
  */
 export async function followOutcome(
-  notice: Pick<ActionNotice, 'title' | 'description' | 'deliveries'>,
+  notice: Pick<ActionNotice, 'title' | 'description' | 'deliveries' | 'via'>,
   actionId: string,
   /** False once the action was undone: nothing left to report. */
   isLive: () => boolean,
@@ -110,10 +110,14 @@ export async function followOutcome(
     if (!isLive()) return;
     let deliveries: Delivery[];
     try {
-      const answer = await callEndpointUnparsed(actionsRoutes.getAction, {
-        params: { id: actionId },
-      });
-      deliveries = (answer.data as { deliveries?: Delivery[] } | undefined)?.deliveries ?? [];
+      if (notice.via) {
+        deliveries = await notice.via.deliveries();
+      } else {
+        const answer = await callEndpointUnparsed(actionsRoutes.getAction, {
+          params: { id: actionId },
+        });
+        deliveries = (answer.data as { deliveries?: Delivery[] } | undefined)?.deliveries ?? [];
+      }
     } catch {
       return;
     }

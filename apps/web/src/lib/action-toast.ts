@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import type { Delivery } from '@panel/contract/api/deliveries';
 import type { PublicConfig } from '@panel/contract/api/system';
 import { publicConfigQueryKey } from './query-keys';
 import { useCan } from './use-can';
@@ -27,6 +28,15 @@ export interface ActionNotice {
   deliveries: { navigate: (to: string) => void } | null;
   /** Whether Discord or the game receive something, so the toast says how it went. */
   followOutcome?: boolean;
+  /**
+   * Where "Desfazer" and the deliveries are asked, for an action kept outside the actions'
+   * table (a whitelist's revocation keeps the review's own undo); the actions' endpoints
+   * (`undoAction`, `getAction`) unless given.
+   */
+  via?: {
+    undo: () => Promise<unknown>;
+    deliveries: () => Promise<Delivery[]>;
+  };
 }
 
 /**

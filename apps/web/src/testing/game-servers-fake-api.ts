@@ -158,7 +158,11 @@ export function serveGameServers(options: FakeGameServersOptions = {}): FakeGame
       for (const [discordId, list] of Object.entries(state.identities)) {
         state.identities[discordId] = list.filter((identity) => identity.id !== id);
       }
-      return new HttpResponse(null, { status: 204 });
+      // The action "Desfazer" names: the request's id.
+      return new HttpResponse(null, {
+        status: 204,
+        headers: { 'x-request-id': `unlink-${id}` },
+      });
     }),
   );
   return state;

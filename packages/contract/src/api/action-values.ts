@@ -6,10 +6,13 @@
 export const actionKinds = [
   'applications.bulk',
   'tickets.decide',
+  'tickets.open',
   'blacklist.add',
   'blacklist.remove',
   'calls.mute',
   'store.grant',
+  'members.message',
+  'gameServers.unlink',
 ] as const;
 export type ActionKind = (typeof actionKinds)[number];
 

@@ -106,6 +106,7 @@ const fieldLabels: Record<string, string> = {
   color: 'Cor',
   watch: 'Em observação',
   tags: 'Etiquetas',
+  content: 'Mensagem',
 };
 
 /** A recorded field's Portuguese name; `undefined` for a field the panel does not name. */

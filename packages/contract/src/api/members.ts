@@ -10,6 +10,7 @@ import { memberTagSchema } from './member-base';
 import { memberEventKinds } from './member-values';
 
 export * from './member-base';
+export * from './member-messages';
 export * from './member-notes';
 export * from './member-signals';
 export * from './member-values';

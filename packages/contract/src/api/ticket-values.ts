@@ -4,8 +4,21 @@ export const ticketTypes = [
   'review_form',
   'review_blacklist',
   'report_user',
+  'staff_contact',
 ] as const;
 export type TicketType = (typeof ticketTypes)[number];
+
+/**
+ * The types a member opens for themselves. A `staff_contact` is opened by staff with a member,
+ * from the member's file (`openMemberTicket`).
+ */
+export const memberTicketTypes = [
+  'review_token',
+  'review_form',
+  'review_blacklist',
+  'report_user',
+] as const satisfies readonly TicketType[];
+export type MemberTicketType = (typeof memberTicketTypes)[number];
 export const ticketStatuses = ['pending', 'approved', 'rejected', 'canceled'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 
@@ -14,7 +27,16 @@ export const ticketTypeLabels: Record<TicketType, string> = {
   review_form: 'Revisão de formulário',
   review_blacklist: 'Revisão de blacklist',
   report_user: 'Denúncia de membro',
+  staff_contact: 'Conversa com a equipe',
 };
+
+/**
+ * Whether a ticket of `type` can get an unlock code: the reviews, which lift something once the
+ * member redeems it. A report and a conversation opened by staff lift nothing.
+ */
+export function takesUnlockCode(type: TicketType): boolean {
+  return type === 'review_token' || type === 'review_form' || type === 'review_blacklist';
+}
 
 /**
  * The ticket's private Discord channel: `pending` being created, `open`, `failed` (it could not
@@ -47,8 +69,9 @@ const decisionWords: Record<TicketDecisionKind, TicketDecisionWords> = {
 
 /**
  * A report (denúncia) asks for nothing to be granted: staff close it once they acted on it
- * ("Encerrar") or file it when there is nothing to act on ("Arquivar"). The stored statuses stay
- * `approved` and `rejected`; only the words differ.
+ * ("Encerrar") or file it when there is nothing to act on ("Arquivar"). A conversation staff
+ * opened with a member (`staff_contact`) ends the same way: closed once settled, filed when it
+ * led nowhere. The stored statuses stay `approved` and `rejected`; only the words differ.
  */
 const reportWords: Record<TicketDecisionKind, TicketDecisionWords> = {
   approve: { action: 'Encerrar', label: 'Encerrado', past: 'encerrado', verb: 'Encerrou' },
@@ -67,7 +90,8 @@ export function ticketDecisionWords(
   type: TicketType,
   decision: TicketDecisionKind,
 ): TicketDecisionWords {
-  return (type === 'report_user' ? reportWords : decisionWords)[decision];
+  const closes = type === 'report_user' || type === 'staff_contact';
+  return (closes ? reportWords : decisionWords)[decision];
 }
 
 /** A ticket's status as a label, in the words of its type ("Encerrado" for a report). */

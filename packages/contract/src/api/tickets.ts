@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { pagedListSchema } from './paged-list';
 import { decisionReasonMax } from './applications';
 import { pageQuerySchema, rowIdSchema, snowflakeSchema } from './common';
-import { ticketChannelStatuses, ticketStatuses, ticketTypes } from './ticket-values';
+import {
+  memberTicketTypes,
+  ticketChannelStatuses,
+  ticketStatuses,
+  ticketTypes,
+} from './ticket-values';
 
 export * from './ticket-values';
 
@@ -46,7 +51,8 @@ export const ticketListSchema = pagedListSchema(ticketSchema);
 export const ticketListQuerySchema = z.object({
   type: z
     .enum(ticketTypes, {
-      error: 'Tipo inválido: use review_token, review_form, review_blacklist ou report_user.',
+      error:
+        'Tipo inválido: use review_token, review_form, review_blacklist, report_user ou staff_contact.',
     })
     .optional(),
   status: z
@@ -74,22 +80,23 @@ export const reportedMemberMessages = {
   notInGuild: 'Este membro não está no servidor do Discord. Escolha um membro da lista.',
 } as const;
 
+/** A ticket's reason: what the member asks, or what staff want to talk about with them. */
+const ticketReasonSchema = z
+  .string({ error: 'Informe o motivo.' })
+  .trim()
+  .min(
+    ticketReasonLimits.min,
+    `Explique o motivo em pelo menos ${ticketReasonLimits.min} caracteres.`,
+  )
+  .max(ticketReasonLimits.max, `O motivo pode ter no máximo ${ticketReasonLimits.max} caracteres.`);
+
+/** A member opens a ticket for themselves, of one of `memberTicketTypes`. */
 export const openTicketBodySchema = z
   .strictObject({
-    type: z.enum(ticketTypes, {
+    type: z.enum(memberTicketTypes, {
       error: 'Tipo inválido: use review_token, review_form, review_blacklist ou report_user.',
     }),
-    reason: z
-      .string({ error: 'Informe o motivo.' })
-      .trim()
-      .min(
-        ticketReasonLimits.min,
-        `Explique o motivo em pelo menos ${ticketReasonLimits.min} caracteres.`,
-      )
-      .max(
-        ticketReasonLimits.max,
-        `O motivo pode ter no máximo ${ticketReasonLimits.max} caracteres.`,
-      ),
+    reason: ticketReasonSchema,
     /** Whom a report is about: required for `report_user`, refused for the other types. */
     reportedUserId: snowflakeSchema.optional(),
   })
@@ -111,6 +118,20 @@ export const openTicketBodySchema = z
     }
   });
 export type OpenTicketBody = z.input<typeof openTicketBodySchema>;
+
+/**
+ * Staff open a conversation with a member (`staff_contact`) from the member's file: the reason
+ * is what staff want to talk about, and the member reads it.
+ */
+export const openMemberTicketBodySchema = z.strictObject({ reason: ticketReasonSchema });
+export type OpenMemberTicketBody = z.input<typeof openMemberTicketBodySchema>;
+
+export const staffContactMessages = {
+  self: 'Você não pode abrir uma conversa com você mesmo.',
+  notInGuild:
+    'Este membro não está no servidor do Discord: não é possível abrir uma conversa com ele.',
+  pending: 'Este membro já tem uma conversa com a equipe aberta.',
+} as const;
 
 export const generateUnlockCodeBodySchema = z.strictObject({
   ticketId: z.coerce.string({ error: 'Informe o ticket.' }).pipe(rowIdSchema),

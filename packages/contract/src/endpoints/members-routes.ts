@@ -54,6 +54,11 @@ export const membersRoutes = {
     path: '/api/members/:discordId/notes/:id',
     access: 'view_members',
   },
+  messageMember: {
+    method: 'POST',
+    path: '/api/members/:discordId/messages',
+    access: 'message_members',
+  },
   setMemberTags: {
     method: 'PUT',
     path: '/api/members/:discordId/tags',

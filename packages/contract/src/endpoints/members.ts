@@ -2,6 +2,8 @@ import {
   memberCharactersSchema,
   memberFileSchema,
   memberGameAccountsSchema,
+  memberMessageBodySchema,
+  memberMessageResultSchema,
   memberNoteBodySchema,
   memberNoteListSchema,
   memberNoteParamsSchema,
@@ -95,6 +97,14 @@ export const membersEndpoints = defineEndpoints(membersRoutes, {
     summary: 'Exclui uma nota (só quem a escreveu)',
     tag: 'membros',
     params: memberNoteParamsSchema,
+  },
+  messageMember: {
+    summary:
+      'Envia ao membro uma mensagem direta pelo bot, assinada pela equipe (pode ser desfeita por alguns segundos)',
+    tag: 'membros',
+    params: memberParamsSchema,
+    body: memberMessageBodySchema,
+    response: memberMessageResultSchema,
   },
   setMemberTags: {
     summary: 'Define as etiquetas do membro',

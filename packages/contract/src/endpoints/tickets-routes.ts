@@ -17,6 +17,11 @@ export const ticketsRoutes = {
     path: '/api/tickets',
     access: 'authenticated',
   },
+  openMemberTicket: {
+    method: 'POST',
+    path: '/api/members/:discordId/tickets',
+    access: 'manage_tickets',
+  },
   myTickets: {
     method: 'GET',
     path: '/api/me/tickets',

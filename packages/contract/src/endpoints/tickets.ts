@@ -1,7 +1,9 @@
+import { memberParamsSchema } from '../api/member-base';
 import {
   generateUnlockCodeBodySchema,
   myTicketListSchema,
   myTicketSchema,
+  openMemberTicketBodySchema,
   openTicketBodySchema,
   ticketDecisionBodySchema,
   ticketListQuerySchema,
@@ -34,6 +36,14 @@ export const ticketsEndpoints = defineEndpoints(ticketsRoutes, {
     tag: 'tickets',
     body: openTicketBodySchema,
     response: myTicketSchema,
+  },
+  openMemberTicket: {
+    summary:
+      'Abre uma conversa da equipe com um membro do servidor (ticket do membro, um pendente por membro); quem abriu pode desfazer por alguns segundos',
+    tag: 'tickets',
+    params: memberParamsSchema,
+    body: openMemberTicketBodySchema,
+    response: ticketSchema,
   },
   myTickets: {
     summary: 'Tickets do próprio membro, mais recentes primeiro',

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { gameServers } from './game-servers';
 
 /**
  * The member's file (docs/decisions/2026-12-05-member-file.md): what staff write about a member
@@ -60,4 +61,37 @@ export const memberTagAssignments = pgTable(
     primaryKey({ columns: [table.discordId, table.tagId] }),
     index('member_tag_assignments_tag_idx').on(table.tagId),
   ],
+);
+
+/**
+ * Direct messages staff sent a member through the bot, one row each, to hold the limit per
+ * sender and member; the text itself is in the audit log. An undone message's row is deleted.
+ */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    discordId: text('discord_id').notNull(),
+    senderId: text('sender_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('member_messages_sender_idx').on(table.senderId, table.discordId, table.sentAt),
+  ],
+);
+
+/**
+ * When staff were last warned that a watched member joined a game server: one row per member
+ * and server, moved at most every 6 hours, so racing join batches warn once.
+ */
+export const memberWatchWarnings = pgTable(
+  'member_watch_warnings',
+  {
+    discordId: text('discord_id').notNull(),
+    serverId: bigint('server_id', { mode: 'number' })
+      .notNull()
+      .references(() => gameServers.id, { onDelete: 'cascade' }),
+    warnedAt: timestamp('warned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.discordId, table.serverId] })],
 );

@@ -20,12 +20,8 @@ import {
 } from './service/databases';
 import { checkJoin, reportPlayers } from './service/join';
 import { listGameJoins } from './service/joins';
-import {
-  linkGameAccount,
-  listMemberIdentities,
-  unlinkGameIdentity,
-  type CodeLockout,
-} from './service/links';
+import { linkGameAccount, listMemberIdentities, type CodeLockout } from './service/links';
+import { unlinkGameIdentity } from './service/unlink';
 import {
   createGameServer,
   deleteGameServer,
@@ -43,9 +39,11 @@ export function registerGameServerRoutes(
     /** The game API's key authenticator and the join check's batches, the process's own. */
     keys: GameKeys;
     batches: JoinBatches;
+    /** How long "Desvincular" can be undone (docs/decisions/2026-12-04-undoable-actions.md). */
+    undoMs: number;
   },
 ): void {
-  const { db, config, codeLockout, keys, batches } = deps;
+  const { db, config, codeLockout, keys, batches, undoMs } = deps;
   const texts: PlayerTextContext = {
     publicUrl: config.publicUrl,
     inviteUrl: config.discordInviteUrl,
@@ -98,7 +96,7 @@ export function registerGameServerRoutes(
     listMemberIdentities(db, request.query.discordId, 'staff'),
   );
   addEndpoint(app, endpoints.unlinkGameIdentity, async (request, reply) => {
-    await unlinkGameIdentity(db, Number(request.params.id), auditContextOf(request));
+    await unlinkGameIdentity(db, Number(request.params.id), auditContextOf(request), { undoMs });
     return reply.code(204).send();
   });
   addEndpoint(app, endpoints.myGameLinks, (request) =>

@@ -6,6 +6,7 @@ import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { memberGameAccounts } from '../game-servers';
 import { readMemberFile } from './service/file';
+import { messageMember } from './service/messages';
 import { createNote, deleteNote, listNotes, updateNote } from './service/notes';
 import { searchMembers } from './service/search';
 import { memberShared, memberSignals } from './service/shared';
@@ -15,9 +16,14 @@ import { listMemberTimeline } from './service/timeline';
 /** The member's file (docs/decisions/2026-12-05-member-file.md). */
 export function registerMemberRoutes(
   app: FastifyInstance,
-  deps: { db: Database; readCharacters: (discordId: string) => Promise<MemberCharacters> },
+  deps: {
+    db: Database;
+    readCharacters: (discordId: string) => Promise<MemberCharacters>;
+    /** How long a message can be undone (docs/decisions/2026-12-04-undoable-actions.md). */
+    undoMs: number;
+  },
 ): void {
-  const { db } = deps;
+  const { db, undoMs } = deps;
   addEndpoint(app, endpoints.searchMembers, (request) => searchMembers(db, request.query.q));
   addEndpoint(app, endpoints.listMemberSignals, (request) => memberSignals(db, request.query.ids));
   addEndpoint(app, endpoints.getMemberFile, (request) =>
@@ -57,6 +63,11 @@ export function registerMemberRoutes(
     );
     return reply.code(204).send();
   });
+  addEndpoint(app, endpoints.messageMember, (request) =>
+    messageMember(db, request.params.discordId, request.body.content, auditContextOf(request), {
+      undoMs,
+    }),
+  );
   addEndpoint(app, endpoints.setMemberTags, (request) =>
     setMemberTags(
       db,

@@ -16,6 +16,9 @@ const categoryKeys: Record<TicketType, keyof BotSettings> = {
   review_form: 'categoryReviewChannelId',
   review_blacklist: 'categoryBlacklistChannelId',
   report_user: 'categoryReportId',
+  // A conversation staff start is most often about conduct, as a report is; see
+  // docs/decisions/2026-12-04-staff-contact-tickets.md.
+  staff_contact: 'categoryReportId',
 };
 
 /**
@@ -27,8 +30,24 @@ function reportedText(row: TicketRow): string {
   return ` contra ${row.reportedUsername ?? row.reportedUserId} (ID ${row.reportedUserId})`;
 }
 
-/** A new ticket asks the bot for a private channel where staff talk to the member. */
-export function ticketOpenedEffects(settings: BotSettings, row: TicketRow): DiscordEffect[] {
+/** The channel's first message: who opened the ticket, and why. */
+function openingText(row: TicketRow, openedBy: string | null): string {
+  const label = ticketTypeLabels[row.ticketType];
+  if (row.ticketType === 'staff_contact') {
+    return `${openedBy ?? 'A equipe'} abriu uma conversa com <@${row.userId}> (${label}). Assunto: ${row.reason}`;
+  }
+  return `<@${row.userId}> abriu um ticket (${label})${reportedText(row)}. Motivo: ${row.reason}`;
+}
+
+/**
+ * A new ticket asks the bot for a private channel where staff talk to the member; `openedBy`
+ * names the staff member who opened a `staff_contact` with them.
+ */
+export function ticketOpenedEffects(
+  settings: BotSettings,
+  row: TicketRow,
+  openedBy: string | null = null,
+): DiscordEffect[] {
   const staffRoleIds = [settings.adminRoleId, settings.modRoleId, settings.supportRoleId].filter(
     (id): id is string => Boolean(id),
   );
@@ -39,8 +58,25 @@ export function ticketOpenedEffects(settings: BotSettings, row: TicketRow): Disc
       parentId: settings[categoryKeys[row.ticketType]] || null,
       userId: row.userId,
       staffRoleIds,
-      content: `<@${row.userId}> abriu um ticket (${ticketTypeLabels[row.ticketType]})${reportedText(row)}. Motivo: ${row.reason}`,
+      content: openingText(row, openedBy),
       ticketId: row.id,
+    },
+  ];
+}
+
+/**
+ * Staff opened a conversation with the member (`staff_contact`): once its channel exists, the
+ * member hears of it by direct message, with the subject and the channel to answer in (a channel
+ * mention is a link in Discord). Nothing for another type, or a ticket decided meanwhile.
+ */
+export function staffContactChannelEffects(row: TicketRow): DiscordEffect[] {
+  if (row.ticketType !== 'staff_contact' || row.status !== 'pending' || !row.channelId) return [];
+  return [
+    {
+      type: 'member.directMessage',
+      userId: row.userId,
+      content: `A equipe abriu uma conversa com você (ticket #${row.id}). Assunto: ${row.reason}\nResponda no canal <#${row.channelId}>.`,
+      fallbackChannelId: null,
     },
   ];
 }

@@ -11,4 +11,5 @@ export { randomCode } from './service/unlock';
 export { ticketChannelHooks } from './service/channel';
 export { countPendingTickets, pendingTicketsFigure } from './figures-repository';
 export { undoTicketDecision } from './service/undo';
+export { undoTicketOpened } from './service/staff-contact';
 export { memberTicketEvents } from './member-events';

@@ -4,6 +4,7 @@ import {
   ticketDecisionWords,
   ticketTypeLabels,
   type TicketStatus,
+  type TicketType,
 } from '@panel/contract/api/tickets';
 import type { Executor } from '../../db/client';
 import {
@@ -30,6 +31,8 @@ const decisionTones: Record<TicketStatus, MemberEvent['tone']> = {
   canceled: 'neutral',
 };
 
+const grantsNothing = new Set<TicketType>(['report_user', 'staff_contact']);
+
 function told(discordId: string, row: TicketEventRow): Told {
   const type = ticketTypeLabels[row.ticket_type];
   const decider = actorOtherThan(discordId, row.decided_by_id, row.decided_by_name);
@@ -39,7 +42,9 @@ function told(discordId: string, row: TicketEventRow): Told {
         title:
           row.ticket_type === 'report_user'
             ? `Denunciou ${row.reported_username ?? row.reported_user_id ?? 'um membro'}`
-            : `Abriu um ticket: ${type}`,
+            : row.ticket_type === 'staff_contact'
+              ? 'A equipe abriu uma conversa com o membro'
+              : `Abriu um ticket: ${type}`,
         tone: 'neutral',
         actor: null,
         detail: row.reason,
@@ -47,7 +52,8 @@ function told(discordId: string, row: TicketEventRow): Told {
     case 'decided':
       return {
         title: `Ticket ${decidedWord(row)}: ${type}`,
-        tone: row.ticket_type === 'report_user' ? 'neutral' : decisionTones[row.status],
+        // Closing a report or a conversation grants nothing: neither good nor bad news.
+        tone: grantsNothing.has(row.ticket_type) ? 'neutral' : decisionTones[row.status],
         actor: decider,
         detail: row.decision_reason,
       };

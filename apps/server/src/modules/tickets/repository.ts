@@ -1,10 +1,12 @@
-import type {
-  TicketType,
-  TranscriptMessage,
-  ticketListQuerySchema,
+import {
+  takesUnlockCode,
+  ticketTypes,
+  type TicketType,
+  type TranscriptMessage,
+  type ticketListQuerySchema,
 } from '@panel/contract/api/tickets';
 import type { TokenType } from '@panel/contract/api/tokens';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { pageAndTotal, pageFingerprint, type FoundPage, type PageRange } from '../../db/list-page';
@@ -12,6 +14,7 @@ import { plannedOnce, preparedFor } from '../../db/prepared';
 import { discordMembers } from '../../db/schema/discord';
 import { memberFlags, tickets, ticketTranscripts } from '../../db/schema/tickets';
 import { tokens } from '../../db/schema/tokens';
+import { users } from '../../db/schema/users';
 import type { Member } from '../../http/auth-context';
 import type { TicketRow } from './present';
 
@@ -178,7 +181,9 @@ export async function decidePendingTicket(
   return row;
 }
 
-/** Stores the unlock code on a pending, non-report ticket that has none yet. */
+const unlockTicketTypes = ticketTypes.filter(takesUnlockCode);
+
+/** Stores the unlock code on a pending review ticket (`takesUnlockCode`) that has none yet. */
 export async function attachUnlockCode(
   db: Executor,
   id: number,
@@ -192,7 +197,7 @@ export async function attachUnlockCode(
         eq(tickets.id, id),
         eq(tickets.status, 'pending'),
         eq(tickets.generatedToken, false),
-        ne(tickets.ticketType, 'report_user'),
+        inArray(tickets.ticketType, unlockTicketTypes),
       ),
     )
     .returning();
@@ -229,15 +234,16 @@ export async function insertUnlockToken(
   return row?.token ?? null;
 }
 
-/** A member of the guild as the bot's catalog knows them now (bots left out); `null` otherwise. */
-export async function findGuildMemberName(
-  db: Executor,
-  userId: string,
-): Promise<{ id: string; name: string } | null> {
+/**
+ * A member of the guild as the bot's catalog knows them now (bots left out), by the name the
+ * server shows; `null` otherwise.
+ */
+export async function findGuildMember(db: Executor, userId: string): Promise<Member | null> {
   const [row] = await db
     .select({
       id: discordMembers.userId,
       name: sql<string>`coalesce(${discordMembers.nick}, ${discordMembers.globalName}, ${discordMembers.username})`,
+      avatarUrl: discordMembers.avatarUrl,
     })
     .from(discordMembers)
     .where(
@@ -248,6 +254,31 @@ export async function findGuildMemberName(
       ),
     );
   return row ?? null;
+}
+
+/**
+ * Gives a member of the catalog who never signed in their `users` row (their tickets belong to
+ * it), from the catalog's names; their first sign-in refreshes it. Nothing when they have one.
+ */
+export async function ensureUserFromCatalog(db: Executor, userId: string): Promise<void> {
+  await db.execute(
+    sql`insert into ${users} (id, username, display_name, avatar_url)
+        select user_id, username, global_name, avatar_url from ${discordMembers}
+        where user_id = ${userId}
+        on conflict (id) do nothing`,
+  );
+}
+
+/** Removes a ticket still pending (an opening undone); none when it changed meanwhile. */
+export async function deletePendingTicket(
+  db: Executor,
+  id: number,
+): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .delete(tickets)
+    .where(and(eq(tickets.id, id), eq(tickets.status, 'pending')))
+    .returning();
+  return row;
 }
 
 export async function readMemberFlags(db: Executor, userId: string): Promise<MemberFlags | null> {

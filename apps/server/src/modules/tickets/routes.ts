@@ -9,6 +9,7 @@ import { listMyTickets, listTickets } from './service/list';
 import { readTicketTranscript } from './service/transcript';
 import { openTicket } from './service/open';
 import { searchReportableMembers } from './service/reportable';
+import { openMemberTicket } from './service/staff-contact';
 import { generateUnlockCode } from './service/unlock';
 
 const decisions = [
@@ -31,6 +32,15 @@ export function registerTicketRoutes(
 
   addEndpoint(app, endpoints.openTicket, (request) =>
     openTicket(db, requireMember(request), request.body, auditContextOf(request)),
+  );
+
+  addEndpoint(app, endpoints.openMemberTicket, (request) =>
+    openMemberTicket(
+      db,
+      { discordId: request.params.discordId, reason: request.body.reason },
+      auditContextOf(request),
+      { undoMs },
+    ),
   );
 
   addEndpoint(app, endpoints.myTickets, (request) =>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionLevel } from '@panel/contract/permissions';
 import { entry } from '@/testing/applications-fixtures';
@@ -7,7 +8,8 @@ import { testUser } from '@/testing/fixtures';
 import { serveGameServers } from '@/testing/game-servers-fake-api';
 import { gameIdentity } from '@/testing/game-servers-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { signInAs } from '@/testing/server';
+import { answer } from '@/testing/answer';
+import { server, signInAs } from '@/testing/server';
 import { basePath, card, toast } from './allowlists-test-helpers';
 import { serveReviewPage } from './review-test-server';
 
@@ -57,6 +59,38 @@ describe('allowlists: the member’s game accounts', () => {
     expect(api.unlinks).toEqual(['1']);
     await waitFor(() => expect(rows.queryByText(license.identifier)).toBeNull());
     expect(rows.getByText('Token de hardware')).toBeInTheDocument();
+  });
+
+  it('links an unlinked account back from the toast’s "Desfazer"', async () => {
+    const { user } = await openReview('administrador');
+    const undone: string[] = [];
+    server.use(
+      answer('undoAction', ({ params }) => {
+        undone.push(String(params.id));
+        return HttpResponse.json({
+          id: String(params.id),
+          kind: 'gameServers.unlink',
+          createdAt: '2026-03-01T10:00:00.000Z',
+          undoUntil: '2026-03-01T10:00:10.000Z',
+          undoneAt: '2026-03-01T10:00:05.000Z',
+          deliveries: [],
+        });
+      }),
+    );
+    const accounts = await card('membro1').findByRole('region', { name: 'Contas do jogo' });
+    await user.click(
+      within(accounts).getByRole('button', {
+        name: `Desvincular Licença Rockstar ${license.identifier}`,
+      }),
+    );
+    const confirm = within(
+      await screen.findByRole('alertdialog', { name: 'Desvincular a conta do jogo?' }),
+    );
+    await user.click(confirm.getByRole('button', { name: 'Desvincular' }));
+    await toast('Conta do jogo desvinculada');
+    await user.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await toast('Desvinculação desfeita')).toBeInTheDocument();
+    expect(undone).toEqual(['unlink-1']);
   });
 
   it('shows them without the unlink to whoever may only look', async () => {

@@ -154,6 +154,23 @@ describe('adding to the blacklist', () => {
     );
   });
 
+  it('opens on the player a member file links to, once, and forgets the link', async () => {
+    const api = serveBlacklist();
+    const user = userEvent.setup();
+    const { router } = renderApp('/blacklist?adicionar=100000000000000003');
+    const sheet = within(await screen.findByRole('dialog', { name: 'Adicionar à Blacklist' }));
+    const player = sheet.getByRole('combobox', { name: 'ID do Jogador' });
+    await waitFor(() => expect(player).toHaveValue('Carla Dias'));
+    expect(player).toHaveAccessibleDescription(/100000000000000003/);
+    // A reload or the back button does not open the form again.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+
+    await user.type(sheet.getByLabelText(/Motivo/), 'Alts com o mesmo PC.');
+    await user.click(sheet.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(api.creates).toHaveLength(1));
+    expect(api.creates[0]?.fields).toMatchObject({ target: '100000000000000003' });
+  });
+
   it('refuses files that are not images or are over 10MB, and removes picked ones', async () => {
     serveBlacklist();
     const { user, sheet, input } = await openSheet();

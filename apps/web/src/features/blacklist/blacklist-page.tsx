@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import type { BlacklistType } from '@panel/contract/api/blacklist';
+import { snowflakePattern } from '@panel/contract/constants';
 import { FilterBar } from '@/components/filter-bar';
 import { FilterTabs } from '@/components/filter-tabs';
 import { usePageInRange } from '@/lib/use-page-in-range';
@@ -23,6 +25,23 @@ export function BlacklistPage() {
   const list = useBlacklist({ type, search, page });
   const canManage = useCan('manage_blacklist');
   const [viewing, setViewing] = useState<EvidenceViewing | null>(null);
+  // "Adicionar à blacklist" from a member's file: `?adicionar=<Discord id>` opens the form on
+  // that player, once; the parameter then leaves the address (a reload does not reopen it).
+  const [params, setParams] = useSearchParams();
+  const adding = params.get('adicionar');
+  const prefill = adding && snowflakePattern.test(adding) ? adding : null;
+  const forgetPrefill = useCallback(
+    () =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete('adicionar');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const { total, totalPages } = usePageInRange(list, page, blacklistPageSize, setPage);
 
@@ -47,7 +66,7 @@ export function BlacklistPage() {
         <p className="text-sm text-muted-foreground">
           Jogadores e servidores impedidos de participar da comunidade, com as evidências.
         </p>
-        {canManage ? <AddEntrySheet /> : null}
+        {canManage ? <AddEntrySheet prefill={prefill} onPrefilled={forgetPrefill} /> : null}
       </div>
       {/* The spec's search form: it searches when "Buscar" (or Enter) is pressed. */}
       <FilterBar

@@ -107,6 +107,35 @@ describe('my tickets page', () => {
     expect(screen.getByRole('link', { name: 'Minha Conta' })).toHaveAttribute('href', '/account');
   });
 
+  it('shows a conversation staff opened, which the member cannot open themselves', async () => {
+    signInAs(testUser('user'));
+    serveMine([
+      myTicket(3, {
+        ticketType: 'staff_contact',
+        reason: 'Precisamos conversar sobre o evento de ontem.',
+        channelStatus: 'pending',
+      }),
+    ]);
+    renderApp('/account/tickets?type=staff_contact');
+
+    const list = await screen.findByRole('list', { name: 'Seus tickets' });
+    const conversation = within(defined(within(list).getAllByRole('listitem')[0]));
+    expect(conversation.getByText('Conversa com a equipe')).toBeInTheDocument();
+    expect(conversation.getByText('Pendente')).toBeInTheDocument();
+    expect(conversation.getByText(/Aberto pela equipe em/)).toBeInTheDocument();
+    expect(
+      conversation.getByText('Precisamos conversar sobre o evento de ontem.'),
+    ).toBeInTheDocument();
+    // Not a type of the member's own form, not even from the link.
+    const type = screen.getByRole('combobox', { name: 'Tipo' });
+    expect(type).toHaveTextContent('Selecione o tipo');
+    type.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toContain('Denúncia de membro');
+    expect(options).not.toContain('Conversa com a equipe');
+  });
+
   it('checks the form before sending, then opens the ticket and refreshes the list', async () => {
     signInAs(testUser('user'));
     const user = userEvent.setup();

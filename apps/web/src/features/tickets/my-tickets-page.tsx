@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMyTickets } from './api/get-my-tickets';
 import { MyTicketList } from './components/my-ticket-list';
 import { OpenTicketForm } from './components/open-ticket-form';
-import { isTicketType } from './validate-ticket';
+import { isMemberTicketType } from './validate-ticket';
 
 /** /account/tickets: the member opens tickets and follows the staff's answers. */
 export function MyTicketsPage() {
@@ -42,7 +42,7 @@ export function MyTicketsPage() {
         </CardHeader>
         <CardContent>
           <OpenTicketForm
-            initialType={isTicketType(initialType) ? initialType : null}
+            initialType={isMemberTicketType(initialType) ? initialType : null}
             pendingTypes={pendingTypes}
           />
         </CardContent>

@@ -84,6 +84,26 @@ describe('ticket actions', () => {
     expect(dialog.getByLabelText('Código de desbloqueio')).toHaveValue('AbC234');
   });
 
+  it('closes or files a conversation staff opened, which takes no code', async () => {
+    signInAs(testUser('suporte'));
+    const user = userEvent.setup();
+    serveTickets({
+      tickets: [
+        ticket(4, { ticketType: 'staff_contact', reason: 'Precisamos falar sobre o evento.' }),
+      ],
+    });
+    renderApp('/tickets');
+
+    const dialog = await openDetails(user, '4');
+    expect(dialog.getByText('Conversa com a equipe')).toBeInTheDocument();
+    expect(dialog.getByText('Assunto')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: /Gerar código/ })).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Aprovar' })).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Arquivar' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Encerrar' }));
+    expect(await screen.findByRole('dialog', { name: 'Encerrar conversa' })).toBeInTheDocument();
+  });
+
   it('shows no action buttons without manage_tickets', async () => {
     signInAs(viewer);
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
-import type {
-  MyTicket,
-  TicketChannelStatus,
-  TicketStatus,
-  TicketType,
+import {
+  takesUnlockCode,
+  type MyTicket,
+  type TicketChannelStatus,
+  type TicketStatus,
+  type TicketType,
 } from '@panel/contract/api/tickets';
 
 /** The ticket's Discord channel, as staff and the member read it. */
@@ -22,16 +23,20 @@ export const ticketLiftTexts: Record<TicketType, string | null> = {
   review_form: 'O membro pode enviar o formulário de novo sem esperar o prazo.',
   review_blacklist: 'O membro sai da blacklist.',
   report_user: null,
+  staff_contact: null,
 };
 
-/** A pending, non-report ticket without a code can get one (docs/decisions/2026-11-23-codes-and-redemption.md). */
+/**
+ * A pending review ticket (`takesUnlockCode`) without a code can get one
+ * (docs/decisions/2026-11-23-codes-and-redemption.md).
+ */
 export function canGenerateUnlockCode(ticket: {
   status: TicketStatus;
   ticketType: TicketType;
   generatedToken: boolean;
 }): boolean {
   return (
-    ticket.status === 'pending' && ticket.ticketType !== 'report_user' && !ticket.generatedToken
+    ticket.status === 'pending' && takesUnlockCode(ticket.ticketType) && !ticket.generatedToken
   );
 }
 

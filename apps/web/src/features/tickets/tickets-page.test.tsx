@@ -76,6 +76,7 @@ describe('tickets page', () => {
       'Revisão de formulário',
       'Revisão de blacklist',
       'Denúncia de membro',
+      'Conversa com a equipe',
     ]);
     await user.click(screen.getByRole('option', { name: 'Revisão de formulário' }));
     expect(await screen.findByText('formulario')).toBeInTheDocument();

@@ -1,15 +1,17 @@
 import {
+  memberTicketTypes,
   openTicketBodySchema,
   reportedMemberMessages,
   ticketTypes,
+  type MemberTicketType,
   type OpenTicketBody,
   type TicketType,
 } from '@panel/contract/api/tickets';
 import type { MemberChoice } from '@/components/member-picker';
 
 export interface TicketDraft {
-  /** Empty until the member picks one. */
-  type: TicketType | '';
+  /** Empty until the member picks one; never a type staff open (`memberTicketTypes`). */
+  type: MemberTicketType | '';
   reason: string;
   /** A report's reported member, picked from the list (an id typed is not enough). */
   reported: MemberChoice;
@@ -19,6 +21,11 @@ export type TicketDraftErrors = Partial<Record<keyof TicketDraft, string>>;
 
 export function isTicketType(value: string | null): value is TicketType {
   return value !== null && (ticketTypes as readonly string[]).includes(value);
+}
+
+/** A type a member may open for themselves (the form's `?type=`). */
+export function isMemberTicketType(value: string | null): value is MemberTicketType {
+  return value !== null && (memberTicketTypes as readonly string[]).includes(value);
 }
 
 /**

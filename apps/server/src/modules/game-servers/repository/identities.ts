@@ -36,6 +36,20 @@ export async function unlinkIdentityRow(db: Executor, id: number): Promise<void>
     .where(eq(gameIdentities.id, id));
 }
 
+/** Puts back a link `unlinkIdentityRow` took, as it was ("Desfazer"). */
+export async function restoreIdentityLink(
+  db: Executor,
+  id: number,
+  link: {
+    discordId: string;
+    linkedAt: Date | null;
+    linkedByServerId: number | null;
+    namedBy: number[];
+  },
+): Promise<void> {
+  await db.update(gameIdentities).set(link).where(eq(gameIdentities.id, id));
+}
+
 /** `license:…` → `license`; a hardware token `n:hex` → `token`. */
 export const kindOfIdentifier = (identifier: string): StoredIdentityKind =>
   /^\d/.test(identifier)

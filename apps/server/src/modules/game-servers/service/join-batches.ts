@@ -1,3 +1,5 @@
+import type { GameJoinOutcome, GameJoinReason } from '@panel/contract/api/game-servers';
+import type { BaseLogger } from 'pino';
 import { Batches } from '../../../db/batches';
 import { preparedExecutor, type Database } from '../../../db/client';
 import {
@@ -16,10 +18,61 @@ import {
  */
 export interface JoinBatches {
   facts: Batches<FactsRequest, JoinFacts>;
-  log: Batches<JoinRecord, undefined>;
+  log: Batches<LoggedJoin, undefined>;
 }
 
-export function joinBatches(db: Database): JoinBatches {
+/** A join to record, with its server's name for whoever hears of it (`JoinsRecorded`). */
+export type LoggedJoin = JoinRecord & { serverName: string };
+
+/** A member's join, once recorded. */
+export interface RecordedJoin {
+  serverId: number;
+  serverName: string;
+  discordId: string;
+  playerName: string;
+  outcome: GameJoinOutcome;
+  reason: GameJoinReason;
+}
+
+/**
+ * Told of the members' joins each batch recorded, after the statement and without the joins
+ * waiting for it: the members' watchlist warning, given by the app (game-servers imports no
+ * module that reads it; docs/decisions/2026-12-05-member-file.md).
+ */
+export type JoinsRecorded = (joins: readonly RecordedJoin[]) => Promise<void>;
+
+export interface JoinWatchers {
+  joinsRecorded?: JoinsRecorded;
+  log?: Pick<BaseLogger, 'error'>;
+}
+
+function tell(watchers: JoinWatchers, joins: readonly LoggedJoin[]): void {
+  const { joinsRecorded } = watchers;
+  if (!joinsRecorded) return;
+  const members = joins.flatMap((join) =>
+    join.discordId === null
+      ? []
+      : [
+          {
+            serverId: join.serverId,
+            serverName: join.serverName,
+            discordId: join.discordId,
+            playerName: join.playerName,
+            outcome: join.outcome,
+            reason: join.reason,
+          },
+        ],
+  );
+  if (members.length === 0) return;
+  // Not awaited, nor run inside the batch: the joins get their answer without waiting for it.
+  void Promise.resolve()
+    .then(() => joinsRecorded(members))
+    .catch((error: unknown) => {
+      watchers.log?.error({ err: error }, 'recorded joins watcher failed');
+    });
+}
+
+export function joinBatches(db: Database, watchers: JoinWatchers = {}): JoinBatches {
   return {
     // Reads run side by side, on a few connections that keep generic plans: the function's
     // statement is planned once per connection, whatever the size of the batch.
@@ -31,6 +84,7 @@ export function joinBatches(db: Database): JoinBatches {
     log: new Batches(
       async (joins) => {
         await recordJoins(db, joins);
+        tell(watchers, joins);
         return joins.map(() => undefined);
       },
       { maxBatch: 500, lanes: 1 },

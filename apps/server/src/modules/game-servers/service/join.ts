@@ -85,6 +85,7 @@ export async function checkJoin(
   if (reason === 'allowed') {
     await request.batches.log.add({
       serverId: server.id,
+      serverName: server.name,
       playerName,
       player,
       discordId: facts.discordId,
@@ -108,6 +109,7 @@ export async function checkJoin(
   });
   await request.batches.log.add({
     serverId: server.id,
+    serverName: server.name,
     playerName,
     player,
     discordId: facts.discordId,

@@ -1,20 +1,18 @@
 import type { GameIdentity, GameLinkResult } from '@panel/contract/api/game-servers';
 import type { Database } from '../../../db/client';
 import type { Member } from '../../../http/auth-context';
-import { conflict, notFound } from '../../../http/errors';
+import { conflict } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { presentIdentity } from '../present';
 import { readJoinFacts } from '../repository/joins';
 import { decideJoin } from './decide';
 import { linkedText } from './messages';
 import {
-  findIdentity,
   kindOfIdentifier,
   linkIdentifiers,
   listLinkedIdentities,
   markCodeUsed,
   takeCode,
-  unlinkIdentityRow,
 } from '../repository/identities';
 
 const noSuchCode = {
@@ -127,19 +125,4 @@ export async function listMemberIdentities(
   audience: 'staff' | 'member',
 ): Promise<GameIdentity[]> {
   return (await listLinkedIdentities(db, discordId)).map((row) => presentIdentity(row, audience));
-}
-
-export function unlinkGameIdentity(db: Database, id: number, audit: AuditContext): Promise<void> {
-  return db.transaction(async (tx) => {
-    const row = await findIdentity(tx, id);
-    if (!row?.discordId) throw notFound('Identidade do jogo não encontrada ou já desvinculada.');
-    await unlinkIdentityRow(tx, id);
-    await recordAudit(tx, audit, {
-      actionType: 'update',
-      action: 'gameServers.unlink',
-      target: row.discordId,
-      details: `Desvinculou ${row.kind === 'token' ? 'um token de hardware' : row.identifier} do membro ${row.discordId}`,
-      before: { identifier: row.identifier, discordId: row.discordId },
-    });
-  });
 }

@@ -4,13 +4,14 @@ import { enqueueEffects } from '../../../outbox/enqueue';
 import type { OutboxHooks } from '../../../outbox/worker';
 import type { DiscordDeliveryError } from '../../../outbox/discord-effects';
 import { failureReason } from '../../deliveries';
-import { ticketChannelClosedEffects } from '../discord-effects';
+import { staffContactChannelEffects, ticketChannelClosedEffects } from '../discord-effects';
 import { keepTicketChannel, markTicketChannelFailed, saveTicketTranscript } from '../repository';
 
 /**
  * A ticket's channel through its life, as the outbox settles its effects
  * (docs/decisions/2026-11-28-ticket-channels.md): created → kept on the ticket (and closed at
- * once when the ticket was decided meanwhile); archived → the conversation saved with the
+ * once when the ticket was decided meanwhile; the member told of a conversation staff opened
+ * with them, docs/decisions/2026-12-04-staff-contact-tickets.md); archived → the conversation saved with the
  * ticket, then the channel deleted; a channel that could not be created or read says why on
  * the ticket.
  */
@@ -23,7 +24,12 @@ export const ticketChannelHooks: Required<OutboxHooks> = {
       'channelId' in result
     ) {
       const row = await keepTicketChannel(tx, effect.ticketId, result.channelId);
-      if (row) await enqueueEffects(tx, ticketChannelClosedEffects(row));
+      if (row) {
+        await enqueueEffects(tx, [
+          ...ticketChannelClosedEffects(row),
+          ...staffContactChannelEffects(row),
+        ]);
+      }
     }
     if (effect.type === 'channel.archive' && result && 'messages' in result) {
       await saveTicketTranscript(tx, effect.ticketId, result);

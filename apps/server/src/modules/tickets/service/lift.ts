@@ -43,6 +43,7 @@ export async function liftTicketSubject(
         now,
       );
     case 'report_user':
+    case 'staff_contact':
       return [];
   }
 }

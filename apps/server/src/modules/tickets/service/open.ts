@@ -1,6 +1,7 @@
 import {
   reportedMemberMessages,
   ticketTypeLabels,
+  type MemberTicketType,
   type MyTicket,
   type TicketType,
 } from '@panel/contract/api/tickets';
@@ -13,7 +14,7 @@ import { recordAudit, type AuditContext } from '../../audit';
 import { readBotSettings } from '../../bot-settings';
 import { ticketOpenedEffects } from '../discord-effects';
 import { toMyTicket, type TicketRow } from '../present';
-import { findGuildMemberName, insertPendingTicket } from '../repository';
+import { findGuildMember, insertPendingTicket } from '../repository';
 
 interface ReportedMember {
   id: string;
@@ -22,25 +23,38 @@ interface ReportedMember {
 
 const pendingText = 'Você já tem um ticket pendente deste tipo. Aguarde a análise da equipe.';
 
+/** Who opened the ticket, for the audit: the member for themselves, or staff with them. */
+function openedText(row: TicketRow, member: Member, audit: AuditContext): string {
+  const label = ticketTypeLabels[row.ticketType];
+  if (row.ticketType === 'staff_contact') {
+    return `Ticket #${row.id} aberto por ${audit.actor.name} com ${member.name} (${label})`;
+  }
+  const against = row.reportedUsername ? ` contra ${row.reportedUsername}` : '';
+  return `Ticket #${row.id} aberto para ${member.name} (${label})${against}`;
+}
+
 /**
- * Opens a ticket inside the caller's transaction, with its audit entry and the private
- * channel request. Returns `null` when the member already has a pending one of the type
- * (the partial unique index decides, so concurrent opens make one ticket).
+ * Opens a ticket of `member` inside the caller's transaction, with its audit entry and the
+ * private channel request. Returns `null` when the member already has a pending one of the type
+ * (the partial unique index decides, so concurrent opens make one ticket). `hold`, given the new
+ * row, may record an undoable action and answer until when its effects wait
+ * (docs/decisions/2026-12-04-undoable-actions.md).
  */
 export async function insertTicket(
   tx: Executor,
   member: Member,
   input: { type: TicketType; reason: string; reported?: ReportedMember | null },
   audit: AuditContext,
+  hold?: (row: TicketRow) => Promise<Date | null>,
 ): Promise<TicketRow | null> {
   const row = await insertPendingTicket(tx, member, input);
   if (!row) return null;
-  const against = input.reported ? ` contra ${input.reported.name}` : '';
+  const heldUntil = (await hold?.(row)) ?? null;
   await recordAudit(tx, audit, {
     actionType: 'create',
     action: 'tickets.open',
     target: member.id,
-    details: `Ticket #${row.id} aberto para ${member.name} (${ticketTypeLabels[input.type]})${against}`,
+    details: openedText(row, member, audit),
     after: {
       id: String(row.id),
       type: input.type,
@@ -48,7 +62,13 @@ export async function insertTicket(
       ...(input.reported && { reportedUserId: input.reported.id }),
     },
   });
-  await enqueueEffects(tx, ticketOpenedEffects(await readBotSettings(tx), row), audit.requestId);
+  const openedBy = input.type === 'staff_contact' ? audit.actor.name : null;
+  await enqueueEffects(
+    tx,
+    ticketOpenedEffects(await readBotSettings(tx), row, openedBy),
+    audit.requestId,
+    heldUntil,
+  );
   return row;
 }
 
@@ -65,16 +85,16 @@ async function reportedMemberOf(
   const refuse = (message: string) =>
     badRequest(message, [{ path: 'body.reportedUserId', message }]);
   if (reportedUserId === member.id) throw refuse(reportedMemberMessages.self);
-  const found = await findGuildMemberName(tx, reportedUserId);
+  const found = await findGuildMember(tx, reportedUserId);
   if (!found) throw refuse(reportedMemberMessages.notInGuild);
-  return found;
+  return { id: found.id, name: found.name };
 }
 
 /** A member opens a ticket for themselves (web); a report names the member it is about. */
 export async function openTicket(
   db: Database,
   member: Member,
-  input: { type: TicketType; reason: string; reportedUserId?: string | undefined },
+  input: { type: MemberTicketType; reason: string; reportedUserId?: string | undefined },
   audit: AuditContext,
 ): Promise<MyTicket> {
   try {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { tokenAlphabet, tokenLength, unlockCodeLifetimeMs } from '@panel/contract/api/tokens';
-import { ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
+import { takesUnlockCode, ticketTypeLabels, type Ticket } from '@panel/contract/api/tickets';
 import type { Database, Executor } from '../../../db/client';
 import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict, notFound } from '../../../http/errors';
@@ -43,12 +43,17 @@ async function refusal(tx: Executor, id: number) {
   if (row.ticketType === 'report_user') {
     return conflict('Tickets de denúncia não têm código de desbloqueio.');
   }
+  if (!takesUnlockCode(row.ticketType)) {
+    return conflict(
+      `Tickets do tipo ${ticketTypeLabels[row.ticketType]} não têm código de desbloqueio.`,
+    );
+  }
   if (row.generatedToken) return conflict('Este ticket já tem um código de desbloqueio.');
   return ticketRefusal(tx, id);
 }
 
 /**
- * Generates the unlock code of a pending, non-report ticket without one: a single-use
+ * Generates the unlock code of a pending review ticket (`takesUnlockCode`) without one: a single-use
  * code (a `tokens` row of type `unlock`) bound to the ticket's member, valid for 72 h,
  * sent to the member by direct message.
  */

@@ -23,6 +23,7 @@ const liftedTexts = {
   review_form: 'O prazo para enviar um novo formulário foi liberado: você já pode enviá-lo.',
   review_blacklist: 'Sua revisão de blacklist foi aprovada.',
   report_user: 'Seu ticket foi aprovado.',
+  staff_contact: 'Seu ticket foi aprovado.',
 } as const;
 
 /**

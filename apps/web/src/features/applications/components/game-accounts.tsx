@@ -1,49 +1,10 @@
-import { Unlink } from 'lucide-react';
 import { useId } from 'react';
-import { identityKindLabels, type GameIdentity } from '@panel/contract/api/game-servers';
 import { GameIdentityItem } from '@/components/game-identity-item';
+import { UnlinkGameIdentityButton } from '@/components/unlink-game-identity-button';
 import { ErrorState } from '@/components/query-states';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameIdentities } from '../api/get-game-identities';
-import { useUnlinkGameIdentity } from '../api/unlink-game-identity';
 import { GamePassports } from './game-passports';
-
-function UnlinkButton({ identity }: { identity: GameIdentity }) {
-  const unlink = useUnlinkGameIdentity();
-  const kind = identityKindLabels[identity.kind];
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Desvincular ${kind} ${identity.identifier}`}
-          disabled={unlink.isPending}
-        >
-          <Unlink aria-hidden="true" />
-          Desvincular
-        </Button>
-      }
-      title="Desvincular a conta do jogo?"
-      description={
-        <>
-          <span className="font-medium text-foreground">
-            {kind}: <span className="font-mono break-all">{identity.identifier}</span>
-          </span>{' '}
-          deixa de contar como deste membro. Na próxima conexão com ela, o jogo mostra um novo
-          código para vincular.
-        </>
-      }
-      confirmLabel="Desvincular"
-      destructive
-      onConfirm={() => unlink.mutate(identity)}
-    />
-  );
-}
 
 interface GameAccountsProps {
   discordId: string;
@@ -77,7 +38,7 @@ export function GameAccounts({ discordId, canManage }: GameAccountsProps) {
           <GameIdentityItem
             key={identity.id}
             identity={identity}
-            action={canManage ? <UnlinkButton identity={identity} /> : undefined}
+            action={canManage ? <UnlinkGameIdentityButton identity={identity} /> : undefined}
           />
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Sheet,
@@ -21,11 +21,38 @@ function refuseStrayDrop(event: DragEvent) {
   event.dataTransfer.dropEffect = 'none';
 }
 
+interface AddEntrySheetProps {
+  /**
+   * A player's Discord id to add, from a link elsewhere (the member's file: `?adicionar=`): the
+   * sheet opens with the form started over on that player; `onPrefilled` then forgets the link.
+   */
+  prefill?: string | null;
+  onPrefilled?: () => void;
+}
+
 /** "Adicionar": the form in a side sheet. On success it closes and the form starts over. */
-export function AddEntrySheet() {
+export function AddEntrySheet({ prefill = null, onPrefilled }: AddEntrySheetProps) {
   const [open, setOpen] = useState(false);
   const draft = useEntryDraft();
   const create = useCreateBlacklist();
+  const { reset, pickTarget } = draft;
+
+  // Each link opens the form once, started over on its player (state adjusted while rendering,
+  // not in an effect: the sheet shows open in the same paint).
+  const [linked, setLinked] = useState<string | null>(null);
+  if (prefill !== linked) {
+    setLinked(prefill);
+    if (prefill) {
+      reset();
+      // The member picker resolves a pasted id to the member when the server knows them.
+      pickTarget({ text: prefill, member: null });
+      setOpen(true);
+    }
+  }
+  // The link is used: the address forgets it, so a reload does not open the form again.
+  useEffect(() => {
+    if (prefill) onPrefilled?.();
+  }, [prefill, onPrefilled]);
 
   async function add(fields: EntryFields, files: File[]) {
     await create.mutateAsync({ fields, files });

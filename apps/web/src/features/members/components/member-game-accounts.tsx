@@ -3,7 +3,9 @@ import { DateTime } from '@/components/date-time';
 import { GameIdentityItem } from '@/components/game-identity-item';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UnlinkGameIdentityButton } from '@/components/unlink-game-identity-button';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/use-can';
 import { useMemberGameAccounts } from '../api/get-member-game-accounts';
 import { MemberCharacters } from './member-characters';
 import { Panel } from './panel';
@@ -86,6 +88,7 @@ function Servers({ servers }: { servers: Server[] }) {
 }
 
 function Accounts({ accounts }: { accounts: MemberGameAccounts }) {
+  const canUnlink = useCan('manage_game_servers');
   const names = new Map(accounts.servers.map((server) => [server.id, server.name]));
   const groups = groupIdentities(accounts.identities, accounts.servers);
   return (
@@ -103,8 +106,17 @@ function Accounts({ accounts }: { accounts: MemberGameAccounts }) {
                   key={identity.id}
                   identity={identity}
                   action={
-                    identity.seenBy.length > 0 ? (
-                      <SeenBy identity={identity} names={names} />
+                    identity.seenBy.length > 0 || canUnlink ? (
+                      <div className="grid gap-2">
+                        {identity.seenBy.length > 0 ? (
+                          <SeenBy identity={identity} names={names} />
+                        ) : null}
+                        {canUnlink ? (
+                          <div>
+                            <UnlinkGameIdentityButton identity={identity} />
+                          </div>
+                        ) : null}
+                      </div>
                     ) : undefined
                   }
                 />

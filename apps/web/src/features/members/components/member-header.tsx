@@ -13,6 +13,7 @@ import { roleLabels } from '@/lib/role-labels';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
 import { formatAccountAge } from '../account-age';
+import { MemberActions } from './member-actions';
 import { panelClass } from './panel';
 import { MemberTags } from './member-tags';
 
@@ -103,6 +104,9 @@ export function MemberHeader({ file }: { file: MemberFile }) {
               </Button>
             </span>
           </p>
+        </div>
+        <div className="shrink-0">
+          <MemberActions file={file} />
         </div>
       </div>
       <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2 sm:gap-x-6">

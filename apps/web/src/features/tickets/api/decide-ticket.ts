@@ -60,9 +60,36 @@ const reportTexts: DecisionTexts = {
   },
 };
 
+/** A conversation staff opened with a member is closed or filed too, and spoken of as one. */
+const conversationTexts: DecisionTexts = {
+  approve: {
+    title: 'Encerrar conversa',
+    done: 'Conversa encerrada',
+    error: 'Ocorreu um erro ao encerrar a conversa.',
+  },
+  reject: {
+    title: 'Arquivar conversa',
+    done: 'Conversa arquivada',
+    error: 'Ocorreu um erro ao arquivar a conversa.',
+  },
+  cancel: {
+    title: 'Cancelar ticket',
+    done: 'Ticket cancelado',
+    error: 'Ocorreu um erro ao cancelar a conversa.',
+  },
+};
+
+const textsOf: Record<TicketType, DecisionTexts> = {
+  review_token: ticketTexts,
+  review_form: ticketTexts,
+  review_blacklist: ticketTexts,
+  report_user: reportTexts,
+  staff_contact: conversationTexts,
+};
+
 /** The button, the dialog's title, the toast and the error of a decision on a ticket of `type`. */
 export function decisionTexts(type: TicketType, decision: TicketDecision) {
-  const texts = type === 'report_user' ? reportTexts : ticketTexts;
+  const texts = textsOf[type];
   return { action: ticketDecisionWords(type, decision).action, ...texts[decision] };
 }
 

@@ -10,12 +10,13 @@ import { showsChannelLink, TicketChannelLink } from './ticket-channel-link';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketTranscript } from './ticket-transcript';
 
-/** What redeeming the unlock code gives back (reports get no code). */
+/** What redeeming the unlock code gives back (reports and conversations get no code). */
 const unlockOutcomes: Record<TicketType, string> = {
   review_token: 'voltar a resgatar códigos',
   review_form: 'enviar o formulário de novo sem esperar o prazo',
   review_blacklist: 'sair da blacklist',
   report_user: 'encerrar o ticket',
+  staff_contact: 'encerrar o ticket',
 };
 
 /** Where the unlock code is and where it goes: the member never sees it in the panel. */
@@ -89,7 +90,8 @@ function MyTicketItem({ ticket }: { ticket: MyTicket }) {
         <TicketStatusBadge status={ticket.status} type={ticket.ticketType} />
       </div>
       <p className="text-xs text-muted-foreground">
-        Aberto em <DateTime value={ticket.createdAt} />
+        {ticket.ticketType === 'staff_contact' ? 'Aberto pela equipe em ' : 'Aberto em '}
+        <DateTime value={ticket.createdAt} />
         {ticket.decidedAt ? (
           <>
             {' · decidido em '}

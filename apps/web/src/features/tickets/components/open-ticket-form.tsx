@@ -1,9 +1,10 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
+  memberTicketTypes,
   ticketReasonLimits,
   ticketTypeLabels,
-  ticketTypes,
+  type MemberTicketType,
   type TicketType,
 } from '@panel/contract/api/tickets';
 import { EnumSelect } from '@/components/enum-select';
@@ -20,13 +21,13 @@ const genericError = 'Não foi possível abrir o ticket. Tente novamente.';
 
 interface OpenTicketFormProps {
   /** From `?type=` (the /blocked page links with `review_token`). */
-  initialType: TicketType | null;
+  initialType: MemberTicketType | null;
   /** Types the member already has a pending ticket of. */
   pendingTypes: ReadonlySet<TicketType>;
 }
 
 export function OpenTicketForm({ initialType, pendingTypes }: OpenTicketFormProps) {
-  const [type, setType] = useState<TicketType | ''>(initialType ?? '');
+  const [type, setType] = useState<MemberTicketType | ''>(initialType ?? '');
   const [reason, setReason] = useState('');
   const [reported, setReported] = useState<MemberChoice>(emptyMemberChoice);
   const [errors, setErrors] = useState<TicketDraftErrors>({});
@@ -66,7 +67,7 @@ export function OpenTicketForm({ initialType, pendingTypes }: OpenTicketFormProp
       <EnumSelect
         id="ticket-type"
         label="Tipo"
-        values={ticketTypes}
+        values={memberTicketTypes}
         labels={ticketTypeLabels}
         placeholder="Selecione o tipo"
         triggerClassName="sm:max-w-sm"

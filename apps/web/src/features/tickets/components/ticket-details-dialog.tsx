@@ -136,7 +136,11 @@ export function TicketDetailsDialog({
               <DateTime value={ticket.createdAt} />
             </Field>
             <ReportedField ticket={ticket} />
-            <Field label="Motivo" className="sm:col-span-2">
+            <Field
+              // A conversation staff opened says what they want to talk about.
+              label={ticket.ticketType === 'staff_contact' ? 'Assunto' : 'Motivo'}
+              className="sm:col-span-2"
+            >
               <p className="whitespace-pre-wrap wrap-anywhere">{ticket.reason}</p>
             </Field>
             <DecisionField ticket={ticket} />

@@ -2,7 +2,7 @@ import { Copy, KeyRound, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { copyCode } from '@/lib/clipboard';
 import { toast } from '@/lib/toast';
-import type { Ticket } from '@panel/contract/api/tickets';
+import { takesUnlockCode, type Ticket } from '@panel/contract/api/tickets';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -23,7 +23,7 @@ export function UnlockCodePanel({ ticket, canManage }: UnlockCodePanelProps) {
   const generate = useGenerateUnlockCode();
   const inputId = useId();
   const hintId = useId();
-  if (ticket.ticketType === 'report_user') return null;
+  if (!takesUnlockCode(ticket.ticketType)) return null;
 
   if (ticket.token) {
     return (

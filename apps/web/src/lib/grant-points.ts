@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announceAction } from '@/lib/action-toast';
 import type { GrantPointsBody, GrantPointsResult } from '@panel/contract/api/store';
 import { storeEndpoints } from '@panel/contract/endpoints/store';
-import { callEndpointUnparsed } from '@/lib/api-client';
-import { memberKeys } from '@/lib/query-keys';
-import { formatPoints } from '@/lib/format-points';
+import { announceAction } from './action-toast';
+import { callEndpointUnparsed } from './api-client';
+import { formatPoints } from './format-points';
+import { memberFileKeys, memberKeys } from './query-keys';
 
 /** Gives or takes points: the member's new balance, and the action that can undo it. */
 export async function grantPoints(
@@ -29,15 +29,22 @@ export function grantedText(result: GrantPointsResult, input: GrantPointsInput):
   return `${who} ${change} ${formatPoints(Math.abs(amount))}. Saldo: ${formatPoints(result.points)}.`;
 }
 
-/** Gives or takes points; the form shows a refusal itself (e.g. a balance too low). */
+/**
+ * Gives or takes points, from the store's "Pontos" tab or a member's file; the form shows a
+ * refusal itself (e.g. a balance too low).
+ */
 export function useGrantPoints() {
   const queryClient = useQueryClient();
-  // Staff may have changed their own balance.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: memberKeys.store });
   return useMutation({
     mutationFn: ({ body }: GrantPointsInput) => grantPoints(body),
     onSuccess: ({ result, actionId }, input) => {
       const who = result.name ?? input.memberName ?? result.discordId;
+      // Staff may have changed their own balance; the member's file shows theirs.
+      const refresh = () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: memberKeys.store }),
+          queryClient.invalidateQueries({ queryKey: memberFileKeys.member(result.discordId) }),
+        ]);
       announceAction({
         actionId,
         queryClient,
