@@ -41,3 +41,35 @@ test("a review card's warning leads to the member's file, where staff add a note
   const timeline = page.getByRole('region', { name: 'Linha do tempo' });
   await expect(timeline.getByText('Conferi a história: combina com o servidor.')).toBeVisible();
 });
+
+// An applicant the demo approved, whom no other flow changes.
+const approved = demoApplicants[9];
+
+test("a whitelist revoked from the member's file is undone from its toast", async ({ page }) => {
+  if (approved?.whitelist !== 'approved') throw new Error('the demo applicant is not approved');
+  await signIn(page, demo.admin, `/members/${approved.id}`);
+  await expect(page.getByRole('heading', { name: approved.globalName })).toBeVisible();
+  const standing = page.getByRole('region', { name: 'Situação' });
+  await expect(standing.getByText('Aprovada', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ações' }).click();
+  await page.getByRole('menuitem', { name: 'Revogar whitelist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revogar whitelist' });
+  await dialog.getByLabel('Motivo').fill('Conta compartilhada com outro jogador.');
+  const toast = (title: string) =>
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ has: page.locator('[data-title]', { hasText: title }) });
+  await dialog.getByRole('button', { name: 'Revogar' }).click();
+  // "Desfazer" lasts the undo window (3 s here): pressed before anything else is waited for.
+  await toast('Whitelist revogada').getByRole('button', { name: 'Desfazer' }).click();
+  await expect(toast('Revogação desfeita')).toContainText(
+    `A whitelist de ${approved.globalName} voltou a valer.`,
+  );
+  await expect(standing.getByText('Aprovada', { exact: true })).toBeVisible();
+  // The undo is on the member's record.
+  const timeline = page.getByRole('region', { name: 'Linha do tempo' });
+  await expect(
+    timeline.getByText(`Desfez a revogação da whitelist de ${approved.globalName}`),
+  ).toBeVisible();
+});

@@ -30,6 +30,10 @@ const watchedTables: Record<string, string[]> = {
   game_identities: all,
   game_passports: all,
   game_databases: all,
+  member_notes: all,
+  member_tags: all,
+  // Given and taken (replaced as a set), never updated.
+  member_tag_assignments: ['INSERT', 'DELETE'],
 };
 
 /** Per table, the operations a trigger announces (`panel_events_on_change`, `applications_events`). */

@@ -7,6 +7,7 @@ import {
   dashboardQueryKey,
   deliveryKeys,
   gameServerKeys,
+  memberFileKeys,
   memberKeys,
   storeKeys,
   ticketKeys,
@@ -18,8 +19,25 @@ type Key = readonly unknown[];
 /**
  * The queries a change notice makes stale: the area's lists, the dashboard's figures and the
  * member's own pages. Only the queries on screen refetch; the others refetch when next shown.
+ * A member's file gathers every area, so whatever changes an area's part of it (a decision, a
+ * ticket, an entry, points, a purchase, a join, an audited action) makes the file stale too.
  */
 export function staleKeysOf(notice: PanelNotice): Key[] {
+  return [...areaKeysOf(notice), ...(fileAreas.has(notice.area) ? [memberFileKeys.all] : [])];
+}
+
+const fileAreas: ReadonlySet<PanelNotice['area']> = new Set([
+  'allowlists',
+  'tickets',
+  'blacklist',
+  'store',
+  'points',
+  'audit',
+  'game-servers',
+  'members',
+]);
+
+function areaKeysOf(notice: PanelNotice): Key[] {
   switch (notice.area) {
     case 'allowlists':
     case 'insertions':
@@ -42,5 +60,7 @@ export function staleKeysOf(notice: PanelNotice): Key[] {
       return [auditKeys.all, dashboardQueryKey];
     case 'game-servers':
       return [gameServerKeys.all];
+    case 'members':
+      return [memberFileKeys.tags];
   }
 }

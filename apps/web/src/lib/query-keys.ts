@@ -167,7 +167,11 @@ export const memberFileKeys = {
   timeline: (discordId: string, kinds: readonly string[]) =>
     ['members', discordId, 'timeline', kinds] as const,
   gameAccounts: (discordId: string) => ['members', discordId, 'game-accounts'] as const,
-  characters: (discordId: string) => ['members', discordId, 'characters'] as const,
+  /**
+   * Read from the game's databases: outside `all`, so the live notices that refresh the file
+   * do not ask the game again (a character changes in the game, not in the panel).
+   */
+  characters: (discordId: string) => ['member-characters', discordId] as const,
   shared: (discordId: string) => ['members', discordId, 'shared'] as const,
   notes: (discordId: string) => ['members', discordId, 'notes'] as const,
   tags: ['member-tags'] as const,

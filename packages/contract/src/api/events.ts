@@ -17,6 +17,7 @@ export const noticeAreas = [
   'tokens',
   'audit',
   'game-servers',
+  'members',
 ] as const;
 export type NoticeArea = (typeof noticeAreas)[number];
 

@@ -203,6 +203,45 @@ describe('the event stream', () => {
   });
 });
 
+describe("the member's file", () => {
+  it('tells staff who see member files of notes and tags, never the member they are about', async () => {
+    const member = await memberSession(s.t, applicant(4), 'Aplicante Quatro');
+    const staff = await events(s.as.suporte);
+    const subject = await events(member);
+    await Promise.all([staff.stream(), subject.stream()]);
+
+    const note = await s.call('createMemberNote', s.as.moderador, {
+      params: { discordId: applicant(4) },
+      body: { body: 'Conferir a conta nova.' },
+    });
+    expect(note.statusCode).toBe(200);
+    const key = note.json<{ id: string }>().id;
+    expect((await staff.next(notice({ area: 'members', key }))).data).toEqual({
+      area: 'members',
+      key,
+      change: 'created',
+      by: null,
+    });
+    const tag = await s.call('createMemberTag', s.as.moderador, {
+      body: { name: 'Ao vivo', color: '#123456' },
+    });
+    const tagId = tag.json<{ id: string }>().id;
+    await staff.next(notice({ area: 'members', key: tagId, change: 'created' }));
+    await s.call('setMemberTags', s.as.moderador, {
+      params: { discordId: applicant(4) },
+      body: { tagIds: [tagId] },
+    });
+    // A tag given is a row without an id of its own.
+    await staff.next(notice({ area: 'members', key: null, change: 'created' }));
+    // The member hears a later notice of their own, and none of these.
+    await s.t.database.db.execute(
+      sql`update applications set username = username where user_id = ${applicant(4)}`,
+    );
+    await subject.next(notice({ area: 'allowlists', change: 'updated' }));
+    expect(subject.events.filter(notice({ area: 'members' }))).toEqual([]);
+  });
+});
+
 describe('presence on a review entry', () => {
   it('shows who has an entry open to the others, and drops them when their stream closes', async () => {
     const bruno = await events(s.as.moderador);

@@ -106,6 +106,8 @@ const areaLists = {
   tokens: endpointRoutes.listTokens,
   audit: endpointRoutes.auditLogs,
   'game-servers': endpointRoutes.listGameServers,
+  // Notes and tags: what the member's file shows.
+  members: endpointRoutes.getMemberFile,
 } as const satisfies Record<NoticeArea, EndpointRoute>;
 
 /** Who reads an area's notices in full (and shares presence on its review pages). */
