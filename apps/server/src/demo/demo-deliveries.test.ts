@@ -16,9 +16,9 @@ import { tokenRedemptions, tokens } from '../db/schema/tokens';
 import { users } from '../db/schema/users';
 import { communitySettingIds as roles } from '@panel/discord-local/community';
 import { communityMembers, demoApplicants } from '@panel/discord-local/community-members';
-import { createOutboxWorker } from '../outbox/worker';
 import { ticketChannelHooks } from '../modules/tickets';
 import { demoCodes } from './demo-tickets';
+import { settleOutbox as settle } from '../../test/settle-outbox';
 
 // The demo as `npm start` runs it: seeded, its local Discord, the discord.js bot on the gateway
 // and the outbox worker. Every member the demo data names is on that Discord, so staff acting
@@ -27,17 +27,8 @@ import { demoCodes } from './demo-tickets';
 // Staff actions are not held for an undo here: each is delivered as soon as it is done.
 const s = useTestApp({ gateway: true, env: { DECISION_UNDO_SECONDS: '0' } });
 
-/** Delivers every due effect, and those the deliveries queue, until none is left. */
-async function settleOutbox(): Promise<void> {
-  const worker = createOutboxWorker(
-    s.t.database.db,
-    s.t.discord.port,
-    s.t.app.log,
-    {},
-    ticketChannelHooks,
-  );
-  while ((await worker.runOnce()) > 0);
-}
+/** Delivers every due effect, and the DMs the tickets' channels queue, until none is left. */
+const settleOutbox = () => settle(s.t, ticketChannelHooks);
 
 const rolesOf = (userId: string) => [...(s.t.local.state.members.get(userId)?.roles ?? [])];
 const withRole = (roleId: string) =>

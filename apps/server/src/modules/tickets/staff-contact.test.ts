@@ -14,8 +14,8 @@ import { discordMembers } from '../../db/schema/discord';
 import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
-import { createOutboxWorker } from '../../outbox/worker';
 import { ticketChannelHooks } from './service/channel';
+import { settleOutbox as settle } from '../../../test/settle-outbox';
 
 // Staff open a conversation with a member from the member's file (`openMemberTicket`,
 // docs/decisions/2026-12-04-staff-contact-tickets.md), undoable for the window below.
@@ -64,17 +64,8 @@ const auditOf = (requestId: string) =>
     .from(auditLog)
     .where(eq(auditLog.requestId, requestId));
 
-/** Delivers every due effect, and those the deliveries queue, until none is left. */
-async function settleOutbox(): Promise<void> {
-  const worker = createOutboxWorker(
-    s.t.database.db,
-    s.t.discord.port,
-    s.t.app.log,
-    {},
-    ticketChannelHooks,
-  );
-  while ((await worker.runOnce()) > 0);
-}
+/** Delivers every due effect, and the DMs the tickets' channels queue, until none is left. */
+const settleOutbox = () => settle(s.t, ticketChannelHooks);
 
 describe('staff open a conversation with a member', () => {
   it('opens the member’s ticket, audited with who opened it, its channel held for the undo', async () => {

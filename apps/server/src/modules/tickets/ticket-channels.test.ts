@@ -11,23 +11,14 @@ import { useTestApp } from '../../../test/use-test-app';
 import { discordChannels, discordMembers } from '../../db/schema/discord';
 import { tickets } from '../../db/schema/tickets';
 import { demoBotSettings } from '../../demo/demo-bot-settings';
-import { createOutboxWorker } from '../../outbox/worker';
 import { ticketChannelHooks } from './service/channel';
+import { settleOutbox as settle } from '../../../test/settle-outbox';
 
 // A ticket's channel through its life against the local Discord, as the worker runs it:
 // created and kept on the ticket, its conversation saved when the ticket is decided, deleted.
 
-/** Delivers every due effect, and those the deliveries queue, until none is left. */
-async function settleOutbox(): Promise<void> {
-  const worker = createOutboxWorker(
-    s.t.database.db,
-    s.t.discord.port,
-    s.t.app.log,
-    {},
-    ticketChannelHooks,
-  );
-  while ((await worker.runOnce()) > 0);
-}
+/** Delivers every due effect, and the DMs the tickets' channels queue, until none is left. */
+const settleOutbox = () => settle(s.t, ticketChannelHooks);
 
 async function ticketRow(id: string) {
   const [row] = await s.t.database.db
