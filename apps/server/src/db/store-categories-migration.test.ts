@@ -1,36 +1,14 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMigrationsBefore } from '../../test/migrations-before';
 import { migrationsFolder } from './client';
 import { createPglite } from './pglite';
 
 // Migration 0044 turns the store's fixed categories into rows and moves every product to its
 // own (docs/decisions/2026-12-04-store-categories.md).
 
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-const folders: string[] = [];
-afterAll(async () => {
-  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
-});
-
-/** The migrations as they were before `tag`: the folder, with the journal cut there. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-  folders.push(folder);
-  await cp(migrationsFolder, folder, { recursive: true });
-  const path = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(path, 'utf8')) as Journal;
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  await writeFile(path, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  return folder;
-}
+const migrationsBefore = useMigrationsBefore();
 
 describe('migration 0044: store categories', () => {
   it('makes the fixed categories with their names, in order, and moves every product', async () => {
