@@ -4,6 +4,13 @@ import { demo } from './demo-identities';
 import { expect, signIn, test } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  // A toast fading in or out is read for contrast half transparent: wait until each one on the
+  // page is fully shown or gone (a slow machine reaches a check while an earlier toast leaves).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) => getComputedStyle(toast).opacity === '1',
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -96,7 +103,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Criar servidor' }).click();
       await expect(page.getByRole('dialog', { name: `Servidor ${name} criado` })).toBeVisible();
       // The creation's toast fades in: its text is read for contrast once fully shown.
-      await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
+      await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
       await expectNoSeriousViolations(page, `/game-servers new key (${theme})`);
       await page.getByRole('button', { name: 'Concluído' }).click();
       await page.getByRole('button', { name: `Editar ${name}` }).click();
