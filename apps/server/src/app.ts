@@ -17,6 +17,7 @@ import { registerBotSettingsRoutes } from './modules/bot-settings';
 import { registerCallsRoutes, undoCallMute } from './modules/calls';
 import { registerDashboardRoutes } from './modules/dashboard';
 import { registerDeliveriesRoutes } from './modules/deliveries';
+import { registerDutyRoutes } from './modules/duty';
 import { EventHub, registerEventRoutes } from './modules/events';
 import { registerFormRoutes } from './modules/forms';
 import {
@@ -31,6 +32,7 @@ import { registerPermissionRoutes } from './modules/permissions';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
 import { registerStoreRoutes, undoGrant } from './modules/store';
 import { registerSystemRoutes } from './modules/system';
+import { registerTeamRoutes } from './modules/team';
 import { registerTicketRoutes, undoTicketDecision, undoTicketOpened } from './modules/tickets';
 import { codeFailures, registerTokenRoutes } from './modules/tokens';
 import { registerUserRoutes } from './modules/users';
@@ -140,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDeliveriesRoutes(app, { db });
   const undoMs = config.decisionUndoMs;
   registerCallsRoutes(app, { db, discord: discord.port, undoMs });
+  registerDutyRoutes(app, { db });
+  registerTeamRoutes(app, { db, config });
   registerTicketRoutes(app, { db, undoMs });
   registerBlacklistRoutes(app, { db, storage, undoMs, discord: discord.port });
   registerStoreRoutes(app, { db, storage, undoMs });

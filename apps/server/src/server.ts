@@ -9,6 +9,7 @@ import { ensureDefaultRoles } from './db/seed/default-roles';
 import { createDiscord, signInRedirectUri } from './discord/create-discord';
 import { combineHooks, createOutboxWorker } from './outbox/worker';
 import { startBlacklistExpiry } from './modules/blacklist';
+import { startDutyLimit } from './modules/duty';
 import { startFormAutoClose } from './modules/forms';
 import { gameDatabaseDelivery, startGameJoinPruning } from './modules/game-servers';
 import { startHealthProbes } from './modules/system';
@@ -85,11 +86,13 @@ export async function runServer(options: {
     const stopAutoClose = startFormAutoClose(database.db, app.log);
     const stopExpiry = startBlacklistExpiry(database.db, app.log);
     const stopPruning = startGameJoinPruning(database.db, app.log);
+    const stopDutyLimit = startDutyLimit(database.db, app.log);
     stopSchedulers = () => {
       stopProbes();
       stopAutoClose();
       stopPruning();
       stopExpiry();
+      stopDutyLimit();
     };
   }
   app.log.info(

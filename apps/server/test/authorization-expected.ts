@@ -202,6 +202,22 @@ const rows: Record<EndpointId, Row> = {
   createMemberTag: [401, 403, 403, 200, 200],
   updateMemberTag: [401, 403, 403, 200, 200],
   deleteMemberTag: [401, 403, 403, 204, 204],
+  // Duty: every member of staff goes on duty (then off, in this order) and lists their own
+  // shifts; the settings are the bot's (manage_bot_settings, administrador by default).
+  getMyDuty: [401, 403, 200, 200, 200],
+  startDuty: [401, 403, 200, 200, 200],
+  endDuty: [401, 403, 200, 200, 200],
+  listOnDuty: [401, 403, 200, 200, 200],
+  listDutyShifts: [401, 403, 200, 200, 200],
+  getDutySettings: [401, 403, 200, 200, 200],
+  updateDutySettings: [401, 403, 403, 403, 200],
+  // The team's figures: every member of staff reads their own; another's need view_team_analytics
+  // (administrador by default). The overview and its export answer the others their own line.
+  teamOverview: [401, 403, 200, 200, 200],
+  exportTeam: [401, 403, 200, 200, 200],
+  // The moderador's own days (see samples): the suporte is refused another's.
+  teamMember: [401, 403, 403, 200, 200],
+  exportTeamMember: [401, 403, 403, 200, 200],
   myGameLinks: [401, 200, 200, 200, 200],
   linkGameAccount: [401, 200, 200, 200, 200],
   gameJoin: [401, 401, 401, 401, 401],
@@ -219,6 +235,7 @@ export const narrowRights: Record<string, [boolean, boolean, boolean, boolean, b
   purge_blacklist_evidence: [false, false, false, false, true],
   view_game_server_ips: [false, false, false, false, true],
   message_members: [false, false, true, true, true],
+  view_team_analytics: [false, false, false, false, true],
 };
 
 function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {

@@ -19,6 +19,8 @@ import {
   storeSampleUrl,
 } from './authorization-store-samples';
 import { gameSampleBody, gameSampleUrl, prepareGameSamples } from './authorization-game-samples';
+import { dutySampleBody, dutySampleUrl } from './authorization-duty-samples';
+import { teamSampleUrl } from './authorization-team-samples';
 import {
   memberSampleBody,
   memberSampleUrl,
@@ -199,6 +201,8 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   ...storeSampleUrl,
   ...gameSampleUrl,
   ...memberSampleUrl,
+  ...dutySampleUrl,
+  ...teamSampleUrl,
 };
 
 const answersTo = (ids: string[]) =>
@@ -275,6 +279,7 @@ export const sampleBody: Partial<
   ...storeSampleBody,
   ...gameSampleBody,
   ...memberSampleBody,
+  ...dutySampleBody,
 };
 
 async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {

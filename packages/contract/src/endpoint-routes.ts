@@ -8,6 +8,8 @@ import { callsRoutes } from './endpoints/calls-routes';
 import { dashboardRoutes } from './endpoints/dashboard-routes';
 import type { EndpointRoute } from './endpoints/define';
 import { deliveriesRoutes } from './endpoints/deliveries-routes';
+import { dutyRoutes } from './endpoints/duty-routes';
+import { teamRoutes } from './endpoints/team-routes';
 import { eventsRoutes } from './endpoints/events-routes';
 import { formsRoutes } from './endpoints/forms-routes';
 import { gameServersRoutes } from './endpoints/game-servers-routes';
@@ -45,5 +47,7 @@ export const endpointRoutes = {
   ...storeRoutes,
   ...gameServersRoutes,
   ...membersRoutes,
+  ...dutyRoutes,
+  ...teamRoutes,
   ...eventsRoutes,
 } as const satisfies Record<string, EndpointRoute>;

@@ -11,6 +11,7 @@ import { botSettingsEndpoints } from './endpoints/bot-settings';
 import { callsEndpoints } from './endpoints/calls';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { deliveriesEndpoints } from './endpoints/deliveries';
+import { dutyEndpoints } from './endpoints/duty';
 import { eventsEndpoints } from './endpoints/events';
 import { formsEndpoints } from './endpoints/forms';
 import { gameServersEndpoints } from './endpoints/game-servers';
@@ -19,6 +20,7 @@ import { permissionsEndpoints } from './endpoints/permissions';
 import { rejectionReasonsEndpoints } from './endpoints/rejection-reasons';
 import { storeEndpoints } from './endpoints/store';
 import { systemEndpoints } from './endpoints/system';
+import { teamEndpoints } from './endpoints/team';
 import { ticketsEndpoints } from './endpoints/tickets';
 import { tokensEndpoints } from './endpoints/tokens';
 import { usersEndpoints } from './endpoints/users';
@@ -34,6 +36,7 @@ const areas = [
   storeEndpoints,
   dashboardEndpoints,
   deliveriesEndpoints,
+  dutyEndpoints,
   eventsEndpoints,
   formsEndpoints,
   gameServersEndpoints,
@@ -41,6 +44,7 @@ const areas = [
   permissionsEndpoints,
   rejectionReasonsEndpoints,
   systemEndpoints,
+  teamEndpoints,
   ticketsEndpoints,
   tokensEndpoints,
   usersEndpoints,

@@ -5,6 +5,8 @@ import { blacklistEndpoints } from './endpoints/blacklist';
 import { botSettingsEndpoints } from './endpoints/bot-settings';
 import { callsEndpoints } from './endpoints/calls';
 import { deliveriesEndpoints } from './endpoints/deliveries';
+import { dutyEndpoints } from './endpoints/duty';
+import { teamEndpoints } from './endpoints/team';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { eventsEndpoints } from './endpoints/events';
@@ -49,6 +51,8 @@ export const endpoints = {
   ...storeEndpoints,
   ...gameServersEndpoints,
   ...membersEndpoints,
+  ...dutyEndpoints,
+  ...teamEndpoints,
   ...eventsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

@@ -2,7 +2,7 @@ import type { ExtraPermissionKey, PermissionArea, PermissionKey } from './permis
 
 /** The matrix's words: each permission's Portuguese label and its group's. */
 export const permissionAreaLabels: Record<
-  PermissionArea | 'calls' | 'audit' | 'dashboard',
+  PermissionArea | 'calls' | 'audit' | 'dashboard' | 'team',
   string
 > = {
   dashboard: 'Dashboard',
@@ -19,6 +19,7 @@ export const permissionAreaLabels: Record<
   audit: 'Auditoria',
   permissions: 'Permissões',
   users: 'Usuários da equipe',
+  team: 'Equipe',
   bot_settings: 'Configurações do bot',
   configuration: 'Configurações gerais',
 };
@@ -29,6 +30,7 @@ const extraPermissionGroups: Record<ExtraPermissionKey, PermissionGroupId> = {
   purge_blacklist_evidence: 'blacklist',
   view_game_server_ips: 'game_servers',
   message_members: 'members',
+  view_team_analytics: 'team',
 };
 
 /** The matrix's group of a permission: `view_tickets` → `tickets`, `view_audit` → `audit`. */
@@ -66,6 +68,7 @@ export const permissionLabels: Record<PermissionKey, string> = {
   manage_permissions: 'Gerenciar permissões',
   view_users: 'Ver equipe',
   manage_users: 'Gerenciar equipe',
+  view_team_analytics: 'Ver análise da equipe',
   view_bot_settings: 'Ver configurações do bot',
   manage_bot_settings: 'Gerenciar configurações do bot',
   view_configuration: 'Ver configurações gerais',

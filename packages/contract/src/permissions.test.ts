@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
-import { fieldAccess } from './endpoints/field-access';
+import { beyondOwnAccess, fieldAccess } from './endpoints/field-access';
 import { reservedPermissionKeys } from './permission-descriptions';
 import { defaultRoles, effectivePermissions, permissionKeys } from './permissions';
 import { canAccess, menuRoutes, pageRoutes } from './routes';
@@ -55,6 +55,7 @@ describe('reservedPermissionKeys', () => {
     const asked = new Set<string>([
       ...Object.values(endpoints).map((endpoint) => endpoint.access),
       ...Object.values(fieldAccess).flatMap((fields) => Object.values(fields)),
+      ...Object.values(beyondOwnAccess),
       ...pageRoutes.map((route) => route.access),
     ]);
     const guards = (key: string) =>

@@ -29,6 +29,7 @@ const extraPermissionKeys = [
   'purge_blacklist_evidence',
   'view_game_server_ips',
   'message_members',
+  'view_team_analytics',
 ] as const;
 export type ExtraPermissionKey = (typeof extraPermissionKeys)[number];
 

@@ -34,6 +34,7 @@ const watchedTables: Record<string, string[]> = {
   member_tags: all,
   // Given and taken (replaced as a set), never updated.
   member_tag_assignments: ['INSERT', 'DELETE'],
+  duty_shifts: all,
 };
 
 /** Per table, the operations a trigger announces (`panel_events_on_change`, `applications_events`). */

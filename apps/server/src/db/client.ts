@@ -19,12 +19,14 @@ import * as botSettings from './schema/bot-settings';
 import * as calls from './schema/calls';
 import * as deliveries from './schema/deliveries';
 import * as discord from './schema/discord';
+import * as duty from './schema/duty';
 import * as forms from './schema/forms';
 import * as gameServers from './schema/game-servers';
 import * as members from './schema/members';
 import * as permissions from './schema/permissions';
 import * as rejectionReasons from './schema/rejection-reasons';
 import * as system from './schema/system';
+import * as team from './schema/team';
 import * as tickets from './schema/tickets';
 import * as tokens from './schema/tokens';
 import * as users from './schema/users';
@@ -38,12 +40,14 @@ export const schema = {
   ...calls,
   ...deliveries,
   ...discord,
+  ...duty,
   ...forms,
   ...gameServers,
   ...members,
   ...permissions,
   ...rejectionReasons,
   ...system,
+  ...team,
   ...tickets,
   ...tokens,
   ...users,

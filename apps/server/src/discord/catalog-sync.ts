@@ -14,6 +14,7 @@ import { recordAudit, systemActor } from '../modules/audit';
 import { destroyUserSessions } from '../modules/auth';
 import { reapplyBlacklistRole } from '../modules/blacklist';
 import { reconcileVoice, rollUpVoice } from '../modules/calls';
+import { endVoiceShiftsAway, followDutyVoice } from '../modules/duty';
 import * as catalog from './catalog-repository';
 import { channelRow, guildRow, memberRow, roleRow, voiceRow } from './catalog-rows';
 
@@ -134,6 +135,8 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
     // Who came, left or moved while the bot was away; time not seen is not counted.
     await reconcileVoice(db, viewedAt, { afterReconnect: true });
     live = true;
+    // A shift voice started ends if its staff member left the staff channels meanwhile.
+    run('duty voice after sync', async () => void (await endVoiceShiftsAway(db, deps, viewedAt)));
     log.info(
       {
         roles: snapshot.roles.length,
@@ -218,9 +221,12 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
     );
     trackVoice();
   });
-  client.on(Events.VoiceStateUpdate, (_old, state) => {
+  client.on(Events.VoiceStateUpdate, (old, state) => {
     if (!ours(state.guild)) return;
+    const move = { userId: state.id, fromChannelId: old.channelId, toChannelId: state.channelId };
     run('voice', () => catalog.setVoiceState(db, state.id, voiceRow(state)));
+    // Staff voice channels put staff on duty (docs/decisions/2026-12-05-duty.md).
+    run('duty voice', async () => void (await followDutyVoice(db, move, deps)));
     trackVoice();
   });
 

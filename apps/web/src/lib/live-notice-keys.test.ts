@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PanelNotice } from '@panel/contract/api/events';
 import { staleKeysOf } from './live-notice-keys';
-import { memberFileKeys, ticketKeys } from './query-keys';
+import { dutyKeys, memberFileKeys, ticketKeys } from './query-keys';
 
 const notice = (area: PanelNotice['area']): PanelNotice => ({
   area,
@@ -24,6 +24,10 @@ describe('staleKeysOf', () => {
 
   it('refreshes the files and the tags list on a note or tag change', () => {
     expect(staleKeysOf(notice('members'))).toEqual([memberFileKeys.tags, memberFileKeys.all]);
+  });
+
+  it("refreshes the header's duty toggle and the open files on a shift started or ended", () => {
+    expect(staleKeysOf(notice('duty'))).toEqual([dutyKeys.all, memberFileKeys.all]);
   });
 
   it("keeps the characters, read from the game's databases, out of what notices refresh", () => {

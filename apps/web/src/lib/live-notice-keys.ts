@@ -6,6 +6,7 @@ import {
   callKeys,
   dashboardQueryKey,
   deliveryKeys,
+  dutyKeys,
   gameServerKeys,
   memberFileKeys,
   memberKeys,
@@ -35,6 +36,7 @@ const fileAreas: ReadonlySet<PanelNotice['area']> = new Set([
   'audit',
   'game-servers',
   'members',
+  'duty',
 ]);
 
 function areaKeysOf(notice: PanelNotice): Key[] {
@@ -62,5 +64,7 @@ function areaKeysOf(notice: PanelNotice): Key[] {
       return [gameServerKeys.all];
     case 'members':
       return [memberFileKeys.tags];
+    case 'duty':
+      return [dutyKeys.all];
   }
 }

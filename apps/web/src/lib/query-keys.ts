@@ -159,6 +159,13 @@ export const gameServerKeys = {
  * The member's file (`/members/:discordId`): its parts per member, and the tags staff give
  * (`tags`). A tag's new name or colour changes every file that shows it.
  */
+/** Duty ("em serviço"): the staff member's own, and who is on duty. */
+export const dutyKeys = {
+  all: ['duty'] as const,
+  me: ['duty', 'me'] as const,
+  onDuty: ['duty', 'on-duty'] as const,
+};
+
 export const memberFileKeys = {
   all: ['members'] as const,
   member: (discordId: string) => ['members', discordId] as const,

@@ -17,7 +17,7 @@ export const tailwindMergeConfig = {
     'bg-size': 'bg-[size:48px_48px]',
     'border-collapse': 'border-collapse',
     'border-color':
-      'border-|amber-300 amber-400 amber-400/30 amber-500 amber-500/30 amber-500/40 border card destructive destructive/30 destructive/40 emerald-300 emerald-400 emerald-400/30 input orange-300 orange-400 orange-400/30 primary primary-foreground primary-foreground/40 primary/30 primary/40 primary/50 red-300 red-400 red-400/30 ring ring/60 sidebar-border sky-300 sky-400 sky-400/30 transparent violet-300 violet-400 violet-400/30 zinc-300 zinc-400 zinc-400/30',
+      'border-|amber-300 amber-400 amber-400/30 amber-500 amber-500/30 amber-500/40 border card destructive destructive/30 destructive/40 emerald-300 emerald-400 emerald-400/30 emerald-500 emerald-500/50 input orange-300 orange-400 orange-400/30 primary primary-foreground primary-foreground/40 primary/30 primary/40 primary/50 red-300 red-400 red-400/30 ring ring/60 sidebar-border sky-300 sky-400 sky-400/30 transparent violet-300 violet-400 violet-400/30 zinc-300 zinc-400 zinc-400/30',
     'border-style': 'border-dashed',
     'border-w': 'border border-0 border-2 border-4',
     'border-w-b': 'border-|b b-0',

@@ -52,6 +52,7 @@ export function memberFile(overrides: Partial<MemberFile> = {}): MemberFile {
       blacklist: null,
       openTickets: [],
       points: 1250,
+      duty: null,
     },
     tags: [],
     shared: { members: 0, blacklisted: 0 },

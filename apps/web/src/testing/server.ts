@@ -4,6 +4,7 @@ import type { CurrentUser } from '@panel/contract/api/auth';
 import { callRules, myCallTime } from './calls-fixtures';
 import { botCatalog } from './bot-settings-fixtures';
 import { dashboardFixture } from './dashboard-fixtures';
+import { myDuty } from './duty-fixtures';
 import { testConfig } from './fixtures';
 import { lookupAnswer } from './guild-members-fixtures';
 import { storeHistory } from './store-fixtures';
@@ -35,6 +36,8 @@ export const server = setupServer(
   ),
   // Staff see their own failed deliveries in the top bar: none by default.
   answer('ownDeliveryFailures', () => HttpResponse.json({ data: [], total: 0, days: 7 })),
+  // ...and whether they are on duty, in the header: off duty by default.
+  answer('getMyDuty', () => HttpResponse.json(myDuty())),
   answer('me', () =>
     HttpResponse.json({ code: 'unauthenticated', message: 'Faça login.' }, { status: 401 }),
   ),

@@ -2,6 +2,7 @@ import { permissionLabels } from '../permission-labels';
 import { isPermissionKey } from '../permissions';
 import { botSettingKindOf, botSettingLabels, isBotSettingKey } from './bot-setting-keys';
 import { callRuleLabels } from './calls';
+import { dutySettingLabels } from './duty';
 
 // The fields the server writes in the audit log's before and after values, as the Auditoria
 // screen names them. The server's audit check (`apps/server/src/architecture/audit-fields.test.ts`)
@@ -11,6 +12,11 @@ import { callRuleLabels } from './calls';
 const fieldLabels: Record<string, string> = {
   ...botSettingLabels,
   ...callRuleLabels,
+  ...dutySettingLabels,
+  startedAt: 'Início do turno',
+  endedAt: 'Fim do turno',
+  startSource: 'Entrou em serviço',
+  endSource: 'Saiu de serviço',
   id: 'Número',
   role: 'Cargo',
   roleName: 'Cargo',
@@ -130,6 +136,7 @@ const fieldRefs: Record<string, AuditFieldRef> = {
   discordRole: 'role',
   roleIds: 'role',
   channelId: 'channel',
+  voiceChannelIds: 'channel',
   serverId: 'gameServer',
   gameServerIds: 'gameServer',
   productId: 'product',

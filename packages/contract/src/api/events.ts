@@ -18,6 +18,7 @@ export const noticeAreas = [
   'audit',
   'game-servers',
   'members',
+  'duty',
 ] as const;
 export type NoticeArea = (typeof noticeAreas)[number];
 

@@ -5,6 +5,7 @@ import {
   gameJoinReasons,
   whitelistModes,
 } from './game-servers';
+import { dutyStartSources } from './duty-values';
 import { ticketTypes } from './ticket-values';
 import { memberTagSchema } from './member-base';
 import { memberEventKinds } from './member-values';
@@ -73,6 +74,8 @@ export const memberFileSchema = z.object({
       z.object({ id: z.string(), ticketType: z.enum(ticketTypes), createdAt: z.string() }),
     ),
     points: z.number().int(),
+    /** A member of staff on duty now: since when and where they started; otherwise null. */
+    duty: z.object({ since: z.string(), source: z.enum(dutyStartSources) }).nullable(),
   }),
   tags: z.array(memberTagSchema),
   /** Other members who share game identifiers with them, and how many of those are blacklisted. */

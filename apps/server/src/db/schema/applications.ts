@@ -16,6 +16,9 @@ import {
   type WhitelistIdentity,
 } from '@panel/contract/api/applications';
 import { formTypes } from '@panel/contract/api/forms';
+
+/** Where a decision was taken (`applications.decided_via`, checked by migration 0051). */
+export const decisionSources = ['panel', 'discord'] as const;
 import { users } from './users';
 
 export type { ApplicationStatus } from '@panel/contract/api/applications';
@@ -61,6 +64,11 @@ export const applications = pgTable(
      * decision finds and drops them (docs/decisions/2026-11-28-undo-decision.md).
      */
     decisionRequestId: text('decision_request_id'),
+    /**
+     * Where the decision was taken: the panel, or Discord (the review message's buttons); the
+     * team's figures count both (docs/decisions/2026-12-05-team-analytics.md).
+     */
+    decidedVia: text('decided_via', { enum: decisionSources }),
     /**
      * The review channel's message with "Aprovar" / "Reprovar", once the bot posted it: edited
      * after every decision (docs/decisions/2026-11-28-decide-from-discord.md).

@@ -24,6 +24,8 @@ export const commandEndpoints = {
   'blacklist adicionar': endpointRoutes.createBlacklist,
   'blacklist remover': endpointRoutes.removeBlacklist,
   'call mutar': endpointRoutes.muteCall,
+  'servico entrar': endpointRoutes.startDuty,
+  'servico sair': endpointRoutes.endDuty,
 } as const satisfies Record<string, EndpointRoute>;
 export type CommandName = keyof typeof commandEndpoints;
 
@@ -186,6 +188,14 @@ export const slashCommands: RESTPostAPIApplicationCommandsJSONBody[] = [
           },
         ],
       },
+    ],
+  },
+  {
+    name: 'servico',
+    description: 'Turnos da equipe em serviço',
+    options: [
+      { type: O.Subcommand, name: 'entrar', description: 'Entra em serviço' },
+      { type: O.Subcommand, name: 'sair', description: 'Sai de serviço' },
     ],
   },
 ];

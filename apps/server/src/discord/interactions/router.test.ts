@@ -51,7 +51,7 @@ describe('slash commands', () => {
       () => [...t.local.interactions.commands.values()].map((command) => command.name).sort(),
       (list) => list.length > 0,
     );
-    expect(names).toEqual(['blacklist', 'call', 'codigo', 'pontos', 'whitelist']);
+    expect(names).toEqual(['blacklist', 'call', 'codigo', 'pontos', 'servico', 'whitelist']);
   });
 
   it('answers /pontos ver in private, from the panel', async () => {

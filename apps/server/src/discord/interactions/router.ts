@@ -1,4 +1,5 @@
 import { applicationStatusLabels } from '@panel/contract/api/applications';
+import { dutyDurationText, dutyMessages } from '@panel/contract/api/duty';
 import { removeBlacklistBodySchema } from '@panel/contract/api/blacklist';
 import { grantPointsBodySchema } from '@panel/contract/api/store';
 import { createTokenBodySchema, tokenTypeLabels } from '@panel/contract/api/tokens';
@@ -14,6 +15,7 @@ import type { CleanImage } from '../../storage/image-intake';
 import { latestWhitelist, parseReviewCustomId } from '../../modules/applications';
 import { createEntry, removeMemberEntry } from '../../modules/blacklist';
 import { setCallMute } from '../../modules/calls';
+import { endDuty, startDuty } from '../../modules/duty';
 import { AccessGuard } from '../../modules/permissions';
 import { balanceOf, grantPoints } from '../../modules/store';
 import { randomCode } from '../../modules/tickets';
@@ -105,6 +107,9 @@ async function run(
   deps: InteractionDeps,
 ): Promise<string> {
   if (command === 'codigo criar') return createCode(interaction, staff, deps);
+  if (command === 'servico entrar' || command === 'servico sair') {
+    return changeDuty(interaction, command, staff, deps);
+  }
   const member = interaction.options.getUser('membro', true);
   const name = member.globalName ?? member.username;
   switch (command) {
@@ -158,6 +163,25 @@ async function run(
       return result.isMuted ? `${name} foi mutado na call.` : `${name} pode falar de novo.`;
     }
   }
+}
+
+/**
+ * `/servico entrar|sair`: the same shifts as the panel's header, started or ended by the same
+ * service, audited "via Discord" (docs/decisions/2026-12-05-duty.md).
+ */
+async function changeDuty(
+  interaction: ChatInputCommandInteraction,
+  command: 'servico entrar' | 'servico sair',
+  staff: Staff,
+  deps: InteractionDeps,
+): Promise<string> {
+  const audit = auditOf(staff, interaction);
+  if (command === 'servico entrar') {
+    await startDuty(deps.db, staff, 'discord', audit);
+    return dutyMessages.started;
+  }
+  const duty = await endDuty(deps.db, staff, 'discord', audit);
+  return `${dutyMessages.ended} Hoje: ${dutyDurationText(duty.todaySeconds)} em serviço.`;
 }
 
 /** `/codigo criar`: a code drawn as the panel's "Gerar" draws it, created by the same service. */

@@ -20,6 +20,7 @@ const row = (values: Partial<ApplicationRow>): ApplicationRow => ({
   decidedByName: null,
   decisionReason: null,
   decisionRequestId: null,
+  decidedVia: null,
   revokedAt: null,
   revokedById: null,
   revokedByName: null,

@@ -7,3 +7,4 @@ export {
   recentActivityFigure,
   type RecentAuditEntry,
 } from './figures-repository';
+export { readLatestActivity } from './activity-repository';

@@ -108,6 +108,8 @@ const areaLists = {
   'game-servers': endpointRoutes.listGameServers,
   // Notes and tags: what the member's file shows.
   members: endpointRoutes.getMemberFile,
+  // Shifts started and ended: who is on duty now, which every member of staff sees.
+  duty: endpointRoutes.listOnDuty,
 } as const satisfies Record<NoticeArea, EndpointRoute>;
 
 /** Who reads an area's notices in full (and shares presence on its review pages). */

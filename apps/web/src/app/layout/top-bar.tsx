@@ -8,6 +8,7 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
+import { DutyPill } from '@/features/duty/components/duty-pill';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { useAfterFirstUse } from '@/lib/after-first-screen';
 import { avatarUrl } from '@/lib/avatar-url';
@@ -25,6 +26,11 @@ import { userMenuTriggerClass } from './user-menu-trigger';
 const userMenu = preloadableLazy(async () => (await import('./user-menu')).UserMenu);
 // A staff member's own failed deliveries, asked for once someone uses the page (a key, a touch,
 // a click): a notice for whoever is at work, which no first screen needs.
+// A staff member's duty toggle: its query, mutation and toast load once someone uses the page;
+// meanwhile a stand-in of the same look that loads it when pressed.
+const dutyToggle = preloadableLazy(
+  async () => (await import('@/features/duty/components/duty-toggle')).DutyToggle,
+);
 const OwnFailuresNotice = lazy(async () => ({
   default: (await import('./own-failures-notice')).OwnFailuresNotice,
 }));
@@ -62,6 +68,8 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
   const canSearch = useCan('view_members');
   // A press on the placeholder opens the menu as soon as its code is there.
   const [openMenu, setOpenMenu] = useState(false);
+  const [wantDuty, setWantDuty] = useState(false);
+  const staff = isStaff(user.permissions);
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur md:px-4">
       {sidebar ? (
@@ -104,10 +112,20 @@ export function TopBar({ title, user, sidebar }: TopBarProps) {
             <span className="sr-only sm:not-sr-only">Modo demonstração</span>
           </Badge>
         ) : null}
-        {used && isStaff(user.permissions) ? (
+        {used && staff ? (
           <Suspense fallback={null}>
             <OwnFailuresNotice user={user} />
           </Suspense>
+        ) : null}
+        {staff ? (
+          <OnDemand
+            part={dutyToggle}
+            load={used || wantDuty}
+            placeholder={
+              <DutyPill state="unknown" label="Serviço" onClick={() => setWantDuty(true)} />
+            }
+            props={{}}
+          />
         ) : null}
         <LiveIndicator />
         <ThemeToggle />

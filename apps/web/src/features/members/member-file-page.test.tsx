@@ -67,6 +67,7 @@ describe('member file page', () => {
             { id: '31', ticketType: 'review_blacklist', createdAt: '2026-03-02T10:00:00.000Z' },
           ],
           points: 1250,
+          duty: null,
         },
         shared: { members: 2, blacklisted: 1 },
       }),

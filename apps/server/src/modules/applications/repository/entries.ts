@@ -79,7 +79,7 @@ export async function decidePendingApplication(
     ApplicationRow,
     'status' | 'decidedAt' | 'decidedById' | 'decidedByName' | 'decisionReason'
   > &
-    Partial<Pick<ApplicationRow, 'decisionRequestId'>>,
+    Partial<Pick<ApplicationRow, 'decisionRequestId' | 'decidedVia'>>,
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(applications)
@@ -199,6 +199,7 @@ export async function reopenApplication(db: Executor, id: number): Promise<Appli
       decidedByName: null,
       decisionReason: null,
       decisionRequestId: null,
+      decidedVia: null,
     })
     .where(eq(applications.id, id))
     .returning();

@@ -104,6 +104,7 @@ export async function decideApplication(
       decidedByName: audit.actor.name,
       decisionReason: input.decision === 'reject' ? input.reason || null : null,
       decisionRequestId: options.single ? audit.requestId : null,
+      decidedVia: audit.via ?? 'panel',
     });
     if (!row) throw await refusal(tx, scope);
     await recordAudit(tx, audit, {

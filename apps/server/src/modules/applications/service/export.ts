@@ -3,7 +3,7 @@ import type { FormType } from '@panel/contract/api/forms';
 import type { Executor } from '../../../db/client';
 import { recordAudit, type AuditContext } from '../../audit';
 import { listQuestionRows } from '../../forms';
-import { csvBom, csvLine } from '../csv';
+import { csvBom, csvLine } from '../../../http/csv';
 import { toApplication, type ApplicationRow } from '../present';
 import {
   findAnsweredQuestions,

@@ -2,6 +2,7 @@ import type { MemberFile, WhitelistStanding } from '@panel/contract/api/members'
 import type { Database, Executor } from '../../../db/client';
 import { latestWhitelist } from '../../applications';
 import { activeBlacklistEntry } from '../../blacklist';
+import { dutyStanding } from '../../duty';
 import { memberGameStanding } from '../../game-servers';
 import { balanceOf } from '../../store';
 import { findMemberTickets } from '../../tickets';
@@ -29,6 +30,7 @@ async function readFileIn(db: Executor, discordId: string): Promise<MemberFile> 
   const tickets = await findMemberTickets(db, discordId);
   const points = await balanceOf(db, discordId);
   const gameServers = await memberGameStanding(db, discordId);
+  const duty = await dutyStanding(db, discordId);
   const tags = await findMemberTagRows(db, discordId);
   const shared = await memberShared(db, discordId);
   const roles = await findRoles(db, profile?.role_ids ?? []);
@@ -78,6 +80,7 @@ async function readFileIn(db: Executor, discordId: string): Promise<MemberFile> 
           createdAt: ticket.createdAt.toISOString(),
         })),
       points,
+      duty,
     },
     tags: tags.map(presentTag),
     shared: {

@@ -4,6 +4,7 @@ import {
   whitelistModeLabels,
   type GameJoinReason,
 } from '@panel/contract/api/game-servers';
+import { dutySourceLabels } from '@panel/contract/api/duty-values';
 import type { MemberFile, WhitelistStanding } from '@panel/contract/api/members';
 import { ticketTypeLabels } from '@panel/contract/api/ticket-values';
 import { BlacklistNotice } from '@/components/blacklist-notice';
@@ -164,6 +165,29 @@ function Tickets({ tickets }: { tickets: MemberFile['standing']['openTickets'] }
   );
 }
 
+/** A member of staff's duty now (docs/decisions/2026-12-05-duty.md); nothing for a member. */
+function Duty({ file }: { file: MemberFile }) {
+  const duty = file.standing.duty;
+  if (!duty && !file.panel?.roleName) return null;
+  return (
+    <Row label="Em serviço">
+      {duty ? (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="flex items-center gap-2 font-medium text-emerald-700 dark:text-emerald-400">
+            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+            Em serviço
+          </span>
+          <span className="text-xs text-muted-foreground">
+            desde <DateTime value={duty.since} /> ({dutySourceLabels[duty.source]})
+          </span>
+        </p>
+      ) : (
+        <p className="text-muted-foreground">Fora de serviço</p>
+      )}
+    </Row>
+  );
+}
+
 function Shared({ shared }: { shared: MemberFile['shared'] }) {
   if (shared.members === 0) {
     return <p className="text-muted-foreground">Nenhum identificador do jogo compartilhado</p>;
@@ -193,6 +217,7 @@ export function MemberStanding({ file, className }: { file: MemberFile; classNam
         <GameServers servers={standing.gameServers} />
         <Blacklist file={file} />
         <Tickets tickets={standing.openTickets} />
+        <Duty file={file} />
         <Row label="Pontos">
           <p className="font-medium tabular-nums">{formatPoints(standing.points)}</p>
         </Row>

@@ -1,0 +1,2 @@
+export { registerTeamRoutes } from './routes';
+export { rebuildTeamRollups, type RebuiltChunk } from './service/rebuild';

@@ -1,0 +1,14 @@
+import type { EndpointId } from '@panel/contract/endpoints';
+import { demoIds } from './sign-in';
+
+/**
+ * The team's figures: everyone on staff reads the overview (the moderador and the suporte their
+ * own line alone); one staff member's days are the moderador's, so the suporte, who lacks
+ * view_team_analytics, is refused another's.
+ */
+export const teamSampleUrl = {
+  teamOverview: '/api/team?days=30',
+  exportTeam: '/api/team/export.csv?from=2026-11-01&to=2026-11-30',
+  teamMember: `/api/team/${demoIds.moderador}?days=7`,
+  exportTeamMember: `/api/team/${demoIds.moderador}/export.csv?days=90`,
+} satisfies Partial<Record<EndpointId, string>>;

@@ -1,0 +1,39 @@
+import {
+  teamMemberParamsSchema,
+  teamMemberSchema,
+  teamOverviewSchema,
+  teamPeriodQuerySchema,
+} from '../api/team';
+import { defineEndpoints } from './define';
+import { teamRoutes } from './team-routes';
+
+export const teamEndpoints = defineEndpoints(teamRoutes, {
+  teamOverview: {
+    summary:
+      'Cada membro da equipe no período (7, 30 ou 90 dias, ou datas) e no período anterior: decisões, espera, desfeitas, tickets, blacklist, reembolsos, Discord ou painel, horas em serviço e última atividade. Sem "Ver análise da equipe", só a própria linha',
+    tag: 'equipe',
+    query: teamPeriodQuerySchema,
+    response: teamOverviewSchema,
+  },
+  exportTeam: {
+    summary:
+      'A tabela da equipe do período em CSV (separador ;, vírgula decimal, datas dd/mm/aaaa); sem "Ver análise da equipe", só a própria linha',
+    tag: 'equipe',
+    query: teamPeriodQuerySchema,
+  },
+  teamMember: {
+    summary:
+      'Um membro da equipe no período e no anterior, com a série por dia para os gráficos (outra pessoa: "Ver análise da equipe")',
+    tag: 'equipe',
+    params: teamMemberParamsSchema,
+    query: teamPeriodQuerySchema,
+    response: teamMemberSchema,
+  },
+  exportTeamMember: {
+    summary:
+      'A série por dia de um membro da equipe em CSV (separador ;, vírgula decimal, datas dd/mm/aaaa; outra pessoa: "Ver análise da equipe")',
+    tag: 'equipe',
+    params: teamMemberParamsSchema,
+    query: teamPeriodQuerySchema,
+  },
+});
