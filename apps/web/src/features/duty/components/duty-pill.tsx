@@ -15,7 +15,7 @@ export function DutyPill({
     <button
       type="button"
       className={cn(
-        'flex h-8 shrink-0 items-center gap-2 rounded-full border px-2 text-xs font-medium transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60 sm:px-2.5 pointer-coarse:min-h-11',
+        'flex h-8 shrink-0 items-center gap-2 rounded-full border px-2 text-xs font-medium transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60 lg:px-2.5 pointer-coarse:min-h-11',
         state === 'on' && 'border-emerald-500/50 text-emerald-700 dark:text-emerald-400',
         className,
       )}
@@ -28,7 +28,7 @@ export function DutyPill({
           state === 'on' ? 'bg-emerald-500' : 'bg-muted-foreground/40',
         )}
       />
-      <span className="sr-only sm:not-sr-only">{label}</span>
+      <span className="sr-only lg:not-sr-only">{label}</span>
     </button>
   );
 }
