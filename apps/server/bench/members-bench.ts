@@ -24,6 +24,7 @@ import {
 } from '../src/modules/game-servers/repository/member-file';
 import type { TestApp } from '../test/test-app';
 import { benchNames, get, runBench, type BenchContext } from './run-bench';
+import { explainStatements } from './measure';
 
 const firstMember = 600000000000000000n;
 const memberId = (g: number) => String(firstMember + BigInt(g));
@@ -489,24 +490,7 @@ async function explain({ t, cookie }: BenchContext): Promise<void> {
     ['compartilhados (lan house)', (capture) => findSharedSightings(capture, memberId(cafe))],
     ['pares (sinais)', (capture) => findSharedPairs(capture, [heavy, cafe].map(memberId))],
   ];
-  for (const [name, run] of statements) {
-    const captured: SQL[] = [];
-    // Each repository function runs its one statement on this executor, which keeps it.
-    const capture = {
-      execute: (query: SQL) => {
-        captured.push(query);
-        return Promise.resolve({ rows: [] });
-      },
-    } as unknown as Executor;
-    await run(capture);
-    for (const statement of captured) {
-      const plan = await queryRows<{ 'QUERY PLAN': string }>(
-        db,
-        sql`explain (analyze, buffers) ${statement}`,
-      );
-      console.log(`\n${name}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
-    }
-  }
+  await explainStatements(t.database.db, statements);
 }
 
 await runBench({

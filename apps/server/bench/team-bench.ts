@@ -9,7 +9,7 @@
 // Run: npm run bench:team (starts a throwaway PostgreSQL). BENCH_SIZES=decisions (1000000): the
 // other tables scale with it. BENCH_EXPLAIN=1 prints the median time of each step of the
 // 30-day overview and the plans of its statements, and stops.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../src/db/client';
 import { readLatestActivity } from '../src/modules/audit';
 import { dutySecondsByStaff } from '../src/modules/duty';
@@ -17,6 +17,7 @@ import { rebuildTeamRollups } from '../src/modules/team';
 import { findStaffTotals } from '../src/modules/team/repository';
 import { readTeamOverview } from '../src/modules/team/service/overview';
 import { get, runBench, type BenchContext } from './run-bench';
+import { explainStatements } from './measure';
 
 const firstStaff = 500000000000000000n;
 const firstMember = 600000000000000000n;
@@ -159,24 +160,7 @@ async function explain({ t, cookie }: BenchContext): Promise<void> {
   });
   timings.push({ 'HTTP inteiro': await medianOf(() => get(t, '/api/team?days=30', cookie)) });
   console.table(timings);
-  for (const [name, run] of steps) {
-    const captured: SQL[] = [];
-    // The repository's statements run on this executor, which keeps them.
-    const capture = {
-      execute: (query: SQL) => {
-        captured.push(query);
-        return Promise.resolve({ rows: [] });
-      },
-    } as unknown as Executor;
-    await run(capture).catch(() => undefined);
-    for (const statement of captured) {
-      const plan = await queryRows<{ 'QUERY PLAN': string }>(
-        db,
-        sql`explain (analyze, buffers) ${statement}`,
-      );
-      console.log(`\n${name}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
-    }
-  }
+  await explainStatements(db, steps);
 }
 
 await runBench({
