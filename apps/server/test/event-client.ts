@@ -114,3 +114,12 @@ export async function openEvents(
     close: () => response.destroy(),
   };
 }
+
+/** Matches a change notice whose fields have these values, for `EventClient.next`. */
+export const notice =
+  (match: Record<string, unknown>) =>
+  (event: ReadEvent): boolean =>
+    event.event === 'notice' &&
+    Object.entries(match).every(
+      ([key, value]) => (event.data as Record<string, unknown>)[key] === value,
+    );

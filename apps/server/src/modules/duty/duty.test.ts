@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messageOf } from '../../../test/api';
 import { defined } from '../../../test/defined';
-import { openEvents, type EventClient, type ReadEvent } from '../../../test/event-client';
+import { notice, openEvents, type EventClient } from '../../../test/event-client';
 import { memberSession } from '../../../test/member-session';
 import { demoIds } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/use-test-app';
@@ -335,14 +335,6 @@ describe('settings', () => {
     await s.call('updateDutySettings', s.as.administrador, { body: { voiceChannelIds: [] } });
   });
 });
-
-const notice =
-  (match: Record<string, unknown>) =>
-  (event: ReadEvent): boolean =>
-    event.event === 'notice' &&
-    Object.entries(match).every(
-      ([key, value]) => (event.data as Record<string, unknown>)[key] === value,
-    );
 
 describe('live', () => {
   it('tells staff as a shift starts and ends, and no member', async () => {

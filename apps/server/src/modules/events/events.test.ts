@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { openEvents, type EventClient, type ReadEvent } from '../../../test/event-client';
+import { notice, openEvents, type EventClient } from '../../../test/event-client';
 import { memberSession } from '../../../test/member-session';
 import { useTestApp } from '../../../test/use-test-app';
 import { demoIds, signIn } from '../../../test/sign-in';
@@ -20,14 +20,6 @@ async function events(cookie: string, options?: Parameters<typeof openEvents>[2]
   open.push(client);
   return client;
 }
-
-const notice =
-  (match: Record<string, unknown>) =>
-  (event: ReadEvent): boolean =>
-    event.event === 'notice' &&
-    Object.entries(match).every(
-      ([key, value]) => (event.data as Record<string, unknown>)[key] === value,
-    );
 
 describe('the event stream', () => {
   it('tells staff and the applicant of a decision on commit, each as they may read it', async () => {
