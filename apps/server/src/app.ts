@@ -9,6 +9,7 @@ import './http/fastify-types';
 import { requestLogFields } from './http/log-fields';
 import { contractSerializerCompiler } from './http/serializer';
 import { registerActionRoutes } from './modules/actions';
+import { registerAnalyticsRoutes } from './modules/analytics';
 import { registerApplicationRoutes, undoBulkDecision } from './modules/applications';
 import { registerAuditRoutes } from './modules/audit';
 import { registerAuthRoutes, type SessionPolicy } from './modules/auth';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCallsRoutes(app, { db, discord: discord.port, undoMs });
   registerDutyRoutes(app, { db });
   registerTeamRoutes(app, { db, config });
+  registerAnalyticsRoutes(app, { db });
   registerTicketRoutes(app, { db, undoMs });
   registerBlacklistRoutes(app, { db, storage, undoMs, discord: discord.port });
   registerStoreRoutes(app, { db, storage, undoMs });

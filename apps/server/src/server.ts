@@ -13,6 +13,7 @@ import { startDutyLimit } from './modules/duty';
 import { startFormAutoClose } from './modules/forms';
 import { gameDatabaseDelivery, startGameJoinPruning } from './modules/game-servers';
 import { startHealthProbes } from './modules/system';
+import { startInactivityAlerts } from './modules/team';
 import { ticketChannelHooks } from './modules/tickets';
 import { reviewMessageHooks } from './modules/applications';
 import { createFileStorage } from './storage/file-storage';
@@ -87,12 +88,16 @@ export async function runServer(options: {
     const stopExpiry = startBlacklistExpiry(database.db, app.log);
     const stopPruning = startGameJoinPruning(database.db, app.log);
     const stopDutyLimit = startDutyLimit(database.db, app.log);
+    const stopInactivity = startInactivityAlerts(database.db, app.log, {
+      adminIds: config.adminDiscordIds,
+    });
     stopSchedulers = () => {
       stopProbes();
       stopAutoClose();
       stopPruning();
       stopExpiry();
       stopDutyLimit();
+      stopInactivity();
     };
   }
   app.log.info(

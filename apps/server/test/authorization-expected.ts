@@ -218,6 +218,14 @@ const rows: Record<EndpointId, Row> = {
   // The moderador's own days (see samples): the suporte is refused another's.
   teamMember: [401, 403, 403, 200, 200],
   exportTeamMember: [401, 403, 403, 200, 200],
+  // Accountability: every member of staff reads the settings (the review lists' wait warning);
+  // they are the bot's to change; who went quiet is for those who see the whole team.
+  getTeamSettings: [401, 403, 200, 200, 200],
+  updateTeamSettings: [401, 403, 403, 403, 200],
+  listInactiveStaff: [401, 403, 403, 403, 200],
+  // The community's figures and their CSV: view_analytics (moderador and administrador by default).
+  communityAnalytics: [401, 403, 403, 200, 200],
+  exportCommunityAnalytics: [401, 403, 403, 200, 200],
   myGameLinks: [401, 200, 200, 200, 200],
   linkGameAccount: [401, 200, 200, 200, 200],
   gameJoin: [401, 401, 401, 401, 401],
@@ -236,6 +244,7 @@ export const narrowRights: Record<string, [boolean, boolean, boolean, boolean, b
   view_game_server_ips: [false, false, false, false, true],
   message_members: [false, false, true, true, true],
   view_team_analytics: [false, false, false, false, true],
+  view_analytics: [false, false, false, true, true],
 };
 
 function byCaller([anonymous, membro, suporte, moderador, administrador]: Row) {

@@ -20,7 +20,7 @@ import {
 } from './authorization-store-samples';
 import { gameSampleBody, gameSampleUrl, prepareGameSamples } from './authorization-game-samples';
 import { dutySampleBody, dutySampleUrl } from './authorization-duty-samples';
-import { teamSampleUrl } from './authorization-team-samples';
+import { teamSampleBody, teamSampleUrl } from './authorization-team-samples';
 import {
   memberSampleBody,
   memberSampleUrl,
@@ -280,6 +280,7 @@ export const sampleBody: Partial<
   ...gameSampleBody,
   ...memberSampleBody,
   ...dutySampleBody,
+  ...teamSampleBody,
 };
 
 async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** `false`: an empty database (the default roles only), without the demo data. */
   seed?: boolean;
+  /** With the demo data, the staff's last 90 days too (`src/demo/demo-team.ts`). */
+  teamHistory?: boolean;
   /** The bot logged in on the local Discord's gateway, the guild catalog filled. */
   gateway?: boolean;
 }
@@ -59,7 +61,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const storage = createFileStorage(config.storage);
   const database = await createTestDatabase();
   await ensureDefaultRoles(database.db);
-  if (options.seed !== false) await seedDemoIfEmpty(database.db, storage);
+  if (options.seed !== false) {
+    await seedDemoIfEmpty(database.db, storage, { teamHistory: options.teamHistory ?? false });
+  }
   let port = 0;
   const served = config.discord ? null : serveLocalDiscord(signInRedirectUri(config));
   const discord = createDiscord(

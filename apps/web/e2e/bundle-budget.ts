@@ -52,7 +52,10 @@ interface PageToMeasure {
  * member's file.
  */
 function pathOf(page: PageRoute): string {
-  return page.path.replace(':discordId', demo.member.id).replace(/:\w+/g, '1');
+  return page.path
+    .replace(':discordId', demo.member.id)
+    .replace(':staffId', demo.admin.id)
+    .replace(/:\w+/g, '1');
 }
 
 /** Every page of the app: public ones signed out, members' as a member, staff's as staff. */

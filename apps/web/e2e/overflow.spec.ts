@@ -8,7 +8,10 @@ const pages = pageRoutes as readonly PageRoute[];
 
 /** A page's address, with its route parameters filled in. */
 function pathOf(page: PageRoute): string {
-  return page.path.replace(':discordId', demo.member.id).replace(/:\w+/g, '1');
+  return page.path
+    .replace(':discordId', demo.member.id)
+    .replace(':staffId', demo.admin.id)
+    .replace(/:\w+/g, '1');
 }
 
 const publicPaths = [...pages.filter((page) => page.access === 'public').map(pathOf), '/nada-aqui'];

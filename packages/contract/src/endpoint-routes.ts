@@ -10,6 +10,7 @@ import type { EndpointRoute } from './endpoints/define';
 import { deliveriesRoutes } from './endpoints/deliveries-routes';
 import { dutyRoutes } from './endpoints/duty-routes';
 import { teamRoutes } from './endpoints/team-routes';
+import { analyticsRoutes } from './endpoints/analytics-routes';
 import { eventsRoutes } from './endpoints/events-routes';
 import { formsRoutes } from './endpoints/forms-routes';
 import { gameServersRoutes } from './endpoints/game-servers-routes';
@@ -49,5 +50,6 @@ export const endpointRoutes = {
   ...membersRoutes,
   ...dutyRoutes,
   ...teamRoutes,
+  ...analyticsRoutes,
   ...eventsRoutes,
 } as const satisfies Record<string, EndpointRoute>;

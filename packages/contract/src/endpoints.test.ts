@@ -21,6 +21,7 @@ import { rejectionReasonsEndpoints } from './endpoints/rejection-reasons';
 import { storeEndpoints } from './endpoints/store';
 import { systemEndpoints } from './endpoints/system';
 import { teamEndpoints } from './endpoints/team';
+import { analyticsEndpoints } from './endpoints/analytics';
 import { ticketsEndpoints } from './endpoints/tickets';
 import { tokensEndpoints } from './endpoints/tokens';
 import { usersEndpoints } from './endpoints/users';
@@ -45,6 +46,7 @@ const areas = [
   rejectionReasonsEndpoints,
   systemEndpoints,
   teamEndpoints,
+  analyticsEndpoints,
   ticketsEndpoints,
   tokensEndpoints,
   usersEndpoints,

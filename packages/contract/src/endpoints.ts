@@ -7,6 +7,7 @@ import { callsEndpoints } from './endpoints/calls';
 import { deliveriesEndpoints } from './endpoints/deliveries';
 import { dutyEndpoints } from './endpoints/duty';
 import { teamEndpoints } from './endpoints/team';
+import { analyticsEndpoints } from './endpoints/analytics';
 import { authEndpoints } from './endpoints/auth';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { eventsEndpoints } from './endpoints/events';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...membersEndpoints,
   ...dutyEndpoints,
   ...teamEndpoints,
+  ...analyticsEndpoints,
   ...eventsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

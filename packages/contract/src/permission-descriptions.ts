@@ -51,6 +51,8 @@ export const permissionDescriptions: Record<PermissionKey, string> = {
   manage_users: 'Dá e tira cargos do painel e encerra as sessões de alguém.',
   view_team_analytics:
     'Vê o trabalho de cada pessoa da equipe e os turnos em serviço de todos (os próprios turnos, cada um sempre vê).',
+  view_analytics:
+    'Vê os gráficos da comunidade: solicitações, calls, loja, conexões ao jogo e blacklist.',
   view_bot_settings: 'Vê as configurações do bot e as entregas ao Discord.',
   manage_bot_settings: 'Muda as configurações do bot e reenvia entregas que falharam.',
   view_configuration: 'Reservada: nenhuma tela do painel usa esta permissão.',

@@ -31,6 +31,7 @@ const extraPermissionGroups: Record<ExtraPermissionKey, PermissionGroupId> = {
   view_game_server_ips: 'game_servers',
   message_members: 'members',
   view_team_analytics: 'team',
+  view_analytics: 'dashboard',
 };
 
 /** The matrix's group of a permission: `view_tickets` → `tickets`, `view_audit` → `audit`. */
@@ -69,6 +70,7 @@ export const permissionLabels: Record<PermissionKey, string> = {
   view_users: 'Ver equipe',
   manage_users: 'Gerenciar equipe',
   view_team_analytics: 'Ver análise da equipe',
+  view_analytics: 'Ver gráficos da comunidade',
   view_bot_settings: 'Ver configurações do bot',
   manage_bot_settings: 'Gerenciar configurações do bot',
   view_configuration: 'Ver configurações gerais',

@@ -30,6 +30,7 @@ const extraPermissionKeys = [
   'view_game_server_ips',
   'message_members',
   'view_team_analytics',
+  'view_analytics',
 ] as const;
 export type ExtraPermissionKey = (typeof extraPermissionKeys)[number];
 
@@ -89,6 +90,7 @@ export const defaultRoles: Record<PanelRoleName, { color: string; permissions: P
       'view_users',
       'manage_members',
       'message_members',
+      'view_analytics',
     ]),
   },
   suporte: {

@@ -3,24 +3,11 @@ import { applicationListRoutes } from './endpoints/application-list-routes';
 import { dashboardRoutes } from './endpoints/dashboard-routes';
 import { getUrl } from './endpoints/url';
 import type { Access } from './access';
+import type { MenuIcon } from './menu-icon';
 
 export { canAccess, isStaff, type Access } from './access';
 
-/** Lucide icon names the web app knows how to draw. */
-export type MenuIcon =
-  | 'layout-dashboard'
-  | 'list-checks'
-  | 'clipboard-list'
-  | 'ticket'
-  | 'key-round'
-  | 'file-question'
-  | 'ban'
-  | 'shield'
-  | 'bot'
-  | 'scroll-text'
-  | 'phone-call'
-  | 'shopping-bag'
-  | 'server';
+export type { MenuIcon } from './menu-icon';
 
 export interface PageRoute<Id extends string = PageId> {
   id: Id;
@@ -184,6 +171,30 @@ export const pageRoutes = [
     access: 'view_game_servers',
     title: 'Servidores de jogo',
     menu: { label: 'Servidores de jogo', icon: 'server' },
+    shell: true,
+  },
+  {
+    id: 'team',
+    path: '/team',
+    // Everyone on staff sees their own line; the others' need `view_team_analytics`.
+    access: 'staff',
+    title: 'Equipe',
+    menu: { label: 'Equipe', icon: 'users' },
+    shell: true,
+  },
+  {
+    id: 'analytics',
+    path: '/analytics',
+    access: 'view_analytics',
+    title: 'Comunidade',
+    menu: { label: 'Comunidade', icon: 'chart-column' },
+    shell: true,
+  },
+  {
+    id: 'teamMember',
+    path: '/team/:staffId',
+    access: 'staff',
+    title: 'Membro da equipe',
     shell: true,
   },
   {

@@ -4,6 +4,7 @@ import { rejectionReasons } from '../db/schema/rejection-reasons';
 import { users } from '../db/schema/users';
 import { demoApplicants } from '@panel/discord-local/community-members';
 import { seedDemoHistory } from './demo-history';
+import { pickWith, sequence } from './demo-random';
 
 const experiences = [
   'Jogo RP há dois anos, principalmente como policial e mecânico.',
@@ -18,12 +19,21 @@ const reasons = [
 ];
 const insertionRoles = ['developer', 'designer', 'influencer', 'modeler3d', 'socialMedia'];
 
-/** Deterministic pseudo-random numbers, so the demo looks the same on every install. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
+/** A whitelist's first step and answers, as the wizard stores them (the demo's older shape). */
+export function demoWhitelistFields(username: string, random: () => number) {
+  return {
+    identity: {
+      discordUsername: username,
+      walletAddress: `0x${Math.floor(random() * 16 ** 10)
+        .toString(16)
+        .padStart(10, '0')}`,
+      socialMedia: null,
+    },
+    // Keyed by question text: the older answer shape, which readers still accept.
+    answers: {
+      Experiência: pickWith(random, experiences),
+      'Por que você quer entrar?': pickWith(random, reasons),
+    },
   };
 }
 
@@ -36,7 +46,6 @@ export async function seedDemoApplications(
   reviewer: { id: string; name: string },
 ): Promise<void> {
   const random = sequence(42);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const now = Date.now();
   const hour = 3_600_000;
 
@@ -62,23 +71,13 @@ export async function seedDemoApplications(
           form: 'whitelist' as const,
           userId: applicant.id,
           username: applicant.globalName,
-          identity: {
-            discordUsername: applicant.username,
-            walletAddress: `0x${Math.floor(random() * 16 ** 10)
-              .toString(16)
-              .padStart(10, '0')}`,
-            socialMedia: null,
-          },
-          // Keyed by question text: the older answer shape, which readers still accept.
-          answers: {
-            Experiência: pick(experiences),
-            'Por que você quer entrar?': pick(reasons),
-          },
+          ...demoWhitelistFields(applicant.username, random),
           status,
           createdAt,
           decidedAt,
           decidedById: decided ? reviewer.id : null,
           decidedByName: decided ? reviewer.name : null,
+          decidedVia: decided ? ('panel' as const) : null,
           decisionReason:
             status === 'rejected'
               ? 'Respostas muito curtas; tente novamente com mais detalhes.'
@@ -105,7 +104,7 @@ export async function seedDemoApplications(
       })),
     )
     .returning();
-  await seedDemoHistory(tx, [...whitelist, ...insertions], reviewer);
+  await seedDemoHistory(tx, [...whitelist, ...insertions]);
   await tx
     .insert(rejectionReasons)
     .values([
@@ -115,7 +114,7 @@ export async function seedDemoApplications(
 }
 
 /** The reasons reviewers pick from when rejecting, as a community would keep them. */
-const demoRejectionReasons = {
+export const demoRejectionReasons = {
   whitelist: [
     'Respostas muito curtas; tente novamente com mais detalhes.',
     'A história do personagem não combina com o servidor.',

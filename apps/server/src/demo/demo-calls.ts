@@ -18,7 +18,7 @@ function noise(userId: string, day: number): number {
 }
 
 /** Midnight in Brasília (UTC−3, no daylight saving) `daysAgo` days before `now`, as UTC. */
-function brasiliaMidnight(now: Date, daysAgo: number): Date {
+export function brasiliaMidnight(now: Date, daysAgo: number): Date {
   const local = new Date(now.getTime() - 3 * 3_600_000);
   const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
   return new Date(midnight - daysAgo * dayMs + 3 * 3_600_000);
@@ -29,15 +29,23 @@ function brasiliaMidnight(now: Date, daysAgo: number): Date {
  * evening stay per member on most days, already rolled up, so the ranking has a history from
  * the first start, and the store's points it earned. Each stay ends before midnight and was
  * spent in company (it counts). The members are the demo identities in the guild and the
- * regulars: the applicants and the other listed players are newer.
+ * regulars: the applicants and the other listed players are newer. With the demo's history the
+ * regulars' time goes back `regularsDays` (their store purchases spend what it earned,
+ * `demo-store-sales.ts`); the identities keep their 30 days, whose points the store's
+ * walkthroughs count on.
  */
-export async function seedDemoCalls(tx: Transaction, now = new Date()): Promise<void> {
+export async function seedDemoCalls(
+  tx: Transaction,
+  now = new Date(),
+  regularsDays = 30,
+): Promise<void> {
   const segments: (typeof voiceSegments.$inferInsert)[] = [];
   const daily: (typeof voiceDaily.$inferInsert)[] = [];
   const totals = new Map<string, number>();
   [...communityIdentityMembers, ...communityRegulars].forEach((member, index) => {
     const keen = 0.35 + ((index * 7) % 10) / 20; // some members play far more than others
-    for (let daysAgo = 1; daysAgo <= 30; daysAgo += 1) {
+    const days = index < communityIdentityMembers.length ? 30 : regularsDays;
+    for (let daysAgo = 1; daysAgo <= days; daysAgo += 1) {
       const roll = noise(member.id, daysAgo);
       if (roll > keen) continue;
       const minutes = 20 + Math.round(roll * 150); // from 19:00 to 21:00, over by 23:50

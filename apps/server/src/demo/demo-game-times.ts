@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import {
   gameIdentities,
@@ -60,6 +60,26 @@ export class GameTimes {
     }
   }
 
+  /**
+   * The community's figures count each join on its day (migration 0053), from its insert: the
+   * join check's statement counted these on the seed's day, and no trigger follows a join's date
+   * (only the demo moves one). So their facts are taken back before the dates change and counted
+   * after, with the migration's own functions, as a rebuild counts them; the members' first joins
+   * let in get their dates too.
+   */
+  private async countJoins(tx: Transaction, how: 'taken back' | 'counted'): Promise<void> {
+    const fact = how === 'counted' ? sql`f` : sql`analytics_fact_negated(f)`;
+    await tx.execute(sql`select analytics_apply(array(
+      select ${fact} from game_joins as r, analytics_join_facts(r) as f
+      where r.server_id = ${this.serverId}))`);
+    if (how === 'taken back') return;
+    await tx.execute(sql`update analytics_first_joins as f set joined_at = j.at
+      from (select discord_id, min(at) as at from game_joins
+        where server_id = ${this.serverId} and outcome = 'allowed' and discord_id is not null
+        group by discord_id) as j
+      where f.discord_id = j.discord_id and f.server_id = ${this.serverId}`);
+  }
+
   async write(tx: Transaction): Promise<void> {
     const rows = await tx
       .select({ id: gameJoins.id })
@@ -67,10 +87,12 @@ export class GameTimes {
       .where(eq(gameJoins.serverId, this.serverId))
       .orderBy(asc(gameJoins.id));
     if (rows.length !== this.joins.length) throw new Error('the demo joins were not all recorded');
+    await this.countJoins(tx, 'taken back');
     for (const [i, at] of this.joins.entries()) {
       const row = rows[i];
       if (row) await tx.update(gameJoins).set({ at }).where(eq(gameJoins.id, row.id));
     }
+    await this.countJoins(tx, 'counted');
     for (const [identifier, span] of this.identities) {
       await tx
         .update(gameIdentities)

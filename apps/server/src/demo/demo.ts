@@ -11,11 +11,26 @@ import { seedDemoApplications } from './demo-applications';
 import { demoEvidenceImages, seedDemoBlacklist } from './demo-blacklist';
 import { demoBotSettings } from './demo-bot-settings';
 import { seedDemoCalls } from './demo-calls';
+import { seedDemoCommunityHistory } from './demo-community';
 import { seedDemoGame } from './demo-game';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoStaffRoles } from './demo-staff-roles';
 import { seedDemoStore } from './demo-store';
+import { seedDemoTeamHistory } from './demo-team';
 import { seedDemoCodesAndTickets } from './demo-tickets';
+
+const day = 86_400_000;
+/** The days the demo's history covers (`demo-team.ts`, `demo-community.ts`). */
+const historyDays = 90;
+
+export interface DemoSeedOptions {
+  /**
+   * The last 90 days: the staff's (`demo-team.ts`) and the community's store sales and players
+   * online (`demo-community.ts`). On in demo mode; test apps ask for it, since it changes what
+   * the demo's staff did (docs/decisions/2026-12-05-demo-team-history.md).
+   */
+  teamHistory: boolean;
+}
 
 /**
  * Demo data for demo mode, written once on the first start of an empty
@@ -24,7 +39,11 @@ import { seedDemoCodesAndTickets } from './demo-tickets';
  * The blacklist's evidence images go to the file storage first, and are deleted again if the
  * data cannot be written.
  */
-export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Database,
+  storage: FileStorage,
+  options: DemoSeedOptions = { teamHistory: true },
+): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
   const reviewer = demoIdentities[1];
@@ -64,12 +83,21 @@ export async function seedDemoIfEmpty(db: Database, storage: FileStorage): Promi
       await seedDemoBlacklist(tx, stored, decidedBy, names);
       // The demo community pays 5 points a minute in voice, so its members can redeem something.
       await savePointsPerMinute(tx, 5);
-      await seedDemoCalls(tx);
+      // With the history, the regulars' voice time goes back as far: their purchases spend it.
+      await seedDemoCalls(tx, new Date(), options.teamHistory ? historyDays : 30);
       await seedDemoStore({ db: tx, storage, staff: decidedBy });
-      await seedDemoStaffRoles(tx);
+      // With a history, the staff were named before it began.
+      await seedDemoStaffRoles(
+        tx,
+        options.teamHistory ? new Date(Date.now() - 100 * day) : undefined,
+      );
       await seedDemoMembers(tx, decidedBy);
       // A game server with the last days' joins: the member's file's game sections and shared signals.
       await seedDemoGame(tx);
+      if (options.teamHistory) {
+        const shifts = await seedDemoTeamHistory(tx);
+        await seedDemoCommunityHistory(tx, shifts);
+      }
     }),
   );
   return true;

@@ -100,6 +100,10 @@ describe('module boundaries', () => {
         voice_daily: 'points earned per day in voice, credited in one statement',
       },
       'game-servers': { outbox: 'game-database writes requeued when the account first joins' },
+      analytics: {
+        store_products: 'the names of the top products, read with their sales',
+        game_servers: 'the servers listed beside their joins and peaks of players',
+      },
     };
     const areaOfTable = new Map<string, string>();
     for (const file of readdirSync(join(srcDir, 'db', 'schema'))) {

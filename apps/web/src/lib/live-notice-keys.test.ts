@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PanelNotice } from '@panel/contract/api/events';
 import { staleKeysOf } from './live-notice-keys';
-import { dutyKeys, memberFileKeys, ticketKeys } from './query-keys';
+import { dutyKeys, memberFileKeys, teamKeys, ticketKeys } from './query-keys';
 
 const notice = (area: PanelNotice['area']): PanelNotice => ({
   area,
@@ -27,7 +27,16 @@ describe('staleKeysOf', () => {
   });
 
   it("refreshes the header's duty toggle and the open files on a shift started or ended", () => {
-    expect(staleKeysOf(notice('duty'))).toEqual([dutyKeys.all, memberFileKeys.all]);
+    expect(staleKeysOf(notice('duty'))).toEqual([dutyKeys.all, teamKeys.all, memberFileKeys.all]);
+  });
+
+  it("refreshes the team's figures on what they count, and not on the rest", () => {
+    for (const area of ['allowlists', 'insertions', 'tickets', 'blacklist', 'points'] as const) {
+      expect(staleKeysOf(notice(area))).toContainEqual(teamKeys.all);
+    }
+    for (const area of ['calls', 'tokens', 'store', 'game-servers'] as const) {
+      expect(staleKeysOf(notice(area))).not.toContainEqual(teamKeys.all);
+    }
   });
 
   it("keeps the characters, read from the game's databases, out of what notices refresh", () => {

@@ -11,6 +11,7 @@ import {
   memberFileKeys,
   memberKeys,
   storeKeys,
+  teamKeys,
   ticketKeys,
   tokenKeys,
 } from './query-keys';
@@ -39,7 +40,22 @@ const fileAreas: ReadonlySet<PanelNotice['area']> = new Set([
   'duty',
 ]);
 
+/** What the team's figures count: a change in any of these areas may move them. */
+const teamAreas: ReadonlySet<PanelNotice['area']> = new Set([
+  'allowlists',
+  'insertions',
+  'tickets',
+  'blacklist',
+  'points',
+  'audit',
+  'duty',
+]);
+
 function areaKeysOf(notice: PanelNotice): Key[] {
+  return [...ownKeysOf(notice), ...(teamAreas.has(notice.area) ? [teamKeys.all] : [])];
+}
+
+function ownKeysOf(notice: PanelNotice): Key[] {
   switch (notice.area) {
     case 'allowlists':
     case 'insertions':

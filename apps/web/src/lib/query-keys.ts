@@ -159,11 +159,25 @@ export const gameServerKeys = {
  * The member's file (`/members/:discordId`): its parts per member, and the tags staff give
  * (`tags`). A tag's new name or colour changes every file that shows it.
  */
-/** Duty ("em serviço"): the staff member's own, and who is on duty. */
+/** Duty ("em serviço"): the staff member's own, who is on duty, and its settings. */
 export const dutyKeys = {
   all: ['duty'] as const,
   me: ['duty', 'me'] as const,
   onDuty: ['duty', 'on-duty'] as const,
+  settings: ['duty', 'settings'] as const,
+};
+
+/** "Equipe": figures rolled up from decisions, tickets, the blacklist, refunds and duty. */
+export const teamKeys = {
+  all: ['team'] as const,
+  overview: (query: object) => ['team', 'overview', query] as const,
+  member: (staffId: string, query: object) => ['team', 'member', staffId, query] as const,
+};
+
+/** "Comunidade": the community's charts, one answer per period. */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  community: (query: object) => ['analytics', 'community', query] as const,
 };
 
 export const memberFileKeys = {
@@ -193,4 +207,13 @@ export const memberLookupKeys = {
   search: (q: string) => ['member-search', q] as const,
   signalsAll: [...memberFileKeys.all, 'signals'] as const,
   signals: (ids: readonly string[]) => [...memberFileKeys.all, 'signals', ids] as const,
+};
+
+/**
+ * The team's accountability (docs/decisions/2026-12-05-team-accountability.md): its settings,
+ * read by the review lists and the bot settings, and who on staff went quiet (the dashboard).
+ */
+export const teamAccountabilityKeys = {
+  settings: ['team-settings'] as const,
+  inactive: ['team-inactive'] as const,
 };

@@ -1,5 +1,5 @@
 // Duty as its endpoints answer it: a staff member's shift and their own duty.
-import type { DutyShift, MyDuty } from '@panel/contract/api/duty';
+import type { DutySettings, DutyShift, MyDuty } from '@panel/contract/api/duty';
 
 export function dutyShift(overrides: Partial<DutyShift> = {}): DutyShift {
   return {
@@ -23,4 +23,9 @@ export function myDuty(overrides: Partial<MyDuty> = {}): MyDuty {
     serverTime: '2026-12-05T15:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Duty's settings as `getDutySettings` answers them: the defaults unless told otherwise. */
+export function dutySettings(overrides: Partial<DutySettings> = {}): DutySettings {
+  return { maxShiftHours: 12, voiceChannelIds: [], ...overrides };
 }

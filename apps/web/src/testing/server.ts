@@ -4,12 +4,13 @@ import type { CurrentUser } from '@panel/contract/api/auth';
 import { callRules, myCallTime } from './calls-fixtures';
 import { botCatalog } from './bot-settings-fixtures';
 import { dashboardFixture } from './dashboard-fixtures';
-import { myDuty } from './duty-fixtures';
+import { dutySettings, myDuty } from './duty-fixtures';
 import { testConfig } from './fixtures';
 import { lookupAnswer } from './guild-members-fixtures';
 import { storeHistory } from './store-fixtures';
 import { answer } from './answer';
 import { quietSignals } from './member-signals-fixtures';
+import { inactiveStaff, teamSettings } from './team-settings-fixtures';
 
 export const server = setupServer(
   answer('publicConfig', () => HttpResponse.json(testConfig)),
@@ -38,6 +39,11 @@ export const server = setupServer(
   answer('ownDeliveryFailures', () => HttpResponse.json({ data: [], total: 0, days: 7 })),
   // ...and whether they are on duty, in the header: off duty by default.
   answer('getMyDuty', () => HttpResponse.json(myDuty())),
+  // The review lists read the team's wait limit; the dashboard, who on staff went quiet: nobody.
+  answer('getTeamSettings', () => HttpResponse.json(teamSettings())),
+  answer('listInactiveStaff', () => HttpResponse.json(inactiveStaff())),
+  // The bot settings' "Geral" shows duty's settings too.
+  answer('getDutySettings', () => HttpResponse.json(dutySettings())),
   answer('me', () =>
     HttpResponse.json({ code: 'unauthenticated', message: 'Faça login.' }, { status: 401 }),
   ),

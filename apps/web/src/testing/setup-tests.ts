@@ -24,6 +24,8 @@ Object.assign(Element.prototype, {
   releasePointerCapture: () => undefined,
 });
 window.scrollTo = vi.fn();
+// jsdom draws nothing: charts see no canvas context and leave the drawing out (their tables stay).
+HTMLCanvasElement.prototype.getContext = () => null;
 setViewportWidth(1280);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

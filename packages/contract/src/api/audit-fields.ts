@@ -3,6 +3,7 @@ import { isPermissionKey } from '../permissions';
 import { botSettingKindOf, botSettingLabels, isBotSettingKey } from './bot-setting-keys';
 import { callRuleLabels } from './calls';
 import { dutySettingLabels } from './duty';
+import { teamSettingLabels } from './team-accountability';
 
 // The fields the server writes in the audit log's before and after values, as the Auditoria
 // screen names them. The server's audit check (`apps/server/src/architecture/audit-fields.test.ts`)
@@ -13,6 +14,9 @@ const fieldLabels: Record<string, string> = {
   ...botSettingLabels,
   ...callRuleLabels,
   ...dutySettingLabels,
+  ...teamSettingLabels,
+  lastActivityAt: 'Última atividade',
+  inactiveDays: 'Dias sem atividade',
   startedAt: 'Início do turno',
   endedAt: 'Fim do turno',
   startSource: 'Entrou em serviço',
@@ -137,6 +141,7 @@ const fieldRefs: Record<string, AuditFieldRef> = {
   roleIds: 'role',
   channelId: 'channel',
   voiceChannelIds: 'channel',
+  inactivityChannelId: 'channel',
   serverId: 'gameServer',
   gameServerIds: 'gameServer',
   productId: 'product',

@@ -26,4 +26,22 @@ export const teamRoutes = {
     path: '/api/team/:staffId/export.csv',
     access: 'staff',
   },
+  // Accountability (docs/decisions/2026-12-05-team-accountability.md): every member of staff
+  // reads the settings (the review lists highlight long waits); who changes the bot's changes them.
+  getTeamSettings: {
+    method: 'GET',
+    path: '/api/team/settings',
+    access: 'staff',
+  },
+  updateTeamSettings: {
+    method: 'PUT',
+    path: '/api/team/settings',
+    access: 'manage_bot_settings',
+  },
+  // Who on staff went quiet: the dashboard's warning, for those who see the whole team.
+  listInactiveStaff: {
+    method: 'GET',
+    path: '/api/team/inactive',
+    access: 'view_team_analytics',
+  },
 } as const satisfies Record<string, EndpointRoute>;

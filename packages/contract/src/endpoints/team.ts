@@ -4,6 +4,11 @@ import {
   teamOverviewSchema,
   teamPeriodQuerySchema,
 } from '../api/team';
+import {
+  inactiveStaffSchema,
+  teamSettingsSchema,
+  updateTeamSettingsSchema,
+} from '../api/team-accountability';
 import { defineEndpoints } from './define';
 import { teamRoutes } from './team-routes';
 
@@ -35,5 +40,24 @@ export const teamEndpoints = defineEndpoints(teamRoutes, {
     tag: 'equipe',
     params: teamMemberParamsSchema,
     query: teamPeriodQuerySchema,
+  },
+  getTeamSettings: {
+    summary:
+      'Os dias sem atividade do alerta da equipe (ou desligado), o canal do aviso no Discord e as horas de espera que destacam uma solicitação pendente',
+    tag: 'equipe',
+    response: teamSettingsSchema,
+  },
+  updateTeamSettings: {
+    summary:
+      'Altera o alerta de inatividade da equipe (dias, canal) e o alerta de espera das solicitações (vale a partir de agora)',
+    tag: 'equipe',
+    body: updateTeamSettingsSchema,
+    response: teamSettingsSchema,
+  },
+  listInactiveStaff: {
+    summary:
+      'Quem da equipe está sem atividade (decisões, tickets, turnos) há pelo menos os dias configurados, do mais quieto ao menos',
+    tag: 'equipe',
+    response: inactiveStaffSchema,
   },
 });

@@ -1,5 +1,16 @@
+import { teamSettingsLimits } from '@panel/contract/api/team-accountability-values';
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 const emptyHistogram = sql`rollup_histogram_empty()`;
 
@@ -37,3 +48,44 @@ export const teamStaffDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.staffId, table.day] })],
 );
+
+/**
+ * The team's accountability settings, one row (docs/decisions/2026-12-05-team-accountability.md):
+ * days without activity before a staff member counts as inactive (`null`: off), the channel the
+ * bot tells it in (`null`: none), the hours a pending application may wait. `inactivity_checked_at`
+ * is when a worker last looked for quiet staff: the check runs at most hourly.
+ */
+export const teamSettings = pgTable(
+  'team_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    inactivityDays: integer('inactivity_days').default(teamSettingsLimits.defaultInactivityDays),
+    inactivityChannelId: text('inactivity_channel_id'),
+    waitWarningHours: integer('wait_warning_hours')
+      .notNull()
+      .default(teamSettingsLimits.defaultWaitWarningHours),
+    inactivityCheckedAt: timestamp('inactivity_checked_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('team_settings_single_row', sql`${table.id} = 1`),
+    check(
+      'team_settings_inactivity_days',
+      sql`${table.inactivityDays} IS NULL OR ${table.inactivityDays} BETWEEN 1 AND 90`,
+    ),
+    check('team_settings_wait_warning_hours', sql`${table.waitWarningHours} BETWEEN 1 AND 720`),
+  ],
+);
+
+/**
+ * The inactivity alert sent for each staff member's current quiet stretch: `quiet_since` is
+ * when the stretch began (their last activity). A new alert goes only for a later stretch, so
+ * the key and its conditional upsert let two workers send one.
+ */
+export const teamInactivityAlerts = pgTable('team_inactivity_alerts', {
+  staffId: text('staff_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quietSince: timestamp('quiet_since', { withTimezone: true }).notNull(),
+  alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull().defaultNow(),
+});

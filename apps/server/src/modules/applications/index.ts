@@ -1,5 +1,5 @@
 export { registerApplicationRoutes } from './routes';
-export { undoBulkDecision } from './service/undo';
+export { undoBulkDecision, undoDetails } from './service/undo';
 export { decisionDetails } from './service/decide';
 export { submissionDetails } from './service/submit';
 export {

@@ -7,4 +7,4 @@ export {
   recentActivityFigure,
   type RecentAuditEntry,
 } from './figures-repository';
-export { readLatestActivity } from './activity-repository';
+export { readLatestAbout, readLatestActivity } from './activity-repository';

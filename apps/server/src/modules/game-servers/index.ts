@@ -1,5 +1,5 @@
 export { registerGameServerRoutes } from './routes';
-export { startGameJoinPruning } from './service/pruning';
+export { gameJoinRetentionDays, startGameJoinPruning } from './service/pruning';
 export { findGameServerIds } from './repository/servers';
 export { decideMemberEntry, type MemberEntry } from './service/member-entry';
 export {

@@ -1,2 +1,3 @@
 export { registerTeamRoutes } from './routes';
 export { rebuildTeamRollups, type RebuiltChunk } from './service/rebuild';
+export { startInactivityAlerts } from './service/inactivity-alerts';

@@ -8,8 +8,10 @@ import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { allows, demandAccess } from '../permissions';
 import { exportTeamMemberDays, exportTeamOverview, type TeamCsv } from './service/export';
+import { listInactiveStaff } from './service/inactivity';
 import { readTeamMember, type TeamMemberCaller } from './service/member';
 import { readTeamOverview, type TeamViewer } from './service/overview';
+import { getTeamSettings, updateTeamSettings } from './service/settings';
 
 /** The team's figures, "Equipe" (docs/decisions/2026-12-05-team-analytics.md). */
 export function registerTeamRoutes(
@@ -60,6 +62,12 @@ export function registerTeamRoutes(
     );
     return sendCsv(reply, csv);
   });
+  // Accountability (docs/decisions/2026-12-05-team-accountability.md).
+  addEndpoint(app, endpoints.getTeamSettings, () => getTeamSettings(db));
+  addEndpoint(app, endpoints.updateTeamSettings, (request) =>
+    updateTeamSettings(db, request.body, auditContextOf(request)),
+  );
+  addEndpoint(app, endpoints.listInactiveStaff, () => listInactiveStaff(db, options));
 }
 
 /** A download, named as the export says. */

@@ -1,5 +1,6 @@
 import {
   Ban,
+  ChartColumn,
   Bot,
   ClipboardList,
   FileQuestion,
@@ -12,6 +13,7 @@ import {
   Shield,
   ShoppingBag,
   Ticket,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import type { MenuIcon } from '@panel/contract/routes';
@@ -30,4 +32,6 @@ export const menuIcons: Record<MenuIcon, LucideIcon> = {
   'phone-call': PhoneCall,
   'shopping-bag': ShoppingBag,
   server: Server,
+  users: Users,
+  'chart-column': ChartColumn,
 };

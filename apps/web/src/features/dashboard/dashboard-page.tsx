@@ -3,10 +3,12 @@ import { ErrorState } from '@/components/query-states';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCan } from '@/lib/use-can';
 import { useDashboard } from './api/get-dashboard';
+import { useInactiveStaff } from './api/get-inactive-staff';
 import { ApplicationsChart } from './components/applications-chart';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { FailedDeliveriesWarning } from './components/failed-deliveries-warning';
 import { FullCategoriesWarning } from './components/full-categories-warning';
+import { InactiveStaffWarning } from './components/inactive-staff-warning';
 import { RecentActivity } from './components/recent-activity';
 import { StatCards } from './components/stat-cards';
 import { SystemStatus } from './components/system-status';
@@ -16,6 +18,7 @@ const loadError = 'Erro ao carregar dados do dashboard.';
 function DashboardContent({ user }: { user: CurrentUser }) {
   const dashboard = useDashboard();
   const canViewAudit = useCan('view_audit');
+  const inactive = useInactiveStaff().data?.staff;
   // A failed poll keeps the last numbers on screen: only a first load that failed has nothing.
   if (dashboard.isPending || (dashboard.isError && !dashboard.data)) {
     return dashboard.isError ? (
@@ -35,6 +38,7 @@ function DashboardContent({ user }: { user: CurrentUser }) {
       {data.fullCategories?.length ? (
         <FullCategoriesWarning categories={data.fullCategories} />
       ) : null}
+      {inactive?.length ? <InactiveStaffWarning staff={inactive} /> : null}
       <StatCards data={data} permissions={user.permissions} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">

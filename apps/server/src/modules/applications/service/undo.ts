@@ -18,13 +18,17 @@ import {
 
 const nouns: Record<FormType, string> = { whitelist: 'whitelist', insertion: 'inscrição' };
 
-function what(row: ApplicationRow): string {
+/**
+ * The audit entry's sentence for a decision put back in the queue, e.g. "Desfez a aprovação da
+ * whitelist de Ana (123)".
+ */
+export function undoDetails(row: ApplicationRow): string {
   const decision = row.status === 'approved' ? 'a aprovação' : 'a reprovação';
   const of =
     row.form === 'whitelist'
       ? 'da whitelist'
       : `da inscrição (${insertionRoleLabel(row.roleName ?? '')})`;
-  return `${decision} ${of} de ${row.username} (${row.userId})`;
+  return `Desfez ${decision} ${of} de ${row.username} (${row.userId})`;
 }
 
 /**
@@ -122,7 +126,7 @@ async function reopenDecided(
     actionType: 'update',
     action: `applications.${form}.undo`,
     target: row.userId,
-    details: `Desfez ${what(row)}`,
+    details: undoDetails(row),
     before: { id: String(row.id), status: row.status, reason: row.decisionReason },
     after: { id: String(row.id), status: 'pending' },
   });

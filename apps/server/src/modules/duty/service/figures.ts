@@ -1,5 +1,6 @@
 import type { DutyShift } from '@panel/contract/api/duty';
 import type { Executor } from '../../../db/client';
+import { findLatestShiftMoments } from '../repository/latest';
 import { findShifts, sumShiftsByStaff } from '../repository/shifts';
 import { toShift } from './present';
 
@@ -22,4 +23,16 @@ export async function readDutyShifts(
   limit: number,
 ): Promise<DutyShift[]> {
   return (await findShifts(db, filter, limit)).map(toShift);
+}
+
+/**
+ * Each staff member's latest moment on duty (their latest shift's end, `now` while on duty),
+ * by id; those never on duty are left out. The team's inactivity reads it beside the audit log.
+ */
+export function latestDutyMoments(
+  db: Executor,
+  staffIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, Date>> {
+  return findLatestShiftMoments(db, staffIds, now);
 }

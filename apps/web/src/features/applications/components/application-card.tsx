@@ -19,6 +19,7 @@ import { DecisionSummary } from './decision-summary';
 import { LazyMemberSignals } from '@/components/lazy-member-signals';
 import { PresenceLine } from './presence-line';
 import { RevokeWhitelistButton } from './revoke-whitelist-button';
+import { WaitBadge } from './wait-badge';
 
 // The open entry's answers and history: their code loads with the list's answer, after the
 // page's first screen is drawn.
@@ -45,6 +46,8 @@ interface ApplicationCardProps {
   decisions: CardDecisions | null;
   /** Staff who decide see "Revogar whitelist" on an approved whitelist. */
   canRevoke: boolean;
+  /** A pending entry older than this many hours is highlighted; `null` until the settings load. */
+  waitWarningHours: number | null;
   expanded: boolean;
   onToggleExpanded: () => void;
   /** The entry the shortcuts act on; it is also the one Tab reaches in the list. */
@@ -60,6 +63,7 @@ export function ApplicationCard({
   pageUserIds,
   decisions,
   canRevoke,
+  waitWarningHours,
   expanded,
   onToggleExpanded,
   active,
@@ -101,6 +105,9 @@ export function ApplicationCard({
               <MemberLink id={userId}>{username}</MemberLink>
             </h2>
             {roleName ? <Badge variant="secondary">{insertionRoleLabel(roleName)}</Badge> : null}
+            {status === 'pending' && waitWarningHours !== null ? (
+              <WaitBadge createdAt={createdAt} warningHours={waitWarningHours} />
+            ) : null}
             {status !== 'pending' ? (
               <Badge
                 variant={

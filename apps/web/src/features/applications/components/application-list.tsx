@@ -1,5 +1,6 @@
 import type { ReviewedApplication } from '../api/get-applications';
 import { cn } from '@/lib/cn';
+import { useTeamSettings } from '@/lib/team-settings';
 import type { ApplicationKind } from '../application-kinds';
 import type { ReviewSession } from '../use-review-session';
 import { ApplicationCard } from './application-card';
@@ -23,6 +24,7 @@ export function ApplicationList({
 }: ApplicationListProps) {
   const { navigation, selection } = session;
   const pageUserIds = applications.map((application) => application.userId);
+  const waitWarningHours = useTeamSettings().data?.waitWarningHours ?? null;
 
   return (
     <ul
@@ -50,6 +52,7 @@ export function ApplicationList({
               : null
           }
           canRevoke={session.canManage}
+          waitWarningHours={waitWarningHours}
           expanded={navigation.expandedId === application.id}
           onToggleExpanded={() => navigation.toggle(application.id)}
           active={navigation.activeId === application.id}

@@ -67,7 +67,7 @@ export function IdsTab({ view, form, canManage }: IdsTabProps) {
           </CardContent>
         </Card>
       ))}
-      {canManage ? <SaveBar form={form} /> : null}
+      {canManage ? <SaveBar form={form} label="Salvar IDs" placement="floating" /> : null}
     </form>
   );
 }

@@ -1,0 +1,2 @@
+export { registerAnalyticsRoutes } from './routes';
+export { rebuildCommunityAnalytics, type RebuiltChunk } from './service/rebuild';
