@@ -87,7 +87,7 @@ describe('bot settings, the team', () => {
     expect(channelInput(card)).toHaveValue('');
     // Once the guild's channels are in, the field offers them.
     await card.findByRole('button', { name: `Escolher canal: ${channelLabel}` });
-    expect(channelInput(card)).toHaveAttribute('placeholder', 'Escolher canal ou colar o ID');
+    expect(channelInput(card)).toHaveAttribute('placeholder', 'Canal ou ID');
     expect(hoursInput(card)).toHaveValue(72);
     expect(card.getByText(/72 horas = 3 dias/)).toBeInTheDocument();
     expect(card.getByText('Nenhuma alteração')).toBeInTheDocument();

@@ -21,7 +21,7 @@ interface TeamChannelFieldProps {
 /** What the empty field says: what to do with it, or that there is no channel. */
 function placeholderOf(editable: boolean, catalog: BotCatalog | null): string {
   if (!editable) return 'Nenhum canal';
-  return catalog ? 'Escolher canal ou colar o ID' : 'ID do canal de texto';
+  return catalog ? 'Canal ou ID' : 'ID do canal de texto';
 }
 
 /** The inactivity alert's text channel: typed or pasted, or picked from the guild; or none. */
