@@ -127,7 +127,7 @@ export const tailwindMergeConfig = {
     'underline-offset': 'underline-offset-|2 4',
     'vertical-align': 'align-|middle top',
     visibility: 'invisible visible',
-    w: 'w-|(--sidebar-width) (--sidebar-width-icon) (--sidebar-width-mobile) 1 1.5 1/3 12 14 16 2 2/3 20 24 28 3 3/4 32 36 4 4/5 40 44 48 56 64 72 8 80 9 96 [calc(100%-2rem)] auto fit full px',
+    w: 'w-|(--sidebar-width) (--sidebar-width-icon) (--sidebar-width-mobile) 1 1.5 1/3 12 14 16 2 2/3 20 24 28 3 3/4 32 36 4 4/5 40 44 48 52 56 64 72 8 80 9 96 [calc(100%-2rem)] auto fit full px',
     whitespace: 'whitespace-|normal nowrap pre-line pre-wrap',
     wrap: 'wrap-anywhere',
     z: 'z-|10 30 40 50',
