@@ -62,3 +62,27 @@ function midnightOf(day: string): number {
     : 0;
   return Date.parse(`${day}T00:00:00Z`) - minutes * 60_000;
 }
+
+/** A period of days as the analytics pages ask for it, once the contract checked the query. */
+export interface DayPeriodQuery {
+  days?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The days asked for: `from` to `to`, or the last `days` days up to today (America/Sao_Paulo),
+ * `defaultDays` without either.
+ */
+export function periodOfQuery(
+  query: DayPeriodQuery,
+  now: Date,
+  defaultDays: string,
+): { from: string; to: string; days: number } {
+  if (query.from && query.to) {
+    return { from: query.from, to: query.to, days: daysInRange(query.from, query.to) };
+  }
+  const to = rollupDayOf(now);
+  const from = addDays(to, 1 - Number(query.days ?? defaultDays));
+  return { from, to, days: daysInRange(from, to) };
+}

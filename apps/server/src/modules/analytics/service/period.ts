@@ -1,22 +1,13 @@
 import type { AnalyticsQuery } from '@panel/contract/api/analytics';
 import { teamLimits, type TeamPeriod } from '@panel/contract/api/team';
-import { addDays, daysInRange, rollupDayOf } from '../../../db/rollups/days';
+import { periodOfQuery } from '../../../db/rollups/days';
 
 /**
  * The days asked for, as the team's page asks: `from` to `to`, or the last `days` days up to
  * today (America/Sao_Paulo), 30 without either (the contract checked the query).
  */
 export function resolvePeriod(query: AnalyticsQuery, now: Date): TeamPeriod {
-  let from: string;
-  let to: string;
-  if (query.from && query.to) {
-    from = query.from;
-    to = query.to;
-  } else {
-    to = rollupDayOf(now);
-    from = addDays(to, 1 - Number(query.days ?? teamLimits.defaultDays));
-  }
-  return { from, to, days: daysInRange(from, to) };
+  return periodOfQuery(query, now, teamLimits.defaultDays);
 }
 
 /** The twelve months (`YYYY-MM`) up to the month of `day`, oldest first, and their days. */

@@ -1,5 +1,5 @@
 import { teamLimits, type TeamPeriod, type TeamPresetDays } from '@panel/contract/api/team';
-import { addDays, daysInRange, rollupDayOf } from '../../../db/rollups/days';
+import { addDays, periodOfQuery } from '../../../db/rollups/days';
 
 /** The query once the contract checked it. */
 export interface TeamPeriodInput {
@@ -19,18 +19,10 @@ export interface TeamPeriods {
  * (30 without either); and the same number of days just before.
  */
 export function resolvePeriods(query: TeamPeriodInput, now: Date): TeamPeriods {
-  let from: string;
-  let to: string;
-  if (query.from && query.to) {
-    from = query.from;
-    to = query.to;
-  } else {
-    to = rollupDayOf(now);
-    from = addDays(to, 1 - Number(query.days ?? teamLimits.defaultDays));
-  }
-  const days = daysInRange(from, to);
+  const period = periodOfQuery(query, now, teamLimits.defaultDays);
+  const { from, days } = period;
   return {
-    period: { from, to, days },
+    period,
     previousPeriod: { from: addDays(from, -days), to: addDays(from, -1), days },
   };
 }
