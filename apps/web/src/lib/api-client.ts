@@ -112,6 +112,22 @@ export function startEarlyGet(url: string): void {
   }, earlyAnswerLifetimeMs);
 }
 
+/**
+ * Set from the moment a sign-out starts until the login page shows: any request but the sign-out
+ * itself stops here, so a refetch (a timer, a focus, a mount) cannot reach the server as the
+ * session ends and come back 401.
+ */
+let signingOut = false;
+
+/** Holds every other request while the session ends; the returned function lets them go. */
+export function holdRequestsForSignOut(): () => void {
+  signingOut = true;
+  earlyAnswers.clear();
+  return () => {
+    signingOut = false;
+  };
+}
+
 function onUnauthorized(path: string): void {
   if (!silentUnauthorizedPaths.has(path)) unauthorizedHandler(currentPath());
 }
@@ -122,6 +138,9 @@ async function send(
   { early = false } = {},
 ): Promise<RawAnswer> {
   const { body, signal } = input;
+  if (signingOut && endpoint.path !== authRoutes.logout.path) {
+    throw new DOMException('A sessão está sendo encerrada.', 'AbortError');
+  }
   if (endpoint.method !== 'GET') earlyAnswers.clear();
   else if (!early && body === undefined && input.headers === undefined) {
     const answer = takeEarlyAnswer(requestUrl(endpoint.path, input));

@@ -31,6 +31,40 @@ describe('logout', () => {
     expect(queryClient.getQueryData(currentUserQueryKey)).toBeNull();
   });
 
+  it('lets no other request reach the server while the session ends', async () => {
+    signInAs(testUser('administrador'));
+    let finishLogout = () => {};
+    const logoutAnswered = new Promise<void>((resolve) => {
+      finishLogout = resolve;
+    });
+    let logoutStarted = false;
+    let logoutDone = false;
+    const laterRequests: string[] = [];
+    server.use(
+      answer('logout', async () => {
+        logoutStarted = true;
+        await logoutAnswered;
+        logoutDone = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { queryClient } = renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: /Ana Souza/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await waitFor(() => expect(logoutStarted).toBe(true));
+    server.events.on('request:start', ({ request }) => {
+      if (!logoutDone) laterRequests.push(new URL(request.url).pathname);
+    });
+    // A timer or a focus refetching the header's data as the session ends.
+    await queryClient.refetchQueries().catch(() => undefined);
+    finishLogout();
+    expect(
+      await screen.findByRole('button', { name: 'Continuar com Discord' }),
+    ).toBeInTheDocument();
+    expect(laterRequests).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
   it('stays put and says so when the server cannot end the session', async () => {
     signInAs(testUser('administrador'));
     server.use(answer('logout', () => HttpResponse.error()));

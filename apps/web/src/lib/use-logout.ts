@@ -1,23 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { toast } from '@/lib/toast';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
-import { callEndpointUnparsed } from './api-client';
+import { callEndpointUnparsed, holdRequestsForSignOut } from './api-client';
 import { currentUserQueryKey } from './query-keys';
 
 export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const release = useRef(() => {});
   return useMutation({
     mutationFn: async () => {
-      // Requests still in flight would come back 401 once the session is gone.
+      // Requests in flight, or started by a timer or a focus meanwhile, would come back 401
+      // once the session is gone.
+      release.current = holdRequestsForSignOut();
       await queryClient.cancelQueries();
       await callEndpointUnparsed(authRoutes.logout);
     },
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, null);
+      // Nothing is left to refetch: the login page may ask what it needs.
+      release.current();
       // flushSync leaves the guarded page before it can notice the missing user and
       // redirect to the login page with a returnTo of its own.
       flushSync(() => {
@@ -25,6 +31,7 @@ export function useLogout() {
       });
     },
     onError: () => {
+      release.current();
       toast.error('Não foi possível sair', { description: 'Tente novamente em instantes.' });
     },
   });
