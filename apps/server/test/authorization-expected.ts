@@ -84,6 +84,8 @@ const rows: Record<EndpointId, Row> = {
   deleteQuestion: [401, 403, 403, 204, 204],
   whitelistStatus: [200, 200, 200, 200, 200],
   updateWhitelistStatus: [401, 403, 403, 200, 200],
+  formTriage: [401, 403, 403, 200, 200],
+  updateFormTriage: [401, 403, 403, 200, 200],
   insertionStatus: [200, 200, 200, 200, 200],
   updateInsertionStatus: [401, 403, 403, 200, 200],
   // Codes: suporte has no code permission by default.

@@ -158,6 +158,8 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
     `/api/whitelist-questions/${questionIds.spare[caller === 'moderador' ? 0 : 1]}`,
   whitelistStatus: '/api/whitelist-status',
   updateWhitelistStatus: '/api/whitelist-status',
+  formTriage: '/api/forms/whitelist/triage',
+  updateFormTriage: '/api/forms/insertion/triage',
   insertionStatus: '/api/insertion-status',
   updateInsertionStatus: '/api/insertion-status',
   listTokens: '/api/tokens?page=1&limit=10',
@@ -245,6 +247,14 @@ export const sampleBody: Partial<
   updateQuestion: { description: 'Conte um pouco da sua história no RP.' },
   updateWhitelistStatus: { isOpen: true, closesAt: null, description: 'Inscrições abertas.' },
   updateInsertionStatus: { isOpen: true, description: null },
+  updateFormTriage: {
+    passMark: null,
+    onFail: 'flag',
+    failReason: '',
+    autoApprove: false,
+    approvalsRequired: 1,
+    rejectionsRequired: 1,
+  },
   createToken: (caller) => ({
     token: caller === 'moderador' ? 'MATRZm' : 'MATRZa',
     type: 'invite',

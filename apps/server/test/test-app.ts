@@ -36,6 +36,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** With the demo data, the staff's last 90 days too (`src/demo/demo-team.ts`). */
   teamHistory?: boolean;
+  /** With the demo data, the whitelist's graded quiz and the two-vote role form (`demo-triage.ts`). */
+  triage?: boolean;
   /** The bot logged in on the local Discord's gateway, the guild catalog filled. */
   gateway?: boolean;
 }
@@ -51,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...loadConfig({
       NODE_ENV: 'test',
       PUBLIC_URL: testOrigin,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       // A fixed key: the tests' game databases keep their passwords sealed as in production.
       GAME_DB_KEY: 'dGVzdGUtZGEtY2hhdmUtZG9zLWJhbmNvcy1kby1qb2c=',
       ...options.env,
@@ -62,7 +64,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   await ensureDefaultRoles(database.db);
   if (options.seed !== false) {
-    await seedDemoIfEmpty(database.db, storage, { teamHistory: options.teamHistory ?? false });
+    await seedDemoIfEmpty(database.db, storage, {
+      teamHistory: options.teamHistory ?? false,
+      triage: options.triage ?? false,
+    });
   }
   let port = 0;
   const served = config.discord ? null : serveLocalDiscord(signInRedirectUri(config));

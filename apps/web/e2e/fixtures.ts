@@ -113,13 +113,43 @@ export async function switchUser(page: Page, who: DemoIdentity, returnTo?: strin
 /** Fills the two steps of the /whitelist wizard (identity, then the form's answers). */
 export async function fillWhitelistRequest(
   page: Page,
-  answers: { username: string; wallet: string; experience: string; why: string },
+  answers: {
+    username: string;
+    wallet: string;
+    experience: string;
+    why: string;
+    /** The demo's rules quiz (`demo-triage.ts`), where the form has it: answered right by default. */
+    quiz?: 'right' | 'wrong';
+  },
 ): Promise<void> {
   await page.getByLabel(/Usuário do Discord/).fill(answers.username);
   await page.getByLabel(/Endereço da carteira/).fill(answers.wallet);
   await page.getByRole('button', { name: /Próximo/ }).click();
   await page.getByLabel(/Experiência/).fill(answers.experience);
   await page.getByLabel(/Por que você quer entrar/).fill(answers.why);
+  // Demo mode ends the form with the quiz; a panel started without the demo has none.
+  const rdm = page.getByRole('group', { name: /O que é RDM/ });
+  if ((await rdm.count()) === 0) return;
+  const right = answers.quiz !== 'wrong';
+  await rdm
+    .getByRole('radio', {
+      name: right
+        ? 'Matar outro jogador sem motivo dentro do RP'
+        : 'Um evento de corrida da cidade',
+    })
+    .check();
+  const rules = page.getByRole('group', { name: /Quais destas atitudes/ });
+  for (const name of right ? ['Metagaming', 'Powergaming'] : ['Fugir da polícia dentro do RP']) {
+    await rules.getByRole('checkbox', { name }).check();
+  }
+  await page
+    .getByRole('group', { name: /abordado pela polícia/ })
+    .getByRole('radio', {
+      name: right
+        ? 'Interpretar a situação e seguir a história'
+        : 'Sair do jogo para não ser preso',
+    })
+    .check();
 }
 
 /** Fills the /whitelist wizard, sends it, and waits for the panel to say it was sent. */

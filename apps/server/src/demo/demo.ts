@@ -17,6 +17,7 @@ import { seedDemoMembers } from './demo-members';
 import { seedDemoStaffRoles } from './demo-staff-roles';
 import { seedDemoStore } from './demo-store';
 import { seedDemoTeamHistory } from './demo-team';
+import { seedDemoTriage } from './demo-triage';
 import { seedDemoCodesAndTickets } from './demo-tickets';
 
 const day = 86_400_000;
@@ -30,6 +31,11 @@ export interface DemoSeedOptions {
    * the demo's staff did (docs/decisions/2026-12-05-demo-team-history.md).
    */
   teamHistory: boolean;
+  /**
+   * The whitelist's graded rules quiz and the role applications' two votes (`demo-triage.ts`).
+   * On in demo mode; test apps ask for it, since it adds required questions to the whitelist.
+   */
+  triage: boolean;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface DemoSeedOptions {
 export async function seedDemoIfEmpty(
   db: Database,
   storage: FileStorage,
-  options: DemoSeedOptions = { teamHistory: true },
+  options: DemoSeedOptions = { teamHistory: true, triage: true },
 ): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
@@ -77,6 +83,7 @@ export async function seedDemoIfEmpty(
         },
       ]);
       await seedDemoApplications(tx, decidedBy);
+      if (options.triage) await seedDemoTriage(tx, decidedBy);
       await seedDemoCodesAndTickets(tx, decidedBy);
       const applicants = await tx.select().from(users);
       const names = new Map(applicants.map((user) => [user.id, user.displayName ?? user.username]));

@@ -20,6 +20,10 @@ const entry = {
   revokedAt: null,
   revokedBy: null,
   revokeReason: null,
+  score: 75,
+  triage: null,
+  votes: [],
+  votesRequired: { approve: 1, reject: 1 },
 };
 
 function compile(schema: z.ZodType, checkAgainstContract: boolean) {
@@ -47,6 +51,17 @@ describe('the contract serializer', () => {
       required: ['a'],
       additionalProperties: false,
     });
+  });
+
+  it('lets a nullable enum be null inside a union, whose branches are checked', () => {
+    const schema = z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), entry: applicationSchema }),
+      z.object({ ok: z.literal(false), message: z.string() }),
+    ]);
+    for (const triage of [null, 'failed'] as const) {
+      const data = { ok: true, entry: { ...entry, triage } };
+      expect(compile(schema, true)(data)).toBe(JSON.stringify(data));
+    }
   });
 
   it('writes the same text as zod and JSON.stringify', () => {

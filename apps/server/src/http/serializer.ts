@@ -33,7 +33,9 @@ function mergeNullable(node: unknown): unknown {
   const other = branches[1 - nullAt] as JsonSchema | undefined;
   if (nullAt < 0 || !other || typeof other.type !== 'string' || 'anyOf' in other) return merged;
   delete merged.anyOf;
-  return { ...merged, ...other, type: [other.type, 'null'] };
+  // An enum lists its values: null joins them, or a union's branch check refuses null.
+  const values = Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {};
+  return { ...merged, ...other, ...values, type: [other.type, 'null'] };
 }
 
 /** What the compiler receives: the route's zod schema, as fastify-type-provider-zod passes it. */

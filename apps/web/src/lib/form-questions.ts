@@ -1,16 +1,41 @@
-import type { FormType, Question } from '@panel/contract/api/forms';
+import type { FormType, Question, QuestionOption } from '@panel/contract/api/forms';
 import { formTypes, questionTypes } from '@panel/contract/api/form-values';
 import { formQuestionRoutes } from '@panel/contract/endpoints/form-question-routes';
 import { fieldsOf, InvalidAnswerError, oneOf, text, textOrNull } from './answer-fields';
 import { callEndpointUnparsed } from './api-client';
 
-/** The form's questions, read as the contract's `questionListSchema` reads them, without zod. */
+/** A choice question's options; absent (a server from before choice questions): none. */
+function parseOptions(value: unknown): QuestionOption[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new InvalidAnswerError('options');
+  return value.map((entry: unknown) => {
+    const fields = fieldsOf(entry, 'opção');
+    const { correct } = fields;
+    if (typeof correct !== 'boolean') throw new InvalidAnswerError('correct');
+    return { text: text(fields, 'text'), correct };
+  });
+}
+
+/** Absent (a server from before graded questions): the default weight, 1. */
+function parseWeight(value: unknown): number {
+  if (value === undefined) return 1;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+    throw new InvalidAnswerError('weight');
+  }
+  return value;
+}
+
+/**
+ * The form's questions, read as the contract's `questionListSchema` reads them, without zod.
+ * `options`, `weight` and `eliminatory` may be absent (an older server): none, 1 and false.
+ */
 export function parseQuestions(data: unknown): Question[] {
   if (!Array.isArray(data)) throw new InvalidAnswerError('as perguntas devem ser um array');
   return data.map((entry: unknown) => {
     const fields = fieldsOf(entry, 'pergunta');
-    const { required, position } = fields;
+    const { required, position, eliminatory = false } = fields;
     if (typeof required !== 'boolean') throw new InvalidAnswerError('required');
+    if (typeof eliminatory !== 'boolean') throw new InvalidAnswerError('eliminatory');
     if (typeof position !== 'number' || !Number.isSafeInteger(position)) {
       throw new InvalidAnswerError('position');
     }
@@ -22,6 +47,9 @@ export function parseQuestions(data: unknown): Question[] {
       type: oneOf(questionTypes, fields, 'type'),
       formType: oneOf(formTypes, fields, 'formType'),
       position,
+      options: parseOptions(fields.options),
+      weight: parseWeight(fields.weight),
+      eliminatory,
     };
   });
 }

@@ -44,6 +44,8 @@ export const formKeys = {
   questions: ['forms', 'questions'] as const,
   formQuestions: (formType: FormType) => [...formKeys.questions, formType] as const,
   status: (formType: FormType) => ['forms', 'status', formType] as const,
+  /** The pass mark, what failing it does, and the votes a decision waits for. */
+  triage: (formType: FormType) => ['forms', 'triage', formType] as const,
   /** What the public pages read: the status and the questions of one form. */
   publicForm: (formType: FormType) => ['forms', formType, 'public'] as const,
   /** A mutation key: reorders in flight. */

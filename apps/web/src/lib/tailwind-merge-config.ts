@@ -50,7 +50,7 @@ export const tailwindMergeConfig = {
     'gap-x': 'gap-x-|1.5 2 3 4 6',
     'gap-y': 'gap-y-|0.5 1 1.5 2 3 5',
     'grid-cols':
-      'grid-cols-|1 2 3 4 5 6 [1fr_12rem] [1fr_12rem_12rem] [1fr_8rem] [1fr_auto] [auto_1fr] [auto_1fr_auto] [auto_minmax(0,1fr)] [minmax(0,14rem)_auto] [minmax(0,1fr)_12rem_auto] [minmax(0,1fr)_14rem] [minmax(0,1fr)_20rem] [minmax(0,1fr)_auto] [minmax(0,1fr)_minmax(0,24rem)] [minmax(0,1fr)_minmax(0,28rem)] [minmax(0,20rem)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,3fr)] [minmax(0,3fr)_minmax(0,2fr)] [minmax(0,5fr)_minmax(0,3fr)_minmax(0,4fr)] [minmax(8rem,14rem)_1fr]',
+      'grid-cols-|1 2 3 4 5 6 [18rem_12rem_minmax(0,1fr)] [1fr_12rem] [1fr_12rem_12rem] [1fr_8rem] [1fr_auto] [auto_1fr] [auto_1fr_auto] [auto_minmax(0,1fr)] [minmax(0,14rem)_auto] [minmax(0,1fr)_12rem_auto] [minmax(0,1fr)_14rem] [minmax(0,1fr)_20rem] [minmax(0,1fr)_auto] [minmax(0,1fr)_minmax(0,24rem)] [minmax(0,1fr)_minmax(0,28rem)] [minmax(0,20rem)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,3fr)] [minmax(0,3fr)_minmax(0,2fr)] [minmax(0,5fr)_minmax(0,3fr)_minmax(0,4fr)] [minmax(8rem,14rem)_1fr]',
     h: 'h-|0.5 1.5 10 11 12 14 16 2 20 24 28 3 3.5 4 40 44 48 5 64 7 72 8 9 96 auto full px svh',
     inset: 'inset-0',
     'inset-x': 'inset-x-|0 1 3',
@@ -62,6 +62,7 @@ export const tailwindMergeConfig = {
     leading: 'leading-|4 none relaxed snug tight',
     left: 'left-|0 1 1/2 2 3 auto',
     'line-clamp': 'line-clamp-|1 2 3',
+    'list-style-type': 'list-disc',
     'max-h':
       'max-h-|(--radix-select-content-available-height) 72 96 [60svh] [65svh] [85svh] [calc(100dvh-2rem)]',
     'max-w':
@@ -84,7 +85,7 @@ export const tailwindMergeConfig = {
     'overflow-y': 'overflow-y-auto',
     p: 'p-|0 1 1.5 2 2.5 3 4 5 6 8 [3px]',
     pb: 'pb-|0 1 16 20 24 32 [calc(env(safe-area-inset-bottom)+1rem)] [env(safe-area-inset-bottom)]',
-    pl: 'pl-|0 1 2 2.5 4 4.5 6 9',
+    pl: 'pl-|0 1 2 2.5 4 4.5 5 6 9',
     'place-items': 'place-items-center',
     'pointer-events': 'pointer-events-none',
     position: 'absolute fixed relative sticky',
@@ -125,7 +126,7 @@ export const tailwindMergeConfig = {
     'translate-x': 'translate-x-|0.5 1 1/2 [calc(100%-2px)]',
     'translate-y': 'translate-y-|0 1 1/2 px',
     'underline-offset': 'underline-offset-|2 4',
-    'vertical-align': 'align-|middle top',
+    'vertical-align': 'align-|middle text-bottom top',
     visibility: 'invisible visible',
     w: 'w-|(--sidebar-width) (--sidebar-width-icon) (--sidebar-width-mobile) 1 1.5 1/3 12 14 16 2 2/3 20 24 28 3 3/4 32 36 4 4/5 40 44 48 52 56 64 72 8 80 9 96 [calc(100%-2rem)] auto fit full px',
     whitespace: 'whitespace-|normal nowrap pre-line pre-wrap',

@@ -27,6 +27,10 @@ export function entry(index: number, overrides: Partial<TestEntry> = {}): TestEn
     revokedAt: null,
     revokedBy: null,
     revokeReason: null,
+    score: null,
+    triage: null,
+    votes: [],
+    votesRequired: { approve: 1, reject: 1 },
     ...overrides,
   };
 }
@@ -45,6 +49,9 @@ export function question(
     type: 'text',
     formType,
     position: Number(id),
+    options: [],
+    weight: 1,
+    eliminatory: false,
     ...overrides,
   };
 }
@@ -58,6 +65,8 @@ export interface FakeReviewServer {
   /** Bodies of "Revogar whitelist" calls. */
   revocations: Record<string, unknown>[];
   questionCalls: URLSearchParams[];
+  /** The entries as the fake holds them now; a test may change them as other staff would. */
+  entries: TestEntry[];
 }
 
 interface FakeReviewOptions {
@@ -73,11 +82,19 @@ interface FakeReviewOptions {
   questionsDelay?: () => Promise<unknown>;
   /** The decision calls answer this instead of deciding. */
   decisionError?: { status: number; message: string };
+  /** Who decides or votes (the signed-in staff member); Ana Souza, `testUser`'s id, unless given. */
+  voter?: { id: string; name: string };
 }
 
+const defaultVoter = { id: '100000000000000001', name: 'Ana Souza' };
+
 /**
- * A server over `entries`: filters by status and search (a whole id, or part of the username),
- * pages by page and limit with the total in `X-Total-Count`, and decides pending entries.
+ * A server over `entries`: filters by status, search (a whole id, or part of the username) and
+ * `triage`, orders by `sort`, pages by page and limit with the total in `X-Total-Count`, and
+ * decides pending entries. Where an entry asks for more than one approval or rejection, each
+ * decision is the voter's vote (one each, the other way replacing it, the same twice a 409) and
+ * the vote that reaches the count decides; "Desfazer" on a vote that did not decide takes it
+ * back, on a deciding one undoes the decision and that vote.
  */
 export function serveReview(options: FakeReviewOptions): FakeReviewServer {
   const state: FakeReviewServer = {
@@ -86,8 +103,11 @@ export function serveReview(options: FakeReviewOptions): FakeReviewServer {
     undone: [],
     revocations: [],
     questionCalls: [],
+    entries: options.entries.map((item) => ({ ...item })),
   };
-  const entries = options.entries.map((item) => ({ ...item }));
+  const { entries } = state;
+  const voter = options.voter ?? defaultVoter;
+  const noun = options.basePath.includes('insertions') ? 'inscrição' : 'whitelist';
 
   const decide = (action: 'approve' | 'reject') =>
     http.post(`*${options.basePath}/${action}`, async ({ request }) => {
@@ -109,15 +129,50 @@ export function serveReview(options: FakeReviewOptions): FakeReviewServer {
           { status: 404 },
         );
       }
+      const reason = typeof body.reason === 'string' ? body.reason : null;
+      const { approve, reject } = target.votesRequired;
+      if (approve > 1 || reject > 1) {
+        const mine = target.votes.find((vote) => vote.staffId === voter.id);
+        if (mine?.vote === action) {
+          const verb = action === 'approve' ? 'aprovar' : 'reprovar';
+          return HttpResponse.json(
+            { code: 'conflict', message: `Você já votou para ${verb} esta ${noun}.` },
+            { status: 409 },
+          );
+        }
+        target.votes = [
+          ...target.votes.filter((vote) => vote !== mine),
+          {
+            staffId: voter.id,
+            staffName: voter.name,
+            vote: action,
+            reason: action === 'reject' ? reason : null,
+            at: '2026-03-01T09:59:00.000Z',
+          },
+        ];
+        const count = target.votes.filter((vote) => vote.vote === action).length;
+        if (count < target.votesRequired[action]) return HttpResponse.json(target);
+      }
       target.status = action === 'approve' ? 'approved' : 'rejected';
-      target.decidedBy = 'Ana Souza';
+      target.decidedBy = voter.name;
       target.decidedAt = '2026-03-01T10:00:00.000Z';
-      target.decisionReason = typeof body.reason === 'string' ? body.reason : null;
+      target.decisionReason = reason;
       return HttpResponse.json(target);
     });
 
   const undo = http.post(`*${options.basePath}/undo`, async ({ request }) => {
     const { id } = (await request.json()) as { id: string };
+    const voted = entries.find(
+      (item) =>
+        item.id === id &&
+        item.status === 'pending' &&
+        item.votes.some((vote) => vote.staffId === voter.id),
+    );
+    if (voted) {
+      state.undone.push(id);
+      voted.votes = voted.votes.filter((vote) => vote.staffId !== voter.id);
+      return HttpResponse.json(voted);
+    }
     const target = entries.find((item) => item.id === id && item.status !== 'pending');
     if (!target) {
       return HttpResponse.json(
@@ -134,7 +189,13 @@ export function serveReview(options: FakeReviewOptions): FakeReviewServer {
         revokeReason: null,
       });
     } else {
-      Object.assign(target, { status: 'pending', decidedBy: null, decidedAt: null });
+      // The vote that decided goes with the decision; the others' votes stay.
+      Object.assign(target, {
+        status: 'pending',
+        decidedBy: null,
+        decidedAt: null,
+        votes: target.votes.filter((vote) => vote.staffId !== voter.id),
+      });
     }
     return HttpResponse.json(target);
   });
@@ -175,11 +236,17 @@ export function serveReview(options: FakeReviewOptions): FakeReviewServer {
       }
       const status = (params.get('status') ?? 'pending') as ApplicationStatus;
       const search = params.get('search')?.toLowerCase() ?? '';
+      const triage = params.get('triage');
       const matches = entries.filter(
         (item) =>
           item.status === status &&
-          (!search || item.userId === search || item.username.toLowerCase().includes(search)),
+          (!search || item.userId === search || item.username.toLowerCase().includes(search)) &&
+          (!triage || (triage === 'graded' ? item.score !== null : item.triage === triage)),
       );
+      // `sort=score`: highest score first, ungraded last; otherwise the entries' own order.
+      if (params.get('sort') === 'score') {
+        matches.sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
+      }
       const page = Number(params.get('page') ?? '1');
       const limit = Number(params.get('limit') ?? '5');
       return HttpResponse.json(matches.slice((page - 1) * limit, page * limit), {

@@ -1,5 +1,17 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type { FormStatus, FormType, Question } from '@panel/contract/api/forms';
+import type { z } from 'zod';
+import {
+  createQuestionBodySchema,
+  defaultTriageFailReason,
+  questionShapeIssue,
+  updateFormTriageBodySchema,
+  updateQuestionBodySchema,
+  type FormStatus,
+  type FormTriage,
+  type FormType,
+  type Question,
+} from '@panel/contract/api/forms';
+import type { ApiErrorBody } from '@panel/contract/api/errors';
 import { server } from './server';
 import type { EndpointId } from '@panel/contract/endpoints';
 import { answer } from './answer';
@@ -18,6 +30,9 @@ export function question(overrides: Partial<Question> & Pick<Question, 'id' | 't
     type: 'text',
     formType: 'whitelist',
     position: 1,
+    options: [],
+    weight: 1,
+    eliminatory: false,
     ...overrides,
   };
 }
@@ -33,6 +48,21 @@ export function formStatus(formType: FormType, overrides: Partial<FormStatus> = 
   };
 }
 
+/** A form's triage as the server answers it before anyone changed it, with `overrides`. */
+export function formTriage(formType: FormType, overrides: Partial<FormTriage> = {}): FormTriage {
+  return {
+    formType,
+    passMark: null,
+    onFail: 'reject',
+    failReason: defaultTriageFailReason,
+    autoApprove: false,
+    approvalsRequired: 1,
+    rejectionsRequired: 1,
+    updatedAt: '2030-01-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -43,6 +73,7 @@ export interface FakeFormsOptions {
   questions?: Question[];
   whitelist?: FormStatus;
   insertion?: FormStatus;
+  triage?: Partial<Record<FormType, FormTriage>>;
 }
 
 function apiError(status: number, message: string) {
@@ -50,6 +81,30 @@ function apiError(status: number, message: string) {
     { code: status === 400 ? 'bad_request' : 'internal', message },
     { status },
   );
+}
+
+/** The 400 the server answers when a body fails its contract schema. */
+function validationError(issues: { path: string; message: string }[]) {
+  const first = issues[0];
+  const body: ApiErrorBody = {
+    code: 'validation',
+    message: first ? `Dados inválidos: ${first.message}` : 'Dados inválidos.',
+    issues,
+  };
+  return HttpResponse.json(body, { status: 400 });
+}
+
+function parsed<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+): { ok: true; data: z.output<T> } | { ok: false; refusal: Response } {
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, data: result.data };
+  const issues = result.error.issues.map((issue) => ({
+    path: ['body', ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  return { ok: false, refusal: validationError(issues) };
 }
 
 async function bodyOf(request: Request): Promise<unknown> {
@@ -64,7 +119,12 @@ export function serveForms(options: FakeFormsOptions = {}) {
       whitelist: options.whitelist ?? formStatus('whitelist'),
       insertion: options.insertion ?? formStatus('insertion'),
     } satisfies Record<FormType, FormStatus>,
+    triage: {
+      whitelist: options.triage?.whitelist ?? formTriage('whitelist'),
+      insertion: options.triage?.insertion ?? formTriage('insertion'),
+    } satisfies Record<FormType, FormTriage>,
   };
+  let clock = Date.parse('2030-01-02T12:00:00.000Z');
   const requests: RecordedRequest[] = [];
   let nextId = 900;
   const record = async (request: Request) => {
@@ -85,9 +145,12 @@ export function serveForms(options: FakeFormsOptions = {}) {
     }),
     answer('createQuestion', async ({ request }) => {
       const { body } = await record(request);
-      const input = body as Question;
+      const checked = parsed(createQuestionBodySchema, body);
+      if (!checked.ok) return checked.refusal;
+      const input = checked.data;
       const created = question({
         ...input,
+        description: input.description || null,
         id: String(nextId++),
         position: state.questions.filter((q) => q.formType === input.formType).length + 1,
       });
@@ -107,7 +170,12 @@ export function serveForms(options: FakeFormsOptions = {}) {
       const index = state.questions.findIndex((q) => q.id === params.id);
       const current = state.questions[index];
       if (!current) return apiError(404, 'Pergunta não encontrada.');
-      const updated = { ...current, ...(body as Partial<Question>) };
+      const checked = parsed(updateQuestionBodySchema, body);
+      if (!checked.ok) return checked.refusal;
+      const updated = { ...current, ...checked.data };
+      // As the server does: the shape is checked on the question as it will be.
+      const issue = questionShapeIssue(updated);
+      if (issue) return validationError([{ path: 'body.options', message: issue }]);
       state.questions[index] = updated;
       return json(updated);
     }),
@@ -133,6 +201,23 @@ export function serveForms(options: FakeFormsOptions = {}) {
         return json(state.status[formType]);
       }),
     ]),
+    answer('formTriage', async ({ request, params }) => {
+      await record(request);
+      return json(state.triage[params.formType as FormType]);
+    }),
+    answer('updateFormTriage', async ({ request, params }) => {
+      const { body } = await record(request);
+      const checked = parsed(updateFormTriageBodySchema, body);
+      if (!checked.ok) return checked.refusal;
+      const formType = params.formType as FormType;
+      clock += 60_000;
+      state.triage[formType] = {
+        formType,
+        ...checked.data,
+        updatedAt: new Date(clock).toISOString(),
+      };
+      return json(state.triage[formType]);
+    }),
   );
 
   return {

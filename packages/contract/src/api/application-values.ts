@@ -50,3 +50,15 @@ export const decisionReasonMax = 500;
 
 /** How many entries one bulk decision takes. */
 export const bulkDecisionLimit = 50;
+
+/** The review lists' filter by the graded questions' result (`graded`: any result). */
+export const applicationTriageFilters = ['passed', 'failed', 'graded'] as const;
+export type ApplicationTriageFilter = (typeof applicationTriageFilters)[number];
+
+/** `queue`: pending oldest first, decided newest first; `score`: highest score first. */
+export const applicationSorts = ['queue', 'score'] as const;
+export type ApplicationSort = (typeof applicationSorts)[number];
+
+/** A staff member's vote on an application that needs more than one. */
+export const applicationVotes = ['approve', 'reject'] as const;
+export type ApplicationVoteKind = (typeof applicationVotes)[number];

@@ -4,25 +4,18 @@ import { deliverySchema } from './deliveries';
 import { pageSizes } from '../constants';
 import { pageQuerySchema, rowIdSchema, searchSchema, snowflakeSchema } from './common';
 import {
+  applicationSorts,
   applicationStatuses,
+  applicationTriageFilters,
   decisionReasonMax,
   identityLimits,
   insertionRoles,
 } from './application-values';
-import { formLimits, formTypes } from './forms';
+import { formLimits, formTypes, triageResults } from './form-values';
 
 export * from './application-values';
-
-/**
- * One answer as stored. `questionId` is `null` for entries written before questions had
- * ids: match those to a question by its text. `question` is the text when answered.
- */
-export const answerSchema = z.object({
-  questionId: z.string().nullable(),
-  question: z.string(),
-  answer: z.string(),
-});
-export type Answer = z.infer<typeof answerSchema>;
+export * from './application-answers';
+import { answerSchema, applicationVoteSchema } from './application-answers';
 
 /** Step 1 of the whitelist wizard. */
 export const whitelistIdentitySchema = z.object({
@@ -54,6 +47,17 @@ export const applicationSchema = z.object({
   revokedAt: z.string().nullable(),
   revokedBy: z.string().nullable(),
   revokeReason: z.string().nullable(),
+  /** The graded questions' score (0–100 %); `null` when the form graded nothing. */
+  score: z.number().int().nullable(),
+  /** The score against the form's pass mark when sent; `null` without one. */
+  triage: z.enum(triageResults).nullable(),
+  /**
+   * Staff votes so far, oldest first (a form may need several approvals or rejections); the
+   * vote that reached its count decided.
+   */
+  votes: z.array(applicationVoteSchema),
+  /** The approvals and rejections that decide it, as its form asked when it was sent. */
+  votesRequired: z.object({ approve: z.number().int(), reject: z.number().int() }),
 });
 export type Application = z.infer<typeof applicationSchema>;
 /** One page; the total of the filter is in the `X-Total-Count` header. */
@@ -73,6 +77,14 @@ export const applicationListQuerySchema = z.object({
       error: 'Status inválido: use pending, approved, rejected ou revoked.',
     })
     .default('pending'),
+  /** Only entries graded so (`passed`, `failed`) or graded at all (`graded`). */
+  triage: z
+    .enum(applicationTriageFilters, {
+      error: 'Filtro de questionário inválido: use passed, failed ou graded.',
+    })
+    .optional(),
+  /** `score`: highest score first (ungraded last); otherwise the list's usual order. */
+  sort: z.enum(applicationSorts, { error: 'Ordem inválida: use queue ou score.' }).default('queue'),
   ...pageQuerySchema(pageSizes.allowlists).shape,
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
@@ -129,13 +141,27 @@ export const answerInputListSchema = z
   .array(
     z.strictObject({
       questionId: rowIdSchema,
+      /** Written questions. */
       answer: z
         .string({ error: 'A resposta deve ser um texto.' })
         .trim()
         .max(
           formLimits.answer.paragraph,
           `Cada resposta pode ter no máximo ${formLimits.answer.paragraph} caracteres.`,
-        ),
+        )
+        .default(''),
+      /** Choice questions: the options' texts picked (one for `choice`). */
+      choices: z
+        .array(
+          z
+            .string({ error: 'Cada opção escolhida deve ser um texto.' })
+            .max(formLimits.options.text),
+          {
+            error: 'Envie as opções escolhidas como uma lista.',
+          },
+        )
+        .max(formLimits.options.max, 'Opções demais.')
+        .optional(),
     }),
     { error: 'Envie as respostas como uma lista.' },
   )
@@ -172,7 +198,15 @@ export type SubmitInsertionBody = z.input<typeof submitInsertionBodySchema>;
 
 /** One of the member's own applications ("Minha Conta"). */
 export const myApplicationSchema = applicationSchema
-  .omit({ userId: true, username: true, avatarUrl: true, decidedBy: true, revokedBy: true })
+  .omit({
+    userId: true,
+    username: true,
+    avatarUrl: true,
+    decidedBy: true,
+    revokedBy: true,
+    votes: true,
+    votesRequired: true,
+  })
   .extend({
     form: z.enum(formTypes),
     /** Rejected entries: from when the member may send a new application of this form. */

@@ -9,6 +9,16 @@ export const formsRoutes = {
     path: '/api/forms/:formType',
     access: 'public',
   },
+  formTriage: {
+    method: 'GET',
+    path: '/api/forms/:formType/triage',
+    access: 'view_allowlists_questions',
+  },
+  updateFormTriage: {
+    method: 'PUT',
+    path: '/api/forms/:formType/triage',
+    access: 'manage_allowlists_questions',
+  },
   createQuestion: {
     method: 'POST',
     path: '/api/whitelist-questions',

@@ -2,6 +2,8 @@ import {
   createQuestionBodySchema,
   formParamsSchema,
   formStatusSchema,
+  formTriageSchema,
+  updateFormTriageBodySchema,
   publicFormSchema,
   questionListQuerySchema,
   questionListSchema,
@@ -20,6 +22,19 @@ export const formsEndpoints = defineEndpoints(formsRoutes, {
     tag: 'formularios',
     params: formParamsSchema,
     response: publicFormSchema,
+  },
+  formTriage: {
+    summary: 'Triagem do formulário: nota mínima, o que fazer abaixo dela e votos necessários',
+    tag: 'formularios',
+    params: formParamsSchema,
+    response: formTriageSchema,
+  },
+  updateFormTriage: {
+    summary: 'Altera a triagem do formulário (nota mínima, reprovação automática, votos)',
+    tag: 'formularios',
+    params: formParamsSchema,
+    body: updateFormTriageBodySchema,
+    response: formTriageSchema,
   },
   listQuestions: {
     summary: 'Perguntas dos dois formulários (ou de um), na ordem de cada formulário',

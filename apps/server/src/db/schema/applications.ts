@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -13,12 +14,16 @@ import {
 import {
   applicationStatuses,
   type Answer,
+  type ApplicationVoteKind,
   type WhitelistIdentity,
 } from '@panel/contract/api/applications';
-import { formTypes } from '@panel/contract/api/forms';
+import { formTypes, triageResults } from '@panel/contract/api/forms';
 
-/** Where a decision was taken (`applications.decided_via`, checked by migration 0051). */
-export const decisionSources = ['panel', 'discord'] as const;
+/**
+ * Where a decision was taken (`applications.decided_via`, checked by migrations 0051 and
+ * 0054): the panel, Discord, or the form's automatic triage on submission.
+ */
+export const decisionSources = ['panel', 'discord', 'triage'] as const;
 import { users } from './users';
 
 export type { ApplicationStatus } from '@panel/contract/api/applications';
@@ -29,6 +34,16 @@ export type { ApplicationStatus } from '@panel/contract/api/applications';
  * accept both.
  */
 export type StoredAnswers = Answer[] | Record<string, string>;
+
+/** One staff vote as stored (`applications.votes`); `requestId` finds it for "Desfazer". */
+export interface StoredVote {
+  staffId: string;
+  staffName: string;
+  vote: ApplicationVoteKind;
+  reason: string | null;
+  at: string;
+  requestId: string | null;
+}
 
 /**
  * Whitelist requests and role applications ("inscrições"). A member has at most one
@@ -84,6 +99,20 @@ export const applications = pgTable(
     revokeRequestId: text('revoke_request_id'),
     reviewChannelId: text('review_channel_id'),
     reviewMessageId: text('review_message_id'),
+    /**
+     * The graded questions' score when sent (0–100 %) and its result against the form's pass
+     * mark; null when nothing was graded (docs/decisions/2026-12-05-application-triage.md).
+     */
+    score: smallint('score'),
+    triage: text('triage', { enum: triageResults }),
+    /**
+     * Staff votes, oldest first, kept on the row so the row's lock orders them: two votes at
+     * once count one after the other, and the one reaching the form's count decides.
+     */
+    votes: jsonb('votes').$type<StoredVote[]>().notNull().default([]),
+    /** The votes that decide, as the form asked when the application was sent. */
+    approvalsRequired: smallint('approvals_required').notNull().default(1),
+    rejectionsRequired: smallint('rejections_required').notNull().default(1),
   },
   (table) => [
     uniqueIndex('applications_one_pending_idx')
@@ -96,6 +125,14 @@ export const applications = pgTable(
       table.id,
     ),
     index('applications_decided_at_idx').on(table.form, table.status, table.decidedAt, table.id),
+    // The review lists sorted by score ("Maior nota"), ungraded last.
+    index('applications_score_idx').on(
+      table.form,
+      table.status,
+      sql`${table.score} desc nulls last`,
+      table.createdAt,
+      table.id,
+    ),
     // Search by member id, "Minha Conta" and the reapply cooldown.
     index('applications_user_form_idx').on(table.userId, table.form, table.createdAt),
     // Substring search on the name in the staff lists, one index per status: a list always

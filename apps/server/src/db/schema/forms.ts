@@ -1,5 +1,20 @@
-import { formTypes, questionTypes } from '@panel/contract/api/forms';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  formTypes,
+  questionTypes,
+  triageFailActions,
+  type QuestionOption,
+} from '@panel/contract/api/forms';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Questions staff manage for each form; the wizard shows them in `position` order. */
 export const formQuestions = pgTable(
@@ -12,6 +27,10 @@ export const formQuestions = pgTable(
     required: boolean('required').notNull().default(false),
     type: text('type', { enum: questionTypes }).notNull().default('text'),
     position: integer('position').notNull(),
+    /** Choice questions' options; `correct` ones grade the answer. */
+    options: jsonb('options').$type<QuestionOption[]>().notNull().default([]),
+    weight: smallint('weight').notNull().default(1),
+    eliminatory: boolean('eliminatory').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,4 +47,15 @@ export const formSettings = pgTable('form_settings', {
   closesAt: timestamp('closes_at', { withTimezone: true }),
   description: text('description'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Triage and votes (docs/decisions/2026-12-05-application-triage.md): the pass mark (null:
+   * none), what a failure does, its reason, automatic approval, and how many staff decide.
+   */
+  passMark: smallint('pass_mark'),
+  onFail: text('on_fail', { enum: triageFailActions }).notNull().default('reject'),
+  failReason: text('fail_reason'),
+  autoApprove: boolean('auto_approve').notNull().default(false),
+  approvalsRequired: smallint('approvals_required').notNull().default(1),
+  rejectionsRequired: smallint('rejections_required').notNull().default(1),
+  triageUpdatedAt: timestamp('triage_updated_at', { withTimezone: true }),
 });

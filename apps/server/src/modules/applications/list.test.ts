@@ -219,6 +219,8 @@ describe('my applications', () => {
         reapplyAt: new Date(decidedAt.getTime() + 7 * 86_400_000).toISOString(),
         revokedAt: null,
         revokeReason: null,
+        score: null,
+        triage: null,
         identity: null,
         answers: [],
       },
@@ -289,7 +291,7 @@ describe('CSV export', () => {
     const [header, ...rows] = lines(response.body);
     expect(rows).toHaveLength(4);
     expect(header).toBe(
-      'id,userId,username,status,createdAt,decidedAt,decidedBy,decisionReason,discordUsername,walletAddress,socialMedia,Experiência,Por que você quer entrar?,Pergunta removida',
+      'id,userId,username,status,createdAt,decidedAt,decidedBy,decisionReason,score,triage,discordUsername,walletAddress,socialMedia,Experiência,Por que você quer entrar?,Pergunta removida',
     );
     expect(rows).toHaveLength(4);
     expect(rows.find((row) => row.includes(memberId(7)))).toMatch(
@@ -315,7 +317,7 @@ describe('CSV export', () => {
     });
     const [header, row] = lines(response.body);
     expect(header).toBe(
-      'id;userId;username;roleName;status;createdAt;decidedAt;decidedBy;decisionReason;Portfólio',
+      'id;userId;username;roleName;status;createdAt;decidedAt;decidedBy;decisionReason;score;triage;Portfólio',
     );
     expect(row).toMatch(/;Iara Nunes;cinematic;pending;.*;https:\/\/exemplo\.com$/);
   });

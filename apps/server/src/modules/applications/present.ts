@@ -36,6 +36,16 @@ export function toApplication(row: ApplicationRow): Application {
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revokedBy: row.revokedByName,
     revokeReason: row.revokeReason,
+    score: row.score,
+    triage: row.triage,
+    votes: row.votes.map(({ staffId, staffName, vote, reason, at }) => ({
+      staffId,
+      staffName,
+      vote,
+      reason,
+      at,
+    })),
+    votesRequired: { approve: row.approvalsRequired, reject: row.rejectionsRequired },
   };
 }
 
@@ -64,13 +74,21 @@ export function toMyApplication(
     form: row.form,
     createdAt: entry.createdAt,
     identity: entry.identity,
-    answers: entry.answers,
+    // Which answers were right stays with the staff: a member retrying would learn the key.
+    answers: entry.answers.map(({ questionId, question, answer, choices }) => ({
+      questionId,
+      question,
+      answer,
+      ...(choices && { choices }),
+    })),
     roleName: entry.roleName,
     status: entry.status,
     decidedAt: entry.decidedAt,
     decisionReason: entry.decisionReason,
     revokedAt: entry.revokedAt,
     revokeReason: entry.revokeReason,
+    score: entry.score,
+    triage: entry.triage,
     reapplyAt: reapplyDate(row, cooldownMs, liftedAt)?.toISOString() ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import type { Application } from '@panel/contract/api/applications';
 import type { PublicForm } from '@panel/contract/api/forms';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { applications } from '../../db/schema/applications';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/deliveries';
 import { apiCaller } from '../../../test/api';
+import { memberSession } from '../../../test/member-session';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabaseKind } from '../../../test/test-database';
 import { demoIds, signIn } from '../../../test/sign-in';
@@ -65,6 +67,72 @@ describe.skipIf(testDatabaseKind !== 'postgres')('races on PostgreSQL', () => {
     expect(new Set(effects.map((row) => row.requestId))).toEqual(
       new Set([winner.headers['x-request-id']]),
     );
+  });
+
+  it('decides exactly once when the votes that reach the count come at once', async () => {
+    const [admin, moderator] = await Promise.all([
+      signIn(t.app, demoIds.administrador),
+      signIn(t.app, demoIds.moderador),
+    ]);
+    const votes = {
+      passMark: null,
+      onFail: 'flag',
+      failReason: '',
+      autoApprove: false,
+      approvalsRequired: 2,
+      rejectionsRequired: 1,
+    };
+    expect(
+      (await call('updateFormTriage', admin, { params: { formType: 'whitelist' }, body: votes }))
+        .statusCode,
+    ).toBe(200);
+    const form = (
+      await call('publicForm', undefined, { params: { formType: 'whitelist' } })
+    ).json<PublicForm>();
+    for (let round = 0; round < 5; round += 1) {
+      const userId = `92000000000000000${round}`;
+      const member = await memberSession(t, userId);
+      const sent = await call('submitWhitelist', member, {
+        body: {
+          discordUsername: 'novato',
+          walletAddress: '0xabc',
+          answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Resposta.' })),
+        },
+      });
+      expect(sent.statusCode).toBe(200);
+      const responses = await Promise.all(
+        [admin, moderator].map((cookie) => call('approveAllowlist', cookie, { body: { userId } })),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+      const statuses = responses.map((response) => response.json<Application>().status).sort();
+      expect(statuses).toEqual(['approved', 'pending']);
+      const [row] = await t.database.db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.userId, userId), eq(applications.form, 'whitelist')));
+      expect(row?.status).toBe('approved');
+      expect(row?.votes.map((vote) => vote.staffId).sort()).toEqual(
+        [demoIds.administrador, demoIds.moderador].sort(),
+      );
+      const approvals = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, 'applications.whitelist.approve'), eq(auditLog.target, userId)),
+        );
+      expect(approvals).toHaveLength(1);
+      const roles = await t.database.db.select().from(outbox).where(isNotNull(outbox.requestId));
+      expect(
+        roles.filter(
+          (effect) =>
+            effect.effect.type === 'member.addRole' &&
+            effect.effect.userId === userId &&
+            effect.effect.roleId === '500000000000000001',
+        ),
+      ).toHaveLength(1);
+    }
+    votes.approvalsRequired = 1;
+    await call('updateFormTriage', admin, { params: { formType: 'whitelist' }, body: votes });
   });
 
   it('keeps one pending application when a member sends several at once', async () => {

@@ -28,6 +28,11 @@ const row = (values: Partial<ApplicationRow>): ApplicationRow => ({
   revokeRequestId: null,
   reviewChannelId: null,
   reviewMessageId: null,
+  score: null,
+  triage: null,
+  votes: [],
+  approvalsRequired: 1,
+  rejectionsRequired: 1,
   ...values,
 });
 

@@ -1,6 +1,6 @@
 import { insertionRoleLabel } from '@panel/contract/api/applications';
 import type { BotSettings } from '@panel/contract/api/bot-settings';
-import type { FormType } from '@panel/contract/api/forms';
+import { triageResultLabels, type FormType } from '@panel/contract/api/forms';
 import {
   withSetting,
   type BotButton,
@@ -86,9 +86,16 @@ function quotedAnswers(row: ApplicationRow, budget: number): string {
   const answers = normalizeAnswers(row.answers);
   const blocks: string[] = [];
   let used = 0;
-  for (const [index, { question, answer }] of answers.entries()) {
+  for (const [index, { question, answer, grade }] of answers.entries()) {
     const short = literal(cut(answer, answerMax, '…'));
-    const block = `**${literal(question)}**\n${short
+    const mark = grade
+      ? grade.correct
+        ? ' ✅'
+        : grade.eliminatory
+          ? ' ❌ (eliminatória)'
+          : ' ❌'
+      : '';
+    const block = `**${literal(question)}**${mark}\n${short
       .split('\n')
       .map((line) => `> ${line}`)
       .join('\n')}`;
@@ -104,13 +111,34 @@ function quotedAnswers(row: ApplicationRow, budget: number): string {
   return blocks.join('\n\n');
 }
 
+/** The graded questions' score, and whether it passed the form's mark, when graded. */
+function scoreLine(row: ApplicationRow): string | null {
+  if (row.score === null) return null;
+  const result = row.triage ? ` — ${triageResultLabels[row.triage].toLowerCase()}` : '';
+  return `Questionário: **${row.score}%**${result}`;
+}
+
+/** The staff votes so far, on an application whose form asks for several. */
+function votesLine(row: ApplicationRow): string | null {
+  if (row.votes.length === 0) return null;
+  const named = row.votes
+    .map((vote) => `${vote.vote === 'approve' ? '✅' : '❌'} ${literal(vote.staffName)}`)
+    .join(', ');
+  const approvals = row.votes.filter((vote) => vote.vote === 'approve').length;
+  const rejections = row.votes.length - approvals;
+  return `Votos: ${named} — ${approvals} de ${row.approvalsRequired} para aprovar, ${rejections} de ${row.rejectionsRequired} para reprovar`;
+}
+
 /** The message for the application as it is now. */
 export function reviewMessage(row: ApplicationRow): BotMessage {
   const head = [
     `📝 **${title(row)}** de <@${row.userId}> (${literal(row.username)})`,
     `Enviada em ${formatDateTimePtBr(row.createdAt)}`,
-  ].join('\n');
-  const foot = outcome(row);
+    scoreLine(row),
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const foot = [votesLine(row), outcome(row)].filter(Boolean).join('\n');
   const answers = quotedAnswers(row, contentMax - head.length - foot.length - 4);
   const content = cut([head, answers, foot].filter(Boolean).join('\n\n'), contentMax);
   const query = new URLSearchParams({ status: row.status, search: row.userId });

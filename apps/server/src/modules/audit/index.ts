@@ -1,4 +1,4 @@
-export { recordAudit, systemActor, type AuditContext } from './service';
+export { recordAudit, systemActor, type AuditActor, type AuditContext } from './service';
 export { auditContextOf } from './request-context';
 export { registerAuditRoutes } from './routes';
 export { memberAuditEvents } from './member-events';

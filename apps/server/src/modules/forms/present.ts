@@ -1,4 +1,11 @@
-import type { FormStatus, FormType, Question } from '@panel/contract/api/forms';
+import {
+  defaultTriageFailReason,
+  type FormStatus,
+  type FormTriage,
+  type FormType,
+  type PublicQuestion,
+  type Question,
+} from '@panel/contract/api/forms';
 import type { FormSettingsRow, QuestionRow } from './repository';
 
 /** "the whitelist form", as audit sentences name each form. */
@@ -22,6 +29,36 @@ export function toQuestion(row: QuestionRow): Question {
     type: row.type,
     formType: row.formType,
     position: row.position,
+    options: row.options,
+    weight: row.weight,
+    eliminatory: row.eliminatory,
+  };
+}
+
+/** What applicants see of a question: never which options are correct, nor how it weighs. */
+export function toPublicQuestion(row: QuestionRow): PublicQuestion {
+  return {
+    id: String(row.id),
+    text: row.text,
+    description: row.description,
+    required: row.required,
+    type: row.type,
+    formType: row.formType,
+    position: row.position,
+    options: row.options.map((option) => option.text),
+  };
+}
+
+export function toFormTriage(row: FormSettingsRow): FormTriage {
+  return {
+    formType: row.formType,
+    passMark: row.passMark,
+    onFail: row.onFail,
+    failReason: row.failReason ?? defaultTriageFailReason,
+    autoApprove: row.autoApprove,
+    approvalsRequired: row.approvalsRequired,
+    rejectionsRequired: row.rejectionsRequired,
+    updatedAt: (row.triageUpdatedAt ?? row.updatedAt).toISOString(),
   };
 }
 

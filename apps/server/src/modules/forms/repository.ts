@@ -87,7 +87,7 @@ export async function findFormSettings(
 export async function saveFormSettings(
   db: Executor,
   formType: FormType,
-  values: Omit<FormSettingsRow, 'formType'>,
+  values: Partial<Omit<FormSettingsRow, 'formType'>>,
 ): Promise<FormSettingsRow | undefined> {
   const [row] = await db
     .insert(formSettings)

@@ -11,11 +11,18 @@ import {
   updateQuestion,
 } from './service/questions';
 import { readFormStatus, readPublicForm, updateFormStatus } from './service/status';
+import { readFormTriage, updateFormTriage } from './service/triage';
 
 export function registerFormRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const { db } = deps;
 
   addEndpoint(app, endpoints.publicForm, (request) => readPublicForm(db, request.params.formType));
+
+  addEndpoint(app, endpoints.formTriage, (request) => readFormTriage(db, request.params.formType));
+
+  addEndpoint(app, endpoints.updateFormTriage, (request) =>
+    updateFormTriage(db, request.params.formType, request.body, auditContextOf(request)),
+  );
 
   addEndpoint(app, endpoints.listQuestions, (request) => listQuestions(db, request.query.formType));
 

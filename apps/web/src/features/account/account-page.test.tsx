@@ -88,6 +88,8 @@ describe('account page, applications', () => {
             revokedAt: null,
             revokeReason: null,
             reapplyAt: null,
+            score: null,
+            triage: null,
           },
           {
             id: '11',
@@ -102,6 +104,8 @@ describe('account page, applications', () => {
             revokedAt: '2026-11-19T15:00:00.000Z',
             revokeReason: 'Combate em zona segura.',
             reapplyAt: '2026-11-26T15:00:00.000Z',
+            score: null,
+            triage: null,
           },
           {
             id: '10',
@@ -116,6 +120,8 @@ describe('account page, applications', () => {
             revokedAt: null,
             revokeReason: null,
             reapplyAt: '2026-11-18T15:00:00.000Z',
+            score: null,
+            triage: null,
           },
         ]),
       ),

@@ -99,6 +99,112 @@ describe('matchAnswers', () => {
   });
 });
 
+describe('matchAnswers of choice questions', () => {
+  const choiceQuestions = [
+    question('1', 'Idade mínima', {
+      type: 'choice',
+      options: [
+        { text: '18 anos', correct: true },
+        { text: '16 anos', correct: false },
+      ],
+      weight: 3,
+      eliminatory: true,
+    }),
+    question('2', 'Cidades', {
+      type: 'checkboxes',
+      options: [
+        { text: 'Norte', correct: false },
+        { text: 'Sul', correct: false },
+      ],
+    }),
+    question('3', 'Regras', {
+      type: 'checkboxes',
+      options: [
+        { text: 'Sem RDM', correct: true },
+        { text: 'Sem VDM', correct: true },
+        { text: 'Vale tudo', correct: false },
+      ],
+    }),
+  ];
+
+  it('keeps the picks and the grade stored with each answer', () => {
+    const { rows } = matchAnswers(
+      choiceQuestions,
+      [
+        {
+          questionId: '1',
+          question: 'Idade mínima',
+          answer: '16 anos',
+          choices: ['16 anos'],
+          grade: { correct: false, weight: 3, eliminatory: true },
+        },
+        { questionId: '2', question: 'Cidades', answer: 'Norte; Sul', choices: ['Norte', 'Sul'] },
+      ],
+      { graded: true },
+    );
+    expect(rows.map(({ question: { text }, ...shown }) => [text, shown])).toEqual([
+      ['Cidades', { answer: 'Norte; Sul', choices: ['Norte', 'Sul'] }],
+      [
+        'Idade mínima',
+        {
+          answer: '16 anos',
+          choices: ['16 anos'],
+          grade: { correct: false, weight: 3, eliminatory: true },
+        },
+      ],
+      // Graded and left unanswered: wrong, by the question's weight.
+      ['Regras', { answer: null, grade: { correct: false, weight: 1, eliminatory: false } }],
+    ]);
+  });
+
+  it('marks nothing wrong on an entry that was not graded, nor an ungraded question', () => {
+    const { rows } = matchAnswers(choiceQuestions, []);
+    expect(rows.every((row) => row.grade === undefined && row.answer === null)).toBe(true);
+    const graded = matchAnswers(choiceQuestions, [], { graded: true }).rows;
+    expect(graded.map((row) => [row.question.text, row.grade?.correct])).toEqual([
+      ['Cidades', undefined],
+      ['Idade mínima', false],
+      ['Regras', false],
+    ]);
+    expect(graded.find((row) => row.question.id === '1')?.grade).toEqual({
+      correct: false,
+      weight: 3,
+      eliminatory: true,
+    });
+  });
+
+  it('keeps a stored grade of an unanswered question, and the picks of a removed one', () => {
+    const { rows, orphans } = matchAnswers(choiceQuestions, [
+      {
+        questionId: '3',
+        question: 'Regras',
+        answer: '',
+        choices: [],
+        grade: { correct: false, weight: 2, eliminatory: false },
+      },
+      {
+        questionId: '40',
+        question: 'Zona',
+        answer: 'Leste; Oeste',
+        choices: ['Leste', 'Oeste'],
+        grade: { correct: true, weight: 1, eliminatory: false },
+      },
+    ]);
+    expect(rows.find((row) => row.question.id === '3')).toMatchObject({
+      answer: null,
+      grade: { correct: false, weight: 2 },
+    });
+    expect(orphans).toEqual([
+      {
+        question: 'Zona',
+        answer: 'Leste; Oeste',
+        choices: ['Leste', 'Oeste'],
+        grade: { correct: true, weight: 1, eliminatory: false },
+      },
+    ]);
+  });
+});
+
 describe('answersByQuestionText', () => {
   it('lists both shapes by the stored text, alphabetically', () => {
     const expected = [
@@ -130,8 +236,35 @@ describe('parseStoredAnswers', () => {
     expect(parseStoredAnswers([])).toEqual([]);
   });
 
+  it('accepts the picks and the grade of choice questions', () => {
+    const list = [
+      {
+        questionId: '1',
+        question: 'Idade',
+        answer: '18 anos',
+        choices: ['18 anos'],
+        grade: { correct: true, weight: 2, eliminatory: false },
+      },
+      { questionId: '2', question: 'Zona', answer: '', choices: [] },
+    ];
+    expect(parseStoredAnswers(list)).toBe(list);
+  });
+
   it('refuses anything else', () => {
-    for (const value of [null, undefined, 'texto', [{ question: 'Idade' }], { Idade: 21 }]) {
+    const answer = { questionId: '1', question: 'Idade', answer: '18 anos' };
+    for (const value of [
+      null,
+      undefined,
+      'texto',
+      [{ question: 'Idade' }],
+      { Idade: 21 },
+      [{ ...answer, choices: '18 anos' }],
+      [{ ...answer, choices: [18] }],
+      [{ ...answer, grade: true }],
+      [{ ...answer, grade: { correct: 'sim', weight: 1, eliminatory: false } }],
+      [{ ...answer, grade: { correct: true, weight: 1.5, eliminatory: false } }],
+      [{ ...answer, grade: { correct: true, weight: 1 } }],
+    ]) {
       expect(() => parseStoredAnswers(value)).toThrow(TypeError);
     }
   });

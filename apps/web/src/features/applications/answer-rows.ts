@@ -1,27 +1,61 @@
 import type { Question } from '@panel/contract/api/forms';
+import { isChoiceType } from '@panel/contract/api/form-values';
+
+/** A graded question's result when the application was sent (staff only). */
+export interface AnswerGrade {
+  correct: boolean;
+  weight: number;
+  eliminatory: boolean;
+}
 
 /**
  * One stored answer. Entries written before questions had ids carry only the question's text;
- * the spec also allows the older shape, an object keyed by the question's text.
+ * the spec also allows the older shape, an object keyed by the question's text. Choice
+ * questions add the options picked and, when graded, the grade.
  */
 export interface StoredAnswer {
   questionId?: string | null;
   question?: string | null;
   answer: string;
+  choices?: readonly string[];
+  grade?: AnswerGrade;
 }
 export type StoredAnswers = readonly StoredAnswer[] | Readonly<Record<string, string>>;
 
+const optionalText = (field: unknown) =>
+  field === undefined || field === null || typeof field === 'string';
+
+function isChoices(value: unknown): boolean {
+  return (
+    value === undefined || (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+  );
+}
+
+function isGrade(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const { correct, weight, eliminatory } = value as Record<string, unknown>;
+  return (
+    typeof correct === 'boolean' && Number.isSafeInteger(weight) && typeof eliminatory === 'boolean'
+  );
+}
+
 function isStoredAnswer(value: unknown): value is StoredAnswer {
   if (typeof value !== 'object' || value === null) return false;
-  const { questionId, question, answer } = value as Record<string, unknown>;
-  const optionalText = (field: unknown) =>
-    field === undefined || field === null || typeof field === 'string';
-  return typeof answer === 'string' && optionalText(questionId) && optionalText(question);
+  const { questionId, question, answer, choices, grade } = value as Record<string, unknown>;
+  return (
+    typeof answer === 'string' &&
+    optionalText(questionId) &&
+    optionalText(question) &&
+    isChoices(choices) &&
+    isGrade(grade)
+  );
 }
 
 /**
  * Checks either shape by hand (zod is not a dependency of the web app): a list of answers,
  * or an object of question text to answer. Throws on anything else, like a schema would.
+ * Answers stored before choice questions existed have no `choices` nor `grade`.
  */
 export function parseStoredAnswers(value: unknown): StoredAnswers {
   if (Array.isArray(value) && value.every(isStoredAnswer)) return value;
@@ -36,18 +70,27 @@ export function parseStoredAnswers(value: unknown): StoredAnswers {
   throw new TypeError('Respostas em formato desconhecido.');
 }
 
-export type RowQuestion = Pick<Question, 'id' | 'text' | 'description' | 'required'>;
+/** The question's grading fields are absent from lists read before choice questions existed. */
+export type RowQuestion = Pick<Question, 'id' | 'text' | 'description' | 'required'> &
+  Partial<Pick<Question, 'type' | 'options' | 'weight' | 'eliminatory'>>;
 
-export interface AnswerRow {
-  question: RowQuestion;
+/** What an answer shows. */
+export interface AnswerShown {
   /** `null` when not answered (blank answers count as not answered). */
   answer: string | null;
+  /** Choice questions: the options picked, when any. */
+  choices?: readonly string[];
+  /** Graded questions: right or wrong, and how much it counted. */
+  grade?: AnswerGrade;
+}
+
+export interface AnswerRow extends AnswerShown {
+  question: RowQuestion;
 }
 
 /** An answer shown by the text stored with it. */
-export interface TextAnswerRow {
+export interface TextAnswerRow extends AnswerShown {
   question: string;
-  answer: string | null;
 }
 
 export interface MatchedAnswers {
@@ -81,14 +124,46 @@ function answerText(answer: StoredAnswer | undefined): string | null {
   return answer.answer;
 }
 
+function shownOf(answer: StoredAnswer | undefined): AnswerShown {
+  const choices = answer?.choices?.filter((choice) => choice.trim() !== '') ?? [];
+  const text = answerText(answer) ?? (choices.length > 0 ? choices.join('; ') : null);
+  return {
+    answer: text,
+    ...(text !== null && choices.length > 0 ? { choices } : {}),
+    ...(answer?.grade ? { grade: answer.grade } : {}),
+  };
+}
+
+function isGradedQuestion(question: RowQuestion): boolean {
+  return (
+    question.type !== undefined &&
+    isChoiceType(question.type) &&
+    (question.options ?? []).some((option) => option.correct)
+  );
+}
+
+/**
+ * A graded question left unanswered counts against the score, though no grade may be stored
+ * with an answer that is not there. Only for an entry that was graded: one sent before the
+ * form had correct options was not.
+ */
+function omittedGrade(question: RowQuestion): AnswerGrade {
+  return {
+    correct: false,
+    weight: question.weight ?? 1,
+    eliminatory: question.eliminatory ?? false,
+  };
+}
+
 /**
  * Pairs the form's questions with an entry's answers: by `questionId` first, then by the
  * question's text for answers whose id matches no question (older entries). Each answer is
- * used once.
+ * used once. `graded`: the entry has a score, so its unanswered graded questions are wrong.
  */
 export function matchAnswers(
   questions: readonly RowQuestion[],
   answers: StoredAnswers,
+  { graded = false }: { graded?: boolean } = {},
 ): MatchedAnswers {
   const remaining = toList(answers);
   const questionIds = new Set(questions.map((question) => question.id));
@@ -109,7 +184,11 @@ export function matchAnswers(
           !questionIds.has(candidate.questionId ?? '') &&
           sameText(candidate.question, question.text),
       );
-    return { question, answer: answerText(answer) };
+    const shown = shownOf(answer);
+    if (graded && shown.answer === null && !shown.grade && isGradedQuestion(question)) {
+      shown.grade = omittedGrade(question);
+    }
+    return { question, ...shown };
   });
 
   const orphans = answersByQuestionText(remaining).filter((row) => row.answer !== null);
@@ -121,7 +200,7 @@ export function answersByQuestionText(answers: StoredAnswers): TextAnswerRow[] {
   return toList(answers)
     .map((answer) => ({
       question: answer.question?.trim() || 'Pergunta sem texto',
-      answer: answerText(answer),
+      ...shownOf(answer),
     }))
     .sort((a, b) => compareQuestionText(a.question, b.question));
 }

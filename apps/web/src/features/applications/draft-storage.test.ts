@@ -15,6 +15,29 @@ describe('application drafts', () => {
     expect(loadDraft('whitelist')).toBeNull();
   });
 
+  it('keeps the options picked in choice questions, and still reads drafts without them', () => {
+    saveDraft('whitelist', {
+      fields: {},
+      answers: { '1': 'Muita', '2': ['Sim'], '3': ['Power gaming', 'Combat logging'] },
+    });
+    expect(loadDraft('whitelist')?.answers).toEqual({
+      '1': 'Muita',
+      '2': ['Sim'],
+      '3': ['Power gaming', 'Combat logging'],
+    });
+    const older = { fields: { walletAddress: '0xabc' }, answers: { '1': 'Muita' } };
+    sessionStorage.setItem(
+      'application-draft:insertion',
+      JSON.stringify({ ...older, savedAt: Date.now() }),
+    );
+    expect(loadDraft('insertion')).toMatchObject(older);
+    sessionStorage.setItem(
+      'application-draft:insertion',
+      JSON.stringify({ fields: {}, answers: { '2': ['Sim', 3] }, savedAt: Date.now() }),
+    );
+    expect(loadDraft('insertion')).toBeNull();
+  });
+
   it('drops a draft older than an hour or one that is not ours', () => {
     saveDraft('whitelist', { fields: {}, answers: {} });
     expect(loadDraft('whitelist', Date.now() + 61 * 60 * 1000)).toBeNull();

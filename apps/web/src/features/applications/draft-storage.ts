@@ -1,4 +1,5 @@
 import type { FormType } from '@panel/contract/api/forms';
+import type { AnswerValue, AnswerValues } from './validate-answers';
 
 /**
  * What a visitor typed before being sent to sign in with Discord. Kept in session
@@ -6,7 +7,8 @@ import type { FormType } from '@panel/contract/api/forms';
  */
 export interface ApplicationDraft {
   fields: Record<string, string>;
-  answers: Record<string, string>;
+  /** Texts, and the options picked in choice questions (drafts saved before those had none). */
+  answers: AnswerValues;
   savedAt: number;
 }
 
@@ -21,13 +23,21 @@ export function saveDraft(formType: FormType, draft: Omit<ApplicationDraft, 'sav
   }
 }
 
-function isStringRecord(value: unknown): value is Record<string, string> {
+function isRecordOf<T>(
+  value: unknown,
+  isEntry: (entry: unknown) => entry is T,
+): value is Record<string, T> {
   return (
     typeof value === 'object' &&
     value !== null &&
-    Object.values(value).every((entry) => typeof entry === 'string')
+    !Array.isArray(value) &&
+    Object.values(value).every(isEntry)
   );
 }
+
+const isText = (entry: unknown): entry is string => typeof entry === 'string';
+const isAnswer = (entry: unknown): entry is AnswerValue =>
+  isText(entry) || (Array.isArray(entry) && entry.every(isText));
 
 export function loadDraft(formType: FormType, now = Date.now()): ApplicationDraft | null {
   try {
@@ -35,8 +45,8 @@ export function loadDraft(formType: FormType, now = Date.now()): ApplicationDraf
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<ApplicationDraft>;
     if (
-      !isStringRecord(parsed.fields) ||
-      !isStringRecord(parsed.answers) ||
+      !isRecordOf(parsed.fields, isText) ||
+      !isRecordOf(parsed.answers, isAnswer) ||
       typeof parsed.savedAt !== 'number' ||
       now - parsed.savedAt > maxAgeMs
     ) {

@@ -13,6 +13,8 @@ import { PublicFormGate } from './components/public-form-gate';
 import { QuestionsStep } from './components/questions-step';
 import { InsertionRoleField } from './components/insertion-role-field';
 import { preloadSubmitOutcome, SentConfirmation, SubmitError } from './components/submit-outcome';
+import type { SentApplication } from './components/sent-confirmation';
+import { firstQuestionError, focusFirstError } from './focus-first-error';
 import { submitFailedMessage, submitRefusal } from './submit-refusal';
 import { useApplicationDraft } from './use-application-draft';
 import { answerList, validateAnswers, type FieldErrors } from './validate-answers';
@@ -30,7 +32,7 @@ export function InsertionFormPage() {
   const draft = useApplicationDraft('insertion', '/inscricao', { roleName: '' });
   const { fields, setFields, answers, setAnswers } = draft;
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<SentApplication | null>(null);
   const roleName = isRole(fields.roleName) ? fields.roleName : '';
 
   return (
@@ -38,7 +40,11 @@ export function InsertionFormPage() {
       form={form}
       loadError="Não foi possível carregar o formulário de inscrição."
       closedTitle="As inscrições para cargos estão fechadas"
-      sent={sent ? <SentConfirmation title="Inscrição enviada" message={successMessage} /> : null}
+      sent={
+        sent ? (
+          <SentConfirmation application={sent} title="Inscrição enviada" message={successMessage} />
+        ) : null
+      }
     >
       {(data) => {
         const questions = data.questions;
@@ -47,7 +53,13 @@ export function InsertionFormPage() {
           const found = validateAnswers(questions, answers);
           if (!roleName) found.roleName = 'Escolha um dos cargos da lista.';
           setErrors(found);
-          if (Object.keys(found).length > 0 || !roleName) return;
+          if (Object.keys(found).length > 0 || !roleName) {
+            focusFirstError([
+              found.roleName ? 'input[name="roleName"]' : null,
+              firstQuestionError(questions, found),
+            ]);
+            return;
+          }
           if (!user) {
             draft.signInAndComeBack();
             return;
@@ -59,9 +71,10 @@ export function InsertionFormPage() {
               body: { roleName, answers: answerList(questions, answers) },
             },
             {
-              onSuccess: () => {
-                toast.success(successMessage);
-                setSent(true);
+              onSuccess: (application) => {
+                // A decision made at once is the page's whole answer, not a toast beside it.
+                if (application.status === 'pending') toast.success(successMessage);
+                setSent(application);
               },
               // The server's reason when it refused (already pending, cooldown, closed...).
               onError: (error) => toast.error(submitRefusal(error) ?? submitFailedMessage),

@@ -98,6 +98,42 @@ describe('insertions page', () => {
     expect(await screen.findByText('Nenhuma inscrição encontrada.')).toBeInTheDocument();
   });
 
+  it('takes a rejection as a vote where the form asks for two, with its reason', async () => {
+    signInAs(testUser('moderador'));
+    const user = userEvent.setup();
+    const api = serveReview({
+      basePath,
+      entries: [entry(1, { roleName: 'developer', votesRequired: { approve: 1, reject: 2 } })],
+      voter: { id: '100000000000000001', name: 'Bruno Lima' },
+    });
+    renderApp('/insertions');
+    await screen.findByText('membro1');
+
+    await user.click(card('membro1').getByRole('button', { name: 'Rejeitar (0/2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rejeitar inscrição' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }),
+      'Portfólio vazio',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Rejeitar' }));
+
+    const voted = await toastWithTitle('Voto registrado: 1 de 2 reprovações');
+    // A vote is not the outcome: neither the success nor the destructive style.
+    expect(voted).not.toHaveAttribute('data-type', 'error');
+    expect(voted).not.toHaveAttribute('data-type', 'success');
+    expect(voted).toHaveTextContent('membro1 segue pendente: falta 1 reprovação.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await card('membro1').findByText('Você votou para reprovar')).toBeInTheDocument();
+    expect(card('membro1').getByTitle('Motivo: Portfólio vazio')).toHaveTextContent('Bruno Lima');
+    expect(card('membro1').getByText('Aprovações 0 de 1 · Reprovações 1 de 2')).toBeInTheDocument();
+    expect(api.decisions).toEqual([
+      {
+        action: 'reject',
+        body: { userId: '300000000000000001', id: '1', reason: 'Portfólio vazio', undoable: true },
+      },
+    ]);
+  });
+
   it('says the spec errors of a failed decision', async () => {
     signInAs(testUser('administrador'));
     const user = userEvent.setup();

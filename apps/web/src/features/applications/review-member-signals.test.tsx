@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MemberSignal } from '@panel/contract/api/members';
@@ -54,6 +55,8 @@ describe('allowlists: what the member’s file warns about', () => {
     ]);
     renderApp('/allowlists');
     await screen.findByText('membro1');
+    // The warnings wait until someone uses the page: a key here.
+    await userEvent.setup().keyboard('{Shift}');
 
     const pc = await card('membro1').findByRole('link', {
       name: 'Compartilha PC com 1 jogador da blacklist',

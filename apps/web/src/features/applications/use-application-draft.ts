@@ -4,6 +4,7 @@ import type { FormType } from '@panel/contract/api/forms';
 import { signInHref } from '@/lib/login-href';
 import { navigateToUrl } from '@/lib/full-page-navigation';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
+import type { AnswerValues } from './validate-answers';
 
 /**
  * The fields and answers of an application, restored after the sign-in round trip
@@ -17,7 +18,7 @@ export function useApplicationDraft<F extends Record<string, string>>(
   const [params, setParams] = useSearchParams();
   const [restored] = useState(() => (params.has('retomar') ? loadDraft(formType) : null));
   const [fields, setFields] = useState<F>(() => ({ ...initialFields, ...restored?.fields }));
-  const [answers, setAnswers] = useState<Record<string, string>>(() => restored?.answers ?? {});
+  const [answers, setAnswers] = useState<AnswerValues>(() => restored?.answers ?? {});
 
   useEffect(() => {
     if (!params.has('retomar')) return;

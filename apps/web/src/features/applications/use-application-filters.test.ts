@@ -6,6 +6,8 @@ describe('parseApplicationFilters', () => {
     expect(parseApplicationFilters(new URLSearchParams())).toEqual({
       status: 'pending',
       search: '',
+      triage: null,
+      sort: 'queue',
       page: 1,
     });
   });
@@ -13,7 +15,12 @@ describe('parseApplicationFilters', () => {
   it('reads a shared link', () => {
     expect(
       parseApplicationFilters(new URLSearchParams('status=rejected&search=%20bruno%20&page=3')),
-    ).toEqual({ status: 'rejected', search: 'bruno', page: 3 });
+    ).toEqual({ status: 'rejected', search: 'bruno', triage: null, sort: 'queue', page: 3 });
+    expect(parseApplicationFilters(new URLSearchParams('triage=failed&sort=score'))).toMatchObject({
+      triage: 'failed',
+      sort: 'score',
+    });
+    expect(parseApplicationFilters(new URLSearchParams('triage=graded')).triage).toBe('graded');
   });
 
   it('falls back on values the server would refuse', () => {
@@ -21,7 +28,10 @@ describe('parseApplicationFilters', () => {
       parseApplicationFilters(
         new URLSearchParams(`status=canceled&page=-2&search=${'a'.repeat(150)}`),
       ),
-    ).toEqual({ status: 'pending', search: 'a'.repeat(100), page: 1 });
+    ).toEqual({ status: 'pending', search: 'a'.repeat(100), triage: null, sort: 'queue', page: 1 });
+    expect(
+      parseApplicationFilters(new URLSearchParams('triage=aprovados&sort=nota')),
+    ).toMatchObject({ triage: null, sort: 'queue' });
     expect(parseApplicationFilters(new URLSearchParams('page=1.5')).page).toBe(1);
     expect(parseApplicationFilters(new URLSearchParams('page=abc')).page).toBe(1);
     expect(parseApplicationFilters(new URLSearchParams('page=1000001')).page).toBe(1);

@@ -1,23 +1,31 @@
 import { useCallback } from 'react';
 import {
+  applicationSorts,
   applicationStatuses,
+  applicationTriageFilters,
+  type ApplicationSort,
   type ApplicationStatus,
+  type ApplicationTriageFilter,
 } from '@panel/contract/api/application-values';
 import { maxPage, searchMaxLength } from '@panel/contract/constants';
 import { setOrDelete, useUrlFilters } from '@/lib/use-url-filters';
 import type { ApplicationListQuery } from './api/get-applications';
 
-function isStatus(value: string | null): value is ApplicationStatus {
-  return value !== null && (applicationStatuses as readonly string[]).includes(value);
+function oneOf<T extends string>(values: readonly T[], value: string | null): value is T {
+  return value !== null && (values as readonly string[]).includes(value);
 }
 
 /** A hand-edited or stale link (`?page=abc`, `?status=foo`) falls back to the defaults. */
 export function parseApplicationFilters(params: URLSearchParams): ApplicationListQuery {
   const status = params.get('status');
+  const triage = params.get('triage');
+  const sort = params.get('sort');
   const page = Number(params.get('page'));
   return {
-    status: isStatus(status) ? status : 'pending',
+    status: oneOf(applicationStatuses, status) ? status : 'pending',
     search: (params.get('search') ?? '').trim().slice(0, searchMaxLength),
+    triage: oneOf(applicationTriageFilters, triage) ? triage : null,
+    sort: oneOf(applicationSorts, sort) ? sort : 'queue',
     page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
   };
 }
@@ -25,6 +33,8 @@ export function parseApplicationFilters(params: URLSearchParams): ApplicationLis
 function writeApplicationFilters(params: URLSearchParams, next: ApplicationListQuery): void {
   setOrDelete(params, 'status', next.status === 'pending' ? '' : next.status);
   setOrDelete(params, 'search', next.search.trim());
+  setOrDelete(params, 'triage', next.triage ?? '');
+  setOrDelete(params, 'sort', next.sort === 'queue' ? '' : next.sort);
   setOrDelete(params, 'page', next.page > 1 ? String(next.page) : '');
 }
 
@@ -33,12 +43,19 @@ export interface ApplicationFilters extends ApplicationListQuery {
   setSearch: (search: string) => void;
   /** Another tab: back to page 1. */
   setStatus: (status: ApplicationStatus) => void;
+  /** "Questionário": back to page 1. */
+  setTriage: (triage: ApplicationTriageFilter | null) => void;
+  /** "Ordenar por": back to page 1. */
+  setSort: (sort: ApplicationSort) => void;
+  /** The search and "Questionário" dropped, as an empty list offers. */
+  clearFilters: () => void;
   setPage: (page: number, options?: { replace?: boolean }) => void;
 }
 
 /**
- * The filters live in the query string (`?status=&search=&page=`) so a reload, the back
- * button or a shared link shows the same page. Defaults are left out to keep links short.
+ * The filters live in the query string (`?status=&search=&triage=&sort=&page=`) so a reload,
+ * the back button or a shared link shows the same page. Defaults are left out to keep links
+ * short.
  */
 export function useApplicationFilters(): ApplicationFilters {
   const [filters, update] = useUrlFilters(parseApplicationFilters, writeApplicationFilters);
@@ -51,10 +68,16 @@ export function useApplicationFilters(): ApplicationFilters {
     (status: ApplicationStatus) => update({ status, page: 1 }),
     [update],
   );
+  const setTriage = useCallback(
+    (triage: ApplicationTriageFilter | null) => update({ triage, page: 1 }),
+    [update],
+  );
+  const setSort = useCallback((sort: ApplicationSort) => update({ sort, page: 1 }), [update]);
+  const clearFilters = useCallback(() => update({ search: '', triage: null, page: 1 }), [update]);
   const setPage = useCallback(
     (page: number, options?: { replace?: boolean }) => update({ page }, options),
     [update],
   );
 
-  return { ...filters, setSearch, setStatus, setPage };
+  return { ...filters, setSearch, setStatus, setTriage, setSort, clearFilters, setPage };
 }

@@ -9,11 +9,34 @@ import { eventsRoutes } from '@panel/contract/endpoints/events-routes';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { currentStreamId, setPresence, useNoticeListener, useStreamId } from '@/lib/live-updates';
 import type { ReviewedApplication } from './api/get-applications';
+import { asksForVotes } from './application-votes';
 
 /** The entry as decided elsewhere, and where it stood on screen. */
 interface Outcome {
   entry: ReviewedApplication;
   index: number;
+}
+
+/**
+ * The entry as someone else's decision left it. Where its form asks for votes, that decision
+ * was the decider's vote, the one that reached the count: it joins the votes shown (replacing
+ * an earlier one of theirs), so the open details say who voted how although the refetched list
+ * no longer holds the entry. The notice names the decider only; their reason stays unknown here.
+ */
+function decidedElsewhere(
+  entry: ReviewedApplication,
+  status: 'approved' | 'rejected',
+  by: string | null,
+): ReviewedApplication {
+  const at = new Date().toISOString();
+  const decided = { ...entry, status, decidedBy: by, decidedAt: at };
+  if (by === null || !asksForVotes(entry)) return decided;
+  const vote = status === 'approved' ? ('approve' as const) : ('reject' as const);
+  const others = entry.votes.filter((cast) => cast.staffName !== by);
+  return {
+    ...decided,
+    votes: [...others, { staffId: '', staffName: by, vote, reason: null, at }],
+  };
 }
 
 /**
@@ -45,12 +68,7 @@ export function useLiveOutcomes(
         if (notice.by !== null && notice.by === myName) return;
         const outcome: Outcome = {
           index,
-          entry: {
-            ...shownEntry,
-            status: notice.change,
-            decidedBy: notice.by,
-            decidedAt: new Date().toISOString(),
-          },
+          entry: decidedElsewhere(shownEntry, notice.change, notice.by),
         };
         setState((current) => {
           const next = new Map(current.key === filtersKey ? current.outcomes : []);

@@ -3,7 +3,11 @@ import type { ApplicationStatus } from '@panel/contract/api/applications';
 import { isSettledElsewhere, notifyError } from '@/lib/notify';
 import { useApproveApplication, type DecisionTarget } from './api/approve-application';
 import { useDecideMany } from './api/decide-many';
-import { getQueueEntries, type ReviewedApplication } from './api/get-applications';
+import {
+  getQueueEntries,
+  type ApplicationQueueFilter,
+  type ReviewedApplication,
+} from './api/get-applications';
 import { useRejectApplication } from './api/reject-application';
 import type { ApplicationKind } from './application-kinds';
 import { useReviewNavigation } from './use-review-navigation';
@@ -16,11 +20,11 @@ export type RejectTarget = { entries: ReviewedApplication[]; bulk: boolean };
 interface ReviewSessionOptions {
   kind: ApplicationKind;
   items: ReviewedApplication[];
-  /** The filters on screen: another tab, search or page starts over. */
+  /** The filters on screen: another tab, search, filter, order or page starts over. */
   filtersKey: string;
   status: ApplicationStatus;
-  /** The search on screen: "Selecionar toda a fila" takes its pending entries. */
-  search: string;
+  /** The filters on screen: "Selecionar toda a fila" takes their pending entries, in order. */
+  queueFilter: ApplicationQueueFilter;
   canManage: boolean;
 }
 
@@ -39,7 +43,7 @@ export function useReviewSession({
   items,
   filtersKey,
   status,
-  search,
+  queueFilter,
   canManage,
 }: ReviewSessionOptions) {
   const ids = useMemo(() => items.map((item) => item.id), [items]);
@@ -66,7 +70,7 @@ export function useReviewSession({
   async function selectQueue() {
     setQueueLoading(true);
     try {
-      const entries = await getQueueEntries(kind, search);
+      const entries = await getQueueEntries(kind, queueFilter);
       setQueue({ key: filtersKey, entries });
     } catch (error) {
       notifyError('Não foi possível selecionar a fila.', error);

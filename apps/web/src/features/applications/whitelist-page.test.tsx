@@ -6,10 +6,12 @@ import type { MyWhitelist } from '@panel/contract/api/applications';
 import type { PublicForm } from '@panel/contract/api/forms';
 import { formatDateTime } from '@/lib/format-date';
 import { navigateToUrl } from '@/lib/full-page-navigation';
+import { deferred } from '@/testing/deferred';
 import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { saveDraft } from './draft-storage';
+import { publicQuestion, sentApplication } from './public-form-test-helpers';
 
 vi.mock('@/lib/full-page-navigation', () => ({ navigateToUrl: vi.fn() }));
 afterEach(() => {
@@ -24,51 +26,33 @@ const whitelistForm = (overrides: Partial<PublicForm> = {}): PublicForm => ({
   description: null,
   updatedAt: '2026-11-01T00:00:00.000Z',
   questions: [
-    {
-      id: '1',
-      text: 'Experiência',
+    publicQuestion('1', 'Experiência', 'whitelist', {
       description: 'Conte sobre servidores em que já jogou.',
-      required: true,
-      type: 'paragraph',
-      formType: 'whitelist',
-      position: 1,
-    },
-    {
-      id: '2',
-      text: 'Por que você quer entrar?',
-      description: null,
-      required: true,
-      type: 'paragraph',
-      formType: 'whitelist',
-      position: 2,
-    },
-    {
-      id: '3',
-      text: 'Quem te indicou?',
-      description: null,
-      required: false,
-      type: 'text',
-      formType: 'whitelist',
-      position: 3,
-    },
+    }),
+    publicQuestion('2', 'Por que você quer entrar?', 'whitelist'),
+    publicQuestion('3', 'Quem te indicou?', 'whitelist', { required: false, type: 'text' }),
   ],
   ...overrides,
 });
 
-const sentApplication = {
-  id: '99',
-  form: 'whitelist',
-  createdAt: '2026-11-22T10:00:00.000Z',
-  identity: { discordUsername: 'diego.rocha', walletAddress: '0xabc123', socialMedia: null },
-  answers: [],
-  roleName: null,
-  status: 'pending',
-  decidedAt: null,
-  decisionReason: null,
-  revokedAt: null,
-  revokeReason: null,
-  reapplyAt: null,
-};
+/** A form whose rules questionnaire has a pick-one and a pick-any question. */
+const quizForm = () =>
+  whitelistForm({
+    questions: [
+      publicQuestion('1', 'Experiência', 'whitelist'),
+      publicQuestion('4', 'O que é metagaming?', 'whitelist', {
+        type: 'choice',
+        description: 'Uma resposta.',
+        options: ['Usar no jogo o que se soube fora dele', 'Um estilo de corrida'],
+      }),
+      publicQuestion('5', 'Quais destas atitudes são proibidas?', 'whitelist', {
+        type: 'checkboxes',
+        options: ['Power gaming', 'Combat logging', 'Interpretar o personagem'],
+      }),
+    ],
+  });
+
+const pendingApplication = sentApplication('whitelist');
 
 function answerForm(form: PublicForm) {
   server.use(http.get('*/api/forms/whitelist', () => HttpResponse.json(form)));
@@ -104,11 +88,14 @@ describe('whitelist wizard', () => {
     await user.click(next);
     expect(screen.getByText('Informe o nome de usuário do Discord.')).toBeInTheDocument();
     expect(screen.getByText('Informe o endereço da carteira.')).toBeInTheDocument();
+    // The focus goes to the first field in error.
+    await waitFor(() => expect(screen.getByLabelText(/Usuário do Discord/)).toHaveFocus());
 
     await user.type(screen.getByLabelText(/Usuário do Discord/), 'diego.rocha');
     await user.type(screen.getByLabelText(/Endereço da carteira/), '0xabc 123');
     await user.click(next);
     expect(screen.getByText('O endereço da carteira não pode ter espaços.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Endereço da carteira/)).toHaveFocus());
     await user.clear(screen.getByLabelText(/Endereço da carteira/));
     await user.type(screen.getByLabelText(/Endereço da carteira/), '0xabc123');
     await user.click(next);
@@ -118,6 +105,7 @@ describe('whitelist wizard', () => {
     const send = screen.getByRole('button', { name: 'Entrar com Discord e enviar' });
     await user.click(send);
     expect(screen.getAllByText('Esta pergunta é obrigatória.')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByLabelText(/Experiência/)).toHaveFocus());
     expect(navigateToUrl).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(/Experiência/), 'Dois anos em servidores sérios.');
@@ -140,7 +128,10 @@ describe('whitelist wizard', () => {
   it('comes back from Discord and sends the kept answers by itself, once', async () => {
     signInAs(testUser('user'));
     answerForm(whitelistForm());
-    answerStanding({ standing: 'open' }, { standing: 'pending', since: sentApplication.createdAt });
+    answerStanding(
+      { standing: 'open' },
+      { standing: 'pending', since: pendingApplication.createdAt },
+    );
     saveDraft('whitelist', {
       fields: { discordUsername: 'diego.rocha', walletAddress: '0xabc123', socialMedia: '' },
       answers: { '1': 'Dois anos.', '2': 'Boas histórias.', '3': '  Ana ' },
@@ -152,7 +143,7 @@ describe('whitelist wizard', () => {
       http.post('*/api/forms/whitelist/applications', async ({ request }) => {
         sent.push(await request.json());
         await answered;
-        return HttpResponse.json(sentApplication);
+        return HttpResponse.json(pendingApplication);
       }),
     );
     const { router } = renderApp('/whitelist?retomar=1');
@@ -225,6 +216,220 @@ describe('whitelist wizard', () => {
     await waitFor(() => expect(calls).toBe(2));
   });
 
+  it('asks choice questions as radios and checkboxes and sends the options picked', async () => {
+    signInAs(testUser('user'));
+    answerForm(quizForm());
+    answerStanding({ standing: 'open' });
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/forms/whitelist/applications', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(pendingApplication);
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/whitelist');
+    await user.type(await screen.findByLabelText(/Endereço da carteira/), '0xabc123');
+    await user.click(screen.getByRole('button', { name: /Próximo/ }));
+
+    // Each question is a group named by its text; its options are named by theirs.
+    const metagaming = await screen.findByRole('group', { name: /O que é metagaming\?/ });
+    expect(metagaming).toHaveAccessibleDescription('Uma resposta.');
+    expect(
+      within(metagaming)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Usar no jogo o que se soube fora dele', 'Um estilo de corrida']);
+    const forbidden = screen.getByRole('group', { name: /Quais destas atitudes são proibidas/ });
+    expect(within(forbidden).getAllByRole('checkbox')).toHaveLength(3);
+
+    await user.type(screen.getByLabelText(/Experiência/), 'Dois anos.');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(metagaming).toHaveAccessibleDescription('Uma resposta. Escolha uma opção.');
+    expect(forbidden).toHaveAccessibleDescription('Escolha pelo menos uma opção.');
+    // The focus goes to the first question in error.
+    const rightAnswer = within(metagaming).getByRole('radio', {
+      name: 'Usar no jogo o que se soube fora dele',
+    });
+    await waitFor(() => expect(rightAnswer).toHaveFocus());
+    expect(sent).toEqual([]);
+
+    await user.click(within(metagaming).getByRole('radio', { name: 'Um estilo de corrida' }));
+    await user.click(rightAnswer);
+    expect(
+      within(metagaming).getByRole('radio', { name: 'Um estilo de corrida' }),
+    ).not.toBeChecked();
+    await user.click(within(forbidden).getByRole('checkbox', { name: 'Combat logging' }));
+    await user.click(within(forbidden).getByRole('checkbox', { name: 'Interpretar o personagem' }));
+    await user.click(within(forbidden).getByRole('checkbox', { name: 'Power gaming' }));
+    await user.click(within(forbidden).getByRole('checkbox', { name: 'Interpretar o personagem' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    expect(
+      await screen.findByText('Whitelist enviada com sucesso! Em breve entraremos em contato.', {
+        selector: '[role="status"] *',
+      }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        discordUsername: 'diego.rocha',
+        walletAddress: '0xabc123',
+        socialMedia: null,
+        answers: [
+          { questionId: '1', answer: 'Dois anos.' },
+          { questionId: '4', choices: ['Usar no jogo o que se soube fora dele'] },
+          // In the question's order, whatever the order of the clicks.
+          { questionId: '5', choices: ['Power gaming', 'Combat logging'] },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps the options picked through the sign-in and sends them on the way back', async () => {
+    signInAs(null);
+    answerForm(quizForm());
+    const user = userEvent.setup();
+    const visit = renderApp('/whitelist');
+    await user.type(await screen.findByLabelText(/Usuário do Discord/), 'diego.rocha');
+    await user.type(screen.getByLabelText(/Endereço da carteira/), '0xabc123');
+    await user.click(screen.getByRole('button', { name: /Próximo/ }));
+    await user.type(await screen.findByLabelText(/Experiência/), 'Dois anos.');
+    await user.click(screen.getByRole('radio', { name: 'Usar no jogo o que se soube fora dele' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Combat logging' }));
+    await user.click(screen.getByRole('button', { name: 'Entrar com Discord e enviar' }));
+    expect(navigateToUrl).toHaveBeenCalledOnce();
+    visit.unmount();
+
+    // Back from Discord: a new page load, the picks read from the draft.
+    signInAs(testUser('user'));
+    answerStanding({ standing: 'open' });
+    const sent: unknown[] = [];
+    const answered = deferred();
+    server.use(
+      http.post('*/api/forms/whitelist/applications', async ({ request }) => {
+        sent.push(await request.json());
+        await answered.promise;
+        return HttpResponse.json(pendingApplication);
+      }),
+    );
+    renderApp('/whitelist?retomar=1');
+    expect(
+      await screen.findByRole('radio', { name: 'Usar no jogo o que se soube fora dele' }),
+    ).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Um estilo de corrida' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Combat logging' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Power gaming' })).not.toBeChecked();
+    answered.resolve();
+    expect(
+      await screen.findByText('Whitelist enviada com sucesso! Em breve entraremos em contato.', {
+        selector: '[role="status"] *',
+      }),
+    ).toBeInTheDocument();
+    expect(sent).toMatchObject([
+      {
+        answers: [
+          { questionId: '1', answer: 'Dois anos.' },
+          { questionId: '4', choices: ['Usar no jogo o que se soube fora dele'] },
+          { questionId: '5', choices: ['Combat logging'] },
+        ],
+      },
+    ]);
+  });
+
+  it('shows at once a rejection by the questionnaire, its reason and when to send again', async () => {
+    signInAs(testUser('user'));
+    answerForm(quizForm());
+    const reason = 'Você não atingiu a nota mínima no questionário de regras.';
+    // The member's standing, read again after sending, is now the cooldown.
+    answerStanding(
+      { standing: 'open' },
+      {
+        standing: 'cooldown',
+        since: '2026-11-22T10:00:00.000Z',
+        reapplyAt: '2026-12-11T13:30:00.000Z',
+      },
+    );
+    saveDraft('whitelist', {
+      fields: { discordUsername: 'diego.rocha', walletAddress: '0xabc123', socialMedia: '' },
+      answers: { '1': 'Dois anos.', '4': ['Um estilo de corrida'], '5': ['Power gaming'] },
+    });
+    server.use(
+      http.post('*/api/forms/whitelist/applications', () =>
+        HttpResponse.json(
+          sentApplication('whitelist', {
+            status: 'rejected',
+            decidedAt: '2026-11-22T10:00:00.000Z',
+            decisionReason: reason,
+            reapplyAt: '2026-12-11T13:30:00.000Z',
+            score: 20,
+            triage: 'failed',
+          }),
+        ),
+      ),
+    );
+    renderApp('/whitelist?retomar=1');
+
+    const title = await screen.findByRole('heading', {
+      name: 'Sua solicitação foi reprovada automaticamente',
+    });
+    const result = title.closest<HTMLElement>('[role="status"]') ?? document.body;
+    expect(within(result).getByText(reason)).toBeInTheDocument();
+    // 13:30 UTC is 10:30 in Brasília, whatever the zone the page runs in.
+    expect(
+      within(result).getByText(
+        'Você poderá enviar uma nova a partir de 11/12/2026 10:30 (horário de Brasília).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: 'Ver em Minha Conta' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    // Not the "sent, wait for staff" confirmation, nor the cooldown notice, nor a toast.
+    expect(screen.queryByText(/Whitelist enviada/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Aguarde para enviar uma nova solicitação')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('application-draft:whitelist')).toBeNull();
+  });
+
+  it('shows at once an automatic approval and the way to Minha Conta', async () => {
+    signInAs(testUser('user'));
+    answerForm(quizForm());
+    answerStanding(
+      { standing: 'open' },
+      { standing: 'approved', since: '2026-11-22T10:00:00.000Z' },
+    );
+    server.use(
+      http.post('*/api/forms/whitelist/applications', () =>
+        HttpResponse.json(
+          sentApplication('whitelist', {
+            status: 'approved',
+            decidedAt: '2026-11-22T10:00:00.000Z',
+            score: 100,
+            triage: 'passed',
+          }),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/whitelist');
+    await user.type(await screen.findByLabelText(/Endereço da carteira/), '0xabc123');
+    await user.click(screen.getByRole('button', { name: /Próximo/ }));
+    await user.type(await screen.findByLabelText(/Experiência/), 'Dois anos.');
+    await user.click(screen.getByRole('radio', { name: 'Usar no jogo o que se soube fora dele' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Power gaming' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+
+    const title = await screen.findByRole('heading', { name: 'Sua whitelist foi aprovada!' });
+    const result = title.closest<HTMLElement>('[role="status"]') ?? document.body;
+    expect(within(result).getByText('Não é preciso enviar outra solicitação.')).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: 'Ir para Minha Conta' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(screen.queryByText(/Whitelist enviada/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Você já está na whitelist')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('application-draft:whitelist')).toBeNull();
+  });
+
   it('sends nothing by itself when the visitor comes back still signed out', async () => {
     signInAs(null);
     answerForm(whitelistForm());
@@ -236,7 +441,7 @@ describe('whitelist wizard', () => {
     server.use(
       http.post('*/api/forms/whitelist/applications', () => {
         calls += 1;
-        return HttpResponse.json(sentApplication);
+        return HttpResponse.json(pendingApplication);
       }),
     );
     renderApp('/whitelist?retomar=1');

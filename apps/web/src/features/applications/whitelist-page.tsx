@@ -14,6 +14,8 @@ import { IdentityStep } from './components/identity-step';
 import { PublicFormGate } from './components/public-form-gate';
 import { StepIndicator } from './components/step-indicator';
 import { SentConfirmation } from './components/submit-outcome';
+import type { SentApplication } from './components/sent-confirmation';
+import { focusFirstError } from './focus-first-error';
 import { isClosedStanding } from './closed-standing';
 import { useApplicationDraft } from './use-application-draft';
 import { validateIdentity, type IdentityFields } from './validate-identity';
@@ -23,6 +25,8 @@ import type { FieldErrors } from './validate-answers';
 const steps = ['Seus dados', 'Perguntas', 'Enviado'] as const;
 const successMessage = 'Whitelist enviada com sucesso! Em breve entraremos em contato.';
 const emptyIdentity: IdentityFields = { discordUsername: '', walletAddress: '', socialMedia: '' };
+/** The identity fields in the order the first step shows them. */
+const identityOrder = Object.keys(emptyIdentity) as (keyof IdentityFields)[];
 
 // The questions and the sending are needed only after "Próximo": they download once someone
 // uses the page (a visitor who only reads it never pays for them), or at once for a restored
@@ -47,6 +51,7 @@ export function WhitelistPage() {
   const draft = useApplicationDraft('whitelist', '/whitelist', emptyIdentity);
   const { fields, setFields, answers, setAnswers } = draft;
   const [step, setStep] = useState(draft.wasRestored ? 1 : 0);
+  const [sent, setSent] = useState<SentApplication | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Answers kept through the sign-in go out by themselves once, when the member is back.
   const [autoSend, setAutoSend] = useState<AutoSend>(draft.wasRestored ? 'pending' : 'off');
@@ -89,7 +94,9 @@ export function WhitelistPage() {
       loadError="Não foi possível carregar o formulário de whitelist."
       closedTitle="As inscrições para a whitelist estão fechadas"
       sent={
-        step === 2 ? <SentConfirmation title="Whitelist enviada" message={successMessage} /> : null
+        sent ? (
+          <SentConfirmation application={sent} title="Whitelist enviada" message={successMessage} />
+        ) : null
       }
       notice={notice}
     >
@@ -122,7 +129,7 @@ export function WhitelistPage() {
                 sentMessage={successMessage}
                 signInAndComeBack={draft.signInAndComeBack}
                 onBack={() => setStep(0)}
-                onSent={() => setStep(2)}
+                onSent={setSent}
               />
             </Suspense>
           );
@@ -131,7 +138,9 @@ export function WhitelistPage() {
         function next() {
           const found = validateIdentity(fields);
           setErrors(found);
-          if (Object.keys(found).length === 0) setStep(1);
+          const invalid = identityOrder.filter((name) => found[name] !== undefined);
+          if (invalid.length === 0) setStep(1);
+          else focusFirstError(invalid.map((name) => `#identity-${name}`));
         }
 
         return (

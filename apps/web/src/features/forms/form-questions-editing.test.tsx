@@ -47,6 +47,9 @@ describe('form questions: create and edit', () => {
           type: 'paragraph',
           required: true,
           formType: 'insertion',
+          options: [],
+          weight: 1,
+          eliminatory: false,
         },
       },
     ]);

@@ -1,7 +1,7 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { applications } from '../../../db/schema/applications';
+import { applications, type StoredVote } from '../../../db/schema/applications';
 import type { ApplicationRow } from '../present';
 
 /** One member's entries of one form; `id` pins one of them when given. */
@@ -220,5 +220,49 @@ export async function keepReviewMessage(
     .set({ reviewChannelId: message.channelId, reviewMessageId: message.messageId })
     .where(eq(applications.id, id))
     .returning();
+  return row;
+}
+
+/** The pending entry in the scope, locked: votes on it count one after the other. */
+export async function lockPendingApplication(
+  db: Executor,
+  scope: EntryScope,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(whereScope(scope), eq(applications.status, 'pending')))
+    .for('update');
+  return row;
+}
+
+/** The pending entry `id` of the form, locked; none when it is not pending. */
+export async function lockPendingEntry(
+  db: Executor,
+  form: FormType,
+  id: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(eq(applications.id, id), eq(applications.form, form), eq(applications.status, 'pending')),
+    )
+    .for('update');
+  return row;
+}
+
+/** Replaces the entry's votes (the caller holds its lock). */
+export async function saveVotes(
+  db: Executor,
+  id: number,
+  votes: StoredVote[],
+): Promise<ApplicationRow> {
+  const [row] = await db
+    .update(applications)
+    .set({ votes })
+    .where(eq(applications.id, id))
+    .returning();
+  if (!row) throw new Error('the voted application disappeared');
   return row;
 }

@@ -1,10 +1,12 @@
 import {
   applicationSearchCountCap,
+  type ApplicationSort,
   type ApplicationStatus,
+  type ApplicationTriageFilter,
 } from '@panel/contract/api/applications';
 import type { FormType } from '@panel/contract/api/forms';
 import { snowflakePattern } from '@panel/contract/constants';
-import { and, asc, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { escapeLike } from '../../../db/like';
 import { pageAndTotal, type FoundPage, type PageRange } from '../../../db/list-page';
@@ -15,6 +17,19 @@ import type { ApplicationRow } from '../present';
 export interface ApplicationFilter {
   search?: string | undefined;
   status: ApplicationStatus;
+  triage?: ApplicationTriageFilter | undefined;
+  sort?: ApplicationSort | undefined;
+}
+
+function triageCondition(triage: ApplicationTriageFilter | undefined): SQL | undefined {
+  if (triage === undefined) return undefined;
+  if (triage === 'graded') return isNotNull(applications.score);
+  return eq(applications.triage, triage);
+}
+
+/** A filter the trigger-kept counts cannot answer: they count per form and status only. */
+function narrowed(filter: ApplicationFilter): boolean {
+  return Boolean(filter.search?.trim()) || filter.triage !== undefined;
 }
 
 /**
@@ -40,12 +55,23 @@ function filterCondition(form: FormType, filter: ApplicationFilter): SQL {
       eq(applications.form, form),
       eq(applications.status, filter.status),
       search ? searchCondition(search) : undefined,
+      triageCondition(filter.triage),
     ) ?? sql`true`
   );
 }
 
-/** Pending entries wait in line, oldest first; decided ones show the latest decisions first. */
-function orderOf(status: ApplicationStatus) {
+/**
+ * Pending entries wait in line, oldest first; decided ones show the latest decisions first.
+ * "Maior nota" puts the highest score first, ungraded last, then the line's order.
+ */
+function orderOf(status: ApplicationStatus, sort: ApplicationSort = 'queue') {
+  if (sort === 'score') {
+    return [
+      sql`${applications.score} desc nulls last`,
+      asc(applications.createdAt),
+      asc(applications.id),
+    ];
+  }
   return status === 'pending'
     ? [asc(applications.createdAt), asc(applications.id)]
     : [desc(applications.decidedAt), desc(applications.id)];
@@ -57,7 +83,7 @@ function orderOf(status: ApplicationStatus) {
  * log: a broad one never walks them all.
  */
 function matchCount(db: Executor, form: FormType, filter: ApplicationFilter): SQL {
-  if (!filter.search?.trim()) {
+  if (!narrowed(filter)) {
     return sql`coalesce((${db
       .select({ total: applicationCounts.total })
       .from(applicationCounts)
@@ -129,21 +155,22 @@ export async function findApplicationPage(
   { offset, limit }: PageRange,
 ): Promise<FoundPage<ApplicationRow>> {
   const total = () => matchCount(db, form, filter);
-  const search = filter.search?.trim();
-  const rows = search
-    ? db
-        .select({ entry: applications, total: sql<number>`${total()}` })
-        .from(applications)
-        .where(filterCondition(form, filter))
-        .orderBy(...orderOf(filter.status))
-        .limit(limit)
-        .offset(offset)
-    : unfilteredPage(db, filter.status === 'pending' ? 'pending' : 'decided').execute({
-        form,
-        status: filter.status,
-        limit,
-        offset,
-      });
+  const capped = narrowed(filter);
+  const rows =
+    capped || filter.sort === 'score'
+      ? db
+          .select({ entry: applications, total: sql<number>`${total()}` })
+          .from(applications)
+          .where(filterCondition(form, filter))
+          .orderBy(...orderOf(filter.status, filter.sort))
+          .limit(limit)
+          .offset(offset)
+      : unfilteredPage(db, filter.status === 'pending' ? 'pending' : 'decided').execute({
+          form,
+          status: filter.status,
+          limit,
+          offset,
+        });
   const found = await pageAndTotal(
     rows,
     async () => {
@@ -155,7 +182,7 @@ export async function findApplicationPage(
     },
     offset,
   );
-  return { ...found, countedUpTo: search ? applicationSearchCountCap : undefined };
+  return { ...found, countedUpTo: capped ? applicationSearchCountCap : undefined };
 }
 
 /** The filtered entries after `afterId`, in id order: one batch of an export. */

@@ -37,6 +37,8 @@ const fixedColumns: Record<FormType, readonly string[]> = {
     'decidedAt',
     'decidedBy',
     'decisionReason',
+    'score',
+    'triage',
     'discordUsername',
     'walletAddress',
     'socialMedia',
@@ -51,6 +53,8 @@ const fixedColumns: Record<FormType, readonly string[]> = {
     'decidedAt',
     'decidedBy',
     'decisionReason',
+    'score',
+    'triage',
   ],
 };
 
@@ -77,6 +81,8 @@ async function applicationCsv(
       decidedAt: entry.decidedAt,
       decidedBy: entry.decidedBy,
       decisionReason: entry.decisionReason,
+      score: entry.score === null ? null : String(entry.score),
+      triage: entry.triage,
       discordUsername: entry.identity?.discordUsername ?? null,
       walletAddress: entry.identity?.walletAddress ?? null,
       socialMedia: entry.identity?.socialMedia ?? null,

@@ -6,7 +6,11 @@ import {
   type submitWhitelistBodySchema,
 } from '@panel/contract/api/applications';
 import { blacklistMessages } from '@panel/contract/api/blacklist';
-import type { FormType } from '@panel/contract/api/forms';
+import {
+  defaultTriageFailReason,
+  triageResultLabels,
+  type FormType,
+} from '@panel/contract/api/forms';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
@@ -14,7 +18,7 @@ import { enqueueEffects } from '../../../outbox/enqueue';
 import type { Member } from '../../../http/auth-context';
 import { conflict, forbidden } from '../../../http/errors';
 import { formatDateTimePtBr } from '../../../http/format-date';
-import { recordAudit, type AuditContext } from '../../audit';
+import { recordAudit, type AuditActor, type AuditContext } from '../../audit';
 import { isBlacklisted } from '../../blacklist';
 import { readBotSettings } from '../../bot-settings';
 import { isOpenAt, listQuestionRows, readFormSettings, signUpPhrases } from '../../forms';
@@ -22,6 +26,8 @@ import { checkAnswers, type AnswerInput } from '../answers';
 import { submissionEffects } from '../discord-effects';
 import { toMyApplication } from '../present';
 import { insertApplication } from '../repository/entries';
+import { triageOf, type TriageOutcome } from '../triage';
+import { decideInTransaction } from './decide';
 import { readStanding } from './standing';
 
 export interface Submission {
@@ -62,6 +68,16 @@ async function assertMayApply(
   }
 }
 
+/** Who decides when the form's triage does: no staff member, so no one's figures count it. */
+const triageActor: AuditActor = { id: null, name: 'Triagem automática', avatar: null };
+
+/** The score in the submission's audit sentence, when the form graded something. */
+function scorePhrase(outcome: TriageOutcome): string {
+  if (outcome.score === null) return '';
+  const result = outcome.triage ? ` (${triageResultLabels[outcome.triage].toLowerCase()})` : '';
+  return ` — questionário: ${outcome.score}%${result}`;
+}
+
 /** The audit entry's sentence for a submission. */
 export function submissionDetails(form: FormType, roleName: string | null): string {
   return form === 'whitelist'
@@ -91,7 +107,12 @@ export async function submitApplication(
         throw conflict(`As ${signUpPhrases[form]} estão fechadas no momento.`);
       }
       await assertMayApply(tx, applicant, form, { cooldownMs: options.cooldownMs, now });
-      const answers = checkAnswers(await listQuestionRows(tx, form), submission.answers);
+      const { answers, grades } = checkAnswers(
+        await listQuestionRows(tx, form),
+        submission.answers,
+      );
+      const settings = await readFormSettings(tx, form);
+      const outcome = triageOf(grades, settings);
       const row = await insertApplication(tx, {
         form,
         userId: applicant.id,
@@ -100,15 +121,41 @@ export async function submitApplication(
         roleName: submission.roleName ?? null,
         identity: submission.identity ?? null,
         answers,
+        score: outcome.score,
+        triage: outcome.triage,
+        approvalsRequired: settings.approvalsRequired,
+        rejectionsRequired: settings.rejectionsRequired,
         createdAt: now,
       });
       await recordAudit(tx, audit, {
         actionType: 'create',
         action: `applications.${form}.submit`,
         target: applicant.id,
-        details: submissionDetails(form, row.roleName),
-        after: { id: String(row.id), form, roleName: row.roleName },
+        details: submissionDetails(form, row.roleName) + scorePhrase(outcome),
+        after: {
+          id: String(row.id),
+          form,
+          roleName: row.roleName,
+          score: row.score,
+          triage: row.triage,
+        },
       });
+      if (outcome.decision) {
+        const decided = await decideInTransaction(
+          tx,
+          {
+            form,
+            decision: outcome.decision,
+            userId: applicant.id,
+            id: String(row.id),
+            reason: settings.failReason ?? defaultTriageFailReason,
+            via: 'triage',
+          },
+          { actor: triageActor, requestId: audit.requestId, ip: null },
+          { cooldownMs: options.cooldownMs, single: true, now },
+        );
+        return toMyApplication(decided, options.cooldownMs);
+      }
       await enqueueEffects(tx, submissionEffects(await readBotSettings(tx), row), audit.requestId);
       return toMyApplication(row, options.cooldownMs);
     });

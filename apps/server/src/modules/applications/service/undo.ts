@@ -11,7 +11,9 @@ import { toApplication, type ApplicationRow } from '../present';
 import { reviewEditEffects } from '../review-message';
 import {
   lockDecisionToUndo,
+  lockPendingEntry,
   lockRevocationToUndo,
+  saveVotes,
   reopenApplication,
   restoreRevokedWhitelist,
 } from '../repository/entries';
@@ -84,6 +86,10 @@ export async function undoDecision(
       actorId: audit.actor.id ?? '',
       since,
     });
+    if (!row) {
+      const unvoted = await undoVote(tx, { form: input.form, id: Number(input.id), since }, audit);
+      if (unvoted) return toApplication(unvoted);
+    }
     if (!row?.decisionRequestId) {
       throw conflict(
         `Não é mais possível desfazer esta decisão: só quem decidiu desfaz, em até ${Math.round(options.undoMs / 1000)} segundos.`,
@@ -103,6 +109,39 @@ export async function undoDecision(
 }
 
 /**
+ * "Desfazer" on a vote that did not decide: the staff member's vote, cast within the window on
+ * an entry still pending, is taken back. None when there is no such vote.
+ */
+async function undoVote(
+  tx: Executor,
+  scope: { form: FormType; id: number; since: Date },
+  audit: AuditContext,
+): Promise<ApplicationRow | undefined> {
+  const row = await lockPendingEntry(tx, scope.form, scope.id);
+  const mine = row?.votes.find((vote) => vote.staffId === audit.actor.id);
+  if (!row || !mine || Date.parse(mine.at) < scope.since.getTime()) return undefined;
+  const kept = await saveVotes(
+    tx,
+    row.id,
+    row.votes.filter((vote) => vote !== mine),
+  );
+  const of =
+    row.form === 'whitelist'
+      ? 'da whitelist'
+      : `da inscrição (${insertionRoleLabel(row.roleName ?? '')})`;
+  await recordAudit(tx, audit, {
+    actionType: 'update',
+    action: `applications.${scope.form}.undo`,
+    target: row.userId,
+    details: `Desfez o voto para ${mine.vote === 'approve' ? 'aprovar' : 'reprovar'} ${of} de ${row.username} (${row.userId})`,
+    before: { id: String(row.id), vote: mine.vote },
+    after: { id: String(row.id), vote: null },
+  });
+  await enqueueEffects(tx, reviewEditEffects(kept), audit.requestId);
+  return kept;
+}
+
+/**
  * Puts a decided entry back in the queue, audited, with its review message's buttons back.
  * The decision's effects were withdrawn by the caller.
  */
@@ -113,7 +152,7 @@ async function reopenDecided(
   audit: AuditContext,
 ): Promise<ApplicationRow> {
   const noun = nouns[form];
-  const reopened = await reopenApplication(tx, row.id).catch((error: unknown) => {
+  const reopening = await reopenApplication(tx, row.id).catch((error: unknown) => {
     // The member sent a new one meanwhile (an approved inscrição allows it): one pending each.
     if (isUniqueViolation(error, 'applications_one_pending_idx')) {
       throw conflict(
@@ -122,6 +161,14 @@ async function reopenDecided(
     }
     throw error;
   });
+  // The vote that decided goes with the decision; the others' votes stay.
+  const reopened = reopening.votes.some((vote) => vote.staffId === audit.actor.id)
+    ? await saveVotes(
+        tx,
+        reopening.id,
+        reopening.votes.filter((vote) => vote.staffId !== audit.actor.id),
+      )
+    : reopening;
   await recordAudit(tx, audit, {
     actionType: 'update',
     action: `applications.${form}.undo`,

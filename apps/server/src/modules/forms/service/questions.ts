@@ -1,11 +1,14 @@
 import {
   formLimits,
+  isChoiceType,
+  questionShapeIssue,
   type FormType,
   type Question,
+  type QuestionOption,
   type QuestionType,
 } from '@panel/contract/api/forms';
 import type { Database, Executor } from '../../../db/client';
-import { conflict, notFound } from '../../../http/errors';
+import { badRequest, conflict, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { formPhrases, toQuestion } from '../present';
 import {
@@ -25,6 +28,23 @@ export interface QuestionChanges {
   required?: boolean | undefined;
   type?: QuestionType | undefined;
   formType?: FormType | undefined;
+  options?: QuestionOption[] | undefined;
+  weight?: number | undefined;
+  eliminatory?: boolean | undefined;
+}
+
+/**
+ * A partial change checked against the stored question: the question as it will be must fit
+ * its type. Turning a choice question into a written one drops its options.
+ */
+function completeShape(existing: Question, changes: QuestionChanges) {
+  const type = changes.type ?? existing.type;
+  const written = !isChoiceType(type);
+  const options = changes.options ?? (written ? [] : existing.options);
+  const eliminatory = changes.eliminatory ?? (written ? false : existing.eliminatory);
+  const issue = questionShapeIssue({ type, options, eliminatory });
+  if (issue) throw badRequest(issue, [{ path: 'body.options', message: issue }]);
+  return { options, eliminatory };
 }
 
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
@@ -48,6 +68,7 @@ export async function listQuestions(db: Database, formType?: FormType): Promise<
 export async function createQuestion(
   db: Database,
   input: Required<Omit<QuestionChanges, 'description'>> & { description?: string | null },
+  // The body schema checked the question's shape (`questionShapeIssue`).
   audit: AuditContext,
 ): Promise<Question> {
   return db.transaction(async (tx) => {
@@ -78,11 +99,13 @@ export async function updateQuestion(
   return db.transaction(async (tx) => {
     const existing = await findQuestionRow(tx, id);
     if (!existing) throw notFound('Pergunta não encontrada.');
+    const shape = completeShape(toQuestion(existing), changes);
     const target = changes.formType;
     const moving = target !== undefined && target !== existing.formType;
     if (moving) await assertRoomIn(tx, target);
     const row = await updateQuestionRow(tx, id, {
       ...changes,
+      ...shape,
       ...(changes.description !== undefined && { description: blankToNull(changes.description) }),
       ...(moving && { position: await nextPosition(tx, target) }),
       updatedAt: new Date(),

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
 import { formatDateTimePtBr } from '../../../http/format-date';
 import { recordAudit, type AuditContext } from '../../audit';
-import { signUpPhrases, toFormStatus, toQuestion } from '../present';
+import { signUpPhrases, toFormStatus, toPublicQuestion } from '../present';
 import {
   findFormSettings,
   listQuestionRows,
@@ -20,6 +20,13 @@ export async function readFormSettings(db: Executor, formType: FormType): Promis
       closesAt: null,
       description: null,
       updatedAt: new Date(0),
+      passMark: null,
+      onFail: 'reject',
+      failReason: null,
+      autoApprove: false,
+      approvalsRequired: 1,
+      rejectionsRequired: 1,
+      triageUpdatedAt: null,
     }
   );
 }
@@ -34,7 +41,7 @@ export async function readPublicForm(db: Database, formType: FormType): Promise<
     readFormSettings(db, formType),
     listQuestionRows(db, formType),
   ]);
-  return { ...toFormStatus(settings, new Date()), questions: questions.map(toQuestion) };
+  return { ...toFormStatus(settings, new Date()), questions: questions.map(toPublicQuestion) };
 }
 
 export interface FormStatusChange {

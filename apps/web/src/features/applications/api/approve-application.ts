@@ -4,7 +4,8 @@ import { callEndpointUnparsed } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
 import { notifyActionError } from '@/lib/notify';
 import { undoWindowMs, useDeliveriesLink } from '@/lib/action-toast';
-import { announceDecision, refreshAfterDecision } from './decision-feedback';
+import { announceDecision, announceVote, refreshAfterDecision } from './decision-feedback';
+import { parseReviewedApplication, type ReviewedApplication } from './review-answers';
 
 export interface DecisionTarget {
   userId: string;
@@ -14,15 +15,30 @@ export interface DecisionTarget {
   username: string;
 }
 
-// The answer (the decided entry) is not read: the list refetches. Not parsing it also keeps
-// a decision that was made from being reported as a failure.
+/**
+ * The entry a decision call answered, when it is still pending: the call was a staff member's
+ * vote that did not reach the form's count. `null` when it decided. The list refetches either
+ * way; an answer that reads oddly counts as decided, so a decision that was made is never
+ * reported as a failure.
+ */
+export function readVoteAnswer(data: unknown): ReviewedApplication | null {
+  try {
+    const entry = parseReviewedApplication(data);
+    return entry.status === 'pending' ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The entry still pending after a vote, or `null` when the approval decided it. */
 export async function approveApplication(
   kind: ApplicationKind,
   { userId, id }: DecisionTarget,
   undoable = false,
-): Promise<void> {
+): Promise<ReviewedApplication | null> {
   const body: ApproveApplicationBody = { userId, id, ...(undoable ? { undoable } : {}) };
-  await callEndpointUnparsed(kind.endpoints.approve, { body });
+  const answer = await callEndpointUnparsed(kind.endpoints.approve, { body });
+  return readVoteAnswer(answer.data);
 }
 
 export function useApproveApplication(kind: ApplicationKind) {
@@ -31,7 +47,11 @@ export function useApproveApplication(kind: ApplicationKind) {
   return useMutation({
     mutationFn: (target: DecisionTarget) =>
       approveApplication(kind, target, undoWindowMs(queryClient) > 0),
-    onSuccess: (_, { id, userId, username }) => {
+    onSuccess: (voted, { id, userId, username }) => {
+      if (voted) {
+        announceVote({ kind, queryClient, entry: voted, vote: 'approve' });
+        return;
+      }
       const { title, description } = kind.texts.approved;
       announceDecision({
         kind,

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApplicationVoteKind } from '@panel/contract/api/application-values';
 import type { ApplicationKind } from '../application-kinds';
+import { voteCount, voteWords, votesFor } from '../application-votes';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { notifyActionError } from '@/lib/notify';
 import { undoWindowMs } from '@/lib/action-toast';
 import { applicationKeys, dashboardQueryKey } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
+import type { ReviewedApplication } from './review-answers';
 
 /**
  * After any decision, also a refused one (someone else decided first), the lists of this
@@ -100,13 +103,52 @@ export function announceDecision({
           action: {
             label: 'Desfazer',
             onClick: () =>
-              void undoDecision(
-                kind,
-                queryClient,
-                entry,
-                id,
-                undone ?? kind.texts.undone(entry.username),
-              ),
+              void undoDecision(kind, queryClient, entry.id, id, {
+                title: 'Decisão desfeita',
+                description: undone ?? kind.texts.undone(entry.username),
+                failed: 'Não foi possível desfazer a decisão.',
+              }),
+          },
+        }
+      : {}),
+  });
+}
+
+export interface VoteNotice {
+  kind: ApplicationKind;
+  queryClient: QueryClient;
+  /** The entry as the vote left it: still pending, the vote counted. */
+  entry: ReviewedApplication;
+  vote: ApplicationVoteKind;
+}
+
+/**
+ * A vote that did not decide (docs/decisions/2026-12-05-review-votes.md): "Voto
+ * registrado: 1 de 2 aprovações", and the same "Desfazer" as a decision, which takes the vote
+ * back (the undo endpoint tells a vote from a decision). The entry stays in the queue.
+ */
+export function announceVote({ kind, queryClient, entry, vote }: VoteNotice): void {
+  const windowMs = undoWindowMs(queryClient);
+  const id = decisionToastId(kind, entry.id);
+  // An earlier decision on this entry (undone since) stops reporting its outcome.
+  forget(id);
+  const words = voteWords[vote];
+  const missing = Math.max(entry.votesRequired[vote] - votesFor(entry, vote), 0);
+  const left = missing === 1 ? `falta 1 ${words.one}` : `faltam ${missing} ${words.many}`;
+  toast.message(`Voto registrado: ${voteCount(entry, vote)}`, {
+    id,
+    description: `${entry.username} segue pendente: ${left}.`,
+    ...(windowMs > 0
+      ? {
+          duration: windowMs,
+          action: {
+            label: 'Desfazer',
+            onClick: () =>
+              void undoDecision(kind, queryClient, entry.id, id, {
+                title: 'Voto desfeito',
+                description: `Seu voto para ${words.verb} ${entry.username} foi retirado.`,
+                failed: 'Não foi possível desfazer o voto.',
+              }),
           },
         }
       : {}),
@@ -116,18 +158,18 @@ export function announceDecision({
 async function undoDecision(
   kind: ApplicationKind,
   queryClient: QueryClient,
-  entry: { id: string; username: string },
+  entryId: string,
   toastId: string,
-  undone: string,
+  texts: { title: string; description: string; failed: string },
 ): Promise<void> {
   try {
-    await callEndpointUnparsed(kind.endpoints.undo, { body: { id: entry.id } });
+    await callEndpointUnparsed(kind.endpoints.undo, { body: { id: entryId } });
     forget(toastId);
     // A toast of its own: sonner dismisses the decision's toast when "Desfazer" is clicked, and
     // an update of a toast being dismissed would be lost with it.
-    toast.message('Decisão desfeita', { id: `${toastId}-undone`, description: undone });
+    toast.message(texts.title, { id: `${toastId}-undone`, description: texts.description });
   } catch (error) {
-    notifyActionError('Não foi possível desfazer a decisão.', error);
+    notifyActionError(texts.failed, error);
   } finally {
     await refreshAfterDecision(queryClient, kind);
   }

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bulkDecisionLimit, type ApplicationStatus } from '@panel/contract/api/application-values';
+import {
+  bulkDecisionLimit,
+  type ApplicationSort,
+  type ApplicationStatus,
+  type ApplicationTriageFilter,
+} from '@panel/contract/api/application-values';
 import { staleTimes } from '@panel/contract/constants';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { applicationKeys } from '@/lib/query-keys';
@@ -8,11 +13,27 @@ import { parseReviewedApplications, type ReviewedApplication } from './review-an
 
 export type { ReviewedApplication } from './review-answers';
 
-export interface ApplicationListQuery {
-  status: ApplicationStatus;
+/** What narrows and orders the queue, whatever the tab and page. */
+export interface ApplicationQueueFilter {
   /** Already trimmed; empty means no search. */
   search: string;
+  /** By the graded questions' result; `null`: every entry. */
+  triage: ApplicationTriageFilter | null;
+  sort: ApplicationSort;
+}
+
+export interface ApplicationListQuery extends ApplicationQueueFilter {
+  status: ApplicationStatus;
   page: number;
+}
+
+/** The list's query parameters of a filter; defaults left out, as the address leaves them. */
+export function queueFilterQuery({ search, triage, sort }: ApplicationQueueFilter) {
+  return {
+    search: search || undefined,
+    triage: triage ?? undefined,
+    sort: sort === 'queue' ? undefined : sort,
+  };
 }
 
 export interface ApplicationPage {
@@ -25,11 +46,11 @@ export interface ApplicationPage {
 
 export async function getApplications(
   kind: ApplicationKind,
-  { status, search, page }: ApplicationListQuery,
+  { status, page, ...filter }: ApplicationListQuery,
   signal?: AbortSignal,
 ): Promise<ApplicationPage> {
   const answer = await callEndpointUnparsed(kind.endpoints.list, {
-    query: { status, search: search || undefined, page, limit: kind.pageSize },
+    query: { status, ...queueFilterQuery(filter), page, limit: kind.pageSize },
     signal,
   });
   const items = parseReviewedApplications(answer.data);
@@ -57,14 +78,15 @@ export function useApplications(kind: ApplicationKind, query: ApplicationListQue
 
 /**
  * The pending entries of the filtered queue a bulk decision can take at once (the first
- * `bulkDecisionLimit`, oldest first as the list shows them), for "Selecionar toda a fila".
+ * `bulkDecisionLimit`, in the list's order: oldest first, or highest score first), for
+ * "Selecionar toda a fila".
  */
 export async function getQueueEntries(
   kind: ApplicationKind,
-  search: string,
+  filter: ApplicationQueueFilter,
 ): Promise<ReviewedApplication[]> {
   const answer = await callEndpointUnparsed(kind.endpoints.list, {
-    query: { status: 'pending', search: search || undefined, page: 1, limit: bulkDecisionLimit },
+    query: { status: 'pending', ...queueFilterQuery(filter), page: 1, limit: bulkDecisionLimit },
   });
   return parseReviewedApplications(answer.data);
 }

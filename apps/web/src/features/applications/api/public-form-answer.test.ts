@@ -10,6 +10,15 @@ const question = {
   type: 'paragraph',
   formType: 'whitelist',
   position: 0,
+  options: [],
+};
+
+const choice = {
+  ...question,
+  id: 'q3',
+  text: 'O que é metagaming?',
+  type: 'choice',
+  options: ['Usar no jogo o que se soube fora dele', 'Um tipo de corrida'],
 };
 
 const form = {
@@ -18,7 +27,12 @@ const form = {
   closesAt: '2026-12-31T23:59:00.000Z',
   description: 'Conte sobre você.',
   updatedAt: '2026-12-01T10:00:00.000Z',
-  questions: [question, { ...question, id: 'q2', description: 'Opcional', required: false }],
+  questions: [
+    question,
+    { ...question, id: 'q2', description: 'Opcional', required: false },
+    choice,
+    { ...choice, id: 'q4', type: 'checkboxes' },
+  ],
 };
 
 /** Answers the schema accepts or refuses; the reader must agree on each. */
@@ -43,7 +57,12 @@ const answers: unknown[] = [
   { ...form, questions: [{ ...question, text: undefined }] },
   { ...form, questions: [{ ...question, description: undefined }] },
   { ...form, questions: [{ ...question, required: 'yes' }] },
-  { ...form, questions: [{ ...question, type: 'choice' }] },
+  { ...form, questions: [{ ...question, type: 'dropdown' }] },
+  { ...form, questions: [{ ...choice, options: null }] },
+  { ...form, questions: [{ ...choice, options: 'Sim' }] },
+  { ...form, questions: [{ ...choice, options: ['Sim', 2] }] },
+  // Which option is correct never reaches applicants: an option is its text.
+  { ...form, questions: [{ ...choice, options: [{ text: 'Sim', correct: true }] }] },
   { ...form, questions: [{ ...question, formType: undefined }] },
   { ...form, questions: [{ ...question, position: 1.5 }] },
   { ...form, questions: [{ ...question, position: '1' }] },
@@ -58,4 +77,10 @@ describe('parsePublicForm', () => {
       else expect(() => parsePublicForm(answer)).toThrow();
     },
   );
+
+  it('reads a question without options as a written one with none', () => {
+    const older: Partial<typeof question> = { ...question };
+    delete older.options;
+    expect(parsePublicForm({ ...form, questions: [older] }).questions).toEqual([question]);
+  });
 });

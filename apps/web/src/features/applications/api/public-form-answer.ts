@@ -1,7 +1,6 @@
-import type { PublicForm } from '@panel/contract/api/forms';
-import { formTypes } from '@panel/contract/api/form-values';
+import type { PublicForm, PublicQuestion } from '@panel/contract/api/forms';
+import { formTypes, questionTypes } from '@panel/contract/api/form-values';
 import { fieldsOf, InvalidAnswerError, oneOf, text, textOrNull } from '@/lib/answer-fields';
-import { parseQuestions } from '@/lib/form-questions';
 
 /**
  * Reads a public form (`formsRoutes.publicForm`) as the contract's `publicFormSchema` does (the
@@ -19,6 +18,39 @@ export function parsePublicForm(data: unknown): PublicForm {
     closesAt: textOrNull(fields, 'closesAt'),
     description: textOrNull(fields, 'description'),
     updatedAt: text(fields, 'updatedAt'),
-    questions: parseQuestions(fields.questions),
+    questions: parsePublicQuestions(fields.questions),
   };
+}
+
+/** The questions as applicants get them: the options' texts only (`publicQuestionSchema`). */
+function parsePublicQuestions(data: unknown): PublicQuestion[] {
+  if (!Array.isArray(data)) throw new InvalidAnswerError('as perguntas devem ser um array');
+  return data.map((entry: unknown) => {
+    const fields = fieldsOf(entry, 'pergunta');
+    const { required, position } = fields;
+    if (typeof required !== 'boolean') throw new InvalidAnswerError('required');
+    if (typeof position !== 'number' || !Number.isSafeInteger(position)) {
+      throw new InvalidAnswerError('position');
+    }
+    return {
+      id: text(fields, 'id'),
+      text: text(fields, 'text'),
+      description: textOrNull(fields, 'description'),
+      required,
+      type: oneOf(questionTypes, fields, 'type'),
+      formType: oneOf(formTypes, fields, 'formType'),
+      position,
+      options: optionTexts(fields.options),
+    };
+  });
+}
+
+function optionTexts(value: unknown): string[] {
+  // A server from before choice questions sends no options: its questions are all written.
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new InvalidAnswerError('options');
+  return value.map((option: unknown) => {
+    if (typeof option !== 'string') throw new InvalidAnswerError('options');
+    return option;
+  });
 }

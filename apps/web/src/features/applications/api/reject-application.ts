@@ -2,9 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RejectApplicationBody } from '@panel/contract/api/applications';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import type { ApplicationKind } from '../application-kinds';
-import type { DecisionTarget } from './approve-application';
+import { readVoteAnswer, type DecisionTarget } from './approve-application';
 import { notifyActionError } from '@/lib/notify';
-import { announceDecision, refreshAfterDecision, rejectionTone } from './decision-feedback';
+import {
+  announceDecision,
+  announceVote,
+  refreshAfterDecision,
+  rejectionTone,
+} from './decision-feedback';
+import type { ReviewedApplication } from './review-answers';
 import { undoWindowMs, useDeliveriesLink } from '@/lib/action-toast';
 
 export interface RejectionInput extends DecisionTarget {
@@ -12,12 +18,12 @@ export interface RejectionInput extends DecisionTarget {
   reason: string;
 }
 
-// Not parsed, as for approvals.
+/** The entry still pending after a vote, or `null` when the rejection decided it. */
 export async function rejectApplication(
   kind: ApplicationKind,
   { userId, id, reason }: RejectionInput,
   undoable = false,
-): Promise<void> {
+): Promise<ReviewedApplication | null> {
   const trimmed = reason.trim();
   const body: RejectApplicationBody = {
     userId,
@@ -25,7 +31,8 @@ export async function rejectApplication(
     ...(trimmed ? { reason: trimmed } : {}),
     ...(undoable ? { undoable } : {}),
   };
-  await callEndpointUnparsed(kind.endpoints.reject, { body });
+  const answer = await callEndpointUnparsed(kind.endpoints.reject, { body });
+  return readVoteAnswer(answer.data);
 }
 
 export function useRejectApplication(kind: ApplicationKind) {
@@ -34,7 +41,11 @@ export function useRejectApplication(kind: ApplicationKind) {
   return useMutation({
     mutationFn: (input: RejectionInput) =>
       rejectApplication(kind, input, undoWindowMs(queryClient) > 0),
-    onSuccess: (_, { id, userId, username }) =>
+    onSuccess: (voted, { id, userId, username }) => {
+      if (voted) {
+        announceVote({ kind, queryClient, entry: voted, vote: 'reject' });
+        return;
+      }
       announceDecision({
         kind,
         queryClient,
@@ -43,7 +54,8 @@ export function useRejectApplication(kind: ApplicationKind) {
         title: kind.texts.rejected.title,
         description: kind.texts.rejected.description(username),
         tone: rejectionTone(kind),
-      }),
+      });
+    },
     onError: (error) => notifyActionError(kind.texts.rejectError, error),
     onSettled: () => refreshAfterDecision(queryClient, kind),
   });

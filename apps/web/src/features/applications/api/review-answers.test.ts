@@ -18,7 +18,50 @@ const entry = {
   decidedAt: null,
   decidedBy: null,
   decisionReason: null,
+  revokedAt: null,
+  revokedBy: null,
+  revokeReason: null,
+  score: null,
+  triage: null,
 };
+
+const graded = {
+  ...entry,
+  score: 80,
+  triage: 'passed',
+  answers: [
+    {
+      questionId: '2',
+      question: 'Idade mínima',
+      answer: '18 anos',
+      choices: ['18 anos'],
+      grade: { correct: true, weight: 2, eliminatory: false },
+    },
+  ],
+};
+
+const voted = {
+  ...entry,
+  votes: [
+    {
+      staffId: '100000000000000001',
+      staffName: 'Ana Souza',
+      vote: 'approve',
+      reason: null,
+      at: '2026-11-14T10:00:00.000Z',
+    },
+    {
+      staffId: '100000000000000002',
+      staffName: 'Bruno Lima',
+      vote: 'reject',
+      reason: 'Sem experiência',
+      at: '2026-11-14T11:00:00.000Z',
+      extra: 1,
+    },
+  ],
+  votesRequired: { approve: 2, reject: 2 },
+};
+const [firstVote] = voted.votes;
 
 /** Entries the schema accepts or refuses; the reader must agree on each. */
 const entries: unknown[] = [
@@ -36,9 +79,41 @@ const entries: unknown[] = [
   { ...entry, status: 'canceled' },
   { ...entry, decidedAt: 3 },
   { ...entry, decisionReason: undefined },
+  { ...entry, revokedBy: 'Ana', revokeReason: 5 },
+  graded,
+  { ...graded, triage: 'failed', score: 0 },
+  { ...graded, triage: null },
+  { ...graded, score: 80.5 },
+  { ...graded, score: '80' },
+  { ...graded, triage: 'graded' },
+  { ...graded, triage: true },
+  // Lists from before grading existed: read as graded nothing.
+  { ...entry, score: undefined, triage: undefined },
+  voted,
+  { ...entry, votes: [], votesRequired: { approve: 1, reject: 1 } },
+  { ...voted, votes: null },
+  { ...voted, votes: {} },
+  { ...voted, votes: [null] },
+  { ...voted, votes: [{ ...firstVote, vote: 'abstain' }] },
+  { ...voted, votes: [{ ...firstVote, staffName: null }] },
+  { ...voted, votes: [{ ...firstVote, reason: undefined }] },
+  { ...voted, votes: [{ ...firstVote, at: undefined }] },
+  { ...voted, votesRequired: null },
+  { ...voted, votesRequired: { approve: 2 } },
+  { ...voted, votesRequired: { approve: 1.5, reject: 1 } },
+  { ...voted, votesRequired: { approve: '2', reject: 1 } },
+  // Lists from before votes existed: no vote, one decision decides.
+  { ...voted, votes: undefined, votesRequired: undefined },
 ];
 
-const entrySchema = applicationSchema.omit({ answers: true });
+// The reader takes an entry without `score` and `triage` as one graded nothing, and one without
+// `votes` and `votesRequired` as one decided by a single decision.
+const entrySchema = applicationSchema.omit({ answers: true }).extend({
+  score: applicationSchema.shape.score.default(null),
+  triage: applicationSchema.shape.triage.default(null),
+  votes: applicationSchema.shape.votes.default([]),
+  votesRequired: applicationSchema.shape.votesRequired.default({ approve: 1, reject: 1 }),
+});
 
 describe('parseReviewedApplications', () => {
   it.each(entries.map((value) => [JSON.stringify(value), value]))(
@@ -71,6 +146,9 @@ const question = {
   type: 'paragraph',
   formType: 'whitelist',
   position: 0,
+  options: [],
+  weight: 1,
+  eliminatory: false,
 };
 
 const questions: unknown[] = [
@@ -84,6 +162,16 @@ const questions: unknown[] = [
   { ...question, formType: 'store' },
   { ...question, position: 1.5 },
   { ...question, position: '1' },
+  {
+    ...question,
+    type: 'choice',
+    options: [
+      { text: '18 anos', correct: true },
+      { text: '16 anos', correct: false },
+    ],
+    weight: 3,
+    eliminatory: true,
+  },
 ];
 
 describe('parseQuestions', () => {

@@ -1,9 +1,23 @@
 import {
   applicationStatuses,
+  applicationVotes,
   type ApplicationStatus,
+  type ApplicationVoteKind,
 } from '@panel/contract/api/application-values';
-import type { Application, WhitelistIdentity } from '@panel/contract/api/applications';
-import { fieldsOf, InvalidAnswerError, oneOf, text, textOrNull } from '@/lib/answer-fields';
+import type {
+  Application,
+  ApplicationVote,
+  WhitelistIdentity,
+} from '@panel/contract/api/applications';
+import { triageResults, type TriageResult } from '@panel/contract/api/form-values';
+import {
+  fieldsOf,
+  InvalidAnswerError,
+  oneOf,
+  text,
+  textOrNull,
+  type Fields,
+} from '@/lib/answer-fields';
 import { parseStoredAnswers, type StoredAnswers } from '../answer-rows';
 
 /**
@@ -24,32 +38,87 @@ function identityOf(value: unknown): WhitelistIdentity | null {
   };
 }
 
+// An entry graded nothing has `score` and `triage` null; lists from before grading existed
+// leave them out, which reads the same.
+function scoreOf(fields: Fields): number | null {
+  const { score } = fields;
+  if (score === undefined || score === null) return null;
+  if (typeof score !== 'number' || !Number.isSafeInteger(score)) {
+    throw new InvalidAnswerError('score');
+  }
+  return score;
+}
+
+function triageOf(fields: Fields): TriageResult | null {
+  if (fields.triage === undefined || fields.triage === null) return null;
+  return oneOf(triageResults, fields, 'triage');
+}
+
+// Lists from before votes existed leave `votes` and `votesRequired` out: no vote, and one
+// decision decides (1 and 1).
+function votesOf(fields: Fields): ApplicationVote[] {
+  const { votes } = fields;
+  if (votes === undefined) return [];
+  if (!Array.isArray(votes)) throw new InvalidAnswerError('votes');
+  return votes.map((value: unknown) => {
+    const vote = fieldsOf(value, 'voto');
+    return {
+      staffId: text(vote, 'staffId'),
+      staffName: text(vote, 'staffName'),
+      vote: oneOf<ApplicationVoteKind>(applicationVotes, vote, 'vote'),
+      reason: textOrNull(vote, 'reason'),
+      at: text(vote, 'at'),
+    };
+  });
+}
+
+function count(fields: Fields, key: string): number {
+  const value = fields[key];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+    throw new InvalidAnswerError(key);
+  }
+  return value;
+}
+
+function votesRequiredOf(fields: Fields): Application['votesRequired'] {
+  if (fields.votesRequired === undefined) return { approve: 1, reject: 1 };
+  const required = fieldsOf(fields.votesRequired, 'votesRequired');
+  return { approve: count(required, 'approve'), reject: count(required, 'reject') };
+}
+
+/** One entry, as `parseReviewedApplications` reads each (also a decision's answer). */
+export function parseReviewedApplication(entry: unknown): ReviewedApplication {
+  const fields = fieldsOf(entry, 'solicitação');
+  return {
+    id: text(fields, 'id'),
+    userId: text(fields, 'userId'),
+    username: text(fields, 'username'),
+    avatarUrl: textOrNull(fields, 'avatarUrl'),
+    createdAt: text(fields, 'createdAt'),
+    identity: identityOf(fields.identity),
+    roleName: textOrNull(fields, 'roleName'),
+    status: oneOf<ApplicationStatus>(applicationStatuses, fields, 'status'),
+    decidedAt: textOrNull(fields, 'decidedAt'),
+    decidedBy: textOrNull(fields, 'decidedBy'),
+    decisionReason: textOrNull(fields, 'decisionReason'),
+    revokedAt: textOrNull(fields, 'revokedAt'),
+    revokedBy: textOrNull(fields, 'revokedBy'),
+    revokeReason: textOrNull(fields, 'revokeReason'),
+    score: scoreOf(fields),
+    triage: triageOf(fields),
+    votes: votesOf(fields),
+    votesRequired: votesRequiredOf(fields),
+    answers: parseStoredAnswers(fields.answers),
+  };
+}
+
 /**
  * A page of the review list, read as the contract's `applicationSchema` reads an entry (the
  * same fields, unknown keys dropped, a mismatch thrown), its answers leniently; without zod, so
  * the list shows without waiting for the schemas. `review-answers.test.ts` holds it to the
- * schema.
+ * schema (the grading and voting fields may be absent: see `scoreOf`, `votesOf`).
  */
 export function parseReviewedApplications(data: unknown): ReviewedApplication[] {
   if (!Array.isArray(data)) throw new InvalidAnswerError('a lista deve ser um array');
-  return data.map((entry: unknown) => {
-    const fields = fieldsOf(entry, 'solicitação');
-    return {
-      id: text(fields, 'id'),
-      userId: text(fields, 'userId'),
-      username: text(fields, 'username'),
-      avatarUrl: textOrNull(fields, 'avatarUrl'),
-      createdAt: text(fields, 'createdAt'),
-      identity: identityOf(fields.identity),
-      roleName: textOrNull(fields, 'roleName'),
-      status: oneOf<ApplicationStatus>(applicationStatuses, fields, 'status'),
-      decidedAt: textOrNull(fields, 'decidedAt'),
-      decidedBy: textOrNull(fields, 'decidedBy'),
-      decisionReason: textOrNull(fields, 'decisionReason'),
-      revokedAt: textOrNull(fields, 'revokedAt'),
-      revokedBy: textOrNull(fields, 'revokedBy'),
-      revokeReason: textOrNull(fields, 'revokeReason'),
-      answers: parseStoredAnswers(fields.answers),
-    };
-  });
+  return data.map(parseReviewedApplication);
 }

@@ -1,3 +1,7 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import type { AnswerGrade } from '../answer-rows';
+
 export interface AnswerListItem {
   key: string;
   question: string;
@@ -5,9 +9,16 @@ export interface AnswerListItem {
   description?: string | null;
   /** `null`: shown as "Não respondido". */
   answer: string | null;
+  /** Choice questions: the options picked, shown as a list. */
+  choices?: readonly string[];
+  /** Graded questions: "Correta" or "Incorreta", and how much it counted. */
+  grade?: AnswerGrade;
 }
 
-/** Questions and answers as a description list (term: the question; definition: the answer). */
+/**
+ * Questions and answers as a description list (term: the question; definition: the answer,
+ * then, for a graded question, its mark as a second definition).
+ */
 export function AnswerList({ items }: { items: AnswerListItem[] }) {
   return (
     <dl className="grid gap-2">
@@ -36,10 +47,51 @@ export function AnswerList({ items }: { items: AnswerListItem[] }) {
                 : 'text-sm whitespace-pre-wrap wrap-anywhere'
             }
           >
-            {item.answer ?? 'Não respondido'}
+            <AnswerText item={item} />
           </dd>
+          {item.grade ? (
+            <dd className="flex flex-wrap gap-1.5">
+              <GradeMarks grade={item.grade} />
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>
+  );
+}
+
+function AnswerText({ item }: { item: AnswerListItem }) {
+  if (item.answer === null) return 'Não respondido';
+  // Several picks read better one under the other than joined by "; ".
+  if (item.choices && item.choices.length > 1) {
+    return (
+      <ul className="grid list-disc gap-0.5 pl-5">
+        {item.choices.map((choice) => (
+          <li key={choice}>{choice}</li>
+        ))}
+      </ul>
+    );
+  }
+  return item.choices?.[0] ?? item.answer;
+}
+
+/** Right or wrong in words and an icon, not colour alone; then what made it count more. */
+function GradeMarks({ grade }: { grade: AnswerGrade }) {
+  return (
+    <>
+      {grade.correct ? (
+        <Badge variant="success">
+          <CircleCheck aria-hidden="true" />
+          Correta
+        </Badge>
+      ) : (
+        <Badge variant="destructive">
+          <CircleX aria-hidden="true" />
+          Incorreta
+        </Badge>
+      )}
+      {grade.eliminatory ? <Badge variant="outline">Eliminatória</Badge> : null}
+      {grade.weight !== 1 ? <Badge variant="outline">Peso {grade.weight}</Badge> : null}
+    </>
   );
 }

@@ -14,11 +14,13 @@ import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import type { ApplicationKind } from '../application-kinds';
 import type { ReviewedApplication } from '../api/get-applications';
+import { asksForVotes } from '../application-votes';
 import { DecisionButtons } from './decision-buttons';
 import { DecisionSummary } from './decision-summary';
 import { LazyMemberSignals } from '@/components/lazy-member-signals';
 import { PresenceLine } from './presence-line';
 import { RevokeWhitelistButton } from './revoke-whitelist-button';
+import { ScoreBadge } from './score-badge';
 import { WaitBadge } from './wait-badge';
 
 // The open entry's answers and history: their code loads with the list's answer, after the
@@ -26,6 +28,9 @@ import { WaitBadge } from './wait-badge';
 const details = preloadableLazy(
   async () => (await import('./application-details')).ApplicationDetails,
 );
+
+// The votes' line, only on entries whose form asks for several: most never load it.
+const voteTally = preloadableLazy(async () => (await import('./vote-tally')).VoteTally);
 
 export interface CardDecisions {
   busy: boolean;
@@ -122,6 +127,7 @@ export function ApplicationCard({
                 {applicationStatusLabels[status]}
               </Badge>
             ) : null}
+            <ScoreBadge score={application.score} triage={application.triage} />
           </div>
           <p className="text-xs text-muted-foreground">
             ID: <span className="font-mono">{userId}</span>
@@ -130,6 +136,11 @@ export function ApplicationCard({
             Enviada em <DateTime value={createdAt} />
           </p>
           <LazyMemberSignals pageUserIds={pageUserIds} userId={userId} />
+          {asksForVotes(application) ? (
+            <Suspense fallback={null}>
+              <voteTally.Component application={application} />
+            </Suspense>
+          ) : null}
           <DecisionSummary application={application} />
           <PresenceLine area={kind.id} entryId={application.id} />
         </div>
@@ -142,6 +153,7 @@ export function ApplicationCard({
             showKeys={active}
             onApprove={decisions.onApprove}
             onReject={decisions.onReject}
+            ballot={asksForVotes(application) ? application : null}
           />
         ) : null}
         {canRevoke && kind.endpoints.revoke && status === 'approved' ? (

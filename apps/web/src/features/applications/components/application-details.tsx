@@ -4,6 +4,7 @@ import type { ApplicationKind } from '../application-kinds';
 import { FormAnswers, StoredTextAnswers } from './form-answers';
 import { IdentityDetails } from './identity-details';
 import { MemberHistory } from './member-history';
+import { VoteRecord } from './vote-record';
 
 interface ApplicationDetailsProps {
   kind: ApplicationKind;
@@ -11,7 +12,10 @@ interface ApplicationDetailsProps {
   canViewQuestions: boolean;
 }
 
-/** The answers and, beside them on wide screens (under them on narrow ones), the history. */
+/**
+ * The votes, the answers and, beside them on wide screens (under them on narrow ones), the
+ * history.
+ */
 export function ApplicationDetails({
   kind,
   application,
@@ -21,6 +25,7 @@ export function ApplicationDetails({
   return (
     <div className="grid gap-4 border-t pt-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="grid min-w-0 content-start gap-4">
+        <VoteRecord application={application} />
         {kind.formType === 'whitelist' && application.identity ? (
           <IdentityDetails identity={application.identity} />
         ) : null}
@@ -29,7 +34,11 @@ export function ApplicationDetails({
             Respostas do formulário:
           </h3>
           {canViewQuestions ? (
-            <FormAnswers formType={kind.formType} answers={application.answers} />
+            <FormAnswers
+              formType={kind.formType}
+              answers={application.answers}
+              graded={application.score !== null}
+            />
           ) : (
             <StoredTextAnswers answers={application.answers} />
           )}

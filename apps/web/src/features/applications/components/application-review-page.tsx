@@ -27,14 +27,14 @@ const tabLabels: Record<ApplicationStatus, string> = {
 /** The review screen shared by /allowlists and /insertions. */
 export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const filters = useApplicationFilters();
-  const { status, search, page, setPage } = filters;
+  const { status, search, triage, sort, page, setPage } = filters;
   const { user } = useCurrentUser();
-  const list = useApplications(kind, { status, search, page });
+  const list = useApplications(kind, { status, search, triage, sort, page });
   const canManage = useCan(kind.managePermission);
   const canViewQuestions = useCan('view_allowlists_questions');
 
   const { total, totalPages } = usePageInRange(list, page, kind.pageSize, setPage);
-  const filtersKey = `${status}|${search}|${page}`;
+  const filtersKey = `${status}|${search}|${triage}|${sort}|${page}`;
   // The previous page's entries while the next loads are not acted on.
   const current = list.data && !list.isPlaceholderData ? list.data : null;
   const items = useLiveOutcomes(
@@ -48,7 +48,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
     items: current ? items : noItems,
     filtersKey,
     status,
-    search,
+    queueFilter: { search, triage, sort },
     canManage,
   });
 
@@ -71,8 +71,8 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
       stale={list.isPlaceholderData}
       canViewQuestions={canViewQuestions}
       session={session}
-      search={search}
-      onClearSearch={() => filters.setSearch('')}
+      filtered={{ search: search !== '', triage: triage !== null }}
+      onClearFilters={filters.clearFilters}
       pager={{ page, totalPages, onPageChange: setPage }}
     />
   );
@@ -83,8 +83,10 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
       <ApplicationToolbar
         kind={kind}
         status={status}
-        search={search}
+        filter={{ search, triage, sort }}
         onSearchChange={filters.setSearch}
+        onTriageChange={filters.setTriage}
+        onSortChange={filters.setSort}
       />
       <TabStrip
         value={status}

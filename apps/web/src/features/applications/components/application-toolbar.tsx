@@ -1,45 +1,103 @@
 import { Download } from 'lucide-react';
-import type { ApplicationStatus } from '@panel/contract/api/applications';
+import {
+  applicationSorts,
+  applicationTriageFilters,
+  type ApplicationSort,
+  type ApplicationStatus,
+  type ApplicationTriageFilter,
+} from '@panel/contract/api/application-values';
 import { Button } from '@/components/ui/button';
 import { FilterBar } from '@/components/filter-bar';
 import type { ApplicationKind } from '../application-kinds';
 import { exportApplicationsHref } from '../api/export-applications';
+import type { ApplicationQueueFilter } from '../api/get-applications';
+
+const triageFilterLabels: Record<ApplicationTriageFilter, string> = {
+  passed: 'Aprovados no questionário',
+  failed: 'Reprovados no questionário',
+  graded: 'Com nota',
+};
+
+const sortLabels: Record<ApplicationSort, string> = {
+  queue: 'Fila',
+  score: 'Maior nota',
+};
 
 interface ApplicationToolbarProps {
   kind: ApplicationKind;
   status: ApplicationStatus;
-  search: string;
+  filter: ApplicationQueueFilter;
   onSearchChange: (search: string) => void;
+  onTriageChange: (triage: ApplicationTriageFilter | null) => void;
+  onSortChange: (sort: ApplicationSort) => void;
 }
 
+/**
+ * The search beside "Exportar CSV", then "Questionário" and "Ordenar por" under them: a row of four
+ * does not fit a tablet beside the menu. On a phone, one under the other.
+ */
 export function ApplicationToolbar({
   kind,
   status,
-  search,
+  filter,
   onSearchChange,
+  onTriageChange,
+  onSortChange,
 }: ApplicationToolbarProps) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <FilterBar
-        className="flex-1"
-        fields={[
-          {
-            kind: 'search',
-            id: `${kind.id}-search`,
-            label: 'Buscar',
-            placeholder: 'ID ou nome de usuário',
-            value: search,
-            onChange: onSearchChange,
-          },
-        ]}
-      />
-      {/* The file follows what is on screen: the tab and the search (all pages). */}
-      <Button asChild variant="outline">
-        <a href={exportApplicationsHref(kind, { status, search })} download>
-          <Download aria-hidden="true" />
-          Exportar CSV
-        </a>
-      </Button>
-    </div>
+    <FilterBar
+      className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:items-end lg:grid-cols-[18rem_12rem_minmax(0,1fr)]"
+      fields={[
+        {
+          kind: 'group',
+          id: `${kind.id}-search-row`,
+          className: 'flex flex-col gap-3 sm:col-span-full sm:flex-row sm:items-end',
+          fields: [
+            {
+              kind: 'search',
+              id: `${kind.id}-search`,
+              label: 'Buscar',
+              placeholder: 'ID ou nome de usuário',
+              value: filter.search,
+              onChange: onSearchChange,
+              className: 'flex-1',
+            },
+            {
+              kind: 'extra',
+              id: `${kind.id}-export`,
+              // The file follows what is on screen: the tab, the filters and the order (all
+              // pages).
+              node: (
+                <Button asChild variant="outline">
+                  <a href={exportApplicationsHref(kind, { status, ...filter })} download>
+                    <Download aria-hidden="true" />
+                    Exportar CSV
+                  </a>
+                </Button>
+              ),
+            },
+          ],
+        },
+        {
+          kind: 'select',
+          id: `${kind.id}-triage`,
+          label: 'Questionário',
+          values: applicationTriageFilters,
+          labels: triageFilterLabels,
+          allLabel: 'Todos',
+          value: filter.triage,
+          onChange: onTriageChange,
+        },
+        {
+          kind: 'select',
+          id: `${kind.id}-sort`,
+          label: 'Ordenar por',
+          values: applicationSorts,
+          labels: sortLabels,
+          value: filter.sort,
+          onChange: onSortChange,
+        },
+      ]}
+    />
   );
 }

@@ -6,8 +6,15 @@ import { AnswerList } from './answer-list';
 
 const emptyText = 'Nenhuma pergunta encontrada.';
 
+interface FormAnswersProps {
+  formType: FormType;
+  answers: StoredAnswers;
+  /** The entry has a score: its unanswered graded questions show as wrong. */
+  graded: boolean;
+}
+
 /** The form's questions (alphabetical) with this entry's answers. */
-export function FormAnswers({ formType, answers }: { formType: FormType; answers: StoredAnswers }) {
+export function FormAnswers({ formType, answers, graded }: FormAnswersProps) {
   const questions = useQuestions(formType);
 
   if (questions.isPending) {
@@ -28,19 +35,19 @@ export function FormAnswers({ formType, answers }: { formType: FormType; answers
     );
   }
 
-  const { rows, orphans } = matchAnswers(questions.data, answers);
+  const { rows, orphans } = matchAnswers(questions.data, answers, { graded });
   return (
     <div className="grid gap-3">
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{emptyText}</p>
       ) : (
         <AnswerList
-          items={rows.map(({ question, answer }) => ({
+          items={rows.map(({ question, ...shown }) => ({
             key: question.id,
             question: question.text,
             required: question.required,
             description: question.description,
-            answer,
+            ...shown,
           }))}
         />
       )}

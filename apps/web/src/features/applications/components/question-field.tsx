@@ -1,20 +1,37 @@
-import type { Question } from '@panel/contract/api/forms';
+import type { PublicQuestion } from '@panel/contract/api/forms';
+import { isChoiceType } from '@panel/contract/api/form-values';
+import { questionFieldId } from '../focus-first-error';
 import { answerLimits } from '../public-form-limits';
+import type { AnswerValue } from '../validate-answers';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { ChoiceQuestionField } from './choice-question-field';
 
 interface QuestionFieldProps {
-  question: Question;
-  value: string;
+  question: PublicQuestion;
+  /** The text typed, or the options picked in a choice question. */
+  value: AnswerValue | undefined;
   error: string | undefined;
-  onChange: (value: string) => void;
+  onChange: (value: AnswerValue) => void;
 }
 
-/** A short answer is one line; a paragraph is a text area. */
+/** A short answer is one line, a paragraph a text area; choice questions a group of options. */
 export function QuestionField({ question, value, error, onChange }: QuestionFieldProps) {
-  const id = `question-${question.id}`;
-  const max = answerLimits[question.type];
+  const { type } = question;
+  if (isChoiceType(type)) {
+    return (
+      <ChoiceQuestionField
+        question={{ ...question, type }}
+        picked={Array.isArray(value) ? value : []}
+        error={error}
+        onChange={onChange}
+      />
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  const id = questionFieldId(question.id);
+  const max = answerLimits[type];
   const described = [
     question.description ? `${id}-description` : null,
     error ? `${id}-error` : null,
@@ -23,7 +40,7 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
     .join(' ');
   const shared = {
     id,
-    value,
+    value: text,
     maxLength: max,
     required: question.required,
     'aria-invalid': error ? true : undefined,
@@ -46,19 +63,19 @@ export function QuestionField({ question, value, error, onChange }: QuestionFiel
           {question.description}
         </p>
       ) : null}
-      {question.type === 'paragraph' ? (
+      {type === 'paragraph' ? (
         <Textarea {...shared} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <Input {...shared} onChange={(event) => onChange(event.target.value)} />
       )}
-      {error || question.type === 'paragraph' ? (
+      {error || type === 'paragraph' ? (
         <div className="flex justify-between gap-2 text-xs">
           <span id={`${id}-error`} className="text-destructive">
             {error}
           </span>
-          {question.type === 'paragraph' ? (
+          {type === 'paragraph' ? (
             <span className="text-muted-foreground tabular-nums">
-              {value.length}/{max}
+              {text.length}/{max}
             </span>
           ) : null}
         </div>

@@ -1,12 +1,12 @@
-import type { Question } from '@panel/contract/api/forms';
-import type { FieldErrors } from '../validate-answers';
+import type { PublicQuestion } from '@panel/contract/api/forms';
+import type { AnswerValue, AnswerValues, FieldErrors } from '../validate-answers';
 import { QuestionField } from './question-field';
 
 interface QuestionsStepProps {
-  questions: readonly Question[];
-  answers: Record<string, string>;
+  questions: readonly PublicQuestion[];
+  answers: AnswerValues;
   errors: FieldErrors;
-  onChange: (questionId: string, value: string) => void;
+  onChange: (questionId: string, value: AnswerValue) => void;
 }
 
 export function QuestionsStep({ questions, answers, errors, onChange }: QuestionsStepProps) {
@@ -19,7 +19,7 @@ export function QuestionsStep({ questions, answers, errors, onChange }: Question
         <QuestionField
           key={question.id}
           question={question}
-          value={answers[question.id] ?? ''}
+          value={answers[question.id]}
           error={errors[question.id]}
           onChange={(value) => onChange(question.id, value)}
         />

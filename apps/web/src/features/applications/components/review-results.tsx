@@ -21,8 +21,9 @@ interface ReviewResultsProps {
   stale: boolean;
   canViewQuestions: boolean;
   session: ReviewSession;
-  search: string;
-  onClearSearch: () => void;
+  /** What narrows the list, which an empty list offers to drop. */
+  filtered: { search: boolean; triage: boolean };
+  onClearFilters: () => void;
   pager: { page: number; totalPages: number; onPageChange: (page: number) => void };
 }
 
@@ -126,8 +127,8 @@ export function ReviewResults({
   stale,
   canViewQuestions,
   session,
-  search,
-  onClearSearch,
+  filtered,
+  onClearFilters,
   pager,
 }: ReviewResultsProps) {
   const pendingCount = page.items.filter((item) => item.status === 'pending').length;
@@ -156,7 +157,14 @@ export function ReviewResults({
       {page.items.length === 0 ? (
         <EmptyState
           message={kind.texts.empty}
-          clear={search ? { label: 'Limpar busca', onClick: onClearSearch } : null}
+          clear={
+            filtered.search || filtered.triage
+              ? {
+                  label: filtered.triage ? 'Limpar filtros' : 'Limpar busca',
+                  onClick: onClearFilters,
+                }
+              : null
+          }
         />
       ) : (
         <ApplicationList

@@ -1,10 +1,18 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, LoaderCircle, Send } from 'lucide-react';
-import type { Question } from '@panel/contract/api/forms';
+import type { MyApplication } from '@panel/contract/api/applications';
+import type { PublicQuestion } from '@panel/contract/api/forms';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSubmitApplication } from '../api/submit-application';
-import { answerList, validateAnswers, type FieldErrors } from '../validate-answers';
+import { firstQuestionError, focusFirstError } from '../focus-first-error';
+import {
+  answerList,
+  validateAnswers,
+  type AnswerValue,
+  type AnswerValues,
+  type FieldErrors,
+} from '../validate-answers';
 import { submitFailedMessage, submitRefusal } from '../submit-refusal';
 import type { IdentityFields } from '../validate-identity';
 import { ApplicationFormCard } from './application-form-card';
@@ -16,12 +24,12 @@ export type AutoSend = 'off' | 'pending' | 'sent';
 interface WhitelistQuestionsProps {
   description: string;
   top: ReactNode;
-  questions: readonly Question[];
+  questions: readonly PublicQuestion[];
   fields: IdentityFields;
-  answers: Record<string, string>;
-  onAnswer: (questionId: string, value: string) => void;
+  answers: AnswerValues;
+  onAnswer: (questionId: string, value: AnswerValue) => void;
   signedIn: boolean;
-  /** Said in a toast once the application is sent. */
+  /** Said in a toast once the application is sent for staff to read. */
   sentMessage: string;
   /** Keeps the answers and goes through the sign-in, back to this step. */
   signInAndComeBack: () => void;
@@ -32,7 +40,8 @@ interface WhitelistQuestionsProps {
   autoSend: AutoSend;
   onAutoSent: () => void;
   onBack: () => void;
-  onSent: () => void;
+  /** The application as the server took it: pending, or already decided by the form. */
+  onSent: (application: MyApplication) => void;
 }
 
 /**
@@ -62,7 +71,10 @@ export function WhitelistQuestions({
   function send() {
     const found = validateAnswers(questions, answers);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstError([firstQuestionError(questions, found)]);
+      return;
+    }
     if (!signedIn) {
       signInAndComeBack();
       return;
@@ -79,9 +91,10 @@ export function WhitelistQuestions({
         },
       },
       {
-        onSuccess: () => {
-          toast.success(sentMessage);
-          onSent();
+        onSuccess: (application) => {
+          // A decision made at once is the page's whole answer, not a toast beside it.
+          if (application.status === 'pending') toast.success(sentMessage);
+          onSent(application);
         },
         // A refusal names the member's state (pending, approved, cooldown): never the generic.
         onError: (error) => toast.error(submitRefusal(error) ?? submitFailedMessage),

@@ -1,5 +1,6 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { FormStatusCard } from './form-status-card';
+import { FormTriageCard } from './form-triage-card';
 import { QuestionsSection } from './questions-section';
 import { RejectionReasonsSection } from './rejection-reasons-section';
 
@@ -11,7 +12,10 @@ interface FormTabProps {
 export function FormTab({ formType, canManage }: FormTabProps) {
   return (
     <div className="grid gap-6">
-      <FormStatusCard formType={formType} canManage={canManage} />
+      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+        <FormStatusCard formType={formType} canManage={canManage} />
+        <FormTriageCard formType={formType} canManage={canManage} />
+      </div>
       <QuestionsSection formType={formType} canManage={canManage} />
       <RejectionReasonsSection formType={formType} />
     </div>

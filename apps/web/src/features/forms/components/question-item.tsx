@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { MoveButtons, type MoveDirection } from '@/components/move-buttons';
-import { questionTypeLabels, type Question } from '@panel/contract/api/forms';
+import { isGraded, questionTypeLabels, type Question } from '@panel/contract/api/forms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DeleteQuestionButton } from './delete-question-button';
@@ -39,6 +39,7 @@ export function QuestionItem({
           <div className="flex flex-wrap gap-1.5">
             <Badge variant="secondary">{questionTypeLabels[question.type]}</Badge>
             {question.required ? <Badge variant="warning">Obrigatória</Badge> : null}
+            {isGraded(question) ? <GradingBadges question={question} /> : null}
           </div>
           {question.description ? (
             <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
@@ -69,5 +70,17 @@ export function QuestionItem({
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** How a graded question counts; an ungraded one shows only its type. */
+function GradingBadges({ question }: { question: Question }) {
+  return (
+    <>
+      <Badge variant="success">Corrigida</Badge>
+      {question.weight !== 1 ? <Badge variant="outline">Peso {question.weight}</Badge> : null}
+      {question.eliminatory ? <Badge variant="destructive">Eliminatória</Badge> : null}
+      <Badge variant="outline">{question.options.length} opções</Badge>
+    </>
   );
 }

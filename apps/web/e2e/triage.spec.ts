@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { demo } from './demo-identities';
+import { expect, fillWhitelistRequest, signIn, switchUser, test } from './fixtures';
+
+function entryOf(page: Page, listName: string, name: string) {
+  return page
+    .getByRole('list', { name: listName })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .first();
+}
+
+test('a request that fails the rules quiz is rejected at once, and staff see its score', async ({
+  page,
+}) => {
+  // The staff members are members too: Carla has no whitelist request in the demo.
+  const member = demo.support;
+  await signIn(page, member, '/whitelist');
+  await fillWhitelistRequest(page, {
+    username: 'carla.dias',
+    wallet: '0xe2e000c3',
+    experience: 'Um ano de roleplay.',
+    why: 'Quero conhecer a cidade.',
+    quiz: 'wrong',
+  });
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByText('Sua solicitação foi reprovada automaticamente')).toBeVisible();
+  await expect(
+    page.getByText('Motivo: Você não atingiu a nota mínima no questionário de regras.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Você poderá enviar uma nova a partir de \d{2}\/\d{2}\/\d{4}/),
+  ).toBeVisible();
+
+  await switchUser(page, demo.admin, `/allowlists?status=rejected&search=${member.id}`);
+  const entry = entryOf(page, 'Allowlists', member.name);
+  await expect(entry).toContainText('Questionário 0%');
+  await expect(entry).toContainText('Triagem automática');
+  await entry.getByRole('button', { name: 'Mostrar detalhes' }).click();
+  await expect(entry.getByText('Incorreta').first()).toBeVisible();
+});
+
+test('staff filter the queue by the quiz and sort it by score', async ({ page }) => {
+  await signIn(page, demo.moderator, '/allowlists');
+  const list = page.getByRole('list', { name: 'Allowlists' });
+  const scores = list.getByText(/^Questionário \d+%/);
+  await expect(scores.first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+  await page.getByRole('option', { name: 'Maior nota' }).click();
+  await expect(page).toHaveURL(/sort=score/);
+  // The queue's graded requests, highest score first.
+  await expect(scores.first()).toHaveText(/^Questionário 100%/);
+  await expect
+    .poll(async () => {
+      const values = (await scores.allTextContents()).map((text) => Number(/\d+/.exec(text)?.[0]));
+      return values.every((value, i) => i === 0 || value <= (values[i - 1] ?? 0));
+    })
+    .toBe(true);
+  await page.getByRole('combobox', { name: 'Questionário' }).click();
+  await page.getByRole('option', { name: 'Com nota' }).click();
+  await expect(page).toHaveURL(/triage=graded/);
+  await expect(scores.first()).toHaveText(/^Questionário 100%/);
+  await expect(scores.last()).toHaveText(/^Questionário 75%/);
+});
