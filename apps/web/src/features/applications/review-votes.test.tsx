@@ -69,7 +69,7 @@ describe('allowlists: staff votes', () => {
     ]);
 
     const first = card('membro1');
-    expect(first.getByText('Aprovações 1 de 2 · Reprovações 1 de 2')).toBeInTheDocument();
+    expect(await first.findByText('Aprovações 1 de 2 · Reprovações 1 de 2')).toBeInTheDocument();
     const voters = first.getByRole('list', { name: 'Votos' });
     expect(
       within(voters)

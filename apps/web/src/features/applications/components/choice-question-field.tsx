@@ -38,11 +38,12 @@ export function ChoiceQuestionField({
   return (
     // min-w-0: a fieldset is as wide as its longest word by default, past a phone's screen.
     <fieldset className="grid min-w-0 gap-2" aria-describedby={described || undefined}>
-      <legend className="mb-2 flex items-center gap-2 text-sm leading-snug font-medium wrap-anywhere">
+      <legend className="mb-2 text-sm leading-snug font-medium wrap-anywhere">
         {question.text}
         {question.required ? (
           <>
-            <span aria-hidden="true" className="text-destructive">
+            {/* Inline after the last word, however the question wraps. */}
+            <span aria-hidden="true" className="ml-1 text-destructive">
               *
             </span>
             <span className="sr-only">(obrigatória)</span>

@@ -41,8 +41,12 @@ export function VoteTally({ application }: { application: ReviewedApplication })
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
       <p className="font-medium tabular-nums">
-        Aprovações {votesFor(application, 'approve')} de {votesRequired.approve} · Reprovações{' '}
-        {votesFor(application, 'reject')} de {votesRequired.reject}
+        {/* No break inside "1 de 2": the count reads as one. */}
+        Aprovações {votesFor(application, 'approve')}
+        {'\u00a0'}de{'\u00a0'}
+        {votesRequired.approve} · Reprovações {votesFor(application, 'reject')}
+        {'\u00a0'}de{'\u00a0'}
+        {votesRequired.reject}
       </p>
       {votes.length > 0 ? (
         <ul aria-label="Votos" className="flex min-w-0 flex-wrap gap-x-2 gap-y-1">
