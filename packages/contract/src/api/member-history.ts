@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationStatuses } from './applications';
 import { rowIdSchema } from './common';
-import { formTypes } from './forms';
+import { formTypes } from './form-values';
 import { ticketStatuses, ticketTypes } from './tickets';
 
 /** How many of each kind the history lists, newest first. */

@@ -162,6 +162,32 @@ describe('votes', () => {
     expect(notMine.statusCode).toBe(409);
   });
 
+  it('undoes a bulk approval that was only votes: each vote is taken back', async () => {
+    await requireVotes(2, 1);
+    const ids = await Promise.all(['910000000000000007', '910000000000000008'].map(applicant));
+    const listed = (
+      await s.call('listAllowlists', s.as.moderador, { query: { limit: '100' } })
+    ).json<Application[]>();
+    const entries = listed
+      .filter((entry) => ids.includes(entry.userId))
+      .map(({ userId, id }) => ({ userId, id }));
+    const bulk = await s.call('approveManyAllowlists', s.as.moderador, { body: { entries } });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const undone = await s.call('undoAction', s.as.moderador, {
+      params: { id: String(bulk.headers['x-request-id']) },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    const after = (
+      await s.call('listAllowlists', s.as.moderador, { query: { limit: '100' } })
+    ).json<Application[]>();
+    for (const userId of ids) {
+      expect(after.find((entry) => entry.userId === userId)).toMatchObject({
+        status: 'pending',
+        votes: [],
+      });
+    }
+  });
+
   it('keeps the votes an application was sent needing when the form changes', async () => {
     await requireVotes(2, 1);
     const userId = await applicant('910000000000000006');

@@ -194,7 +194,15 @@ export const undoBulkDecision: ActionUndoer = async ({ tx, subject, audit }) => 
       id: Number(id),
       actorId: audit.actor.id ?? '',
     });
-    if (!row) throw conflict(`Não é possível desfazer: uma das ${nouns[form]}s mudou desde então.`);
-    await reopenDecided(tx, row, form, audit);
+    if (row) {
+      await reopenDecided(tx, row, form, audit);
+      continue;
+    }
+    // An entry whose form asks for several votes got this batch's vote only: it is taken back
+    // (the action's own window bounds when).
+    const unvoted = await undoVote(tx, { form, id: Number(id), since: new Date(0) }, audit);
+    if (!unvoted) {
+      throw conflict(`Não é possível desfazer: uma das ${nouns[form]}s mudou desde então.`);
+    }
   }
 };

@@ -88,9 +88,8 @@ const votesText = (count: number) =>
 /**
  * How many were decided, how many took a vote that did not decide (they stay in the queue),
  * and who could not be, with the server's reason for each; "Desfazer" puts the decided ones
- * back in the queue while their effects wait, then the toast says how it went on Discord. A
- * batch that recorded votes offers no "Desfazer": the server's bulk undo takes back decisions
- * only (docs/decisions/2026-12-05-review-votes.md).
+ * back in the queue while their effects wait, and takes back the votes, then the toast says
+ * how it went on Discord (docs/decisions/2026-12-05-review-votes.md).
  */
 export function notifyBulkOutcome(
   kind: ApplicationKind,
@@ -130,13 +129,20 @@ export function notifyBulkOutcome(
     .join(' ');
   announceAction({
     ...follow,
-    actionId: voted.length > 0 ? null : actionId,
+    actionId,
     tone: partial ? 'warning' : action === 'approve' ? 'success' : rejectionTone(kind),
     title,
     description,
     undone: {
-      title: 'Decisões desfeitas',
-      description: `${kind.texts.count(decided.length)} de volta à fila: ${names(decided)}.`,
+      title: decided.length > 0 ? 'Decisões desfeitas' : 'Votos desfeitos',
+      description: [
+        decided.length > 0
+          ? `${kind.texts.count(decided.length)} de volta à fila: ${names(decided)}.`
+          : null,
+        voted.length > 0 ? `Votos retirados: ${names(voted)}.` : null,
+      ]
+        .filter((part) => part !== null)
+        .join(' '),
     },
     refresh: () => refreshAfterDecision(follow.queryClient, kind),
   });
