@@ -1,7 +1,7 @@
 import type { FormType, Question, QuestionOption } from '@panel/contract/api/forms';
-import { formTypes, questionTypes } from '@panel/contract/api/form-values';
 import { formQuestionRoutes } from '@panel/contract/endpoints/form-question-routes';
-import { fieldsOf, InvalidAnswerError, oneOf, text, textOrNull } from './answer-fields';
+import { fieldsOf, InvalidAnswerError, text } from './answer-fields';
+import { readQuestionBase } from './question-fields';
 import { callEndpointUnparsed } from './api-client';
 
 /** A choice question's options; absent (a server from before choice questions): none. */
@@ -33,20 +33,10 @@ export function parseQuestions(data: unknown): Question[] {
   if (!Array.isArray(data)) throw new InvalidAnswerError('as perguntas devem ser um array');
   return data.map((entry: unknown) => {
     const fields = fieldsOf(entry, 'pergunta');
-    const { required, position, eliminatory = false } = fields;
-    if (typeof required !== 'boolean') throw new InvalidAnswerError('required');
+    const { eliminatory = false } = fields;
     if (typeof eliminatory !== 'boolean') throw new InvalidAnswerError('eliminatory');
-    if (typeof position !== 'number' || !Number.isSafeInteger(position)) {
-      throw new InvalidAnswerError('position');
-    }
     return {
-      id: text(fields, 'id'),
-      text: text(fields, 'text'),
-      description: textOrNull(fields, 'description'),
-      required,
-      type: oneOf(questionTypes, fields, 'type'),
-      formType: oneOf(formTypes, fields, 'formType'),
-      position,
+      ...readQuestionBase(fields),
       options: parseOptions(fields.options),
       weight: parseWeight(fields.weight),
       eliminatory,

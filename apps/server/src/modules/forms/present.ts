@@ -20,7 +20,8 @@ export const signUpPhrases: Record<FormType, string> = {
   insertion: 'inscrições para cargos',
 };
 
-export function toQuestion(row: QuestionRow): Question {
+/** What staff and applicants both see of a question. */
+function questionBase(row: QuestionRow): Omit<PublicQuestion, 'options'> {
   return {
     id: String(row.id),
     text: row.text,
@@ -29,6 +30,12 @@ export function toQuestion(row: QuestionRow): Question {
     type: row.type,
     formType: row.formType,
     position: row.position,
+  };
+}
+
+export function toQuestion(row: QuestionRow): Question {
+  return {
+    ...questionBase(row),
     options: row.options,
     weight: row.weight,
     eliminatory: row.eliminatory,
@@ -37,16 +44,7 @@ export function toQuestion(row: QuestionRow): Question {
 
 /** What applicants see of a question: never which options are correct, nor how it weighs. */
 export function toPublicQuestion(row: QuestionRow): PublicQuestion {
-  return {
-    id: String(row.id),
-    text: row.text,
-    description: row.description,
-    required: row.required,
-    type: row.type,
-    formType: row.formType,
-    position: row.position,
-    options: row.options.map((option) => option.text),
-  };
+  return { ...questionBase(row), options: row.options.map((option) => option.text) };
 }
 
 export function toFormTriage(row: FormSettingsRow): FormTriage {

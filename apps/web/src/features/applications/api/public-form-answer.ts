@@ -1,6 +1,7 @@
 import type { PublicForm, PublicQuestion } from '@panel/contract/api/forms';
-import { formTypes, questionTypes } from '@panel/contract/api/form-values';
+import { formTypes } from '@panel/contract/api/form-values';
 import { fieldsOf, InvalidAnswerError, oneOf, text, textOrNull } from '@/lib/answer-fields';
+import { readQuestionBase } from '@/lib/question-fields';
 
 /**
  * Reads a public form (`formsRoutes.publicForm`) as the contract's `publicFormSchema` does (the
@@ -27,21 +28,7 @@ function parsePublicQuestions(data: unknown): PublicQuestion[] {
   if (!Array.isArray(data)) throw new InvalidAnswerError('as perguntas devem ser um array');
   return data.map((entry: unknown) => {
     const fields = fieldsOf(entry, 'pergunta');
-    const { required, position } = fields;
-    if (typeof required !== 'boolean') throw new InvalidAnswerError('required');
-    if (typeof position !== 'number' || !Number.isSafeInteger(position)) {
-      throw new InvalidAnswerError('position');
-    }
-    return {
-      id: text(fields, 'id'),
-      text: text(fields, 'text'),
-      description: textOrNull(fields, 'description'),
-      required,
-      type: oneOf(questionTypes, fields, 'type'),
-      formType: oneOf(formTypes, fields, 'formType'),
-      position,
-      options: optionTexts(fields.options),
-    };
+    return { ...readQuestionBase(fields), options: optionTexts(fields.options) };
   });
 }
 
