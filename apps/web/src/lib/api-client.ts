@@ -6,6 +6,7 @@ import {
   type ListPageOf,
 } from '@panel/contract/api/paged-list-values';
 import { authRoutes } from '@panel/contract/endpoints/auth-routes';
+import { systemRoutes } from '@panel/contract/endpoints/system-routes';
 import type { Endpoint, EndpointResponse, HttpMethod } from '@panel/contract/endpoints/types';
 import { ApiError } from './api-error';
 import {
@@ -113,11 +114,17 @@ export function startEarlyGet(url: string): void {
 }
 
 /**
- * Set from the moment a sign-out starts until the login page shows: any request but the sign-out
- * itself stops here, so a refetch (a timer, a focus, a mount) cannot reach the server as the
- * session ends and come back 401.
+ * Set from the moment a sign-out starts until the login page shows: a request stops here, so a
+ * refetch (a timer, a focus, a mount, a cleared cache's observer) cannot reach the server as the
+ * session ends and come back 401. The sign-out itself passes, and so do the requests a
+ * signed-out page makes (who is signed in, the community's public settings).
  */
 let signingOut = false;
+const signedOutPaths = new Set<string>([
+  authRoutes.logout.path,
+  authRoutes.me.path,
+  systemRoutes.publicConfig.path,
+]);
 
 /** Holds every other request while the session ends; the returned function lets them go. */
 export function holdRequestsForSignOut(): () => void {
@@ -138,7 +145,7 @@ async function send(
   { early = false } = {},
 ): Promise<RawAnswer> {
   const { body, signal } = input;
-  if (signingOut && endpoint.path !== authRoutes.logout.path) {
+  if (signingOut && !signedOutPaths.has(endpoint.path)) {
     throw new DOMException('A sessão está sendo encerrada.', 'AbortError');
   }
   if (endpoint.method !== 'GET') earlyAnswers.clear();

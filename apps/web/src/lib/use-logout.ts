@@ -22,13 +22,14 @@ export function useLogout() {
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, null);
-      // Nothing is left to refetch: the login page may ask what it needs.
-      release.current();
       // flushSync leaves the guarded page before it can notice the missing user and
       // redirect to the login page with a returnTo of its own.
       flushSync(() => {
         navigate('/login', { replace: true });
       });
+      // The staff's screens are gone once this task ends: nothing left can ask as them.
+      const { current } = release;
+      setTimeout(current, 0);
     },
     onError: () => {
       release.current();
