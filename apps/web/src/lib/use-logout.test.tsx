@@ -6,7 +6,7 @@ import { testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server, signInAs } from '@/testing/server';
 import { currentUserQueryKey } from './query-keys';
-import { answer } from '@/testing/answer';
+import { answer, pathOf } from '@/testing/answer';
 
 describe('logout', () => {
   it('ends the session, forgets cached data and goes to the login page', async () => {
@@ -62,9 +62,8 @@ describe('logout', () => {
       await screen.findByRole('button', { name: 'Continuar com Discord' }),
     ).toBeInTheDocument();
     // Only what a signed-out page asks: who is signed in, and the public settings.
-    expect(
-      laterRequests.filter((path) => path !== '/api/auth/me' && path !== '/api/config'),
-    ).toEqual([]);
+    const signedOut = new Set([pathOf('me'), pathOf('publicConfig')]);
+    expect(laterRequests.filter((path) => !signedOut.has(path))).toEqual([]);
     server.events.removeAllListeners();
   });
 
