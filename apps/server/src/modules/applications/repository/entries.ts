@@ -1,5 +1,5 @@
 import type { FormType } from '@panel/contract/api/forms';
-import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { applications, type StoredVote } from '../../../db/schema/applications';
 import type { ApplicationRow } from '../present';
@@ -228,12 +228,7 @@ export async function lockPendingApplication(
   db: Executor,
   scope: EntryScope,
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(whereScope(scope), eq(applications.status, 'pending')))
-    .for('update');
-  return row;
+  return lockPending(db, whereScope(scope));
 }
 
 /** The pending entry `id` of the form, locked; none when it is not pending. */
@@ -242,12 +237,17 @@ export async function lockPendingEntry(
   form: FormType,
   id: number,
 ): Promise<ApplicationRow | undefined> {
+  return lockPending(db, and(eq(applications.id, id), eq(applications.form, form)));
+}
+
+async function lockPending(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(applications)
-    .where(
-      and(eq(applications.id, id), eq(applications.form, form), eq(applications.status, 'pending')),
-    )
+    .where(and(where, eq(applications.status, 'pending')))
     .for('update');
   return row;
 }

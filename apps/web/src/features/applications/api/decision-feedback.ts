@@ -97,21 +97,20 @@ export function announceDecision({
   show[tone](title, {
     id,
     description,
-    ...(windowMs > 0
-      ? {
-          duration: windowMs,
-          action: {
-            label: 'Desfazer',
-            onClick: () =>
-              void undoDecision(kind, queryClient, entry.id, id, {
-                title: 'Decisão desfeita',
-                description: undone ?? kind.texts.undone(entry.username),
-                failed: 'Não foi possível desfazer a decisão.',
-              }),
-          },
-        }
-      : {}),
+    ...undoOption(windowMs, () =>
+      undoDecision(kind, queryClient, entry.id, id, {
+        title: 'Decisão desfeita',
+        description: undone ?? kind.texts.undone(entry.username),
+        failed: 'Não foi possível desfazer a decisão.',
+      }),
+    ),
   });
+}
+
+/** The toast's "Desfazer" for as long as the undo window lasts; none without a window. */
+function undoOption(windowMs: number, undo: () => Promise<unknown>) {
+  if (windowMs <= 0) return {};
+  return { duration: windowMs, action: { label: 'Desfazer', onClick: () => void undo() } };
 }
 
 export interface VoteNotice {
@@ -138,20 +137,13 @@ export function announceVote({ kind, queryClient, entry, vote }: VoteNotice): vo
   toast.message(`Voto registrado: ${voteCount(entry, vote)}`, {
     id,
     description: `${entry.username} segue pendente: ${left}.`,
-    ...(windowMs > 0
-      ? {
-          duration: windowMs,
-          action: {
-            label: 'Desfazer',
-            onClick: () =>
-              void undoDecision(kind, queryClient, entry.id, id, {
-                title: 'Voto desfeito',
-                description: `Seu voto para ${words.verb} ${entry.username} foi retirado.`,
-                failed: 'Não foi possível desfazer o voto.',
-              }),
-          },
-        }
-      : {}),
+    ...undoOption(windowMs, () =>
+      undoDecision(kind, queryClient, entry.id, id, {
+        title: 'Voto desfeito',
+        description: `Seu voto para ${words.verb} ${entry.username} foi retirado.`,
+        failed: 'Não foi possível desfazer o voto.',
+      }),
+    ),
   });
 }
 
