@@ -14,8 +14,12 @@ export interface ClaimedEffect<Effect extends OutboxEffect = OutboxEffect> {
   attempts: number;
 }
 
-/** Whose rows a claim takes: the worker's (no game server), or one game server's. */
-export type ClaimScope = { worker: true } | { gameServerId: number; due: SQL };
+/**
+ * Whose rows a claim takes: one of the worker's two lanes (Discord's effects, or the game
+ * databases' writes: no game server), or one game server's commands.
+ */
+export type ClaimScope =
+  { worker: 'discord' | 'gameDatabase' } | { gameServerId: number; due: SQL };
 
 /**
  * Marks due rows `processing` for `leaseMs` and answers them, oldest first. A row whose lease
@@ -29,7 +33,9 @@ export async function claimEffects<Effect extends OutboxEffect>(
 ): Promise<ClaimedEffect<Effect>[]> {
   const whose =
     'worker' in scope
-      ? sql`game_server_id is null`
+      ? sql`game_server_id is null and (effect->>'type' = 'gameDb.write') = ${
+          scope.worker === 'gameDatabase'
+        }`
       : sql`game_server_id = ${scope.gameServerId} and ${scope.due}`;
   const rows = await queryRows<{ id: string; effect: Effect; attempts: number }>(
     db,

@@ -1,10 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../db/schema/deliveries';
 import { useTestApp } from '../../test/use-test-app';
 import { defined } from '../../test/defined';
 import { communitySettingIds } from '@panel/discord-local/community';
 import { enqueueEffects } from './enqueue';
+import {
+  GameDatabaseWriteError,
+  type GameDatabaseDelivery,
+  type GameDatabaseEffect,
+} from './game-database-effects';
 import { createOutboxWorker, defaultOutboxOptions, retryDelayMs } from './worker';
 import { demoMembers } from '../../test/demo-members';
 
@@ -97,6 +102,84 @@ describe('outbox worker', () => {
     await worker().runOnce();
     expect(postsIn(fallbackChannelId)).toEqual([`<@${memberId}> Sua whitelist foi aprovada`]);
     expect(s.t.local.state.effects.some((e) => e.type === 'member.directMessage')).toBe(false);
+  });
+});
+
+describe('outbox lanes', () => {
+  const gameWrite = (serverId: number): GameDatabaseEffect => ({
+    type: 'gameDb.write',
+    serverId,
+    userId: memberId,
+    change: 'whitelist',
+    reason: 'teste',
+  });
+  const idsOf = async (count: number) => {
+    const last = await lastRowId();
+    return Array.from({ length: count }, (_, index) => last - count + 1 + index);
+  };
+
+  it("delivers Discord's effects while a game database takes its time", async () => {
+    let answer = () => {};
+    const slow: GameDatabaseDelivery = {
+      deliver: () => new Promise<void>((resolve) => (answer = resolve)),
+    };
+    const running = createOutboxWorker(
+      s.t.database.db,
+      s.t.discord.port,
+      s.t.app.log,
+      { pollMs: 5 },
+      {},
+      slow,
+    );
+    await enqueueEffects(s.t.database.db, [gameWrite(1)]);
+    await enqueueEffects(s.t.database.db, [
+      { type: 'channel.message', channelId, content: 'Não espera o banco' },
+    ]);
+    const [write = 0, message = 0] = await idsOf(2);
+    running.start();
+    try {
+      await vi.waitFor(async () => expect((await rowOf(message)).status).toBe('delivered'), {
+        timeout: 30_000,
+      });
+      expect((await rowOf(write)).status).toBe('processing');
+    } finally {
+      answer();
+      await running.stop();
+    }
+    expect((await rowOf(write)).status).toBe('delivered');
+  });
+
+  it("holds an unreachable database's other writes without counting an attempt, and not another database's", async () => {
+    const tried: number[] = [];
+    const deliverer: GameDatabaseDelivery = {
+      deliver: (effect) => {
+        tried.push(effect.serverId);
+        if (effect.serverId === 1) {
+          return Promise.reject(
+            new GameDatabaseWriteError('connect ETIMEDOUT', false, 'game_db_unavailable'),
+          );
+        }
+        return Promise.resolve();
+      },
+    };
+    await enqueueEffects(s.t.database.db, [gameWrite(1), gameWrite(1), gameWrite(2), gameWrite(1)]);
+    const [first = 0, second = 0, other = 0, fourth = 0] = await idsOf(4);
+    await createOutboxWorker(
+      s.t.database.db,
+      s.t.discord.port,
+      s.t.app.log,
+      {},
+      {},
+      deliverer,
+    ).runOnce();
+    expect(tried.sort()).toEqual([1, 2]);
+    expect(await rowOf(first)).toMatchObject({ status: 'pending', attempts: 1 });
+    for (const id of [second, fourth]) {
+      const row = await rowOf(id);
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, lastError: 'connect ETIMEDOUT' });
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 1000);
+    }
+    expect(await rowOf(other)).toMatchObject({ status: 'delivered' });
   });
 });
 

@@ -77,6 +77,10 @@ export function combineHooks(...all: OutboxHooks[]): Required<OutboxHooks> {
 /** What the worker delivers: the Discord kind through the bot, the game-database kind if given. */
 type WorkerEffect = DiscordEffect | GameDatabaseEffect;
 
+/** The worker's two lanes, each claimed and run on its own clock. */
+type Lane = 'discord' | 'gameDatabase';
+const lanes: readonly Lane[] = ['discord', 'gameDatabase'];
+
 export interface OutboxWorker {
   /** Delivers every due effect once; returns how many rows were handled. */
   runOnce(): Promise<number>;
@@ -102,8 +106,8 @@ export function createOutboxWorker(
   gameDatabases: GameDatabaseDelivery | null = null,
 ): OutboxWorker {
   const options = { ...defaultOutboxOptions, ...overrides };
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
+  const timers = new Map<Lane, NodeJS.Timeout>();
+  const running = new Set<Promise<number>>();
   let stopped = true;
 
   async function deliver(effect: WorkerEffect): Promise<DeliveryResult> {
@@ -119,20 +123,25 @@ export function createOutboxWorker(
     return null;
   }
 
-  /** Settled only while still processing: one discarded meanwhile (a refund) stays discarded. */
-  async function settle(row: ClaimedEffect<WorkerEffect>): Promise<void> {
+  /**
+   * Settled only while still processing: one discarded meanwhile (a refund) stays discarded.
+   * Answers the failure, if it failed.
+   */
+  async function settle(row: ClaimedEffect<WorkerEffect>): Promise<EffectFailure | null> {
     let result: DeliveryResult;
     const { effect } = row;
     try {
       result = await deliver(effect);
     } catch (error) {
-      await settleFailure(row, asFailure(effect, error));
-      return;
+      const failure = asFailure(effect, error);
+      await settleFailure(row, failure);
+      return failure;
     }
     await db.transaction(async (tx) => {
       const settled = await settleDelivered(tx, row.id);
       if (settled && effect.type !== 'gameDb.write') await hooks.delivered?.(tx, effect, result);
     });
+    return null;
   }
 
   async function settleFailure(row: ClaimedEffect<WorkerEffect>, failure: EffectFailure) {
@@ -162,32 +171,63 @@ export function createOutboxWorker(
     }
   }
 
-  async function runOnce(): Promise<number> {
+  /**
+   * One database's writes, in order. When it cannot be reached, the rest wait with the failed
+   * one, without an attempt counted: each would hold the lane for the connection's timeout.
+   */
+  async function runInOrder(rows: ClaimedEffect<WorkerEffect>[]): Promise<void> {
+    for (const [index, row] of rows.entries()) {
+      const failure = await settle(row);
+      if (failure?.code !== 'game_db_unavailable' || failure.permanent) continue;
+      const delayMs = retryDelayMs(row.attempts + 1, options);
+      for (const rest of rows.slice(index + 1)) {
+        await settleLater(db, rest.id, { delayMs, reason: failure.message });
+      }
+      return;
+    }
+  }
+
+  /**
+   * Discord's effects in the order they were queued; each game database's writes in theirs,
+   * beside the others (docs/decisions/2026-12-05-outbox-lanes.md).
+   */
+  async function runLane(lane: Lane): Promise<number> {
     const rows = await claimEffects<WorkerEffect>(
       db,
-      { worker: true },
-      {
-        leaseMs: options.leaseMs,
-        limit: options.batchSize,
-      },
+      { worker: lane },
+      { leaseMs: options.leaseMs, limit: options.batchSize },
     );
-    for (const row of rows) await settle(row);
+    const queues = new Map<number | 'discord', ClaimedEffect<WorkerEffect>[]>();
+    for (const row of rows) {
+      const key = row.effect.type === 'gameDb.write' ? row.effect.serverId : 'discord';
+      queues.set(key, [...(queues.get(key) ?? []), row]);
+    }
+    await Promise.all([...queues.values()].map(runInOrder));
     return rows.length;
   }
 
-  function schedule(): void {
+  async function runOnce(): Promise<number> {
+    const handled = await Promise.all(lanes.map(runLane));
+    return handled.reduce((sum, count) => sum + count, 0);
+  }
+
+  function schedule(lane: Lane): void {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'outbox worker iteration failed');
-          return 0;
-        })
-        .finally(() => {
-          running = null;
-          schedule();
-        });
-    }, options.pollMs);
+    timers.set(
+      lane,
+      setTimeout(() => {
+        const run = runLane(lane)
+          .catch((error: unknown) => {
+            log.error({ err: error, lane }, 'outbox worker iteration failed');
+            return 0;
+          })
+          .finally(() => {
+            running.delete(run);
+            schedule(lane);
+          });
+        running.add(run);
+      }, options.pollMs),
+    );
   }
 
   return {
@@ -195,12 +235,12 @@ export function createOutboxWorker(
     start() {
       if (!stopped) return;
       stopped = false;
-      schedule();
+      for (const lane of lanes) schedule(lane);
     },
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
+      for (const timer of timers.values()) clearTimeout(timer);
+      await Promise.all(running);
     },
   };
 }
