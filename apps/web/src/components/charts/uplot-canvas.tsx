@@ -134,5 +134,13 @@ export function UplotCanvas({
     };
   }, [labels, series, kind, stacked, formatValue, whole, height, theme, onHover]);
 
-  return <div ref={container} aria-hidden="true" className="w-full min-w-0" style={{ height }} />;
+  // Clipped: a canvas drawn for the width before a resize never widens the page.
+  return (
+    <div
+      ref={container}
+      aria-hidden="true"
+      className="w-full min-w-0 overflow-hidden"
+      style={{ height }}
+    />
+  );
 }
