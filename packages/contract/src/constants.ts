@@ -2,6 +2,7 @@
 export const pageSizes = {
   allowlists: 5,
   insertions: 5,
+  appeals: 5,
   audit: 5,
   callsConnected: 5,
   // The spec's top 5 became the whole ranking, ten places a page

@@ -1,5 +1,6 @@
 import { actionsRoutes } from './endpoints/actions-routes';
 import { applicationsRoutes } from './endpoints/applications-routes';
+import { appealsRoutes } from './endpoints/appeals-routes';
 import { auditRoutes } from './endpoints/audit-routes';
 import { authRoutes } from './endpoints/auth-routes';
 import { blacklistRoutes } from './endpoints/blacklist-routes';
@@ -36,6 +37,7 @@ export const endpointRoutes = {
   ...auditRoutes,
   ...dashboardRoutes,
   ...applicationsRoutes,
+  ...appealsRoutes,
   ...rejectionReasonsRoutes,
   ...formsRoutes,
   ...tokensRoutes,

@@ -3,6 +3,7 @@ import { endpoints } from './endpoints';
 import { endpointRoutes } from './endpoint-routes';
 import type { EndpointRoute } from './endpoints/define';
 import { actionsEndpoints } from './endpoints/actions';
+import { appealsEndpoints } from './endpoints/appeals';
 import { applicationsEndpoints } from './endpoints/applications';
 import { auditEndpoints } from './endpoints/audit';
 import { authEndpoints } from './endpoints/auth';
@@ -29,6 +30,7 @@ import { usersEndpoints } from './endpoints/users';
 const areas = [
   actionsEndpoints,
   applicationsEndpoints,
+  appealsEndpoints,
   auditEndpoints,
   authEndpoints,
   blacklistEndpoints,

@@ -1,5 +1,6 @@
 import { actionsEndpoints } from './endpoints/actions';
 import { applicationsEndpoints } from './endpoints/applications';
+import { appealsEndpoints } from './endpoints/appeals';
 import { auditEndpoints } from './endpoints/audit';
 import { blacklistEndpoints } from './endpoints/blacklist';
 import { botSettingsEndpoints } from './endpoints/bot-settings';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...auditEndpoints,
   ...dashboardEndpoints,
   ...applicationsEndpoints,
+  ...appealsEndpoints,
   ...rejectionReasonsEndpoints,
   ...formsEndpoints,
   ...tokensEndpoints,

@@ -3,6 +3,7 @@ export type MenuIcon =
   | 'layout-dashboard'
   | 'list-checks'
   | 'clipboard-list'
+  | 'scale'
   | 'ticket'
   | 'key-round'
   | 'file-question'

@@ -20,6 +20,10 @@ export const permissionDescriptions: Record<PermissionKey, string> = {
   manage_allowlists: 'Aprova e reprova whitelists e cuida dos motivos de reprovação prontos.',
   view_insertions: 'Vê as inscrições para cargos e o histórico de cada membro, e exporta a lista.',
   manage_insertions: 'Aprova e reprova inscrições e cuida dos motivos de reprovação prontos.',
+  view_appeals:
+    'Vê as apelações contra a blacklist e whitelists reprovadas, com a entrada, as provas e o histórico do membro.',
+  manage_appeals:
+    'Aprova e reprova apelações (aprovar tira da blacklist ou aprova a whitelist) e cuida dos motivos prontos.',
   view_allowlists_questions: 'Vê as perguntas dos formulários e se as inscrições estão abertas.',
   manage_allowlists_questions: 'Cria, edita e ordena perguntas e abre ou fecha as inscrições.',
   view_tickets: 'Vê os tickets abertos pelos membros.',

@@ -1,31 +1,14 @@
 import { pageSizes } from './constants';
+import { appealsRoutes } from './endpoints/appeals-routes';
 import { applicationListRoutes } from './endpoints/application-list-routes';
 import { dashboardRoutes } from './endpoints/dashboard-routes';
 import { getUrl } from './endpoints/url';
-import type { Access } from './access';
-import type { MenuIcon } from './menu-icon';
+import type { PageRoute } from './page-route';
 
 export { canAccess, isStaff, type Access } from './access';
 
 export type { MenuIcon } from './menu-icon';
-
-export interface PageRoute<Id extends string = PageId> {
-  id: Id;
-  path: string;
-  access: Access;
-  /** Browser tab title. */
-  title: string;
-  /** Present when the page is an entry of the staff sidebar. */
-  menu?: { label: string; icon: MenuIcon };
-  /** Pages drawn inside the panel shell (sidebar, bottom bar, user menu). */
-  shell: boolean;
-  /**
-   * The request of the page's first query at its plain address (no query string). The server
-   * preloads it with the HTML for a visitor with a session, and the web sends it before the
-   * page's code has arrived (docs/performance.md#first-screen).
-   */
-  firstRequest?: string;
-}
+export type { PageRoute } from './page-route';
 
 /**
  * The one table of pages. The web router, its guards, the sidebar and the mobile
@@ -44,13 +27,8 @@ export const pageRoutes = [
     title: 'Produto',
     shell: false,
   },
-  {
-    id: 'insertionForm',
-    path: '/inscricao',
-    access: 'public',
-    title: 'Inscrição',
-    shell: false,
-  },
+  { id: 'insertionForm', path: '/inscricao', access: 'public', title: 'Inscrição', shell: false },
+  { id: 'appealForm', path: '/apelacao', access: 'public', title: 'Apelação', shell: false },
   {
     id: 'dashboard',
     path: '/dashboard',
@@ -84,6 +62,19 @@ export const pageRoutes = [
       status: 'pending',
       page: 1,
       limit: pageSizes.insertions,
+    }),
+  },
+  {
+    id: 'appeals',
+    path: '/appeals',
+    access: 'view_appeals',
+    title: 'Apelações',
+    menu: { label: 'Apelações', icon: 'scale' },
+    shell: true,
+    firstRequest: getUrl(appealsRoutes.listAppeals, {
+      status: 'pending',
+      page: 1,
+      limit: pageSizes.appeals,
     }),
   },
   {

@@ -15,6 +15,8 @@ export const pageModules = {
   insertionForm: 'applications/insertion-form-page',
   allowlists: 'applications/allowlists-page',
   insertions: 'applications/insertions-page',
+  appeals: 'applications/appeals-page',
+  appealForm: 'applications/appeal-form-page',
   tickets: 'tickets/tickets-page',
   myTickets: 'tickets/my-tickets-page',
   codes: 'tokens/tokens-page',

@@ -16,6 +16,7 @@ import { formLimits, formTypes, triageResults } from './form-values';
 export * from './application-values';
 export * from './application-answers';
 import { answerSchema, applicationVoteSchema } from './application-answers';
+import { appealSubjectSchema } from './application-appeal';
 
 /** Step 1 of the whitelist wizard. */
 export const whitelistIdentitySchema = z.object({
@@ -58,6 +59,8 @@ export const applicationSchema = z.object({
   votes: z.array(applicationVoteSchema),
   /** The approvals and rejections that decide it, as its form asked when it was sent. */
   votesRequired: z.object({ approve: z.number().int(), reject: z.number().int() }),
+  /** Appeals only: what it is about (`null` for the other forms). */
+  appeal: appealSubjectSchema.nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 /** One page; the total of the filter is in the `X-Total-Count` header. */
@@ -206,6 +209,7 @@ export const myApplicationSchema = applicationSchema
     revokedBy: true,
     votes: true,
     votesRequired: true,
+    appeal: true,
   })
   .extend({
     form: z.enum(formTypes),

@@ -1,11 +1,12 @@
 /** The forms' types and question types, without zod (`forms.ts` re-exports them). */
 /** The two application forms: the whitelist request and the role application ("inscrição"). */
-export const formTypes = ['whitelist', 'insertion'] as const;
+export const formTypes = ['whitelist', 'insertion', 'appeal'] as const;
 export type FormType = (typeof formTypes)[number];
 
 export const formTypeLabels: Record<FormType, string> = {
   whitelist: 'Whitelist',
   insertion: 'Inscrições',
+  appeal: 'Apelações',
 };
 
 /**
