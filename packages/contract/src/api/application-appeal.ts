@@ -3,8 +3,9 @@ import { appealSubjectKinds } from './appeal-values';
 
 /**
  * What an appeal is about, as staff review it beside the answers: the blacklist entry (with its
- * evidence) or the rejected whitelist, the original decision, and which of the member's appeals
- * about it this is.
+ * evidence) or the rejected whitelist, and the original decision, as they were when the member
+ * appealed (the member's history beside it says where they stand now); and which of the
+ * member's appeals about it this is.
  */
 export const appealSubjectSchema = z.object({
   kind: z.enum(appealSubjectKinds),
@@ -18,8 +19,6 @@ export const appealSubjectSchema = z.object({
   expiresAt: z.string().nullable(),
   /** The blacklist entry's evidence files. */
   evidenceCount: z.number().int(),
-  /** Whether the entry is still active, or the whitelist still rejected. */
-  standing: z.boolean(),
   /** This appeal's number among the member's about the subject, and how many it allows. */
   attempt: z.number().int(),
   appealsAllowed: z.number().int(),
