@@ -41,21 +41,30 @@ const decider = (caller: Caller, forModerador: number, forAdmin: number) =>
   ({ userId: applicant(caller === 'moderador' ? forModerador : forAdmin) }) as const;
 
 /** Question ids of the demo database, read before the requests. */
-const questionIds = { whitelist: [] as string[], insertion: [] as string[], spare: [] as string[] };
+const questionIds = {
+  whitelist: [] as string[],
+  insertion: [] as string[],
+  appeal: [] as string[],
+  spare: [] as string[],
+};
 
 /** Canned rejection reasons made by `prepareSamples`: one to edit, one to delete per caller. */
 const reasonIds = {
   whitelist: { edit: '999999', remove: [] as string[] },
   insertion: { edit: '999999', remove: [] as string[] },
+  appeal: { edit: '999999', remove: [] as string[] },
 };
-const reasonUrl = (form: 'allowlists' | 'insertions', key: 'whitelist' | 'insertion') => ({
+const reasonUrl = (
+  form: 'allowlists' | 'insertions' | 'appeals',
+  key: 'whitelist' | 'insertion' | 'appeal',
+) => ({
   edit: () => `/api/${form}/rejection-reasons/${reasonIds[key].edit}`,
   remove: (caller: Caller) =>
     `/api/${form}/rejection-reasons/${byModerador(caller, reasonIds[key].remove) ?? '999999'}`,
 });
 
 /** A demo entry of each form, read by `prepareSamples`. */
-const entryIds = { whitelist: '999999', insertion: '999999' };
+const entryIds = { whitelist: '999999', insertion: '999999', appeal: '999999' };
 
 /** Codes and tickets made for the matrix by `prepareSamples`. */
 const spareTokenIds: string[] = [];
@@ -135,6 +144,25 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   createAllowlistReason: '/api/allowlists/rejection-reasons',
   updateAllowlistReason: reasonUrl('allowlists', 'whitelist').edit,
   deleteAllowlistReason: reasonUrl('allowlists', 'whitelist').remove,
+  listAppeals: '/api/appeals?page=1',
+  approveAppeal: '/api/appeals/approve',
+  rejectAppeal: '/api/appeals/reject',
+  undoAppealDecision: '/api/appeals/undo',
+  approveManyAppeals: '/api/appeals/approve-many',
+  rejectManyAppeals: '/api/appeals/reject-many',
+  exportAppeals: '/api/appeals/export.csv',
+  appealDecisionDeliveries: () => `/api/appeals/${entryIds.appeal}/deliveries`,
+  appealHistory: () => `/api/appeals/${entryIds.appeal}/history`,
+  listAppealReasons: '/api/appeals/rejection-reasons',
+  createAppealReason: '/api/appeals/rejection-reasons',
+  updateAppealReason: reasonUrl('appeals', 'appeal').edit,
+  deleteAppealReason: reasonUrl('appeals', 'appeal').remove,
+  appealStatus: '/api/appeal-status',
+  updateAppealStatus: '/api/appeal-status',
+  appealLimits: '/api/appeals/limits',
+  updateAppealLimits: '/api/appeals/limits',
+  submitAppeal: '/api/forms/appeal/applications',
+  myAppeals: '/api/me/appeals',
   listInsertionReasons: '/api/insertions/rejection-reasons',
   createInsertionReason: '/api/insertions/rejection-reasons',
   updateInsertionReason: reasonUrl('insertions', 'insertion').edit,
@@ -232,6 +260,19 @@ export const sampleBody: Partial<
   updateInsertionReason: (caller) => ({ text: `Motivo alterado pela matriz (${caller})` }),
   rejectAllowlist: (caller) => ({ ...decider(caller, 3, 4), reason: 'Respostas incompletas.' }),
   approveInsertion: (caller) => decider(caller, 1, 2),
+  approveAppeal: (caller) => decider(caller, 1, 2),
+  rejectAppeal: (caller) => ({ ...decider(caller, 3, 4), reason: 'Nada novo.' }),
+  undoAppealDecision: { id: '999999' },
+  approveManyAppeals: { entries: [{ userId: applicant(9), id: '999999' }] },
+  rejectManyAppeals: { entries: [{ userId: applicant(9), id: '999999' }] },
+  createAppealReason: (caller) => ({ text: `Motivo novo da matriz (${caller})` }),
+  updateAppealReason: (caller) => ({ text: `Motivo alterado pela matriz (${caller})` }),
+  updateAppealStatus: { isOpen: true, description: null },
+  updateAppealLimits: { cooldownDays: 30, perSubject: 3 },
+  submitAppeal: () => ({
+    subject: { kind: 'blacklist', id: '999999' },
+    answers: answersTo(questionIds.appeal),
+  }),
   rejectInsertion: (caller) => decider(caller, 3, 4),
   submitWhitelist: () => ({
     discordUsername: 'membro.teste',
@@ -293,7 +334,7 @@ export const sampleBody: Partial<
   ...teamSampleBody,
 };
 
-async function idsOf(formType: 'whitelist' | 'insertion'): Promise<string[]> {
+async function idsOf(formType: 'whitelist' | 'insertion' | 'appeal'): Promise<string[]> {
   const rows = await db
     .select({ id: formQuestions.id })
     .from(formQuestions)
@@ -307,6 +348,31 @@ export async function prepareSamples(database: Database): Promise<void> {
   db = database;
   questionIds.whitelist = await idsOf('whitelist');
   questionIds.insertion = await idsOf('insertion');
+  questionIds.appeal = await idsOf('appeal');
+  // A pending appeal per deciding caller and decision, about an entry long gone (so approving
+  // one lifts nothing).
+  await db.insert(applications).values(
+    [1, 2, 3, 4].map((n) => ({
+      form: 'appeal' as const,
+      userId: applicant(n),
+      username: `Requerente ${n}`,
+      answers: [],
+      appealKind: 'blacklist' as const,
+      appealSubjectId: 999999,
+      appeal: {
+        kind: 'blacklist' as const,
+        id: 999999,
+        reason: 'Entrada da matriz.',
+        decidedAt: null,
+        decidedBy: null,
+        expiresAt: null,
+        evidenceCount: 0,
+        attempt: 1,
+        appealsAllowed: 3,
+        original: null,
+      },
+    })),
+  );
   const spare = await db
     .insert(formQuestions)
     .values(
@@ -318,7 +384,7 @@ export async function prepareSamples(database: Database): Promise<void> {
     )
     .returning({ id: formQuestions.id });
   questionIds.spare = spare.map((row) => String(row.id));
-  for (const form of ['whitelist', 'insertion'] as const) {
+  for (const form of ['whitelist', 'insertion', 'appeal'] as const) {
     const reasons = await db
       .insert(rejectionReasons)
       .values(

@@ -101,6 +101,7 @@ export const defaultRoles: Record<PanelRoleName, { color: string; permissions: P
       'view_dashboard',
       'view_allowlists',
       'view_insertions',
+      'view_appeals',
       'manage_tickets',
       'view_blacklist',
       'view_members',

@@ -110,6 +110,7 @@ export async function seedDemoApplications(
     .values([
       ...demoRejectionReasons.whitelist.map((text) => ({ form: 'whitelist' as const, text })),
       ...demoRejectionReasons.insertion.map((text) => ({ form: 'insertion' as const, text })),
+      ...demoRejectionReasons.appeal.map((text) => ({ form: 'appeal' as const, text })),
     ]);
 }
 
@@ -123,5 +124,9 @@ export const demoRejectionReasons = {
   insertion: [
     'O portfólio não mostra trabalhos suficientes para o cargo.',
     'A disponibilidade informada é menor que a que o cargo pede.',
+  ],
+  appeal: [
+    'As provas da blacklist mostram a infração; a decisão fica mantida.',
+    'A apelação não traz nada novo sobre a decisão.',
   ],
 };

@@ -18,12 +18,15 @@ import {
   type WhitelistIdentity,
 } from '@panel/contract/api/applications';
 import { formTypes, triageResults } from '@panel/contract/api/forms';
+import { appealSubjectKinds } from '@panel/contract/api/appeal-values';
+import type { AppealSubject } from '@panel/contract/api/appeals';
 
 /**
  * Where a decision was taken (`applications.decided_via`, checked by migrations 0051 and
  * 0054): the panel, Discord, or the form's automatic triage on submission.
  */
 export const decisionSources = ['panel', 'discord', 'triage'] as const;
+export type DecisionSource = (typeof decisionSources)[number];
 import { users } from './users';
 
 export type { ApplicationStatus } from '@panel/contract/api/applications';
@@ -34,6 +37,23 @@ export type { ApplicationStatus } from '@panel/contract/api/applications';
  * accept both.
  */
 export type StoredAnswers = Answer[] | Record<string, string>;
+
+/**
+ * What an appeal is about, as it was when the member appealed (`applications.appeal`,
+ * docs/decisions/2026-12-05-appeals.md). `original` keeps the rejected whitelist's decision,
+ * which approving the appeal replaces, so undoing the approval puts it back.
+ */
+export interface StoredAppeal extends Omit<AppealSubject, 'id'> {
+  id: number;
+  original: {
+    decidedAt: string | null;
+    decidedById: string | null;
+    decidedByName: string | null;
+    decisionReason: string | null;
+    decisionRequestId: string | null;
+    decidedVia: DecisionSource | null;
+  } | null;
+}
 
 /** One staff vote as stored (`applications.votes`); `requestId` finds it for "Desfazer". */
 export interface StoredVote {
@@ -113,6 +133,13 @@ export const applications = pgTable(
     /** The votes that decide, as the form asked when the application was sent. */
     approvalsRequired: smallint('approvals_required').notNull().default(1),
     rejectionsRequired: smallint('rejections_required').notNull().default(1),
+    /**
+     * Appeals only: what the appeal is about (a blacklist entry or a rejected whitelist, by id;
+     * the pair counts the member's appeals about it) and its snapshot.
+     */
+    appealKind: text('appeal_kind', { enum: appealSubjectKinds }),
+    appealSubjectId: bigint('appeal_subject_id', { mode: 'number' }),
+    appeal: jsonb('appeal').$type<StoredAppeal>(),
   },
   (table) => [
     uniqueIndex('applications_one_pending_idx')
@@ -133,6 +160,10 @@ export const applications = pgTable(
       table.createdAt,
       table.id,
     ),
+    // An appeal's limits: the member's appeals about one subject.
+    index('applications_appeal_subject_idx')
+      .on(table.appealKind, table.appealSubjectId, table.createdAt)
+      .where(sql`${table.appealKind} is not null`),
     // Search by member id, "Minha Conta" and the reapply cooldown.
     index('applications_user_form_idx').on(table.userId, table.form, table.createdAt),
     // Substring search on the name in the staff lists, one index per status: a list always

@@ -13,8 +13,11 @@ import {
 import { blacklistTypes } from '@panel/contract/api/blacklist';
 import { imageMimeTypes } from '@panel/contract/constants';
 
-/** What ended an entry: staff removed it, its expiry passed, or an approved review ticket. */
-export const blacklistLiftCauses = ['staff', 'expiry', 'ticket'] as const;
+/**
+ * What ended an entry: staff removed it, its expiry passed, an approved review ticket, or an
+ * approved appeal.
+ */
+export const blacklistLiftCauses = ['staff', 'expiry', 'ticket', 'appeal'] as const;
 export type BlacklistLiftCause = (typeof blacklistLiftCauses)[number];
 
 /**

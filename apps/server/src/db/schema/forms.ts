@@ -58,4 +58,11 @@ export const formSettings = pgTable('form_settings', {
   approvalsRequired: smallint('approvals_required').notNull().default(1),
   rejectionsRequired: smallint('rejections_required').notNull().default(1),
   triageUpdatedAt: timestamp('triage_updated_at', { withTimezone: true }),
+  /**
+   * The appeal form's limits (docs/decisions/2026-12-05-appeals.md): days after a rejected
+   * appeal before the next one about the same subject, and appeals per subject.
+   */
+  appealCooldownDays: smallint('appeal_cooldown_days').notNull().default(30),
+  appealLimit: smallint('appeal_limit').notNull().default(3),
+  appealLimitsUpdatedAt: timestamp('appeal_limits_updated_at', { withTimezone: true }),
 });

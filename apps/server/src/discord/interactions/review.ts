@@ -43,6 +43,7 @@ import {
 const decisionEndpoints = {
   whitelist: { approve: endpointRoutes.approveAllowlist, reject: endpointRoutes.rejectAllowlist },
   insertion: { approve: endpointRoutes.approveInsertion, reject: endpointRoutes.rejectInsertion },
+  appeal: { approve: endpointRoutes.approveAppeal, reject: endpointRoutes.rejectAppeal },
 } as const satisfies Record<FormType, Record<ReviewAction, EndpointRoute>>;
 
 /** What the member did, as the refusal's audit entry names it. */
@@ -58,6 +59,9 @@ const cannedId = 'canned';
 const reasonId = 'reason';
 
 function noun(row: ApplicationRow): string {
+  if (row.form === 'appeal') {
+    return `a apelação sobre a ${row.appealKind === 'whitelist' ? 'whitelist reprovada' : 'blacklist'}`;
+  }
   return row.form === 'whitelist'
     ? 'a whitelist'
     : `a inscrição para ${insertionRoleLabel(row.roleName ?? '')}`;

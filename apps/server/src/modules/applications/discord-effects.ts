@@ -40,17 +40,39 @@ export function submissionEffects(settings: BotSettings, row: ApplicationRow): P
   ];
 }
 
-function memberMessage(row: ApplicationRow, decision: Decision, reapplyAt: Date | null): string {
-  const subject =
-    row.form === 'whitelist'
-      ? 'Sua solicitação de whitelist'
-      : `Sua inscrição para o cargo ${insertionRoleLabel(row.roleName ?? '')}`;
-  if (decision === 'approve') return `${subject} foi aprovada. Boas-vindas!`;
+/** "Sua solicitação de whitelist", "Sua apelação sobre a blacklist"… */
+function subjectOf(row: ApplicationRow): string {
+  if (row.form === 'whitelist') return 'Sua solicitação de whitelist';
+  if (row.form === 'appeal') {
+    return `Sua apelação sobre a ${row.appealKind === 'whitelist' ? 'whitelist reprovada' : 'blacklist'}`;
+  }
+  return `Sua inscrição para o cargo ${insertionRoleLabel(row.roleName ?? '')}`;
+}
+
+function approvedMessage(row: ApplicationRow): string {
+  if (row.form !== 'appeal') return `${subjectOf(row)} foi aprovada. Boas-vindas!`;
+  return row.appealKind === 'whitelist'
+    ? `${subjectOf(row)} foi aceita: sua whitelist foi aprovada. Boas-vindas!`
+    : `${subjectOf(row)} foi aceita: você saiu da blacklist e já pode voltar a jogar.`;
+}
+
+/**
+ * The member's direct message. A rejection says from when they may try again: a new
+ * application, or a new appeal (none left: they are told so).
+ */
+function memberMessage(row: ApplicationRow, decision: Decision, againAt: Date | null): string {
+  if (decision === 'approve') return approvedMessage(row);
   const reason = row.decisionReason ? ` Motivo: ${row.decisionReason}` : '';
-  const again = reapplyAt
-    ? ` Você poderá enviar uma nova a partir de ${formatDateTimePtBr(reapplyAt)} (horário de Brasília).`
-    : '';
-  return `${subject} foi reprovada.${reason}${again}`;
+  const date = againAt ? `${formatDateTimePtBr(againAt)} (horário de Brasília)` : null;
+  let again = '';
+  if (row.form === 'appeal') {
+    again = date
+      ? ` Você poderá apelar de novo a partir de ${date}.`
+      : ' Você usou todas as apelações permitidas para esta decisão.';
+  } else if (date) {
+    again = ` Você poderá enviar uma nova a partir de ${date}.`;
+  }
+  return `${subjectOf(row)} foi reprovada.${reason}${again}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type {
   MyApplication,
   WhitelistIdentity,
 } from '@panel/contract/api/applications';
+import type { AppealSubject } from '@panel/contract/api/appeals';
 import type { applications } from '../../db/schema/applications';
 import { normalizeAnswers } from './answers';
 
@@ -46,7 +47,15 @@ export function toApplication(row: ApplicationRow): Application {
       at,
     })),
     votesRequired: { approve: row.approvalsRequired, reject: row.rejectionsRequired },
+    appeal: appealOf(row),
   };
+}
+
+/** An appeal's subject as staff read it; `null` for the other forms. */
+function appealOf(row: ApplicationRow): AppealSubject | null {
+  if (!row.appeal) return null;
+  const { original: _original, ...subject } = row.appeal;
+  return { ...subject, id: String(subject.id) };
 }
 
 /** When a member whose application was rejected (or whose whitelist was revoked) may send a new one. */

@@ -43,7 +43,11 @@ export function parseReviewCustomId(
   return { action: match[1] as ReviewAction | 'reason', applicationId: Number(match[2]) };
 }
 
-const pages: Record<FormType, string> = { whitelist: '/allowlists', insertion: '/insertions' };
+const pages: Record<FormType, string> = {
+  whitelist: '/allowlists',
+  insertion: '/insertions',
+  appeal: '/appeals',
+};
 
 /**
  * What a member wrote, shown as written: Discord's Markdown (bold, links, code, spoilers,
@@ -61,9 +65,24 @@ function cut(text: string, max: number, ellipsis = ''): string {
 }
 
 function title(row: ApplicationRow): string {
+  if (row.form === 'appeal') {
+    return `Apelação sobre a ${row.appealKind === 'whitelist' ? 'whitelist reprovada' : 'blacklist'}`;
+  }
   return row.form === 'whitelist'
     ? 'Whitelist'
     : `Inscrição para ${insertionRoleLabel(row.roleName ?? '')}`;
+}
+
+/** An appeal's subject: the decision it contests, and which of the member's appeals this is. */
+function appealLine(row: ApplicationRow): string | null {
+  const subject = row.appeal;
+  if (!subject) return null;
+  const by = subject.decidedBy ? ` por ${literal(subject.decidedBy)}` : '';
+  const at = subject.decidedAt ? ` em ${formatDateTimePtBr(new Date(subject.decidedAt))}` : '';
+  const what = subject.kind === 'whitelist' ? 'Reprovada' : 'Na blacklist';
+  const reason = subject.reason ? `: ${literal(cut(subject.reason, answerMax, '…'))}` : '';
+  return `${what}${by}${at}${reason}
+Apelação ${subject.attempt} de ${subject.appealsAllowed}`;
 }
 
 function outcome(row: ApplicationRow): string {
@@ -134,6 +153,7 @@ export function reviewMessage(row: ApplicationRow): BotMessage {
   const head = [
     `📝 **${title(row)}** de <@${row.userId}> (${literal(row.username)})`,
     `Enviada em ${formatDateTimePtBr(row.createdAt)}`,
+    appealLine(row),
     scoreLine(row),
   ]
     .filter(Boolean)

@@ -15,7 +15,8 @@ import { exportApplications } from './service/export';
 import { memberHistory } from './service/history';
 import { listApplications, listMyApplications } from './service/list';
 import { readMyWhitelist } from './service/standing';
-import { submitApplication, submitWhitelist } from './service/submit';
+import { submitAppeal, submitApplication, submitWhitelist } from './service/submit';
+import { readMyAppeals } from './service/appeals';
 
 const queues = [
   {
@@ -41,6 +42,18 @@ const queues = [
     deliveries: endpoints.insertionDecisionDeliveries,
     approveMany: endpoints.approveManyInsertions,
     rejectMany: endpoints.rejectManyInsertions,
+  },
+  {
+    form: 'appeal',
+    list: endpoints.listAppeals,
+    approve: endpoints.approveAppeal,
+    reject: endpoints.rejectAppeal,
+    exportCsv: endpoints.exportAppeals,
+    history: endpoints.appealHistory,
+    undo: endpoints.undoAppealDecision,
+    deliveries: endpoints.appealDecisionDeliveries,
+    approveMany: endpoints.approveManyAppeals,
+    rejectMany: endpoints.rejectManyAppeals,
   },
 ] as const;
 
@@ -130,6 +143,14 @@ export function registerApplicationRoutes(
 
   addEndpoint(app, endpoints.myApplications, (request) =>
     listMyApplications(db, requireAuth(request).user.id, cooldown),
+  );
+
+  addEndpoint(app, endpoints.submitAppeal, (request) =>
+    submitAppeal(db, requireMember(request), request.body, auditContextOf(request)),
+  );
+
+  addEndpoint(app, endpoints.myAppeals, (request) =>
+    readMyAppeals(db, requireAuth(request).user.id),
   );
 
   addEndpoint(app, endpoints.myWhitelist, (request) =>

@@ -14,3 +14,9 @@ export {
   undoEntryAdded,
   undoEntryRemoved,
 } from './service/undo';
+export {
+  appealableEntry,
+  liftForAppeal,
+  restoreAppealLift,
+  type AppealableEntry,
+} from './service/appeals';

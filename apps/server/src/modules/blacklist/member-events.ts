@@ -16,6 +16,7 @@ const liftTitles = {
   staff: 'Removido da blacklist',
   expiry: 'Saiu da blacklist: o prazo acabou',
   ticket: 'Removido da blacklist: ticket de revisão aprovado',
+  appeal: 'Removido da blacklist: apelação aprovada',
 } as const;
 
 function addedEvent(row: EntryEventRow, evidence: readonly EvidenceRow[]) {

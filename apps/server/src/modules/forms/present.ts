@@ -12,12 +12,14 @@ import type { FormSettingsRow, QuestionRow } from './repository';
 export const formPhrases: Record<FormType, string> = {
   whitelist: 'formulário da whitelist',
   insertion: 'formulário de inscrições',
+  appeal: 'formulário de apelações',
 };
 
 /** "the whitelist sign-ups", as audit sentences name what opens and closes. */
 export const signUpPhrases: Record<FormType, string> = {
   whitelist: 'inscrições da whitelist',
   insertion: 'inscrições para cargos',
+  appeal: 'apelações',
 };
 
 /** What staff and applicants both see of a question. */

@@ -12,6 +12,7 @@ import {
 } from './service/questions';
 import { readFormStatus, readPublicForm, updateFormStatus } from './service/status';
 import { readFormTriage, updateFormTriage } from './service/triage';
+import { readAppealLimits, updateAppealLimits } from './service/appeal-limits';
 
 export function registerFormRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const { db } = deps;
@@ -20,6 +21,10 @@ export function registerFormRoutes(app: FastifyInstance, deps: { db: Database })
 
   addEndpoint(app, endpoints.formTriage, (request) => readFormTriage(db, request.params.formType));
 
+  addEndpoint(app, endpoints.appealLimits, () => readAppealLimits(db));
+  addEndpoint(app, endpoints.updateAppealLimits, (request) =>
+    updateAppealLimits(db, request.body, auditContextOf(request)),
+  );
   addEndpoint(app, endpoints.updateFormTriage, (request) =>
     updateFormTriage(db, request.params.formType, request.body, auditContextOf(request)),
   );
@@ -46,6 +51,7 @@ export function registerFormRoutes(app: FastifyInstance, deps: { db: Database })
   const statusEndpoints = [
     ['whitelist', endpoints.whitelistStatus, endpoints.updateWhitelistStatus],
     ['insertion', endpoints.insertionStatus, endpoints.updateInsertionStatus],
+    ['appeal', endpoints.appealStatus, endpoints.updateAppealStatus],
   ] as const;
   for (const [formType, read, update] of statusEndpoints) {
     addEndpoint(app, read, () => readFormStatus(db, formType));

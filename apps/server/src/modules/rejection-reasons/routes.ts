@@ -20,6 +20,13 @@ const forms = [
     update: endpoints.updateInsertionReason,
     remove: endpoints.deleteInsertionReason,
   },
+  {
+    form: 'appeal',
+    list: endpoints.listAppealReasons,
+    create: endpoints.createAppealReason,
+    update: endpoints.updateAppealReason,
+    remove: endpoints.deleteAppealReason,
+  },
 ] as const;
 
 export function registerRejectionReasonRoutes(app: FastifyInstance, deps: { db: Database }): void {

@@ -18,7 +18,11 @@ import {
 } from './repository';
 
 /** "da whitelist", as audit sentences name the form a reason belongs to. */
-const formOf: Record<FormType, string> = { whitelist: 'da whitelist', insertion: 'das inscrições' };
+const formOf: Record<FormType, string> = {
+  whitelist: 'da whitelist',
+  insertion: 'das inscrições',
+  appeal: 'das apelações',
+};
 
 const toReason = (row: ReasonRow): RejectionReason => ({ id: String(row.id), text: row.text });
 const duplicate = () => conflict('Já existe um motivo com esse texto.');

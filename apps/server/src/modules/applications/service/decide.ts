@@ -1,11 +1,14 @@
-import { insertionRoleLabel, type Application } from '@panel/contract/api/applications';
+import type { Application } from '@panel/contract/api/applications';
 import type { FormType } from '@panel/contract/api/forms';
 import type { Database, Executor } from '../../../db/client';
 import { enqueueEffects } from '../../../outbox/enqueue';
 import { conflict, forbidden, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { readBotSettings } from '../../bot-settings';
+import { readAppealLimits } from '../../forms';
 import { gameDatabaseEffects } from '../../game-servers';
+import { grantAppeal } from './appeal-outcome';
+import { appealAgainAt } from './appeals';
 import { decisionEffects, type Decision } from '../discord-effects';
 import { reapplyDate, toApplication, type ApplicationRow } from '../present';
 import {
@@ -16,6 +19,7 @@ import {
   type EntryScope,
 } from '../repository/entries';
 import { reviewEditEffects } from '../review-message';
+import { entryNouns, entryPhrase } from '../describe';
 import type { StoredVote } from '../../../db/schema/applications';
 
 export interface DecisionInput {
@@ -43,14 +47,10 @@ export interface DecisionOptions {
   now?: Date;
 }
 
-const nouns: Record<FormType, string> = { whitelist: 'whitelist', insertion: 'inscrição' };
+const nouns = entryNouns;
 
 function whose(row: ApplicationRow): string {
-  const what =
-    row.form === 'whitelist'
-      ? 'a whitelist'
-      : `a inscrição (${insertionRoleLabel(row.roleName ?? '')})`;
-  return `${what} de ${row.username} (${row.userId})`;
+  return `${entryPhrase(row)} de ${row.username} (${row.userId})`;
 }
 
 /** The audit entry's sentence for a decision, e.g. "Aprovou a whitelist de Ana (123)". */
@@ -208,16 +208,20 @@ export async function decideInTransaction(
     before: { id: String(row.id), status: 'pending' },
     after: { id: String(row.id), status: row.status, reason: row.decisionReason, score: row.score },
   });
+  const settings = await readBotSettings(tx);
+  const againAt =
+    row.form === 'appeal'
+      ? appealAgainAt(row, await readAppealLimits(tx))
+      : reapplyDate(row, options.cooldownMs);
   const effects = [
-    ...decisionEffects(
-      await readBotSettings(tx),
-      row,
-      input.decision,
-      reapplyDate(row, options.cooldownMs),
-    ),
+    ...decisionEffects(settings, row, input.decision, againAt),
     // An approved whitelist is written where the game reads it, held and undone as the rest.
     ...(input.form === 'whitelist' && input.decision === 'approve'
       ? await gameDatabaseEffects(tx, row.userId, 'whitelist', `aprovada por ${audit.actor.name}`)
+      : []),
+    // An approved appeal lifts its blacklist entry or approves its whitelist.
+    ...(input.form === 'appeal' && input.decision === 'approve'
+      ? await grantAppeal(tx, row, settings, audit, now)
       : []),
   ];
   const undoMs = input.undoable ? (options.undoMs ?? 0) : 0;

@@ -56,6 +56,21 @@ const fixedColumns: Record<FormType, readonly string[]> = {
     'score',
     'triage',
   ],
+  appeal: [
+    'id',
+    'userId',
+    'username',
+    'appealKind',
+    'appealSubjectId',
+    'appealReason',
+    'status',
+    'createdAt',
+    'decidedAt',
+    'decidedBy',
+    'decisionReason',
+    'score',
+    'triage',
+  ],
 };
 
 /**
@@ -86,6 +101,9 @@ async function applicationCsv(
       discordUsername: entry.identity?.discordUsername ?? null,
       walletAddress: entry.identity?.walletAddress ?? null,
       socialMedia: entry.identity?.socialMedia ?? null,
+      appealKind: entry.appeal?.kind ?? null,
+      appealSubjectId: entry.appeal?.id ?? null,
+      appealReason: entry.appeal?.reason ?? null,
     };
     const answers = new Array<string>(columns.texts.length).fill('');
     for (const answer of entry.answers) {
@@ -112,6 +130,7 @@ async function applicationCsv(
 const lists: Record<FormType, { file: string; name: string }> = {
   whitelist: { file: 'allowlists', name: 'whitelists' },
   insertion: { file: 'insertions', name: 'inscrições' },
+  appeal: { file: 'appeals', name: 'apelações' },
 };
 
 const statusPlurals: Record<ApplicationStatus, string> = {

@@ -5,6 +5,11 @@ import {
   type WhitelistIdentity,
   type submitWhitelistBodySchema,
 } from '@panel/contract/api/applications';
+import type {
+  AppealSubjectKind,
+  MyAppeal,
+  submitAppealBodySchema,
+} from '@panel/contract/api/appeals';
 import { blacklistMessages } from '@panel/contract/api/blacklist';
 import {
   defaultTriageFailReason,
@@ -29,11 +34,14 @@ import { insertApplication } from '../repository/entries';
 import { triageOf, type TriageOutcome } from '../triage';
 import { decideInTransaction } from './decide';
 import { readStanding } from './standing';
+import { checkAppeal, readMyAppeals } from './appeals';
 
 export interface Submission {
   form: FormType;
   identity?: WhitelistIdentity;
   roleName?: InsertionRole;
+  /** Appeals: what the member appeals. */
+  subject?: { kind: AppealSubjectKind; id: number };
   answers: readonly AnswerInput[];
 }
 
@@ -45,6 +53,10 @@ const texts: Record<FormType, { pending: string; rejected: string }> = {
   insertion: {
     pending: 'Você já tem uma inscrição pendente. Aguarde a análise da equipe.',
     rejected: 'Sua última inscrição foi reprovada.',
+  },
+  appeal: {
+    pending: 'Você já tem uma apelação em análise. Aguarde a resposta da equipe.',
+    rejected: 'Sua última apelação foi reprovada.',
   },
 };
 
@@ -79,7 +91,14 @@ function scorePhrase(outcome: TriageOutcome): string {
 }
 
 /** The audit entry's sentence for a submission. */
-export function submissionDetails(form: FormType, roleName: string | null): string {
+export function submissionDetails(
+  form: FormType,
+  roleName: string | null,
+  appealKind: AppealSubjectKind | null = null,
+): string {
+  if (form === 'appeal') {
+    return `Enviou uma apelação sobre a ${appealKind === 'whitelist' ? 'whitelist reprovada' : 'blacklist'}`;
+  }
   return form === 'whitelist'
     ? 'Enviou uma solicitação de whitelist'
     : `Enviou uma inscrição para o cargo ${insertionRoleLabel(roleName ?? '')}`;
@@ -100,13 +119,19 @@ export async function submitApplication(
   const now = options.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {
-      if (await isBlacklisted(tx, applicant.id, now)) {
+      // An appeal is how a blacklisted member asks to be let back.
+      if (form !== 'appeal' && (await isBlacklisted(tx, applicant.id, now))) {
         throw forbidden(blacklistMessages.memberBlocked);
       }
       if (!isOpenAt(await readFormSettings(tx, form), now)) {
         throw conflict(`As ${signUpPhrases[form]} estão fechadas no momento.`);
       }
-      await assertMayApply(tx, applicant, form, { cooldownMs: options.cooldownMs, now });
+      const appeal = submission.subject
+        ? await checkAppeal(tx, applicant.id, submission.subject, now)
+        : null;
+      if (!appeal) {
+        await assertMayApply(tx, applicant, form, { cooldownMs: options.cooldownMs, now });
+      }
       const { answers, grades } = checkAnswers(
         await listQuestionRows(tx, form),
         submission.answers,
@@ -125,17 +150,21 @@ export async function submitApplication(
         triage: outcome.triage,
         approvalsRequired: settings.approvalsRequired,
         rejectionsRequired: settings.rejectionsRequired,
+        appealKind: appeal?.kind ?? null,
+        appealSubjectId: appeal?.id ?? null,
+        appeal,
         createdAt: now,
       });
       await recordAudit(tx, audit, {
         actionType: 'create',
         action: `applications.${form}.submit`,
         target: applicant.id,
-        details: submissionDetails(form, row.roleName) + scorePhrase(outcome),
+        details: submissionDetails(form, row.roleName, row.appealKind) + scorePhrase(outcome),
         after: {
           id: String(row.id),
           form,
           roleName: row.roleName,
+          ...(appeal && { appealKind: appeal.kind, appealSubjectId: String(appeal.id) }),
           score: row.score,
           triage: row.triage,
         },
@@ -182,4 +211,23 @@ export function submitWhitelist(
     answers,
   };
   return submitApplication(db, applicant, submission, audit, options);
+}
+
+/** An appeal: what it is about and the answers; the member's view of it, as "Minha Conta" shows. */
+export async function submitAppeal(
+  db: Database,
+  applicant: Member,
+  body: z.output<typeof submitAppealBodySchema>,
+  audit: AuditContext,
+): Promise<MyAppeal> {
+  const subject = { kind: body.subject.kind, id: Number(body.subject.id) };
+  const sent = await submitApplication(
+    db,
+    applicant,
+    { form: 'appeal', subject, answers: body.answers },
+    audit,
+    { cooldownMs: 0 },
+  );
+  const mine = (await readMyAppeals(db, applicant.id)).appeals.find((row) => row.id === sent.id);
+  return mine ?? { ...sent, subjectKind: subject.kind };
 }

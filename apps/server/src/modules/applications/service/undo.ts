@@ -1,4 +1,4 @@
-import { insertionRoleLabel, type Application } from '@panel/contract/api/applications';
+import type { Application } from '@panel/contract/api/applications';
 import type { FormType } from '@panel/contract/api/forms';
 import { bulkSubjectSchema } from '../bulk-action';
 import type { Database, Executor } from '../../../db/client';
@@ -9,6 +9,8 @@ import { conflict } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { toApplication, type ApplicationRow } from '../present';
 import { reviewEditEffects } from '../review-message';
+import { entryNouns, entryPhrase } from '../describe';
+import { revertAppeal } from './appeal-outcome';
 import {
   lockDecisionToUndo,
   lockPendingEntry,
@@ -18,7 +20,7 @@ import {
   restoreRevokedWhitelist,
 } from '../repository/entries';
 
-const nouns: Record<FormType, string> = { whitelist: 'whitelist', insertion: 'inscrição' };
+const nouns = entryNouns;
 
 /**
  * The audit entry's sentence for a decision put back in the queue, e.g. "Desfez a aprovação da
@@ -26,11 +28,7 @@ const nouns: Record<FormType, string> = { whitelist: 'whitelist', insertion: 'in
  */
 export function undoDetails(row: ApplicationRow): string {
   const decision = row.status === 'approved' ? 'a aprovação' : 'a reprovação';
-  const of =
-    row.form === 'whitelist'
-      ? 'da whitelist'
-      : `da inscrição (${insertionRoleLabel(row.roleName ?? '')})`;
-  return `Desfez ${decision} ${of} de ${row.username} (${row.userId})`;
+  return `Desfez ${decision} ${entryPhrase(row, true)} de ${row.username} (${row.userId})`;
 }
 
 /**
@@ -125,10 +123,7 @@ async function undoVote(
     row.id,
     row.votes.filter((vote) => vote !== mine),
   );
-  const of =
-    row.form === 'whitelist'
-      ? 'da whitelist'
-      : `da inscrição (${insertionRoleLabel(row.roleName ?? '')})`;
+  const of = entryPhrase(row, true);
   await recordAudit(tx, audit, {
     actionType: 'update',
     action: `applications.${scope.form}.undo`,
@@ -152,6 +147,8 @@ async function reopenDecided(
   audit: AuditContext,
 ): Promise<ApplicationRow> {
   const noun = nouns[form];
+  // An approved appeal's blacklist entry, or its whitelist's rejection, comes back with it.
+  if (row.form === 'appeal') await revertAppeal(tx, row, audit);
   const reopening = await reopenApplication(tx, row.id).catch((error: unknown) => {
     // The member sent a new one meanwhile (an approved inscrição allows it): one pending each.
     if (isUniqueViolation(error, 'applications_one_pending_idx')) {

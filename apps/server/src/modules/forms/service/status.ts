@@ -1,3 +1,4 @@
+import { appealLimitDefaults } from '@panel/contract/api/appeal-values';
 import type { FormStatus, FormType, PublicForm } from '@panel/contract/api/forms';
 import type { Database, Executor } from '../../../db/client';
 import { badRequest } from '../../../http/errors';
@@ -27,6 +28,9 @@ export async function readFormSettings(db: Executor, formType: FormType): Promis
       approvalsRequired: 1,
       rejectionsRequired: 1,
       triageUpdatedAt: null,
+      appealCooldownDays: appealLimitDefaults.cooldownDays,
+      appealLimit: appealLimitDefaults.perSubject,
+      appealLimitsUpdatedAt: null,
     }
   );
 }
