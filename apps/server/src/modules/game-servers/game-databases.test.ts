@@ -360,6 +360,40 @@ describe("the game's own database, in each framework's published tables", () => 
     ]);
   });
 
+  it('an approved appeal lifts the ban where each framework reads bans', async () => {
+    const added = await postEntry(t, admin, {
+      type: 'player',
+      target: member,
+      reason: 'Trapaça em evento.',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const entry = added.json<{ id: string }>().id;
+    await worker().runOnce();
+    expect(await rows('SELECT banned FROM vrp1.vrp_users WHERE id = 2')).toEqual([{ banned: 1 }]);
+    const form = (
+      await call('publicForm', undefined, { params: { formType: 'appeal' } })
+    ).json<PublicForm>();
+    const appealed = await call('submitAppeal', diego, {
+      body: {
+        subject: { kind: 'blacklist', id: entry },
+        answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Foi outra pessoa.' })),
+      },
+    });
+    expect(appealed.statusCode, appealed.body).toBe(200);
+    const approved = await call('approveAppeal', admin, { body: { userId: member } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await worker().runOnce();
+    expect(await rows('SELECT banned FROM vrp1.vrp_users WHERE id = 2')).toEqual([{ banned: 0 }]);
+    expect(await rows('SELECT banned FROM vrpex.vrp_users WHERE id = 7')).toEqual([{ banned: 0 }]);
+    expect(await rows('SELECT ban_end FROM vrp2.vrp_login_users WHERE user_id = 2')).toEqual([
+      { ban_end: 0 },
+    ]);
+    expect(await rows('SELECT * FROM creative5.banneds')).toEqual([]);
+    expect(await rows('SELECT Banned FROM creativeNetwork.accounts WHERE id = 2')).toEqual([
+      { Banned: 0 },
+    ]);
+  });
+
   it('a revoked whitelist is taken back where each framework reads it, on Diego’s account only', async () => {
     const approved = await call('listAllowlists', admin, {
       query: { status: 'approved', search: member },
