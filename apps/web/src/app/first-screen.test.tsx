@@ -67,6 +67,7 @@ describe('first screen', () => {
   it.each([
     ['/allowlists', '/api/allowlists', 'whitelist'],
     ['/insertions', '/api/insertions', 'insertion'],
+    ['/appeals', '/api/appeals', 'appeal'],
   ])(
     'starts the list of %s and its questions before its code, as the page asks, once',
     async (path, basePath, formType) => {

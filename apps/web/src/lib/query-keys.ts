@@ -16,6 +16,8 @@ export const memberKeys = {
   applications: ['me', 'applications'] as const,
   /** Under `applications`: sending an application changes it too. */
   whitelist: ['me', 'applications', 'whitelist'] as const,
+  /** What the member may appeal and their appeals: a decision on an application may change it. */
+  appeals: ['me', 'applications', 'appeals'] as const,
   tickets: ['me', 'tickets'] as const,
   ticketTranscript: (id: string) => ['me', 'tickets', id, 'transcript'] as const,
   /** Guild members found for a report (`reportableMembers`). */
@@ -31,21 +33,26 @@ export const memberKeys = {
   gameLinks: ['me', 'game-links'] as const,
 };
 
+/** A review page's kind of entries. */
+type ReviewKind = 'allowlists' | 'insertions' | 'appeals';
+
 /** The review pages; `kind` covers every status, search and page of one kind. */
 export const applicationKeys = {
   all: ['applications'] as const,
-  kind: (kind: 'allowlists' | 'insertions') => [...applicationKeys.all, kind] as const,
-  list: (kind: 'allowlists' | 'insertions', filters: object) =>
+  kind: (kind: ReviewKind) => [...applicationKeys.all, kind] as const,
+  list: (kind: ReviewKind, filters: object) =>
     [...applicationKeys.kind(kind), 'list', filters] as const,
 };
 
 export const formKeys = {
-  /** Both forms' questions; also the prefix of each form's own list. */
+  /** Every form's questions; also the prefix of each form's own list. */
   questions: ['forms', 'questions'] as const,
   formQuestions: (formType: FormType) => [...formKeys.questions, formType] as const,
   status: (formType: FormType) => ['forms', 'status', formType] as const,
   /** The pass mark, what failing it does, and the votes a decision waits for. */
   triage: (formType: FormType) => ['forms', 'triage', formType] as const,
+  /** The appeals' cooldown and appeals per subject. */
+  appealLimits: ['forms', 'appeal-limits'] as const,
   /** What the public pages read: the status and the questions of one form. */
   publicForm: (formType: FormType) => ['forms', formType, 'public'] as const,
   /** A mutation key: reorders in flight. */

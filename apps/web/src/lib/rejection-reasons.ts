@@ -2,14 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormType } from '@panel/contract/api/forms';
 import type { RejectionReason } from '@panel/contract/api/rejection-reasons';
 import { staleTimes } from '@panel/contract/constants';
+import type { appealsEndpoints } from '@panel/contract/endpoints/appeals';
 import type { rejectionReasonsEndpoints as Endpoints } from '@panel/contract/endpoints/rejection-reasons';
 import { rejectionReasonsRoutes as routes } from '@panel/contract/endpoints/rejection-reasons-routes';
+import { appealsRoutes } from '@panel/contract/endpoints/appeals-routes';
 import { callEndpointLazily } from './api-client';
 import { useAfterFirstScreen } from './after-first-screen';
 import { rejectionReasonKeys } from './query-keys';
 
 type Endpoints = typeof Endpoints;
-type List = Endpoints['listAllowlistReasons' | 'listInsertionReasons'];
+type List =
+  | Endpoints['listAllowlistReasons' | 'listInsertionReasons']
+  | (typeof appealsEndpoints)['listAppealReasons'];
 
 // Zod-free: the review pages load the reasons after their first screen, with the schemas.
 const lists: Record<FormType, { route: Pick<List, 'method' | 'path'>; load: () => Promise<List> }> =
@@ -25,6 +29,11 @@ const lists: Record<FormType, { route: Pick<List, 'method' | 'path'>; load: () =
       load: async () =>
         (await import('@panel/contract/endpoints/rejection-reasons')).rejectionReasonsEndpoints
           .listInsertionReasons,
+    },
+    appeal: {
+      route: appealsRoutes.listAppealReasons,
+      load: async () =>
+        (await import('@panel/contract/endpoints/appeals')).appealsEndpoints.listAppealReasons,
     },
   };
 

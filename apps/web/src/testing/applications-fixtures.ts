@@ -31,6 +31,7 @@ export function entry(index: number, overrides: Partial<TestEntry> = {}): TestEn
     triage: null,
     votes: [],
     votesRequired: { approve: 1, reject: 1 },
+    appeal: null,
     ...overrides,
   };
 }
@@ -70,7 +71,7 @@ export interface FakeReviewServer {
 }
 
 interface FakeReviewOptions {
-  /** `/api/allowlists` or `/api/insertions`. */
+  /** The list's path: `pathOf('listAllowlists')`, `'listInsertions'` or `'listAppeals'`. */
   basePath: string;
   entries: TestEntry[];
   questions?: Question[];
@@ -107,7 +108,11 @@ export function serveReview(options: FakeReviewOptions): FakeReviewServer {
   };
   const { entries } = state;
   const voter = options.voter ?? defaultVoter;
-  const noun = options.basePath.includes('insertions') ? 'inscrição' : 'whitelist';
+  const noun = options.basePath.includes('insertions')
+    ? 'inscrição'
+    : options.basePath.includes('appeals')
+      ? 'apelação'
+      : 'whitelist';
 
   const decide = (action: 'approve' | 'reject') =>
     http.post(`*${options.basePath}/${action}`, async ({ request }) => {

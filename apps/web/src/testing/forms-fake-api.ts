@@ -11,6 +11,11 @@ import {
   type FormType,
   type Question,
 } from '@panel/contract/api/forms';
+import {
+  appealLimitDefaults,
+  updateAppealLimitsBodySchema,
+  type AppealLimits,
+} from '@panel/contract/api/appeals';
 import type { ApiErrorBody } from '@panel/contract/api/errors';
 import { server } from './server';
 import type { EndpointId } from '@panel/contract/endpoints';
@@ -19,6 +24,7 @@ import { answer } from './answer';
 const statusEndpoints = {
   whitelist: { read: 'whitelistStatus', update: 'updateWhitelistStatus' },
   insertion: { read: 'insertionStatus', update: 'updateInsertionStatus' },
+  appeal: { read: 'appealStatus', update: 'updateAppealStatus' },
 } as const satisfies Record<FormType, { read: EndpointId; update: EndpointId }>;
 
 /** Test helper: an in-memory forms API on the msw server that records what it was sent. */
@@ -73,7 +79,9 @@ export interface FakeFormsOptions {
   questions?: Question[];
   whitelist?: FormStatus;
   insertion?: FormStatus;
+  appeal?: FormStatus;
   triage?: Partial<Record<FormType, FormTriage>>;
+  appealLimits?: AppealLimits;
 }
 
 function apiError(status: number, message: string) {
@@ -118,11 +126,14 @@ export function serveForms(options: FakeFormsOptions = {}) {
     status: {
       whitelist: options.whitelist ?? formStatus('whitelist'),
       insertion: options.insertion ?? formStatus('insertion'),
+      appeal: options.appeal ?? formStatus('appeal'),
     } satisfies Record<FormType, FormStatus>,
     triage: {
       whitelist: options.triage?.whitelist ?? formTriage('whitelist'),
       insertion: options.triage?.insertion ?? formTriage('insertion'),
+      appeal: options.triage?.appeal ?? formTriage('appeal'),
     } satisfies Record<FormType, FormTriage>,
+    appealLimits: options.appealLimits ?? { ...appealLimitDefaults, updatedAt: null },
   };
   let clock = Date.parse('2030-01-02T12:00:00.000Z');
   const requests: RecordedRequest[] = [];
@@ -187,7 +198,8 @@ export function serveForms(options: FakeFormsOptions = {}) {
     // The forms screen also lists each form's canned rejection reasons: none here.
     answer('listAllowlistReasons', []),
     answer('listInsertionReasons', []),
-    ...(['whitelist', 'insertion'] as const).flatMap((formType) => [
+    answer('listAppealReasons', []),
+    ...(['whitelist', 'insertion', 'appeal'] as const).flatMap((formType) => [
       answer(statusEndpoints[formType].read, async ({ request }) => {
         await record(request);
         return json(state.status[formType]);
@@ -217,6 +229,18 @@ export function serveForms(options: FakeFormsOptions = {}) {
         updatedAt: new Date(clock).toISOString(),
       };
       return json(state.triage[formType]);
+    }),
+    answer('appealLimits', async ({ request }) => {
+      await record(request);
+      return json(state.appealLimits);
+    }),
+    answer('updateAppealLimits', async ({ request }) => {
+      const { body } = await record(request);
+      const checked = parsed(updateAppealLimitsBodySchema, body);
+      if (!checked.ok) return checked.refusal;
+      clock += 60_000;
+      state.appealLimits = { ...checked.data, updatedAt: new Date(clock).toISOString() };
+      return json(state.appealLimits);
     }),
   );
 

@@ -18,6 +18,8 @@ export const server = setupServer(
   answer('dashboard', () => HttpResponse.json(dashboardFixture())),
   // Every account page lists the member's own applications.
   answer('myApplications', () => HttpResponse.json([])),
+  // ...and what they may appeal: nothing by default, which hides "Apelações".
+  answer('myAppeals', () => HttpResponse.json({ appealable: [], appeals: [] })),
   // ...and the member's time in voice; the bot settings' "Geral" shows the call rules.
   answer('myCallTime', () => HttpResponse.json(myCallTime())),
   answer('callRules', () => HttpResponse.json(callRules())),

@@ -49,7 +49,7 @@ export const blacklistMessages = {
   removeFailed: 'Falha ao remover entrada da blacklist',
   /** A member who is on the blacklist tries to apply or redeem a code. */
   memberBlocked:
-    'Você está na blacklist desta comunidade. Abra um ticket de revisão de blacklist para contestar.',
+    'Você está na blacklist desta comunidade. Para contestar, envie uma apelação em Minha Conta.',
   alreadyListed: 'Este alvo já está na blacklist.',
   expiryInPast: 'A data de expiração não pode ser menor que a data atual.',
 } as const;

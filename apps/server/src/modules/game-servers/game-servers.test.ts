@@ -299,7 +299,8 @@ describe('the join check', () => {
     const refused = await join(key, [license('1'), 'ip:200.100.50.25']);
     expect(refused.allow).toBe(false);
     expect(refused.reason).toContain('Motivo: Uso de trapaça.');
-    expect(refused.reason).toContain('/account/tickets');
+    expect(refused.reason).toContain('Para contestar, envie uma apelação em http');
+    expect(refused.reason).toContain('/apelacao');
     // A shared hardware token linked to the banned member counts as one match.
     const shared = await join(key, [license('9')], [token('1')]);
     expect(shared.reason).toContain('blacklist');

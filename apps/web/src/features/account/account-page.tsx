@@ -1,5 +1,6 @@
 import { isStaff } from '@panel/contract/routes';
 import { useCurrentUser } from '@/lib/current-user';
+import { AppealsSection } from './components/appeals-section';
 import { CallTimeCard } from './components/call-time-card';
 import { GameLinkCard } from './components/game-link-card';
 import { MyApplicationsCard } from './components/my-applications-card';
@@ -28,6 +29,7 @@ export function AccountPage() {
       </div>
       <div data-slot="account-main" className="flex min-w-0 flex-col gap-6">
         <MyApplicationsCard />
+        <AppealsSection />
         <GameLinkCard />
         <PurchasesCard />
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@panel/contract/endpoints';
-import { allowlistKind, insertionKind } from './application-kinds';
+import { appealKind } from './appeal-kind';
+import { allowlistKind, insertionKind, liveAreaOf } from './application-kinds';
 
 const route = ({ method, path }: { method: string; path: string }) => ({ method, path });
 
@@ -34,5 +35,30 @@ describe('application kinds', () => {
     });
     expect(await insertionKind.endpoints.loadHistory()).toBe(endpoints.insertionHistory);
     expect(endpoints.rejectInsertion.access).toBe(insertionKind.managePermission);
+    expect(appealKind).toMatchObject({
+      formType: 'appeal',
+      endpoints: {
+        list: route(endpoints.listAppeals),
+        approve: route(endpoints.approveAppeal),
+        reject: route(endpoints.rejectAppeal),
+        undo: route(endpoints.undoAppealDecision),
+        deliveries: route(endpoints.appealDecisionDeliveries),
+        export: route(endpoints.exportAppeals),
+        approveMany: route(endpoints.approveManyAppeals),
+        rejectMany: route(endpoints.rejectManyAppeals),
+        history: route(endpoints.appealHistory),
+        revoke: null,
+      },
+      managePermission: 'manage_appeals',
+    });
+    expect(await appealKind.endpoints.loadHistory()).toBe(endpoints.appealHistory);
+    expect(endpoints.rejectAppeal.access).toBe(appealKind.managePermission);
+    expect(endpoints.listAppeals.access).toBe('view_appeals');
+  });
+
+  it('share live presence only in the areas the events contract names', () => {
+    expect(liveAreaOf(allowlistKind)).toBe('allowlists');
+    expect(liveAreaOf(insertionKind)).toBe('insertions');
+    expect([null, 'appeals']).toContain(liveAreaOf(appealKind));
   });
 });

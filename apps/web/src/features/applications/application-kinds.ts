@@ -2,40 +2,60 @@ import {
   applicationStatuses,
   type ApplicationStatus,
 } from '@panel/contract/api/application-values';
+import { presenceAreas, type PresenceArea } from '@panel/contract/api/events';
 import type { FormType } from '@panel/contract/api/forms';
 import { pageSizes } from '@panel/contract/constants';
+import type { appealsRoutes } from '@panel/contract/endpoints/appeals-routes';
+import type { appealsEndpoints } from '@panel/contract/endpoints/appeals';
 import { applicationsRoutes as routes } from '@panel/contract/endpoints/applications-routes';
 import type { applicationsEndpoints } from '@panel/contract/endpoints/applications';
 import type { PermissionKey } from '@panel/contract/permissions';
+import type { ComponentType } from 'react';
+import type { ReviewedApplication } from './api/review-answers';
 
 type Endpoints = typeof applicationsEndpoints;
 type Routes = typeof routes;
+type Appeals = typeof appealsRoutes;
 
 /**
- * What differs between the two review pages: endpoints, permission, form and the spec's
- * texts. Everything else (list, card, details, dialogs) is shared and reads from here. The
- * endpoints are their zod-free routes: the page draws its first screen before the schemas
- * load (the history loads them with its answer, `callEndpointLazily`).
+ * What differs between the review pages (/allowlists, /insertions, /appeals): endpoints,
+ * permission, form and the spec's texts. Everything else (list, card, details, dialogs) is
+ * shared and reads from here. The endpoints are their zod-free routes: the page draws its
+ * first screen before the schemas load (the history loads them with its answer,
+ * `callEndpointLazily`). The appeals' kind lives in `appeal-kind.ts`, which only /appeals
+ * loads: the two other pages do not carry its texts and its card part.
  */
 export interface ApplicationKind {
-  id: 'allowlists' | 'insertions';
+  id: 'allowlists' | 'insertions' | 'appeals';
   formType: FormType;
   endpoints: {
-    list: Routes['listAllowlists' | 'listInsertions'];
-    approve: Routes['approveAllowlist' | 'approveInsertion'];
-    reject: Routes['rejectAllowlist' | 'rejectInsertion'];
-    undo: Routes['undoAllowlistDecision' | 'undoInsertionDecision'];
-    deliveries: Routes['allowlistDecisionDeliveries' | 'insertionDecisionDeliveries'];
-    export: Routes['exportAllowlists' | 'exportInsertions'];
-    approveMany: Routes['approveManyAllowlists' | 'approveManyInsertions'];
-    rejectMany: Routes['rejectManyAllowlists' | 'rejectManyInsertions'];
-    history: Routes['allowlistHistory' | 'insertionHistory'];
+    list: Routes['listAllowlists' | 'listInsertions'] | Appeals['listAppeals'];
+    approve: Routes['approveAllowlist' | 'approveInsertion'] | Appeals['approveAppeal'];
+    reject: Routes['rejectAllowlist' | 'rejectInsertion'] | Appeals['rejectAppeal'];
+    undo: Routes['undoAllowlistDecision' | 'undoInsertionDecision'] | Appeals['undoAppealDecision'];
+    deliveries:
+      | Routes['allowlistDecisionDeliveries' | 'insertionDecisionDeliveries']
+      | Appeals['appealDecisionDeliveries'];
+    export: Routes['exportAllowlists' | 'exportInsertions'] | Appeals['exportAppeals'];
+    approveMany: Routes['approveManyAllowlists' | 'approveManyInsertions'] | Appeals['approveManyAppeals'];
+    rejectMany: Routes['rejectManyAllowlists' | 'rejectManyInsertions'] | Appeals['rejectManyAppeals'];
+    history: Routes['allowlistHistory' | 'insertionHistory'] | Appeals['appealHistory'];
     /** "Revogar whitelist": only a whitelist lets a member into the game. */
     revoke: Routes['revokeAllowlist'] | null;
     /** The history endpoint with its schemas, loaded when first called. */
-    loadHistory: () => Promise<Endpoints['allowlistHistory' | 'insertionHistory']>;
+    loadHistory: () => Promise<
+      | Endpoints['allowlistHistory' | 'insertionHistory']
+      | (typeof appealsEndpoints)['appealHistory']
+    >;
   };
   managePermission: PermissionKey;
+  /**
+   * What the entry is about, drawn on its card under the member's name (an appeal's blacklist
+   * entry or rejected whitelist); none for the forms whose entries stand alone.
+   */
+  subject?: ComponentType<{ kind: ApplicationKind; application: ReviewedApplication }>;
+  /** Besides the lists, what a decision changes: an approved appeal lifts a blacklist entry. */
+  alsoStale?: readonly (readonly unknown[])[];
   /** The list's tabs: revoked entries exist only for the whitelist. */
   statuses: readonly ApplicationStatus[];
   pageSize: number;
@@ -143,3 +163,12 @@ export const insertionKind: ApplicationKind = {
     undone: (username) => `A inscrição de ${username} voltou para a fila.`,
   },
 };
+
+/**
+ * Where the kind's entries are shared live (who has one open, who decided it): the areas the
+ * events contract names. A kind it does not name yet is reviewed without them.
+ */
+export function liveAreaOf(kind: ApplicationKind): PresenceArea | null {
+  const area = presenceAreas.find((name) => name === kind.id);
+  return area ?? null;
+}

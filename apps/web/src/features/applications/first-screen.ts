@@ -4,31 +4,46 @@ import { formQuestionRoutes } from '@panel/contract/endpoints/form-question-rout
 import { canAccess } from '@panel/contract/routes';
 import { endpointUrl, startEarlyGet } from '@/lib/api-client';
 import type { ClaimedPermissions, FirstScreens } from '@/lib/first-screen';
+import type { ApplicationKind } from './application-kinds';
+
+type ReviewKindId = ApplicationKind['id'];
+
+const reviewFormTypes: Record<ReviewKindId, FormType> = {
+  allowlists: 'whitelist',
+  insertions: 'insertion',
+  appeals: 'appeal',
+};
+
+// Each kind from its own module: the appeals' kind (with its card part) only for /appeals.
+const loadKind: Record<ReviewKindId, () => Promise<ApplicationKind>> = {
+  allowlists: async () => (await import('./application-kinds')).allowlistKind,
+  insertions: async () => (await import('./application-kinds')).insertionKind,
+  appeals: async () => (await import('./appeal-kind')).appealKind,
+};
 
 async function prefetchReviewList(
   queryClient: QueryClient,
-  kindId: 'allowlists' | 'insertions',
+  kindId: ReviewKindId,
   search: URLSearchParams,
   permissions: ClaimedPermissions,
 ): Promise<void> {
   // The open entry's answers are shown under the form's questions: asked for with the list,
   // before the code (the query below takes the answer), not once the list has drawn.
   const questions = canAccess('view_allowlists_questions', permissions);
-  const formType: FormType = kindId === 'allowlists' ? 'whitelist' : 'insertion';
+  const formType = reviewFormTypes[kindId];
   if (questions)
     startEarlyGet(endpointUrl(formQuestionRoutes.listQuestions, { query: { formType } }));
   const [
     { applicationsQueryOptions },
-    kinds,
+    kind,
     { parseApplicationFilters },
     { questionsQueryOptions },
   ] = await Promise.all([
     import('./api/get-applications'),
-    import('./application-kinds'),
+    loadKind[kindId](),
     import('./use-application-filters'),
     import('./api/get-questions'),
   ]);
-  const kind = kindId === 'allowlists' ? kinds.allowlistKind : kinds.insertionKind;
   await Promise.all([
     queryClient.prefetchQuery(applicationsQueryOptions(kind, parseApplicationFilters(search))),
     questions ? queryClient.prefetchQuery(questionsQueryOptions(kind.formType)) : null,
@@ -49,6 +64,10 @@ export const firstScreens: FirstScreens = {
     prefetch: (queryClient, search, permissions) =>
       prefetchReviewList(queryClient, 'insertions', search, permissions),
   },
+  appeals: {
+    prefetch: (queryClient, search, permissions) =>
+      prefetchReviewList(queryClient, 'appeals', search, permissions),
+  },
   whitelist: {
     prefetch: (queryClient) => prefetchPublicForm(queryClient, 'whitelist'),
     // A restored draft (`?retomar`) opens on the questions, which otherwise load later.
@@ -58,4 +77,5 @@ export const firstScreens: FirstScreens = {
         : null,
   },
   insertionForm: { prefetch: (queryClient) => prefetchPublicForm(queryClient, 'insertion') },
+  appealForm: { prefetch: (queryClient) => prefetchPublicForm(queryClient, 'appeal') },
 };

@@ -42,10 +42,11 @@ function decidedElsewhere(
 /**
  * The entries on screen that someone else decided while this page showed them: they stay
  * where they were, with the outcome and who decided, and lose their buttons, until the filters
- * change; the list's refetch alone would make them vanish without a word.
+ * change; the list's refetch alone would make them vanish without a word. Without a live area
+ * the entries are shown as they are.
  */
 export function useLiveOutcomes(
-  area: PresenceArea,
+  area: PresenceArea | null,
   items: ReviewedApplication[],
   filtersKey: string,
   myName: string | null,
@@ -59,7 +60,7 @@ export function useLiveOutcomes(
 
   const onNotice = useCallback(
     (notice: PanelNotice) => {
-      if (notice.area !== area || !notice.key) return;
+      if (area === null || notice.area !== area || !notice.key) return;
       const key = notice.key;
       const index = shownRef.current.findIndex((entry) => entry.id === key);
       const shownEntry = shownRef.current[index];
@@ -123,12 +124,12 @@ function announce(stream: string, area: PresenceArea, key: string | null) {
 
 /**
  * Says which entry this tab has open (renewed while it stays open), so the other staff see it;
- * nothing once the page closes or the entry folds.
+ * nothing once the page closes or the entry folds. Nothing at all without a live area.
  */
-export function useReviewPresence(area: PresenceArea, openId: string | null): void {
+export function useReviewPresence(area: PresenceArea | null, openId: string | null): void {
   const stream = useStreamId();
   useEffect(() => {
-    if (!stream) return;
+    if (!stream || !area) return;
     // Said once the open entry settles: moving through entries with J/K sends one call, not one
     // per key.
     const settled = setTimeout(() => void announce(stream, area, openId), presenceSettleMs);
@@ -141,7 +142,7 @@ export function useReviewPresence(area: PresenceArea, openId: string | null): vo
     };
   }, [stream, area, openId]);
   useEffect(() => {
-    if (!stream) return;
+    if (!stream || !area) return;
     // Leaving the page with the stream still open: say so. A stream that closed (a sign-out, the
     // tab going away) has already taken its presence with it on the server.
     return () => {

@@ -515,6 +515,8 @@ describe('whitelist wizard', () => {
     );
     expect(screen.queryByLabelText(/Usuário do Discord/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Próximo/ })).not.toBeInTheDocument();
+    // Nothing was decided yet: nothing to contest.
+    expect(screen.queryByRole('link', { name: 'Envie uma apelação.' })).not.toBeInTheDocument();
   });
 
   it('tells a member already on the whitelist, even with sign-ups closed', async () => {
@@ -552,6 +554,12 @@ describe('whitelist wizard', () => {
     expect(screen.getByRole('link', { name: 'Ver em Minha Conta' })).toHaveAttribute(
       'href',
       '/account',
+    );
+    // Who disagrees with the rejection may contest it.
+    expect(screen.getByText(/Discorda da decisão\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Envie uma apelação.' })).toHaveAttribute(
+      'href',
+      '/apelacao',
     );
     expect(screen.queryByRole('button', { name: /Próximo/ })).not.toBeInTheDocument();
   });

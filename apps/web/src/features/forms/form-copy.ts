@@ -17,4 +17,10 @@ export const formCopy: Record<
     requests: 'inscrições para cargos',
     reviewPage: 'Inscrições',
   },
+  appeal: {
+    title: 'Formulário de apelações',
+    signUps: 'apelações',
+    requests: 'apelações',
+    reviewPage: 'Apelações',
+  },
 };

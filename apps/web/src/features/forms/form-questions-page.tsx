@@ -16,8 +16,8 @@ export function FormQuestionsPage() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Defina as perguntas dos formulários de whitelist e de inscrições para cargos, e quando cada
-        um aceita inscrições.
+        Defina as perguntas dos formulários de whitelist, de inscrições para cargos e de apelações,
+        e quando cada um aceita envios.
       </p>
       {!canManage ? (
         <p className="text-sm text-muted-foreground">

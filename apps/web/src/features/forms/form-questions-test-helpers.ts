@@ -32,7 +32,11 @@ export function setUpFormQuestionsTests(): void {
 
   // Each tab also lists the form's canned rejection reasons (none here).
   beforeEach(() => {
-    server.use(answer('listAllowlistReasons', []), answer('listInsertionReasons', []));
+    server.use(
+      answer('listAllowlistReasons', []),
+      answer('listInsertionReasons', []),
+      answer('listAppealReasons', []),
+    );
   });
 
   afterEach(() => {

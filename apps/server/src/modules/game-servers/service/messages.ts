@@ -28,7 +28,7 @@ export function linkedText(next: GameJoinReason, server: string): string {
     case 'missing_role':
       return `Conta do jogo vinculada, mas ${server} exige um cargo do Discord que você ainda não tem.`;
     case 'blacklisted':
-      return `Conta do jogo vinculada, mas você está na blacklist e não pode entrar em ${server}. Veja em Minha Conta como pedir revisão.`;
+      return `Conta do jogo vinculada, mas você está na blacklist e não pode entrar em ${server}. Para contestar, envie uma apelação em Minha Conta.`;
   }
 }
 
@@ -52,7 +52,7 @@ export function refusalText(
       if (!details.banKnown) {
         return [
           'Você está na blacklist desta comunidade.',
-          `Para saber o motivo e contestar, abra um ticket de revisão de blacklist em ${at(context, '/account/tickets')}.`,
+          `Para saber o motivo e contestar, envie uma apelação em ${at(context, '/apelacao')}.`,
         ].join('\n');
       }
       const until = details.banExpiresAt ? ` até ${formatDateTimePtBr(details.banExpiresAt)}` : '';
@@ -60,7 +60,7 @@ export function refusalText(
         `Você está na blacklist desta comunidade${until}.`,
         // The reason as staff wrote it, its own final stop dropped: "Motivo: Trapaça."
         `Motivo: ${(details.banReason ?? 'não informado').replace(/[.!…]+$/u, '')}.`,
-        `Para contestar, abra um ticket de revisão de blacklist em ${at(context, '/account/tickets')}.`,
+        `Para contestar, envie uma apelação em ${at(context, '/apelacao')}.`,
       ].join('\n');
     }
     case 'unlinked':

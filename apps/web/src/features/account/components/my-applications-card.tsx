@@ -66,6 +66,8 @@ function ApplicationItem({ application }: { application: MyApplication }) {
 /** What the member has sent (whitelist and role applications) and how it went. */
 export function MyApplicationsCard() {
   const applications = useMyApplications();
+  // Appeals have their own card ("Apelações"), with what they were about.
+  const sent = applications.data?.filter((application) => application.form !== 'appeal') ?? [];
   return (
     <Card>
       <CardHeader>
@@ -81,7 +83,7 @@ export function MyApplicationsCard() {
             onRetry={() => void applications.refetch()}
             retrying={applications.isFetching}
           />
-        ) : applications.data.length === 0 ? (
+        ) : sent.length === 0 ? (
           <EmptyState message="Você ainda não enviou nenhuma solicitação.">
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild size="sm">
@@ -100,7 +102,7 @@ export function MyApplicationsCard() {
           </EmptyState>
         ) : (
           <ul aria-label="Minhas solicitações" className="divide-y">
-            {applications.data.map((application) => (
+            {sent.map((application) => (
               <ApplicationItem key={application.id} application={application} />
             ))}
           </ul>

@@ -11,13 +11,15 @@ import type { ReviewedApplication } from './review-answers';
 
 /**
  * After any decision, also a refused one (someone else decided first), the lists of this
- * kind, the members' histories and the dashboard counts are out of date.
+ * kind, the members' histories and the dashboard counts are out of date, and whatever else the
+ * kind's decisions change.
  */
 export function refreshAfterDecision(queryClient: QueryClient, kind: ApplicationKind) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: applicationKeys.kind(kind.id) }),
-    queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
-  ]);
+  return Promise.all(
+    [applicationKeys.kind(kind.id), dashboardQueryKey, ...(kind.alsoStale ?? [])].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 export type DecisionTone = 'success' | 'neutral' | 'destructive';

@@ -63,6 +63,21 @@ const voted = {
 };
 const [firstVote] = voted.votes;
 
+const appealed = {
+  ...entry,
+  appeal: {
+    kind: 'blacklist',
+    id: '42',
+    reason: 'Ofensas no chat',
+    decidedAt: '2026-10-01T12:00:00.000Z',
+    decidedBy: 'Bruno Lima',
+    expiresAt: '2027-01-01T00:00:00.000Z',
+    evidenceCount: 2,
+    attempt: 2,
+    appealsAllowed: 3,
+  },
+};
+
 /** Entries the schema accepts or refuses; the reader must agree on each. */
 const entries: unknown[] = [
   entry,
@@ -104,15 +119,32 @@ const entries: unknown[] = [
   { ...voted, votesRequired: { approve: '2', reject: 1 } },
   // Lists from before votes existed: no vote, one decision decides.
   { ...voted, votes: undefined, votesRequired: undefined },
+  appealed,
+  { ...entry, appeal: null },
+  {
+    ...appealed,
+    appeal: { ...appealed.appeal, kind: 'whitelist', expiresAt: null, decidedBy: null, extra: 1 },
+  },
+  { ...appealed, appeal: { ...appealed.appeal, reason: null, decidedAt: null } },
+  { ...appealed, appeal: 'blacklist' },
+  { ...appealed, appeal: [] },
+  { ...appealed, appeal: { ...appealed.appeal, kind: 'ticket' } },
+  { ...appealed, appeal: { ...appealed.appeal, id: 42 } },
+  { ...appealed, appeal: { ...appealed.appeal, reason: undefined } },
+  { ...appealed, appeal: { ...appealed.appeal, evidenceCount: '2' } },
+  { ...appealed, appeal: { ...appealed.appeal, attempt: 1.5 } },
+  { ...appealed, appeal: { ...appealed.appeal, appealsAllowed: undefined } },
 ];
 
-// The reader takes an entry without `score` and `triage` as one graded nothing, and one without
-// `votes` and `votesRequired` as one decided by a single decision.
+// The reader takes an entry without `score` and `triage` as one graded nothing, one without
+// `votes` and `votesRequired` as one decided by a single decision, and one without `appeal` as
+// about nothing.
 const entrySchema = applicationSchema.omit({ answers: true }).extend({
   score: applicationSchema.shape.score.default(null),
   triage: applicationSchema.shape.triage.default(null),
   votes: applicationSchema.shape.votes.default([]),
   votesRequired: applicationSchema.shape.votesRequired.default({ approve: 1, reject: 1 }),
+  appeal: applicationSchema.shape.appeal.default(null),
 });
 
 describe('parseReviewedApplications', () => {

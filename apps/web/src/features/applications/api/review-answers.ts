@@ -9,6 +9,8 @@ import type {
   ApplicationVote,
   WhitelistIdentity,
 } from '@panel/contract/api/applications';
+import { appealSubjectKinds } from '@panel/contract/api/appeal-values';
+import type { AppealSubject } from '@panel/contract/api/application-appeal';
 import { triageResults, type TriageResult } from '@panel/contract/api/form-values';
 import {
   fieldsOf,
@@ -86,6 +88,24 @@ function votesRequiredOf(fields: Fields): Application['votesRequired'] {
   return { approve: count(required, 'approve'), reject: count(required, 'reject') };
 }
 
+// Only appeals are about something; the other forms' entries (and lists from before appeals
+// existed) have none.
+function appealOf(value: unknown): AppealSubject | null {
+  if (value === undefined || value === null) return null;
+  const fields = fieldsOf(value, 'appeal');
+  return {
+    kind: oneOf(appealSubjectKinds, fields, 'kind'),
+    id: text(fields, 'id'),
+    reason: textOrNull(fields, 'reason'),
+    decidedAt: textOrNull(fields, 'decidedAt'),
+    decidedBy: textOrNull(fields, 'decidedBy'),
+    expiresAt: textOrNull(fields, 'expiresAt'),
+    evidenceCount: count(fields, 'evidenceCount'),
+    attempt: count(fields, 'attempt'),
+    appealsAllowed: count(fields, 'appealsAllowed'),
+  };
+}
+
 /** One entry, as `parseReviewedApplications` reads each (also a decision's answer). */
 export function parseReviewedApplication(entry: unknown): ReviewedApplication {
   const fields = fieldsOf(entry, 'solicitação');
@@ -108,6 +128,7 @@ export function parseReviewedApplication(entry: unknown): ReviewedApplication {
     triage: triageOf(fields),
     votes: votesOf(fields),
     votesRequired: votesRequiredOf(fields),
+    appeal: appealOf(fields.appeal),
     answers: parseStoredAnswers(fields.answers),
   };
 }
@@ -116,7 +137,8 @@ export function parseReviewedApplication(entry: unknown): ReviewedApplication {
  * A page of the review list, read as the contract's `applicationSchema` reads an entry (the
  * same fields, unknown keys dropped, a mismatch thrown), its answers leniently; without zod, so
  * the list shows without waiting for the schemas. `review-answers.test.ts` holds it to the
- * schema (the grading and voting fields may be absent: see `scoreOf`, `votesOf`).
+ * schema (the grading, voting and appeal fields may be absent: see `scoreOf`, `votesOf`,
+ * `appealOf`).
  */
 export function parseReviewedApplications(data: unknown): ReviewedApplication[] {
   if (!Array.isArray(data)) throw new InvalidAnswerError('a lista deve ser um array');

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import type { ApplicationKind } from '../application-kinds';
+import { liveAreaOf, type ApplicationKind } from '../application-kinds';
 import type { ReviewedApplication } from '../api/get-applications';
 import { asksForVotes } from '../application-votes';
 import { DecisionButtons } from './decision-buttons';
@@ -78,6 +78,8 @@ export function ApplicationCard({
   const detailsId = useId();
   const nameId = useId();
   const { username, userId, avatarUrl, createdAt, roleName, status } = application;
+  const Subject = kind.subject;
+  const liveArea = liveAreaOf(kind);
 
   return (
     <li
@@ -135,6 +137,7 @@ export function ApplicationCard({
           <p className="text-xs text-muted-foreground">
             Enviada em <DateTime value={createdAt} />
           </p>
+          {Subject ? <Subject kind={kind} application={application} /> : null}
           <LazyMemberSignals pageUserIds={pageUserIds} userId={userId} />
           {asksForVotes(application) ? (
             <Suspense fallback={null}>
@@ -142,7 +145,7 @@ export function ApplicationCard({
             </Suspense>
           ) : null}
           <DecisionSummary application={application} />
-          <PresenceLine area={kind.id} entryId={application.id} />
+          {liveArea ? <PresenceLine area={liveArea} entryId={application.id} /> : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useCan } from '@/lib/use-can';
-import type { ApplicationKind } from '../application-kinds';
+import { liveAreaOf, type ApplicationKind } from '../application-kinds';
 import { useApplications, type ReviewedApplication } from '../api/get-applications';
 import { useApplicationFilters } from '../use-application-filters';
 import { useLiveOutcomes, useReviewPresence } from '../use-live-review';
@@ -24,7 +24,7 @@ const tabLabels: Record<ApplicationStatus, string> = {
   revoked: 'Revogadas',
 };
 
-/** The review screen shared by /allowlists and /insertions. */
+/** The review screen shared by /allowlists, /insertions and /appeals. */
 export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const filters = useApplicationFilters();
   const { status, search, triage, sort, page, setPage } = filters;
@@ -37,8 +37,9 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const filtersKey = `${status}|${search}|${triage}|${sort}|${page}`;
   // The previous page's entries while the next loads are not acted on.
   const current = list.data && !list.isPlaceholderData ? list.data : null;
+  const liveArea = liveAreaOf(kind);
   const items = useLiveOutcomes(
-    kind.id,
+    liveArea,
     current?.items ?? noItems,
     filtersKey,
     user?.username ?? null,
@@ -52,7 +53,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
     canManage,
   });
 
-  useReviewPresence(kind.id, session.navigation.expandedId);
+  useReviewPresence(liveArea, session.navigation.expandedId);
 
   const results = list.isPending ? (
     <ApplicationListSkeleton count={kind.pageSize} label="Carregando..." />

@@ -23,7 +23,11 @@ const GameAccounts = lazy(async () => ({
   default: (await import('./game-accounts')).GameAccounts,
 }));
 
-const formLabels: Record<FormType, string> = { whitelist: 'Whitelist', insertion: 'Inscrição' };
+const formLabels: Record<FormType, string> = {
+  whitelist: 'Whitelist',
+  insertion: 'Inscrição',
+  appeal: 'Apelação',
+};
 
 const itemClass = 'grid gap-1 rounded-lg border bg-muted/30 px-3 py-2 text-sm';
 

@@ -33,39 +33,66 @@ interface Shown {
   action: string;
 }
 
-const decidedTitles: Record<FormType, { approved: string; rejected: string }> = {
+interface DecidedTexts {
+  approved: string;
+  rejected: string;
+  /** Approved: what is left to do (nothing). */
+  settled: string;
+  /** Rejected: when another may be sent (Brasília time), and what to say without a date. */
+  again: (when: string) => string;
+  againWithoutDate: string;
+}
+
+const sendAgain = (when: string) =>
+  `Você poderá enviar uma nova a partir de ${when} (horário de Brasília).`;
+
+const decidedTexts: Record<FormType, DecidedTexts> = {
   whitelist: {
     approved: 'Sua whitelist foi aprovada!',
     rejected: 'Sua solicitação foi reprovada automaticamente',
+    settled: 'Não é preciso enviar outra solicitação.',
+    again: sendAgain,
+    againWithoutDate: 'Você já pode enviar uma nova.',
   },
   insertion: {
     approved: 'Sua inscrição foi aprovada!',
     rejected: 'Sua inscrição foi reprovada automaticamente',
+    settled: 'Não é preciso enviar outra solicitação.',
+    again: sendAgain,
+    againWithoutDate: 'Você já pode enviar uma nova.',
+  },
+  // No date for another appeal may also mean none is left: Minha Conta says which.
+  appeal: {
+    approved: 'Apelação aprovada',
+    rejected: 'Apelação reprovada',
+    settled: 'A decisão que você contestou foi desfeita.',
+    again: (when) => `Você poderá apelar de novo a partir de ${when} (horário de Brasília).`,
+    againWithoutDate: 'Veja em Minha Conta se ainda pode apelar desta decisão.',
   },
 };
 
 function shown({ application, title, message }: SentConfirmationProps): Shown {
-  const titles = decidedTitles[application.form];
+  const texts = decidedTexts[application.form];
   switch (application.status) {
     case 'approved':
       // What the whitelist page says to a member already approved (whitelist-standing.tsx).
       return {
         icon: CircleCheckBig,
         tone: 'bg-success/15 text-success',
-        title: titles.approved,
+        title: texts.approved,
         reason: null,
-        message: 'Não é preciso enviar outra solicitação.',
+        message: texts.settled,
         action: 'Ir para Minha Conta',
       };
     case 'rejected':
       return {
         icon: CircleX,
         tone: 'bg-destructive/10 text-destructive',
-        title: titles.rejected,
+        title: texts.rejected,
         reason: application.decisionReason,
         message: application.reapplyAt
-          ? `Você poderá enviar uma nova a partir de ${formatDateTimeBrasilia(application.reapplyAt)} (horário de Brasília).`
-          : 'Você já pode enviar uma nova.',
+          ? texts.again(formatDateTimeBrasilia(application.reapplyAt))
+          : texts.againWithoutDate,
         action: 'Ver em Minha Conta',
       };
     default:

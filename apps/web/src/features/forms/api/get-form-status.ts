@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormStatus, FormType } from '@panel/contract/api/forms';
 import { formAutoCloseCheckMs, staleTimes } from '@panel/contract/constants';
+import { appealsEndpoints } from '@panel/contract/endpoints/appeals';
 import { formsEndpoints } from '@panel/contract/endpoints/forms';
 import { callEndpoint } from '@/lib/api-client';
 import { shouldRetry } from '@/lib/query-client';
@@ -15,6 +16,10 @@ export const formStatusEndpoints = {
   insertion: {
     read: formsEndpoints.insertionStatus,
     update: formsEndpoints.updateInsertionStatus,
+  },
+  appeal: {
+    read: appealsEndpoints.appealStatus,
+    update: appealsEndpoints.updateAppealStatus,
   },
 } satisfies Record<FormType, object>;
 

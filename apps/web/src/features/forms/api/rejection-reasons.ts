@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormType } from '@panel/contract/api/forms';
+import { appealsEndpoints } from '@panel/contract/endpoints/appeals';
 import { rejectionReasonsEndpoints as endpoints } from '@panel/contract/endpoints/rejection-reasons';
 import { callEndpoint } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
@@ -16,6 +17,11 @@ const formEndpoints = {
     create: endpoints.createInsertionReason,
     update: endpoints.updateInsertionReason,
     remove: endpoints.deleteInsertionReason,
+  },
+  appeal: {
+    create: appealsEndpoints.createAppealReason,
+    update: appealsEndpoints.updateAppealReason,
+    remove: appealsEndpoints.deleteAppealReason,
   },
 } as const;
 

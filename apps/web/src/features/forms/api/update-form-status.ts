@@ -14,18 +14,24 @@ export function updateFormStatus({ formType, body }: FormStatusUpdate): Promise<
   return callEndpoint(formStatusEndpoints[formType].update, { body });
 }
 
+// The spec uses the whitelist wording for its two forms; the appeals name themselves.
+const statusOf = (formType: FormType) =>
+  formType === 'appeal' ? 'Status das apelações' : 'Status da whitelist';
+
 export function useUpdateFormStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFormStatus,
     onSuccess: async (status, { formType }) => {
-      // The spec uses the whitelist wording for both forms.
-      toast.success('Status da whitelist atualizado com sucesso!');
+      toast.success(`${statusOf(formType)} atualizado com sucesso!`);
       const { queryKey } = formStatusQueryOptions(formType);
       queryClient.setQueryData(queryKey, status);
       await queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) =>
-      notifyError('Erro ao atualizar status da whitelist. Tente novamente.', error),
+    onError: (error, { formType }) =>
+      notifyError(
+        `Erro ao atualizar ${statusOf(formType).toLowerCase()}. Tente novamente.`,
+        error,
+      ),
   });
 }

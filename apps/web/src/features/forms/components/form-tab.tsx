@@ -1,4 +1,5 @@
 import type { FormType } from '@panel/contract/api/forms';
+import { AppealLimitsCard } from './appeal-limits-card';
 import { FormStatusCard } from './form-status-card';
 import { FormTriageCard } from './form-triage-card';
 import { QuestionsSection } from './questions-section';
@@ -15,6 +16,7 @@ export function FormTab({ formType, canManage }: FormTabProps) {
       <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
         <FormStatusCard formType={formType} canManage={canManage} />
         <FormTriageCard formType={formType} canManage={canManage} />
+        {formType === 'appeal' ? <AppealLimitsCard canManage={canManage} /> : null}
       </div>
       <QuestionsSection formType={formType} canManage={canManage} />
       <RejectionReasonsSection formType={formType} />

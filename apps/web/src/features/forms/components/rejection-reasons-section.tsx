@@ -1,5 +1,6 @@
 import type { FormType } from '@panel/contract/api/forms';
 import { rejectionReasonsPerForm } from '@panel/contract/api/rejection-reasons';
+import { appealsRoutes } from '@panel/contract/endpoints/appeals-routes';
 import { rejectionReasonsRoutes } from '@panel/contract/endpoints/rejection-reasons-routes';
 import { EmptyState, ErrorState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,6 +20,10 @@ const access = {
   insertion: {
     view: rejectionReasonsRoutes.listInsertionReasons.access,
     manage: rejectionReasonsRoutes.createInsertionReason.access,
+  },
+  appeal: {
+    view: appealsRoutes.listAppealReasons.access,
+    manage: appealsRoutes.createAppealReason.access,
   },
 } as const;
 
