@@ -111,9 +111,15 @@ describe('the demo on its local Discord', () => {
     const admin = await signIn(s.t.app, demoIds.administrador);
 
     const pending = await db.select().from(applications).where(eq(applications.status, 'pending'));
-    expect(pending).toHaveLength(13);
+    expect(pending).toHaveLength(15);
     for (const row of pending) {
-      const approve = row.form === 'whitelist' ? 'approveAllowlist' : 'approveInsertion';
+      const approve = (
+        {
+          whitelist: 'approveAllowlist',
+          insertion: 'approveInsertion',
+          appeal: 'approveAppeal',
+        } as const
+      )[row.form];
       const approved = await s.call(approve, admin, {
         body: { userId: row.userId, id: String(row.id) },
       });
@@ -173,9 +179,12 @@ describe('the demo on its local Discord', () => {
     // What was delivered reached the members.
     for (const row of pending) {
       const granted = rolesOf(row.userId);
-      if (row.form === 'whitelist') {
+      if (row.form === 'whitelist' || row.appealKind === 'whitelist') {
+        // An approved appeal against a rejected whitelist approves that whitelist.
         expect(granted).toContain(roles.allowListRoleId);
         expect(granted).not.toContain(roles.pendingRoleId);
+      } else if (row.form === 'appeal') {
+        expect(granted).not.toContain(roles.blacklistRoleId);
       } else {
         expect(granted).toContain(roles[`${row.roleName as InsertionRole}RoleId`]);
       }

@@ -40,7 +40,7 @@ export async function seedDemoHistory(tx: Transaction, rows: SeededApplication[]
       actionType: 'create',
       action: `applications.${row.form}.submit`,
       target: row.userId,
-      details: submissionDetails(row.form, row.roleName),
+      details: submissionDetails(row.form, row.roleName, row.appealKind),
       after: { id: String(row.id), form: row.form, roleName: row.roleName },
     });
     if (row.status === 'pending' || !row.decidedAt) continue;

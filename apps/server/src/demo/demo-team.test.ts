@@ -93,7 +93,7 @@ describe('the demo staff history', () => {
       .select()
       .from(applications)
       .where(eq(applications.status, 'pending'));
-    expect(pending).toHaveLength(13);
+    expect(pending).toHaveLength(15);
 
     const read = () =>
       db().select().from(teamStaffDays).orderBy(asc(teamStaffDays.staffId), asc(teamStaffDays.day));

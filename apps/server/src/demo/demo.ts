@@ -8,6 +8,7 @@ import { savePointsPerMinute } from '../modules/store';
 import type { FileStorage } from '../storage/file-storage';
 import { withStoredImages } from '../storage/store-images';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoAppeals } from './demo-appeals';
 import { demoEvidenceImages, seedDemoBlacklist } from './demo-blacklist';
 import { demoBotSettings } from './demo-bot-settings';
 import { seedDemoCalls } from './demo-calls';
@@ -88,6 +89,7 @@ export async function seedDemoIfEmpty(
       const applicants = await tx.select().from(users);
       const names = new Map(applicants.map((user) => [user.id, user.displayName ?? user.username]));
       await seedDemoBlacklist(tx, stored, decidedBy, names);
+      await seedDemoAppeals(tx, decidedBy);
       // The demo community pays 5 points a minute in voice, so its members can redeem something.
       await savePointsPerMinute(tx, 5);
       // With the history, the regulars' voice time goes back as far: their purchases spend it.

@@ -27,3 +27,40 @@ UPDATE "roles" SET "permissions" = "permissions" || '{"manage_appeals": true}'::
   WHERE "name" = 'moderador' AND ("permissions" -> 'manage_appeals') IS NULL;--> statement-breakpoint
 UPDATE "roles" SET "permissions" = "permissions" || '{"view_appeals": true}'::jsonb
   WHERE "name" = 'suporte' AND ("permissions" -> 'view_appeals') IS NULL;
+--> statement-breakpoint
+-- The team's and the community's figures count the two sign-up forms, as their rebuilds read
+-- them: an appeal is neither a sign-up nor, yet, one of the team's counted decisions.
+CREATE OR REPLACE FUNCTION team_application_facts(a applications) RETURNS SETOF team_fact
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT a.decided_by_id, rollup_day(a.decided_at), k.kind, 1,
+    CASE WHEN k.kind <> 'discord'
+      THEN greatest(0, round(extract(epoch FROM a.decided_at - a.created_at)))::bigint END
+  FROM (VALUES (a.form || CASE WHEN a.status = 'rejected' THEN '.rejected' ELSE '.approved' END),
+    (CASE WHEN a.decided_via = 'discord' THEN 'discord' END)) AS k(kind)
+  WHERE k.kind IS NOT NULL
+    AND a.form IN ('whitelist', 'insertion')
+    AND a.status IN ('approved', 'rejected', 'revoked')
+    AND a.decided_at IS NOT NULL
+    AND a.decided_by_id IS NOT NULL
+    AND a.decided_by_id <> a.user_id
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION analytics_application_facts(a applications) RETURNS SETOF analytics_fact
+LANGUAGE sql STABLE AS $$
+  SELECT k.metric, k.key, k.day, 1::bigint
+  FROM (VALUES
+      ('applications.submitted', a.form::text, rollup_day(a.created_at), true),
+      (CASE WHEN a.status = 'rejected' THEN 'applications.rejected' ELSE 'applications.approved' END,
+        '', rollup_day(a.decided_at),
+        a.status IN ('approved', 'rejected', 'revoked') AND a.decided_at IS NOT NULL),
+      ('applications.wait',
+        rollup_bucket(greatest(0, round(extract(epoch FROM a.decided_at - a.created_at))))::text,
+        rollup_day(a.decided_at),
+        a.status IN ('approved', 'rejected', 'revoked') AND a.decided_at IS NOT NULL),
+      ('funnel.approved', '', rollup_day(a.created_at),
+        a.form = 'whitelist' AND a.status IN ('approved', 'revoked')),
+      ('funnel.joined', '', rollup_day(a.created_at),
+        a.form = 'whitelist' AND a.status IN ('approved', 'revoked')
+        AND EXISTS (SELECT 1 FROM analytics_first_joins AS j WHERE j.discord_id = a.user_id))
+    ) AS k(metric, key, day, counts)
+  WHERE k.counts AND a.form IN ('whitelist', 'insertion')
+$$;

@@ -19,3 +19,4 @@ export {
   readApplicationFigures,
   type ApplicationFigures,
 } from './repository/figures';
+export { checkAppeal, readMyAppeals } from './service/appeals';
