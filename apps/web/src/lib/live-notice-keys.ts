@@ -59,6 +59,7 @@ function ownKeysOf(notice: PanelNotice): Key[] {
   switch (notice.area) {
     case 'allowlists':
     case 'insertions':
+    case 'appeals':
       return [applicationKeys.kind(notice.area), dashboardQueryKey, memberKeys.applications];
     case 'tickets':
       return [ticketKeys.all, dashboardQueryKey, memberKeys.tickets];

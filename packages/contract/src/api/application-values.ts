@@ -55,8 +55,32 @@ export const bulkDecisionLimit = 50;
 export const applicationTriageFilters = ['passed', 'failed', 'graded'] as const;
 export type ApplicationTriageFilter = (typeof applicationTriageFilters)[number];
 
-/** `queue`: pending oldest first, decided newest first; `score`: highest score first. */
-export const applicationSorts = ['queue', 'score'] as const;
+/**
+ * The review lists' filter by what the member's record says before the answers: a Discord
+ * account created less than `newAccountDays` ago, or an earlier application rejected (or a
+ * whitelist revoked).
+ */
+export const applicationSignalFilters = ['new_account', 'rejected_before'] as const;
+export type ApplicationSignalFilter = (typeof applicationSignalFilters)[number];
+export const applicationSignalLabels: Record<ApplicationSignalFilter, string> = {
+  new_account: 'Conta do Discord nova',
+  rejected_before: 'Já reprovado antes',
+};
+export const newAccountDays = 30;
+
+/** When Discord's ids began: a snowflake's first 42 bits are milliseconds since then. */
+export const discordEpochMs = 1_420_070_400_000;
+
+/** When the Discord account of a snowflake was created. */
+export function snowflakeCreatedAt(id: string): Date {
+  return new Date(Number(BigInt(id) >> 22n) + discordEpochMs);
+}
+
+/**
+ * `queue`: pending oldest first, decided newest first; `score`: highest score first;
+ * `account`: the newest Discord account first.
+ */
+export const applicationSorts = ['queue', 'score', 'account'] as const;
 export type ApplicationSort = (typeof applicationSorts)[number];
 
 /** A staff member's vote on an application that needs more than one. */

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { pagedListSchema } from './paged-list';
 import { deliverySchema } from './deliveries';
-import { pageSizes } from '../constants';
-import { pageQuerySchema, rowIdSchema, searchSchema, snowflakeSchema } from './common';
+import { rowIdSchema, snowflakeSchema } from './common';
 import {
-  applicationSorts,
   applicationStatuses,
-  applicationTriageFilters,
   decisionReasonMax,
   identityLimits,
   insertionRoles,
@@ -15,6 +12,7 @@ import { formLimits, formTypes, triageResults } from './form-values';
 
 export * from './application-values';
 export * from './application-answers';
+export * from './application-list';
 import { answerSchema, applicationVoteSchema } from './application-answers';
 import { appealSubjectSchema } from './application-appeal';
 
@@ -65,40 +63,6 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 /** One page; the total of the filter is in the `X-Total-Count` header. */
 export const applicationListSchema = pagedListSchema(applicationSchema);
-
-/** Searches count their matches up to this many; past it `totalCappedHeader` says `true`. */
-export const applicationSearchCountCap = 1000;
-
-export const applicationListQuerySchema = z.object({
-  /**
-   * A whole Discord id finds that member; 3+ characters are part of the name; 1 or 2
-   * characters are the start of a word of the name ("lu" finds Lucas, not Paulo).
-   */
-  search: searchSchema,
-  status: z
-    .enum(applicationStatuses, {
-      error: 'Status inválido: use pending, approved, rejected ou revoked.',
-    })
-    .default('pending'),
-  /** Only entries graded so (`passed`, `failed`) or graded at all (`graded`). */
-  triage: z
-    .enum(applicationTriageFilters, {
-      error: 'Filtro de questionário inválido: use passed, failed ou graded.',
-    })
-    .optional(),
-  /** `score`: highest score first (ungraded last); otherwise the list's usual order. */
-  sort: z.enum(applicationSorts, { error: 'Ordem inválida: use queue ou score.' }).default('queue'),
-  ...pageQuerySchema(pageSizes.allowlists).shape,
-});
-export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
-
-/** The CSV export takes the list's filters (all pages); `separator` `;` suits Excel in pt-BR. */
-export const applicationExportQuerySchema = applicationListQuerySchema
-  .omit({ page: true, limit: true })
-  .extend({
-    separator: z.enum([',', ';'], { error: 'Separador inválido: use , ou ;.' }).default(','),
-  });
-export type ApplicationExportQuery = z.input<typeof applicationExportQuerySchema>;
 
 /** The member's pending application of the form; `id` pins one entry when given. */
 export const approveApplicationBodySchema = z.strictObject({

@@ -8,6 +8,7 @@
 export const noticeAreas = [
   'allowlists',
   'insertions',
+  'appeals',
   'tickets',
   'blacklist',
   'deliveries',
@@ -38,7 +39,7 @@ export interface PanelNotice {
 }
 
 /** The entries whose presence is shared: the review pages. */
-export const presenceAreas = ['allowlists', 'insertions'] as const;
+export const presenceAreas = ['allowlists', 'insertions', 'appeals'] as const;
 export type PresenceArea = (typeof presenceAreas)[number];
 
 export interface Viewer {

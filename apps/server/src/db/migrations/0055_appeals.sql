@@ -63,4 +63,8 @@ LANGUAGE sql STABLE AS $$
         AND EXISTS (SELECT 1 FROM analytics_first_joins AS j WHERE j.discord_id = a.user_id))
     ) AS k(metric, key, day, counts)
   WHERE k.counts AND a.form IN ('whitelist', 'insertion')
+$$;--> statement-breakpoint
+-- An appeal's changes are heard on its own page (area `appeals`).
+CREATE OR REPLACE FUNCTION panel_event_form_area(form text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE form WHEN 'whitelist' THEN 'allowlists' WHEN 'appeal' THEN 'appeals' ELSE 'insertions' END;
 $$;

@@ -97,6 +97,7 @@ export function presencePayload(message: PresenceMessage): string {
 const areaLists = {
   allowlists: endpointRoutes.listAllowlists,
   insertions: endpointRoutes.listInsertions,
+  appeals: endpointRoutes.listAppeals,
   tickets: endpointRoutes.listTickets,
   blacklist: endpointRoutes.listBlacklist,
   deliveries: endpointRoutes.listDeliveries,
@@ -121,13 +122,21 @@ export function noticeAreaAccess(area: NoticeArea): Access {
 const dashboardAreas = new Set<NoticeArea>([
   'allowlists',
   'insertions',
+  'appeals',
   'tickets',
   'deliveries',
   'audit',
 ]);
 
 /** What a member hears of their own changes. */
-const memberAreas = new Set<NoticeArea>(['allowlists', 'insertions', 'tickets', 'store', 'points']);
+const memberAreas = new Set<NoticeArea>([
+  'allowlists',
+  'insertions',
+  'appeals',
+  'tickets',
+  'store',
+  'points',
+]);
 
 /**
  * The notice as this session may read it, or `null` (see `PanelNotice`): in full with the

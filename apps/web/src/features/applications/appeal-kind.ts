@@ -7,7 +7,8 @@ import { AppealSubjectSummary } from './components/appeal-subject';
 
 /**
  * /appeals: the members' appeals ("Apelações") against a blacklist entry or a rejected
- * whitelist, reviewed as the other forms. Only this page loads it (see `ApplicationKind`).
+ * whitelist, reviewed as the other forms. Only this page loads it
+ * (docs/decisions/2026-12-05-appeals-review.md).
  */
 export const appealKind: ApplicationKind = {
   id: 'appeals',

@@ -23,7 +23,8 @@ type Appeals = typeof appealsRoutes;
  * shared and reads from here. The endpoints are their zod-free routes: the page draws its
  * first screen before the schemas load (the history loads them with its answer,
  * `callEndpointLazily`). The appeals' kind lives in `appeal-kind.ts`, which only /appeals
- * loads: the two other pages do not carry its texts and its card part.
+ * loads: the two other pages do not carry its texts and its card part
+ * (docs/decisions/2026-12-05-appeals-review.md).
  */
 export interface ApplicationKind {
   id: 'allowlists' | 'insertions' | 'appeals';
@@ -37,8 +38,10 @@ export interface ApplicationKind {
       | Routes['allowlistDecisionDeliveries' | 'insertionDecisionDeliveries']
       | Appeals['appealDecisionDeliveries'];
     export: Routes['exportAllowlists' | 'exportInsertions'] | Appeals['exportAppeals'];
-    approveMany: Routes['approveManyAllowlists' | 'approveManyInsertions'] | Appeals['approveManyAppeals'];
-    rejectMany: Routes['rejectManyAllowlists' | 'rejectManyInsertions'] | Appeals['rejectManyAppeals'];
+    approveMany:
+      Routes['approveManyAllowlists' | 'approveManyInsertions'] | Appeals['approveManyAppeals'];
+    rejectMany:
+      Routes['rejectManyAllowlists' | 'rejectManyInsertions'] | Appeals['rejectManyAppeals'];
     history: Routes['allowlistHistory' | 'insertionHistory'] | Appeals['appealHistory'];
     /** "Revogar whitelist": only a whitelist lets a member into the game. */
     revoke: Routes['revokeAllowlist'] | null;

@@ -197,8 +197,8 @@ describe('access management, descriptions and reserved keys', () => {
     await user.click(within(row).getByRole('button', { name: 'Permissões' }));
 
     const section = await screen.findByRole('region', { name: 'Permissões de Carla Dias' });
-    // The reserved keys count neither way: 9 of the 32 that screens use.
-    expect(section).toHaveTextContent('9 de 32 permissões');
+    // The reserved keys count neither way: 10 of the 34 that screens use.
+    expect(section).toHaveTextContent('10 de 34 permissões');
     expect(within(section).queryByText(/configurações gerais/i)).toBeNull();
     const audit = within(section).getByRole('list', { name: 'Permissões de Auditoria' });
     const item = within(audit).getByText('Ver registro de auditoria').closest('li');

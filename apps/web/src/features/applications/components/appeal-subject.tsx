@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import {
-  appealSubjectLabels,
-  type AppealSubjectKind,
-} from '@panel/contract/api/appeal-values';
+import { appealSubjectLabels, type AppealSubjectKind } from '@panel/contract/api/appeal-values';
 import type { AppealSubject } from '@panel/contract/api/application-appeal';
 import type { MemberHistory } from '@panel/contract/api/member-history';
 import { pagePath } from '@panel/contract/routes';
@@ -15,10 +12,7 @@ import { memberHistoryQueryOptions } from '../api/get-member-history';
 import type { ReviewedApplication } from '../api/review-answers';
 import type { ApplicationKind } from '../application-kinds';
 
-const words: Record<
-  AppealSubjectKind,
-  { decided: string; standing: string; lifted: string }
-> = {
+const words: Record<AppealSubjectKind, { decided: string; standing: string; lifted: string }> = {
   blacklist: {
     decided: 'Blacklist aplicada',
     standing: 'Ainda na blacklist',
@@ -47,9 +41,10 @@ function blacklistHref(memberId: string): string {
 /**
  * Whether the subject still holds now, read from the member's history: the appeal keeps the
  * subject as it was when sent. `null` while unknown (the history loads when the entry opens)
- * or when the history does not list the whitelist any more.
+ * or when the history does not list the whitelist any more
+ * (docs/decisions/2026-12-05-appeals-review.md).
  */
-export function subjectStandsNow(subject: AppealSubject, history: MemberHistory): boolean | null {
+function subjectStandsNow(subject: AppealSubject, history: MemberHistory): boolean | null {
   if (subject.kind === 'blacklist') return history.blacklist !== null;
   const whitelist = history.applications.find((item) => item.id === subject.id);
   if (whitelist?.status === 'rejected') return true;

@@ -21,6 +21,7 @@ const triageFilterLabels: Record<ApplicationTriageFilter, string> = {
 const sortLabels: Record<ApplicationSort, string> = {
   queue: 'Fila',
   score: 'Maior nota',
+  account: 'Conta do Discord mais nova',
 };
 
 interface ApplicationToolbarProps {

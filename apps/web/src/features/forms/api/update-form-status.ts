@@ -29,9 +29,6 @@ export function useUpdateFormStatus() {
       await queryClient.invalidateQueries({ queryKey });
     },
     onError: (error, { formType }) =>
-      notifyError(
-        `Erro ao atualizar ${statusOf(formType).toLowerCase()}. Tente novamente.`,
-        error,
-      ),
+      notifyError(`Erro ao atualizar ${statusOf(formType).toLowerCase()}. Tente novamente.`, error),
   });
 }

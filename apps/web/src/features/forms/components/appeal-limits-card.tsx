@@ -97,7 +97,11 @@ export function AppealLimitsCard({ canManage }: { canManage: boolean }) {
   let content;
   if (limits.isPending) {
     content = (
-      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Carregando os limites">
+      <div
+        className="grid gap-3 sm:grid-cols-2"
+        aria-busy="true"
+        aria-label="Carregando os limites"
+      >
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
       </div>
