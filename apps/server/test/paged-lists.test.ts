@@ -29,6 +29,7 @@ describe('paged lists answer their count in the headers', () => {
       'callRanking',
       'connectedCalls',
       'listAllowlists',
+      'listAppeals',
       'listBlacklist',
       'listDeliveries',
       'listGameJoins',

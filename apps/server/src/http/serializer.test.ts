@@ -24,6 +24,7 @@ const entry = {
   triage: null,
   votes: [],
   votesRequired: { approve: 1, reject: 1 },
+  appeal: null,
 };
 
 function compile(schema: z.ZodType, checkAgainstContract: boolean) {

@@ -53,6 +53,7 @@ const fieldLabels: Record<string, string> = {
   cooldownDays: 'Espera após uma apelação reprovada (dias)',
   perSubject: 'Apelações por decisão',
   appealKind: 'Apelação sobre',
+  signal: 'Sinal',
   appealSubjectId: 'Decisão contestada',
   order: 'Ordem das perguntas',
   status: 'Situação',
@@ -167,6 +168,7 @@ const fieldRefs: Record<string, AuditFieldRef> = {
   productId: 'product',
   id: 'row',
   purchaseId: 'row',
+  appealSubjectId: 'row',
   ticketId: 'row',
   categoryId: 'row',
   // The questions of a form, in their new order.

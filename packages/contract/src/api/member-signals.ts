@@ -53,13 +53,21 @@ const sharedCountSchema = z.object({ members: z.number().int(), blacklisted: z.n
 
 /**
  * What a review card warns about before staff decide: members sharing the applicant's PC
- * (a hardware token) or a game account, and the applicant's watchlist tags.
+ * (a hardware token) or a game account, the applicant's watchlist tags, how old their Discord
+ * account is and since when they are in the guild, and their earlier rejections and appeals.
  */
 export const memberSignalSchema = z.object({
   discordId: z.string(),
   pc: sharedCountSchema,
   account: sharedCountSchema,
   watch: z.array(memberTagSchema),
+  /** When the Discord account was created (read from its id). */
+  accountCreatedAt: z.string(),
+  /** When the member joined the guild, while in it; `null` when not (or unknown). */
+  joinedGuildAt: z.string().nullable(),
+  /** Their applications rejected (or whitelists revoked), and appeals sent, so far. */
+  rejections: z.number().int(),
+  appeals: z.number().int(),
 });
 export type MemberSignal = z.infer<typeof memberSignalSchema>;
 export const memberSignalListSchema = z.array(memberSignalSchema);

@@ -1,5 +1,6 @@
 import type { MyAppeal, MyAppeals } from '@panel/contract/api/appeals';
-import type { Application } from '@panel/contract/api/applications';
+import { discordEpochMs, type Application } from '@panel/contract/api/applications';
+import type { MemberSignal } from '@panel/contract/api/members';
 import type { PublicForm } from '@panel/contract/api/forms';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -299,5 +300,95 @@ describe('appeals', () => {
       perSubject: 3,
       cooldownDays: 30,
     });
+  });
+});
+
+describe("the review cards' signals", () => {
+  /** A Discord id created `daysAgo` days ago: a snowflake's first bits are its time. */
+  const createdDaysAgo = (daysAgo: number, n: number) =>
+    ((BigInt(Date.now() - daysAgo * day - discordEpochMs) << 22n) + BigInt(n)).toString();
+
+  async function requests(ids: string[]) {
+    const whitelistForm = (
+      await s.call('publicForm', undefined, { params: { formType: 'whitelist' } })
+    ).json<PublicForm>();
+    for (const id of ids) {
+      const sent = await s.call('submitWhitelist', await memberSession(s.t, id), {
+        body: {
+          discordUsername: `sinal.${id.slice(-4)}`,
+          walletAddress: '0xabc',
+          answers: whitelistForm.questions.map((q) => ({ questionId: q.id, answer: 'Resposta.' })),
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+  }
+
+  it('say how old the account is, its earlier rejections and appeals; the list filters and sorts by them', async () => {
+    const fresh = createdDaysAgo(3, 1);
+    const month = createdDaysAgo(29, 2);
+    const old = createdDaysAgo(400, 3);
+    await requests([old, fresh, month]);
+    // The old account was rejected before and appealed: its earlier request is in the history.
+    await s.t.database.db
+      .update(applications)
+      .set({ status: 'rejected', decidedAt: new Date(Date.now() - 60 * day) })
+      .where(and(eq(applications.userId, old), eq(applications.form, 'whitelist')));
+    await requests([old]);
+    const oldRejected = defined(
+      (
+        await s.t.database.db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(eq(applications.userId, old), eq(applications.status, 'rejected')))
+      )[0],
+    );
+    await s.t.database.db.insert(applications).values({
+      form: 'appeal',
+      userId: old,
+      username: 'Antigo',
+      answers: [],
+      status: 'rejected',
+      decidedAt: new Date(),
+      appealKind: 'whitelist',
+      appealSubjectId: oldRejected.id,
+      appeal: {
+        kind: 'whitelist',
+        id: oldRejected.id,
+        reason: null,
+        decidedAt: null,
+        decidedBy: null,
+        expiresAt: null,
+        evidenceCount: 0,
+        attempt: 1,
+        appealsAllowed: 3,
+        original: null,
+      },
+    });
+
+    const signals = await s.call('listMemberSignals', s.as.administrador, {
+      query: { ids: [fresh, old].join(',') },
+    });
+    expect(signals.statusCode, signals.body).toBe(200);
+    const [freshSignal, oldSignal] = signals.json<MemberSignal[]>();
+    const age = (iso: string | undefined) => (Date.now() - Date.parse(iso ?? '')) / day;
+    expect(age(freshSignal?.accountCreatedAt)).toBeCloseTo(3, 0);
+    expect(freshSignal).toMatchObject({ rejections: 0, appeals: 0, joinedGuildAt: null });
+    expect(age(oldSignal?.accountCreatedAt)).toBeCloseTo(400, 0);
+    expect(oldSignal).toMatchObject({ rejections: 1, appeals: 1 });
+
+    const page = async (query: Record<string, string>) =>
+      (
+        await s.call('listAllowlists', s.as.administrador, {
+          query: { status: 'pending', limit: 50, ...query },
+        })
+      )
+        .json<Application[]>()
+        .map((entry) => entry.userId)
+        .filter((id) => [fresh, month, old].includes(id));
+    // 29 days is still new; 400 is not (the boundary is `newAccountDays`, 30).
+    expect(await page({ signal: 'new_account' })).toEqual([fresh, month]);
+    expect(await page({ signal: 'rejected_before' })).toEqual([old]);
+    expect(await page({ sort: 'account' })).toEqual([fresh, month, old]);
   });
 });

@@ -20,3 +20,4 @@ export {
   type ApplicationFigures,
 } from './repository/figures';
 export { checkAppeal, readMyAppeals } from './service/appeals';
+export { findApplicationRecords } from './repository/appeals';

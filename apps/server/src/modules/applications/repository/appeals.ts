@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../../db/client';
 import { applications, type DecisionSource } from '../../../db/schema/applications';
 import type { ApplicationRow } from '../present';
 
@@ -71,4 +71,31 @@ export async function restoreRejectedWhitelist(
     )
     .returning();
   return row;
+}
+
+/** Each member's rejected (or revoked) applications and appeals sent, for the review cards. */
+export async function findApplicationRecords(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, { rejections: number; appeals: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await queryRows<{ user_id: string; rejections: number; appeals: number }>(
+    db,
+    sql`select user_id,
+        count(*) filter (where form <> 'appeal' and status in ('rejected', 'revoked'))::int
+          as rejections,
+        count(*) filter (where form = 'appeal')::int as appeals
+      from ${applications}
+      where user_id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by user_id`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.user_id,
+      { rejections: Number(row.rejections), appeals: Number(row.appeals) },
+    ]),
+  );
 }

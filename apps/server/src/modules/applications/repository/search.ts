@@ -1,5 +1,8 @@
 import {
   applicationSearchCountCap,
+  discordEpochMs,
+  newAccountDays,
+  type ApplicationSignalFilter,
   type ApplicationSort,
   type ApplicationStatus,
   type ApplicationTriageFilter,
@@ -18,7 +21,28 @@ export interface ApplicationFilter {
   search?: string | undefined;
   status: ApplicationStatus;
   triage?: ApplicationTriageFilter | undefined;
+  signal?: ApplicationSignalFilter | undefined;
   sort?: ApplicationSort | undefined;
+}
+
+/** The member's Discord id as a number: its creation time is its first 42 bits. */
+const accountId = sql`(${applications.userId})::bigint`;
+
+/**
+ * The member's record before the answers (docs/decisions/2026-12-05-appeals.md): a Discord
+ * account younger than `newAccountDays` (its id above the first id of that day), or another
+ * application of theirs rejected, or a whitelist revoked.
+ */
+function signalCondition(signal: ApplicationSignalFilter | undefined): SQL | undefined {
+  if (signal === undefined) return undefined;
+  if (signal === 'new_account') {
+    const since = BigInt(Date.now() - newAccountDays * 86_400_000 - discordEpochMs) << 22n;
+    return sql`${accountId} >= ${since.toString()}::bigint`;
+  }
+  return sql`exists (select 1 from applications as earlier
+    where earlier.user_id = ${applications.userId} and earlier.id <> ${applications.id}
+      and earlier.form in ('whitelist', 'insertion')
+      and earlier.status in ('rejected', 'revoked'))`;
 }
 
 function triageCondition(triage: ApplicationTriageFilter | undefined): SQL | undefined {
@@ -29,7 +53,9 @@ function triageCondition(triage: ApplicationTriageFilter | undefined): SQL | und
 
 /** A filter the trigger-kept counts cannot answer: they count per form and status only. */
 function narrowed(filter: ApplicationFilter): boolean {
-  return Boolean(filter.search?.trim()) || filter.triage !== undefined;
+  return (
+    Boolean(filter.search?.trim()) || filter.triage !== undefined || filter.signal !== undefined
+  );
 }
 
 /**
@@ -56,6 +82,7 @@ function filterCondition(form: FormType, filter: ApplicationFilter): SQL {
       eq(applications.status, filter.status),
       search ? searchCondition(search) : undefined,
       triageCondition(filter.triage),
+      signalCondition(filter.signal),
     ) ?? sql`true`
   );
 }
@@ -65,6 +92,7 @@ function filterCondition(form: FormType, filter: ApplicationFilter): SQL {
  * "Maior nota" puts the highest score first, ungraded last, then the line's order.
  */
 function orderOf(status: ApplicationStatus, sort: ApplicationSort = 'queue') {
+  if (sort === 'account') return [sql`${accountId} desc`, asc(applications.createdAt)];
   if (sort === 'score') {
     return [
       sql`${applications.score} desc nulls last`,
@@ -157,7 +185,7 @@ export async function findApplicationPage(
   const total = () => matchCount(db, form, filter);
   const capped = narrowed(filter);
   const rows =
-    capped || filter.sort === 'score'
+    capped || (filter.sort !== undefined && filter.sort !== 'queue')
       ? db
           .select({ entry: applications, total: sql<number>`${total()}` })
           .from(applications)

@@ -105,3 +105,23 @@ export function restoreTicketLift(
     )
     .returning();
 }
+
+/** The entry an approved appeal lifted at `liftedAt`, put back (the approval undone). */
+export async function restoreAppealLift(
+  db: Executor,
+  id: number,
+  liftedAt: Date,
+): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .update(blacklistEntries)
+    .set(restored)
+    .where(
+      and(
+        eq(blacklistEntries.id, id),
+        eq(blacklistEntries.liftedBy, 'appeal'),
+        eq(blacklistEntries.removedAt, liftedAt),
+      ),
+    )
+    .returning();
+  return row;
+}

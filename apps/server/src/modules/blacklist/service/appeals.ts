@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { blacklistEntries } from '../../../db/schema/blacklist';
 import type { PlannedEffect } from '../../../outbox/effects';
 import { recordAudit, type AuditContext } from '../../audit';
 import type { BotSettings } from '../../bot-settings';
@@ -8,7 +6,7 @@ import { entryLiftedEffects } from '../discord-effects';
 import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
 import { findActivePlayerEntry } from '../repository/entries';
 import { findEvidenceOf } from '../repository/evidence';
-import { removeActiveEntry, restoreRemovedEntry } from '../repository/removals';
+import { removeActiveEntry, restoreAppealLift as restoreLift } from '../repository/removals';
 import { banEffects } from './game-bans';
 
 // What appeals need of the blacklist (docs/decisions/2026-12-05-appeals.md): the member's active
@@ -83,18 +81,7 @@ export async function restoreAppealLift(
   input: { entryId: number; liftedAt: Date; appealId: number },
   audit: AuditContext,
 ): Promise<void> {
-  const [lifted] = await tx
-    .select({ id: blacklistEntries.id })
-    .from(blacklistEntries)
-    .where(
-      and(
-        eq(blacklistEntries.id, input.entryId),
-        eq(blacklistEntries.liftedBy, 'appeal'),
-        eq(blacklistEntries.removedAt, input.liftedAt),
-      ),
-    );
-  if (!lifted) return;
-  const row = await restoreRemovedEntry(tx, lifted.id);
+  const row = await restoreLift(tx, input.entryId, input.liftedAt);
   if (!row) return;
   await recordAudit(tx, audit, {
     actionType: 'update',

@@ -51,3 +51,20 @@ export function findRoles(
       WHERE id = ANY(${sql`string_to_array(${ids.join(',')}, ',')`}) ORDER BY position DESC, id`,
   );
 }
+
+/** When each member last joined the guild, while they are in it. */
+export async function findGuildJoins(
+  db: Executor,
+  discordIds: readonly string[],
+): Promise<Map<string, Date>> {
+  if (discordIds.length === 0) return new Map();
+  const rows = await queryRows<{ user_id: string; joined_at: Date | string }>(
+    db,
+    sql`SELECT user_id, joined_at FROM discord_members
+      WHERE in_guild AND joined_at IS NOT NULL AND user_id IN (${sql.join(
+        discordIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  return new Map(rows.map((row) => [row.user_id, new Date(row.joined_at)]));
+}

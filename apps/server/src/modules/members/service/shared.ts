@@ -1,7 +1,10 @@
+import { snowflakeCreatedAt } from '@panel/contract/api/application-values';
 import type { MemberShared, MemberSignal } from '@panel/contract/api/members';
 import type { Executor } from '../../../db/client';
+import { findApplicationRecords } from '../../applications';
 import { blacklistedAmong } from '../../blacklist';
 import { memberSharedIdentities, sharedPairsAmong } from '../../game-servers';
+import { findGuildJoins } from '../repository/profile';
 import { findWatchTagRows } from '../repository/tags';
 import { presentTag } from './tags';
 
@@ -29,9 +32,11 @@ export async function memberSignals(
   db: Executor,
   discordIds: readonly string[],
 ): Promise<MemberSignal[]> {
-  const [pairs, watched] = await Promise.all([
+  const [pairs, watched, joins, records] = await Promise.all([
     sharedPairsAmong(db, discordIds),
     findWatchTagRows(db, discordIds),
+    findGuildJoins(db, discordIds),
+    findApplicationRecords(db, discordIds),
   ]);
   const listed = await blacklistedAmong(db, [...new Set(pairs.map((pair) => pair.other))]);
   return discordIds.map((discordId) => {
@@ -48,6 +53,10 @@ export async function memberSignals(
       pc: count('pc'),
       account: count('account'),
       watch: watched.filter((row) => row.discordId === discordId).map(presentTag),
+      accountCreatedAt: snowflakeCreatedAt(discordId).toISOString(),
+      joinedGuildAt: joins.get(discordId)?.toISOString() ?? null,
+      rejections: records.get(discordId)?.rejections ?? 0,
+      appeals: records.get(discordId)?.appeals ?? 0,
     };
   });
 }
