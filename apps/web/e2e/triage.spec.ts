@@ -61,3 +61,41 @@ test('staff filter the queue by the quiz and sort it by score', async ({ page })
   await expect(scores.first()).toHaveText(/^Questionário \d+%/);
   await expect.poll(inOrder).toBe(true);
 });
+
+test('an inscrição that needs two approvals waits for the second staff vote', async ({ page }) => {
+  test.slow();
+  // Elisa applies for a role: the demo's inscrição form asks two staff members to approve.
+  await signIn(page, demo.otherMember, '/inscricao');
+  const sent = await page.evaluate(async () => {
+    const form = (await (await fetch('/api/forms/insertion')).json()) as {
+      questions: { id: string }[];
+    };
+    const response = await fetch('/api/forms/insertion/applications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        roleName: 'designer',
+        answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Portfólio no Behance.' })),
+      }),
+    });
+    return response.status;
+  });
+  expect(sent).toBe(200);
+
+  await switchUser(page, demo.moderator, `/insertions?search=${demo.otherMember.id}`);
+  const entry = entryOf(page, 'Inscrições', demo.otherMember.name);
+  await expect(entry).toContainText('Aprovações 0\u00a0de\u00a02');
+  await entry.getByRole('button', { name: /^Aprovar/ }).click();
+  await expect(page.getByText('Voto registrado: 1 de 2 aprovações')).toBeVisible();
+  await expect(entry).toContainText('Você votou para aprovar');
+  await expect(entry).toContainText('Aprovações 1\u00a0de\u00a02');
+
+  // The second approval decides: the inscrição leaves the queue, approved.
+  await switchUser(page, demo.admin, `/insertions?search=${demo.otherMember.id}`);
+  const again = entryOf(page, 'Inscrições', demo.otherMember.name);
+  await expect(again.getByRole('list', { name: 'Votos' })).toContainText('Bruno Lima');
+  await again.getByRole('button', { name: /^Aprovar/ }).click();
+  await expect(page.getByRole('list', { name: 'Inscrições' })).toHaveCount(0);
+  await page.goto(`/insertions?status=approved&search=${demo.otherMember.id}`);
+  await expect(entryOf(page, 'Inscrições', demo.otherMember.name)).toContainText('Ana Souza');
+});
