@@ -8,11 +8,16 @@ const signalsPart = preloadableLazy(
 );
 
 /**
- * The card's shared-signal and watchlist badges, for staff who may open the member's file. Their
- * code and request wait until someone uses the page (a key, a touch, a click: no decision is
- * taken before), so the review page's first load stays within its budget.
+ * The card's shared-signal and watchlist badges (and, `withRecord`, the member's record), for
+ * staff who may open the member's file. Their code and request wait until someone uses the page
+ * (a key, a touch, a click: no decision is taken before), so the review page's first load stays
+ * within its budget.
  */
-export function LazyMemberSignals(props: { pageUserIds: readonly string[]; userId: string }) {
+export function LazyMemberSignals(props: {
+  pageUserIds: readonly string[];
+  userId: string;
+  withRecord?: boolean;
+}) {
   const allowed = useCan('view_members');
   const used = useAfterFirstUse();
   if (!allowed || !used) return null;

@@ -4,6 +4,7 @@ import { memberFilePath } from '@panel/contract/api/member-values';
 import type { MemberSignal } from '@panel/contract/api/members';
 import { badgeVariants } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { MemberRecordBadges } from './member-record-badges';
 
 /** "1 jogador da blacklist", "2 membros". */
 function others(count: number, blacklisted: boolean): string {
@@ -19,9 +20,16 @@ const badgeLink =
 /**
  * What the applicant's member file warns about, on their review card: others on the same PC
  * or game account (counting only the blacklisted ones when there are any) and their watchlist
- * tags, each a link to the file (docs/decisions/2026-12-05-header-search-and-review-signals.md).
+ * tags, each a link to the file (docs/decisions/2026-12-05-header-search-and-review-signals.md);
+ * `withRecord`, then their account's age, stay in the guild, rejections and appeals.
  */
-export function MemberSignalBadges({ signal }: { signal: MemberSignal | undefined }) {
+export function MemberSignalBadges({
+  signal,
+  withRecord = false,
+}: {
+  signal: MemberSignal | undefined;
+  withRecord?: boolean;
+}) {
   if (!signal) return null;
   const file = memberFilePath(signal.discordId);
   const shared = (
@@ -34,7 +42,7 @@ export function MemberSignalBadges({ signal }: { signal: MemberSignal | undefine
       ? [{ what, blacklisted: blacklisted > 0, count: blacklisted > 0 ? blacklisted : members }]
       : [],
   );
-  if (shared.length === 0 && signal.watch.length === 0) return null;
+  if (!withRecord && shared.length === 0 && signal.watch.length === 0) return null;
   return (
     <div className="mt-1 flex flex-wrap gap-1.5">
       {shared.map(({ what, blacklisted, count }) => (
@@ -60,6 +68,7 @@ export function MemberSignalBadges({ signal }: { signal: MemberSignal | undefine
           Em observação: {tag.name}
         </Link>
       ))}
+      {withRecord ? <MemberRecordBadges signal={signal} /> : null}
     </div>
   );
 }

@@ -9,10 +9,13 @@ import { MemberSignalBadges } from './member-signal-badges';
 export function MemberSignalsPart({
   pageUserIds,
   userId,
+  withRecord,
 }: {
   pageUserIds: readonly string[];
   userId: string;
+  /** The review cards: the account's age, the stay in the guild, rejections and appeals too. */
+  withRecord?: boolean;
 }) {
   const signals = useMemberSignals(pageUserIds);
-  return <MemberSignalBadges signal={signals.get(userId)} />;
+  return <MemberSignalBadges signal={signals.get(userId)} withRecord={withRecord} />;
 }

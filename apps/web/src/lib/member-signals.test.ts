@@ -7,6 +7,10 @@ const signal = {
   pc: { members: 2, blacklisted: 1 },
   account: { members: 0, blacklisted: 0 },
   watch: [{ id: '1', name: 'Suspeito', color: '#e11d48', watch: true }],
+  accountCreatedAt: '2023-04-02T10:00:00.000Z',
+  joinedGuildAt: '2025-11-20T18:30:00.000Z',
+  rejections: 2,
+  appeals: 1,
 };
 
 /** Answers the schema accepts or refuses; the reader must agree on each. */
@@ -24,6 +28,14 @@ const signals: unknown[] = [
   { ...signal, watch: undefined },
   { ...signal, watch: [{ ...signal.watch[0], watch: 'yes' }] },
   { ...signal, watch: [{ ...signal.watch[0], color: null }] },
+  { ...signal, joinedGuildAt: null, rejections: 0, appeals: 0 },
+  { ...signal, accountCreatedAt: undefined },
+  { ...signal, accountCreatedAt: null },
+  { ...signal, joinedGuildAt: undefined },
+  { ...signal, joinedGuildAt: 1 },
+  { ...signal, rejections: undefined },
+  { ...signal, rejections: 1.5 },
+  { ...signal, appeals: '1' },
 ];
 
 describe('parseMemberSignals', () => {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MemberSignal, MemberTag } from '@panel/contract/api/members';
 import { memberSignalRoutes } from '@panel/contract/endpoints/member-signal-routes';
 import { callEndpointUnparsed } from '@/lib/api-client';
-import { fieldsOf, InvalidAnswerError, text, type Fields } from '@/lib/answer-fields';
+import { fieldsOf, InvalidAnswerError, text, textOrNull, type Fields } from '@/lib/answer-fields';
 import { memberLookupKeys } from '@/lib/query-keys';
 import { useCan } from '@/lib/use-can';
 
@@ -43,6 +43,10 @@ export function parseMemberSignals(data: unknown): MemberSignal[] {
       pc: shared(fields.pc, 'pc'),
       account: shared(fields.account, 'account'),
       watch: watch.map(tag),
+      accountCreatedAt: text(fields, 'accountCreatedAt'),
+      joinedGuildAt: textOrNull(fields, 'joinedGuildAt'),
+      rejections: count(fields, 'rejections'),
+      appeals: count(fields, 'appeals'),
     };
   });
 }

@@ -50,7 +50,7 @@ export const tailwindMergeConfig = {
     'gap-x': 'gap-x-|1.5 2 3 4 6',
     'gap-y': 'gap-y-|0.5 1 1.5 2 3 5',
     'grid-cols':
-      'grid-cols-|1 2 3 4 5 6 [18rem_12rem_minmax(0,1fr)] [1fr_12rem] [1fr_12rem_12rem] [1fr_8rem] [1fr_auto] [auto_1fr] [auto_1fr_auto] [auto_minmax(0,1fr)] [minmax(0,14rem)_auto] [minmax(0,1fr)_12rem_auto] [minmax(0,1fr)_14rem] [minmax(0,1fr)_20rem] [minmax(0,1fr)_auto] [minmax(0,1fr)_minmax(0,24rem)] [minmax(0,1fr)_minmax(0,28rem)] [minmax(0,20rem)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,3fr)] [minmax(0,3fr)_minmax(0,2fr)] [minmax(0,5fr)_minmax(0,3fr)_minmax(0,4fr)] [minmax(8rem,14rem)_1fr]',
+      'grid-cols-|1 2 3 4 5 6 [1fr_12rem] [1fr_12rem_12rem] [1fr_8rem] [1fr_auto] [auto_1fr] [auto_1fr_auto] [auto_minmax(0,1fr)] [minmax(0,14rem)_auto] [minmax(0,18rem)_minmax(0,14rem)_minmax(0,16rem)_minmax(0,1fr)] [minmax(0,1fr)_12rem_auto] [minmax(0,1fr)_14rem] [minmax(0,1fr)_20rem] [minmax(0,1fr)_auto] [minmax(0,1fr)_minmax(0,24rem)] [minmax(0,1fr)_minmax(0,28rem)] [minmax(0,20rem)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,3fr)] [minmax(0,3fr)_minmax(0,2fr)] [minmax(0,5fr)_minmax(0,3fr)_minmax(0,4fr)] [minmax(8rem,14rem)_1fr]',
     h: 'h-|0.5 1.5 10 11 12 14 16 2 20 24 28 3 3.5 4 40 44 48 5 64 7 72 8 9 96 auto full px svh',
     inset: 'inset-0',
     'inset-x': 'inset-x-|0 1 3',

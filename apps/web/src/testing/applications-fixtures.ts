@@ -1,6 +1,7 @@
 // Test helpers of the review pages: entries, questions and a fake server over them.
 import { http, HttpResponse } from 'msw';
 import type { Application, ApplicationStatus } from '@panel/contract/api/applications';
+import { newAccountDays, snowflakeCreatedAt } from '@panel/contract/api/application-values';
 import type { FormType, Question } from '@panel/contract/api/forms';
 import { server } from './server';
 import { answer } from './answer';
@@ -90,8 +91,9 @@ interface FakeReviewOptions {
 const defaultVoter = { id: '100000000000000001', name: 'Ana Souza' };
 
 /**
- * A server over `entries`: filters by status, search (a whole id, or part of the username) and
- * `triage`, orders by `sort`, pages by page and limit with the total in `X-Total-Count`, and
+ * A server over `entries`: filters by status, search (a whole id, or part of the username),
+ * `triage` and `signal` (`new_account` read from the member's id, `rejected_before` from their
+ * other entries), orders by `sort`, pages by page and limit with the total in `X-Total-Count`, and
  * decides pending entries. Where an entry asks for more than one approval or rejection, each
  * decision is the voter's vote (one each, the other way replacing it, the same twice a 409) and
  * the vote that reaches the count decides; "Desfazer" on a vote that did not decide takes it
@@ -242,15 +244,32 @@ export function serveReview(options: FakeReviewOptions): FakeReviewServer {
       const status = (params.get('status') ?? 'pending') as ApplicationStatus;
       const search = params.get('search')?.toLowerCase() ?? '';
       const triage = params.get('triage');
+      const signal = params.get('signal');
+      const newAccountSince = Date.now() - newAccountDays * 24 * 60 * 60_000;
+      const showsSignal = (item: TestEntry) =>
+        signal === 'new_account'
+          ? snowflakeCreatedAt(item.userId).getTime() > newAccountSince
+          : signal === 'rejected_before'
+            ? entries.some(
+                (other) =>
+                  other.userId === item.userId &&
+                  other.id !== item.id &&
+                  (other.status === 'rejected' || other.status === 'revoked'),
+              )
+            : true;
       const matches = entries.filter(
         (item) =>
           item.status === status &&
           (!search || item.userId === search || item.username.toLowerCase().includes(search)) &&
-          (!triage || (triage === 'graded' ? item.score !== null : item.triage === triage)),
+          (!triage || (triage === 'graded' ? item.score !== null : item.triage === triage)) &&
+          showsSignal(item),
       );
-      // `sort=score`: highest score first, ungraded last; otherwise the entries' own order.
+      // `sort=score`: highest score first, ungraded last; `sort=account`: the newest Discord
+      // account (the highest id) first; otherwise the entries' own order.
       if (params.get('sort') === 'score') {
         matches.sort((a, b) => (b.score ?? -1) - (a.score ?? -1));
+      } else if (params.get('sort') === 'account') {
+        matches.sort((a, b) => Number(BigInt(b.userId) - BigInt(a.userId)));
       }
       const page = Number(params.get('page') ?? '1');
       const limit = Number(params.get('limit') ?? '5');

@@ -17,6 +17,7 @@ beforeAll(async () => {
   await import('./allowlists-page');
 });
 
+const dayMs = 24 * 60 * 60_000;
 const entries = [entry(1), entry(2), entry(3)];
 const [firstId, secondId, thirdId] = entries.map((item) => item.userId) as [string, string, string];
 
@@ -88,6 +89,44 @@ describe('allowlists: what the member’s file warns about', () => {
     expect(calls).toEqual([[firstId, secondId, thirdId].sort().join(',')]);
   });
 
+  it('shows the account’s age, the stay in the guild, and rejections and appeals when any', async () => {
+    signInAs(testUser('moderador'));
+    serveReviewPage({ basePath, entries });
+    const daysAgo = (days: number) => new Date(Date.now() - days * dayMs).toISOString();
+    serveSignals([
+      memberSignal(firstId, {
+        accountCreatedAt: daysAgo(5),
+        joinedGuildAt: null,
+        rejections: 2,
+        appeals: 1,
+      }),
+      memberSignal(secondId, { accountCreatedAt: daysAgo(1200), joinedGuildAt: daysAgo(75) }),
+      memberSignal(thirdId, { joinedGuildAt: daysAgo(0), rejections: 1, appeals: 2 }),
+    ]);
+    renderApp('/allowlists');
+    await screen.findByText('membro1');
+    await userEvent.setup().keyboard('{Shift}');
+
+    // Younger than `newAccountDays`: a warning, said in words too.
+    const young = await card('membro1').findByText('Conta criada há 5 dias');
+    expect(young).toHaveClass('bg-amber-50');
+    expect(young).toHaveTextContent('Conta criada há 5 dias: conta nova');
+    expect(card('membro1').getByText('Fora do servidor')).toBeInTheDocument();
+    expect(card('membro1').getByText('2 reprovações')).toHaveClass('bg-amber-50');
+    expect(card('membro1').getByText('1 apelação')).not.toHaveClass('bg-amber-50');
+
+    const old = card('membro2').getByText('Conta criada há 3 anos');
+    expect(old).not.toHaveClass('bg-amber-50');
+    expect(old).toHaveTextContent(/^Conta criada há 3 anos$/);
+    expect(card('membro2').getByText('No servidor há 2 meses')).toBeInTheDocument();
+    // None so far: not shown.
+    expect(card('membro2').queryByText(/reprovaç|apelaç/)).toBeNull();
+
+    expect(card('membro3').getByText('Entrou no servidor hoje')).toBeInTheDocument();
+    expect(card('membro3').getByText('1 reprovação')).toBeInTheDocument();
+    expect(card('membro3').getByText('2 apelações')).toBeInTheDocument();
+  });
+
   it('asks nothing and shows no warning to staff who may not open members’ files', async () => {
     signInAs(
       testUser('moderador', {
@@ -101,5 +140,6 @@ describe('allowlists: what the member’s file warns about', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls).toEqual([]);
     expect(screen.queryByRole('link', { name: /Compartilha/ })).toBeNull();
+    expect(screen.queryByText(/Conta criada/)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import {
+  applicationSignalFilters,
   applicationSorts,
   applicationStatuses,
   applicationTriageFilters,
+  type ApplicationSignalFilter,
   type ApplicationSort,
   type ApplicationStatus,
   type ApplicationTriageFilter,
@@ -19,12 +21,14 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): va
 export function parseApplicationFilters(params: URLSearchParams): ApplicationListQuery {
   const status = params.get('status');
   const triage = params.get('triage');
+  const signal = params.get('signal');
   const sort = params.get('sort');
   const page = Number(params.get('page'));
   return {
     status: oneOf(applicationStatuses, status) ? status : 'pending',
     search: (params.get('search') ?? '').trim().slice(0, searchMaxLength),
     triage: oneOf(applicationTriageFilters, triage) ? triage : null,
+    signal: oneOf(applicationSignalFilters, signal) ? signal : null,
     sort: oneOf(applicationSorts, sort) ? sort : 'queue',
     page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
   };
@@ -34,6 +38,7 @@ function writeApplicationFilters(params: URLSearchParams, next: ApplicationListQ
   setOrDelete(params, 'status', next.status === 'pending' ? '' : next.status);
   setOrDelete(params, 'search', next.search.trim());
   setOrDelete(params, 'triage', next.triage ?? '');
+  setOrDelete(params, 'signal', next.signal ?? '');
   setOrDelete(params, 'sort', next.sort === 'queue' ? '' : next.sort);
   setOrDelete(params, 'page', next.page > 1 ? String(next.page) : '');
 }
@@ -45,15 +50,17 @@ export interface ApplicationFilters extends ApplicationListQuery {
   setStatus: (status: ApplicationStatus) => void;
   /** "Questionário": back to page 1. */
   setTriage: (triage: ApplicationTriageFilter | null) => void;
+  /** "Sinais": back to page 1. */
+  setSignal: (signal: ApplicationSignalFilter | null) => void;
   /** "Ordenar por": back to page 1. */
   setSort: (sort: ApplicationSort) => void;
-  /** The search and "Questionário" dropped, as an empty list offers. */
+  /** The search, "Questionário" and "Sinais" dropped, as an empty list offers. */
   clearFilters: () => void;
   setPage: (page: number, options?: { replace?: boolean }) => void;
 }
 
 /**
- * The filters live in the query string (`?status=&search=&triage=&sort=&page=`) so a reload,
+ * The filters live in the query string (`?status=&search=&triage=&signal=&sort=&page=`) so a reload,
  * the back button or a shared link shows the same page. Defaults are left out to keep links
  * short.
  */
@@ -72,12 +79,28 @@ export function useApplicationFilters(): ApplicationFilters {
     (triage: ApplicationTriageFilter | null) => update({ triage, page: 1 }),
     [update],
   );
+  const setSignal = useCallback(
+    (signal: ApplicationSignalFilter | null) => update({ signal, page: 1 }),
+    [update],
+  );
   const setSort = useCallback((sort: ApplicationSort) => update({ sort, page: 1 }), [update]);
-  const clearFilters = useCallback(() => update({ search: '', triage: null, page: 1 }), [update]);
+  const clearFilters = useCallback(
+    () => update({ search: '', triage: null, signal: null, page: 1 }),
+    [update],
+  );
   const setPage = useCallback(
     (page: number, options?: { replace?: boolean }) => update({ page }, options),
     [update],
   );
 
-  return { ...filters, setSearch, setStatus, setTriage, setSort, clearFilters, setPage };
+  return {
+    ...filters,
+    setSearch,
+    setStatus,
+    setTriage,
+    setSignal,
+    setSort,
+    clearFilters,
+    setPage,
+  };
 }

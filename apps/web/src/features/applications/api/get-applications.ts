@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   bulkDecisionLimit,
+  type ApplicationSignalFilter,
   type ApplicationSort,
   type ApplicationStatus,
   type ApplicationTriageFilter,
@@ -19,6 +20,8 @@ export interface ApplicationQueueFilter {
   search: string;
   /** By the graded questions' result; `null`: every entry. */
   triage: ApplicationTriageFilter | null;
+  /** By what the member's record shows (a new account, an earlier rejection); `null`: anyone. */
+  signal: ApplicationSignalFilter | null;
   sort: ApplicationSort;
 }
 
@@ -28,10 +31,11 @@ export interface ApplicationListQuery extends ApplicationQueueFilter {
 }
 
 /** The list's query parameters of a filter; defaults left out, as the address leaves them. */
-export function queueFilterQuery({ search, triage, sort }: ApplicationQueueFilter) {
+export function queueFilterQuery({ search, triage, signal, sort }: ApplicationQueueFilter) {
   return {
     search: search || undefined,
     triage: triage ?? undefined,
+    signal: signal ?? undefined,
     sort: sort === 'queue' ? undefined : sort,
   };
 }

@@ -138,7 +138,7 @@ export function ApplicationCard({
             Enviada em <DateTime value={createdAt} />
           </p>
           {Subject ? <Subject kind={kind} application={application} /> : null}
-          <LazyMemberSignals pageUserIds={pageUserIds} userId={userId} />
+          <LazyMemberSignals pageUserIds={pageUserIds} userId={userId} withRecord />
           {asksForVotes(application) ? (
             <Suspense fallback={null}>
               <voteTally.Component application={application} />

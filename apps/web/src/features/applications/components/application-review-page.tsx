@@ -27,14 +27,14 @@ const tabLabels: Record<ApplicationStatus, string> = {
 /** The review screen shared by /allowlists, /insertions and /appeals. */
 export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const filters = useApplicationFilters();
-  const { status, search, triage, sort, page, setPage } = filters;
+  const { status, search, triage, signal, sort, page, setPage } = filters;
   const { user } = useCurrentUser();
-  const list = useApplications(kind, { status, search, triage, sort, page });
+  const list = useApplications(kind, { status, search, triage, signal, sort, page });
   const canManage = useCan(kind.managePermission);
   const canViewQuestions = useCan('view_allowlists_questions');
 
   const { total, totalPages } = usePageInRange(list, page, kind.pageSize, setPage);
-  const filtersKey = `${status}|${search}|${triage}|${sort}|${page}`;
+  const filtersKey = `${status}|${search}|${triage}|${signal}|${sort}|${page}`;
   // The previous page's entries while the next loads are not acted on.
   const current = list.data && !list.isPlaceholderData ? list.data : null;
   const liveArea = liveAreaOf(kind);
@@ -49,7 +49,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
     items: current ? items : noItems,
     filtersKey,
     status,
-    queueFilter: { search, triage, sort },
+    queueFilter: { search, triage, signal, sort },
     canManage,
   });
 
@@ -72,7 +72,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
       stale={list.isPlaceholderData}
       canViewQuestions={canViewQuestions}
       session={session}
-      filtered={{ search: search !== '', triage: triage !== null }}
+      filtered={{ search: search !== '', others: triage !== null || signal !== null }}
       onClearFilters={filters.clearFilters}
       pager={{ page, totalPages, onPageChange: setPage }}
     />
@@ -84,9 +84,10 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
       <ApplicationToolbar
         kind={kind}
         status={status}
-        filter={{ search, triage, sort }}
+        filter={{ search, triage, signal, sort }}
         onSearchChange={filters.setSearch}
         onTriageChange={filters.setTriage}
+        onSignalChange={filters.setSignal}
         onSortChange={filters.setSort}
       />
       <TabStrip

@@ -1,7 +1,10 @@
 import { Download } from 'lucide-react';
 import {
+  applicationSignalFilters,
+  applicationSignalLabels,
   applicationSorts,
   applicationTriageFilters,
+  type ApplicationSignalFilter,
   type ApplicationSort,
   type ApplicationStatus,
   type ApplicationTriageFilter,
@@ -30,12 +33,13 @@ interface ApplicationToolbarProps {
   filter: ApplicationQueueFilter;
   onSearchChange: (search: string) => void;
   onTriageChange: (triage: ApplicationTriageFilter | null) => void;
+  onSignalChange: (signal: ApplicationSignalFilter | null) => void;
   onSortChange: (sort: ApplicationSort) => void;
 }
 
 /**
- * The search beside "Exportar CSV", then "Questionário" and "Ordenar por" under them: a row of four
- * does not fit a tablet beside the menu. On a phone, one under the other.
+ * The search beside "Exportar CSV", then "Questionário", "Sinais" and "Ordenar por" under them:
+ * two a row on a tablet beside the menu, three on a wider screen, one under the other on a phone.
  */
 export function ApplicationToolbar({
   kind,
@@ -43,11 +47,12 @@ export function ApplicationToolbar({
   filter,
   onSearchChange,
   onTriageChange,
+  onSignalChange,
   onSortChange,
 }: ApplicationToolbarProps) {
   return (
     <FilterBar
-      className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] sm:items-end lg:grid-cols-[18rem_12rem_minmax(0,1fr)]"
+      className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[minmax(0,18rem)_minmax(0,14rem)_minmax(0,16rem)_minmax(0,1fr)]"
       fields={[
         {
           kind: 'group',
@@ -88,6 +93,16 @@ export function ApplicationToolbar({
           allLabel: 'Todos',
           value: filter.triage,
           onChange: onTriageChange,
+        },
+        {
+          kind: 'select',
+          id: `${kind.id}-signal`,
+          label: 'Sinais',
+          values: applicationSignalFilters,
+          labels: applicationSignalLabels,
+          allLabel: 'Todos',
+          value: filter.signal,
+          onChange: onSignalChange,
         },
         {
           kind: 'select',

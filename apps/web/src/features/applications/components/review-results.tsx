@@ -21,8 +21,8 @@ interface ReviewResultsProps {
   stale: boolean;
   canViewQuestions: boolean;
   session: ReviewSession;
-  /** What narrows the list, which an empty list offers to drop. */
-  filtered: { search: boolean; triage: boolean };
+  /** What narrows the list, which an empty list offers to drop (`others`: the selects). */
+  filtered: { search: boolean; others: boolean };
   onClearFilters: () => void;
   pager: { page: number; totalPages: number; onPageChange: (page: number) => void };
 }
@@ -158,9 +158,9 @@ export function ReviewResults({
         <EmptyState
           message={kind.texts.empty}
           clear={
-            filtered.search || filtered.triage
+            filtered.search || filtered.others
               ? {
-                  label: filtered.triage ? 'Limpar filtros' : 'Limpar busca',
+                  label: filtered.others ? 'Limpar filtros' : 'Limpar busca',
                   onClick: onClearFilters,
                 }
               : null

@@ -10,9 +10,9 @@ import { copyCode } from '@/lib/clipboard';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { roleColor } from '@/lib/guild-roles';
 import { roleLabels } from '@/lib/role-labels';
+import { formatTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
 import { useNow } from '@/lib/use-now';
-import { formatAccountAge } from '../account-age';
 import { MemberActions } from './member-actions';
 import { panelClass } from './panel';
 import { MemberTags } from './member-tags';
@@ -111,7 +111,7 @@ export function MemberHeader({ file }: { file: MemberFile }) {
       </div>
       <ul className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2 sm:gap-x-6">
         <li title={formatDateTime(file.accountCreatedAt)}>
-          Conta criada {formatAccountAge(file.accountCreatedAt, now)} (
+          Conta criada {formatTimeAgo(file.accountCreatedAt, now)} (
           {formatDate(file.accountCreatedAt)})
         </li>
         <GuildLine guild={guild} />
