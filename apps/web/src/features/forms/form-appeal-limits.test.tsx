@@ -26,7 +26,7 @@ async function openLimits() {
   const region = await screen.findByRole('region', { name: 'Limites das apelações' });
   const card = within(region);
   const cooldown = await card.findByRole('spinbutton', {
-    name: 'Espera após uma apelação reprovada (dias)',
+    name: 'Espera após reprovação (dias)',
   });
   const perSubject = card.getByRole('spinbutton', { name: 'Apelações por assunto' });
   return { user, card, cooldown, perSubject };

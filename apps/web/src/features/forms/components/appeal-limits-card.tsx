@@ -14,7 +14,7 @@ import { appealLimitsFieldId, useAppealLimitsForm } from '../use-appeal-limits-f
 const fields: readonly { field: AppealLimitsField; label: string; hint: string }[] = [
   {
     field: 'cooldownDays',
-    label: 'Espera após uma apelação reprovada (dias)',
+    label: 'Espera após reprovação (dias)',
     hint: `De ${appealLimitBounds.cooldownDays.min} a ${appealLimitBounds.cooldownDays.max}. Com 0, o membro pode apelar de novo logo depois.`,
   },
   {

@@ -43,7 +43,9 @@ export function FormStatusSwitch({ formType, status, canManage }: FormStatusSwit
             setConfirming(true);
           }}
         />
-        <Label htmlFor={switchId}>Aceitar inscrições</Label>
+        <Label htmlFor={switchId}>
+          {formType === 'appeal' ? 'Aceitar apelações' : 'Aceitar inscrições'}
+        </Label>
       </div>
       <ConfirmDialog
         open={confirming}
