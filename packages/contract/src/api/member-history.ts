@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { applicationStatuses } from './applications';
+import { applicationStatuses } from './application-values';
 import { rowIdSchema } from './common';
 import { formTypes } from './form-values';
-import { ticketStatuses, ticketTypes } from './tickets';
+import { ticketStatuses, ticketTypes } from './ticket-values';
 
 /** How many of each kind the history lists, newest first. */
 export const memberHistoryLimits = { applications: 20, tickets: 10 };

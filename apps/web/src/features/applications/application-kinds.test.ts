@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@panel/contract/endpoints';
 import { appealKind } from './appeal-kind';
-import { allowlistKind, insertionKind, liveAreaOf } from './application-kinds';
+import { presenceAreas } from '@panel/contract/api/events';
+import { allowlistKind, insertionKind } from './application-kinds';
 
 const route = ({ method, path }: { method: string; path: string }) => ({ method, path });
 
@@ -56,9 +57,7 @@ describe('application kinds', () => {
     expect(endpoints.listAppeals.access).toBe('view_appeals');
   });
 
-  it('share live presence only in the areas the events contract names', () => {
-    expect(liveAreaOf(allowlistKind)).toBe('allowlists');
-    expect(liveAreaOf(insertionKind)).toBe('insertions');
-    expect([null, 'appeals']).toContain(liveAreaOf(appealKind));
+  it('share live presence in the areas the events contract names', () => {
+    expect([allowlistKind.id, insertionKind.id, appealKind.id]).toEqual([...presenceAreas]);
   });
 });

@@ -2,7 +2,7 @@ import {
   applicationStatuses,
   type ApplicationStatus,
 } from '@panel/contract/api/application-values';
-import { presenceAreas, type PresenceArea } from '@panel/contract/api/events';
+import type { PresenceArea } from '@panel/contract/api/events';
 import type { FormType } from '@panel/contract/api/forms';
 import { pageSizes } from '@panel/contract/constants';
 import type { appealsRoutes } from '@panel/contract/endpoints/appeals-routes';
@@ -27,7 +27,8 @@ type Appeals = typeof appealsRoutes;
  * (docs/decisions/2026-12-05-appeals-review.md).
  */
 export interface ApplicationKind {
-  id: 'allowlists' | 'insertions' | 'appeals';
+  /** Also the area its entries are shared live under (who has one open, who decided it). */
+  id: PresenceArea;
   formType: FormType;
   endpoints: {
     list: Routes['listAllowlists' | 'listInsertions'] | Appeals['listAppeals'];
@@ -166,12 +167,3 @@ export const insertionKind: ApplicationKind = {
     undone: (username) => `A inscrição de ${username} voltou para a fila.`,
   },
 };
-
-/**
- * Where the kind's entries are shared live (who has one open, who decided it): the areas the
- * events contract names. A kind it does not name yet is reviewed without them.
- */
-export function liveAreaOf(kind: ApplicationKind): PresenceArea | null {
-  const area = presenceAreas.find((name) => name === kind.id);
-  return area ?? null;
-}

@@ -9,7 +9,7 @@ import type {
   ApplicationVote,
   WhitelistIdentity,
 } from '@panel/contract/api/applications';
-import { appealSubjectKinds } from '@panel/contract/api/appeal-values';
+import type { AppealSubjectKind } from '@panel/contract/api/appeal-values';
 import type { AppealSubject } from '@panel/contract/api/application-appeal';
 import { triageResults, type TriageResult } from '@panel/contract/api/form-values';
 import {
@@ -87,6 +87,12 @@ function votesRequiredOf(fields: Fields): Application['votesRequired'] {
   const required = fieldsOf(fields.votesRequired, 'votesRequired');
   return { approve: count(required, 'approve'), reject: count(required, 'reject') };
 }
+
+/** Written out, not imported: the appeals' values would weigh on every review page. */
+const appealSubjectKinds = [
+  'blacklist',
+  'whitelist',
+] as const satisfies readonly AppealSubjectKind[];
 
 // Only appeals are about something; the other forms' entries (and lists from before appeals
 // existed) have none.

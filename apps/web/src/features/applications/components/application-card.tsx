@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { liveAreaOf, type ApplicationKind } from '../application-kinds';
+import type { ApplicationKind } from '../application-kinds';
 import type { ReviewedApplication } from '../api/get-applications';
 import { asksForVotes } from '../application-votes';
 import { DecisionButtons } from './decision-buttons';
@@ -79,7 +79,7 @@ export function ApplicationCard({
   const nameId = useId();
   const { username, userId, avatarUrl, createdAt, roleName, status } = application;
   const Subject = kind.subject;
-  const liveArea = liveAreaOf(kind);
+  const liveArea = kind.id;
 
   return (
     <li

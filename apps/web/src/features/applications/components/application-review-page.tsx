@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useCan } from '@/lib/use-can';
-import { liveAreaOf, type ApplicationKind } from '../application-kinds';
+import type { ApplicationKind } from '../application-kinds';
 import { useApplications, type ReviewedApplication } from '../api/get-applications';
 import { useApplicationFilters } from '../use-application-filters';
 import { useLiveOutcomes, useReviewPresence } from '../use-live-review';
@@ -37,7 +37,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const filtersKey = `${status}|${search}|${triage}|${signal}|${sort}|${page}`;
   // The previous page's entries while the next loads are not acted on.
   const current = list.data && !list.isPlaceholderData ? list.data : null;
-  const liveArea = liveAreaOf(kind);
+  const liveArea = kind.id;
   const items = useLiveOutcomes(
     liveArea,
     current?.items ?? noItems,
