@@ -13,6 +13,8 @@ import { communitySettingIds } from '@panel/discord-local/community';
 import { enqueueEffects } from '../../outbox/enqueue';
 import { createOutboxWorker } from '../../outbox/worker';
 import { demoMembers } from '../../../test/demo-members';
+import { entryForm } from '../../../test/blacklist-form';
+import { testOrigin } from '../../../test/test-app';
 
 /**
  * The review message through the real discord.js client on the local Discord: posted for each
@@ -308,3 +310,53 @@ async function lastInteractionOf(userId: string): Promise<string> {
   const mine = [...t.local.interactions.all.values()].filter((i) => i.userId === userId);
   return defined(mine.at(-1)).id;
 }
+
+// Last: it leaves Diego's appeal decided and his entry lifted.
+describe('an appeal’s review message', () => {
+  it("an appeal's message names the decision it contests, and Aprovar there lifts the blacklist", async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/blacklist',
+      headers: { origin: testOrigin, cookie: cookies.ana },
+      payload: entryForm({ type: 'player', target: diego, reason: 'Anti-RP recorrente.' }),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const entryId = added.json<{ id: string }>().id;
+    const form = (
+      await call('publicForm', undefined, { params: { formType: 'appeal' } })
+    ).json<PublicForm>();
+    const sent = await call('submitAppeal', cookies.diego, {
+      body: {
+        subject: { kind: 'blacklist', id: entryId },
+        answers: form.questions.map((q) => ({ questionId: q.id, answer: 'Foi um engano.' })),
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const appeal = await rowById(Number(sent.json<{ id: string }>().id));
+    await deliver();
+    const message = messageOf((await rowById(appeal.id)).reviewMessageId);
+    expect(message.content).toContain(`📝 **Apelação sobre a blacklist** de <@${diego}>`);
+    expect(message.content).toContain('Na blacklist por Ana Souza em ');
+    expect(message.content).toContain(': Anti\\-RP recorrente.');
+    expect(message.content).toContain('Apelação 1 de 3');
+    expect(buttonsOf(message.id).at(-1)?.url).toBe(
+      `${t.config.publicUrl.origin}/appeals?status=pending&search=${diego}`,
+    );
+
+    const answer = await interact({
+      kind: 'button',
+      userId: ana,
+      messageId: message.id,
+      customId: `review:approve:${appeal.id}`,
+    });
+    expect(answer.reply?.content).toBe(
+      `Você aprovou a apelação sobre a blacklist de ${appeal.username}.`,
+    );
+    expect(await rowById(appeal.id)).toMatchObject({ status: 'approved', decidedVia: 'discord' });
+    const [lifted] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'blacklist.lift'), eq(auditLog.target, diego)));
+    expect(lifted?.details).toContain(`ao aprovar a apelação #${appeal.id}`);
+  });
+});
