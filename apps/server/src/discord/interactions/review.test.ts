@@ -13,8 +13,7 @@ import { communitySettingIds } from '@panel/discord-local/community';
 import { enqueueEffects } from '../../outbox/enqueue';
 import { createOutboxWorker } from '../../outbox/worker';
 import { demoMembers } from '../../../test/demo-members';
-import { entryForm } from '../../../test/blacklist-form';
-import { testOrigin } from '../../../test/test-app';
+import { postEntry } from '../../../test/blacklist-form';
 
 /**
  * The review message through the real discord.js client on the local Discord: posted for each
@@ -314,11 +313,10 @@ async function lastInteractionOf(userId: string): Promise<string> {
 // Last: it leaves Diego's appeal decided and his entry lifted.
 describe('an appeal’s review message', () => {
   it("an appeal's message names the decision it contests, and Aprovar there lifts the blacklist", async () => {
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/blacklist',
-      headers: { origin: testOrigin, cookie: cookies.ana },
-      payload: entryForm({ type: 'player', target: diego, reason: 'Anti-RP recorrente.' }),
+    const added = await postEntry(t, cookies.ana, {
+      type: 'player',
+      target: diego,
+      reason: 'Anti-RP recorrente.',
     });
     expect(added.statusCode, added.body).toBe(201);
     const entryId = added.json<{ id: string }>().id;

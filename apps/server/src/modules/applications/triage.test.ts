@@ -469,7 +469,7 @@ describe('graded questions', () => {
     expect(graded.headers['x-total-count']).toBe('2');
     const bad = await s.call('listAllowlists', s.as.administrador, { query: { sort: 'nota' } });
     expect(bad.statusCode).toBe(400);
-    expect(messageOf(bad)).toBe('Dados inválidos: Ordem inválida: use queue ou score.');
+    expect(messageOf(bad)).toBe('Dados inválidos: Ordem inválida: use queue, score ou account.');
   });
 
   it('keeps the triage settings in bounds, and audits each change', async () => {
