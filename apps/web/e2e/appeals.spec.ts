@@ -22,9 +22,9 @@ test('a blacklisted member appeals from /apelacao, and staff approving it lifts 
   await switchUser(page, member, '/apelacao');
   await expect(page.getByText(reason)).toBeVisible();
   await expect(page.getByText('0 de 3 apelações usadas')).toBeVisible();
-  await page.getByLabel(/Por que a decisão deve ser revista/).fill(
-    'Eu estava ausente naquele evento; quem usou minha conta foi um amigo.',
-  );
+  await page
+    .getByLabel(/Por que a decisão deve ser revista/)
+    .fill('Eu estava ausente naquele evento; quem usou minha conta foi um amigo.');
   await page.getByLabel(/O que você fará diferente/).fill('Não empresto mais minha conta.');
   await page.getByRole('button', { name: 'Enviar apelação' }).click();
   await expect(page.getByText('Apelação enviada', { exact: true })).toBeVisible();

@@ -54,8 +54,19 @@ export function toApplication(row: ApplicationRow): Application {
 /** An appeal's subject as staff read it; `null` for the other forms. */
 function appealOf(row: ApplicationRow): AppealSubject | null {
   if (!row.appeal) return null;
-  const { original: _original, ...subject } = row.appeal;
-  return { ...subject, id: String(subject.id) };
+  const { kind, id, reason, decidedAt, decidedBy, expiresAt, evidenceCount, attempt } = row.appeal;
+  const { appealsAllowed } = row.appeal;
+  return {
+    kind,
+    id: String(id),
+    reason,
+    decidedAt,
+    decidedBy,
+    expiresAt,
+    evidenceCount,
+    attempt,
+    appealsAllowed,
+  };
 }
 
 /** When a member whose application was rejected (or whose whitelist was revoked) may send a new one. */
