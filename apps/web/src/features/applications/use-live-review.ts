@@ -42,11 +42,10 @@ function decidedElsewhere(
 /**
  * The entries on screen that someone else decided while this page showed them: they stay
  * where they were, with the outcome and who decided, and lose their buttons, until the filters
- * change; the list's refetch alone would make them vanish without a word. Without a live area
- * the entries are shown as they are.
+ * change; the list's refetch alone would make them vanish without a word.
  */
 export function useLiveOutcomes(
-  area: PresenceArea | null,
+  area: PresenceArea,
   items: ReviewedApplication[],
   filtersKey: string,
   myName: string | null,
@@ -60,7 +59,7 @@ export function useLiveOutcomes(
 
   const onNotice = useCallback(
     (notice: PanelNotice) => {
-      if (area === null || notice.area !== area || !notice.key) return;
+      if (notice.area !== area || !notice.key) return;
       const key = notice.key;
       const index = shownRef.current.findIndex((entry) => entry.id === key);
       const shownEntry = shownRef.current[index];
@@ -124,12 +123,12 @@ function announce(stream: string, area: PresenceArea, key: string | null) {
 
 /**
  * Says which entry this tab has open (renewed while it stays open), so the other staff see it;
- * nothing once the page closes or the entry folds. Nothing at all without a live area.
+ * nothing once the page closes or the entry folds.
  */
-export function useReviewPresence(area: PresenceArea | null, openId: string | null): void {
+export function useReviewPresence(area: PresenceArea, openId: string | null): void {
   const stream = useStreamId();
   useEffect(() => {
-    if (!stream || !area) return;
+    if (!stream) return;
     // Said once the open entry settles: moving through entries with J/K sends one call, not one
     // per key.
     const settled = setTimeout(() => void announce(stream, area, openId), presenceSettleMs);
@@ -142,7 +141,7 @@ export function useReviewPresence(area: PresenceArea | null, openId: string | nu
     };
   }, [stream, area, openId]);
   useEffect(() => {
-    if (!stream || !area) return;
+    if (!stream) return;
     // Leaving the page with the stream still open: say so. A stream that closed (a sign-out, the
     // tab going away) has already taken its presence with it on the server.
     return () => {

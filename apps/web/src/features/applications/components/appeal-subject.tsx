@@ -6,6 +6,7 @@ import type { AppealSubject } from '@panel/contract/api/application-appeal';
 import type { MemberHistory } from '@panel/contract/api/member-history';
 import { pagePath } from '@panel/contract/routes';
 import { DateTime } from '@/components/date-time';
+import { ByWhomWhen } from './by-whom-when';
 import { Badge } from '@/components/ui/badge';
 import { useCan } from '@/lib/use-can';
 import { memberHistoryQueryOptions } from '../api/get-member-history';
@@ -131,18 +132,7 @@ export function AppealSubjectSummary({
       </div>
       <p>
         {said.decided}
-        {decidedBy ? (
-          <>
-            {' por '}
-            <span className="font-medium">{decidedBy}</span>
-          </>
-        ) : null}
-        {decidedAt ? (
-          <>
-            {' em '}
-            <DateTime value={decidedAt} />
-          </>
-        ) : null}
+        <ByWhomWhen by={decidedBy} at={decidedAt} />
       </p>
       <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">
         {subject.reason ? `Motivo: ${subject.reason}` : 'Nenhum motivo informado.'}

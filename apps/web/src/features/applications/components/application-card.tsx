@@ -79,7 +79,6 @@ export function ApplicationCard({
   const nameId = useId();
   const { username, userId, avatarUrl, createdAt, roleName, status } = application;
   const Subject = kind.subject;
-  const liveArea = kind.id;
 
   return (
     <li
@@ -145,7 +144,7 @@ export function ApplicationCard({
             </Suspense>
           ) : null}
           <DecisionSummary application={application} />
-          {liveArea ? <PresenceLine area={liveArea} entryId={application.id} /> : null}
+          <PresenceLine area={kind.id} entryId={application.id} />
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

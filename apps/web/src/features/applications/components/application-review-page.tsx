@@ -37,9 +37,8 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
   const filtersKey = `${status}|${search}|${triage}|${signal}|${sort}|${page}`;
   // The previous page's entries while the next loads are not acted on.
   const current = list.data && !list.isPlaceholderData ? list.data : null;
-  const liveArea = kind.id;
   const items = useLiveOutcomes(
-    liveArea,
+    kind.id,
     current?.items ?? noItems,
     filtersKey,
     user?.username ?? null,
@@ -53,7 +52,7 @@ export function ApplicationReviewPage({ kind }: { kind: ApplicationKind }) {
     canManage,
   });
 
-  useReviewPresence(liveArea, session.navigation.expandedId);
+  useReviewPresence(kind.id, session.navigation.expandedId);
 
   const results = list.isPending ? (
     <ApplicationListSkeleton count={kind.pageSize} label="Carregando..." />

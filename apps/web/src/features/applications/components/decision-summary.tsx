@@ -1,5 +1,5 @@
 import type { ReviewedApplication } from '../api/get-applications';
-import { DateTime } from '@/components/date-time';
+import { ByWhomWhen } from './by-whom-when';
 
 /** Who decided a decided entry, when, and (rejections) why; a revocation after it. */
 export function DecisionSummary({ application }: { application: ReviewedApplication }) {
@@ -11,18 +11,7 @@ export function DecisionSummary({ application }: { application: ReviewedApplicat
     <div className="mt-1 grid gap-1 rounded-lg border bg-muted/30 px-3 py-2 text-sm">
       <p>
         {outcome}
-        {decidedBy ? (
-          <>
-            {' por '}
-            <span className="font-medium">{decidedBy}</span>
-          </>
-        ) : null}
-        {decidedAt ? (
-          <>
-            {' em '}
-            <DateTime value={decidedAt} />
-          </>
-        ) : null}
+        <ByWhomWhen by={decidedBy} at={decidedAt} />
       </p>
       {status === 'rejected' ? (
         <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">
@@ -33,18 +22,7 @@ export function DecisionSummary({ application }: { application: ReviewedApplicat
         <>
           <p className="text-destructive">
             Revogada
-            {application.revokedBy ? (
-              <>
-                {' por '}
-                <span className="font-medium">{application.revokedBy}</span>
-              </>
-            ) : null}
-            {application.revokedAt ? (
-              <>
-                {' em '}
-                <DateTime value={application.revokedAt} />
-              </>
-            ) : null}
+            <ByWhomWhen by={application.revokedBy} at={application.revokedAt} />
           </p>
           <p className="wrap-anywhere whitespace-pre-wrap text-muted-foreground">
             Motivo: {application.revokeReason ?? 'nenhum informado.'}
