@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
@@ -47,6 +47,10 @@ async function connectWhenUp(port: number, server: ChildProcess, log: () => stri
 
 export async function startMariaDb(): Promise<TestMariaDb> {
   const dir = await mkdtemp(path.join(tmpdir(), 'panel-mariadb-'));
+  // Its own temporary folder: the install and the server write their temporary tables there,
+  // beside no other MariaDB a parallel test starts.
+  const temporary = path.join(dir, 'tmp');
+  await mkdir(temporary);
   const asRoot = process.getuid?.() === 0 ? ['--user=root'] : [];
   const init = spawnSync(
     binary('mariadb-install-db'),
@@ -55,6 +59,7 @@ export async function startMariaDb(): Promise<TestMariaDb> {
       `--datadir=${path.join(dir, 'data')}`,
       '--auth-root-authentication-method=normal',
       '--skip-test-db',
+      `--tmpdir=${temporary}`,
       ...asRoot,
     ],
     { encoding: 'utf8' },
@@ -73,6 +78,7 @@ export async function startMariaDb(): Promise<TestMariaDb> {
       '--bind-address=127.0.0.1',
       '--skip-log-bin',
       '--innodb-buffer-pool-size=16M',
+      `--tmpdir=${temporary}`,
       ...asRoot,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
