@@ -51,7 +51,7 @@ export async function startServer(serverMain, port, dataDir) {
       throw new Error(`o servidor saiu com código ${child.exitCode}:\n${stderr}`);
     }
     try {
-      const health = await fetch(`${base}/api/health`);
+      const health = await fetch(`${base}/readyz`);
       if (health.status === 200) return { child, base };
     } catch {
       // Not listening yet.
@@ -59,7 +59,7 @@ export async function startServer(serverMain, port, dataDir) {
     await sleep(250);
   }
   child.kill('SIGKILL');
-  throw new Error(`o servidor não respondeu /api/health em 120 s:\n${stderr}`);
+  throw new Error(`o servidor não respondeu /readyz em 120 s:\n${stderr}`);
 }
 
 export async function stopServer(child) {

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What `npm test` needs beyond Node: Debian's chromium (browser tests), PostgreSQL (the
 # server suite's second run), lua5.4 and curl (the FiveM resource's test runs the resource
-# under lua5.4, whose harness makes its HTTP requests with curl), and MariaDB (the writes into
-# a game's own database are tested against it). Installs whichever is missing
+# under lua5.4, whose harness makes its HTTP requests with curl), MariaDB (the writes into
+# a game's own database are tested against it) and Prometheus' promtool (the metrics are read by
+# Prometheus' own parser). Installs whichever is missing
 # with apt-get, as root or through sudo; prints what to install by hand where neither is possible.
 set -euo pipefail
 
@@ -12,6 +13,7 @@ compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql
 command -v lua5.4 >/dev/null 2>&1 || missing+=(lua5.4)
 command -v curl >/dev/null 2>&1 || missing+=(curl)
 { [ -x /usr/sbin/mariadbd ] && [ -x /usr/bin/mariadb-install-db ]; } || missing+=(mariadb-server)
+command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 ((${#missing[@]} == 0)) && exit 0
 
 sudo=''

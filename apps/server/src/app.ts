@@ -32,7 +32,7 @@ import { registerMemberRoutes, undoMemberMessage, warnWatchedJoins } from './mod
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
 import { registerStoreRoutes, undoGrant } from './modules/store';
-import { registerSystemRoutes } from './modules/system';
+import { PanelMetrics, registerSystemRoutes } from './modules/system';
 import { registerTeamRoutes } from './modules/team';
 import { registerTicketRoutes, undoTicketDecision, undoTicketOpened } from './modules/tickets';
 import { codeFailures, registerTokenRoutes } from './modules/tokens';
@@ -92,6 +92,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 120_000,
   });
   app.server.headersTimeout = 15_000;
+  let hub: EventHub | null = null;
+  const metrics = new PanelMetrics({
+    database,
+    openStreams: () => hub?.openStreams ?? 0,
+    version: config.version,
+    // The process's own figures (memory, CPU, event loop) where someone reads them.
+    processFigures: config.metrics.token !== null || config.metrics.port !== null,
+  });
+  app.decorate('metrics', metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
     contractSerializerCompiler({ checkAgainstContract: config.env !== 'production' }),
@@ -106,6 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Two lines per request on stdout cost a fifth of a cached request's time: an access log
   // is there at LOG_LEVEL=debug; slow requests are logged at info.
   app.addHook('onResponse', async (request, reply) => {
+    metrics.request(
+      request.method,
+      request.routeOptions.url,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     const ms = Math.round(reply.elapsedTime);
     if (ms >= slowRequestMs) {
       request.log.info({ res: { statusCode: reply.statusCode }, ms }, 'slow request');
@@ -129,7 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessControl(app, db);
   await registerOpenApi(app, config);
 
-  registerSystemRoutes(app, { config, db, discord: discord.port, discordWeb: discord.web });
+  registerSystemRoutes(app, {
+    config,
+    db,
+    discord: discord.port,
+    discordWeb: discord.web,
+    metrics,
+  });
   registerAuthRoutes(app, { config, db, oauth: discord.oauth, policy });
   registerUserRoutes(app, { db, config });
   registerPermissionRoutes(app, { db, config });
@@ -179,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
     undoMs,
+    metrics,
   });
   registerMemberRoutes(app, {
     db,
@@ -186,18 +208,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       readMemberCharacters(db, discordId, { gameDbKey: config.gameDbKey }),
     undoMs,
   });
-  const hub = new EventHub({
+  hub = new EventHub({
     db,
     listen: (channel, handlers) => database.listen(channel, handlers),
     policy,
     log: app.log,
   });
-  await hub.start();
+  const events = hub;
+  await events.start();
   // Before the server stops taking connections: an open stream would hold the close.
   app.addHook('preClose', async () => {
-    await hub.stop();
+    await events.stop();
   });
-  registerEventRoutes(app, { config, hub });
+  registerEventRoutes(app, { config, hub: events });
   discord.local?.register(app);
 
   await registerWebApp(app, deps.webDistDir);

@@ -62,6 +62,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
+  READY_OUTBOX_MAX_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** Where uploaded files live: a folder under `DATA_DIR`, or an S3-compatible bucket. */
@@ -120,6 +124,14 @@ export interface Config {
   /** How long a single review decision can be undone; its Discord effects wait as long. */
   decisionUndoMs: number;
   storage: StorageConfig;
+  /** `/readyz`: an effect the worker delivers due for longer than this means it is stuck. */
+  readiness: { outboxMaxDueSeconds: number };
+  /**
+   * `/metrics`: on the panel's port to a caller with `token`, and on a port of its own without
+   * one (`port`, on `host`); neither, and nothing serves them
+   * (docs/decisions/2026-12-05-health-and-metrics.md).
+   */
+  metrics: { token: string | null; port: number | null; host: string };
   /** A web build to serve instead of the one beside the server (production only). */
   webDistDir: string | null;
   version: string;
@@ -253,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
     decisionUndoMs: e.DECISION_UNDO_SECONDS * 1000,
     storage: storageConfig(e, dataDir),
+    readiness: { outboxMaxDueSeconds: e.READY_OUTBOX_MAX_SECONDS },
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     version,
   };

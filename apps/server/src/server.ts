@@ -12,7 +12,7 @@ import { startBlacklistExpiry } from './modules/blacklist';
 import { startDutyLimit } from './modules/duty';
 import { startFormAutoClose } from './modules/forms';
 import { gameDatabaseDelivery, startGameJoinPruning } from './modules/game-servers';
-import { startHealthProbes } from './modules/system';
+import { serveMetricsApart, startHealthProbes } from './modules/system';
 import { startInactivityAlerts } from './modules/team';
 import { ticketChannelHooks } from './modules/tickets';
 import { reviewMessageHooks } from './modules/applications';
@@ -76,6 +76,13 @@ export async function runServer(options: {
   } else {
     await app.ready();
   }
+  const metricsApart = config.metrics.port
+    ? await serveMetricsApart(
+        app.metrics,
+        { port: config.metrics.port, host: config.metrics.host },
+        app.log,
+      )
+    : null;
   const stopSimulator =
     discord.local && config.demoSimulator ? discord.local.startSimulator() : () => {};
   let stopSchedulers = () => {};
@@ -136,6 +143,7 @@ export async function runServer(options: {
       const cut = setTimeout(() => app.server.closeAllConnections(), 2_000);
       cut.unref();
       await timed('http', () => app.close());
+      if (metricsApart) await timed('metrics', () => metricsApart.close());
       clearTimeout(cut);
       await timed('database', () => database.close());
       process.exit(0);

@@ -12,7 +12,10 @@ type Row = [anonymous: number, membro: number, suporte: number, moderador: numbe
  * the endpoint's real answer. Columns: anonymous, membro, suporte, moderador, administrador.
  */
 const rows: Record<EndpointId, Row> = {
-  health: [200, 200, 200, 200, 200],
+  liveness: [200, 200, 200, 200, 200],
+  readiness: [200, 200, 200, 200, 200],
+  // Without METRICS_TOKEN the panel's port does not serve them, to anyone.
+  metrics: [404, 404, 404, 404, 404],
   publicConfig: [200, 200, 200, 200, 200],
   signIn: [302, 302, 302, 302, 302],
   // No state: sent to the login page, which says why, whoever asks.

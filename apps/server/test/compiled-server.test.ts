@@ -174,7 +174,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the compiled server, as producti
       'sh',
       [path.join(serverDir, 'start.sh')],
       { env },
-      `${base}/api/health`,
+      `${base}/readyz`,
     );
     admin = await signInOverHttp(base, 'Ana Souza');
   }, 400_000);

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 describe('answers', () => {
   it('sends the security headers on every answer, errors included', async () => {
-    for (const url of ['/api/health', '/api/auth/me', '/api/nope']) {
+    for (const url of ['/healthz', '/api/auth/me', '/api/nope']) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("object-src 'none'");
@@ -47,13 +47,19 @@ describe('answers', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/me', '/api/health', '/api/users/{discordId}/sessions']),
+      expect.arrayContaining([
+        '/api/auth/me',
+        '/healthz',
+        '/readyz',
+        '/metrics',
+        '/api/users/{discordId}/sessions',
+      ]),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     // As strict as every other page: the panel's CSP, no weaker one of its own.
     expect(ui.headers['content-type']).toContain('charset=utf-8');
-    const panelCsp = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+    const panelCsp = (await t.app.inject({ method: 'GET', url: '/healthz' })).headers[
       'content-security-policy'
     ];
     expect(ui.headers['content-security-policy']).toBe(panelCsp);

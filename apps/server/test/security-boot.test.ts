@@ -27,7 +27,7 @@ describe('boot', () => {
     expect(redactUrl('/api/allowlists?page=2&search=ana')).toBe(
       '/api/allowlists?page=2&search=ana',
     );
-    expect(redactUrl('/api/health')).toBe('/api/health');
+    expect(redactUrl('/healthz')).toBe('/healthz');
   });
 
   it('refuses to boot with a route that declares no access', async () => {

@@ -47,7 +47,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm start', () => {
   it('runs the compiled server, and SIGTERM to npm stops it gracefully within 10 s, leaving nothing behind', async () => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'panel-start-'));
-    const health = `http://127.0.0.1:${port}/api/health`;
+    const health = `http://127.0.0.1:${port}/healthz`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),

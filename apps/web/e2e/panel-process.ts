@@ -66,6 +66,6 @@ export async function startPanel(
       ...env,
     },
   });
-  await waitForHealth(child, `${url}/api/health`);
+  await waitForHealth(child, `${url}/readyz`);
   return { url, child };
 }

@@ -136,14 +136,17 @@ test('a panel in real mode signs in, shows its bot online and gives the approved
   page,
 }) => {
   // No demo here: no banner, and the bot is the real client logged in to the local Discord.
-  const health = async () =>
-    (await (await fetch(`${panelUrl}/api/health`)).json()) as {
-      bot: { status: string; mode: string };
+  const readiness = async () =>
+    (await (await fetch(`${panelUrl}/readyz`)).json()) as {
+      status: string;
+      checks: { discord: { status: string; mode: string } };
     };
-  expect((await health()).bot.mode).toBe('discord');
+  expect((await readiness()).checks.discord.mode).toBe('discord');
+  // Ready once the bot is online on the gateway: a real panel is not ready without it.
   await expect
-    .poll(async () => (await health()).bot.status, { timeout: backgroundTimeout })
+    .poll(async () => (await readiness()).checks.discord.status, { timeout: backgroundTimeout })
     .toBe('online');
+  await expect.poll(async () => (await readiness()).status).toBe('ready');
 
   const member = demo.otherMember;
   await signInAs(page, member, '/whitelist');

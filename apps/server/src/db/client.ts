@@ -68,6 +68,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** LISTEN on `channel`: every server process hears what any of them commits. */
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
+  /** The connection pools' use (PostgreSQL's two pools summed); PGlite has one connection. */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -102,6 +104,7 @@ export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(driverClient), { migrationsFolder }),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => client.close(),
   };
 }

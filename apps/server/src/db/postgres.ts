@@ -31,6 +31,11 @@ export function fromPostgres(url: string): DatabaseHandle {
     kind: 'postgres',
     migrate: () => migrate(drizzle(pool), { migrationsFolder }),
     listen: (channel, handlers) => Promise.resolve(listenPostgres(url, channel, handlers)),
+    poolUse: () => ({
+      total: pool.totalCount + preparedPool.totalCount,
+      idle: pool.idleCount + preparedPool.idleCount,
+      waiting: pool.waitingCount + preparedPool.waitingCount,
+    }),
     close: async () => {
       await Promise.all([pool.end(), preparedPool.end()]);
     },

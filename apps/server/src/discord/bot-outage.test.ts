@@ -60,7 +60,7 @@ describe('when Discord cannot be reached', () => {
       permanent: false,
       code: 'unavailable',
     });
-    expect((await s.t.app.inject({ method: 'GET', url: urlOf('health') })).statusCode).toBe(200);
+    expect((await s.t.app.inject({ method: 'GET', url: urlOf('liveness') })).statusCode).toBe(200);
     await away.stop();
 
     await s.t.database.db.update(outbox).set({ nextAttemptAt: new Date() });

@@ -8,6 +8,13 @@ export interface GameServerContext {
   name: string;
 }
 
+/** The metrics as a scrape reads them, whatever the place serving them. */
+export interface MetricsText {
+  /** Prometheus' text format, with the figures read at this moment. */
+  scrape(): Promise<string>;
+  readonly contentType: string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every route must declare it, or the server refuses to boot. */
@@ -18,6 +25,10 @@ declare module 'fastify' {
     form?: Endpoint['form'];
     /** Calls a minute one address may make to this mutation (default: 5 × the per-session limit). */
     ipRateLimit?: number;
+  }
+  interface FastifyInstance {
+    /** The process's Prometheus metrics (docs/decisions/2026-12-05-health-and-metrics.md). */
+    metrics: MetricsText;
   }
   interface FastifyRequest {
     /** The signed-in user, or `null`. Set for every request before any handler runs. */

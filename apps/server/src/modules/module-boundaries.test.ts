@@ -100,6 +100,7 @@ describe('module boundaries', () => {
         voice_daily: 'points earned per day in voice, credited in one statement',
       },
       'game-servers': { outbox: 'game-database writes requeued when the account first joins' },
+      system: { outbox: "readiness and metrics: the effects due and waiting, per effect's type" },
       analytics: {
         store_products: 'the names of the top products, read with their sales',
         game_servers: 'the servers listed beside their joins and peaks of players',

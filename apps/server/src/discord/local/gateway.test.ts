@@ -49,7 +49,7 @@ describe('local gateway', () => {
     for (const junk of ['null', '42', '"text"', '{not json']) {
       expect((await session([junk])).closeCode).toBe(4002);
     }
-    expect((await s.t.app.inject({ method: 'GET', url: urlOf('health') })).statusCode).toBe(200);
+    expect((await s.t.app.inject({ method: 'GET', url: urlOf('liveness') })).statusCode).toBe(200);
   });
 
   it('refuses a wrong token (4004) and the intents not switched on (4014)', async () => {

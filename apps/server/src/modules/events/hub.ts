@@ -71,6 +71,11 @@ export class EventHub {
     await Promise.all(this.listeners.map((listener) => listener.close()));
   }
 
+  /** Streams open in this process (the panel's metrics). */
+  get openStreams(): number {
+    return this.streams.size;
+  }
+
   /** Refuses a stream over the limits of its session or its address. */
   admit(sessionId: string, address: string): void {
     if ((this.bySession.get(sessionId) ?? 0) >= eventStreamLimits.perSession) {

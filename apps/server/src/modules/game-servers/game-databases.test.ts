@@ -6,6 +6,7 @@ import {
   type GamePresetFramework,
 } from '@panel/contract/api/game-database-presets';
 import type { GameServer, GameServerKey } from '@panel/contract/api/game-servers';
+import type { Readiness } from '@panel/contract/api/system';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, messageOf, urlOf } from '../../../test/api';
@@ -254,6 +255,17 @@ describe("the game's own database, in each framework's published tables", () => 
         ],
       });
     }
+  });
+
+  it('is ready while every connected game database answers (/readyz)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: urlOf('readiness') });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<Readiness>().checks.gameDatabases).toEqual({
+      ok: true,
+      message: `Os ${servers.size} bancos de dados do jogo respondem.`,
+      connected: servers.size,
+      unreachable: 0,
+    });
   });
 
   it('an approved whitelist is written on Diego’s account, found from what the game stored at his first connection, and on no other', async () => {

@@ -12,6 +12,7 @@ export {
 } from './service/member-file';
 export { gameDatabaseEffects } from './service/databases';
 export { gameDatabaseDelivery } from './game-database/delivery';
+export { probeGameDatabases, type GameDatabaseReachability } from './game-database/reachability';
 export { readMemberCharacters, type MemberCharactersDeps } from './service/characters';
 export { gameKeys, type GameKeys } from './game-key-auth';
 export {

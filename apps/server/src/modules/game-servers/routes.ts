@@ -1,4 +1,4 @@
-import { gamePlayersBodyMaxBytes } from '@panel/contract/api/game-servers';
+import { gamePlayersBodyMaxBytes, type GameJoinReason } from '@panel/contract/api/game-servers';
 import { endpoints } from '@panel/contract/endpoints';
 import { fieldAccess } from '@panel/contract/endpoints/field-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -41,9 +41,11 @@ export function registerGameServerRoutes(
     batches: JoinBatches;
     /** How long "Desvincular" can be undone (docs/decisions/2026-12-04-undoable-actions.md). */
     undoMs: number;
+    /** Where each join check's outcome and time are counted (the panel's metrics). */
+    metrics: { joinCheck(reason: GameJoinReason, seconds: number): void };
   },
 ): void {
-  const { db, config, codeLockout, keys, batches, undoMs } = deps;
+  const { db, config, codeLockout, keys, batches, undoMs, metrics } = deps;
   const texts: PlayerTextContext = {
     publicUrl: config.publicUrl,
     inviteUrl: config.discordInviteUrl,
@@ -145,7 +147,12 @@ export function registerGameServerRoutes(
     (request) =>
       checkJoin(
         db,
-        { key: keys.keyOf(request), refuse: () => keys.refuse(request), batches },
+        {
+          key: keys.keyOf(request),
+          refuse: () => keys.refuse(request),
+          batches,
+          decided: (reason, seconds) => metrics.joinCheck(reason, seconds),
+        },
         request.body,
         texts,
       ),

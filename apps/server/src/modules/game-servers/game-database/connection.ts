@@ -34,6 +34,7 @@ export function isRefusal(error: unknown): boolean {
 export async function connectGameDatabase(
   config: GameDatabaseRow,
   key: Buffer | null,
+  connectTimeout = gameDatabaseConnectTimeoutMs,
 ): Promise<Connection> {
   // Loaded at the first use: most panels never connect a game database. mysql2 stays out of
   // the bundle (scripts/build.mjs), so this import has its named exports.
@@ -45,6 +46,6 @@ export async function connectGameDatabase(
     password: config.passwordSealed && key ? openPassword(key, config.passwordSealed) : '',
     database: config.database,
     namedPlaceholders: true,
-    connectTimeout: gameDatabaseConnectTimeoutMs,
+    connectTimeout,
   });
 }

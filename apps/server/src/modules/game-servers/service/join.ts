@@ -8,6 +8,7 @@ import {
   gameDropHoldLabels,
   type GameDropHold,
   type GamePlayersAnswer,
+  type GameJoinReason,
   type gamePlayersBodySchema,
 } from '@panel/contract/api/game-servers';
 import type { z } from 'zod';
@@ -71,10 +72,18 @@ async function requestCodeFor(
  */
 export async function checkJoin(
   db: Database,
-  request: { key: GameKey; refuse: () => Error; batches: JoinBatches },
+  request: {
+    key: GameKey;
+    refuse: () => Error;
+    batches: JoinBatches;
+    /** Told each decided check's reason and how long it took, in seconds. */
+    decided?: (reason: GameJoinReason, seconds: number) => void;
+  },
   body: z.output<typeof gameJoinBodySchema>,
   texts: PlayerTextContext,
 ): Promise<GameJoinAnswer> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   const player = sortIdentifiers(body.identifiers, body.tokens);
   const playerName = body.name.trim() || 'Jogador sem nome';
   // The key's server and the join's facts in one statement (docs/decisions/2026-11-28-game-servers.md).
@@ -97,6 +106,7 @@ export async function checkJoin(
       banMatched: facts.banId !== null,
       writeIdentities: !facts.identitiesFresh,
     });
+    request.decided?.(reason, seconds());
     return shownDiscordId(facts) ? { allow: true, discordId: facts.discordId } : { allow: true };
   }
   const requestCode =
@@ -122,6 +132,7 @@ export async function checkJoin(
     banMatched: facts.banId !== null,
     writeIdentities: !facts.identitiesFresh,
   });
+  request.decided?.(reason, seconds());
   return {
     allow: false,
     reason: message,
