@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -56,6 +60,11 @@ export interface AppDeps {
   storage: FileStorage;
   /** Built web app to serve, or `null` (development and API-only tests). */
   webDistDir: string | null;
+  /**
+   * The HTTP server already listening on the panel's port (main.ts's early listener), which the
+   * app takes over instead of listening itself.
+   */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /** A request taking this long is logged at info level. */
@@ -90,7 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
     connectionTimeout: 120_000,
+    ...(deps.serverFactory && { serverFactory: deps.serverFactory }),
   });
+  // Fastify applies its three timeouts only to a server it creates: the same on an adopted one.
+  app.server.keepAliveTimeout = 72_000;
+  app.server.requestTimeout = 30_000;
+  app.server.setTimeout(120_000);
   app.server.headersTimeout = 15_000;
   let hub: EventHub | null = null;
   const metrics = new PanelMetrics({

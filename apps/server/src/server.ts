@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { resolveGameDbKey } from './game-db-key';
 import { openDatabase } from './db/client';
 import type { PgliteThread } from './db/pglite-thread';
+import type { EarlyListener } from './http/early-listener';
 import { ensureDefaultRoles } from './db/seed/default-roles';
 import { createDiscord, signInRedirectUri } from './discord/create-discord';
 import { combineHooks, createOutboxWorker } from './outbox/worker';
@@ -29,7 +30,10 @@ export async function runServer(options: {
   startedAt: number;
   /** PGlite, already opening on its thread (undefined on PostgreSQL). */
   pglite: Promise<PgliteThread> | undefined;
+  /** The panel's port, already listening (main.ts); undefined for a worker process. */
+  early?: EarlyListener | undefined;
 }): Promise<void> {
+  const { early } = options;
   const { startedAt } = options;
   const config = { ...options.config, gameDbKey: await resolveGameDbKey(options.config) };
   const database = await openDatabase({ ...config, pglite: options.pglite });
@@ -59,7 +63,14 @@ export async function runServer(options: {
       ? (config.webDistDir ??
         path.resolve(fileURLToPath(new URL('../../web/dist', import.meta.url))))
       : null;
-  const app = await buildApp({ config, database, discord, storage, webDistDir });
+  const app = await buildApp({
+    config,
+    database,
+    discord,
+    storage,
+    webDistDir,
+    ...(early && { serverFactory: (handler) => early.adopt(handler) }),
+  });
   const worker = createOutboxWorker(
     database.db,
     discord.port,
@@ -69,7 +80,11 @@ export async function runServer(options: {
     gameDatabaseDelivery(database.db, config.gameDbKey),
   );
 
-  if (config.processRole !== 'worker') {
+  if (early) {
+    await app.ready();
+    early.handOver();
+    listeningPort = early.port;
+  } else if (config.processRole !== 'worker') {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     if (address && typeof address === 'object') listeningPort = address.port;
@@ -142,7 +157,13 @@ export async function runServer(options: {
       // close until the forced exit: after a grace for requests in flight, every socket goes.
       const cut = setTimeout(() => app.server.closeAllConnections(), 2_000);
       cut.unref();
-      await timed('http', () => app.close());
+      await timed('http', async () => {
+        await app.close();
+        // The adopted server is the early listener's: Fastify leaves closing it to its owner.
+        if (early?.server.listening) {
+          await new Promise<void>((resolve) => early.server.close(() => resolve()));
+        }
+      });
       if (metricsApart) await timed('metrics', () => metricsApart.close());
       clearTimeout(cut);
       await timed('database', () => database.close());

@@ -48,6 +48,8 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm start', () => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'panel-start-'));
     const health = `http://127.0.0.1:${port}/healthz`;
+    // /healthz answers from the first moments; the stop is tested on the started panel.
+    const ready = `http://127.0.0.1:${port}/readyz`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
@@ -72,7 +74,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm start', () => {
         .join('\n');
     try {
       const deadline = Date.now() + 100_000;
-      while (!(await healthy(health))) {
+      while (!(await healthy(ready))) {
         if (Date.now() > deadline || npm.exitCode !== null)
           throw new Error('npm start did not come up');
         await new Promise((resolve) => setTimeout(resolve, 250));
