@@ -5,6 +5,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { openPgliteDirectory } from './db/pglite-thread';
 import { listenEarly, type EarlyListener } from './http/early-listener';
+import { holdDataDir } from './backup/data-lock';
 import { appVersion } from './version';
 
 function readConfig(): Config {
@@ -21,6 +22,16 @@ function readConfig(): Config {
 
 const config = readConfig();
 const startedAt = performance.now();
+if (!config.databaseUrl) {
+  // The embedded database is this process's alone: a second panel, a backup or a restore on
+  // the same folder is refused while it runs (docs/decisions/2026-12-05-backups.md).
+  try {
+    await holdDataDir(config.dataDir);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 const pglite = config.databaseUrl ? undefined : openPgliteDirectory(config.dataDir);
 // Its failure is reported where the server awaits it, after the code below has loaded.
 pglite?.catch(() => undefined);

@@ -16,6 +16,14 @@ export interface FileStorage {
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every key kept, in no set order (backups). */
+  list(): AsyncGenerator<string>;
+  /** A kept file's size and type (backups). */
+  describe(key: string): Promise<{ size: number; contentType: string }>;
+  /** Keeps a file read from a stream of `size` bytes (restoring a backup). */
+  putStream(key: string, stream: Readable, contentType: string): Promise<void>;
+  /** Deletes every file kept (restoring a backup over a storage in use, when told to). */
+  deleteAll(): Promise<void>;
 }
 
 export class FileNotFoundError extends Error {
@@ -116,5 +124,30 @@ export function createFileStorage(config: StorageConfig): FileStorage {
       }),
     delete: async (key) => (await disk()).delete(checkKey(key)),
     exists: async (key) => (await disk()).exists(checkKey(key)),
+    async *list() {
+      const opened = await disk();
+      let paginationToken: string | undefined;
+      do {
+        const page = await opened.listAll('', {
+          recursive: true,
+          ...(paginationToken && { paginationToken }),
+        });
+        for (const object of page.objects) {
+          if (object.isFile) yield object.key;
+        }
+        paginationToken = page.paginationToken;
+      } while (paginationToken);
+    },
+    describe: (key) =>
+      missingAsNotFound(key, async () => {
+        const meta = await (await disk()).getMetaData(checkKey(key));
+        return {
+          size: meta.contentLength,
+          contentType: meta.contentType ?? 'application/octet-stream',
+        };
+      }),
+    putStream: async (key, stream, contentType) =>
+      (await disk()).putStream(checkKey(key), stream, { contentType }),
+    deleteAll: async () => (await disk()).deleteAll(''),
   };
 }

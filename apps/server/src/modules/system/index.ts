@@ -1,5 +1,6 @@
 export { registerSystemRoutes } from './routes';
 export { startHealthProbes, uptimeOf, uptimePercent } from './health-probes';
-export { probeSummaryFigure } from './repository';
+export { countAppliedMigrations, probeSummaryFigure } from './repository';
 export { PanelMetrics } from './metrics';
 export { serveMetricsApart } from './metrics-port';
+export { shippedMigrationCount } from './readiness';
