@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { entryChunks } from './build/entry-chunks';
+import { minifyPublicScripts } from './build/minify-public-scripts';
 import { pageChunks } from './build/page-chunks';
 import { precompress } from './build/precompress';
 import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
@@ -26,6 +27,7 @@ export default defineConfig({
     tailwindcss(),
     pageChunks(),
     entry.plugin,
+    minifyPublicScripts(),
     precompress(),
   ],
   resolve: {

@@ -1,6 +1,5 @@
 import { pageSizes } from './constants';
-import { appealsRoutes } from './endpoints/appeals-routes';
-import { applicationListRoutes } from './endpoints/application-list-routes';
+import { appealListRoutes, applicationListRoutes } from './endpoints/application-list-routes';
 import { dashboardRoutes } from './endpoints/dashboard-routes';
 import { getUrl } from './endpoints/url';
 import type { PageRoute } from './page-route';
@@ -71,7 +70,7 @@ export const pageRoutes = [
     title: 'Apelações',
     menu: { label: 'Apelações', icon: 'scale' },
     shell: true,
-    firstRequest: getUrl(appealsRoutes.listAppeals, {
+    firstRequest: getUrl(appealListRoutes.listAppeals, {
       status: 'pending',
       page: 1,
       limit: pageSizes.appeals,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCount, ListStatus } from '@/components/list-status';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
 

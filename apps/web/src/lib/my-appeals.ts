@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyAppeals } from '@panel/contract/api/appeals';
 import { staleTimes } from '@panel/contract/constants';
-import { appealsRoutes } from '@panel/contract/endpoints/appeals-routes';
+import { memberAppealRoutes } from '@panel/contract/endpoints/public-form-routes';
 import { callEndpointLazily } from './api-client';
 import { memberKeys } from './query-keys';
 
@@ -12,7 +12,7 @@ import { memberKeys } from './query-keys';
  */
 export function getMyAppeals(signal?: AbortSignal): Promise<MyAppeals> {
   return callEndpointLazily(
-    appealsRoutes.myAppeals,
+    memberAppealRoutes.myAppeals,
     async () => (await import('@panel/contract/endpoints/appeals')).appealsEndpoints.myAppeals,
     { signal },
   );

@@ -5,7 +5,7 @@ import { staleTimes } from '@panel/contract/constants';
 import type { appealsEndpoints } from '@panel/contract/endpoints/appeals';
 import type { rejectionReasonsEndpoints as Endpoints } from '@panel/contract/endpoints/rejection-reasons';
 import { rejectionReasonsRoutes as routes } from '@panel/contract/endpoints/rejection-reasons-routes';
-import { appealsRoutes } from '@panel/contract/endpoints/appeals-routes';
+import { appealListRoutes } from '@panel/contract/endpoints/application-list-routes';
 import { callEndpointLazily } from './api-client';
 import { useAfterFirstScreen } from './after-first-screen';
 import { rejectionReasonKeys } from './query-keys';
@@ -31,7 +31,7 @@ const lists: Record<FormType, { route: Pick<List, 'method' | 'path'>; load: () =
           .listInsertionReasons,
     },
     appeal: {
-      route: appealsRoutes.listAppealReasons,
+      route: appealListRoutes.listAppealReasons,
       load: async () =>
         (await import('@panel/contract/endpoints/appeals')).appealsEndpoints.listAppealReasons,
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedListSchema } from './paged-list';
 import { pageSizes } from '../constants';
-import { botSettingKeys, type BotSettingKey } from './bot-setting-keys';
+import { botSettingKeys, type BotSettingKey } from './bot-setting-values';
 import { pageQuerySchema, rowIdSchema, searchSchema } from './common';
 
 /**

@@ -1,11 +1,13 @@
+import { appealListRoutes } from './application-list-routes';
 import type { EndpointRoute } from './define';
+import { memberAppealRoutes } from './public-form-routes';
 
 /**
  * Appeals ("Apelações"): staff review them as the other forms (`appeals.ts` adds the schemas);
  * members see what they may appeal and send one.
  */
 export const appealsRoutes = {
-  listAppeals: { method: 'GET', path: '/api/appeals', access: 'view_appeals' },
+  ...appealListRoutes,
   approveAppeal: { method: 'POST', path: '/api/appeals/approve', access: 'manage_appeals' },
   rejectAppeal: { method: 'POST', path: '/api/appeals/reject', access: 'manage_appeals' },
   undoAppealDecision: { method: 'POST', path: '/api/appeals/undo', access: 'manage_appeals' },
@@ -22,11 +24,6 @@ export const appealsRoutes = {
     access: 'view_appeals',
   },
   appealHistory: { method: 'GET', path: '/api/appeals/:id/history', access: 'view_appeals' },
-  listAppealReasons: {
-    method: 'GET',
-    path: '/api/appeals/rejection-reasons',
-    access: 'view_appeals',
-  },
   createAppealReason: {
     method: 'POST',
     path: '/api/appeals/rejection-reasons',
@@ -54,6 +51,5 @@ export const appealsRoutes = {
     path: '/api/appeals/limits',
     access: 'manage_allowlists_questions',
   },
-  submitAppeal: { method: 'POST', path: '/api/forms/appeal/applications', access: 'authenticated' },
-  myAppeals: { method: 'GET', path: '/api/me/appeals', access: 'authenticated' },
+  ...memberAppealRoutes,
 } as const satisfies Record<string, EndpointRoute>;

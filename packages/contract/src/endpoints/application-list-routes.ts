@@ -16,3 +16,17 @@ export const applicationListRoutes = {
     access: 'view_insertions',
   },
 } as const satisfies Record<string, EndpointRoute>;
+
+/**
+ * The appeals' lists, apart from the rest of `appeals-routes.ts` for the same reason: the
+ * pages' table names the first, and the review pages read the reasons' (`lib/rejection-reasons.ts`)
+ * without every appeal route coming with them.
+ */
+export const appealListRoutes = {
+  listAppeals: { method: 'GET', path: '/api/appeals', access: 'view_appeals' },
+  listAppealReasons: {
+    method: 'GET',
+    path: '/api/appeals/rejection-reasons',
+    access: 'view_appeals',
+  },
+} as const satisfies Record<string, EndpointRoute>;

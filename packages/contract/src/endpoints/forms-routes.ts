@@ -1,14 +1,11 @@
 import type { EndpointRoute } from './define';
 import { formQuestionRoutes } from './form-question-routes';
+import { publicFormRoutes } from './public-form-routes';
 
 /** Each endpoint's method, path and access, without zod; `forms.ts` adds the rest. */
 export const formsRoutes = {
   ...formQuestionRoutes,
-  publicForm: {
-    method: 'GET',
-    path: '/api/forms/:formType',
-    access: 'public',
-  },
+  ...publicFormRoutes,
   formTriage: {
     method: 'GET',
     path: '/api/forms/:formType/triage',

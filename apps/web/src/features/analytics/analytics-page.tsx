@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DayPeriodPicker } from '@/components/day-period-picker';
 import { ExportLink } from '@/components/export-link';
 import { PeriodCaption } from '@/components/period-caption';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { dayPeriodQuery, formatDayMonth, useDayPeriod } from '@/lib/day-period';
 import { exportCommunityAnalyticsHref, useCommunityAnalytics } from './api/get-community-analytics';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import type { Appealable } from '@panel/contract/api/appeals';
 import { pagePath } from '@panel/contract/routes';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { appealSubjectKey, parseAppealSubjectKey } from '@/lib/appeal-subjects';
 import { useCurrentUser } from '@/lib/current-user';

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
-import { pagePath } from '@panel/contract/routes';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -85,17 +84,6 @@ export function WhitelistPage() {
     notice = (
       <Suspense fallback={waiting}>
         <WhitelistStanding whitelist={mine.data} />
-        {mine.data.standing === 'cooldown' ? (
-          <p className="mt-4 text-center text-sm text-muted-foreground">
-            Discorda da decisão?{' '}
-            <Link
-              to={pagePath('appealForm')}
-              className="font-medium text-primary underline underline-offset-4"
-            >
-              Envie uma apelação.
-            </Link>
-          </p>
-        ) : null}
       </Suspense>
     );
   }

@@ -1,5 +1,5 @@
 import { botSettingsMessages } from '@panel/contract/api/bot-settings';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/lib/use-can';
 import { useBotSettings } from './api/get-bot-settings';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@panel/contract/api/auth';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { useCurrentUser } from '@/lib/current-user';
 import { useCan } from '@/lib/use-can';
 import { useDashboard } from './api/get-dashboard';

@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { gameServerLimits, type GameServer } from '@panel/contract/api/game-servers';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useGameServers } from '@/lib/game-servers';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { snowflakePattern } from '@panel/contract/constants';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { rememberMemberFile } from '@/lib/recent-member-files';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { isUnknownProduct, useStoreProduct } from './api/get-store-product';
 import { ProductDetails } from './components/product-details';

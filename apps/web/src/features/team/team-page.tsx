@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { exportTeamHref, useTeamOverview } from './api/get-team-overview';
 import { ExportLink } from '@/components/export-link';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { useMyAppeals } from '@/lib/my-appeals';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 

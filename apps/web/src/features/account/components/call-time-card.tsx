@@ -1,6 +1,6 @@
 import { Headphones } from 'lucide-react';
 import { callPeriodLabels, type MyCallTime } from '@panel/contract/api/calls';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

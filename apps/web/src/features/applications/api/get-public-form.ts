@@ -3,12 +3,12 @@ import type { FormType, PublicForm } from '@panel/contract/api/forms';
 import { formAutoCloseCheckMs, staleTimes } from '@panel/contract/constants';
 import { callEndpointUnparsed } from '@/lib/api-client';
 import { formKeys } from '@/lib/query-keys';
-import { formsRoutes } from '@panel/contract/endpoints/forms-routes';
+import { publicFormRoutes } from '@panel/contract/endpoints/public-form-routes';
 import { parsePublicForm } from './public-form-answer';
 
 /** Read without zod: the public pages draw the form on their first screen. */
 export async function getPublicForm(formType: FormType, signal?: AbortSignal): Promise<PublicForm> {
-  const { data } = await callEndpointUnparsed(formsRoutes.publicForm, {
+  const { data } = await callEndpointUnparsed(publicFormRoutes.publicForm, {
     params: { formType },
     signal,
   });

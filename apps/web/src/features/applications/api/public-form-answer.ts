@@ -4,9 +4,9 @@ import { fieldsOf, InvalidAnswerError, oneOf, text, textOrNull } from '@/lib/ans
 import { readQuestionBase } from '@/lib/question-fields';
 
 /**
- * Reads a public form (`formsRoutes.publicForm`) as the contract's `publicFormSchema` does (the
- * same fields, unknown keys dropped, a mismatch thrown), without zod: /whitelist and /inscricao
- * draw it on their first screen, and the schemas are a fifth of a first visit's budget.
+ * Reads a public form (`publicFormRoutes.publicForm`) as the contract's `publicFormSchema` does
+ * (the same fields, unknown keys dropped, a mismatch thrown), without zod: /whitelist and
+ * /inscricao draw it on their first screen, and the schemas are a fifth of a first visit's budget.
  * `public-form-answer.test.ts` holds it to the schema.
  */
 export function parsePublicForm(data: unknown): PublicForm {

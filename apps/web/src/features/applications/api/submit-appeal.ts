@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyAppeal, SubmitAppealBody } from '@panel/contract/api/appeals';
-import { appealsRoutes } from '@panel/contract/endpoints/appeals-routes';
+import { memberAppealRoutes } from '@panel/contract/endpoints/public-form-routes';
 import { callEndpointLazily } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { formKeys, memberKeys } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ import { formKeys, memberKeys } from '@/lib/query-keys';
 /** Sent from /apelacao, which loads the schemas only to read the answer. */
 export function submitAppeal(body: SubmitAppealBody): Promise<MyAppeal> {
   return callEndpointLazily(
-    appealsRoutes.submitAppeal,
+    memberAppealRoutes.submitAppeal,
     async () => (await import('@panel/contract/endpoints/appeals')).appealsEndpoints.submitAppeal,
     { body },
   );

@@ -1,5 +1,5 @@
 import { type ApplicationStatus } from '@panel/contract/api/application-values';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { TabStrip } from '@/components/ui/tab-strip';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';

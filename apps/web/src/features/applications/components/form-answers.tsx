@@ -1,5 +1,5 @@
 import type { FormType } from '@panel/contract/api/forms';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { useQuestions } from '../api/get-questions';
 import { answersByQuestionText, matchAnswers, type StoredAnswers } from '../answer-rows';
 import { AnswerList } from './answer-list';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { GameIdentityItem } from '@/components/game-identity-item';
 import { UnlinkGameIdentityButton } from '@/components/unlink-game-identity-button';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGameIdentities } from '../api/get-game-identities';
 import { GamePassports } from './game-passports';

@@ -8,7 +8,7 @@ import type { MemberHistory as History } from '@panel/contract/api/member-histor
 import { ticketStatusLabel, ticketTypeLabels } from '@panel/contract/api/ticket-values';
 import { BlacklistNotice } from '@/components/blacklist-notice';
 import { DateTime } from '@/components/date-time';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAfterFirstUse } from '@/lib/after-first-screen';

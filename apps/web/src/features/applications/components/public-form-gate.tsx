@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PublicForm } from '@panel/contract/api/forms';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormClosedNotice } from './form-closed-notice';
 import { PublicPageFrame } from '@/components/public-page-frame';

@@ -1,17 +1,15 @@
 import { ShieldOff } from 'lucide-react';
-import { useState } from 'react';
-import { ReasonForm } from '@/components/reason-form';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { ApplicationKind } from '../application-kinds';
 import type { ReviewedApplication } from '../api/get-applications';
-import { useRevokeWhitelist } from '../api/revoke-whitelist';
+
+// The dialog (Radix's dialog, the reason form, the mutation) loads when first opened: most
+// visits to a review page never revoke anything.
+const RevokeWhitelistDialog = lazy(async () => ({
+  default: (await import('./revoke-whitelist-dialog')).RevokeWhitelistDialog,
+}));
 
 /** "Revogar whitelist" on an approved whitelist, with the reason the member reads. */
 export function RevokeWhitelistButton({
@@ -22,35 +20,23 @@ export function RevokeWhitelistButton({
   application: ReviewedApplication;
 }) {
   const [open, setOpen] = useState(false);
-  const revoke = useRevokeWhitelist(kind);
-  const { id, userId, username } = application;
+  const used = useOpenedOnce(open);
   return (
     <>
       <Button type="button" size="sm" variant="outline" onClick={() => setOpen(true)}>
         <ShieldOff aria-hidden="true" />
         Revogar whitelist
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>Revogar whitelist</DialogTitle>
-            <DialogDescription>
-              {username} perde o cargo da whitelist, a whitelist é retirada do banco do jogo e o
-              jogador é desconectado no próximo relatório do servidor. O membro recebe o motivo.
-            </DialogDescription>
-          </DialogHeader>
-          <ReasonForm
-            pending={revoke.isPending}
-            onConfirm={(reason) =>
-              revoke.mutate({ id, userId, username, reason }, { onSuccess: () => setOpen(false) })
-            }
-            cancelLabel="Cancelar"
-            confirmLabel="Revogar"
-            confirmVariant="destructive"
-            validate={(reason) => (reason.trim() ? null : 'Informe o motivo.')}
+      {used ? (
+        <Suspense fallback={null}>
+          <RevokeWhitelistDialog
+            kind={kind}
+            application={application}
+            open={open}
+            onOpenChange={setOpen}
           />
-        </DialogContent>
-      </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { CalendarClock, CircleCheckBig, Hourglass, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { pagePath } from '@panel/contract/routes';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -48,26 +49,42 @@ function shown(whitelist: ClosedStanding): Shown {
   }
 }
 
-/** Shown instead of the form to a member who has nothing to send now, with the way to Minha Conta. */
+/**
+ * Shown instead of the form to a member who has nothing to send now, with the way to Minha
+ * Conta, and to an appeal for a member waiting out a rejection.
+ */
 export function WhitelistStanding({ whitelist }: { whitelist: ClosedStanding }) {
   const { icon: Icon, tone, title, message, action } = shown(whitelist);
   return (
-    <Card className="items-center text-center" role="status" aria-live="polite">
-      <CardHeader className="justify-items-center">
-        <span className={cn('mb-2 flex size-12 items-center justify-center rounded-xl', tone)}>
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription className="text-base">{message}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild>
-          <Link to="/account">{action}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">Voltar ao início</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <>
+      <Card className="items-center text-center" role="status" aria-live="polite">
+        <CardHeader className="justify-items-center">
+          <span className={cn('mb-2 flex size-12 items-center justify-center rounded-xl', tone)}>
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+          <CardTitle>{title}</CardTitle>
+          <CardDescription className="text-base">{message}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild>
+            <Link to="/account">{action}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/">Voltar ao início</Link>
+          </Button>
+        </CardContent>
+      </Card>
+      {whitelist.standing === 'cooldown' ? (
+        <p className="mt-4 text-center text-sm text-muted-foreground">
+          Discorda da decisão?{' '}
+          <Link
+            to={pagePath('appealForm')}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            Envie uma apelação.
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
 }

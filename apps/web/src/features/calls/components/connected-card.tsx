@@ -1,5 +1,6 @@
 import { callMessages } from '@panel/contract/api/calls';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { FilterBar } from '@/components/filter-bar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageStepper } from '@/components/ui/pagination';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { LoaderCircle, Save, Undo2 } from 'lucide-react';
 import { appealLimitBounds, type AppealLimits } from '@panel/contract/api/appeals';
 import { FormField } from '@/components/form-field';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NumberInput } from '@/components/ui/number-input';

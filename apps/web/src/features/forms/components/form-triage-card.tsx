@@ -1,5 +1,5 @@
 import { isGraded, type FormType } from '@panel/contract/api/forms';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormTriage } from '../api/get-form-triage';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { formLimits, type FormType, type Question } from '@panel/contract/api/forms';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOpenedOnce } from '@/lib/use-opened-once';

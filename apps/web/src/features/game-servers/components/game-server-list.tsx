@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { GameServer } from '@panel/contract/api/game-servers';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import type { useGameServers } from '@/lib/game-servers';
 import { GameServerCard } from './game-server-card';

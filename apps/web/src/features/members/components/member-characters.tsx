@@ -1,6 +1,6 @@
 import { gameFrameworkLabels } from '@panel/contract/api/game-servers';
 import type { MemberCharacters as Characters } from '@panel/contract/api/members';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMemberCharacters } from '../api/get-member-game-accounts';
 

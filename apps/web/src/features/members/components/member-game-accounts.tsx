@@ -1,7 +1,8 @@
 import type { MemberGameAccounts } from '@panel/contract/api/members';
 import { DateTime } from '@/components/date-time';
 import { GameIdentityItem } from '@/components/game-identity-item';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnlinkGameIdentityButton } from '@/components/unlink-game-identity-button';
 import { cn } from '@/lib/cn';

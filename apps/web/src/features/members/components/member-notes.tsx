@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@/lib/current-user';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMemberNotes } from '../api/get-member-notes';
 import { NoteForm } from './note-form';

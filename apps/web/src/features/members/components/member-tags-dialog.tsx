@@ -1,7 +1,7 @@
 import { ArrowLeft, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { memberNoteLimits, type MemberTag } from '@panel/contract/api/members';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,6 @@
 import type { PermissionMap } from '@panel/contract/permissions';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRoles } from '../api/get-roles';
 import { useStaff } from '../api/get-staff';

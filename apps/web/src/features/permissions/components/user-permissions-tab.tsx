@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import { grantedCount, PermissionList, withoutReserved } from '@/components/permission-list';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import {

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { storeMessages, type StoreProduct } from '@panel/contract/api/store';
 import { formatCount, ListStatus } from '@/components/list-status';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { StoreViewer } from '../use-store-viewer';
 import { ProductCard } from './product-card';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { dutySourceLabels } from '@panel/contract/api/duty-values';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';

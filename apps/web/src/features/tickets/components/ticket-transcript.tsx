@@ -4,7 +4,7 @@ import type { TranscriptMessage } from '@panel/contract/api/tickets';
 import { DateTime } from '@/components/date-time';
 import { MemberName } from '@/components/discord-names';
 import { DiscordText, parseDiscordText } from '@/components/discord-text';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTicketTranscript, type TranscriptReader } from '../api/get-ticket-transcript';

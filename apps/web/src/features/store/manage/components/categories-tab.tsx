@@ -1,5 +1,6 @@
 import { storeLimits } from '@panel/contract/api/store';
-import { EmptyState, ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
+import { EmptyState } from '@/components/query-states';
 import { useStoreCategories } from '@/lib/store-categories';
 import { useManageProducts } from '../api/get-manage-products';
 import { useChangeCategory, useReorderCategories } from '../api/store-categories';

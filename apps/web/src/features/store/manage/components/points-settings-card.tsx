@@ -2,7 +2,7 @@ import { LoaderCircle, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { storeLimits, updateStoreSettingsBodySchema } from '@panel/contract/api/store';
 import { FormField } from '@/components/form-field';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NumberInput } from '@/components/ui/number-input';
