@@ -62,6 +62,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
+  BACKUP_DIR: z.string().min(1).default('./backups'),
   READY_OUTBOX_MAX_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -124,6 +125,8 @@ export interface Config {
   /** How long a single review decision can be undone; its Discord effects wait as long. */
   decisionUndoMs: number;
   storage: StorageConfig;
+  /** Where `npm run backup` writes when given no file name. */
+  backupDir: string;
   /** `/readyz`: an effect the worker delivers due for longer than this means it is stuck. */
   readiness: { outboxMaxDueSeconds: number };
   /**
@@ -265,11 +268,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,
     decisionUndoMs: e.DECISION_UNDO_SECONDS * 1000,
     storage: storageConfig(e, dataDir),
+    backupDir: path.resolve(e.BACKUP_DIR),
     readiness: { outboxMaxDueSeconds: e.READY_OUTBOX_MAX_SECONDS },
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,
     version,
   };
+}
+
+/** Where the database and the stored files are, and the game databases' key: for backups. */
+export function backupSettings(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const kept = Object.entries(env).filter(([key]) =>
+    /^(DATA_DIR|DATABASE_URL|STORAGE_DRIVER|S3_[A-Z_]+|GAME_DB_KEY|BACKUP_DIR)$/.test(key),
+  );
+  return Object.fromEntries(kept);
 }
 
 /** Where the database is, from the environment: for scripts that only open the database. */

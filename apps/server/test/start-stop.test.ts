@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
@@ -102,6 +102,74 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm start', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 150_000);
+
+  it('backs up with npm run backup once the panel is stopped, and the restored folder starts', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'panel-backup-cli-'));
+    const dataDir = path.join(work, 'dados');
+    const restoredDir = path.join(work, 'restaurado');
+    const file = path.join(work, 'painel.tar');
+    const envFor = (dir: string, port = 0): NodeJS.ProcessEnv => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: String(port) };
+      for (const key of ['DEMO_MODE', 'NODE_ENV', 'DATABASE_URL', 'TEST_DATABASE_URL'])
+        delete env[key];
+      return env;
+    };
+    const npmRun = (args: string[], dir: string) =>
+      spawnSync('npm', ['run', '-s', ...args], {
+        cwd: repoRoot,
+        env: envFor(dir),
+        encoding: 'utf8',
+      });
+    /** The compiled panel on `dir`, ready; stopped by the function it gives. */
+    const startPanel = async (dir: string) => {
+      const port = await freePort();
+      const panel = spawn('sh', [path.join(repoRoot, 'apps/server/start.sh')], {
+        env: envFor(dir, port),
+        stdio: 'ignore',
+      });
+      const deadline = Date.now() + 100_000;
+      while (!(await healthy(`http://127.0.0.1:${port}/readyz`))) {
+        if (Date.now() > deadline || panel.exitCode !== null)
+          throw new Error('the panel did not come up');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return {
+        port,
+        async stop() {
+          panel.kill('SIGTERM');
+          if (panel.exitCode === null) await once(panel, 'exit');
+        },
+      };
+    };
+    try {
+      const running = await startPanel(dataDir);
+      const refused = npmRun(['backup', '--', file], dataDir);
+      await running.stop();
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('O painel está rodando com o banco embutido');
+
+      const backup = npmRun(['backup', '--', file], dataDir);
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain(`Backup salvo em ${file}`);
+      expect(backup.stdout).toContain('Guarde também, em outro lugar, a chave dos bancos do jogo');
+
+      const restore = npmRun(['restore', '--', file], restoredDir);
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(restore.stdout).toMatch(
+        /restaurado em [\d.]+ s: \d+ linhas em \d+ tabelas e \d+ arquivos, todos conferidos/,
+      );
+
+      const restored = await startPanel(restoredDir);
+      try {
+        const config = await fetch(`http://127.0.0.1:${restored.port}/api/config`);
+        expect(config.status).toBe(200);
+      } finally {
+        await restored.stop();
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('loads at start only what serving needs: the bot, uploads, S3 and PostgreSQL when used', async () => {
     execFileSync(process.execPath, ['scripts/build-if-changed.mjs'], {

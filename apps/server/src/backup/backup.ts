@@ -12,12 +12,7 @@ import { createFileStorage } from '../storage/file-storage';
 import { dataDirHolder } from './data-lock';
 import { databaseLocation, dumpDatabase, dumpEntryName } from './database-dump';
 import { BackupError } from './errors';
-import {
-  filesPrefix,
-  manifestEntryName,
-  type Manifest,
-  type ManifestEntry,
-} from './manifest';
+import { filesPrefix, manifestEntryName, type Manifest, type ManifestEntry } from './manifest';
 import { countRowsPerTable, countSealedPasswords } from './repository';
 
 // `npm run backup` (docs/decisions/2026-12-05-backups.md): one tar file with the database's
@@ -67,7 +62,7 @@ export async function createBackup(
     const holder = await dataDirHolder(config.dataDir);
     if (holder !== null) {
       throw new BackupError(
-        `O painel está rodando com o banco embutido em ${config.dataDir} (pid ${holder}): pare-o antes do backup, ou use BACKUP_SCHEDULE para que ele mesmo faça os backups.`,
+        `O painel está rodando com o banco embutido em ${config.dataDir} (pid ${holder}): pare-o antes do backup (o banco embutido abre em um processo por vez).`,
       );
     }
   }
@@ -103,7 +98,11 @@ export async function createBackup(
     for await (const key of storage.list()) {
       const { size, contentType } = await storage.describe(key);
       const name = `${filesPrefix}${key}`;
-      entries.push({ name, contentType, ...(await addEntry(tar, name, size, await storage.getStream(key))) });
+      entries.push({
+        name,
+        contentType,
+        ...(await addEntry(tar, name, size, await storage.getStream(key))),
+      });
       fileBytes += size;
       fileCount += 1;
     }

@@ -37,7 +37,7 @@ async function readArchive(
   const tar = tarExtract();
   const source = createReadStream(file);
   source.on('error', (error) => tar.destroy(error));
-  source.pipe(tar as unknown as NodeJS.WritableStream);
+  source.pipe(tar);
   try {
     for await (const entry of tar) {
       const name = entry.header.name;

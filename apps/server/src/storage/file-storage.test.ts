@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { s3Head, storageDrivers } from '../../test/storage-drivers';
@@ -6,6 +7,12 @@ import type { StorageConfig } from '../config';
 import { createFileStorage, FileNotFoundError, newFileKey, type FileStorage } from './file-storage';
 
 const drivers = storageDrivers();
+
+async function keysOf(storage: FileStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of storage.list()) keys.push(key);
+  return keys;
+}
 
 describe.each(drivers)('the %s driver', (driver, setUp) => {
   let config: StorageConfig;
@@ -33,6 +40,26 @@ describe.each(drivers)('the %s driver', (driver, setUp) => {
     expect(await storage.exists(key)).toBe(false);
     expect(await list()).toEqual([]);
     await expect(storage.delete(key)).resolves.toBeUndefined();
+  });
+
+  it('lists, describes, streams in and deletes every file, as backups do', async () => {
+    expect(await keysOf(storage)).toEqual([]);
+    const keys = ['evidencias/um', 'evidencias/dois', 'store-images/tres'];
+    const sizes = [0, 70_000, 5];
+    for (const [index, key] of keys.entries()) {
+      const bytes = Buffer.alloc(sizes[index] ?? 0, index + 1);
+      await storage.putStream(key, Readable.from([bytes]), 'image/webp');
+    }
+    expect((await keysOf(storage)).sort()).toEqual([...keys].sort());
+    expect(await storage.describe('evidencias/dois')).toEqual({
+      size: 70_000,
+      contentType: driver === 's3' ? 'image/webp' : expect.any(String),
+    });
+    expect(await buffer(await storage.getStream('store-images/tres'))).toEqual(Buffer.alloc(5, 3));
+    await expect(storage.describe('evidencias/quatro')).rejects.toBeInstanceOf(FileNotFoundError);
+    await storage.deleteAll();
+    expect(await keysOf(storage)).toEqual([]);
+    expect(await list()).toEqual([]);
   });
 
   it('reads a missing key as FileNotFoundError, before any byte', async () => {
