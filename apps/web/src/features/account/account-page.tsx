@@ -8,6 +8,7 @@ import { PermissionsCard } from './components/permissions-card';
 import { PointsCard } from './components/points-card';
 import { ProfileCard } from './components/profile-card';
 import { PurchasesCard } from './components/purchases-card';
+import { SessionsCard } from './components/sessions-card';
 import { ShortcutsCard } from './components/shortcuts-card';
 
 /**
@@ -37,6 +38,7 @@ export function AccountPage() {
         <PointsCard />
         <CallTimeCard />
         <ShortcutsCard />
+        <SessionsCard />
         {/* What the panel lets one do: only staff have anything there. */}
         {isStaff(user.permissions) ? <PermissionsCard permissions={user.permissions} /> : null}
       </div>
