@@ -14,7 +14,8 @@ import { ShortcutsCard } from './components/shortcuts-card';
 /**
  * Minha Conta: many cards, so the page asks the shell for the wide column
  * (`data-page-width="wide"`) and lays them in two columns on wide screens: what the member
- * sent and bought on the left, points, voice time and shortcuts on the right.
+ * sent and bought and where they are signed in on the left, points, voice time and shortcuts on
+ * the right.
  */
 export function AccountPage() {
   const { user } = useCurrentUser();
@@ -33,12 +34,12 @@ export function AccountPage() {
         <AppealsSection />
         <GameLinkCard />
         <PurchasesCard />
+        <SessionsCard />
       </div>
       <div data-slot="account-side" className="flex min-w-0 flex-col gap-6">
         <PointsCard />
         <CallTimeCard />
         <ShortcutsCard />
-        <SessionsCard />
         {/* What the panel lets one do: only staff have anything there. */}
         {isStaff(user.permissions) ? <PermissionsCard permissions={user.permissions} /> : null}
       </div>

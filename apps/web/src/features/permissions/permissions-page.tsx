@@ -17,8 +17,9 @@ const SecurityTab = lazy(async () => ({
 
 type TabId = 'roles' | 'staff' | 'user' | 'security';
 
-// Under 360 px the tab names only fit without their icons.
-const narrowHidden = 'max-[359px]:hidden';
+// In a narrow column (a phone, a tablet beside the open menu) the four tab names only fit without
+// their icons, and on a phone with less padding too.
+const narrowHidden = '@max-[30rem]:hidden';
 
 export function PermissionsPage() {
   const { user } = useCurrentUser();
@@ -28,13 +29,13 @@ export function PermissionsPage() {
   if (!user) return null;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="@container flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         Defina o que cada cargo pode fazer no painel, quem da equipe tem cada cargo e como as contas
         da equipe são protegidas.
       </p>
       <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)}>
-        <TabsList>
+        <TabsList className="[&>button]:@max-[23rem]:px-2">
           <TabsTrigger value="roles">
             <ShieldCheck aria-hidden="true" className={narrowHidden} />
             Cargos
