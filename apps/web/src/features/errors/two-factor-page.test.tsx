@@ -40,10 +40,16 @@ describe('two-factor page', () => {
     expect(router.state.location.pathname).toBe('/account');
   });
 
-  it('sends away someone it does not concern', async () => {
+  it('tells someone it does not concern that nothing is missing', async () => {
     signInAs(testUser('suporte'));
     renderApp('/two-factor');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sua conta não precisa de nada para usar o painel.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(screen.queryByText(/a sua conta do Discord ainda não usa/)).not.toBeInTheDocument();
   });
 });

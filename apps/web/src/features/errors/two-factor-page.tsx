@@ -1,6 +1,6 @@
 import { discordMfaSteps } from '@panel/contract/api/staff-security-values';
-import { LogIn, ShieldAlert, UserRound } from 'lucide-react';
-import { Link, Redirect, useSearchParams } from 'wouter';
+import { House, LogIn, ShieldAlert, ShieldCheck, UserRound } from 'lucide-react';
+import { Link, useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/current-user';
 import { navigateToUrl } from '@/lib/full-page-navigation';
@@ -17,8 +17,25 @@ export function TwoFactorPage() {
   const { user } = useCurrentUser();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo')) ?? '/dashboard';
-  // Someone it does not concern (a member, or staff who already signed in again with it).
-  if (user && !user.twoFactorRequired) return <Redirect to="/login" replace />;
+  // Someone it does not concern (a member, or staff who already signed in again with it): said
+  // here, without loading another page.
+  if (user && !user.twoFactorRequired) {
+    return (
+      <StatusPage
+        icon={ShieldCheck}
+        title="Tudo certo"
+        description="Sua conta não precisa de nada para usar o painel."
+        action={
+          <Button asChild size="lg">
+            <Link to="/login">
+              <House aria-hidden="true" />
+              Voltar ao início
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
 
   return (
     <StatusPage
