@@ -39,6 +39,14 @@ const rows: Record<EndpointId, Row> = {
   events: [401, 200, 200, 200, 200],
   setPresence: [401, 403, 200, 200, 200],
   endUserSessions: [401, 403, 403, 403, 200],
+  // Everyone signed in lists their own sessions; a session of nobody's reads as unknown.
+  listOwnSessions: [401, 200, 200, 200, 200],
+  endOwnSession: [401, 404, 404, 404, 404],
+  getStaffSecurity: [401, 403, 403, 403, 200],
+  // Saved as it is (off): nothing changes, nobody is locked out by the matrix.
+  updateStaffSecurity: [401, 403, 403, 403, 200],
+  listStaffSessions: [401, 403, 403, 403, 200],
+  endStaffSession: [401, 403, 403, 403, 404],
   listAllowlists: [401, 403, 200, 200, 200],
   // Each decision below acts on a different pending entry per caller (see samples).
   approveAllowlist: [401, 403, 403, 200, 200],

@@ -100,6 +100,9 @@ const deliveryIds = { retry: '999999', discard: '999999' };
 const inVoice = (index: number) => defined(communityVoiceStates[index]).userId;
 const voiceTargets = { mute: inVoice(1), remove: [inVoice(0), inVoice(2)] };
 
+/** A session id nobody has. */
+const nobodysSession = '4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
 /** An action id nobody did. */
 const nobodysAction = '0b7f3c9e-8a51-4d2f-9c1a-3e6b5d4f2a10';
 
@@ -126,6 +129,12 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   me: '/api/auth/me',
   logout: '/api/auth/logout',
   endUserSessions: `/api/users/${demoIds.membro}/sessions`,
+  listOwnSessions: '/api/auth/sessions',
+  endOwnSession: `/api/auth/sessions/${nobodysSession}`,
+  getStaffSecurity: '/api/permissions/security',
+  updateStaffSecurity: '/api/permissions/security',
+  listStaffSessions: '/api/users/sessions',
+  endStaffSession: `/api/users/sessions/${nobodysSession}`,
   listAllowlists: '/api/allowlists?status=pending&search=gabriel&page=1&limit=5',
   approveAllowlist: '/api/allowlists/approve',
   approveManyAllowlists: '/api/allowlists/approve-many',
@@ -244,6 +253,7 @@ export const sampleBody: Partial<
   Record<EndpointId, object | ((caller: Caller) => object | Promise<object>)>
 > = {
   updateRole: { view_dashboard: true },
+  updateStaffSecurity: { requireDiscordMfa: false },
   setPresence: { stream: '5b0e8f8e-4f4b-4c59-9a8e-2f9d1c3a7b61', area: 'allowlists', key: '1' },
   assignRole: { discordId: elisa, roleName: 'suporte' },
   removeRole: { discordId: elisa, roleName: 'suporte' },

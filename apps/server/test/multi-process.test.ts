@@ -14,6 +14,8 @@ import { createPostgresCopy, testDatabaseKind } from './test-database';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const administrador = '100000000000000001';
 const moderador = '100000000000000002';
+/** Carla, whose Discord account has no two-step authentication (the local Discord's). */
+const suporte = '100000000000000003';
 
 interface Api extends Running {
   base: string;
@@ -162,6 +164,45 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several processes on one Postg
     );
     expect(sessionMs).toBeLessThan(1_000);
     expect((await call(a, 'GET', '/api/auth/me', mod)).status).toBe(401);
+  }, 60_000);
+
+  it('the staff two-step requirement and one session ended through one API apply on the other within a second', async () => {
+    const admin = await signInOverHttp(a.base, 'Ana Souza');
+    const named = await call(a, 'POST', '/api/users/role', admin, {
+      discordId: suporte,
+      roleName: 'suporte',
+    });
+    expect(named.status).toBe(200);
+    const carla = await signInOverHttp(b.base, 'Carla Dias');
+    for (const api of [a, b]) {
+      expect((await call(api, 'GET', '/api/dashboard', carla)).status).toBe(200);
+    }
+
+    const required = await call(a, 'PUT', '/api/permissions/security', admin, {
+      requireDiscordMfa: true,
+    });
+    expect(required.status).toBe(200);
+    const refusedMs = await timeUntil(
+      async () => (await call(b, 'GET', '/api/dashboard', carla)).status === 403,
+    );
+    expect(refusedMs).toBeLessThan(1_000);
+    const lifted = await call(a, 'PUT', '/api/permissions/security', admin, {
+      requireDiscordMfa: false,
+    });
+    expect(lifted.status).toBe(200);
+    await timeUntil(async () => (await call(b, 'GET', '/api/dashboard', carla)).status === 200);
+
+    const sessions = (await (await call(b, 'GET', '/api/users/sessions', admin)).json()) as {
+      id: string;
+      user: { id: string };
+    }[];
+    const theirs = sessions.find((session) => session.user.id === suporte);
+    const ended = await call(a, 'DELETE', `/api/users/sessions/${theirs?.id ?? ''}`, admin);
+    expect(ended.status).toBe(204);
+    const endedMs = await timeUntil(
+      async () => (await call(b, 'GET', '/api/auth/me', carla)).status === 401,
+    );
+    expect(endedMs).toBeLessThan(1_000);
   }, 60_000);
 
   it('a decision made through one API is in the next list answer of the other', async () => {

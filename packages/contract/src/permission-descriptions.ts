@@ -49,10 +49,12 @@ export const permissionDescriptions: Record<PermissionKey, string> = {
     'Envia, pela ficha do membro, uma mensagem direta do bot a ele, assinada como da equipe.',
   manage_calls: 'Vê quem está em call, muta ou desconecta e define o que conta para os pontos.',
   view_audit: 'Lê o registro de auditoria de tudo o que foi feito no painel.',
-  view_permissions: 'Vê os cargos do painel e as permissões de cada um.',
-  manage_permissions: 'Muda as permissões dos cargos do painel.',
+  view_permissions: 'Vê os cargos do painel, as permissões de cada um e a segurança da equipe.',
+  manage_permissions:
+    'Muda as permissões dos cargos do painel e exige da equipe a autenticação em duas etapas do Discord.',
   view_users: 'Vê quem é da equipe e as permissões de cada pessoa.',
-  manage_users: 'Dá e tira cargos do painel e encerra as sessões de alguém.',
+  manage_users:
+    'Dá e tira cargos do painel, vê as sessões abertas da equipe e encerra as sessões de alguém.',
   view_team_analytics:
     'Vê o trabalho de cada pessoa da equipe e os turnos em serviço de todos (os próprios turnos, cada um sempre vê).',
   view_analytics:

@@ -196,6 +196,15 @@ export const pageRoutes = [
   },
   { id: 'account', path: '/account', access: 'authenticated', title: 'Minha Conta', shell: true },
   {
+    // Staff held back until their Discord account uses two-step authentication
+    // (docs/decisions/2026-12-05-staff-2fa-and-sessions.md): every staff page leads here.
+    id: 'twoFactor',
+    path: '/two-factor',
+    access: 'authenticated',
+    title: 'Autenticação em duas etapas',
+    shell: true,
+  },
+  {
     id: 'myTickets',
     path: '/account/tickets',
     access: 'authenticated',

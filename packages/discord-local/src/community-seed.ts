@@ -5,13 +5,20 @@ import { demoIdentities, localDiscordIds } from './identities';
 import type { LocalUser } from './model';
 import type { LocalGuildStore } from './state-store';
 
-const user = (id: string, username: string, globalName: string | null, bot = false): LocalUser => ({
+const user = (
+  id: string,
+  username: string,
+  globalName: string | null,
+  bot = false,
+  mfaEnabled = false,
+): LocalUser => ({
   id,
   username,
   globalName,
   avatar: null,
   bot,
   dmsClosed: bot,
+  mfaEnabled,
 });
 
 /** Fills a new local Discord with the demo community (no gateway events: nobody listens yet). */
@@ -47,7 +54,10 @@ export function populateCommunity(state: LocalGuildStore): void {
   );
   state.users.set(state.application.id, user(state.application.id, 'Painel RP', null, true));
   for (const identity of demoIdentities) {
-    state.users.set(identity.id, user(identity.id, identity.username, identity.globalName));
+    state.users.set(
+      identity.id,
+      user(identity.id, identity.username, identity.globalName, false, identity.mfaEnabled),
+    );
   }
   for (const member of communityMembers) {
     if (!state.users.has(member.id)) {

@@ -27,7 +27,9 @@ const schemas = {
     roleIds: z.array(snowflakeSchema).default([]),
   }),
   memberRoles: z.object({ roleIds: z.array(snowflakeSchema) }),
-  memberPatch: z.object({ dmsClosed: z.boolean() }),
+  memberPatch: z
+    .object({ dmsClosed: z.boolean().optional(), mfaEnabled: z.boolean().optional() })
+    .refine((patch) => patch.dmsClosed !== undefined || patch.mfaEnabled !== undefined),
   message: z.object({
     authorId: snowflakeSchema,
     content: z.string().min(1).max(2000),
@@ -192,7 +194,9 @@ export function registerLocalControl(
   route('PATCH', '/members/:userId', schemas.memberPatch, (input, params) => {
     const user = state.users.get(params.userId ?? '');
     if (!user) return false;
-    user.dmsClosed = input.dmsClosed;
+    if (input.dmsClosed !== undefined) user.dmsClosed = input.dmsClosed;
+    // Turning two-step authentication on (or off) in the account's settings.
+    if (input.mfaEnabled !== undefined) user.mfaEnabled = input.mfaEnabled;
   });
   route('PATCH', '/channels/:channelId', schemas.channelPatch, (input, params) => {
     const { overwrites, ...rest } = input;

@@ -10,6 +10,11 @@ export interface DemoIdentity {
   inGuild: boolean;
   /** Label of the identity on the local Discord's authorize page. */
   label: string;
+  /**
+   * Discord's `mfa_enabled` (two-step authentication on the account), as `/users/@me` answers
+   * it. Carla, of the suporte, has none: the panel's requirement of it for staff shows on her.
+   */
+  mfaEnabled: boolean;
 }
 
 /** Fixed ids of the local Discord: its guild, application (the bot's user has the same id), and more. */
@@ -29,6 +34,7 @@ export const demoIdentities: readonly [DemoIdentity, ...DemoIdentity[]] = [
     panelRole: 'administrador',
     inGuild: true,
     label: 'administrador',
+    mfaEnabled: true,
   },
   {
     id: '100000000000000002',
@@ -37,6 +43,7 @@ export const demoIdentities: readonly [DemoIdentity, ...DemoIdentity[]] = [
     panelRole: 'moderador',
     inGuild: true,
     label: 'moderador',
+    mfaEnabled: true,
   },
   {
     id: '100000000000000003',
@@ -45,6 +52,7 @@ export const demoIdentities: readonly [DemoIdentity, ...DemoIdentity[]] = [
     panelRole: 'suporte',
     inGuild: true,
     label: 'suporte',
+    mfaEnabled: false,
   },
   {
     id: '100000000000000004',
@@ -53,6 +61,7 @@ export const demoIdentities: readonly [DemoIdentity, ...DemoIdentity[]] = [
     panelRole: null,
     inGuild: true,
     label: 'membro',
+    mfaEnabled: true,
   },
   {
     id: '100000000000000005',
@@ -61,6 +70,7 @@ export const demoIdentities: readonly [DemoIdentity, ...DemoIdentity[]] = [
     panelRole: null,
     inGuild: true,
     label: 'membro',
+    mfaEnabled: false,
   },
   {
     id: '100000000000000006',
@@ -69,5 +79,6 @@ export const demoIdentities: readonly [DemoIdentity, ...DemoIdentity[]] = [
     panelRole: null,
     inGuild: false,
     label: 'fora do servidor',
+    mfaEnabled: false,
   },
 ];

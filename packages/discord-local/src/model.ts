@@ -40,6 +40,8 @@ export interface LocalUser {
   bot: boolean;
   /** Members who do not accept direct messages from the bot. */
   dmsClosed: boolean;
+  /** Two-step authentication on the account (`mfa_enabled` of `/users/@me`). */
+  mfaEnabled: boolean;
 }
 
 export interface LocalMember {

@@ -108,7 +108,7 @@ export function registerLocalOAuth(app: FastifyInstance, local: LocalDiscord): v
         scopes,
       });
       const href = back({ code, state });
-      return `<li><a href="${escapeHtml(href)}">${escapeHtml(`${identity.globalName} — ${identity.label}`)}<span class="tag" aria-hidden="true">@${escapeHtml(identity.username)}</span></a></li>`;
+      return `<li><a href="${escapeHtml(href)}">${escapeHtml(`${identity.globalName} — ${identity.label}`)}<span class="tag" aria-hidden="true">@${escapeHtml(identity.username)}${identity.mfaEnabled ? '' : ' · sem autenticação em duas etapas'}</span></a></li>`;
     });
     return reply.type('text/html; charset=utf-8').send(
       renderHtmlPage({

@@ -55,7 +55,7 @@ export function userPayload(user: LocalUser) {
 export function currentUserPayload(user: LocalUser, withEmail: boolean) {
   return {
     ...userPayload(user),
-    mfa_enabled: false,
+    mfa_enabled: user.mfaEnabled,
     locale: 'pt-BR',
     verified: true,
     premium_type: 0,

@@ -23,6 +23,7 @@ export class LocalGuildMembers extends LocalGuildStore {
       avatar: existing?.avatar ?? null,
       bot: false,
       dmsClosed: existing?.dmsClosed ?? false,
+      mfaEnabled: existing?.mfaEnabled ?? false,
     });
     const member = this.newMember(user.id, roleIds);
     member.joinedAt = new Date().toISOString();

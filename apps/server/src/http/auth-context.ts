@@ -6,6 +6,12 @@ export interface AuthContext {
   user: { id: string; username: string; displayName: string | null; avatarUrl: string | null };
   role: PermissionLevel;
   permissions: PermissionMap;
+  /**
+   * Staff whose Discord account had no two-step authentication at sign-in while the panel
+   * requires it: `permissions` are all off and a staff route answers `two_factor_required`
+   * (docs/decisions/2026-12-05-staff-2fa-and-sessions.md).
+   */
+  twoFactorRequired: boolean;
 }
 
 /** The signed-in member as services see them: id, shown name and avatar. */

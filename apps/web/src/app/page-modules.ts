@@ -38,6 +38,7 @@ export const pageModules = {
   analytics: 'analytics/analytics-page',
   audit: 'audit/audit-page',
   account: 'account/account-page',
+  twoFactor: 'errors/two-factor-page',
   accessDenied: 'errors/access-denied-page',
   blocked: 'errors/blocked-page',
 } as const satisfies Record<PageId, string>;

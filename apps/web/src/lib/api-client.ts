@@ -18,7 +18,8 @@ import {
   type UrlArgs,
 } from './endpoint-url';
 import { navigateToUrl } from './full-page-navigation';
-import { loginHref } from './login-href';
+import { loginHref, twoFactorHref } from './login-href';
+import { twoFactorRequiredCode } from '@panel/contract/api/staff-security-values';
 
 export { endpointUrl, type CallInput, type Callable } from './endpoint-url';
 
@@ -139,6 +140,19 @@ function onUnauthorized(path: string): void {
   if (!silentUnauthorizedPaths.has(path)) unauthorizedHandler(currentPath());
 }
 
+/**
+ * A staff call refused because the panel now requires Discord's two-step authentication
+ * (switched on while the page was open): the whole page goes to the screen that says how, which
+ * reads the session afresh (docs/decisions/2026-12-05-staff-2fa-and-sessions.md).
+ */
+function onRefused(status: number, payload: unknown): void {
+  const code =
+    typeof payload === 'object' && payload !== null && 'code' in payload ? payload.code : null;
+  if (status === 403 && code === twoFactorRequiredCode) {
+    navigateToUrl(twoFactorHref(currentPath()));
+  }
+}
+
 async function send(
   endpoint: Pick<Endpoint, 'method' | 'path'>,
   input: RequestParts = {},
@@ -179,6 +193,7 @@ async function send(
   const payload = readJson(await response.text());
   if (!response.ok) {
     if (response.status === 401 && !early) onUnauthorized(endpoint.path);
+    if (!early) onRefused(response.status, payload);
     throw ApiError.fromBody(response.status, payload);
   }
   return {
@@ -306,6 +321,7 @@ function sendForm(
         resolve({ data: payload, total: null, capped: false, actionId });
       } else {
         if (request.status === 401) onUnauthorized(endpoint.path);
+        onRefused(request.status, payload);
         reject(ApiError.fromBody(request.status, payload));
       }
     });

@@ -9,6 +9,7 @@ const user = {
   avatar: null,
   permission: 'moderador',
   permissions: { ...emptyPermissionMap(), view_tickets: true },
+  twoFactorRequired: false,
 };
 
 /** Answers the schema accepts or refuses; the parser must agree on each. */
@@ -29,6 +30,9 @@ const answers: unknown[] = [
   { ...user, permissions: [] },
   { ...user, permissions: { ...user.permissions, view_audit: 'true' } },
   { ...user, permissions: { view_tickets: true } },
+  { ...user, twoFactorRequired: true, permissions: emptyPermissionMap() },
+  { ...user, twoFactorRequired: undefined },
+  { ...user, twoFactorRequired: 'false' },
 ];
 
 describe('parseCurrentUser', () => {

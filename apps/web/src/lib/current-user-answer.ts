@@ -24,17 +24,27 @@ function isLevel(value: unknown): value is CurrentUser['permission'] {
  */
 export function parseCurrentUser(data: unknown): CurrentUser {
   if (!isRecord(data)) throw new InvalidCurrentUserError('corpo');
-  const { id, username, avatar, permission, permissions } = data;
+  const { id, username, avatar, permission, permissions, twoFactorRequired } = data;
   if (typeof id !== 'string') throw new InvalidCurrentUserError('id');
   if (typeof username !== 'string') throw new InvalidCurrentUserError('username');
   if (avatar !== null && typeof avatar !== 'string') throw new InvalidCurrentUserError('avatar');
   if (!isLevel(permission)) throw new InvalidCurrentUserError('permission');
   if (!isRecord(permissions)) throw new InvalidCurrentUserError('permissions');
+  if (typeof twoFactorRequired !== 'boolean') {
+    throw new InvalidCurrentUserError('twoFactorRequired');
+  }
   const map: Partial<PermissionMap> = {};
   for (const key of permissionKeys) {
     const granted = permissions[key];
     if (typeof granted !== 'boolean') throw new InvalidCurrentUserError(`permissions.${key}`);
     map[key] = granted;
   }
-  return { id, username, avatar, permission, permissions: map as PermissionMap };
+  return {
+    id,
+    username,
+    avatar,
+    permission,
+    permissions: map as PermissionMap,
+    twoFactorRequired,
+  };
 }

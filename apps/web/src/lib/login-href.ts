@@ -25,3 +25,12 @@ export function loginHref(returnTo?: string | null): string {
 export function signInHref(returnTo?: string | null): string {
   return withReturnTo(endpointUrl(authRoutes.signIn), returnTo);
 }
+
+/**
+ * The page that tells staff to turn on Discord's two-step authentication and sign in again,
+ * coming back to `returnTo` afterwards.
+ */
+export function twoFactorHref(returnTo?: string | null): string {
+  const safe = safeReturnTo(returnTo);
+  return withReturnTo('/two-factor', safe?.startsWith('/two-factor') ? null : safe);
+}

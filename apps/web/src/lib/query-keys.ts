@@ -31,6 +31,8 @@ export const memberKeys = {
   gameAccess: (productId: string) => ['me', 'store', 'game-access', productId] as const,
   /** The game accounts linked to the member (a code from the game links one). */
   gameLinks: ['me', 'game-links'] as const,
+  /** The member's open sessions (browsers and devices signed in). */
+  sessions: ['me', 'sessions'] as const,
 };
 
 /** A review page's kind of entries. */
@@ -71,6 +73,8 @@ export const auditKeys = {
 
 export const roleKeys = {
   all: ['permissions', 'roles'] as const,
+  /** Whether staff need Discord's two-step authentication. */
+  staffSecurity: ['permissions', 'security'] as const,
 };
 
 /** Staff members; a role's new permissions change every entry under `all`. */
@@ -78,6 +82,8 @@ export const userKeys = {
   all: ['users'] as const,
   staff: ['users', 'staff'] as const,
   permissions: (discordId: string) => [...userKeys.all, discordId, 'permissions'] as const,
+  /** The staff's open sessions. */
+  sessions: ['users', 'sessions'] as const,
 };
 
 export const ticketKeys = {

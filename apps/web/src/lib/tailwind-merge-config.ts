@@ -5,7 +5,7 @@ export const tailwindMergeConfig = {
     accent: 'accent-|[var(--primary)] primary',
     'align-content': 'content-start',
     'align-items': 'items-|baseline center end start stretch',
-    'align-self': 'self-|center start',
+    'align-self': 'self-|auto center start',
     animate: 'animate-|pulse spin',
     aspect: 'aspect-|square video',
     'backdrop-blur': 'backdrop-blur',
@@ -51,7 +51,7 @@ export const tailwindMergeConfig = {
     'gap-y': 'gap-y-|0.5 1 1.5 2 3 5',
     'grid-cols':
       'grid-cols-|1 2 3 4 5 6 [1fr_12rem] [1fr_12rem_12rem] [1fr_8rem] [1fr_auto] [auto_1fr] [auto_1fr_auto] [auto_minmax(0,1fr)] [minmax(0,14rem)_auto] [minmax(0,18rem)_minmax(0,14rem)_minmax(0,16rem)_minmax(0,1fr)] [minmax(0,1fr)_12rem_auto] [minmax(0,1fr)_14rem] [minmax(0,1fr)_20rem] [minmax(0,1fr)_auto] [minmax(0,1fr)_minmax(0,24rem)] [minmax(0,1fr)_minmax(0,28rem)] [minmax(0,20rem)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,1fr)] [minmax(0,2fr)_minmax(0,3fr)] [minmax(0,3fr)_minmax(0,2fr)] [minmax(0,5fr)_minmax(0,3fr)_minmax(0,4fr)] [minmax(8rem,14rem)_1fr]',
-    h: 'h-|0.5 1.5 10 11 12 14 16 2 20 24 28 3 3.5 4 40 44 48 5 64 7 72 8 9 96 auto full px svh',
+    h: 'h-|0.5 1.5 10 11 12 14 16 2 20 24 28 3 3.5 32 4 40 44 48 5 64 7 72 8 9 96 auto full px svh',
     inset: 'inset-0',
     'inset-x': 'inset-x-|0 1 3',
     'inset-y': 'inset-y-|0 3',
@@ -62,7 +62,7 @@ export const tailwindMergeConfig = {
     leading: 'leading-|4 none relaxed snug tight',
     left: 'left-|0 1 1/2 2 3 auto',
     'line-clamp': 'line-clamp-|1 2 3',
-    'list-style-type': 'list-disc',
+    'list-style-type': 'list-|decimal disc',
     'max-h':
       'max-h-|(--radix-select-content-available-height) 72 96 [60svh] [65svh] [85svh] [calc(100dvh-2rem)]',
     'max-w':
@@ -73,7 +73,7 @@ export const tailwindMergeConfig = {
     ml: 'ml-|0 0.5 1 1.5 2 auto',
     mr: 'mr-|1 auto',
     mt: 'mt-|0 0.5 1 1.5 10 12 14 2 3 4 5.5 6 8 px',
-    mx: 'mx-|1 1.5 auto',
+    mx: 'mx-|1 1.5 6 auto',
     my: 'my-1',
     'object-fit': 'object-|contain cover',
     opacity: 'opacity-|0 100 40 50 60 70',

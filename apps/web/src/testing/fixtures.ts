@@ -38,6 +38,7 @@ export function testUser(
       level === 'user'
         ? emptyPermissionMap()
         : effectivePermissions(defaultRoles[level].permissions),
+    twoFactorRequired: false,
     ...overrides,
   };
 }

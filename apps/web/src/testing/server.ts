@@ -10,6 +10,7 @@ import { lookupAnswer } from './guild-members-fixtures';
 import { storeHistory } from './store-fixtures';
 import { answer } from './answer';
 import { quietSignals } from './member-signals-fixtures';
+import { currentSession } from './sessions-fixtures';
 import { inactiveStaff, teamSettings } from './team-settings-fixtures';
 
 export const server = setupServer(
@@ -28,6 +29,8 @@ export const server = setupServer(
   // ...and their points and purchases, and the game accounts linked to them.
   answer('storeHistory', () => HttpResponse.json(storeHistory())),
   answer('myGameLinks', () => HttpResponse.json([])),
+  // ...and where they are signed in: this browser alone.
+  answer('listOwnSessions', () => HttpResponse.json([currentSession])),
   // Staff screens show members, roles and channels by name, from the guild catalog.
   answer('lookupGuildMembers', ({ request }) =>
     HttpResponse.json(lookupAnswer(new URL(request.url).searchParams.get('ids') ?? '')),

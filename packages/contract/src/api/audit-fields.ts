@@ -25,6 +25,8 @@ const fieldLabels: Record<string, string> = {
   role: 'Cargo',
   roleName: 'Cargo',
   sessions: 'Sessões abertas',
+  device: 'Navegador e sistema',
+  requireDiscordMfa: 'Exigir autenticação em duas etapas do Discord para a equipe',
   isOpen: 'Inscrições abertas',
   closesAt: 'Fecha em',
   description: 'Descrição',

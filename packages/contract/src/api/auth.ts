@@ -16,6 +16,11 @@ export const currentUserSchema = z.object({
   avatar: z.string().nullable(),
   permission: permissionLevelSchema,
   permissions: permissionMapSchema,
+  /**
+   * Staff the panel refuses until their Discord account uses two-step authentication: their
+   * `permissions` are all off until then (docs/decisions/2026-12-05-staff-2fa-and-sessions.md).
+   */
+  twoFactorRequired: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -18,6 +18,11 @@ export const errorCodes = [
   'rate_limited',
   /** The member may not redeem codes until staff unlock them (the page sends them to /blocked). */
   'blocked',
+  /**
+   * Staff without Discord's two-step authentication while the panel requires it: the page shows
+   * how to turn it on (docs/decisions/2026-12-05-staff-2fa-and-sessions.md).
+   */
+  'two_factor_required',
   'csrf',
   'unsupported_media_type',
   'payload_too_large',

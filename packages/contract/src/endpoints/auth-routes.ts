@@ -23,4 +23,14 @@ export const authRoutes = {
     path: '/api/auth/logout',
     access: 'public',
   },
+  listOwnSessions: {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    access: 'authenticated',
+  },
+  endOwnSession: {
+    method: 'DELETE',
+    path: '/api/auth/sessions/:sessionId',
+    access: 'authenticated',
+  },
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,4 +1,5 @@
 import { callbackQuerySchema, currentUserSchema, signInQuerySchema } from '../api/auth';
+import { openSessionListSchema, sessionParamsSchema } from '../api/staff-security';
 import { defineEndpoints } from './define';
 import { authRoutes } from './auth-routes';
 
@@ -21,5 +22,15 @@ export const authEndpoints = defineEndpoints(authRoutes, {
   logout: {
     summary: 'Encerra a sessão atual',
     tag: 'auth',
+  },
+  listOwnSessions: {
+    summary: 'Sessões abertas de quem pergunta (navegador, endereço, último acesso)',
+    tag: 'auth',
+    response: openSessionListSchema,
+  },
+  endOwnSession: {
+    summary: 'Encerra uma das próprias sessões (outro navegador ou aparelho)',
+    tag: 'auth',
+    params: sessionParamsSchema,
   },
 });

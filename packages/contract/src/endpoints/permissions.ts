@@ -4,6 +4,7 @@ import {
   roleSchema,
   updateRoleBodySchema,
 } from '../api/permissions';
+import { staffSecuritySchema, updateStaffSecurityBodySchema } from '../api/staff-security';
 import { defineEndpoints } from './define';
 import { permissionsRoutes } from './permissions-routes';
 
@@ -19,5 +20,16 @@ export const permissionsEndpoints = defineEndpoints(permissionsRoutes, {
     params: roleParamsSchema,
     body: updateRoleBodySchema,
     response: roleSchema,
+  },
+  getStaffSecurity: {
+    summary: 'Se a equipe precisa da autenticação em duas etapas do Discord',
+    tag: 'permissoes',
+    response: staffSecuritySchema,
+  },
+  updateStaffSecurity: {
+    summary: 'Exige (ou deixa de exigir) da equipe a autenticação em duas etapas do Discord',
+    tag: 'permissoes',
+    body: updateStaffSecurityBodySchema,
+    response: staffSecuritySchema,
   },
 });

@@ -37,4 +37,14 @@ export const usersRoutes = {
     path: '/api/users/:discordId/sessions',
     access: 'manage_users',
   },
+  listStaffSessions: {
+    method: 'GET',
+    path: '/api/users/sessions',
+    access: 'manage_users',
+  },
+  endStaffSession: {
+    method: 'DELETE',
+    path: '/api/users/sessions/:sessionId',
+    access: 'manage_users',
+  },
 } as const satisfies Record<string, EndpointRoute>;

@@ -10,6 +10,7 @@ import {
   userIdParamsSchema,
   userPermissionsSchema,
 } from '../api/users';
+import { sessionParamsSchema, staffSessionListSchema } from '../api/staff-security';
 import { defineEndpoints } from './define';
 import { usersRoutes } from './users-routes';
 
@@ -53,5 +54,15 @@ export const usersEndpoints = defineEndpoints(usersRoutes, {
     tag: 'usuarios',
     params: userIdParamsSchema,
     response: endedSessionsSchema,
+  },
+  listStaffSessions: {
+    summary: 'Sessões abertas da equipe, de quem é cada uma e de onde',
+    tag: 'usuarios',
+    response: staffSessionListSchema,
+  },
+  endStaffSession: {
+    summary: 'Encerra uma sessão de alguém da equipe',
+    tag: 'usuarios',
+    params: sessionParamsSchema,
   },
 });

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Server-side sessions. `id` is the SHA-256 of the cookie's token, never the token itself. */
@@ -6,6 +6,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** What screens and URLs name a session by: the hash above stays inside the server. */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

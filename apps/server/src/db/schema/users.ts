@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { roles } from './permissions';
 
 /** Everyone who has signed in, or was named staff by Discord id. The id is the Discord id. */
@@ -13,6 +13,8 @@ export const users = pgTable(
     roleName: text('role_name').references(() => roles.name, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Discord's `mfa_enabled` at the last sign-in; `null` before anyone asked (migration 0057). */
+    discordMfaEnabled: boolean('discord_mfa_enabled'),
   },
   // Store searches find members by part of their names (migration 0019).
   (table) => [

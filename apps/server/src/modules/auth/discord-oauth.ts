@@ -19,6 +19,8 @@ export interface DiscordUser {
   username: string;
   global_name: string | null;
   avatar: string | null;
+  /** Whether the account uses two-step authentication; `identify` is enough to read it. */
+  mfa_enabled: boolean | null;
 }
 
 export class DiscordOAuthError extends Error {}
@@ -80,6 +82,7 @@ export async function fetchCurrentUser(
     username: user.username,
     global_name: user.global_name ?? null,
     avatar: user.avatar ?? null,
+    mfa_enabled: typeof user.mfa_enabled === 'boolean' ? user.mfa_enabled : null,
   };
 }
 

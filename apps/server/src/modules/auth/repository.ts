@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { announceAuthChange } from '../../db/auth-changes';
 import type { Executor } from '../../db/client';
 import { oauthStates, sessions } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
-import { roles } from '../../db/schema/permissions';
+import { roles, staffSecurity } from '../../db/schema/permissions';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -12,20 +12,107 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-/** A session with its user and the stored permission map of the user's role. */
+/**
+ * A session with its user, the stored permission map of the user's role and whether the panel
+ * requires Discord's two-step authentication of staff (one row, read in the same statement).
+ */
 export async function findSession(
   db: Executor,
   id: string,
 ): Promise<
-  | { session: SessionRow; user: UserRow; rolePermissions: Record<string, boolean> | null }
+  | {
+      session: SessionRow;
+      user: UserRow;
+      rolePermissions: Record<string, boolean> | null;
+      requireDiscordMfa: boolean | null;
+    }
   | undefined
 > {
   const [row] = await db
-    .select({ session: sessions, user: users, rolePermissions: roles.permissions })
+    .select({
+      session: sessions,
+      user: users,
+      rolePermissions: roles.permissions,
+      requireDiscordMfa: staffSecurity.requireDiscordMfa,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, eq(roles.name, users.roleName))
+    .leftJoin(staffSecurity, eq(staffSecurity.id, 1))
     .where(eq(sessions.id, id))
+    .limit(1);
+  return row;
+}
+
+/** An open session as the lists show it, with its user and the user's role map. */
+export interface ListedSession {
+  id: string;
+  publicId: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  user: UserRow;
+  rolePermissions: Record<string, boolean> | null;
+}
+
+const listedSession = {
+  id: sessions.id,
+  publicId: sessions.publicId,
+  userAgent: sessions.userAgent,
+  ip: sessions.ip,
+  createdAt: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt,
+  user: users,
+  rolePermissions: roles.permissions,
+};
+
+/** Sessions neither idle past `idleMs` nor past their absolute expiry. */
+const stillOpen = (idleMs: number) =>
+  and(gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, new Date(Date.now() - idleMs)));
+
+/** A member's open sessions, the last seen first. */
+export function listUserSessions(
+  db: Executor,
+  userId: string,
+  idleMs: number,
+): Promise<ListedSession[]> {
+  return db
+    .select(listedSession)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.name, users.roleName))
+    .where(and(eq(sessions.userId, userId), stillOpen(idleMs)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** The open sessions of everyone with a panel role, the last seen first (at most `limit`). */
+export function listStaffSessions(
+  db: Executor,
+  idleMs: number,
+  limit: number,
+): Promise<ListedSession[]> {
+  return db
+    .select(listedSession)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.name, users.roleName))
+    .where(and(isNotNull(users.roleName), stillOpen(idleMs)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(limit);
+}
+
+/** A session by the id screens know it by, with its user. */
+export async function findSessionByPublicId(
+  db: Executor,
+  publicId: string,
+): Promise<ListedSession | undefined> {
+  const [row] = await db
+    .select(listedSession)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(roles, eq(roles.name, users.roleName))
+    .where(eq(sessions.publicId, publicId))
     .limit(1);
   return row;
 }
@@ -83,7 +170,10 @@ export async function consumeOAuthState(
 /** Creates or refreshes the profile of who signed in; a configured administrator gets the role. */
 export async function upsertSignedInUser(
   db: Executor,
-  profile: Pick<UserRow, 'id' | 'username' | 'displayName' | 'avatarUrl' | 'lastSignInAt'>,
+  profile: Pick<
+    UserRow,
+    'id' | 'username' | 'displayName' | 'avatarUrl' | 'lastSignInAt' | 'discordMfaEnabled'
+  >,
   configuredAdmin: boolean,
 ): Promise<UserRow | undefined> {
   const { id, ...fields } = profile;

@@ -15,6 +15,7 @@ import {
   setSessionCookie,
 } from './cookies';
 import type { DiscordOAuthSettings } from './discord-oauth';
+import { endOwnSession, listOwnSessions } from './service/open-sessions';
 import { currentUserOf, signOut } from './service/session';
 import { finishSignIn, startSignIn } from './service/sign-in';
 import type { SessionPolicy } from './session-store';
@@ -71,6 +72,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRoutesDeps): 
   );
 
   addEndpoint(app, endpoints.me, async (request) => currentUserOf(requireAuth(request)));
+
+  addEndpoint(app, endpoints.listOwnSessions, (request) =>
+    listOwnSessions(db, requireAuth(request), deps.policy.idleMs),
+  );
+
+  addEndpoint(app, endpoints.endOwnSession, async (request, reply) => {
+    await endOwnSession(
+      db,
+      requireAuth(request),
+      request.params.sessionId,
+      auditContextOf(request),
+    );
+    return reply.code(204).send();
+  });
 
   addEndpoint(app, endpoints.logout, async (request, reply) => {
     await signOut(db, request.auth, auditContextOf(request));

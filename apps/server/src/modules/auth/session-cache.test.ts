@@ -9,6 +9,7 @@ const entry = (userId: string): CachedSession => ({
     user: { id: userId, username: userId, displayName: null, avatarUrl: null },
     role: 'moderador',
     permissions: {} as AuthContext['permissions'],
+    twoFactorRequired: false,
   },
   lastSeenAt: Date.now(),
   expiresAt: Date.now() + 60_000,

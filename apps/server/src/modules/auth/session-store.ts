@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
-import { resolvePermissions } from '../permissions';
+import { emptyPermissionMap } from '@panel/contract/permissions';
+import { allows, resolvePermissions } from '../permissions';
 import type { SessionCache } from './session-cache';
 import {
   deleteSession,
@@ -92,11 +93,15 @@ async function readSession(
     lastSeenAt = now;
   }
 
-  const { role, permissions } = resolvePermissions(
-    row.user,
-    row.rolePermissions,
-    policy.adminDiscordIds,
-  );
+  const resolved = resolvePermissions(row.user, row.rolePermissions, policy.adminDiscordIds);
+  // Staff without Discord's two-step authentication, while the panel requires it, act as
+  // members until they sign in again with it: every staff check then fails closed.
+  const twoFactorRequired =
+    row.requireDiscordMfa === true &&
+    row.user.discordMfaEnabled !== true &&
+    allows(resolved, 'staff');
+  const { role } = resolved;
+  const permissions = twoFactorRequired ? emptyPermissionMap() : resolved.permissions;
   // Shared by the requests the cache answers: frozen so none can change it for the others.
   const auth: AuthContext = Object.freeze({
     sessionId: id,
@@ -108,6 +113,7 @@ async function readSession(
     }),
     role,
     permissions: Object.freeze(permissions),
+    twoFactorRequired,
   });
   return { auth, lastSeenAt, expiresAt: row.session.expiresAt.getTime() };
 }

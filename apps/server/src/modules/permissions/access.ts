@@ -1,4 +1,8 @@
 import { permissionLabels } from '@panel/contract/permission-labels';
+import {
+  twoFactorRequiredCode,
+  twoFactorRequiredMessage,
+} from '@panel/contract/api/staff-security-values';
 import type { PermissionMap } from '@panel/contract/permissions';
 import { canAccess, type Access } from '@panel/contract/routes';
 import type { FastifyRequest } from 'fastify';
@@ -30,9 +34,28 @@ export class AccessRefused extends HttpError {
   }
 }
 
+/**
+ * Staff asking for staff work without Discord's two-step authentication while the panel
+ * requires it: a 403 of its own, which the web answers with the screen that explains the steps
+ * (docs/decisions/2026-12-05-staff-2fa-and-sessions.md).
+ */
+export class TwoFactorRequired extends HttpError {
+  constructor() {
+    super(403, twoFactorRequiredCode, twoFactorRequiredMessage);
+    this.name = 'TwoFactorRequired';
+  }
+}
+
+const twoFactorMissingText = 'falta a autenticação em duas etapas do Discord';
+
 /** Who asks, for the refusal's audit entry: the caller, where they asked (route or command). */
 export interface AccessAttempt {
-  caller: { user: { id: string }; permissions: PermissionMap } | null;
+  caller: {
+    user: { id: string };
+    permissions: PermissionMap;
+    /** Staff held back until they turn on Discord's two-step authentication. */
+    twoFactorRequired?: boolean;
+  } | null;
   /** Read only when the caller is refused. */
   audit: () => AuditContext;
   /** `GET /api/blacklist`, `/pontos dar`: the audit entry's target. */
@@ -59,14 +82,19 @@ export class AccessGuard {
   async demand(attempt: AccessAttempt, access: Access): Promise<void> {
     if (allows(attempt.caller, access)) return;
     if (!attempt.caller) throw unauthenticated();
-    await this.audit(attempt.caller.user.id, attempt, access);
+    // Their permissions are all off until then: whatever staff access they ask for, the
+    // missing second step is the reason, and what they are told.
+    if (attempt.caller.twoFactorRequired === true) {
+      await this.audit(attempt.caller.user.id, attempt, twoFactorMissingText);
+      throw new TwoFactorRequired();
+    }
+    await this.audit(attempt.caller.user.id, attempt, missingAccessText(access));
     throw new AccessRefused(access);
   }
 
-  private async audit(userId: string, attempt: AccessAttempt, access: Access): Promise<void> {
+  private async audit(userId: string, attempt: AccessAttempt, reason: string): Promise<void> {
     const { target } = attempt;
     const context = attempt.audit();
-    const reason = missingAccessText(access);
     const key = `${userId} ${target}`;
     const open = this.repeats.get(key);
     if (open) {

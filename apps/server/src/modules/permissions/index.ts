@@ -7,5 +7,6 @@ export {
   allows,
   demandAccess,
   missingAccessText,
+  TwoFactorRequired,
   type AccessAttempt,
 } from './access';

@@ -6,6 +6,7 @@ import { requireAuth } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
 import { listRoles, updateRole } from './service';
+import { readStaffSecurity, updateStaffSecurity } from './staff-security';
 
 export function registerPermissionRoutes(
   app: FastifyInstance,
@@ -22,6 +23,17 @@ export function registerPermissionRoutes(
         actorPermissions: requireAuth(request).permissions,
         adminDiscordIds: deps.config.adminDiscordIds,
       },
+      auditContextOf(request),
+    ),
+  );
+
+  addEndpoint(app, endpoints.getStaffSecurity, () => readStaffSecurity(deps.db));
+
+  addEndpoint(app, endpoints.updateStaffSecurity, (request) =>
+    updateStaffSecurity(
+      deps.db,
+      request.body,
+      { id: requireAuth(request).user.id },
       auditContextOf(request),
     ),
   );

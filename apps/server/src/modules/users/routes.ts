@@ -6,10 +6,12 @@ import type { Database } from '../../db/client';
 import { requireAuth, type AuthContext } from '../../http/auth-context';
 import { addEndpoint } from '../../http/route';
 import { auditContextOf } from '../audit';
+import { listOpenStaffSessions } from '../auth';
 import { allows } from '../permissions';
 import { listStaff, lookupGuildMembers, searchGuildMembers, userPermissions } from './service/read';
 import { assignRole, removeRole, type StaffActor } from './service/roles';
 import { endUserSessions } from './service/sessions';
+import { endStaffSession } from './service/staff-sessions';
 
 export function registerUserRoutes(
   app: FastifyInstance,
@@ -57,4 +59,13 @@ export function registerUserRoutes(
   addEndpoint(app, endpoints.endUserSessions, (request) =>
     endUserSessions(db, request.params.discordId, actorOf(request), auditContextOf(request)),
   );
+
+  addEndpoint(app, endpoints.listStaffSessions, (request) =>
+    listOpenStaffSessions(db, requireAuth(request), deps.config.session.idleMs),
+  );
+
+  addEndpoint(app, endpoints.endStaffSession, async (request, reply) => {
+    await endStaffSession(db, request.params.sessionId, actorOf(request), auditContextOf(request));
+    return reply.code(204).send();
+  });
 }

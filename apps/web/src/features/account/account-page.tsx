@@ -8,12 +8,14 @@ import { PermissionsCard } from './components/permissions-card';
 import { PointsCard } from './components/points-card';
 import { ProfileCard } from './components/profile-card';
 import { PurchasesCard } from './components/purchases-card';
+import { SessionsCard } from './components/sessions-card';
 import { ShortcutsCard } from './components/shortcuts-card';
 
 /**
  * Minha Conta: many cards, so the page asks the shell for the wide column
  * (`data-page-width="wide"`) and lays them in two columns on wide screens: what the member
- * sent and bought on the left, points, voice time and shortcuts on the right.
+ * sent and bought and where they are signed in on the left, points, voice time and shortcuts on
+ * the right.
  */
 export function AccountPage() {
   const { user } = useCurrentUser();
@@ -32,6 +34,7 @@ export function AccountPage() {
         <AppealsSection />
         <GameLinkCard />
         <PurchasesCard />
+        <SessionsCard />
       </div>
       <div data-slot="account-side" className="flex min-w-0 flex-col gap-6">
         <PointsCard />

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { KeyRound, ShieldCheck, Users } from 'lucide-react';
+import { KeyRound, LockKeyhole, ShieldCheck, Users } from 'lucide-react';
 import { LazyPart } from '@/components/lazy-part';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/current-user';
@@ -11,11 +11,15 @@ const StaffTab = lazy(async () => ({ default: (await import('./components/staff-
 const UserPermissionsTab = lazy(async () => ({
   default: (await import('./components/user-permissions-tab')).UserPermissionsTab,
 }));
+const SecurityTab = lazy(async () => ({
+  default: (await import('./components/security-tab')).SecurityTab,
+}));
 
-type TabId = 'roles' | 'staff' | 'user';
+type TabId = 'roles' | 'staff' | 'user' | 'security';
 
-// Under 360 px the three tab names only fit without their icons.
-const narrowHidden = 'max-[359px]:hidden';
+// In a narrow column (a phone, a tablet beside the open menu) the four tab names only fit without
+// their icons, and on a phone with less padding too.
+const narrowHidden = '@max-[30rem]:hidden';
 
 export function PermissionsPage() {
   const { user } = useCurrentUser();
@@ -25,12 +29,13 @@ export function PermissionsPage() {
   if (!user) return null;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="@container flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Defina o que cada cargo pode fazer no painel e quem da equipe tem cada cargo.
+        Defina o que cada cargo pode fazer no painel, quem da equipe tem cada cargo e como as contas
+        da equipe são protegidas.
       </p>
       <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)}>
-        <TabsList>
+        <TabsList className="[&>button]:@max-[23rem]:px-2">
           <TabsTrigger value="roles">
             <ShieldCheck aria-hidden="true" className={narrowHidden} />
             Cargos
@@ -47,6 +52,10 @@ export function PermissionsPage() {
               </TabsTrigger>
             </>
           ) : null}
+          <TabsTrigger value="security">
+            <LockKeyhole aria-hidden="true" className={narrowHidden} />
+            Segurança
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="roles">
           <RolesTab actor={user.permissions} />
@@ -71,6 +80,11 @@ export function PermissionsPage() {
             </TabsContent>
           </>
         ) : null}
+        <TabsContent value="security">
+          <LazyPart>
+            <SecurityTab />
+          </LazyPart>
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -30,5 +30,6 @@ export function currentUserOf(auth: AuthContext): CurrentUser {
     avatar: auth.user.avatarUrl,
     permission: auth.role,
     permissions: auth.permissions,
+    twoFactorRequired: auth.twoFactorRequired,
   };
 }

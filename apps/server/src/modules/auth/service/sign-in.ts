@@ -125,6 +125,9 @@ async function completeSignIn(
     displayName: discordUser.global_name,
     avatarUrl: avatarUrlOf(discordUser),
     lastSignInAt: new Date(),
+    // Kept from every sign-in: turning it on in Discord and signing in again gives staff their
+    // access back (docs/decisions/2026-12-05-staff-2fa-and-sessions.md).
+    discordMfaEnabled: discordUser.mfa_enabled,
   };
   return db.transaction(async (tx) => {
     const user = await upsertSignedInUser(tx, profile, isConfiguredAdmin);

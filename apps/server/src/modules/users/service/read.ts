@@ -65,7 +65,14 @@ export async function memberAuthority(
     adminDiscordIds,
   );
   const { id, username, displayName, avatarUrl } = found.user;
-  return { user: { id, username, displayName, avatarUrl }, role, permissions };
+  // Discord's commands and buttons: the panel's two-step requirement governs its own pages and
+  // endpoints (docs/decisions/2026-12-05-staff-2fa-and-sessions.md).
+  return {
+    user: { id, username, displayName, avatarUrl },
+    role,
+    permissions,
+    twoFactorRequired: false,
+  };
 }
 
 /** A member as the caller may see them: their panel role only for who may see the staff. */
