@@ -52,5 +52,9 @@ export async function readGameDbKey(
 
 /** A short fingerprint that tells two keys apart without giving either away (backups). */
 export function gameDbKeyFingerprint(key: Buffer): string {
-  return createHash('sha256').update('painel-rp game-db key').update(key).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update('painel-rp game-db key')
+    .update(key)
+    .digest('hex')
+    .slice(0, 16);
 }

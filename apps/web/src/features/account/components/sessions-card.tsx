@@ -1,5 +1,5 @@
 import { OpenSessionItem } from '@/components/open-session-item';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEndMySession } from '../api/end-my-session';

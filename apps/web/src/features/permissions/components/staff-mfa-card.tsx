@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { discordMfaSteps } from '@panel/contract/api/staff-security-values';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ErrorState } from '@/components/query-states';
+import { ErrorState } from '@/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
