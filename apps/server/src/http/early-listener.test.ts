@@ -1,6 +1,7 @@
 import { readinessSchema } from '@panel/contract/api/system';
 import { apiErrorSchema } from '@panel/contract/api/errors';
 import { afterEach, describe, expect, it } from 'vitest';
+import { urlOf } from '../../test/api';
 import { listenEarly, type EarlyListener } from './early-listener';
 
 let early: EarlyListener | undefined;
@@ -28,7 +29,7 @@ describe('the early listener', () => {
     expect(readiness.status).toBe('not_ready');
     expect(readiness.checks.database.message).toBe('O painel está iniciando.');
 
-    const api = await fetch(`${base}/api/auth/me`);
+    const api = await fetch(`${base}${urlOf('me')}`);
     expect(api.status).toBe(503);
     expect(api.headers.get('retry-after')).toBe('2');
     expect(apiErrorSchema.parse(await api.json())).toEqual({
