@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Executor } from '../db/client';
 import { createPglite } from '../db/pglite';
@@ -49,72 +50,77 @@ async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Pro
 }
 
 /**
- * Writes the database's dump to `file` and reads, from the very state dumped, what `read` asks
- * (the manifest's counts). PostgreSQL's dump is taken in a snapshot exported by a read-only
- * transaction `read` runs in, while the panel goes on writing; PGlite's directory is opened
- * here, so the panel must be stopped (the caller checks: `dataDirHolder`).
+ * Opens the database at `location` on a connection of its own (PGlite's folder in this
+ * process), hands it to `use` as drizzle and as the driver's client, and closes it.
  */
-export async function dumpDatabase<T>(
+async function withConnection<T>(
   location: DatabaseLocation,
-  file: string,
-  read: (db: Executor) => Promise<T>,
+  use: (db: Executor, client: { query(text: string): Promise<unknown> }) => Promise<T>,
+  pgliteAfter?: (client: PGlite) => Promise<void>,
 ): Promise<T> {
   if (location.kind === 'postgres') {
     const pg = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
     const client = new pg.Client({ connectionString: location.url });
     await client.connect();
     try {
-      await client.query('begin isolation level repeatable read read only');
-      const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
-      const dumped = postgresTool('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        `--snapshot=${rows[0]?.id ?? ''}`,
-        `--file=${file}`,
-        location.url,
-      ]);
-      const { drizzle } = await import('drizzle-orm/node-postgres');
-      const [answer] = await Promise.all([read(drizzle(client) as unknown as Executor), dumped]);
-      await client.query('commit');
-      return answer;
+      return await use(drizzle(client) as unknown as Executor, client);
     } finally {
       await client.end();
     }
   }
   const client = await createPglite(location.dir);
   try {
-    const answer = await read(drizzlePglite(client) as unknown as Executor);
-    const archive = await client.dumpDataDir('none');
-    await fs.writeFile(file, Buffer.from(await archive.arrayBuffer()));
+    const answer = await use(drizzlePglite(client) as unknown as Executor, client);
+    await pgliteAfter?.(client);
     return answer;
   } finally {
     await client.close();
   }
 }
 
+/**
+ * Writes the database's dump to `file` and reads, from the very state dumped, what `read` asks
+ * (the manifest's counts). PostgreSQL's dump is taken in a snapshot exported by a read-only
+ * transaction `read` runs in, while the panel goes on writing; PGlite's directory is opened
+ * here, so the panel must be stopped (the caller checks: `dataDirHolder`).
+ */
+export function dumpDatabase<T>(
+  location: DatabaseLocation,
+  file: string,
+  read: (db: Executor) => Promise<T>,
+): Promise<T> {
+  if (location.kind === 'pglite') {
+    return withConnection(location, read, async (client) => {
+      const archive = await client.dumpDataDir('none');
+      await fs.writeFile(file, Buffer.from(await archive.arrayBuffer()));
+    });
+  }
+  return withConnection(location, async (db, client) => {
+    await client.query('begin isolation level repeatable read read only');
+    const exported = (await client.query('select pg_export_snapshot() as id')) as {
+      rows: { id: string }[];
+    };
+    const dumped = postgresTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--snapshot=${exported.rows[0]?.id ?? ''}`,
+      `--file=${file}`,
+      location.url,
+    ]);
+    const [answer] = await Promise.all([read(db), dumped]);
+    await client.query('commit');
+    return answer;
+  });
+}
+
 /** Runs `read` on the database at `location` (after a restore: what it now holds). */
-export async function readDatabase<T>(
+export function readDatabase<T>(
   location: DatabaseLocation,
   read: (db: Executor) => Promise<T>,
 ): Promise<T> {
-  if (location.kind === 'postgres') {
-    const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: location.url });
-    await client.connect();
-    try {
-      const { drizzle } = await import('drizzle-orm/node-postgres');
-      return await read(drizzle(client) as unknown as Executor);
-    } finally {
-      await client.end();
-    }
-  }
-  const client = await createPglite(location.dir);
-  try {
-    return await read(drizzlePglite(client) as unknown as Executor);
-  } finally {
-    await client.close();
-  }
+  return withConnection(location, read);
 }
 
 /** Loads a dump into an empty database (the caller made sure it is empty). */
