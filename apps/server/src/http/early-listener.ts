@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { once } from 'node:events';
 
@@ -27,7 +28,12 @@ function startingReadiness(version: string) {
   };
 }
 
-const startingPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Iniciando…</title></head><body><p>${starting}</p></body></html>`;
+/** The page's only style, allowed by its hash (no inline style without it). */
+const startingStyle =
+  'body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;text-align:center;padding:0 24px;box-sizing:border-box}p{max-width:28rem;opacity:.8}';
+const startingStyleHash = createHash('sha256').update(startingStyle).digest('base64');
+
+const startingPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><title>Iniciando…</title><style>${startingStyle}</style></head><body><p>${starting}</p></body></html>`;
 
 function send(
   response: ServerResponse,
@@ -39,7 +45,7 @@ function send(
   response.writeHead(status, {
     'content-type': type,
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'content-security-policy': `default-src 'none'; style-src 'sha256-${startingStyleHash}'; frame-ancestors 'none'`,
     'x-content-type-options': 'nosniff',
     ...headers,
   });
