@@ -108,11 +108,7 @@ async function prepareTarget(
   force: boolean,
 ): Promise<void> {
   const storage = createFileStorage(config.storage);
-  let hasFiles = false;
-  for await (const key of storage.list()) {
-    hasFiles = key.length > 0;
-    break;
-  }
+  const hasFiles = !(await storage.list().next()).done;
   if (location.kind === 'pglite') {
     const holder = await dataDirHolder(config.dataDir);
     if (holder !== null) {

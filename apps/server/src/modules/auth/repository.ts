@@ -71,35 +71,29 @@ const listedSession = {
 const stillOpen = (idleMs: number) =>
   and(gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, new Date(Date.now() - idleMs)));
 
-/** A member's open sessions, the last seen first. */
-export function listUserSessions(
+/**
+ * Open sessions, the last seen first: a member's (`{ userId }`), or those of everyone with a
+ * panel role (`'staff'`), at most `limit`.
+ */
+export function listOpenSessions(
   db: Executor,
-  userId: string,
+  whose: { userId: string } | 'staff',
   idleMs: number,
+  limit?: number,
 ): Promise<ListedSession[]> {
-  return db
+  const query = db
     .select(listedSession)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(roles, eq(roles.name, users.roleName))
-    .where(and(eq(sessions.userId, userId), stillOpen(idleMs)))
+    .where(
+      and(
+        whose === 'staff' ? isNotNull(users.roleName) : eq(sessions.userId, whose.userId),
+        stillOpen(idleMs),
+      ),
+    )
     .orderBy(desc(sessions.lastSeenAt));
-}
-
-/** The open sessions of everyone with a panel role, the last seen first (at most `limit`). */
-export function listStaffSessions(
-  db: Executor,
-  idleMs: number,
-  limit: number,
-): Promise<ListedSession[]> {
-  return db
-    .select(listedSession)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(roles, eq(roles.name, users.roleName))
-    .where(and(isNotNull(users.roleName), stillOpen(idleMs)))
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(limit);
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** A session by the id screens know it by, with its user. */

@@ -22,13 +22,13 @@ const gameDatabaseProbeMs = 30_000;
 let expectedMigrations: number | undefined;
 
 /** The migrations this version of the panel ships: the entries of drizzle's journal. */
-export function shippedMigrationCount(folder = migrationsFolder): number {
-  if (folder === migrationsFolder && expectedMigrations !== undefined) return expectedMigrations;
-  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
-  if (folder === migrationsFolder) expectedMigrations = journal.entries.length;
-  return journal.entries.length;
+export function shippedMigrationCount(): number {
+  expectedMigrations ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+  return expectedMigrations;
 }
 
 const unchecked = 'Não verificado: o banco de dados não respondeu.';

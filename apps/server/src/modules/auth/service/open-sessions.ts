@@ -7,8 +7,7 @@ import { describeDevice, networkOf } from '../device';
 import {
   deleteSession,
   findSessionByPublicId,
-  listStaffSessions,
-  listUserSessions,
+  listOpenSessions,
   type ListedSession,
 } from '../repository';
 
@@ -34,7 +33,7 @@ export async function listOwnSessions(
   viewer: AuthContext,
   idleMs: number,
 ): Promise<OpenSession[]> {
-  const rows = await listUserSessions(db, viewer.user.id, idleMs);
+  const rows = await listOpenSessions(db, { userId: viewer.user.id }, idleMs);
   return rows.map((row) => present(row, viewer));
 }
 
@@ -44,7 +43,7 @@ export async function listOpenStaffSessions(
   viewer: AuthContext,
   idleMs: number,
 ): Promise<StaffSession[]> {
-  const rows = await listStaffSessions(db, idleMs, staffSessionLimit);
+  const rows = await listOpenSessions(db, 'staff', idleMs, staffSessionLimit);
   return rows.map((row) => ({
     ...present(row, viewer),
     user: {
