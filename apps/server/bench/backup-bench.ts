@@ -1,6 +1,8 @@
 // Backup and restore at a community's scale: 1,000,000 audit entries and 1 GB of stored files
 // (100 files of 10 MB), on PostgreSQL (the throwaway server of with-postgres.mjs) and on the
-// embedded PGlite; prints each backup's and restore's time and the file's size.
+// embedded PGlite; prints each backup's and restore's time, the file's size and the process's
+// peak memory, and on PGlite also a backup taken by the running panel (its scheduled backups)
+// with how long a query waited for it.
 // Run: npm run bench:backup. BENCH_AUDIT_ROWS and BENCH_FILES_MB change the sizes;
 // BENCH_KINDS=postgres or pglite runs one.
 import { randomBytes } from 'node:crypto';
@@ -13,6 +15,7 @@ import { createBackup } from '../src/backup/backup';
 import { restoreBackup } from '../src/backup/restore';
 import { loadConfig, type Config } from '../src/config';
 import { createPglite, fromPglite, type DatabaseHandle } from '../src/db/client';
+import { openPgliteDirectory } from '../src/db/pglite-thread';
 import { fromPostgres } from '../src/db/postgres';
 import { ensureDefaultRoles } from '../src/db/seed/default-roles';
 import { createFileStorage } from '../src/storage/file-storage';
@@ -74,6 +77,26 @@ async function seed(handle: DatabaseHandle, config: Config): Promise<void> {
 }
 
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The process's peak resident memory while `work` runs, sampled every 50 ms. */
+async function peakMemory<T>(work: () => Promise<T>): Promise<{ value: T; peak: number }> {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 50);
+  try {
+    return { value: await work(), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** The database's part of a backup, in bytes. */
+const databaseBytes = (backup: Awaited<ReturnType<typeof createBackup>>) =>
+  backup.manifest.entries
+    .filter((entry) => entry.name.startsWith('database/'))
+    .reduce((sum, entry) => sum + entry.size, 0);
 
 const work = await fs.mkdtemp(path.join(tmpdir(), 'panel-backup-bench-'));
 try {
@@ -93,21 +116,42 @@ try {
 
     const file = path.join(work, `${kind}.tar`);
     let started = performance.now();
-    const backup = await createBackup(source, file);
+    const { value: backup, peak } = await peakMemory(() => createBackup(source, file));
     console.log(
-      `  backup: ${seconds(started)}, ${(backup.bytes / 1024 / 1024).toFixed(0)} MB (banco ${(
-        (backup.manifest.entries[0]?.size ?? 0) /
-        1024 /
-        1024
-      ).toFixed(0)} MB)`,
+      `  backup: ${seconds(started)}, ${mb(backup.bytes)} (banco ${mb(databaseBytes(backup))}), memória de pico ${mb(peak)}`,
     );
+    if (kind === 'pglite') {
+      // The running panel's scheduled backup: its PGlite held while the folder is copied; a
+      // query sent meanwhile waits, and how long it waited at most is what staff would feel.
+      const live = fromPglite(await openPgliteDirectory(source.dataDir));
+      let longest = 0;
+      let querying = true;
+      const queries = (async () => {
+        while (querying) {
+          const sent = performance.now();
+          await live.db.execute(sql`select 1`);
+          longest = Math.max(longest, performance.now() - sent);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      started = performance.now();
+      const liveFile = path.join(work, 'pglite-no-ar.tar');
+      const held = await peakMemory(() => createBackup(source, liveFile, { hold: live.hold }));
+      querying = false;
+      await queries;
+      await live.close();
+      console.log(
+        `  backup com o painel no ar: ${seconds(started)}, ${mb(held.value.bytes)}, uma consulta esperou no máximo ${(longest / 1000).toFixed(1)} s, memória de pico ${mb(held.peak)}`,
+      );
+      await fs.rm(liveFile, { force: true });
+    }
     const target = configOf(
       path.join(work, `${kind}-destino`),
       kind === 'postgres' ? await newDatabase('bench_backup_target') : undefined,
     );
     started = performance.now();
-    await restoreBackup(target, file);
-    console.log(`  restore, conferido: ${seconds(started)}`);
+    const restored = await peakMemory(() => restoreBackup(target, file));
+    console.log(`  restore, conferido: ${seconds(started)}, memória de pico ${mb(restored.peak)}`);
     await fs.rm(path.join(work, `${kind}-origem`), { recursive: true, force: true });
     await fs.rm(path.join(work, `${kind}-destino`), { recursive: true, force: true });
     await fs.rm(file, { force: true });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupSettings, ConfigError, loadConfig } from '../src/config';
-import { createBackup } from '../src/backup/backup';
+import { takeManualBackup } from '../src/backup/backup';
 import { BackupError } from '../src/backup/errors';
 import { appVersion } from '../src/version';
 
@@ -22,7 +22,7 @@ try {
     file: written,
     bytes,
     manifest,
-  } = await createBackup(config, file, (line) => console.log(line));
+  } = await takeManualBackup(config, file, (line) => console.log(line));
   const rows = Object.values(manifest.database.tables).reduce((sum, count) => sum + count, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Backup salvo em ${written} (${mb(bytes)}, ${seconds} s):`);

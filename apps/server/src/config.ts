@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { snowflakePattern } from '@panel/contract/constants';
 import { z } from 'zod';
+import { backupPatternIssue } from './backup/schedule';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -63,6 +64,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
   BACKUP_DIR: z.string().min(1).default('./backups'),
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || backupPatternIssue(value) === null, {
+      error: (issue) => backupPatternIssue(String(issue.input)) ?? 'invalid',
+    }),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   READY_OUTBOX_MAX_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -127,6 +137,8 @@ export interface Config {
   storage: StorageConfig;
   /** Where `npm run backup` writes when given no file name. */
   backupDir: string;
+  /** Scheduled backups the worker takes into `backupDir`; null when off. */
+  backupSchedule: { pattern: string; keep: number } | null;
   /** `/readyz`: an effect the worker delivers due for longer than this means it is stuck. */
   readiness: { outboxMaxDueSeconds: number };
   /**
@@ -269,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     decisionUndoMs: e.DECISION_UNDO_SECONDS * 1000,
     storage: storageConfig(e, dataDir),
     backupDir: path.resolve(e.BACKUP_DIR),
+    backupSchedule: e.BACKUP_SCHEDULE ? { pattern: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP } : null,
     readiness: { outboxMaxDueSeconds: e.READY_OUTBOX_MAX_SECONDS },
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : null,

@@ -8,6 +8,7 @@ import type { PgliteThread } from './db/pglite-thread';
 import type { EarlyListener } from './http/early-listener';
 import { ensureDefaultRoles } from './db/seed/default-roles';
 import { createDiscord, signInRedirectUri } from './discord/create-discord';
+import { startScheduledBackups } from './backup/scheduler';
 import { combineHooks, createOutboxWorker } from './outbox/worker';
 import { startBlacklistExpiry } from './modules/blacklist';
 import { startDutyLimit } from './modules/duty';
@@ -113,6 +114,12 @@ export async function runServer(options: {
     const stopInactivity = startInactivityAlerts(database.db, app.log, {
       adminIds: config.adminDiscordIds,
     });
+    const stopBackups = startScheduledBackups({
+      db: database.db,
+      hold: database.hold,
+      config,
+      log: app.log,
+    });
     stopSchedulers = () => {
       stopProbes();
       stopAutoClose();
@@ -120,6 +127,7 @@ export async function runServer(options: {
       stopExpiry();
       stopDutyLimit();
       stopInactivity();
+      stopBackups();
     };
   }
   app.log.info(

@@ -80,10 +80,15 @@ async function createPostgresDatabase(url: string): Promise<DatabaseHandle> {
   };
 }
 
+/** The migrated PGlite template, as an archive `createPglite` loads. */
+export function pgliteTemplateArchive(): Promise<Blob> {
+  pgliteTemplate ??= migratedPglite();
+  return pgliteTemplate;
+}
+
 /** A fresh, migrated, empty database for one test app. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPostgresDatabase(url);
-  pgliteTemplate ??= migratedPglite();
-  return fromPglite(await createPglite(undefined, await pgliteTemplate));
+  return fromPglite(await createPglite(undefined, await pgliteTemplateArchive()));
 }

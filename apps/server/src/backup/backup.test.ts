@@ -7,8 +7,20 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { databaseFingerprint } from '../../test/db-fingerprint';
-import { adminUrl, createPostgresCopy, testDatabaseKind } from '../../test/test-database';
-import { createPglite, fromPglite, queryRows, type DatabaseHandle } from '../db/client';
+import {
+  adminUrl,
+  createPostgresCopy,
+  pgliteTemplateArchive,
+  testDatabaseKind,
+} from '../../test/test-database';
+import {
+  createPglite,
+  fromPglite,
+  queryRows,
+  type DatabaseHandle,
+  type Executor,
+} from '../db/client';
+import { openPgliteDirectory } from '../db/pglite-thread';
 import { fromPostgres } from '../db/postgres';
 import { ensureDefaultRoles } from '../db/seed/default-roles';
 import { seedDemoIfEmpty } from '../demo/demo';
@@ -79,6 +91,44 @@ async function seededPanel(handle: DatabaseHandle, config: Config) {
   return { storage, files, fingerprint: await databaseFingerprint(handle.db, { all: true }) };
 }
 
+/** Pairs written in one transaction each, as fast as they go, until stopped. */
+function writePairs(handle: DatabaseHandle): { written(): number; stop(): Promise<void> } {
+  let writing = true;
+  let written = 0;
+  const loop = (async () => {
+    while (writing) {
+      const n = written + 1;
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into oauth_states (id, expires_at) values (${`par-${n}`}, now() + interval '1 hour')`,
+        );
+        await tx.execute(sql`insert into health_probes (ok, database_ms) values (true, ${n})`);
+      });
+      written = n;
+    }
+  })();
+  return {
+    written: () => written,
+    stop: async () => {
+      writing = false;
+      await loop;
+    },
+  };
+}
+
+/** The writer's pairs a database holds: its states and its probes. */
+async function countPairs(db: Executor): Promise<[number, number]> {
+  const [states] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from oauth_states where id like 'par-%'`,
+  );
+  const [probes] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from health_probes where database_ms >= 1`,
+  );
+  return [states?.n ?? -1, probes?.n ?? -2];
+}
+
 describe.skipIf(testDatabaseKind !== 'pglite')('backup and restore on PGlite', () => {
   it('brings back every table and every file into an empty folder', async () => {
     const source = configOf(await folder());
@@ -135,6 +185,41 @@ describe.skipIf(testDatabaseKind !== 'pglite')('backup and restore on PGlite', (
       /não confere com o seu manifesto/,
     );
   }, 240_000);
+
+  it("copies a running panel's database while it writes, holding its connection", async () => {
+    const source = configOf(await folder());
+    const dir = path.join(source.dataDir, 'pglite');
+    await (await createPglite(dir, await pgliteTemplateArchive())).close();
+    // The panel's own PGlite, on its thread, as the server opens it.
+    const handle = fromPglite(await openPgliteDirectory(source.dataDir));
+    const writer = writePairs(handle);
+    await expect.poll(() => writer.written(), { timeout: 30_000 }).toBeGreaterThan(20);
+    const file = path.join(await folder(), 'painel.tar');
+    const backup = await createBackup(source, file, { hold: handle.hold });
+    // Writes waited for the copy, then went on.
+    const atBackup = writer.written();
+    await expect.poll(() => writer.written(), { timeout: 30_000 }).toBeGreaterThan(atBackup + 5);
+    await writer.stop();
+    await handle.close();
+    expect(backup.manifest.database.folders).toContain('base');
+
+    const target = configOf(await folder());
+    await restoreBackup(target, file);
+    const [states, probes] = await readDatabase(databaseLocation(target), countPairs);
+    // Every pair whole or absent, as the manifest counted them in the same state.
+    expect(states).toBe(probes);
+    expect(states).toBeGreaterThan(20);
+    expect(states).toBeLessThanOrEqual(atBackup);
+    expect(backup.manifest.database.tables.oauth_states).toBe(states);
+  }, 120_000);
+
+  it('refuses a data folder without a database', async () => {
+    const source = configOf(await folder());
+    await expect(createBackup(source, path.join(await folder(), 'painel.tar'))).rejects.toThrow(
+      `Não há banco de dados embutido em ${source.dataDir}`,
+    );
+    expect(await fs.readdir(source.dataDir).catch(() => [])).toEqual([]);
+  });
 
   it('refuses to open the embedded database while the panel runs on it', async () => {
     const source = configOf(await folder());
@@ -199,46 +284,20 @@ describe.skipIf(testDatabaseKind !== 'postgres')('backup and restore on PostgreS
     const handle = fromPostgres(copy.url);
     const seeded = await seededPanel(handle, source);
 
-    // Pairs written in one transaction each, as fast as they go, during the whole backup.
-    let writing = true;
-    let written = 0;
-    const writer = (async () => {
-      while (writing) {
-        const n = written + 1;
-        await handle.db.transaction(async (tx) => {
-          await tx.execute(
-            sql`insert into oauth_states (id, expires_at) values (${`par-${n}`}, now() + interval '1 hour')`,
-          );
-          await tx.execute(sql`insert into health_probes (ok, database_ms) values (true, ${n})`);
-        });
-        written = n;
-      }
-    })();
+    // Pairs written during the whole backup.
+    const writer = writePairs(handle);
     const file = path.join(await folder(), 'painel.tar');
-    const backup = await createBackup(source, file).finally(() => {
-      writing = false;
-    });
-    await writer;
+    const backup = await createBackup(source, file).finally(() => writer.stop());
     await handle.close();
-    expect(written).toBeGreaterThan(0);
+    expect(writer.written()).toBeGreaterThan(0);
 
     const target = configOf(await folder(), await emptyDatabase());
     await restoreBackup(target, file);
-    const pairs = await readDatabase(databaseLocation(target), async (db) => {
-      const [states] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from oauth_states where id like 'par-%'`,
-      );
-      const [probes] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from health_probes where database_ms >= 1`,
-      );
-      return [states, probes];
-    });
+    const [states, probes] = await readDatabase(databaseLocation(target), countPairs);
     // Every pair whole or absent, as the manifest counted them in the same snapshot.
-    expect(pairs[0]?.n).toBe(pairs[1]?.n);
-    expect(pairs[0]?.n).toBeLessThanOrEqual(written);
-    expect(backup.manifest.database.tables.oauth_states).toBeGreaterThanOrEqual(pairs[0]?.n ?? 0);
+    expect(states).toBe(probes);
+    expect(states).toBeLessThanOrEqual(writer.written());
+    expect(backup.manifest.database.tables.oauth_states).toBeGreaterThanOrEqual(states);
     expect(await filesIn(createFileStorage(target.storage))).toEqual(seeded.files);
 
     // Without the writer's rows, the rest is the seeded panel, row for row.

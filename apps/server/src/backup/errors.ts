@@ -5,3 +5,9 @@ export class BackupError extends Error {
     this.name = 'BackupError';
   }
 }
+
+/** What to record of a failed backup: its own message, or the unexpected error's. */
+export function backupErrorText(error: unknown): string {
+  if (error instanceof BackupError) return error.message;
+  return `Erro inesperado: ${error instanceof Error ? error.message : String(error)}`;
+}

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 // What a backup file holds (docs/decisions/2026-12-05-backups.md): a tar archive whose entries
-// are the database's dump, every stored file under `files/<key>`, and this manifest, written
-// last, with each entry's size and SHA-256.
+// are the database (PostgreSQL's dump, or PGlite's files under `database/pglite/`), every
+// stored file under `files/<key>`, and this manifest, written last, with each entry's size and
+// SHA-256.
 
 export const manifestEntryName = 'manifest.json';
 export const filesPrefix = 'files/';
@@ -18,13 +19,16 @@ export type ManifestEntry = z.infer<typeof entrySchema>;
 
 export const manifestSchema = z.object({
   format: z.literal('painel-rp-backup'),
-  formatVersion: z.literal(1),
+  /** 2: PGlite's folder file by file (1 held PGlite's own archive, no longer read). */
+  formatVersion: z.literal(2),
   createdAt: z.string(),
   panelVersion: z.string(),
   database: z.object({
     kind: z.enum(['postgres', 'pglite']),
-    /** The dump's entry: PostgreSQL's custom format, or PGlite's own data directory archive. */
+    /** PostgreSQL's dump (custom format), or the prefix of PGlite's files. */
     entry: z.string(),
+    /** PGlite's folders (its files' and the empty ones PostgreSQL needs); none for PostgreSQL. */
+    folders: z.array(z.string()),
     /** Migrations applied in the database when it was dumped. */
     migrations: z.number().int().min(0),
     /** Rows per table of the public schema. */

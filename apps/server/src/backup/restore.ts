@@ -13,8 +13,12 @@ import type { BackupConfig } from './backup';
 import { dataDirHolder } from './data-lock';
 import {
   databaseLocation,
+  makePgliteFolders,
+  pgliteEntryPrefix,
+  postgresDumpEntry,
   readDatabase,
-  restoreDatabase,
+  restorePgliteFile,
+  restorePostgres,
   type DatabaseLocation,
 } from './database-dump';
 import { BackupError } from './errors';
@@ -76,6 +80,12 @@ async function readArchive(
 async function checkedManifest(file: string): Promise<Manifest> {
   const { seen, manifest } = await readArchive(file);
   const parsed = manifestSchema.safeParse(manifest);
+  const version = (manifest as { formatVersion?: unknown } | null)?.formatVersion;
+  if (!parsed.success && typeof version === 'number' && version !== 2) {
+    throw new BackupError(
+      `O arquivo ${file} é um backup no formato ${version}, que esta versão do painel não lê: nada foi alterado.`,
+    );
+  }
   if (!parsed.success) {
     throw new BackupError(
       `O arquivo ${file} não tem o manifesto de um backup do painel (cortado antes do fim, ou não é um backup): nada foi alterado.`,
@@ -176,8 +186,12 @@ export async function restoreBackup(
   const work = await fs.mkdtemp(path.join(path.dirname(path.resolve(file)), '.restore-'));
   try {
     const dumpFile = path.join(work, 'database');
+    if (location.kind === 'pglite')
+      await makePgliteFolders(location.dir, manifest.database.folders);
     await readArchive(file, async (name, stream) => {
-      if (name === manifest.database.entry) {
+      if (location.kind === 'pglite' && name.startsWith(pgliteEntryPrefix)) {
+        await restorePgliteFile(location.dir, name, stream);
+      } else if (location.kind === 'postgres' && name === postgresDumpEntry) {
         await pipeline(stream, createWriteStream(dumpFile));
       } else if (name.startsWith(filesPrefix)) {
         const key = name.slice(filesPrefix.length);
@@ -186,7 +200,7 @@ export async function restoreBackup(
         for await (const chunk of stream) void chunk;
       }
     });
-    await restoreDatabase(location, dumpFile);
+    if (location.kind === 'postgres') await restorePostgres(location.url, dumpFile);
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }

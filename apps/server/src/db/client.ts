@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { DatabaseRuntime } from './runtime';
-import { openPgliteDirectory, type PgliteThread } from './pglite-thread';
+import { openPgliteDirectory, PgliteThread } from './pglite-thread';
 import {
   listenPglite,
   type NotificationHandlers,
@@ -70,6 +70,11 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers): Promise<NotificationListener>;
   /** The connection pools' use (PostgreSQL's two pools summed); PGlite has one connection. */
   poolUse(): { total: number; idle: number; waiting: number };
+  /**
+   * PGlite on its thread: runs `work` on the connection held, nothing else reaching the
+   * database until it ends (a backup copies PGlite's folder then). Undefined on PostgreSQL.
+   */
+  hold?: <T>(work: (db: Executor) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -105,6 +110,12 @@ export function fromPglite(client: PGlite | PgliteThread): DatabaseHandle {
     migrate: () => migratePglite(drizzlePglite(driverClient), { migrationsFolder }),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
+    ...(client instanceof PgliteThread && {
+      hold: (work) =>
+        client.hold((connection) =>
+          work(withRuntime(drizzlePglite(connection as unknown as PGlite, { schema }), 'pglite')),
+        ),
+    }),
     close: () => client.close(),
   };
 }

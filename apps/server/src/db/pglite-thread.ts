@@ -106,22 +106,34 @@ export class PgliteThread {
 
   /** BEGIN, the callback's statements, then COMMIT (ROLLBACK when it throws). */
   transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    return this.hold(async (tx) => {
+      await tx.exec('BEGIN');
+      try {
+        const result = await callback(tx);
+        await tx.exec('COMMIT');
+        return result;
+      } catch (error) {
+        await tx.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * Runs `work` with the connection to itself: every statement queued after it waits until it
+   * ends. A backup copies PGlite's folder while it holds it (backup/database-dump.ts).
+   */
+  hold<T>(work: (connection: ThreadTransaction) => Promise<T>): Promise<T> {
     return this.#exclusive(async () => {
-      await this.#call({ op: 'exec', text: 'BEGIN' });
-      const tx: ThreadTransaction = {
+      const connection: ThreadTransaction = {
         query: (text, params = [], options = {}) => this.#query(text, params, options),
         exec: (text) => this.#call({ op: 'exec', text }) as Promise<Results[]>,
         closed: false,
       };
       try {
-        const result = await callback(tx);
-        await this.#call({ op: 'exec', text: 'COMMIT' });
-        return result;
-      } catch (error) {
-        await this.#call({ op: 'exec', text: 'ROLLBACK' }).catch(() => undefined);
-        throw error;
+        return await work(connection);
       } finally {
-        tx.closed = true;
+        connection.closed = true;
       }
     });
   }

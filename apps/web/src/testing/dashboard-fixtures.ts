@@ -45,6 +45,22 @@ export function dashboardFixture(overrides: Partial<Dashboard> = {}): Dashboard 
     failedDeliveries: 0,
     fullCategories: [],
     applicationsPerDay: fixtureDays,
+    backups: {
+      schedule: {
+        pattern: '0 4 * * *',
+        keep: 7,
+        nextAt: new Date(now + 10 * 60 * minute).toISOString(),
+        missedAt: null,
+      },
+      lastSuccess: {
+        finishedAt: new Date(now - 3 * 60 * minute).toISOString(),
+        bytes: 45.2 * 1024 * 1024,
+        file: 'painel-2025-11-14T07-00-00.tar',
+        trigger: 'schedule',
+        seconds: 12.4,
+      },
+      lastFailure: null,
+    },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditActionTypes } from './audit';
+import { backupStatusSchema } from './backups';
 
 const statusCounts = z.object({ pending: z.number(), approved: z.number(), rejected: z.number() });
 
@@ -57,6 +58,8 @@ export const dashboardSchema = z.object({
   fullCategories: z
     .array(z.object({ id: z.string(), name: z.string(), channels: z.number().int() }))
     .nullable(),
+  /** The panel's backups; `null` for whoever cannot see the configuration. */
+  backups: backupStatusSchema.nullable(),
   /** Applications (both forms) received per day over the last `dashboardChartDays` days, oldest first (UTC days). */
   applicationsPerDay: z.array(z.object({ date: z.string(), count: z.number() })),
 });

@@ -7,7 +7,11 @@ import type { PermissionKey } from '../permissions';
  */
 export const fieldAccess = {
   listGameJoins: { ip: 'view_game_server_ips' },
-  dashboard: { failedDeliveries: 'view_bot_settings', fullCategories: 'view_bot_settings' },
+  dashboard: {
+    failedDeliveries: 'view_bot_settings',
+    fullCategories: 'view_bot_settings',
+    backups: 'view_configuration',
+  },
   searchGuildMembers: { panelRole: 'view_users' },
   lookupGuildMembers: { panelRole: 'view_users' },
 } as const satisfies Partial<Record<keyof typeof endpointRoutes, Record<string, PermissionKey>>>;

@@ -7,6 +7,7 @@ import { tickets } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/use-test-app';
 import { demoIds } from '../../../test/sign-in';
+import { recordBackupRun } from '../system';
 import { urlOf } from '../../../test/api';
 
 const hour = 3_600_000;
@@ -193,5 +194,20 @@ describe('GET /api/dashboard', () => {
     expect(status.api).toBeLessThan(1000);
     // 59 probes due (the one due now may still be running): 57 passed.
     expect(status.uptime).toBeCloseTo(96.6, 0);
+  });
+
+  it('tells the administrador of the backups', async () => {
+    await recordBackupRun(s.t.database.db, {
+      trigger: 'manual',
+      startedAt: new Date(Date.now() - 12_000),
+      outcome: { ok: true, file: 'painel-2026-12-05T07-00-00.tar', bytes: 2048 },
+    });
+    const { backups } = await dashboard();
+    expect(backups).toMatchObject({
+      schedule: null,
+      lastSuccess: { file: 'painel-2026-12-05T07-00-00.tar', bytes: 2048, trigger: 'manual' },
+      lastFailure: null,
+    });
+    expect(backups?.lastSuccess?.seconds).toBeGreaterThanOrEqual(12);
   });
 });

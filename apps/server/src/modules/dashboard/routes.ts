@@ -8,6 +8,9 @@ import { buildDashboard } from './service';
 
 export function registerDashboardRoutes(app: FastifyInstance, deps: { db: Database }): void {
   addEndpoint(app, endpoints.dashboard, (request) =>
-    buildDashboard(deps.db, allows(request.auth, fieldAccess.dashboard.failedDeliveries)),
+    buildDashboard(deps.db, {
+      deliveries: allows(request.auth, fieldAccess.dashboard.failedDeliveries),
+      backups: allows(request.auth, fieldAccess.dashboard.backups),
+    }),
   );
 }

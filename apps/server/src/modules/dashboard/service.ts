@@ -6,7 +6,7 @@ import { applicationFigures } from '../applications';
 import { recentActivityFigure } from '../audit';
 import { fullCategoriesFigure } from '../bot-settings';
 import { recentFailuresFigure } from '../deliveries';
-import { probeSummaryFigure, uptimeOf } from '../system';
+import { backupStatusFigure, probeSummaryFigure, uptimeOf } from '../system';
 import { pendingTicketsFigure } from '../tickets';
 
 /**
@@ -21,6 +21,7 @@ const readFigures = figuresReader('dashboard_snapshot', {
   bot: botStatusFigure,
   failures: recentFailuresFigure,
   fullCategories: fullCategoriesFigure,
+  backups: backupStatusFigure,
 });
 
 /** The last `chartDays` UTC days, oldest first, each with its count (0 for a quiet day). */
@@ -40,14 +41,18 @@ function applicationsPerDay(byDay: Map<string, number>): Dashboard['applications
 }
 
 /**
- * `seesDeliveries`: whoever may open the bot settings hears of failed Discord deliveries and
- * of ticket categories near Discord's limit.
+ * `sees.deliveries`: whoever may open the bot settings hears of failed Discord deliveries and
+ * of ticket categories near Discord's limit; `sees.backups`: whoever may see the configuration,
+ * of the backups.
  * Everything is read by one statement; the API latency shown is how long it took
  * (docs/decisions/2026-11-28-schema-areas-and-dashboard.md).
  */
-export async function buildDashboard(db: Database, seesDeliveries: boolean): Promise<Dashboard> {
+export async function buildDashboard(
+  db: Database,
+  sees: { deliveries: boolean; backups: boolean },
+): Promise<Dashboard> {
   const started = performance.now();
-  const { applications, pendingTickets, activity, probes, bot, failures, fullCategories } =
+  const { applications, pendingTickets, activity, probes, bot, failures, fullCategories, backups } =
     await readFigures(db);
   const api = Math.round((performance.now() - started) * 100) / 100;
   const { pendingToday, approvedWeek, rejectedToday } = applications.whitelistChanges;
@@ -76,8 +81,9 @@ export async function buildDashboard(db: Database, seesDeliveries: boolean): Pro
       api,
       uptime: uptimeOf(probes),
     },
-    failedDeliveries: seesDeliveries ? failures : null,
-    fullCategories: seesDeliveries ? fullCategories : null,
+    failedDeliveries: sees.deliveries ? failures : null,
+    fullCategories: sees.deliveries ? fullCategories : null,
+    backups: sees.backups ? backups : null,
     applicationsPerDay: applicationsPerDay(applications.receivedByDay),
   };
 }

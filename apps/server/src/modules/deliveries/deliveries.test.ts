@@ -81,6 +81,9 @@ describe('a delivery Discord refuses', () => {
     const moderador = await signIn(s.t.app, demoIds.moderador);
     const modDashboard = (await s.call('dashboard', moderador)).json<Dashboard>();
     expect(modDashboard.failedDeliveries).toBeNull();
+    // The backups are for whoever may see the configuration.
+    expect(adminDashboard.backups).not.toBeNull();
+    expect(modDashboard.backups).toBeNull();
   });
 
   it('goes back in the queue on "Tentar novamente" (audited) and is delivered', async () => {

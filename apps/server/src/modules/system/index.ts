@@ -4,3 +4,12 @@ export { countAppliedMigrations, probeSummaryFigure } from './repository';
 export { PanelMetrics } from './metrics';
 export { serveMetricsApart } from './metrics-port';
 export { shippedMigrationCount } from './readiness';
+export {
+  backupStatusFigure,
+  claimScheduledBackup,
+  deleteOldBackupRuns,
+  findDueBackup,
+  readBackupStatus,
+  recordBackupRun,
+  reportBackupSchedule,
+} from './backup-repository';

@@ -5,6 +5,7 @@ import { urlOf } from '../../../test/api';
 import { checkWithPromtool, readScrape, sampleOf, samplesOf } from '../../../test/prometheus';
 import { useTestApp } from '../../../test/use-test-app';
 import { outbox } from '../../db/schema/deliveries';
+import { recordBackupRun, reportBackupSchedule } from './backup-repository';
 import { serveMetricsApart } from './metrics-port';
 
 const token = 'token-das-metricas-0123456789';
@@ -133,6 +134,40 @@ describe('/metrics', () => {
     // Node's own figures, where a token says someone reads them.
     expect(sampleOf(families, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(families.types.get('nodejs_eventloop_lag_seconds')).toBe('gauge');
+  });
+
+  it("reads the backups: the last success, a failure after it, the schedule's next run", async () => {
+    const db = s.t.database.db;
+    const none = await scrape();
+    // 0 until there is one: an alert on `time() - …` fires at once.
+    expect(sampleOf(none, 'panel_backup_last_success_timestamp_seconds')).toBe(0);
+    expect(sampleOf(none, 'panel_backup_next_timestamp_seconds')).toBe(0);
+    expect(sampleOf(none, 'panel_backup_last_failed')).toBe(0);
+
+    const startedAt = new Date(Date.now() - 90_000);
+    await recordBackupRun(db, {
+      trigger: 'schedule',
+      startedAt,
+      outcome: { ok: true, file: 'painel.tar', bytes: 5_000_000 },
+    });
+    const nextAt = new Date(Date.now() + 3_600_000);
+    await reportBackupSchedule(db, { pattern: '0 4 * * *', keep: 7, nextAt });
+    const ok = await scrape();
+    const finished = sampleOf(ok, 'panel_backup_last_success_timestamp_seconds') ?? 0;
+    expect(finished * 1000).toBeGreaterThan(startedAt.getTime());
+    expect(sampleOf(ok, 'panel_backup_last_success_bytes')).toBe(5_000_000);
+    expect(sampleOf(ok, 'panel_backup_last_success_duration_seconds')).toBeGreaterThanOrEqual(90);
+    expect(sampleOf(ok, 'panel_backup_next_timestamp_seconds')).toBe(nextAt.getTime() / 1000);
+    expect(sampleOf(ok, 'panel_backup_missed')).toBe(0);
+
+    await recordBackupRun(db, {
+      trigger: 'schedule',
+      startedAt: new Date(),
+      outcome: { ok: false, error: 'Disco cheio' },
+    });
+    const failedNow = await scrape();
+    expect(sampleOf(failedNow, 'panel_backup_last_failed')).toBe(1);
+    expect(sampleOf(failedNow, 'panel_backup_last_success_timestamp_seconds')).toBe(finished);
   });
 
   it('counts join checks by outcome and reason, with their time', async () => {

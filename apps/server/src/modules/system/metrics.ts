@@ -6,10 +6,12 @@ import {
   Registry,
   type Histogram as HistogramType,
 } from 'prom-client';
+import type { BackupStatus } from '@panel/contract/api/backups';
 import type { GameJoinReason } from '@panel/contract/api/game-servers';
 import type { DatabaseHandle } from '../../db/client';
 import { readBotStatus } from '../../discord/gateway-status';
 import { gatewayStatuses } from '../../db/schema/discord';
+import { readBackupStatus } from './backup-repository';
 import { readOutboxFigures } from './repository';
 
 // The panel's Prometheus metrics (docs/decisions/2026-12-05-health-and-metrics.md): counted in
@@ -41,6 +43,12 @@ export class PanelMetrics {
   private readonly gatewayStatus: Gauge<'status'>;
   private readonly heartbeat: Gauge;
   private readonly pool: Gauge<'state'>;
+  private readonly backupLast: Gauge;
+  private readonly backupBytes: Gauge;
+  private readonly backupSeconds: Gauge;
+  private readonly backupFailed: Gauge;
+  private readonly backupMissed: Gauge;
+  private readonly backupNext: Gauge;
 
   constructor(private readonly sources: MetricsSources) {
     const registers = [this.registry];
@@ -122,6 +130,36 @@ export class PanelMetrics {
       labelNames: ['state'],
       registers,
     });
+    this.backupLast = new Gauge({
+      name: 'panel_backup_last_success_timestamp_seconds',
+      help: 'When the newest backup written whole ended (Unix time); 0 when none was.',
+      registers,
+    });
+    this.backupBytes = new Gauge({
+      name: 'panel_backup_last_success_bytes',
+      help: "The newest backup's size.",
+      registers,
+    });
+    this.backupSeconds = new Gauge({
+      name: 'panel_backup_last_success_duration_seconds',
+      help: 'How long the newest backup took.',
+      registers,
+    });
+    this.backupFailed = new Gauge({
+      name: 'panel_backup_last_failed',
+      help: '1 when the newest backup attempt failed.',
+      registers,
+    });
+    this.backupMissed = new Gauge({
+      name: 'panel_backup_missed',
+      help: "1 when the schedule's last run left no backup.",
+      registers,
+    });
+    this.backupNext = new Gauge({
+      name: 'panel_backup_next_timestamp_seconds',
+      help: 'When the next scheduled backup is due (Unix time); 0 without a schedule.',
+      registers,
+    });
   }
 
   /** An answered request, under its route's pattern (`/api/members/:discordId`), never its URL. */
@@ -148,9 +186,23 @@ export class PanelMetrics {
     return this.registry.contentType;
   }
 
+  private setBackups({ schedule, lastSuccess, lastFailure }: BackupStatus): void {
+    const seconds = (iso: string) => new Date(iso).getTime() / 1000;
+    this.backupLast.set(lastSuccess ? seconds(lastSuccess.finishedAt) : 0);
+    this.backupBytes.set(lastSuccess?.bytes ?? 0);
+    this.backupSeconds.set(lastSuccess?.seconds ?? 0);
+    this.backupNext.set(schedule?.nextAt ? seconds(schedule.nextAt) : 0);
+    this.backupFailed.set(lastFailure ? 1 : 0);
+    this.backupMissed.set(schedule?.missedAt ? 1 : 0);
+  }
+
   private async readFigures(): Promise<void> {
     const { db, poolUse } = this.sources.database;
-    const [outbox, bot] = await Promise.all([readOutboxFigures(db), readBotStatus(db)]);
+    const [outbox, bot, backups] = await Promise.all([
+      readOutboxFigures(db),
+      readBotStatus(db),
+      readBackupStatus(db),
+    ]);
     this.outboxPending.reset();
     this.outboxOldest.reset();
     this.outboxFailed.reset();
@@ -176,6 +228,7 @@ export class PanelMetrics {
       this.gatewayStatus.set({ status }, bot.status === status ? 1 : 0);
     }
     this.heartbeat.set(bot.pingMs === null ? Number.NaN : bot.pingMs / 1000);
+    this.setBackups(backups);
     const use = poolUse();
     this.pool.set({ state: 'total' }, use.total);
     this.pool.set({ state: 'idle' }, use.idle);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxFilesPerEntry, maxImageBytes } from '@panel/contract/constants';
 import { testFile } from '@/testing/blacklist-fake-api';
-import { formatFileSize, selectEvidenceFiles } from './evidence-files';
+import { selectEvidenceFiles } from './evidence-files';
 
 describe('selectEvidenceFiles', () => {
   it('keeps the four image types up to exactly 10 MiB and names every refusal', () => {
@@ -36,13 +36,5 @@ describe('selectEvidenceFiles', () => {
     ]);
     expect(accepted.map((file) => file.name)).toEqual(['x.png']);
     expect(refusals).toEqual([`Envie no máximo ${maxFilesPerEntry} arquivos por vez.`]);
-  });
-});
-
-describe('formatFileSize', () => {
-  it('writes KB and MB in pt-BR', () => {
-    expect(formatFileSize(204_800)).toBe('200 KB');
-    expect(formatFileSize(10)).toBe('1 KB');
-    expect(formatFileSize(3.4 * 1024 * 1024)).toBe('3,4 MB');
   });
 });

@@ -35,11 +35,3 @@ export function selectEvidenceFiles(
   if (tooMany) refusals.push(imageMessages.tooManyFiles);
   return { accepted, refusals };
 }
-
-const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
-/** "820 KB", "3,4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-}

@@ -141,7 +141,7 @@ describe('dashboard page', () => {
   });
 
   it('shows the bot state and gateway latency, the API latency and the uptime', async () => {
-    answerDashboard();
+    answerDashboard(dashboardFixture({ backups: null }));
     await openDashboard();
 
     const panel = cardOf(screen.getByRole('heading', { name: 'Status do sistema' }));
@@ -177,6 +177,82 @@ describe('dashboard page', () => {
     expect(within(panel).getByText('49 ms')).toBeInTheDocument();
     expect(within(panel).getByText('87,3%')).toBeInTheDocument();
     expect(within(panel).getByText(/ficam na fila/)).toBeInTheDocument();
+  });
+
+  it('shows the last backup and the next to whoever may see them', async () => {
+    const fixture = dashboardFixture();
+    answerDashboard(fixture);
+    await openDashboard();
+    const panel = cardOf(screen.getByRole('heading', { name: 'Status do sistema' }));
+    const backups = defined(within(panel).getByRole('heading', { name: 'Backups' }).parentElement);
+    const rows = within(backups)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['Último backup', 'há 3 horas · 45,2 MBAgendado, em 12,4 s'],
+      ['Próximo backup', formatDateTime(fixture.backups?.schedule?.nextAt ?? '')],
+    ]);
+    expect(within(backups).queryByText(/BACKUP_SCHEDULE/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says when scheduled backups are off and none was made, and how to turn them on', async () => {
+    answerDashboard(
+      dashboardFixture({ backups: { schedule: null, lastSuccess: null, lastFailure: null } }),
+    );
+    await openDashboard();
+    const backups = defined(screen.getByRole('heading', { name: 'Backups' }).parentElement);
+    expect(within(backups).getByText('Nenhum ainda')).toBeInTheDocument();
+    expect(within(backups).getByText('Desligado')).toBeInTheDocument();
+    expect(backups).toHaveTextContent(
+      'Os backups agendados estão desligados: defina BACKUP_SCHEDULE no servidor do painel',
+    );
+  });
+
+  it('warns when the last backup failed, with why, and when a scheduled one was missed', async () => {
+    const base = dashboardFixture().backups;
+    const failedAt = '2025-11-14T07:00:05.000Z';
+    answerDashboard(
+      dashboardFixture({
+        backups: {
+          schedule: base?.schedule ?? null,
+          lastSuccess: null,
+          lastFailure: {
+            finishedAt: failedAt,
+            trigger: 'schedule',
+            error: 'pg_dump falhou: server version mismatch',
+          },
+        },
+      }),
+    );
+    const { unmount } = await openDashboard();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `O último backup (${formatDateTime(failedAt)}) falhou` +
+        'pg_dump falhou: server version mismatch',
+    );
+    unmount();
+
+    const missedAt = '2025-11-14T07:00:00.000Z';
+    answerDashboard(
+      dashboardFixture({
+        backups: {
+          schedule: { pattern: '0 4 * * *', keep: 7, nextAt: null, missedAt },
+          lastSuccess: base?.lastSuccess ?? null,
+          lastFailure: null,
+        },
+      }),
+    );
+    await openDashboard();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `O backup agendado para ${formatDateTime(missedAt)} não foi feito: confira se o worker do painel está rodando.`,
+    );
+  });
+
+  it('says nothing of backups to whoever may not see them', async () => {
+    answerDashboard(dashboardFixture({ backups: null }));
+    await openDashboard('suporte');
+    expect(screen.queryByRole('heading', { name: 'Backups' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('warns of Discord deliveries that failed, linking to them', async () => {

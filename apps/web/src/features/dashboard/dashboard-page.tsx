@@ -5,6 +5,7 @@ import { useCan } from '@/lib/use-can';
 import { useDashboard } from './api/get-dashboard';
 import { useInactiveStaff } from './api/get-inactive-staff';
 import { ApplicationsChart } from './components/applications-chart';
+import { BackupWarning } from './components/backup-status';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { FailedDeliveriesWarning } from './components/failed-deliveries-warning';
 import { FullCategoriesWarning } from './components/full-categories-warning';
@@ -39,12 +40,13 @@ function DashboardContent({ user }: { user: CurrentUser }) {
         <FullCategoriesWarning categories={data.fullCategories} />
       ) : null}
       {inactive?.length ? <InactiveStaffWarning staff={inactive} /> : null}
+      {data.backups ? <BackupWarning backups={data.backups} /> : null}
       <StatCards data={data} permissions={user.permissions} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <ApplicationsChart days={data.applicationsPerDay} />
         </div>
-        <SystemStatus status={data.status} />
+        <SystemStatus status={data.status} backups={data.backups} />
       </div>
       <RecentActivity activities={data.recentActivity} canViewAudit={canViewAudit} />
     </div>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatFileSize } from '../evidence-files';
+import { formatFileSize } from '@/lib/format-file-size';
 import type { PickedEvidence } from '../use-evidence-files';
 
 interface EvidenceThumbnailsProps {

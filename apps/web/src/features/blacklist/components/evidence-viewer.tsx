@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { entryName } from '../entry-name';
-import { formatFileSize } from '../evidence-files';
+import { formatFileSize } from '@/lib/format-file-size';
 import { EvidenceActions, EvidenceMedia } from './evidence-media';
 
 /** The entry whose evidence is shown, and the file it opens on. */

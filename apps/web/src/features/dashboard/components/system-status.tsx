@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { formatMilliseconds, formatPercent } from '../format';
+import { BackupRows } from './backup-status';
 
 function StatusRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,9 +17,15 @@ function StatusRow({ label, children }: { label: string; children: ReactNode }) 
 
 /**
  * The bot's gateway connection (since when, heartbeat latency), database round trip and probe
- * uptime. Not a live region: it polls.
+ * uptime, and the backups for whoever may see them. Not a live region: it polls.
  */
-export function SystemStatus({ status }: { status: Dashboard['status'] }) {
+export function SystemStatus({
+  status,
+  backups,
+}: {
+  status: Dashboard['status'];
+  backups: Dashboard['backups'];
+}) {
   const online = status.bot === 'online';
   return (
     <Card className="gap-4">
@@ -55,6 +62,7 @@ export function SystemStatus({ status }: { status: Dashboard['status'] }) {
             As ações no Discord ficam na fila e são entregues quando o bot voltar.
           </p>
         )}
+        {backups ? <BackupRows backups={backups} /> : null}
       </CardContent>
     </Card>
   );
