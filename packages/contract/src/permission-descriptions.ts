@@ -7,10 +7,7 @@ import type { PermissionKey } from './permissions';
  * Keys no screen or endpoint checks: kept so stored maps stay valid (the spec lists them), but
  * the permissions screen offers no toggle for them.
  */
-export const reservedPermissionKeys: readonly PermissionKey[] = [
-  'view_configuration',
-  'manage_configuration',
-];
+export const reservedPermissionKeys: readonly PermissionKey[] = ['manage_configuration'];
 
 /** One line each, under its toggle on the permissions screen: what the permission lets do. */
 export const permissionDescriptions: Record<PermissionKey, string> = {
@@ -61,6 +58,7 @@ export const permissionDescriptions: Record<PermissionKey, string> = {
     'Vê os gráficos da comunidade: solicitações, calls, loja, conexões ao jogo e blacklist.',
   view_bot_settings: 'Vê as configurações do bot e as entregas ao Discord.',
   manage_bot_settings: 'Muda as configurações do bot e reenvia entregas que falharam.',
-  view_configuration: 'Reservada: nenhuma tela do painel usa esta permissão.',
+  view_configuration:
+    'Vê no dashboard os backups do painel: o último, o próximo e quando um falhou ou não foi feito.',
   manage_configuration: 'Reservada: nenhuma tela do painel usa esta permissão.',
 };

@@ -168,8 +168,11 @@ describe('access management, descriptions and reserved keys', () => {
     renderApp('/permissions');
 
     await user.click(await screen.findByRole('switch', { name: 'Gerenciar calls — Suporte' }));
-    expect(screen.queryByRole('switch', { name: /configurações gerais/i })).toBeNull();
-    expect(screen.queryByText('Configurações gerais')).toBeNull();
+    // Seeing the configuration (the dashboard's backups) has a switch; managing it is reserved.
+    expect(
+      screen.getByRole('switch', { name: 'Ver configurações gerais — Suporte' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /Gerenciar configurações gerais/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Permissões atualizadas com sucesso!')).toBeInTheDocument();
     expect(sent).toEqual([{ ...stored, manage_calls: true }]);
@@ -197,9 +200,13 @@ describe('access management, descriptions and reserved keys', () => {
     await user.click(within(row).getByRole('button', { name: 'Permissões' }));
 
     const section = await screen.findByRole('region', { name: 'Permissões de Carla Dias' });
-    // The reserved keys count neither way: 10 of the 34 that screens use.
-    expect(section).toHaveTextContent('10 de 34 permissões');
-    expect(within(section).queryByText(/configurações gerais/i)).toBeNull();
+    // The reserved key counts neither way: 11 of the 35 that screens use.
+    expect(section).toHaveTextContent('11 de 35 permissões');
+    expect(within(section).getByText('Ver configurações gerais').closest('li')).toHaveAttribute(
+      'data-granted',
+      'true',
+    );
+    expect(within(section).queryByText(/Gerenciar configurações gerais/i)).toBeNull();
     const audit = within(section).getByRole('list', { name: 'Permissões de Auditoria' });
     const item = within(audit).getByText('Ver registro de auditoria').closest('li');
     expect(item).toHaveAttribute('data-granted', 'true');
