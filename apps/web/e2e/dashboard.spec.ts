@@ -28,6 +28,11 @@ test('the dashboard shows the whitelist counts of the database, its activity and
 
   await expect(page.getByText('Status do sistema')).toBeVisible();
   await expect(page.getByText('Online')).toBeVisible();
+  // The administradora sees the backups: the demo has no schedule and no backup yet.
+  const backups = page.getByRole('heading', { name: 'Backups' }).locator('..');
+  await expect(backups).toContainText('Nenhum ainda');
+  await expect(backups).toContainText('Os backups agendados estão desligados');
+  expect(data.backups).toMatchObject({ schedule: null, lastSuccess: null, lastFailure: null });
   const total = data.applicationsPerDay.reduce((sum, day) => sum + day.count, 0);
   await expect(page.getByText(`Total no período: ${total} solicitações`)).toBeVisible();
   // The demo's history (decisions, codes) shows; sign-ins stay in the audit log only.
