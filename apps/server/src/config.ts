@@ -212,7 +212,16 @@ function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageCo
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+/**
+ * An empty variable counts as unset: hosts pass every variable they know, empty or not (an
+ * egg's blank fields reach the process as `NAME=`, as does `NAME=` in compose's `.env`).
+ */
+function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
+export function loadConfig(given: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  const env = withoutEmpty(given);
   const parsed = envSchema.safeParse(env);
   const lines = [
     ...(parsed.error?.issues.map(
