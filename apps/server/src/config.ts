@@ -293,6 +293,15 @@ export function backupSettings(env: NodeJS.ProcessEnv = process.env): NodeJS.Pro
   return Object.fromEntries(kept);
 }
 
+/**
+ * The folder a command was called from: npm's `INIT_CWD` when npm ran it (npm runs the backup
+ * commands from apps/server, as the server runs), else the current one. File names given on
+ * the command line are taken from there.
+ */
+export function callerDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}
+
 /** Where the database is, from the environment: for scripts that only open the database. */
 export function databaseSettings(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return { DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL };
