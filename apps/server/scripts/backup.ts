@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupSettings, ConfigError, loadConfig } from '../src/config';
+import { backupSettings, callerDirectory, ConfigError, loadConfig } from '../src/config';
 import { takeManualBackup } from '../src/backup/backup';
 import { BackupError } from '../src/backup/errors';
 import { appVersion } from '../src/version';
@@ -8,7 +8,9 @@ import { appVersion } from '../src/version';
 /**
  * `npm run backup [-- arquivo.tar]`: one file with the database, the stored files and their
  * manifest (docs/decisions/2026-12-05-backups.md). Without a name, `BACKUP_DIR` (default
- * `./backups`) gets `painel-AAAA-MM-DDTHH-MM-SS.tar`.
+ * `./backups`) gets `painel-AAAA-MM-DDTHH-MM-SS.tar`. Compiled to dist/backup.js; npm runs it
+ * from apps/server, as the server runs, so relative `DATA_DIR` and `BACKUP_DIR` name the
+ * server's folders, and a file name is taken from where npm was called (`INIT_CWD`).
  */
 const { positionals } = parseArgs({ allowPositionals: true });
 const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
@@ -16,7 +18,9 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
   const config = loadConfig(backupSettings(), appVersion);
-  const file = positionals[0] ?? path.join(config.backupDir, `painel-${stamp}.tar`);
+  const file = positionals[0]
+    ? path.resolve(callerDirectory(), positionals[0])
+    : path.join(config.backupDir, `painel-${stamp}.tar`);
   const started = performance.now();
   const {
     file: written,

@@ -1,6 +1,8 @@
 // Compiles the server for production: ESM files, dist/main.js and the PGlite thread's
 // dist/pglite-worker.js, with the contract (TypeScript source) and most npm packages bundled in;
-// the migrations beside them. What main.js imports dynamically (server.ts, the server's code;
+// the migrations beside them. The backup and restore commands are entries too (dist/backup.js,
+// dist/restore.js, sharing the server's chunks): `npm run backup` and a production image run
+// them with the production dependencies only (docs/decisions/2026-12-05-packaging.md). What main.js imports dynamically (server.ts, the server's code;
 // the bot's discord.js side) is a chunk of its own, loaded while PGlite opens (src/main.ts);
 // chunks stay beside main.js, where the paths the code finds from `import.meta.url`
 // (migrations, store-images, the worker) are. Bundling the packages spares Node resolving and
@@ -45,6 +47,8 @@ await build({
   entryPoints: {
     main: path.join(serverDir, 'src/main.ts'),
     'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts'),
+    backup: path.join(serverDir, 'scripts/backup.ts'),
+    restore: path.join(serverDir, 'scripts/restore.ts'),
   },
   outdir: dist,
   bundle: true,

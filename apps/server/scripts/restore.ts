@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupSettings, ConfigError, loadConfig } from '../src/config';
+import { backupSettings, callerDirectory, ConfigError, loadConfig } from '../src/config';
 import { BackupError } from '../src/backup/errors';
 import { restoreBackup } from '../src/backup/restore';
 import { appVersion } from '../src/version';
@@ -7,17 +8,19 @@ import { appVersion } from '../src/version';
 /**
  * `npm run restore -- arquivo.tar [--force]`: puts a backup back into the database and the
  * storage the environment names (docs/decisions/2026-12-05-backups.md). They must be empty;
- * `--force` erases them first.
+ * `--force` erases them first. Compiled to dist/restore.js and run from apps/server like
+ * dist/backup.js (scripts/backup.ts): the file name is taken from where npm was called.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { force: { type: 'boolean', default: false } },
 });
-const file = positionals[0];
-if (!file) {
+const given = positionals[0];
+if (!given) {
   console.error('Informe o arquivo: npm run restore -- painel-AAAA-MM-DD.tar [--force]');
   process.exit(2);
 }
+const file = path.resolve(callerDirectory(), given);
 
 try {
   const config = loadConfig(backupSettings(), appVersion);

@@ -109,4 +109,28 @@ describe('loadConfig', () => {
     expect(missing).not.toThrow(/S3_ACCESS_KEY_ID/);
     expect(() => loadConfig({ STORAGE_DRIVER: 'gcs' })).toThrow(/STORAGE_DRIVER/);
   });
+
+  it('takes an empty variable as unset, as hosts pass blank fields', () => {
+    const blank = {
+      PUBLIC_URL: '',
+      DATABASE_URL: '',
+      DISCORD_CLIENT_ID: '',
+      DISCORD_CLIENT_SECRET: '',
+      DISCORD_BOT_TOKEN: '',
+      DISCORD_GUILD_ID: '',
+      DEMO_MODE: '',
+      METRICS_TOKEN: '',
+      BACKUP_DIR: '',
+      PORT: '',
+    };
+    const config = loadConfig(blank);
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, discord: null });
+    expect(config.publicUrl.toString()).toBe('http://localhost:3000/');
+    expect(config.backupDir).toMatch(/backups$/);
+    // Blank in production is no Discord at all: the demo refusal says so, not a bad DEMO_MODE.
+    expect(() => loadConfig({ ...blank, NODE_ENV: 'production' })).toThrow(
+      /no Discord credentials and NODE_ENV is production/,
+    );
+    expect(() => loadConfig({ ...blank, NODE_ENV: 'production' })).not.toThrow(/DEMO_MODE:/);
+  });
 });

@@ -72,7 +72,7 @@ const envSchema = z.object({
     .refine((value) => value === undefined || backupPatternIssue(value) === null, {
       error: (issue) => backupPatternIssue(String(issue.input)) ?? 'invalid',
     }),
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   READY_OUTBOX_MAX_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   METRICS_TOKEN: z.string().min(16, 'must have at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -224,7 +224,16 @@ function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageCo
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+/**
+ * An empty variable counts as unset: hosts pass every variable they know, empty or not (an
+ * egg's blank fields reach the process as `NAME=`, as does `NAME=` in compose's `.env`).
+ */
+function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
+export function loadConfig(given: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
+  const env = withoutEmpty(given);
   const parsed = envSchema.safeParse(env);
   const lines = [
     ...(parsed.error?.issues.map(
@@ -295,6 +304,15 @@ export function backupSettings(env: NodeJS.ProcessEnv = process.env): NodeJS.Pro
     /^(DATA_DIR|DATABASE_URL|STORAGE_DRIVER|S3_[A-Z_]+|GAME_DB_KEY|BACKUP_DIR)$/.test(key),
   );
   return Object.fromEntries(kept);
+}
+
+/**
+ * The folder a command was called from: npm's `INIT_CWD` when npm ran it (npm runs the backup
+ * commands from apps/server, as the server runs), else the current one. File names given on
+ * the command line are taken from there.
+ */
+export function callerDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD || process.cwd();
 }
 
 /** Where the database is, from the environment: for scripts that only open the database. */

@@ -103,7 +103,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm start', () => {
     }
   }, 150_000);
 
-  it('backs up with npm run backup once the panel is stopped, and the restored folder starts', async () => {
+  it('backs up with npm run backup (the compiled command) once the panel is stopped, and the restored folder starts', async () => {
     const work = await mkdtemp(path.join(tmpdir(), 'panel-backup-cli-'));
     const dataDir = path.join(work, 'dados');
     const restoredDir = path.join(work, 'restaurado');
@@ -114,9 +114,11 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm start', () => {
         delete env[key];
       return env;
     };
+    // Called from the backups' folder with a relative name, as an operator would: npm runs the
+    // compiled command from apps/server, and the name is taken from where npm was called.
     const npmRun = (args: string[], dir: string) =>
-      spawnSync('npm', ['run', '-s', ...args], {
-        cwd: repoRoot,
+      spawnSync('npm', ['--prefix', repoRoot, 'run', '-s', ...args], {
+        cwd: work,
         env: envFor(dir),
         encoding: 'utf8',
       });
@@ -143,17 +145,17 @@ describe.skipIf(testDatabaseKind !== 'pglite')('npm start', () => {
     };
     try {
       const running = await startPanel(dataDir);
-      const refused = npmRun(['backup', '--', file], dataDir);
+      const refused = npmRun(['backup', '--', 'painel.tar'], dataDir);
       await running.stop();
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain('O painel está rodando com o banco embutido');
 
-      const backup = npmRun(['backup', '--', file], dataDir);
+      const backup = npmRun(['backup', '--', 'painel.tar'], dataDir);
       expect(backup.status, backup.stderr).toBe(0);
       expect(backup.stdout).toContain(`Backup salvo em ${file}`);
       expect(backup.stdout).toContain('Guarde também, em outro lugar, a chave dos bancos do jogo');
 
-      const restore = npmRun(['restore', '--', file], restoredDir);
+      const restore = npmRun(['restore', '--', 'painel.tar'], restoredDir);
       expect(restore.status, restore.stderr).toBe(0);
       expect(restore.stdout).toMatch(
         /restaurado em [\d.]+ s: \d+ linhas em \d+ tabelas e \d+ arquivos, todos conferidos/,
