@@ -88,7 +88,7 @@ export async function createBackup(
   const work = await fs.mkdtemp(path.join(path.dirname(target), '.backup-'));
   const partial = path.join(work, 'backup.tar');
   const tar = tarPack();
-  const written = pipeline(tar, createWriteStream(partial));
+  const written = pipeline(tar, createWriteStream(partial, { mode: 0o600 }));
   written.catch(() => undefined);
   try {
     const entries: ManifestEntry[] = [];

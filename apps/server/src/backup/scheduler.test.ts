@@ -101,6 +101,8 @@ describe('scheduled backups', () => {
       bytes: (await fs.stat(path.join(backupDir, file))).size,
     });
     expect(status.lastFailure).toBeNull();
+    // The whole database is in it: readable by the panel's user only.
+    expect((await fs.stat(path.join(backupDir, file))).mode & 0o777).toBe(0o600);
     // The next run is the pattern's next, in Brasília's time (04:00 is 07:00 UTC).
     expect(status.schedule).toMatchObject({ pattern, keep: 2, missedAt: null });
     expect(new Date(status.schedule?.nextAt ?? 0).getTime()).toBeGreaterThan(Date.now());
