@@ -67,16 +67,22 @@ async function run(
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output = keptOutput(child);
+  const killer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? conditionTimeoutMs);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(killer);
+  return { code, output: output() };
+}
+
+/** The last 40,000 characters a child wrote, on either stream. */
+function keptOutput(child: ChildProcess): () => string {
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-40_000);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const killer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? conditionTimeoutMs);
-  const [code] = (await once(child, 'exit')) as [number | null];
-  clearTimeout(killer);
-  return { code, output };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => output;
 }
 
 /** A long-running process whose output is kept, started in a process group of its own. */
@@ -87,14 +93,8 @@ function start(command: string, args: string[], cwd: string, env: NodeJS.Process
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-40_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
   const exited = once(child, 'exit');
-  return { child, output: () => output, exited };
+  return { child, output: keptOutput(child), exited };
 }
 
 const running: ChildProcess[] = [];

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BackupStatus } from '@panel/contract/api/backups';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,26 @@ async function panel(backupDir: string): Promise<{ config: Config; database: Dat
   return { config, database };
 }
 
+/** Runs the worker's schedule, checking often, until the recorded backups pass `done`. */
+async function runScheduleUntil(
+  database: DatabaseHandle,
+  config: Config,
+  done: (status: BackupStatus) => boolean,
+): Promise<void> {
+  const stop = startScheduledBackups({
+    db: database.db,
+    hold: database.hold,
+    config,
+    log,
+    tickMs: 100,
+  });
+  cleanups.push(async () => stop());
+  await expect
+    .poll(async () => done(await readBackupStatus(database.db)), { timeout: 60_000 })
+    .toBe(true);
+  stop();
+}
+
 describe('scheduled backups', () => {
   it('takes a run the panel missed at once, records it, and keeps the newest files', async () => {
     const backupDir = await folder();
@@ -80,18 +101,7 @@ describe('scheduled backups', () => {
       nextAt: new Date(Date.now() - 60_000),
     });
 
-    const stop = startScheduledBackups({
-      db: database.db,
-      hold: database.hold,
-      config,
-      log,
-      tickMs: 100,
-    });
-    cleanups.push(async () => stop());
-    await expect
-      .poll(async () => (await readBackupStatus(database.db)).lastSuccess, { timeout: 60_000 })
-      .not.toBeNull();
-    stop();
+    await runScheduleUntil(database, config, (status) => status.lastSuccess !== null);
 
     const status = await readBackupStatus(database.db);
     const file = status.lastSuccess?.file ?? '';
@@ -138,18 +148,7 @@ describe('scheduled backups', () => {
     // The backup folder cannot be made: a file stands where its parent would be.
     const { config, database } = await panel(path.join(blocker, 'backups'));
     await reportBackupSchedule(database.db, { pattern, keep: 2, nextAt: new Date(0) });
-    const stop = startScheduledBackups({
-      db: database.db,
-      hold: database.hold,
-      config,
-      log,
-      tickMs: 100,
-    });
-    cleanups.push(async () => stop());
-    await expect
-      .poll(async () => (await readBackupStatus(database.db)).lastFailure, { timeout: 60_000 })
-      .not.toBeNull();
-    stop();
+    await runScheduleUntil(database, config, (status) => status.lastFailure !== null);
     const failed = await readBackupStatus(database.db);
     expect(failed.lastSuccess).toBeNull();
     expect(failed.lastFailure).toMatchObject({
