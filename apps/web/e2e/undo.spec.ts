@@ -25,8 +25,14 @@ test('a bulk decision is undone from its toast, and one kept says how Discord to
   const entry = (name: string) =>
     insertions(page).filter({ has: page.getByRole('heading', { level: 2, name }) });
 
-  await entry(first).getByRole('checkbox').check();
-  await entry(second).getByRole('checkbox').check();
+  // The first entry's details load open and push the others down: a click aimed at a checkbox
+  // below may land on its card instead while they arrive, so the check is tried again.
+  const select = (name: string) =>
+    expect(async () => {
+      await entry(name).getByRole('checkbox').check({ timeout: 2_000 });
+    }).toPass();
+  await select(first);
+  await select(second);
   const bar = page.getByRole('region', { name: 'Ações em lote' });
   await bar.getByRole('button', { name: 'Aprovar' }).click();
   await page
