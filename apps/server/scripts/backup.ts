@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { backupSettings, callerDirectory, ConfigError, loadConfig } from '../src/config';
 import { takeManualBackup } from '../src/backup/backup';
 import { BackupError } from '../src/backup/errors';
+import { backupFileName } from '../src/backup/scheduler';
 import { appVersion } from '../src/version';
 
 /**
@@ -13,14 +14,13 @@ import { appVersion } from '../src/version';
  * server's folders, and a file name is taken from where npm was called (`INIT_CWD`).
  */
 const { positionals } = parseArgs({ allowPositionals: true });
-const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 try {
   const config = loadConfig(backupSettings(), appVersion);
   const file = positionals[0]
     ? path.resolve(callerDirectory(), positionals[0])
-    : path.join(config.backupDir, `painel-${stamp}.tar`);
+    : path.join(config.backupDir, backupFileName(new Date()));
   const started = performance.now();
   const {
     file: written,
