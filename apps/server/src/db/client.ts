@@ -22,6 +22,7 @@ import * as discord from './schema/discord';
 import * as duty from './schema/duty';
 import * as forms from './schema/forms';
 import * as gameServers from './schema/game-servers';
+import * as integrations from './schema/integrations';
 import * as members from './schema/members';
 import * as permissions from './schema/permissions';
 import * as rejectionReasons from './schema/rejection-reasons';
@@ -43,6 +44,7 @@ export const schema = {
   ...duty,
   ...forms,
   ...gameServers,
+  ...integrations,
   ...members,
   ...permissions,
   ...rejectionReasons,

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OutboxEffect } from '../../outbox/effects';
 import { gameServers } from './game-servers';
+import { webhookSubscriptions } from './integrations';
 
 /**
  * `skipped`: not sent because a bot setting it needs is missing (`missing_setting`);
@@ -56,6 +57,16 @@ export const outbox = pgTable(
     gameServerId: bigint('game_server_id', { mode: 'number' }).references(() => gameServers.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * The subscription a webhook delivery (`webhook.deliver`) goes to; null for every other
+     * effect. Its rows are taken in order, one at a time (docs/decisions/2026-12-05-integrations.md).
+     */
+    webhookSubscriptionId: bigint('webhook_subscription_id', { mode: 'number' }).references(
+      () => webhookSubscriptions.id,
+      { onDelete: 'cascade' },
+    ),
+    /** The receiver's HTTP status of the last attempt of a webhook delivery. */
+    httpStatus: integer('http_status'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
@@ -69,6 +80,10 @@ export const outbox = pgTable(
     index('outbox_game_server_idx')
       .on(table.gameServerId, table.status, table.nextAttemptAt)
       .where(sql`${table.gameServerId} is not null`),
+    // A subscription's deliveries, oldest first: only its oldest unsettled one is due.
+    index('outbox_webhook_subscription_idx')
+      .on(table.webhookSubscriptionId, table.id)
+      .where(sql`${table.webhookSubscriptionId} is not null`),
     // A purchase's commands (a refund, the purchase's state kept from them).
     index('outbox_game_purchase_idx')
       .on(sql`(${table.effect}->>'purchaseId')`)
