@@ -28,6 +28,7 @@ import {
   registerGameServerRoutes,
   undoUnlink,
 } from './modules/game-servers';
+import { integrationKeys, registerIntegrationRoutes } from './modules/integrations';
 import { registerMemberRoutes, undoMemberMessage, warnWatchedJoins } from './modules/members';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
@@ -151,6 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listen: (channel, handlers) => database.listen(channel, handlers),
     policy,
   });
+  // `/api/v1`'s keys, read before the access check (docs/decisions/2026-12-05-integrations.md).
+  const integrations = integrationKeys(db, { perMinute: config.integrationRateLimit });
+  app.decorateRequest('integration', null);
+  app.addHook('onRequest', (request) => integrations.authenticate(request));
   registerAccessControl(app, db);
   await registerOpenApi(app, config);
 
@@ -180,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTicketRoutes(app, { db, undoMs });
   registerBlacklistRoutes(app, { db, storage, undoMs, discord: discord.port });
   registerStoreRoutes(app, { db, storage, undoMs });
+  registerIntegrationRoutes(app, { db });
   // Each kind of action is undone by its module (docs/decisions/2026-12-04-undoable-actions.md).
   registerActionRoutes(app, {
     db,

@@ -46,6 +46,7 @@ const envSchema = z.object({
   DEMO_SIMULATOR: z.enum(['on', 'off']).default('on'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   MUTATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  INTEGRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   GAME_JOIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(6000),
   GAME_DB_KEY: z
     .string()
@@ -123,6 +124,8 @@ export interface Config {
   demoSimulator: boolean;
   /** Changes a minute one session (or address, signed out) may make; an address, five times that. */
   mutationRateLimit: number;
+  /** Requests an integration's key may make a minute, across every process (`/api/v1`). */
+  integrationRateLimit: number;
   /** Join checks a minute one game server's key may ask (a restart's burst fits well within). */
   gameJoinRateLimit: number;
   /**
@@ -284,6 +287,7 @@ export function loadConfig(given: NodeJS.ProcessEnv = process.env, version = '0.
     demoMode: discord === null,
     demoSimulator: e.DEMO_SIMULATOR === 'on',
     mutationRateLimit: e.MUTATION_RATE_LIMIT,
+    integrationRateLimit: e.INTEGRATION_RATE_LIMIT,
     gameJoinRateLimit: e.GAME_JOIN_RATE_LIMIT,
     gameDbKey: e.GAME_DB_KEY ? Buffer.from(e.GAME_DB_KEY, 'base64') : null,
     reapplyCooldownMs: e.REAPPLY_COOLDOWN_DAYS * 86_400_000,

@@ -1,6 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { endpointRoutes } from '@panel/contract/endpoint-routes';
 import type { HttpMethod } from '@panel/contract/endpoints/types';
+import {
+  integrationPathOf,
+  type IntegrationEndpointId,
+} from '@panel/contract/endpoints/integration-api';
 import { requestUrl } from '@panel/contract/endpoints/url';
 import { testOrigin, type TestApp } from './test-app';
 
@@ -93,3 +97,11 @@ export function apiCaller(t: TestApp): Call {
 
 export const messageOf = (response: LightMyRequestResponse) =>
   response.json<{ message: string }>().message;
+
+/** The `/api/v1` URL other tools call for endpoint `id` with a key (`integrationApi`). */
+export function integrationUrlOf<Id extends RouteId & IntegrationEndpointId>(
+  id: Id,
+  ...[input]: InputArgs<UrlInput<Id>>
+): string {
+  return integrationPathOf(urlOf(id, ...([input] as InputArgs<UrlInput<Id>>)));
+}

@@ -266,6 +266,10 @@ const rows: Record<EndpointId, Row> = {
   gamePlayers: [401, 401, 401, 401, 401],
   gameCommands: [401, 401, 401, 401, 401],
   ackGameCommand: [401, 401, 401, 401, 401],
+  // Integrations: the administrador's by default. No key numbered so: refused after the check.
+  listIntegrationKeys: [401, 403, 403, 403, 200],
+  createIntegrationKey: [401, 403, 403, 403, 201],
+  revokeIntegrationKey: [401, 403, 403, 403, 404],
 };
 
 /**

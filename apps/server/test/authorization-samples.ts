@@ -244,6 +244,9 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   ...memberSampleUrl,
   ...dutySampleUrl,
   ...teamSampleUrl,
+  listIntegrationKeys: '/api/integrations/keys',
+  createIntegrationKey: '/api/integrations/keys',
+  revokeIntegrationKey: '/api/integrations/keys/999999',
 };
 
 const answersTo = (ids: string[]) =>
@@ -254,6 +257,7 @@ export const sampleBody: Partial<
 > = {
   updateRole: { view_dashboard: true },
   updateStaffSecurity: { requireDiscordMfa: false },
+  createIntegrationKey: { name: 'Matriz', scopes: ['members:read'] },
   setPresence: { stream: '5b0e8f8e-4f4b-4c59-9a8e-2f9d1c3a7b61', area: 'allowlists', key: '1' },
   assignRole: { discordId: elisa, roleName: 'suporte' },
   removeRole: { discordId: elisa, roleName: 'suporte' },

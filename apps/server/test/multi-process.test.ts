@@ -17,6 +17,9 @@ const moderador = '100000000000000002';
 /** Carla, whose Discord account has no two-step authentication (the local Discord's). */
 const suporte = '100000000000000003';
 
+/** An integration key's requests a minute, in every process together. */
+const keyRateLimit = 12;
+
 interface Api extends Running {
   base: string;
 }
@@ -58,6 +61,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several processes on one Postg
     ADMIN_DISCORD_IDS: administrador,
     DEMO_MODE: 'false',
     LOG_LEVEL: 'info',
+    INTEGRATION_RATE_LIMIT: String(keyRateLimit),
   });
 
   const startApi = async (): Promise<Api> => {
@@ -288,5 +292,34 @@ describe.skipIf(testDatabaseKind !== 'postgres')('several processes on one Postg
     } finally {
       await database.close();
     }
+  }, 60_000);
+
+  it('an integration key revoked through one API is refused by the other at its next request, and its limit is one for both', async () => {
+    const admin = await signInOverHttp(a.base, 'Ana Souza');
+    const created = await call(a, 'POST', '/api/integrations/keys', admin, {
+      name: 'Dois processos',
+      scopes: ['purchases:read'],
+    });
+    expect(created.status).toBe(201);
+    const { key, apiKey } = (await created.json()) as { key: { id: string }; apiKey: string };
+    const asTool = (api: Api) =>
+      fetch(`${api.base}/api/v1/store/purchases`, {
+        headers: { authorization: `Bearer ${apiKey}` },
+      });
+
+    // Both processes count the same minute: the limit is the key's, not each process's.
+    const statuses: number[] = [];
+    for (let i = 0; i < keyRateLimit; i += 1) statuses.push((await asTool(i % 2 ? a : b)).status);
+    expect(statuses).toEqual(Array.from({ length: keyRateLimit }, () => 200));
+    const limitedA = await asTool(a);
+    const limitedB = await asTool(b);
+    expect([limitedA.status, limitedB.status]).toEqual([429, 429]);
+    expect(Number(limitedB.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+    const revoked = await call(b, 'DELETE', `/api/integrations/keys/${key.id}`, admin);
+    expect(revoked.status).toBe(204);
+    // No cache to wait for: the very next request on the other process is refused.
+    expect((await asTool(a)).status).toBe(401);
+    expect((await asTool(b)).status).toBe(401);
   }, 60_000);
 });

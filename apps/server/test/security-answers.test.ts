@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationRoutes } from '@panel/contract/integration-endpoints';
 import { createTestApp, testOrigin, type TestApp } from './test-app';
 import { demoIds, signIn } from './sign-in';
 
@@ -65,6 +66,25 @@ describe('answers', () => {
     expect(ui.headers['content-security-policy']).toBe(panelCsp);
     expect(String(panelCsp)).toContain("frame-ancestors 'none'");
     expect(ui.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+  });
+
+  it('shows the endpoints other tools call with a key, with their scope and the bearer scheme', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json<{
+      paths: Record<string, Record<string, { description?: string; security?: object[] }>>;
+      components: { securitySchemes: Record<string, object> };
+    }>();
+    expect(document.components.securitySchemes.integrationKey).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    for (const route of integrationRoutes) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      expect(path).toMatch(/^\/api\/v1\//);
+      const operation = document.paths[path]?.[route.endpoint.method.toLowerCase()];
+      expect(operation?.description, path).toContain(`\`${route.scope}\``);
+      expect(operation?.security, path).toEqual([{ integrationKey: [] }]);
+    }
   });
 
   it('refuses NUL bytes and lone surrogates in bodies, queries and paths with a clear 400', async () => {

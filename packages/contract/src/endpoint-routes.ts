@@ -15,6 +15,7 @@ import { analyticsRoutes } from './endpoints/analytics-routes';
 import { eventsRoutes } from './endpoints/events-routes';
 import { formsRoutes } from './endpoints/forms-routes';
 import { gameServersRoutes } from './endpoints/game-servers-routes';
+import { integrationsRoutes } from './endpoints/integrations-routes';
 import { membersRoutes } from './endpoints/members-routes';
 import { permissionsRoutes } from './endpoints/permissions-routes';
 import { rejectionReasonsRoutes } from './endpoints/rejection-reasons-routes';
@@ -54,4 +55,5 @@ export const endpointRoutes = {
   ...teamRoutes,
   ...analyticsRoutes,
   ...eventsRoutes,
+  ...integrationsRoutes,
 } as const satisfies Record<string, EndpointRoute>;

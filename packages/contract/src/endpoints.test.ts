@@ -26,6 +26,7 @@ import { analyticsEndpoints } from './endpoints/analytics';
 import { ticketsEndpoints } from './endpoints/tickets';
 import { tokensEndpoints } from './endpoints/tokens';
 import { usersEndpoints } from './endpoints/users';
+import { integrationsEndpoints } from './endpoints/integrations';
 
 const areas = [
   actionsEndpoints,
@@ -52,6 +53,7 @@ const areas = [
   ticketsEndpoints,
   tokensEndpoints,
   usersEndpoints,
+  integrationsEndpoints,
 ];
 
 describe('endpoints', () => {

@@ -14,6 +14,7 @@ import { dashboardEndpoints } from './endpoints/dashboard';
 import { eventsEndpoints } from './endpoints/events';
 import { formsEndpoints } from './endpoints/forms';
 import { gameServersEndpoints } from './endpoints/game-servers';
+import { integrationsEndpoints } from './endpoints/integrations';
 import { membersEndpoints } from './endpoints/members';
 import { permissionsEndpoints } from './endpoints/permissions';
 import { rejectionReasonsEndpoints } from './endpoints/rejection-reasons';
@@ -58,6 +59,7 @@ export const endpoints = {
   ...teamEndpoints,
   ...analyticsEndpoints,
   ...eventsEndpoints,
+  ...integrationsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointId = keyof typeof endpoints;

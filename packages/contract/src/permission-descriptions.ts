@@ -61,4 +61,8 @@ export const permissionDescriptions: Record<PermissionKey, string> = {
   view_configuration:
     'Vê no dashboard os backups do painel: o último, o próximo e quando um falhou ou não foi feito.',
   manage_configuration: 'Reservada: nenhuma tela do painel usa esta permissão.',
+  view_integrations:
+    'Vê as chaves de API e os webhooks das ferramentas da comunidade, com o último uso e as entregas.',
+  manage_integrations:
+    'Cria e revoga chaves de API e webhooks. Uma chave só recebe permissões que quem a cria também tem.',
 };

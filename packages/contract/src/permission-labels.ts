@@ -23,6 +23,7 @@ export const permissionAreaLabels: Record<
   team: 'Equipe',
   bot_settings: 'Configurações do bot',
   configuration: 'Configurações gerais',
+  integrations: 'Integrações',
 };
 
 type PermissionGroupId = keyof typeof permissionAreaLabels;
@@ -78,4 +79,6 @@ export const permissionLabels: Record<PermissionKey, string> = {
   manage_bot_settings: 'Gerenciar configurações do bot',
   view_configuration: 'Ver configurações gerais',
   manage_configuration: 'Gerenciar configurações gerais',
+  view_integrations: 'Ver integrações',
+  manage_integrations: 'Gerenciar chaves de API e webhooks',
 };

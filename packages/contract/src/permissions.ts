@@ -18,6 +18,7 @@ export const permissionAreas = [
   'store',
   'game_servers',
   'members',
+  'integrations',
 ] as const;
 export type PermissionArea = (typeof permissionAreas)[number];
 

@@ -1,5 +1,7 @@
 import { totalCappedHeader, totalCountHeader } from '@panel/contract/constants';
 import type { Endpoint } from '@panel/contract/endpoints';
+import { integrationScopes } from '@panel/contract/api/integration-values';
+import { integrationRouteOf } from '@panel/contract/integration-endpoints';
 import {
   pagedBodyForms,
   writePagedBody,
@@ -90,25 +92,47 @@ export function addEndpoint<E extends Endpoint>(
   const body =
     endpoint.body ?? (endpoint.method === 'GET' || endpoint.form ? undefined : emptyBodySchema);
   const paged = endpoint.paged ? pagedBodyForm(endpoint) : null;
-  app.withTypeProvider<ZodTypeProvider>().route({
+  const schema = {
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(body && { body }),
+    ...(endpoint.headers && { headers: endpoint.headers }),
+    ...(endpoint.response && { response: { [options.successStatus ?? 200]: endpoint.response } }),
+  };
+  const config = {
+    ...options.config,
+    access: endpoint.access,
+    ...(endpoint.form && { multipart: true, form: endpoint.form }),
+  };
+  const route = {
     method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.params && { params: endpoint.params }),
-      ...(endpoint.query && { querystring: endpoint.query }),
-      ...(body && { body }),
-      ...(endpoint.headers && { headers: endpoint.headers }),
-      ...(endpoint.response && { response: { [options.successStatus ?? 200]: endpoint.response } }),
-    },
-    config: {
-      ...options.config,
-      access: endpoint.access,
-      ...(endpoint.form && { multipart: true, form: endpoint.form }),
-    },
     ...(options.onRequest && { onRequest: options.onRequest }),
     ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
-    handler: (paged ? sendingPage(paged, handler as never) : handler) as never,
-  });
+    handler: (paged ? sendingPage(paged, handler) : handler) as never,
+  };
+  app.withTypeProvider<ZodTypeProvider>().route({ ...route, url: endpoint.path, schema, config });
+  // The same endpoint for other tools, opened by a key's scope instead of a session
+  // (docs/decisions/2026-12-05-integrations.md): same schemas, handler and access.
+  const integration = integrationRouteOf(endpoint);
+  if (integration) {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      ...route,
+      url: integration.path,
+      schema: {
+        ...schema,
+        tags: [integrationApiTag],
+        description: `Escopo da chave: \`${integration.scope}\` (${integrationScopes[integration.scope].label}).`,
+        security: [{ [integrationSecurityScheme]: [] }],
+      },
+      // Each key's requests are counted by its own row, across every process, when it is
+      // looked up (modules/integrations/key-auth.ts); the per-address limit still holds.
+      config: { ...config, rateLimit: false },
+    });
+  }
 }
+
+/** The OpenAPI tag and security scheme of the routes other tools call with a key. */
+export const integrationApiTag = 'api-v1';
+export const integrationSecurityScheme = 'integrationKey';

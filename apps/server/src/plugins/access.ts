@@ -1,13 +1,14 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Database } from '../db/client';
 import { auditContextOf } from '../modules/audit';
-import { AccessGuard } from '../modules/permissions';
+import { AccessGuard, callerOf } from '../modules/permissions';
 
 /**
  * Deny by default. Every route must declare `config.access` (from the contract, `addEndpoint`);
  * the server refuses to boot otherwise. Before any handler runs, the process's `AccessGuard`
  * checks it: `authenticated` needs a session, `staff` a session holding any permission, and a
- * permission key needs that permission; refusals of signed-in users are audited.
+ * permission key needs that permission, held by the session or, under `/api/v1`, by the
+ * integration's key; refusals of signed-in users and keys are audited.
  */
 export function registerAccessControl(app: FastifyInstance, db: Database): void {
   const routes: RouteOptions[] = [];
@@ -32,7 +33,7 @@ export function registerAccessControl(app: FastifyInstance, db: Database): void 
     if (access === undefined || access === 'public' || access === 'game') return;
     await guard.demand(
       {
-        caller: request.auth,
+        caller: callerOf(request),
         audit: () => auditContextOf(request),
         target: `${request.method} ${request.routeOptions.url ?? request.url}`,
       },

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { integrationApiTag, integrationSecurityScheme } from '../http/route';
 
 /** OpenAPI document generated from the contract's zod schemas, at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
@@ -11,10 +12,25 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       info: {
         title: `${config.communityName} — API do painel`,
         version: config.version,
-        description: 'API do painel administrativo. Todas as rotas ficam sob /api.',
+        description:
+          'API do painel administrativo. Todas as rotas ficam sob /api. As rotas sob /api/v1 ' +
+          'são para outras ferramentas da comunidade: chamadas com uma chave de API criada em ' +
+          '"Integrações" (Authorization: Bearer pik_…), cada uma aberta pelo escopo que indica.',
       },
+      tags: [
+        {
+          name: integrationApiTag,
+          description:
+            'Para outras ferramentas (bots, CAD, lojas): as mesmas respostas e erros do painel, ' +
+            'com uma chave de API. Cada chave faz no máximo o limite de requisições por minuto; ' +
+            'acima dele, 429 com Retry-After.',
+        },
+      ],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          [integrationSecurityScheme]: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

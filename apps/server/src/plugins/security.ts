@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { integrationApiPrefix } from '@panel/contract/api/integration-values';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -103,9 +104,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook('onRequest', async (request) => {
     if (!mutatingMethods.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
-    // A game server calls with its Bearer key, which no browser sends on its own: no cookie opens
-    // the game API (plugins/session.ts), so there is no forged request to guard against.
-    if (origin !== expectedOrigin && !request.url.startsWith(gameApiPrefix)) {
+    // A game server and an integration call with their Bearer keys, which no browser sends on
+    // its own: no cookie opens the game API or `/api/v1` (plugins/session.ts), so there is no
+    // forged request to guard against.
+    const byKey =
+      request.url.startsWith(gameApiPrefix) || request.url.startsWith(integrationApiPrefix);
+    if (origin !== expectedOrigin && !byKey) {
       throw new HttpError(
         403,
         'csrf',

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { integrationApiPrefix } from '@panel/contract/api/integration-values';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { authChannel } from '../db/auth-changes';
@@ -45,8 +46,11 @@ export async function registerSession(
     const access = request.routeOptions.config.access;
     const needsSession = access !== undefined && access !== 'public' && access !== 'game';
     if (!request.url.startsWith('/api/') && !preloadsData(request) && !needsSession) return;
-    // The game API is opened by a game server's key only: a panel session never reaches it.
-    if (request.url.startsWith(gameApiPrefix)) return;
+    // The game API is opened by a game server's key only, and `/api/v1` by an integration's
+    // (docs/decisions/2026-12-05-integrations.md): a panel session never reaches either.
+    if (request.url.startsWith(gameApiPrefix) || request.url.startsWith(integrationApiPrefix)) {
+      return;
+    }
     const token = readSessionToken(request, deps.config);
     if (token) request.auth = await resolveSession(deps.db, token, deps.policy, cache);
   });

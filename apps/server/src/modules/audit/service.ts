@@ -26,6 +26,11 @@ export interface AuditContext {
   ip: string | null;
   /** Done from Discord (a slash command, a button) rather than the panel: the entry says so. */
   via?: 'discord';
+  /**
+   * Done by another tool with an integration's key (`/api/v1`): its name, which the entry's
+   * details end with (docs/decisions/2026-12-05-integrations.md).
+   */
+  integration?: string;
 }
 
 export interface AuditEntry {
@@ -40,6 +45,12 @@ export interface AuditEntry {
 }
 
 export const systemActor: AuditActor = { id: null, name: 'Sistema', avatar: null };
+
+function detailsOf(context: AuditContext, details: string): string {
+  if (context.integration !== undefined)
+    return `${details} (via integração ${context.integration})`;
+  return context.via === 'discord' ? `${details} (via Discord)` : details;
+}
 
 /**
  * Writes one audit entry. Call it with the transaction of the change it describes:
@@ -57,7 +68,7 @@ export async function recordAudit(
     actionType: entry.actionType,
     action: entry.action,
     target: entry.target ?? null,
-    details: context.via === 'discord' ? `${entry.details} (via Discord)` : entry.details,
+    details: detailsOf(context, entry.details),
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: context.requestId,

@@ -1,18 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { keyRefusals } from '../../http/bearer-keys';
 import { bearerKey, hashGameKey, keyMatches } from './service/game-key';
 import { findServerByKeyHash, type GameServerRow } from './repository/servers';
 
-/**
- * Refusals of one key from one address a minute before that key is refused there without a
- * look-up. Counted per key, not per address: game servers behind one proxy share an address,
- * and one of them sending a revoked key must not lock out the others' valid keys. How many
- * different keys an address may try is bounded by the routes' per-address limits.
- */
 const failuresPerMinute = 30;
-const failureWindowMs = 60_000;
-const maxTracked = 10_000;
 
 const invalidKey = () =>
   new HttpError(
@@ -35,29 +28,14 @@ export interface GameKey {
  * header's key.
  */
 export function gameKeys(db: Database) {
-  const failures = new Map<string, { count: number; resetAt: number }>();
+  const failures = keyRefusals({ perMinute: failuresPerMinute });
   const keys = new WeakMap<FastifyRequest, GameKey>();
   const rows = new WeakMap<FastifyRequest, GameServerRow>();
-
-  const failureKey = (address: string, keyHash: string) => `${address} ${keyHash}`;
-
-  const countFailure = (key: string) => {
-    const now = Date.now();
-    const entry = failures.get(key);
-    if (entry && entry.resetAt > now) {
-      entry.count += 1;
-      return;
-    }
-    if (failures.size >= maxTracked) {
-      for (const [tracked, value] of failures) if (value.resetAt <= now) failures.delete(tracked);
-    }
-    if (failures.size < maxTracked) failures.set(key, { count: 1, resetAt: now + failureWindowMs });
-  };
 
   /** A refusal of the request's key, counted against that key from its address. */
   const refuse = (request: FastifyRequest): HttpError => {
     const key = keys.get(request);
-    if (key) countFailure(failureKey(request.ip, key.keyHash));
+    if (key) failures.count(request.ip, key.keyHash);
     return invalidKey();
   };
 
@@ -70,9 +48,8 @@ export function gameKeys(db: Database) {
     const apiKey = bearerKey(request.headers.authorization);
     if (!apiKey) throw invalidKey();
     const keyHash = hashGameKey(apiKey);
-    const entry = failures.get(failureKey(request.ip, keyHash));
-    if (entry && entry.resetAt > Date.now() && entry.count >= failuresPerMinute) {
-      const seconds = Math.max(1, Math.ceil((entry.resetAt - Date.now()) / 1000));
+    const seconds = failures.blockedFor(request.ip, keyHash);
+    if (seconds !== null) {
       throw new HttpError(
         429,
         'rate_limited',

@@ -153,11 +153,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Who asks over HTTP: the session's member, or under `/api/v1` the integration whose key opened
+ * the request (docs/decisions/2026-12-05-integrations.md); `null` signed out.
+ */
+export function callerOf(request: FastifyRequest): AccessAttempt['caller'] {
+  return request.auth ?? request.integration ?? null;
+}
+
 /** The check inside a handler, for an access that depends on the request (an area, a field). */
 export function demandAccess(request: FastifyRequest, access: Access): Promise<void> {
   return request.server.accessGuard.demand(
     {
-      caller: request.auth,
+      caller: callerOf(request),
       audit: () => auditContextOf(request),
       target: `${request.method} ${request.routeOptions.url ?? request.url}`,
     },

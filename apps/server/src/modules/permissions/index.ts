@@ -5,6 +5,7 @@ export {
   AccessGuard,
   AccessRefused,
   allows,
+  callerOf,
   demandAccess,
   missingAccessText,
   TwoFactorRequired,

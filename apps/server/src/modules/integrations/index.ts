@@ -1,0 +1,2 @@
+export { integrationKeys, type IntegrationCaller, type IntegrationKeys } from './key-auth';
+export { registerIntegrationRoutes } from './routes';

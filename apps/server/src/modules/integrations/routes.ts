@@ -1,0 +1,30 @@
+import { endpoints } from '@panel/contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { requireAuth } from '../../http/auth-context';
+import { addEndpoint } from '../../http/route';
+import { auditContextOf } from '../audit';
+import { createIntegrationKey, listIntegrationKeys, revokeIntegrationKey } from './service/keys';
+
+export function registerIntegrationRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  const { db } = deps;
+  addEndpoint(app, endpoints.listIntegrationKeys, () => listIntegrationKeys(db));
+  addEndpoint(
+    app,
+    endpoints.createIntegrationKey,
+    async (request, reply) => {
+      const created = await createIntegrationKey(
+        db,
+        request.body,
+        requireAuth(request),
+        auditContextOf(request),
+      );
+      return reply.status(201).send(created);
+    },
+    { successStatus: 201 },
+  );
+  addEndpoint(app, endpoints.revokeIntegrationKey, async (request, reply) => {
+    await revokeIntegrationKey(db, Number(request.params.id), auditContextOf(request));
+    return reply.status(204).send();
+  });
+}
