@@ -15,4 +15,5 @@ export type MenuIcon =
   | 'shopping-bag'
   | 'server'
   | 'users'
-  | 'chart-column';
+  | 'chart-column'
+  | 'plug';

@@ -132,6 +132,14 @@ export const pageRoutes = [
     shell: true,
   },
   {
+    id: 'integrations',
+    path: '/integrations',
+    access: 'view_integrations',
+    title: 'Integrações',
+    menu: { label: 'Integrações', icon: 'plug' },
+    shell: true,
+  },
+  {
     id: 'audit',
     path: '/audit',
     access: 'view_audit',

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiDocsPath } from '@panel/contract/api/integration-values';
 import type { Config } from '../config';
 import { integrationApiTag, integrationSecurityScheme } from '../http/route';
 
@@ -41,7 +42,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       route.config = { ...route.config, access: 'public' };
     });
     await scope.register(swaggerUi, {
-      routePrefix: '/api/docs',
+      routePrefix: apiDocsPath,
       // No CSP of its own: the panel's (helmet's), stricter, applies to the docs too.
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });

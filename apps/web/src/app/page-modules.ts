@@ -36,6 +36,7 @@ export const pageModules = {
   team: 'team/team-page',
   teamMember: 'team/team-member-page',
   analytics: 'analytics/analytics-page',
+  integrations: 'integrations/integrations-page',
   audit: 'audit/audit-page',
   account: 'account/account-page',
   twoFactor: 'errors/two-factor-page',

@@ -160,6 +160,11 @@ export const storeKeys = {
  * The game servers (`servers`), the joins of one (`joins`) and a member's linked game
  * identities. A key change or a revocation changes the servers; a link changes identities.
  */
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  keys: ['integrations', 'keys'] as const,
+};
+
 export const gameServerKeys = {
   all: ['game-servers'] as const,
   servers: ['game-servers', 'list'] as const,

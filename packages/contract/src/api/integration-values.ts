@@ -43,3 +43,6 @@ export const integrationScopeIds = Object.keys(integrationScopes) as Integration
 
 /** Where other tools call the panel with a key; no session cookie is read under it. */
 export const integrationApiPrefix = '/api/v1/';
+
+/** Where the server serves its OpenAPI document and its reader. */
+export const apiDocsPath = '/api/docs';

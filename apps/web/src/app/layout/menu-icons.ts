@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   ListChecks,
   PhoneCall,
+  Plug,
   Scale,
   ScrollText,
   Server,
@@ -36,4 +37,5 @@ export const menuIcons: Record<MenuIcon, LucideIcon> = {
   server: Server,
   users: Users,
   'chart-column': ChartColumn,
+  plug: Plug,
 };

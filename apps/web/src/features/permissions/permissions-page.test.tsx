@@ -201,7 +201,7 @@ describe('access management, descriptions and reserved keys', () => {
 
     const section = await screen.findByRole('region', { name: 'Permissões de Carla Dias' });
     // The reserved key counts neither way: 11 of the 35 that screens use.
-    expect(section).toHaveTextContent('11 de 35 permissões');
+    expect(section).toHaveTextContent('11 de 37 permissões');
     expect(within(section).getByText('Ver configurações gerais').closest('li')).toHaveAttribute(
       'data-granted',
       'true',

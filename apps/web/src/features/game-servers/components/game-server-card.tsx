@@ -2,20 +2,12 @@ import { Pencil, ScrollText, Server } from 'lucide-react';
 import { useId } from 'react';
 import type { GameServer } from '@panel/contract/api/game-servers';
 import { DateTime } from '@/components/date-time';
+import { KeyPrefix } from '@/components/key-prefix';
 import { Button } from '@/components/ui/button';
 import { LastSeenBadge } from './last-seen-badge';
 import { RevokeServerButton } from './revoke-server-button';
 import { RotateKeyButton } from './rotate-key-button';
 import { ServerFacts } from './server-facts';
-
-/** `prp_abcd1234…`: enough of the key to tell keys apart; never the key. */
-export function KeyPrefix({ prefix }: { prefix: string }) {
-  return (
-    <span className="font-mono text-xs text-muted-foreground" title="Início da chave da API">
-      {prefix}…
-    </span>
-  );
-}
 
 interface ServerHeadingProps {
   server: GameServer;
@@ -40,7 +32,7 @@ export function ServerHeading({ server, headingId, level = 'h2' }: ServerHeading
           <LastSeenBadge lastSeenAt={server.lastSeenAt} />
         </div>
         <p className="text-xs text-muted-foreground">
-          <KeyPrefix prefix={server.keyPrefix} />
+          <KeyPrefix prefix={server.keyPrefix} title="Início da chave da API" />
           {server.keyRotatedAt ? (
             <>
               {' · '}nova chave em <DateTime value={server.keyRotatedAt} />

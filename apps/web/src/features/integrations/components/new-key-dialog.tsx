@@ -1,0 +1,195 @@
+import { KeyRound, Save } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { apiDocsPath, integrationKeyNameMax } from '@panel/contract/api/integrations';
+import { CopyableLines } from '@/components/copyable-lines';
+import { FormField } from '@/components/form-field';
+import { RadioTiles } from '@/components/radio-tiles';
+import { ShownOnceKey } from '@/components/shown-once-key';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-error';
+import { useCreateIntegrationKey } from '../api/integration-keys';
+import {
+  checkKeyDraft,
+  curlExample,
+  expiryOf,
+  keyValidities,
+  keyValidityLabels,
+  sortScopes,
+  type KeyDraft,
+  type KeyDraftErrors,
+} from '../key-form';
+import { ScopeChoices } from './scope-choices';
+
+const emptyDraft: KeyDraft = { name: '', scopes: [], validity: '90' };
+
+interface NewKeyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * "Nova chave": the name, what it may do and for how long, then the key and a first call with
+ * it, shown once. Closing forgets the key: the answer is dropped with the mutation's state.
+ */
+export function NewKeyDialog({ open, onOpenChange }: NewKeyDialogProps) {
+  const create = useCreateIntegrationKey();
+  const [draft, setDraft] = useState<KeyDraft>(emptyDraft);
+  const [errors, setErrors] = useState<KeyDraftErrors>({});
+  const nameId = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const created = create.data;
+
+  function change(next: boolean) {
+    if (!next) {
+      create.reset();
+      setDraft(emptyDraft);
+      setErrors({});
+    }
+    onOpenChange(next);
+  }
+
+  function edit(next: Partial<KeyDraft>) {
+    setDraft((current) => ({ ...current, ...next }));
+    setErrors((current) => ({
+      ...current,
+      ...('name' in next && { name: undefined }),
+      ...('scopes' in next && { scopes: undefined }),
+    }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const refused = checkKeyDraft(draft);
+    setErrors(refused);
+    if (refused.name) {
+      nameInput.current?.focus();
+      return;
+    }
+    if (refused.scopes) return;
+    create.mutate(
+      {
+        name: draft.name.trim(),
+        scopes: sortScopes(draft.scopes),
+        expiresAt: expiryOf(draft.validity),
+      },
+      {
+        onError: (failure) => {
+          const issue = isApiError(failure) ? failure.issues?.[0] : undefined;
+          if (!issue) return;
+          setErrors(issue.path === 'scopes' ? { scopes: issue.message } : { name: issue.message });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
+        // With the key on screen, a stray click outside must not throw it away.
+        onInteractOutside={created ? (event) => event.preventDefault() : undefined}
+      >
+        <DialogHeader>
+          <DialogTitle>
+            {created ? `Chave ${created.key.name} criada` : 'Nova chave de API'}
+          </DialogTitle>
+          <DialogDescription>
+            {created
+              ? 'A ferramenta chama o painel com esta chave, no cabeçalho Authorization.'
+              : 'Para um bot, um CAD ou uma loja consultar o painel. Dê só o que a ferramenta precisa.'}
+          </DialogDescription>
+        </DialogHeader>
+        {created ? (
+          <div className="grid min-w-0 gap-4">
+            <ShownOnceKey
+              label="Chave de API"
+              apiKey={created.apiKey}
+              copyLabel="Copiar a chave de API"
+            />
+            <CopyableLines
+              title="Teste a chave"
+              lines={curlExample(window.location.origin, created.apiKey, created.key.scopes)}
+              copyLabel="Copiar o comando de teste"
+            >
+              Cada rota, com as respostas e os erros, está na documentação da API em{' '}
+              <a
+                className="font-medium underline underline-offset-2"
+                href={apiDocsPath}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {apiDocsPath}
+              </a>
+              .
+            </CopyableLines>
+            <div className="flex justify-end">
+              <DialogClose asChild>
+                <Button type="button">Concluído</Button>
+              </DialogClose>
+            </div>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} aria-label="Nova chave de API" className="grid gap-5">
+            <FormField
+              id={nameId}
+              label="Nome"
+              required
+              hint="A ferramenta que usa a chave, por exemplo Bot de denúncias. O registro de auditoria mostra esse nome."
+              error={errors.name}
+            >
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  ref={nameInput}
+                  value={draft.name}
+                  maxLength={integrationKeyNameMax}
+                  autoComplete="off"
+                  readOnly={create.isPending}
+                  onChange={(event) => edit({ name: event.target.value })}
+                />
+              )}
+            </FormField>
+            <ScopeChoices
+              value={draft.scopes}
+              onChange={(scopes) => edit({ scopes })}
+              disabled={create.isPending}
+              error={errors.scopes}
+            />
+            <RadioTiles
+              legend="Validade"
+              name="integration-key-validity"
+              options={keyValidities}
+              labels={keyValidityLabels}
+              hint="Depois disso a chave deixa de funcionar; crie outra para continuar."
+              value={draft.validity}
+              onChange={(validity) => edit({ validity })}
+              disabled={create.isPending}
+              columns="grid-cols-2 sm:grid-cols-4"
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancelar
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+                {create.isPending ? <Save aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
+                {create.isPending ? 'Criando...' : 'Criar chave'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
