@@ -15,9 +15,7 @@ describe('account page', () => {
     expect(await screen.findByRole('heading', { name: 'Carla Dias' })).toBeInTheDocument();
     expect(screen.getByText('100000000000000003')).toBeInTheDocument();
     expect(screen.getAllByText('Suporte').length).toBeGreaterThan(0);
-    expect(
-      screen.getByText(/concede 9 de 37 permissões/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/concede 9 de 37 permissões/)).toBeInTheDocument();
 
     const allowlists = screen.getByRole('list', { name: 'Permissões de Allowlists' });
     const items = within(allowlists).getAllByRole('listitem');
