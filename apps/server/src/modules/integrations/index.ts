@@ -1,0 +1,1 @@
+export { webhookDelivery, type WebhookDeliveryOptions } from './webhook-delivery';
