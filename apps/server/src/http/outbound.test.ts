@@ -158,7 +158,7 @@ describe('outbound requests: refused before connecting', () => {
   it('a name that resolves to a private address, or to one among public ones', async () => {
     expect(
       await refusal('https://interno.exemplo.com/', { resolve: resolvingTo('10.1.2.3') }),
-    ).toContain('interno.exemplo.com aponta para 10.1.2.3');
+    ).toContain('interno.exemplo.com → 10.1.2.3 é um endereço de rede privada.');
     await refusal('https://misto.exemplo.com/', {
       resolve: resolvingTo('93.184.215.14', '192.168.0.1'),
     });

@@ -132,7 +132,7 @@ async function checkedAddresses(
   }
   for (const { address } of addresses) {
     const refusal = addressRefusal(address, loopback);
-    if (refusal) throw refused(`${hostname} aponta para ${refusal}`);
+    if (refusal) throw refused(`${hostname} → ${refusal}`);
   }
   return addresses;
 }

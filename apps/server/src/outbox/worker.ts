@@ -173,12 +173,12 @@ function pauseReasonOf(
   failure: WebhookDeliveryError,
   attempts: number,
 ): string {
-  const delivery = `a entrega ${effect.messageId} (${effect.eventType})`;
+  const delivery = `entrega ${effect.messageId} (${effect.eventType})`;
   if (failure.code === 'webhook_gone') {
-    return `O receptor respondeu 410 (Gone) a ${delivery}: não quer mais eventos.`;
+    return `O receptor respondeu 410 (Gone) à ${delivery}: não quer mais eventos.`;
   }
-  if (failure.permanent) return `Falhou sem nova tentativa ${delivery}: ${failure.message}`;
-  return `Falhou ${attempts} vezes seguidas ${delivery}; a última: ${failure.message}`;
+  if (failure.permanent) return `A ${delivery} falhou sem nova tentativa: ${failure.message}`;
+  return `A ${delivery} falhou ${attempts} vezes seguidas; a última: ${failure.message}`;
 }
 
 /**
