@@ -14,6 +14,7 @@ import { startBlacklistExpiry } from './modules/blacklist';
 import { startDutyLimit } from './modules/duty';
 import { startFormAutoClose } from './modules/forms';
 import { gameDatabaseDelivery, startGameJoinPruning } from './modules/game-servers';
+import { webhookDelivery } from './modules/integrations';
 import { serveMetricsApart, startHealthProbes } from './modules/system';
 import { startInactivityAlerts } from './modules/team';
 import { ticketChannelHooks } from './modules/tickets';
@@ -79,6 +80,9 @@ export async function runServer(options: {
     {},
     combineHooks(ticketChannelHooks, reviewMessageHooks),
     gameDatabaseDelivery(database.db, config.gameDbKey),
+    // Webhook secrets are sealed with the game databases' key; http:// to this computer only in
+    // demo mode (docs/decisions/2026-12-05-integrations.md, "Webhooks: delivery").
+    webhookDelivery(database.db, config.gameDbKey, { allowLoopbackHttp: config.demoMode }),
   );
 
   if (early) {

@@ -3,6 +3,7 @@ import { queryRows, type Executor } from '../db/client';
 import { outbox } from '../db/schema/deliveries';
 import { isSkipped, type PlannedEffect } from './effects';
 import type { GameCommandEffect } from './game-command-effects';
+import type { WebhookEffect } from './webhook-effects';
 
 /**
  * Queues Discord effects and game databases' writes. Call it inside the transaction of the change that causes
@@ -65,6 +66,31 @@ export async function enqueueGameCommands(
     )
     .returning({ id: outbox.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * Queues one webhook delivery for `subscriptionId`, in the transaction of the change that causes
+ * the event: the worker's webhook lane posts a subscription's deliveries one at a time, in the
+ * order of their rows (docs/decisions/2026-12-05-integrations.md, "Webhooks: delivery").
+ * The row has no request id: an undo withdraws a request's effects only while none was sent,
+ * and a delivered webhook must not hold it (undoing is an event of its own). Returns the row's id.
+ */
+export async function enqueueWebhook(
+  tx: Executor,
+  subscriptionId: number,
+  effect: WebhookEffect,
+): Promise<number> {
+  if (effect.subscriptionId !== subscriptionId) {
+    throw new Error(
+      `webhook effect for subscription ${effect.subscriptionId} queued for ${subscriptionId}`,
+    );
+  }
+  const [row] = await tx
+    .insert(outbox)
+    .values({ effect, webhookSubscriptionId: subscriptionId })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row.id;
 }
 
 /**

@@ -20,6 +20,7 @@ export const deliveryTypes = [
   'message.edit',
   'game.command',
   'gameDb.write',
+  'webhook.deliver',
 ] as const;
 export type DeliveryType = (typeof deliveryTypes)[number];
 
@@ -35,6 +36,7 @@ export const deliveryTypeLabels: Record<DeliveryType, string> = {
   'message.edit': 'Atualizar mensagem de análise',
   'game.command': 'Comando no jogo',
   'gameDb.write': 'Banco do jogo',
+  'webhook.deliver': 'Webhook',
 };
 
 /**

@@ -2,6 +2,7 @@ import { botSettingLabels, isBotSettingKey } from '@panel/contract/api/bot-setti
 import { gameDatabaseChangeLabels } from '@panel/contract/api/game-servers';
 import type { Delivery, DeliveryStatus, DeliveryTarget } from '@panel/contract/api/deliveries';
 import type { OutboxEffect } from '../../outbox/effects';
+import type { WebhookFailureCode } from '../../outbox/webhook-effects';
 import { isLostTarget } from './lost-targets';
 import type { DeliveryRow } from './repository';
 
@@ -67,6 +68,8 @@ function summaryOf(row: DeliveryRow): string {
       return `${gameDatabaseChangeLabels[effect.change]}: gravar no banco de ${row.game_server_name ?? 'servidor de jogo removido'} para ${member}`;
     case 'game.command':
       return `${gameCommandPurpose[effect.kind]} ${effect.productName} para ${member} em ${row.game_server_name ?? 'servidor de jogo removido'}: ${effect.template}`;
+    case 'webhook.deliver':
+      return `Webhook ${effect.eventType} para a assinatura #${effect.subscriptionId} (${effect.messageId})`;
   }
 }
 
@@ -107,6 +110,20 @@ function targetOf(effect: OutboxEffect, gameServerName: string | null): Delivery
       return target;
   }
 }
+
+/** docs/decisions/2026-12-05-integrations.md, "Webhooks: delivery". */
+const webhookFailures: Record<WebhookFailureCode, string> = {
+  webhook_refused_address:
+    'O endereço do webhook foi recusado (rede interna, http:// ou URL inválida): corrija a URL da assinatura.',
+  webhook_http_error: 'O receptor do webhook respondeu com erro (veja o detalhe).',
+  webhook_timeout: 'O receptor do webhook não respondeu a tempo.',
+  webhook_unreachable: 'O receptor do webhook não foi encontrado ou recusou a conexão.',
+  webhook_gone: 'O receptor respondeu 410 (não quer mais eventos): a assinatura foi pausada.',
+  webhook_redirect: 'O receptor respondeu com um redirecionamento, que o painel não segue.',
+  webhook_subscription_paused: 'A assinatura do webhook está pausada.',
+  webhook_secret_unreadable:
+    'O segredo da assinatura não abre com a chave deste servidor (GAME_DB_KEY diferente).',
+};
 
 const unknownTargets: Record<number, string> = {
   10003: 'O canal não existe mais no servidor.',
@@ -167,6 +184,15 @@ export function failureReason(
         : 'A categoria chegou ao limite de 50 canais do Discord: apague canais antigos dela ou escolha outra categoria nas configurações do bot.';
     case 'rejected':
       return 'O Discord recusou o pedido.';
+    case 'webhook_refused_address':
+    case 'webhook_http_error':
+    case 'webhook_timeout':
+    case 'webhook_unreachable':
+    case 'webhook_gone':
+    case 'webhook_redirect':
+    case 'webhook_subscription_paused':
+    case 'webhook_secret_unreadable':
+      return webhookFailures[row.failure_code];
     default:
       return row.status === 'failed'
         ? `O Discord não respondeu depois de ${row.attempts} tentativas.`

@@ -89,8 +89,14 @@ export async function getDelivery(db: Executor, id: number): Promise<Delivery> {
 
 /** The effect of a skipped delivery with the now configured id of the setting it lacked. */
 function completed(effect: OutboxEffect, settings: BotSettings, missing: string): OutboxEffect {
-  // Only Discord's effects are skipped for a setting; a game command never is.
-  if (effect.type === 'game.command' || effect.type === 'gameDb.write') return effect;
+  // Only Discord's effects are skipped for a setting; a game command or a webhook never is.
+  if (
+    effect.type === 'game.command' ||
+    effect.type === 'gameDb.write' ||
+    effect.type === 'webhook.deliver'
+  ) {
+    return effect;
+  }
   const id = isBotSettingKey(missing) ? settings[missing] : undefined;
   return id ? { ...effect, [settingField(effect)]: id } : effect;
 }

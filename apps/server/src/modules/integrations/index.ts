@@ -1,2 +1,3 @@
 export { integrationKeys, type IntegrationCaller, type IntegrationKeys } from './key-auth';
 export { registerIntegrationRoutes } from './routes';
+export { webhookDelivery, type WebhookDeliveryOptions } from './webhook-delivery';

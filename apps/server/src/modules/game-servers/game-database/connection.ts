@@ -1,6 +1,6 @@
 import type { Connection } from 'mysql2/promise';
 import type { GameDatabaseRow } from '../repository/databases';
-import { openPassword } from './seal';
+import { unseal } from '../../../sealing';
 
 // One short connection to a game server's database, for a write (the outbox worker) or a read
 // (the member's file): docs/decisions/2026-11-28-game-databases.md.
@@ -43,7 +43,7 @@ export async function connectGameDatabase(
     host: config.host,
     port: config.port,
     user: config.user,
-    password: config.passwordSealed && key ? openPassword(key, config.passwordSealed) : '',
+    password: config.passwordSealed && key ? unseal(key, config.passwordSealed) : '',
     database: config.database,
     namedPlaceholders: true,
     connectTimeout,

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../../db/client';
 import type { GameDatabaseEffect } from '../../../outbox/game-database-effects';
 import { badRequest, notFound } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
-import { sealPassword } from '../game-database/seal';
+import { seal } from '../../../sealing';
 import {
   deleteDatabase,
   findDatabase,
@@ -50,7 +50,7 @@ export function setGameDatabase(
       body.password === undefined
         ? (kept?.passwordSealed ?? null)
         : body.password && key
-          ? sealPassword(key, body.password)
+          ? seal(key, body.password)
           : null;
     await upsertDatabase(tx, {
       serverId,
