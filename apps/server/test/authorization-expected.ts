@@ -270,6 +270,11 @@ const rows: Record<EndpointId, Row> = {
   listIntegrationKeys: [401, 403, 403, 403, 200],
   createIntegrationKey: [401, 403, 403, 403, 201],
   revokeIntegrationKey: [401, 403, 403, 403, 404],
+  listWebhooks: [401, 403, 403, 403, 200],
+  createWebhook: [401, 403, 403, 403, 201],
+  updateWebhook: [401, 403, 403, 403, 404],
+  deleteWebhook: [401, 403, 403, 403, 404],
+  testWebhook: [401, 403, 403, 403, 404],
 };
 
 /**

@@ -247,6 +247,11 @@ export const sampleUrl: Record<EndpointId, string | ((caller: Caller) => string)
   listIntegrationKeys: '/api/integrations/keys',
   createIntegrationKey: '/api/integrations/keys',
   revokeIntegrationKey: '/api/integrations/keys/999999',
+  listWebhooks: '/api/integrations/webhooks',
+  createWebhook: '/api/integrations/webhooks',
+  updateWebhook: '/api/integrations/webhooks/999999',
+  deleteWebhook: '/api/integrations/webhooks/999999',
+  testWebhook: '/api/integrations/webhooks/999999/test',
 };
 
 const answersTo = (ids: string[]) =>
@@ -258,6 +263,12 @@ export const sampleBody: Partial<
   updateRole: { view_dashboard: true },
   updateStaffSecurity: { requireDiscordMfa: false },
   createIntegrationKey: { name: 'Matriz', scopes: ['members:read'] },
+  createWebhook: {
+    name: 'Matriz',
+    url: 'https://integracao.example.com/webhook',
+    events: ['blacklist.added'],
+  },
+  updateWebhook: { events: ['blacklist.lifted'] },
   setPresence: { stream: '5b0e8f8e-4f4b-4c59-9a8e-2f9d1c3a7b61', area: 'allowlists', key: '1' },
   assignRole: { discordId: elisa, roleName: 'suporte' },
   removeRole: { discordId: elisa, roleName: 'suporte' },

@@ -101,6 +101,9 @@ describe('module boundaries', () => {
       },
       'game-servers': { outbox: 'game-database writes requeued when the account first joins' },
       system: { outbox: "readiness and metrics: the effects due and waiting, per effect's type" },
+      integrations: {
+        outbox: "each webhook's deliveries waiting and failed, counted for its card",
+      },
       analytics: {
         store_products: 'the names of the top products, read with their sales',
         game_servers: 'the servers listed beside their joins and peaks of players',

@@ -17,4 +17,29 @@ export const integrationsRoutes = {
     path: '/api/integrations/keys/:id',
     access: 'manage_integrations',
   },
+  listWebhooks: {
+    method: 'GET',
+    path: '/api/integrations/webhooks',
+    access: 'view_integrations',
+  },
+  createWebhook: {
+    method: 'POST',
+    path: '/api/integrations/webhooks',
+    access: 'manage_integrations',
+  },
+  updateWebhook: {
+    method: 'PATCH',
+    path: '/api/integrations/webhooks/:id',
+    access: 'manage_integrations',
+  },
+  deleteWebhook: {
+    method: 'DELETE',
+    path: '/api/integrations/webhooks/:id',
+    access: 'manage_integrations',
+  },
+  testWebhook: {
+    method: 'POST',
+    path: '/api/integrations/webhooks/:id/test',
+    access: 'manage_integrations',
+  },
 } as const satisfies Record<string, EndpointRoute>;
