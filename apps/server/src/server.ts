@@ -19,6 +19,7 @@ import { serveMetricsApart, startHealthProbes } from './modules/system';
 import { startInactivityAlerts } from './modules/team';
 import { ticketChannelHooks } from './modules/tickets';
 import { reviewMessageHooks } from './modules/applications';
+import { purchaseDeliveryHooks } from './modules/store';
 import { createFileStorage } from './storage/file-storage';
 
 /**
@@ -78,7 +79,7 @@ export async function runServer(options: {
     discord.port,
     app.log,
     {},
-    combineHooks(ticketChannelHooks, reviewMessageHooks),
+    combineHooks(ticketChannelHooks, reviewMessageHooks, purchaseDeliveryHooks),
     gameDatabaseDelivery(database.db, config.gameDbKey),
     // Webhook secrets are sealed with the game databases' key; http:// to this computer only in
     // demo mode (docs/decisions/2026-12-05-integrations.md, "Webhooks: delivery").
