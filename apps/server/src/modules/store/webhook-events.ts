@@ -34,7 +34,9 @@ function eventPurchase(row: PurchaseRow): EventPurchase {
 export async function queueRedeemed(tx: Executor, row: PurchaseRow, at: Date): Promise<void> {
   const purchase = eventPurchase(row);
   await queueWebhookEvent(tx, 'purchase.made', { purchase }, at);
-  if (row.state === 'delivered') await queueWebhookEvent(tx, 'purchase.delivered', { purchase }, at);
+  if (row.state === 'delivered') {
+    await queueWebhookEvent(tx, 'purchase.delivered', { purchase }, at);
+  }
 }
 
 /** Delivered by staff (manual), by Discord (a role) or by its game servers. */
