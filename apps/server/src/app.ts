@@ -185,7 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTicketRoutes(app, { db, undoMs });
   registerBlacklistRoutes(app, { db, storage, undoMs, discord: discord.port });
   registerStoreRoutes(app, { db, storage, undoMs });
-  registerIntegrationRoutes(app, { db });
+  registerIntegrationRoutes(app, {
+    db,
+    webhooks: { sealKey: config.gameDbKey, allowLoopbackHttp: config.demoMode },
+  });
   // Each kind of action is undone by its module (docs/decisions/2026-12-04-undoable-actions.md).
   registerActionRoutes(app, {
     db,

@@ -14,7 +14,7 @@ import { startBlacklistExpiry } from './modules/blacklist';
 import { startDutyLimit } from './modules/duty';
 import { startFormAutoClose } from './modules/forms';
 import { gameDatabaseDelivery, startGameJoinPruning } from './modules/game-servers';
-import { webhookDelivery } from './modules/integrations';
+import { webhookDelivery, webhookPausedHooks } from './modules/integrations';
 import { serveMetricsApart, startHealthProbes } from './modules/system';
 import { startInactivityAlerts } from './modules/team';
 import { ticketChannelHooks } from './modules/tickets';
@@ -78,7 +78,11 @@ export async function runServer(options: {
     discord.port,
     app.log,
     {},
-    combineHooks(ticketChannelHooks, reviewMessageHooks),
+    combineHooks(
+      ticketChannelHooks,
+      reviewMessageHooks,
+      webhookPausedHooks({ publicUrl: config.publicUrl }),
+    ),
     gameDatabaseDelivery(database.db, config.gameDbKey),
     // Webhook secrets are sealed with the game databases' key; http:// to this computer only in
     // demo mode (docs/decisions/2026-12-05-integrations.md, "Webhooks: delivery").

@@ -232,6 +232,20 @@ export async function requeueDelivery(
   );
 }
 
+/**
+ * A resumed webhook's deliveries that failed for good, back in the queue in their order: the
+ * oldest goes first and holds the others until it is delivered (docs/decisions/2026-12-05-integrations.md).
+ */
+export async function requeueFailedWebhooks(tx: Executor, subscriptionId: number): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`update outbox set ${requeued}
+      where webhook_subscription_id = ${subscriptionId} and status = 'failed'
+      returning id`,
+  );
+  return rows.length;
+}
+
 /** These rows back in the queue for a fresh round of tries, as they are. */
 export async function requeueDeliveries(tx: Executor, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;

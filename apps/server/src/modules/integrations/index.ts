@@ -2,3 +2,4 @@ export { integrationKeys, type IntegrationCaller, type IntegrationKeys } from '.
 export { registerIntegrationRoutes } from './routes';
 export { webhookDelivery, type WebhookDeliveryOptions } from './webhook-delivery';
 export { queueWebhookEvent } from './service/events';
+export { webhookPausedHooks } from './service/paused';
