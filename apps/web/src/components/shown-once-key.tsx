@@ -5,10 +5,20 @@ interface ShownOnceKeyProps {
   label: string;
   apiKey: string;
   copyLabel: string;
+  /** The warning above it; a key's by default. */
+  warning?: string;
 }
 
-/** A key the panel answers this once (only its hash is kept), with the warning that says so. */
-export function ShownOnceKey({ label, apiKey, copyLabel }: ShownOnceKeyProps) {
+/**
+ * A key or a secret the panel answers this once (a key's hash is kept, a secret sealed), with
+ * the warning that says so.
+ */
+export function ShownOnceKey({
+  label,
+  apiKey,
+  copyLabel,
+  warning = 'Copie a chave agora: ela não será mostrada de novo.',
+}: ShownOnceKeyProps) {
   return (
     <>
       <p
@@ -19,7 +29,7 @@ export function ShownOnceKey({ label, apiKey, copyLabel }: ShownOnceKeyProps) {
           aria-hidden="true"
           className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-300"
         />
-        Copie a chave agora: ela não será mostrada de novo.
+        {warning}
       </p>
       <CopyCodeField
         label={label}

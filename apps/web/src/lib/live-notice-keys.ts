@@ -8,6 +8,7 @@ import {
   deliveryKeys,
   dutyKeys,
   gameServerKeys,
+  integrationKeys,
   memberFileKeys,
   memberKeys,
   storeKeys,
@@ -66,7 +67,8 @@ function ownKeysOf(notice: PanelNotice): Key[] {
     case 'blacklist':
       return [blacklistKeys.all];
     case 'deliveries':
-      return [deliveryKeys.all, dashboardQueryKey];
+      // A webhook's card counts its pending and failed deliveries.
+      return [deliveryKeys.all, dashboardQueryKey, integrationKeys.webhooks];
     case 'store':
       return [storeKeys.manage, storeKeys.categories, memberKeys.store];
     case 'points':

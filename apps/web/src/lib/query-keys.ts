@@ -156,15 +156,18 @@ export const storeKeys = {
   settings: ['store', 'manage', 'settings'] as const,
 };
 
+/** The "Integrações" page: the API keys and the webhooks. */
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  keys: ['integrations', 'keys'] as const,
+  /** The webhooks, with their deliveries' counts: a delivery's change moves them. */
+  webhooks: ['integrations', 'webhooks'] as const,
+};
+
 /**
  * The game servers (`servers`), the joins of one (`joins`) and a member's linked game
  * identities. A key change or a revocation changes the servers; a link changes identities.
  */
-export const integrationKeys = {
-  all: ['integrations'] as const,
-  keys: ['integrations', 'keys'] as const,
-};
-
 export const gameServerKeys = {
   all: ['game-servers'] as const,
   servers: ['game-servers', 'list'] as const,

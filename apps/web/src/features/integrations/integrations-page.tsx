@@ -1,81 +1,45 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { apiDocsPath } from '@panel/contract/api/integrations';
-import { ErrorState } from '@/components/error-state';
-import { EmptyState } from '@/components/query-states';
-import { Button } from '@/components/ui/button';
+import { KeyRound, Webhook } from 'lucide-react';
+import { lazy } from 'react';
+import { LazyPart } from '@/components/lazy-part';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCan } from '@/lib/use-can';
-import { useIntegrationKeys } from './api/integration-keys';
-import { KeyCard } from './components/key-card';
-import { KeysSkeleton } from './components/keys-skeleton';
-import { NewKeyDialog } from './components/new-key-dialog';
+import { useUrlTab } from '@/lib/use-url-tab';
+import { KeysTab } from './components/keys-tab';
 
-function KeyList({ canManage, onCreate }: { canManage: boolean; onCreate: () => void }) {
-  const keys = useIntegrationKeys();
-  if (keys.isPending) return <KeysSkeleton count={2} />;
-  if (keys.isError) {
-    return (
-      <ErrorState
-        message="Erro ao carregar as chaves de API."
-        onRetry={() => void keys.refetch()}
-        retrying={keys.isFetching}
-      />
-    );
-  }
-  if (keys.data.length === 0) {
-    return (
-      <EmptyState message="Nenhuma chave de API ainda. Crie uma para um bot, um CAD ou uma loja consultar o painel.">
-        {canManage ? (
-          <Button size="sm" onClick={onCreate}>
-            <Plus aria-hidden="true" />
-            Nova chave
-          </Button>
-        ) : null}
-      </EmptyState>
-    );
-  }
-  return (
-    <ul aria-label="Chaves de API" className="grid gap-3 lg:grid-cols-2">
-      {keys.data.map((key) => (
-        <li key={key.id} className="min-w-0">
-          <KeyCard integrationKey={key} canManage={canManage} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+// "Chaves de API" shows first; the webhooks load when opened.
+const WebhooksTab = lazy(async () => ({
+  default: (await import('./components/webhooks-tab')).WebhooksTab,
+}));
 
-/** /integrations: the keys other tools call the panel with. */
+/**
+ * /integrations: the keys other tools call the panel with, and the webhooks the panel posts
+ * its events to. The tab lives in the URL (`?tab=webhooks`), so a link can open the webhooks.
+ */
 export function IntegrationsPage() {
   const canManage = useCan('manage_integrations');
-  const keys = useIntegrationKeys();
-  const [creating, setCreating] = useState(false);
+  const [tab, setTab] = useUrlTab(['chaves', 'webhooks']);
   return (
     <div className="flex w-full min-w-0 flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">
-          Outras ferramentas da comunidade (um bot, um CAD, uma loja) consultam o painel com uma
-          chave de API: cada chave só faz o que foi permitido a ela. As rotas estão em{' '}
-          <a
-            className="font-medium text-foreground underline underline-offset-2"
-            href={apiDocsPath}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {apiDocsPath}
-          </a>
-          .
-        </p>
-        {/* An empty list has its own call to create the first key. */}
-        {canManage && (keys.data?.length ?? 0) > 0 ? (
-          <Button className="w-full shrink-0 sm:w-auto" onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            Nova chave
-          </Button>
-        ) : null}
-      </div>
-      <KeyList canManage={canManage} onCreate={() => setCreating(true)} />
-      {canManage ? <NewKeyDialog open={creating} onOpenChange={setCreating} /> : null}
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Seções" className="w-full sm:w-fit">
+          <TabsTrigger value="chaves">
+            <KeyRound aria-hidden="true" />
+            Chaves de API
+          </TabsTrigger>
+          <TabsTrigger value="webhooks">
+            <Webhook aria-hidden="true" />
+            Webhooks
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="chaves">
+          <KeysTab canManage={canManage} />
+        </TabsContent>
+        <TabsContent value="webhooks">
+          <LazyPart>
+            <WebhooksTab canManage={canManage} />
+          </LazyPart>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The shape of the key cards while the first answer loads. */
-export function KeysSkeleton({ count }: { count: number }) {
+/** The shape of the key or webhook cards while the first answer loads. */
+export function CardsSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Carregando chaves de API...</span>
+      <span className="sr-only">{label}</span>
       <ul className="grid gap-3 lg:grid-cols-2" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="grid gap-3 rounded-xl border bg-card p-4">
