@@ -88,14 +88,14 @@ async function deliveriesOf(
 
 /** Waits until the subscription has `count` deliveries since the last call (the bot's events). */
 async function queuedEventually(count: number): Promise<QueuedEvent[]> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const [row] = await db()
       .select({ count: sql<number>`count(*)::int` })
       .from(outbox)
       .where(and(eq(outbox.webhookSubscriptionId, everything), gt(outbox.id, seen)));
     if ((row?.count ?? 0) >= count) return queued();
-    if (Date.now() > deadline) throw new Error(`${count} deliveries not queued in 10 s`);
+    if (Date.now() > deadline) throw new Error(`${count} deliveries not queued in 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
