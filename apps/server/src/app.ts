@@ -183,7 +183,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTeamRoutes(app, { db, config });
   registerAnalyticsRoutes(app, { db });
   registerTicketRoutes(app, { db, undoMs });
-  registerBlacklistRoutes(app, { db, storage, undoMs, discord: discord.port });
+  registerBlacklistRoutes(app, {
+    db,
+    storage,
+    undoMs,
+    discord: discord.port,
+    allowLoopbackHttp: config.demoMode,
+  });
   registerStoreRoutes(app, { db, storage, undoMs });
   registerIntegrationRoutes(app, {
     db,

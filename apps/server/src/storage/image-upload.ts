@@ -38,6 +38,15 @@ const refusalStatus: Record<IntakeRefusal, number> = {
   too_many_pixels: 400,
 };
 
+/** A refused image as the upload answers it: its Portuguese message, 413 when too large. */
+export function intakeRefusal(reason: IntakeRefusal, message: string): HttpError {
+  return new HttpError(
+    refusalStatus[reason],
+    reason === 'too_large' ? 'payload_too_large' : 'validation',
+    message,
+  );
+}
+
 function limitError(error: unknown, request: FastifyRequest): HttpError | null {
   const { FilesLimitError, PartsLimitError, FieldsLimitError } = request.server.multipartErrors;
   if (error instanceof FilesLimitError) return badRequest(imageMessages.tooManyFiles);
@@ -94,13 +103,7 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
           continue;
         }
         const intake = await intakeImageStream(part.filename, part.file);
-        if (!intake.ok) {
-          throw new HttpError(
-            refusalStatus[intake.reason],
-            intake.reason === 'too_large' ? 'payload_too_large' : 'validation',
-            intake.message,
-          );
-        }
+        if (!intake.ok) throw intakeRefusal(intake.reason, intake.message);
         images.push(intake.image);
       } else if (
         fields.has(part.fieldname) ||

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedListSchema } from './paged-list';
-import { pageSizes } from '../constants';
+import { imageMessages, maxFilesPerEntry, pageSizes } from '../constants';
 import { snowflakePattern } from '../constants';
 import { pageQuerySchema, rowIdSchema, searchSchema } from './common';
 import { gameIdentifierPattern, normalizeGameIdentifier } from './game-identifiers';
@@ -124,6 +124,26 @@ export const createBlacklistFieldsSchema = z
       .max(blacklistLimits.usernameMax)
       .optional()
       .transform((value) => value || undefined),
+    /**
+     * Evidence by link, one https URL per line, besides or instead of files: the server downloads
+     * each image (the integrations' API sends them so; docs/decisions/2026-12-05-integrations.md).
+     */
+    evidenceUrls: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(/\s+/).filter(Boolean))
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .refine(
+                (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+                'Link de evidência inválido: use o endereço completo da imagem, com https://.',
+              ),
+          )
+          .max(maxFilesPerEntry, imageMessages.tooManyFiles),
+      ),
     /** ISO date-time in the future; absent or blank for never. */
     expiresAt: z
       .string()

@@ -15,7 +15,14 @@ import { removeEntry } from './service/remove';
 
 export function registerBlacklistRoutes(
   app: FastifyInstance,
-  deps: { db: Database; storage: FileStorage; undoMs: number; discord: DiscordPort },
+  deps: {
+    db: Database;
+    storage: FileStorage;
+    undoMs: number;
+    discord: DiscordPort;
+    /** Evidence by link: `http:` to this computer in demo mode only. */
+    allowLoopbackHttp: boolean;
+  },
 ): void {
   const { db, storage, undoMs } = deps;
 
@@ -27,7 +34,7 @@ export function registerBlacklistRoutes(
     async (request, reply) => {
       const upload = await readImageUpload(request);
       const entry = await createEntry(
-        { db, storage, log: request.log },
+        { db, storage, log: request.log, links: { allowLoopbackHttp: deps.allowLoopbackHttp } },
         upload,
         auditContextOf(request),
         { undoMs },

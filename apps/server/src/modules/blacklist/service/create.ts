@@ -1,7 +1,9 @@
 import { blacklistMessages, type BlacklistEntry } from '@panel/contract/api/blacklist';
+import { imageMessages, maxFilesPerEntry } from '@panel/contract/constants';
 import type { Database, Transaction } from '../../../db/client';
 import { enqueueEffects } from '../../../outbox/enqueue';
-import { conflict } from '../../../http/errors';
+import { badRequest, conflict } from '../../../http/errors';
+import { imageFromUrl, type ImageFromUrlOptions } from '../../../storage/image-from-url';
 import type { FileStorage } from '../../../storage/file-storage';
 import type { ImageUpload } from '../../../storage/image-upload';
 import { withStoredImages, type CleanupLog, type StoredImage } from '../../../storage/store-images';
@@ -89,16 +91,24 @@ async function recordEntry(
  * (`blacklist.add`), its effects held as long.
  */
 export async function createEntry(
-  deps: { db: Database; storage: FileStorage; log?: CleanupLog },
+  deps: { db: Database; storage: FileStorage; log?: CleanupLog; links?: ImageFromUrlOptions },
   upload: ImageUpload,
   audit: AuditContext,
   options: { undoMs: number; now?: Date } = { undoMs: 0 },
 ): Promise<BlacklistEntry> {
   const now = options.now ?? new Date();
   const fields = parseEntryFields(upload.fields, now);
+  // Evidence by link, downloaded as a file would be uploaded, before anything is stored.
+  if (upload.images.length + fields.evidenceUrls.length > maxFilesPerEntry) {
+    throw badRequest(imageMessages.tooManyFiles);
+  }
+  const linked = [];
+  for (const url of fields.evidenceUrls) {
+    linked.push(await imageFromUrl(url, deps.links ?? { allowLoopbackHttp: false }));
+  }
   return await withStoredImages(
     deps.storage,
-    upload.images,
+    [...upload.images, ...linked],
     (stored) =>
       deps.db.transaction((tx) => recordEntry(tx, fields, stored, audit, now, options.undoMs)),
     deps.log,

@@ -11,6 +11,8 @@ export interface EntryFields {
   reason: string;
   discordUsername: string | undefined;
   expiresAt: Date | null;
+  /** Evidence by link, downloaded with the entry's files. */
+  evidenceUrls: string[];
 }
 
 type Issue = { path: string; message: string };
