@@ -32,7 +32,7 @@ import { integrationKeys, registerIntegrationRoutes } from './modules/integratio
 import { registerMemberRoutes, undoMemberMessage, warnWatchedJoins } from './modules/members';
 import { registerPermissionRoutes } from './modules/permissions';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons';
-import { registerStoreRoutes, undoGrant } from './modules/store';
+import { gameCommandRan, registerStoreRoutes, undoGrant } from './modules/store';
 import { PanelMetrics, registerSystemRoutes } from './modules/system';
 import { registerTeamRoutes } from './modules/team';
 import { registerTicketRoutes, undoTicketDecision, undoTicketOpened } from './modules/tickets';
@@ -220,6 +220,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     undoMs,
     metrics,
+    // An in-game purchase delivered by its last command is the store's event (game-servers
+    // imports no store).
+    commandRan: gameCommandRan,
   });
   registerMemberRoutes(app, {
     db,

@@ -19,6 +19,7 @@ import { serveMetricsApart, startHealthProbes } from './modules/system';
 import { startInactivityAlerts } from './modules/team';
 import { ticketChannelHooks } from './modules/tickets';
 import { reviewMessageHooks } from './modules/applications';
+import { purchaseDeliveryHooks } from './modules/store';
 import { createFileStorage } from './storage/file-storage';
 
 /**
@@ -81,6 +82,7 @@ export async function runServer(options: {
     combineHooks(
       ticketChannelHooks,
       reviewMessageHooks,
+      purchaseDeliveryHooks,
       webhookPausedHooks({ publicUrl: config.publicUrl }),
     ),
     gameDatabaseDelivery(database.db, config.gameDbKey),

@@ -15,6 +15,7 @@ import { destroyUserSessions } from '../modules/auth';
 import { reapplyBlacklistRole } from '../modules/blacklist';
 import { reconcileVoice, rollUpVoice } from '../modules/calls';
 import { endVoiceShiftsAway, followDutyVoice } from '../modules/duty';
+import { queueWebhookEvent } from '../modules/integrations';
 import * as catalog from './catalog-repository';
 import { channelRow, guildRow, memberRow, roleRow, voiceRow } from './catalog-rows';
 
@@ -204,7 +205,13 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
   client.on(Events.GuildMemberAdd, (member) => {
     if (!ours(member.guild)) return;
     run('member join', async () => {
-      await catalog.upsertMembers(db, [memberRow(member)]);
+      const row = memberRow(member);
+      await db.transaction(async (tx) => {
+        await catalog.upsertMembers(tx, [row]);
+        await queueWebhookEvent(tx, 'member.joined', {
+          member: { discordId: row.userId, name: row.nick ?? row.globalName ?? row.username },
+        });
+      });
       await reapplyBlacklistRole(db, member.id);
     });
   });
@@ -217,6 +224,17 @@ export function attachCatalogSync(client: Client, deps: CatalogSyncDeps) {
         // A member the catalog never saw still loses any session they hold.
         const name = member.user?.globalName ?? member.user?.username ?? member.id;
         await endSessionsOf(tx, departed.length > 0 ? departed : [{ userId: member.id, name }]);
+        await queueWebhookEvent(tx, 'member.left', {
+          member: {
+            discordId: member.id,
+            name:
+              member.nickname ??
+              member.user?.globalName ??
+              member.user?.username ??
+              departed[0]?.name ??
+              null,
+          },
+        });
       }),
     );
     trackVoice();

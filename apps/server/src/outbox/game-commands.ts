@@ -72,7 +72,7 @@ const offlinePauseMs = 10_000;
  * Records what the game server said of one of its commands: `done` delivers it, `failed` fails
  * it with the game's message (staff retry it from the deliveries), `offline` puts it back to
  * wait for the player. A command already settled (an acknowledgement sent twice, or discarded
- * by staff meanwhile) keeps its state. `null`: not a command of this server.
+ * by staff meanwhile) keeps its state (`changed` false). `null`: not a command of this server.
  */
 export async function settleGameCommand(
   tx: Executor,
@@ -80,7 +80,7 @@ export async function settleGameCommand(
   id: number,
   outcome: GameCommandOutcome,
   message: string | null,
-): Promise<OutboxStatus | null> {
+): Promise<{ status: OutboxStatus; changed: boolean } | null> {
   const [row] = await queryRows<{ status: OutboxStatus }>(
     tx,
     sql`select status from outbox where id = ${id} and game_server_id = ${serverId} for update`,
@@ -88,15 +88,17 @@ export async function settleGameCommand(
   if (!row) return null;
   // Given again after its lease ran out, it is still the game server's to settle.
   const from = ['processing', 'pending'] as const;
-  if (!(from as readonly OutboxStatus[]).includes(row.status)) return row.status;
+  if (!(from as readonly OutboxStatus[]).includes(row.status)) {
+    return { status: row.status, changed: false };
+  }
   if (outcome === 'done') {
     await settleDelivered(tx, id, { from });
-    return 'delivered';
+    return { status: 'delivered', changed: true };
   }
   if (outcome === 'failed') {
     const reason = message ?? 'O servidor de jogo não informou o motivo.';
     await settleFailed(tx, id, { reason, code: gameFailed }, { from });
-    return 'failed';
+    return { status: 'failed', changed: true };
   }
   await settleLater(
     tx,
@@ -107,7 +109,7 @@ export async function settleGameCommand(
     },
     { from },
   );
-  return 'pending';
+  return { status: 'pending', changed: true };
 }
 
 export interface PurchaseCommand {

@@ -97,7 +97,13 @@ export function webhookRetryDelayMs(
  * meanwhile by someone else (discarded) calls nothing.
  */
 export interface OutboxHooks {
-  delivered?(tx: Executor, effect: DiscordEffect, result: DeliveryResult): Promise<void>;
+  /** `outboxId`: the row settled, for an area that keeps it (a purchase's role). */
+  delivered?(
+    tx: Executor,
+    effect: DiscordEffect,
+    result: DeliveryResult,
+    outboxId: number,
+  ): Promise<void>;
   /** Failed for good (permanent, or out of attempts). */
   failed?(
     tx: Executor,
@@ -121,8 +127,8 @@ export function combineHooks(
   ...all: (OutboxHooks & WebhookHooks)[]
 ): Required<OutboxHooks> & Required<WebhookHooks> {
   return {
-    async delivered(tx, effect, result) {
-      for (const hooks of all) await hooks.delivered?.(tx, effect, result);
+    async delivered(tx, effect, result, outboxId) {
+      for (const hooks of all) await hooks.delivered?.(tx, effect, result, outboxId);
     },
     async failed(tx, effect, failure, attempts) {
       for (const hooks of all) await hooks.failed?.(tx, effect, failure, attempts);
@@ -231,7 +237,9 @@ export function createOutboxWorker(
     }
     await db.transaction(async (tx) => {
       const settled = await settleDelivered(tx, row.id);
-      if (settled && effect.type !== 'gameDb.write') await hooks.delivered?.(tx, effect, result);
+      if (settled && effect.type !== 'gameDb.write') {
+        await hooks.delivered?.(tx, effect, result, row.id);
+      }
     });
     return null;
   }

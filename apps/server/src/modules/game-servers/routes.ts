@@ -11,7 +11,12 @@ import { allows } from '../permissions';
 import type { GameKeys } from './game-key-auth';
 import type { JoinBatches } from './service/join-batches';
 import type { PlayerTextContext } from './service/messages';
-import { ackGameCommand, recordReadiness, takeGameCommands } from './service/game-commands';
+import {
+  ackGameCommand,
+  recordReadiness,
+  takeGameCommands,
+  type GameCommandRan,
+} from './service/game-commands';
 import {
   listMemberPassports,
   removeGameDatabase,
@@ -43,9 +48,11 @@ export function registerGameServerRoutes(
     undoMs: number;
     /** Where each join check's outcome and time are counted (the panel's metrics). */
     metrics: { joinCheck(reason: GameJoinReason, seconds: number): void };
+    /** Told of each command that ran, in its acknowledgement's transaction (the store's). */
+    commandRan?: GameCommandRan;
   },
 ): void {
-  const { db, config, codeLockout, keys, batches, undoMs, metrics } = deps;
+  const { db, config, codeLockout, keys, batches, undoMs, metrics, commandRan } = deps;
   const texts: PlayerTextContext = {
     publicUrl: config.publicUrl,
     inviteUrl: config.discordInviteUrl,
@@ -189,7 +196,13 @@ export function registerGameServerRoutes(
     app,
     endpoints.ackGameCommand,
     (request) =>
-      ackGameCommand(db, keys.serverOf(request), Number(request.params.id), request.body),
+      ackGameCommand(
+        db,
+        keys.serverOf(request),
+        Number(request.params.id),
+        request.body,
+        commandRan,
+      ),
     // One acknowledgement per command: a burst of purchases delivered at once fits.
     { config: perKey(600), onRequest: (request) => keys.authenticate(request) },
   );

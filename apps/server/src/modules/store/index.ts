@@ -7,3 +7,4 @@ export { savePointsPerMinute } from './repository/settings';
 export { balanceOf, grantPoints } from './service/points';
 export { undoGrant } from './service/points';
 export { memberPointsEvents, memberPurchaseEvents } from './member-events';
+export { gameCommandRan, purchaseDeliveryHooks } from './webhook-events';

@@ -6,6 +6,7 @@ import type { BotSettings } from '../../bot-settings';
 import { gameDatabaseEffects } from '../../game-servers';
 import { decisionEffects } from '../discord-effects';
 import { findMemberFormApplications, insertApplication } from '../repository/entries';
+import { queueDecided } from '../webhook-events';
 import { decideApplication } from './decide';
 
 /**
@@ -56,6 +57,7 @@ export async function createApprovedWhitelist(
     decidedById: audit.actor.id,
     decidedByName: audit.actor.name,
   });
+  await queueDecided(tx, row, 'approve', audit.actor, row.decidedAt ?? new Date());
   return [
     ...decisionEffects(settings, row, 'approve', null),
     ...(await gameDatabaseEffects(tx, member.id, 'whitelist', 'código de allowlist')),

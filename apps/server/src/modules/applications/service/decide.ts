@@ -19,6 +19,7 @@ import {
   type EntryScope,
 } from '../repository/entries';
 import { reviewEditEffects } from '../review-message';
+import { queueDecided } from '../webhook-events';
 import { entryNouns, entryPhrase } from '../describe';
 import type { StoredVote } from '../../../db/schema/applications';
 
@@ -208,6 +209,7 @@ export async function decideInTransaction(
     before: { id: String(row.id), status: 'pending' },
     after: { id: String(row.id), status: row.status, reason: row.decisionReason, score: row.score },
   });
+  await queueDecided(tx, row, input.decision, audit.actor, now);
   const settings = await readBotSettings(tx);
   const againAt =
     row.form === 'appeal'

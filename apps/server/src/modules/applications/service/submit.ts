@@ -32,6 +32,7 @@ import { submissionEffects } from '../discord-effects';
 import { toMyApplication } from '../present';
 import { insertApplication } from '../repository/entries';
 import { triageOf, type TriageOutcome } from '../triage';
+import { queueSubmitted } from '../webhook-events';
 import { decideInTransaction } from './decide';
 import { readStanding } from './standing';
 import { checkAppeal, readMyAppeals } from './appeals';
@@ -169,6 +170,7 @@ export async function submitApplication(
           triage: row.triage,
         },
       });
+      await queueSubmitted(tx, row, now);
       if (outcome.decision) {
         const decided = await decideInTransaction(
           tx,

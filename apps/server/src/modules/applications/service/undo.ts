@@ -9,6 +9,7 @@ import { conflict } from '../../../http/errors';
 import { recordAudit, type AuditContext } from '../../audit';
 import { toApplication, type ApplicationRow } from '../present';
 import { reviewEditEffects } from '../review-message';
+import { queueUndone } from '../webhook-events';
 import { entryNouns, entryPhrase } from '../describe';
 import { revertAppeal } from './appeal-outcome';
 import {
@@ -174,6 +175,7 @@ async function reopenDecided(
     before: { id: String(row.id), status: row.status, reason: row.decisionReason },
     after: { id: String(row.id), status: 'pending' },
   });
+  await queueUndone(tx, reopened, audit.actor);
   // The review message may show the decision already (posted after it): its buttons return.
   await enqueueEffects(tx, reviewEditEffects(reopened), audit.requestId);
   return reopened;

@@ -8,6 +8,7 @@ import { findActivePlayerEntry } from '../repository/entries';
 import { findEvidenceOf } from '../repository/evidence';
 import { removeActiveEntry, restoreAppealLift as restoreLift } from '../repository/removals';
 import { banEffects } from './game-bans';
+import { queueAdded, queueLifted } from '../webhook-events';
 
 // What appeals need of the blacklist (docs/decisions/2026-12-05-appeals.md): the member's active
 // entry as the member appeals it, lifting it when the appeal is approved, and putting it back
@@ -69,6 +70,7 @@ export async function liftForAppeal(
     before: activeSnapshot(row),
     after: entrySnapshot(row),
   });
+  await queueLifted(tx, [row], audit.actor);
   return [
     ...entryLiftedEffects(settings, row, 'Blacklist revista (apelação aprovada)'),
     ...(await banEffects(tx, row, 'unban', 'apelação aprovada')),
@@ -90,4 +92,5 @@ export async function restoreAppealLift(
     details: `Pôs ${describeTarget(row)} de volta na blacklist: a aprovação da apelação #${input.appealId} foi desfeita`,
     after: entrySnapshot(row),
   });
+  await queueAdded(tx, [row], audit.actor);
 }

@@ -13,6 +13,7 @@ import { entryAddedEffects } from '../discord-effects';
 import { describeTarget, entrySnapshot, evidenceSnapshot, toEntry } from '../present';
 import { findKnownMember, insertActiveEntry, type EntryRow } from '../repository/entries';
 import { insertEvidence } from '../repository/evidence';
+import { queueAdded } from '../webhook-events';
 import { liftExpiredIn } from './expiry';
 import { banEffects } from './game-bans';
 import { parseEntryFields, type EntryFields } from './fields';
@@ -60,6 +61,7 @@ async function recordEntry(
     details: entryAddedDetails(row),
     after: { ...entrySnapshot(row), evidences: evidenceSnapshot(evidence) },
   });
+  await queueAdded(tx, [row], audit.actor);
   const subject: EntryUndoSubject = { entryId: row.id };
   const heldUntil = await holdAction(
     tx,

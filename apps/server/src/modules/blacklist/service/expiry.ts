@@ -10,6 +10,7 @@ import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
 import { banEffects } from './game-bans';
 import type { EntryRow } from '../repository/entries';
 import { removeExpiredEntries } from '../repository/removals';
+import { queueLifted } from '../webhook-events';
 
 /** The logger's levels a service writes at (the app's logger, or a test's). */
 type Log = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
@@ -65,6 +66,7 @@ export async function liftExpiredIn(
       ]);
     }
   }
+  await queueLifted(tx, lifted, systemActor);
   return lifted;
 }
 

@@ -10,6 +10,7 @@ import { entryLiftedEffects } from '../discord-effects';
 import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
 import { findActivePlayerEntry } from '../repository/entries';
 import { removeActiveEntry, removePlayerEntries } from '../repository/removals';
+import { queueLifted } from '../webhook-events';
 import { liftExpiredIn } from './expiry';
 import { banEffects } from './game-bans';
 
@@ -43,6 +44,7 @@ export function removeEntry(
       before: activeSnapshot(row),
       after: entrySnapshot(row),
     });
+    await queueLifted(tx, [row], audit.actor);
     const settings = await readBotSettings(tx);
     const subject: EntryUndoSubject = { entryId: row.id };
     const heldUntil = await holdAction(
@@ -107,6 +109,7 @@ export async function liftForTicket(
       after: entrySnapshot(row),
     });
   }
+  await queueLifted(tx, lifted, audit.actor);
   return [
     ...entryLiftedEffects(settings, target, 'Blacklist revista (ticket aprovado)'),
     ...(lifted.length > 0 ? await banEffects(tx, target, 'unban', 'ticket aprovado') : []),

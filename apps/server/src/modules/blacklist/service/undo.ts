@@ -6,6 +6,7 @@ import type { ActionUndoer } from '../../actions';
 import { recordAudit, type AuditContext } from '../../audit';
 import { activeSnapshot, describeTarget, entrySnapshot } from '../present';
 import { removeActiveEntry, restoreRemovedEntry, restoreTicketLift } from '../repository/removals';
+import { queueAdded, queueLifted } from '../webhook-events';
 
 /** What undoing an addition or a removal needs (`actions.subject`). */
 const entryUndoSchema = z.object({ entryId: z.number().int() });
@@ -33,6 +34,7 @@ export const undoEntryAdded: ActionUndoer = async ({ tx, subject, audit }) => {
     before: activeSnapshot(row),
     after: entrySnapshot(row),
   });
+  await queueLifted(tx, [row], audit.actor);
 };
 
 /**
@@ -57,6 +59,7 @@ export const undoEntryRemoved: ActionUndoer = async ({ tx, subject, audit }) => 
     details: `Desfez a remoção de ${describeTarget(row)} da blacklist`,
     after: entrySnapshot(row),
   });
+  await queueAdded(tx, [row], audit.actor);
 };
 
 /** Puts back what an approved ticket lifted, when the approval is undone; audited. */
@@ -74,4 +77,5 @@ export async function restoreTicketLiftIn(
       after: entrySnapshot(row),
     });
   }
+  await queueAdded(tx, rows, input.audit.actor);
 }

@@ -4,6 +4,7 @@ import { formatDateTimePtBr } from '../../../http/format-date';
 import { recordAudit, systemActor } from '../../audit';
 import { findDutySettings } from '../repository/settings';
 import { closeOverdueShifts, type ShiftRow } from '../repository/shifts';
+import { queueEnded } from '../webhook-events';
 
 /** The logger's levels a service writes at (the app's logger, or a test's). */
 type Log = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
@@ -37,6 +38,7 @@ export async function closeOverdueIn(
       },
     );
   }
+  await queueEnded(tx, closed);
   return closed;
 }
 

@@ -19,6 +19,7 @@ import {
   sumOwnSeconds,
   type ShiftRow,
 } from '../repository/shifts';
+import { queueEnded, queueStarted } from '../webhook-events';
 import { closeOverdueIn } from './limit';
 import { shiftSeconds, toShift } from './present';
 
@@ -76,6 +77,7 @@ export async function openShiftIn(
     details: `Entrou em serviço${start.how}`,
     after: { startedAt: row.startedAt.toISOString(), startSource: row.startSource },
   });
+  await queueStarted(tx, row);
   return row;
 }
 
@@ -99,6 +101,7 @@ export async function closeShiftIn(
     before: { endedAt: null },
     after: { endedAt: row.endedAt?.toISOString() ?? null, endSource: row.endSource },
   });
+  await queueEnded(tx, [row]);
   return row;
 }
 

@@ -3,7 +3,7 @@ import type {
   GameJoinReason,
   WhitelistMode,
 } from '@panel/contract/api/game-servers';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import type { FoundPage, PageRange } from '../../../db/list-page';
 import { discordMembers } from '../../../db/schema/discord';
@@ -349,4 +349,20 @@ export async function listJoinRows(
 export async function pruneJoins(db: Executor, days: number): Promise<void> {
   await db.execute(sql`DELETE FROM game_joins WHERE at < now() - make_interval(days => ${days})`);
   await db.execute(sql`DELETE FROM game_link_codes WHERE expires_at < now() - interval '1 day'`);
+}
+
+/** The members' names as the guild catalog knows them (nick, global name, username). */
+export async function findMemberNames(
+  db: Executor,
+  discordIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (discordIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: discordMembers.userId,
+      name: sql<string>`coalesce(${discordMembers.nick}, ${discordMembers.globalName}, ${discordMembers.username})`,
+    })
+    .from(discordMembers)
+    .where(inArray(discordMembers.userId, [...discordIds]));
+  return new Map(rows.map((row) => [row.userId, row.name]));
 }

@@ -4,7 +4,7 @@ import {
   type GameCommandAckBody,
   type GameCommandsAnswer,
 } from '@panel/contract/api/game-servers';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import {
   claimGameCommands,
@@ -96,17 +96,34 @@ export async function recordReadiness(
   await markReady(db, serverId, players, readinessSlackMs);
 }
 
+/**
+ * Told, in the acknowledgement's transaction, that a command ran (`done`, the first time): the
+ * store queues `purchase.delivered` when it was its purchase's last. Given by the app:
+ * game-servers imports no store (the store imports game-servers).
+ */
+export type GameCommandRan = (tx: Executor, commandId: number) => Promise<void>;
+
 /** Records what the game server said of one of its commands (`settleGameCommand`). */
 export async function ackGameCommand(
   db: Database,
   server: GameServerRow,
   id: number,
   body: GameCommandAckBody,
+  commandRan?: GameCommandRan,
 ): Promise<GameCommandAckAnswer> {
-  const status = await db.transaction((tx) =>
-    settleGameCommand(tx, server.id, id, body.outcome, body.message?.trim() || null),
-  );
-  if (status === null) throw notFound('Comando não encontrado para este servidor.');
+  const settled = await db.transaction(async (tx) => {
+    const outcome = await settleGameCommand(
+      tx,
+      server.id,
+      id,
+      body.outcome,
+      body.message?.trim() || null,
+    );
+    if (outcome?.changed && outcome.status === 'delivered') await commandRan?.(tx, id);
+    return outcome;
+  });
+  if (settled === null) throw notFound('Comando não encontrado para este servidor.');
+  const { status } = settled;
   // Being run or waiting again: both wait for the game server.
   const waiting = status === 'processing' || status === 'skipped';
   return { status: waiting ? 'pending' : status };

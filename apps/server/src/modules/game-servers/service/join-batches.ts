@@ -2,7 +2,9 @@ import type { GameJoinOutcome, GameJoinReason } from '@panel/contract/api/game-s
 import type { BaseLogger } from 'pino';
 import { Batches } from '../../../db/batches';
 import { preparedExecutor, type Database } from '../../../db/client';
+import { queueWebhookEvents } from '../../integrations';
 import {
+  findMemberNames,
   readJoinFacts,
   recordJoins,
   type FactsRequest,
@@ -72,6 +74,36 @@ function tell(watchers: JoinWatchers, joins: readonly LoggedJoin[]): void {
     });
 }
 
+/**
+ * Records a batch; its refused joins are `game.join_refused` events, queued in the same
+ * transaction with one look-up of the subscribers (and of the members' names, only when someone
+ * subscribes). A batch without a refusal is its one statement, as before.
+ */
+async function recordBatch(db: Database, joins: readonly LoggedJoin[]): Promise<void> {
+  const refused = joins.filter((join) => join.outcome === 'refused');
+  if (refused.length === 0) {
+    await recordJoins(db, joins);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await recordJoins(tx, joins);
+    await queueWebhookEvents(tx, 'game.join_refused', async () => {
+      const ids = refused.flatMap((join) => (join.discordId === null ? [] : [join.discordId]));
+      const names = await findMemberNames(tx, [...new Set(ids)]);
+      return refused.map((join) => ({
+        server: { id: String(join.serverId), name: join.serverName },
+        member:
+          join.discordId === null
+            ? null
+            : { discordId: join.discordId, name: names.get(join.discordId) ?? null },
+        playerName: join.playerName,
+        // The reason's code (`no_whitelist`): the player's text may hold their request code.
+        reason: join.reason,
+      }));
+    });
+  });
+}
+
 export function joinBatches(db: Database, watchers: JoinWatchers = {}): JoinBatches {
   return {
     // Reads run side by side, on a few connections that keep generic plans: the function's
@@ -83,7 +115,7 @@ export function joinBatches(db: Database, watchers: JoinWatchers = {}): JoinBatc
     // Writes one at a time: two statements upserting the same identities would wait on each other.
     log: new Batches(
       async (joins) => {
-        await recordJoins(db, joins);
+        await recordBatch(db, joins);
         tell(watchers, joins);
         return joins.map(() => undefined);
       },

@@ -162,3 +162,28 @@ export async function holdsRoleByAnotherPurchase(
     .limit(1);
   return row !== undefined;
 }
+
+/** The purchase whose role the outbox row `outboxId` gives (`store_purchases_outbox`). */
+export async function findRolePurchaseId(
+  db: Executor,
+  outboxId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: storePurchases.id })
+    .from(storePurchases)
+    .where(and(eq(storePurchases.outboxId, outboxId), eq(storePurchases.delivery, 'role')));
+  return row?.id;
+}
+
+/** The purchase a game command grants, when it is one of a purchase's grant commands. */
+export async function findGrantPurchaseId(
+  db: Executor,
+  commandId: number,
+): Promise<number | undefined> {
+  const [row] = await queryRows<{ purchase_id: string | null }>(
+    db,
+    sql`select effect->>'purchaseId' as purchase_id from outbox
+      where id = ${commandId} and game_server_id is not null and effect->>'kind' = 'grant'`,
+  );
+  return row?.purchase_id ? Number(row.purchase_id) : undefined;
+}

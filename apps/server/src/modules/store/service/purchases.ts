@@ -26,8 +26,10 @@ import {
   lockPurchase,
   updatePurchase,
   type PurchaseRecord,
+  type PurchaseRow,
 } from '../repository/purchases';
 import { returnStock } from '../repository/redeem';
+import { queueDelivered, queueRefunded } from '../webhook-events';
 
 /**
  * Purchases for staff, newest first, a page at a time: exact from the counters without a search;
@@ -46,10 +48,10 @@ export async function listPurchases(
   return readPurchases(db, query);
 }
 
-async function answer(tx: Executor, id: number): Promise<StorePurchaseAdmin> {
+async function readRow(tx: Executor, id: number): Promise<PurchaseRow> {
   const row = await findPurchaseRow(tx, id);
   if (!row) throw notFound('Compra não encontrada.');
-  return toPurchaseAdmin(row);
+  return row;
 }
 
 /** Staff delivered a manual purchase by hand. */
@@ -87,7 +89,9 @@ export function deliverPurchase(
       before: { state: 'pending' },
       after: { state: 'delivered' },
     });
-    return answer(tx, id);
+    const row = await readRow(tx, id);
+    await queueDelivered(tx, row);
+    return toPurchaseAdmin(row);
   });
 }
 
@@ -223,6 +227,8 @@ export async function refundPurchase(
       before: { state: owner.state },
       after: { state: 'refunded', points: purchase.price },
     });
-    return answer(tx, id);
+    const row = await readRow(tx, id);
+    await queueRefunded(tx, row, reason, now);
+    return toPurchaseAdmin(row);
   });
 }

@@ -26,6 +26,7 @@ import {
 } from '../repository/purchases';
 import { readProductFor, type ProductRow } from '../repository/products';
 import { findRoleName, memberHasRole, takeStock } from '../repository/redeem';
+import { queueRedeemed } from '../webhook-events';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -197,6 +198,7 @@ export async function redeemProduct(
     }
     const row = await findPurchaseRow(tx, purchaseId);
     if (!row) throw new Error('purchase vanished in its transaction');
+    if (!previous) await queueRedeemed(tx, row, now);
     const points = previous ? balance : balance - row.price;
     return { purchase: toPurchase(row), points, replayed: previous !== undefined };
   });
