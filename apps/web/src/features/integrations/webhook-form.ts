@@ -1,6 +1,5 @@
 import {
   createWebhookBodySchema,
-  updateWebhookBodySchema,
   webhookEventTypes,
   type CreateWebhookBody,
   type UpdateWebhookBody,
@@ -71,36 +70,43 @@ export function webhookErrorsOf(
   return errors;
 }
 
+function blankAsMissing(value: string): string | undefined {
+  return value.trim() === '' ? undefined : value;
+}
+
 export type WebhookCheck<T> = { ok: true; body: T } | { ok: false; errors: WebhookDraftErrors };
 
 /** A new webhook as the contract reads it, checked with its own schema (the server's words). */
 export function checkNewWebhook(draft: WebhookDraft): WebhookCheck<CreateWebhookBody> {
-  const body = { name: draft.name, url: draft.url, events: sortEvents(draft.events) };
+  // A blank field is a missing one: "Informe…" rather than a length.
+  const body = {
+    name: blankAsMissing(draft.name),
+    url: blankAsMissing(draft.url),
+    events: sortEvents(draft.events),
+  };
   const parsed = createWebhookBodySchema.safeParse(body);
   if (!parsed.success) return { ok: false, errors: webhookErrorsOf(parsed.error.issues) };
   return { ok: true, body: parsed.data };
 }
 
 /**
- * An edit of the URL or the events: only what changed is sent; `null` when nothing did.
- * The URL is compared trimmed, the events as a set.
+ * An edit of the URL or the events, checked as a new webhook's (the same rules): only what
+ * changed is sent; `null` when nothing did. The URL is compared trimmed, the events as a set.
  */
 export function checkWebhookEdit(
   subscription: WebhookSubscription,
   draft: Pick<WebhookDraft, 'url' | 'events'>,
 ): WebhookCheck<UpdateWebhookBody | null> {
-  const events = sortEvents(draft.events);
-  const url = draft.url.trim();
+  const parsed = createWebhookBodySchema
+    .pick({ url: true, events: true })
+    .safeParse({ url: blankAsMissing(draft.url), events: sortEvents(draft.events) });
+  if (!parsed.success) return { ok: false, errors: webhookErrorsOf(parsed.error.issues) };
+  const { url, events } = parsed.data;
   const body: UpdateWebhookBody = {
     ...(url !== subscription.url ? { url } : {}),
     ...(events.join() !== sortEvents(subscription.events).join() ? { events } : {}),
   };
-  // An empty list is still checked, for its message.
-  if (draft.events.length === 0) body.events = [];
-  if (Object.keys(body).length === 0) return { ok: true, body: null };
-  const parsed = updateWebhookBodySchema.safeParse(body);
-  if (!parsed.success) return { ok: false, errors: webhookErrorsOf(parsed.error.issues) };
-  return { ok: true, body };
+  return { ok: true, body: Object.keys(body).length > 0 ? body : null };
 }
 
 /** A receiver in Node that checks each delivery with the Standard Webhooks library. */
@@ -109,21 +115,21 @@ export const verifyExample = [
   "import { createServer } from 'node:http';",
   "import { Webhook } from 'standardwebhooks';",
   '',
-  '// O segredo de assinatura (whsec_...), fora do código.',
-  'const webhook = new Webhook(process.env.WEBHOOK_SECRET);',
+  '// O segredo (whsec_...), fora do código',
+  'const wh = new Webhook(process.env.WEBHOOK_SECRET);',
   '',
   'createServer((req, res) => {',
   '  const chunks = [];',
   "  req.on('data', (chunk) => chunks.push(chunk));",
   "  req.on('end', () => {",
-  '    // O corpo exato recebido, antes de qualquer JSON.parse.',
-  "    const body = Buffer.concat(chunks).toString('utf8');",
+  '    // O corpo exato, antes de JSON.parse',
+  '    const body = Buffer.concat(chunks).toString();',
   '    try {',
-  '      const event = webhook.verify(body, req.headers);',
+  '      const event = wh.verify(body, req.headers);',
   '      console.log(event.type, event.data);',
   '      res.writeHead(204).end();',
   '    } catch {',
-  '      res.writeHead(400).end(); // assinatura inválida: ignore',
+  '      res.writeHead(400).end(); // assinatura inválida',
   '    }',
   '  });',
   '}).listen(3000);',

@@ -137,14 +137,22 @@ describe('webhooks on the integrations page', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Novo webhook' }));
 
     await user.click(dialog.getByRole('button', { name: 'Criar webhook' }));
+    expect(dialog.getByText('Informe o nome do webhook.')).toBeInTheDocument();
+    expect(dialog.getByText('Informe a URL do webhook.')).toBeInTheDocument();
+    expect(dialog.getByText('Escolha pelo menos um evento.')).toBeInTheDocument();
+    expect(dialog.getByLabelText(/Nome/)).toHaveFocus();
+
+    await user.type(dialog.getByLabelText(/Nome/), ' B ');
+    await user.type(dialog.getByLabelText(/URL/), 'bot.example.com/hooks');
+    await user.click(dialog.getByRole('button', { name: 'Criar webhook' }));
     expect(dialog.getByText('O nome precisa de pelo menos 2 caracteres.')).toBeInTheDocument();
     expect(
       dialog.getByText('URL inválida: use o endereço completo, com https://.'),
     ).toBeInTheDocument();
-    expect(dialog.getByText('Escolha pelo menos um evento.')).toBeInTheDocument();
-    expect(dialog.getByLabelText(/Nome/)).toHaveFocus();
 
+    await user.clear(dialog.getByLabelText(/Nome/));
     await user.type(dialog.getByLabelText(/Nome/), '  Bot da equipe ');
+    await user.clear(dialog.getByLabelText(/URL/));
     await user.type(dialog.getByLabelText(/URL/), 'ftp://bot.example.com/hooks');
     await user.click(dialog.getByRole('button', { name: 'Criar webhook' }));
     expect(dialog.getByText('A URL precisa começar com https://.')).toBeInTheDocument();
@@ -179,13 +187,15 @@ describe('webhooks on the integrations page', () => {
       },
     ]);
     expect(shown.getByLabelText('Segredo de assinatura')).toHaveValue(secret);
+    // The focus the submit button had goes to the dialog, back at its top.
+    expect(screen.getByRole('dialog', { name: 'Webhook Bot da equipe criado' })).toHaveFocus();
     expect(shown.getByText('Copie o segredo agora: ele não será mostrado de novo.')).toBeVisible();
     expect(shown.getByText(/como descreve o Standard Webhooks/)).toHaveTextContent(
       'webhook-id, webhook-timestamp e webhook-signature',
     );
     const example = shown.getByLabelText('Confira a assinatura (Node)');
     expect(example).toHaveTextContent("import { Webhook } from 'standardwebhooks';");
-    expect(example).toHaveTextContent('webhook.verify(body, req.headers)');
+    expect(example).toHaveTextContent('wh.verify(body, req.headers)');
     await user.click(shown.getByRole('button', { name: 'Copiar o segredo de assinatura' }));
     expect(await navigator.clipboard.readText()).toBe(secret);
 
@@ -341,6 +351,10 @@ describe('webhooks on the integrations page', () => {
 
     await user.click(dialog.getByRole('checkbox', { name: 'Compra reembolsada' }));
     await user.clear(dialog.getByLabelText(/URL/));
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(dialog.getByText('Informe a URL do webhook.')).toBeInTheDocument();
+    expect(dialog.getByLabelText(/URL/)).toHaveFocus();
+    expect(api.updates).toEqual([]);
     await user.type(dialog.getByLabelText(/URL/), 'https://bot.example.com/v2/hooks');
     await user.click(dialog.getByRole('button', { name: 'Salvar' }));
     expect(await toastTitle('Webhook salvo')).toBeInTheDocument();

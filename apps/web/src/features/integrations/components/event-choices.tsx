@@ -64,6 +64,12 @@ export function EventChoices({ name, value, onChange, disabled, error }: EventCh
           *
         </span>
       </legend>
+      {/* Above the fourteen tiles, where the submit button's refusal is seen. */}
+      {error ? (
+        <p id={errorId} className="-mt-1 text-xs text-destructive">
+          {error}
+        </p>
+      ) : null}
       <AllEvents value={value} onChange={onChange} />
       {webhookEventGroups.map((group) => (
         <fieldset key={group} className="grid min-w-0 gap-2">
@@ -84,7 +90,7 @@ export function EventChoices({ name, value, onChange, disabled, error }: EventCh
                     onChange={() => toggle(type)}
                     className={boxClass}
                   />
-                  <span className="grid min-w-0 gap-1">
+                  <span className="grid min-w-0 content-start gap-1">
                     <span id={`${name}-${type}-label`} className="font-medium">
                       {webhookEventLabels[type]}
                     </span>
@@ -101,11 +107,6 @@ export function EventChoices({ name, value, onChange, disabled, error }: EventCh
           </div>
         </fieldset>
       ))}
-      {error ? (
-        <p id={errorId} className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
     </fieldset>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
+import { useTopOfDialog } from '../use-top-of-dialog';
 import { useCreateIntegrationKey } from '../api/integration-keys';
 import {
   checkKeyDraft,
@@ -47,6 +48,7 @@ export function NewKeyDialog({ open, onOpenChange }: NewKeyDialogProps) {
   const nameId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   const created = create.data;
+  const content = useTopOfDialog(created !== undefined);
 
   function change(next: boolean) {
     if (!next) {
@@ -95,6 +97,7 @@ export function NewKeyDialog({ open, onOpenChange }: NewKeyDialogProps) {
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
+        ref={content}
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
         // With the key on screen, a stray click outside must not throw it away.
         onInteractOutside={created ? (event) => event.preventDefault() : undefined}

@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
+import { useTopOfDialog } from '../use-top-of-dialog';
 import { useCreateWebhook } from '../api/webhooks';
 import {
   checkNewWebhook,
@@ -52,6 +53,7 @@ export function NewWebhookDialog({ open, onOpenChange }: NewWebhookDialogProps) 
   const nameInput = useRef<HTMLInputElement>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const created = create.data;
+  const content = useTopOfDialog(created !== undefined);
 
   function change(next: boolean) {
     if (!next) {
@@ -97,6 +99,7 @@ export function NewWebhookDialog({ open, onOpenChange }: NewWebhookDialogProps) 
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent
+        ref={content}
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
         // With the secret on screen, a stray click outside must not throw it away.
         onInteractOutside={created ? (event) => event.preventDefault() : undefined}

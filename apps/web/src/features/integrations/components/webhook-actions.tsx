@@ -10,8 +10,9 @@ export function WebhookActions({ subscription }: { subscription: WebhookSubscrip
   const update = useUpdateWebhook();
   const { id, name } = subscription;
   const paused = subscription.pausedAt !== null;
+  // On a phone, words without icons: the three fit on one line.
   return (
-    <div className="flex flex-wrap gap-2 border-t pt-3">
+    <div className="flex flex-wrap gap-2 border-t pt-3 max-sm:[&_svg]:hidden">
       <Button
         variant="outline"
         size="sm"
