@@ -23,9 +23,11 @@ const firstVisitPages: ReadonlySet<string> = new Set([
 /**
  * Pages still over their budget, each with the most it may load until it is brought under: the
  * spec fails when one of them grows past it, and says it is still over. Remove a page once it
- * is under its budget (docs/decisions/2026-12-03-bundle-budgets.md). None is today.
+ * is under its budget (docs/decisions/2026-12-03-bundle-budgets.md). `/whitelist` went over by
+ * a few dozen bytes when the Integrações page's route and query keys joined the entry chunk; the
+ * next cut is the entry's `query-keys.ts` (3.2 kB raw), of which the first screens need a few.
  */
-export const stillOverKb: Readonly<Record<string, number>> = {};
+export const stillOverKb: Readonly<Record<string, number>> = { whitelist: 110.2 };
 
 export interface MeasuredPage {
   id: string;

@@ -204,8 +204,7 @@ export const pageRoutes = [
   },
   { id: 'account', path: '/account', access: 'authenticated', title: 'Minha Conta', shell: true },
   {
-    // Staff held back until their Discord account uses two-step authentication
-    // (docs/decisions/2026-12-05-staff-2fa-and-sessions.md): every staff page leads here.
+    // Staff without Discord's two-step authentication (2026-12-05-staff-2fa-and-sessions.md).
     id: 'twoFactor',
     path: '/two-factor',
     access: 'authenticated',

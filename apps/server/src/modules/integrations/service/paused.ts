@@ -29,7 +29,10 @@ export function webhookPausedHooks(options: { publicUrl: URL }): WebhookHooks {
       );
       const { logChannelId } = await readBotSettings(tx);
       if (!logChannelId) return;
-      const page = new URL(pagePath('integrations'), options.publicUrl).toString();
+      const page = new URL(
+        `${pagePath('integrations')}?tab=webhooks`,
+        options.publicUrl,
+      ).toString();
       await enqueueEffects(tx, [
         {
           type: 'channel.message',
