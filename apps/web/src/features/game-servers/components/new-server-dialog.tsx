@@ -1,16 +1,9 @@
-import { Plus, Save } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { gameServerLimits } from '@panel/contract/api/game-servers';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/dialog-form-actions';
+import { ShownOnceDialog } from '@/components/shown-once-dialog';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { useCreateGameServer } from '../api/create-game-server';
@@ -66,69 +59,47 @@ export function NewServerDialog({ open, onOpenChange }: NewServerDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
-        // With the key on screen, a stray click outside must not throw it away.
-        onInteractOutside={created ? (event) => event.preventDefault() : undefined}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {created ? `Servidor ${created.server.name} criado` : 'Novo servidor'}
-          </DialogTitle>
-          <DialogDescription>
-            {created
-              ? 'O servidor de jogo se conecta ao painel com esta chave.'
-              : 'Dê um nome ao servidor FiveM. O painel gera a chave que ele usa para se conectar.'}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <>
-            <ApiKeyPanel apiKey={created.apiKey} />
-            <div className="flex justify-end">
-              <DialogClose asChild>
-                <Button type="button">Concluído</Button>
-              </DialogClose>
-            </div>
-          </>
-        ) : (
-          <form noValidate onSubmit={submit} aria-label="Novo servidor" className="grid gap-4">
-            <FormField
-              id={fieldId}
-              label="Nome"
-              required
-              hint="Como a equipe reconhece o servidor, por exemplo Cidade principal."
-              error={error ?? undefined}
-            >
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  ref={input}
-                  value={name}
-                  maxLength={gameServerLimits.nameMax}
-                  autoComplete="off"
-                  readOnly={create.isPending}
-                  onChange={(event) => {
-                    setName(event.target.value);
-                    setError(null);
-                  }}
-                />
-              )}
-            </FormField>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancelar
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-                {create.isPending ? <Save aria-hidden="true" /> : <Plus aria-hidden="true" />}
-                {create.isPending ? 'Criando...' : 'Criar servidor'}
-              </Button>
-            </div>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+    <ShownOnceDialog
+      open={open}
+      onOpenChange={change}
+      title={created ? `Servidor ${created.server.name} criado` : 'Novo servidor'}
+      description={
+        created
+          ? 'O servidor de jogo se conecta ao painel com esta chave.'
+          : 'Dê um nome ao servidor FiveM. O painel gera a chave que ele usa para se conectar.'
+      }
+      shown={created ? <ApiKeyPanel apiKey={created.apiKey} /> : null}
+    >
+      <form noValidate onSubmit={submit} aria-label="Novo servidor" className="grid gap-4">
+        <FormField
+          id={fieldId}
+          label="Nome"
+          required
+          hint="Como a equipe reconhece o servidor, por exemplo Cidade principal."
+          error={error ?? undefined}
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              ref={input}
+              value={name}
+              maxLength={gameServerLimits.nameMax}
+              autoComplete="off"
+              readOnly={create.isPending}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </FormField>
+        <DialogFormActions
+          pending={create.isPending}
+          label="Criar servidor"
+          pendingLabel="Criando..."
+          icon={<Plus aria-hidden="true" />}
+        />
+      </form>
+    </ShownOnceDialog>
   );
 }

@@ -1,18 +1,16 @@
 import { Pencil, Save } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { webhookUrlMax, type WebhookSubscription } from '@panel/contract/api/webhooks';
-import { FormField } from '@/components/form-field';
+import type { WebhookSubscription } from '@panel/contract/api/webhooks';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { useUpdateWebhook } from '../api/webhooks';
 import {
@@ -22,7 +20,7 @@ import {
   type WebhookDraftErrors,
 } from '../webhook-form';
 import { EventChoices } from './event-choices';
-import { WebhookUrlHint } from './webhook-url-hint';
+import { WebhookUrlField } from './webhook-url-field';
 
 type EditDraft = Pick<WebhookDraft, 'url' | 'events'>;
 
@@ -82,23 +80,14 @@ function EditWebhookForm({
 
   return (
     <form noValidate onSubmit={submit} aria-label="Editar webhook" className="grid gap-5">
-      <FormField id={urlId} label="URL" required hint={<WebhookUrlHint />} error={errors.url}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            ref={urlInput}
-            type="url"
-            inputMode="url"
-            value={draft.url}
-            maxLength={webhookUrlMax}
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
-            readOnly={update.isPending}
-            onChange={(event) => edit({ url: event.target.value })}
-          />
-        )}
-      </FormField>
+      <WebhookUrlField
+        id={urlId}
+        value={draft.url}
+        onChange={(url) => edit({ url })}
+        error={errors.url}
+        pending={update.isPending}
+        inputRef={urlInput}
+      />
       <EventChoices
         name={`webhook-${subscription.id}-events`}
         value={draft.events}
@@ -106,17 +95,12 @@ function EditWebhookForm({
         disabled={update.isPending}
         error={errors.events}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-          <Save aria-hidden="true" />
-          {update.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
+      <DialogFormActions
+        pending={update.isPending}
+        label="Salvar"
+        pendingLabel="Salvando..."
+        icon={<Save aria-hidden="true" />}
+      />
     </form>
   );
 }

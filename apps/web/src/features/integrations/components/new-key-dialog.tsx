@@ -1,22 +1,14 @@
-import { KeyRound, Save } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiDocsPath, integrationKeyNameMax } from '@panel/contract/api/integrations';
 import { CopyableLines } from '@/components/copyable-lines';
 import { FormField } from '@/components/form-field';
 import { RadioTiles } from '@/components/radio-tiles';
 import { ShownOnceKey } from '@/components/shown-once-key';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/dialog-form-actions';
+import { ShownOnceDialog } from '@/components/shown-once-dialog';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
-import { useTopOfDialog } from '../use-top-of-dialog';
 import { useCreateIntegrationKey } from '../api/integration-keys';
 import {
   checkKeyDraft,
@@ -48,7 +40,6 @@ export function NewKeyDialog({ open, onOpenChange }: NewKeyDialogProps) {
   const nameId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   const created = create.data;
-  const content = useTopOfDialog(created !== undefined);
 
   function change(next: boolean) {
     if (!next) {
@@ -95,25 +86,18 @@ export function NewKeyDialog({ open, onOpenChange }: NewKeyDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        ref={content}
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
-        // With the key on screen, a stray click outside must not throw it away.
-        onInteractOutside={created ? (event) => event.preventDefault() : undefined}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {created ? `Chave ${created.key.name} criada` : 'Nova chave de API'}
-          </DialogTitle>
-          <DialogDescription>
-            {created
-              ? 'A ferramenta chama o painel com esta chave, no cabeçalho Authorization.'
-              : 'Para um bot, um CAD ou uma loja consultar o painel. Dê só o que a ferramenta precisa.'}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <div className="grid min-w-0 gap-4">
+    <ShownOnceDialog
+      open={open}
+      onOpenChange={change}
+      title={created ? `Chave ${created.key.name} criada` : 'Nova chave de API'}
+      description={
+        created
+          ? 'A ferramenta chama o painel com esta chave, no cabeçalho Authorization.'
+          : 'Para um bot, um CAD ou uma loja consultar o painel. Dê só o que a ferramenta precisa.'
+      }
+      shown={
+        created ? (
+          <>
             <ShownOnceKey
               label="Chave de API"
               apiKey={created.apiKey}
@@ -135,64 +119,54 @@ export function NewKeyDialog({ open, onOpenChange }: NewKeyDialogProps) {
               </a>
               .
             </CopyableLines>
-            <div className="flex justify-end">
-              <DialogClose asChild>
-                <Button type="button">Concluído</Button>
-              </DialogClose>
-            </div>
-          </div>
-        ) : (
-          <form noValidate onSubmit={submit} aria-label="Nova chave de API" className="grid gap-5">
-            <FormField
-              id={nameId}
-              label="Nome"
-              required
-              hint="A ferramenta que usa a chave, por exemplo Bot de denúncias. O registro de auditoria mostra esse nome."
-              error={errors.name}
-            >
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  ref={nameInput}
-                  value={draft.name}
-                  maxLength={integrationKeyNameMax}
-                  autoComplete="off"
-                  readOnly={create.isPending}
-                  onChange={(event) => edit({ name: event.target.value })}
-                />
-              )}
-            </FormField>
-            <ScopeChoices
-              value={draft.scopes}
-              onChange={(scopes) => edit({ scopes })}
-              disabled={create.isPending}
-              error={errors.scopes}
+          </>
+        ) : null
+      }
+    >
+      <form noValidate onSubmit={submit} aria-label="Nova chave de API" className="grid gap-5">
+        <FormField
+          id={nameId}
+          label="Nome"
+          required
+          hint="A ferramenta que usa a chave, por exemplo Bot de denúncias. O registro de auditoria mostra esse nome."
+          error={errors.name}
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              ref={nameInput}
+              value={draft.name}
+              maxLength={integrationKeyNameMax}
+              autoComplete="off"
+              readOnly={create.isPending}
+              onChange={(event) => edit({ name: event.target.value })}
             />
-            <RadioTiles
-              legend="Validade"
-              name="integration-key-validity"
-              options={keyValidities}
-              labels={keyValidityLabels}
-              hint="Depois disso a chave deixa de funcionar; crie outra para continuar."
-              value={draft.validity}
-              onChange={(validity) => edit({ validity })}
-              disabled={create.isPending}
-              columns="grid-cols-2 sm:grid-cols-4"
-            />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancelar
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-                {create.isPending ? <Save aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
-                {create.isPending ? 'Criando...' : 'Criar chave'}
-              </Button>
-            </div>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          )}
+        </FormField>
+        <ScopeChoices
+          value={draft.scopes}
+          onChange={(scopes) => edit({ scopes })}
+          disabled={create.isPending}
+          error={errors.scopes}
+        />
+        <RadioTiles
+          legend="Validade"
+          name="integration-key-validity"
+          options={keyValidities}
+          labels={keyValidityLabels}
+          hint="Depois disso a chave deixa de funcionar; crie outra para continuar."
+          value={draft.validity}
+          onChange={(validity) => edit({ validity })}
+          disabled={create.isPending}
+          columns="grid-cols-2 sm:grid-cols-4"
+        />
+        <DialogFormActions
+          pending={create.isPending}
+          label="Criar chave"
+          pendingLabel="Criando..."
+          icon={<KeyRound aria-hidden="true" />}
+        />
+      </form>
+    </ShownOnceDialog>
   );
 }

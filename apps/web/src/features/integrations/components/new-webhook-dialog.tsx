@@ -1,21 +1,13 @@
-import { Save, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { webhookNameMax, webhookUrlMax } from '@panel/contract/api/webhooks';
+import { webhookNameMax } from '@panel/contract/api/webhooks';
 import { CopyableLines } from '@/components/copyable-lines';
 import { FormField } from '@/components/form-field';
 import { ShownOnceKey } from '@/components/shown-once-key';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/dialog-form-actions';
+import { ShownOnceDialog } from '@/components/shown-once-dialog';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
-import { useTopOfDialog } from '../use-top-of-dialog';
 import { useCreateWebhook } from '../api/webhooks';
 import {
   checkNewWebhook,
@@ -25,7 +17,7 @@ import {
   type WebhookDraftErrors,
 } from '../webhook-form';
 import { EventChoices } from './event-choices';
-import { WebhookUrlHint } from './webhook-url-hint';
+import { WebhookUrlField } from './webhook-url-field';
 
 const emptyDraft: WebhookDraft = { name: '', url: '', events: [] };
 
@@ -53,7 +45,6 @@ export function NewWebhookDialog({ open, onOpenChange }: NewWebhookDialogProps) 
   const nameInput = useRef<HTMLInputElement>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const created = create.data;
-  const content = useTopOfDialog(created !== undefined);
 
   function change(next: boolean) {
     if (!next) {
@@ -97,25 +88,18 @@ export function NewWebhookDialog({ open, onOpenChange }: NewWebhookDialogProps) 
   }
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        ref={content}
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
-        // With the secret on screen, a stray click outside must not throw it away.
-        onInteractOutside={created ? (event) => event.preventDefault() : undefined}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {created ? `Webhook ${created.subscription.name} criado` : 'Novo webhook'}
-          </DialogTitle>
-          <DialogDescription>
-            {created
-              ? 'Guarde o segredo no receptor: com ele, o receptor confere que cada entrega veio do painel.'
-              : 'O painel envia um POST com JSON para a URL a cada evento escolhido.'}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <div className="grid min-w-0 gap-4">
+    <ShownOnceDialog
+      open={open}
+      onOpenChange={change}
+      title={created ? `Webhook ${created.subscription.name} criado` : 'Novo webhook'}
+      description={
+        created
+          ? 'Guarde o segredo no receptor: com ele, o receptor confere que cada entrega veio do painel.'
+          : 'O painel envia um POST com JSON para a URL a cada evento escolhido.'
+      }
+      shown={
+        created ? (
+          <>
             <ShownOnceKey
               label="Segredo de assinatura"
               apiKey={created.secret}
@@ -135,72 +119,52 @@ export function NewWebhookDialog({ open, onOpenChange }: NewWebhookDialogProps) 
               Uma entrega tentada de novo chega com o mesmo <Header>webhook-id</Header>: use-o para
               não processar o mesmo evento duas vezes. Qualquer resposta 2xx conta como entregue.
             </CopyableLines>
-            <div className="flex justify-end">
-              <DialogClose asChild>
-                <Button type="button">Concluído</Button>
-              </DialogClose>
-            </div>
-          </div>
-        ) : (
-          <form noValidate onSubmit={submit} aria-label="Novo webhook" className="grid gap-5">
-            <FormField
-              id={nameId}
-              label="Nome"
-              required
-              hint="Quem recebe, por exemplo Bot da equipe. A lista e o registro de auditoria mostram esse nome."
-              error={errors.name}
-            >
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  ref={nameInput}
-                  value={draft.name}
-                  maxLength={webhookNameMax}
-                  autoComplete="off"
-                  readOnly={create.isPending}
-                  onChange={(event) => edit({ name: event.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField id={urlId} label="URL" required hint={<WebhookUrlHint />} error={errors.url}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  ref={urlInput}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  value={draft.url}
-                  maxLength={webhookUrlMax}
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="font-mono"
-                  readOnly={create.isPending}
-                  onChange={(event) => edit({ url: event.target.value })}
-                />
-              )}
-            </FormField>
-            <EventChoices
-              name="new-webhook-events"
-              value={draft.events}
-              onChange={(events) => edit({ events })}
-              disabled={create.isPending}
-              error={errors.events}
+          </>
+        ) : null
+      }
+    >
+      <form noValidate onSubmit={submit} aria-label="Novo webhook" className="grid gap-5">
+        <FormField
+          id={nameId}
+          label="Nome"
+          required
+          hint="Quem recebe, por exemplo Bot da equipe. A lista e o registro de auditoria mostram esse nome."
+          error={errors.name}
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              ref={nameInput}
+              value={draft.name}
+              maxLength={webhookNameMax}
+              autoComplete="off"
+              readOnly={create.isPending}
+              onChange={(event) => edit({ name: event.target.value })}
             />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancelar
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-                {create.isPending ? <Save aria-hidden="true" /> : <Webhook aria-hidden="true" />}
-                {create.isPending ? 'Criando...' : 'Criar webhook'}
-              </Button>
-            </div>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          )}
+        </FormField>
+        <WebhookUrlField
+          id={urlId}
+          value={draft.url}
+          onChange={(url) => edit({ url })}
+          error={errors.url}
+          pending={create.isPending}
+          inputRef={urlInput}
+        />
+        <EventChoices
+          name="new-webhook-events"
+          value={draft.events}
+          onChange={(events) => edit({ events })}
+          disabled={create.isPending}
+          error={errors.events}
+        />
+        <DialogFormActions
+          pending={create.isPending}
+          label="Criar webhook"
+          pendingLabel="Criando..."
+          icon={<Webhook aria-hidden="true" />}
+        />
+      </form>
+    </ShownOnceDialog>
   );
 }
