@@ -93,6 +93,7 @@ describe('module boundaries', () => {
       deliveries: {
         game_servers: 'the server a game effect is for, named in the deliveries list',
         audit_log: "a staff member's own failed deliveries: the request id of their audit entry",
+        webhook_subscriptions: 'the webhook a delivery goes to, named in the deliveries list',
       },
       'bot-settings': { outbox: 'deliveries skipped for a missing setting, per setting' },
       store: {

@@ -3,6 +3,7 @@ import { gameDatabaseChangeLabels } from '@panel/contract/api/game-servers';
 import type { Delivery, DeliveryStatus, DeliveryTarget } from '@panel/contract/api/deliveries';
 import type { OutboxEffect } from '../../outbox/effects';
 import type { WebhookFailureCode } from '../../outbox/webhook-effects';
+import { webhookEventLabels, type WebhookEventType } from '@panel/contract/api/webhook-events';
 import { isLostTarget } from './lost-targets';
 import type { DeliveryRow } from './repository';
 
@@ -68,8 +69,12 @@ function summaryOf(row: DeliveryRow): string {
       return `${gameDatabaseChangeLabels[effect.change]}: gravar no banco de ${row.game_server_name ?? 'servidor de jogo removido'} para ${member}`;
     case 'game.command':
       return `${gameCommandPurpose[effect.kind]} ${effect.productName} para ${member} em ${row.game_server_name ?? 'servidor de jogo removido'}: ${effect.template}`;
-    case 'webhook.deliver':
-      return `Webhook ${effect.eventType} para a assinatura #${effect.subscriptionId} (${effect.messageId})`;
+    case 'webhook.deliver': {
+      const event = webhookEventLabels[effect.eventType as WebhookEventType] ?? 'Evento de teste';
+      const status =
+        typeof row.http_status === "number" ? `; última resposta HTTP ${row.http_status}` : "";
+      return `Webhook "${row.webhook_name ?? `#${effect.subscriptionId}`}": ${event} (${effect.eventType}, ${effect.messageId})${status}`;
+    }
   }
 }
 

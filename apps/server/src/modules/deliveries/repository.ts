@@ -28,6 +28,8 @@ export interface DeliveryRow {
   role_name: string | null;
   channel_name: string | null;
   game_server_name: string | null;
+  webhook_name: string | null;
+  http_status: number | null;
 }
 
 export interface DeliveryFilter {
@@ -44,15 +46,17 @@ export interface DeliveryPageFilter extends DeliveryFilter {
 const selectRows = sql`
   select o.id::text as id, o.effect, o.status, o.attempts, o.next_attempt_at, o.created_at,
     o.delivered_at, o.last_error, o.failure_code, o.discord_code, o.missing_setting,
-    o.discarded_at, o.discarded_by_name, o.discard_reason,
+    o.discarded_at, o.discarded_by_name, o.discard_reason, o.http_status,
     coalesce(m.nick, m.global_name, m.username) as member_name, m.avatar_url as member_avatar,
-    r.name as role_name, c.name as channel_name, g.name as game_server_name
+    r.name as role_name, c.name as channel_name, g.name as game_server_name,
+    w.name as webhook_name
   from outbox o
   left join discord_members m on m.user_id = o.effect->>'userId'
   left join discord_roles r on r.id = o.effect->>'roleId'
   left join discord_channels c on c.id = coalesce(o.effect->>'channelId', o.effect->>'parentId')
   left join game_servers g
-    on g.id = coalesce(o.game_server_id, (o.effect->>'serverId')::bigint)`;
+    on g.id = coalesce(o.game_server_id, (o.effect->>'serverId')::bigint)
+  left join webhook_subscriptions w on w.id = o.webhook_subscription_id`;
 
 /** `pending` and `retrying` are both waiting rows, told apart by whether a try failed. */
 function statusCondition(status: DeliveryStatus): SQL {

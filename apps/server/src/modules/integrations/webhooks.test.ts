@@ -187,6 +187,48 @@ describe('webhooks', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
+  it('shows a failed webhook delivery on the deliveries screen, named, with its answer, and retries it', async () => {
+    const { subscription } = await create('Receptor instável', '/instavel');
+    receiver.answer('/instavel', (_delivery, attempt) =>
+      attempt <= 2 ? { status: 503, body: 'em manutenção' } : { status: 200 },
+    );
+    await s.call('testWebhook', s.as.administrador, { params: { id: subscription.id } });
+    await worker().runOnce();
+    const [pending] = await deliveriesOf(subscription.id);
+    await db()
+      .update(outbox)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(outbox.id, pending?.id ?? 0));
+    await worker().runOnce();
+    const list = await s.call('listDeliveries', s.as.administrador, {
+      query: { status: 'failed', type: 'webhook.deliver' },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const row = list
+      .json<{
+        data: { id: string; summary: string; failure: { reason: string; detail: string | null } }[];
+      }>()
+      .data.find((item) => item.summary.includes('"Receptor instável"'));
+    expect(row?.summary).toMatch(
+      /^Webhook "Receptor instável": Evento de teste \(webhook\.test, msg_/,
+    );
+    expect(row?.summary).toContain('última resposta HTTP 503');
+    expect(row?.failure?.reason).toBe('O receptor do webhook respondeu com erro (veja o detalhe).');
+    expect(row?.failure?.detail).toContain('em manutenção');
+
+    const retried = await s.call('retryDelivery', s.as.administrador, {
+      params: { id: row?.id ?? '' },
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    await s.call('updateWebhook', s.as.administrador, {
+      params: { id: subscription.id },
+      body: { paused: false },
+    });
+    await worker().runOnce();
+    expect(receiver.at('/instavel').map((delivery) => delivery.id)).toHaveLength(3);
+    expect((await deliveriesOf(subscription.id))[0]?.status).toBe('delivered');
+  });
+
   it('pauses and resumes by hand, changes the events, and deletes with what was not sent', async () => {
     const { subscription } = await create('Planilha', '/planilha');
     const paused = await s.call('updateWebhook', s.as.administrador, {
