@@ -72,7 +72,7 @@ function summaryOf(row: DeliveryRow): string {
     case 'webhook.deliver': {
       const event = webhookEventLabels[effect.eventType as WebhookEventType] ?? 'Evento de teste';
       const status =
-        typeof row.http_status === "number" ? `; última resposta HTTP ${row.http_status}` : "";
+        typeof row.http_status === 'number' ? `; última resposta HTTP ${row.http_status}` : '';
       return `Webhook "${row.webhook_name ?? `#${effect.subscriptionId}`}": ${event} (${effect.eventType}, ${effect.messageId})${status}`;
     }
   }
