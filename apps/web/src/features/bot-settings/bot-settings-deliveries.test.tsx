@@ -182,6 +182,33 @@ describe('bot settings: deliveries', () => {
     expect(table.textContent).not.toMatch(/<@|<#/);
   });
 
+  it("names a webhook delivery by its webhook and event, with the receiver's answer", async () => {
+    const summary =
+      'Webhook "CAD da cidade": Entrada adicionada à blacklist (blacklist.added, msg_2f1); última resposta HTTP 503';
+    serveDeliveries({
+      deliveries: [
+        delivery(7, {
+          type: 'webhook.deliver',
+          status: 'failed',
+          summary,
+          member: null,
+          target: { ...delivery(7).target, userId: null, roleId: null },
+          deliveredAt: null,
+          failure: {
+            reason: 'O receptor do webhook respondeu com erro (veja o detalhe).',
+            detail: 'O receptor respondeu 503: em manutenção',
+          },
+          retryable: true,
+          canDiscard: true,
+        }),
+      ],
+    });
+    await openDeliveries();
+    const webhook = await vi.waitFor(() => row(summary));
+    expect(webhook.getByText('O receptor respondeu 503: em manutenção')).toBeInTheDocument();
+    expect(webhook.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
   it('is a dense list on a phone, with the same facts', async () => {
     setViewportWidth(375);
     serveDeliveries({ deliveries: mixed });

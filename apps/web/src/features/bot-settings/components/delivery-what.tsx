@@ -108,6 +108,13 @@ function Sentence({ delivery }: { delivery: Delivery }): ReactNode {
           {target.gameServerName ?? 'servidor de jogo removido'}
         </>
       );
+    // The webhook, the event and the receiver's last status, in the server's words.
+    case 'webhook.deliver':
+      return delivery.summary;
+    default: {
+      const unknown: never = delivery.type;
+      return unknown;
+    }
   }
 }
 
