@@ -9,6 +9,7 @@ import { DateTime } from '@/components/date-time';
 import { KeyPrefix } from '@/components/key-prefix';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { IntegrationCardHeader } from './integration-card-header';
 import { RevokeKeyButton } from './revoke-key-button';
 
 const statusLabels: Record<IntegrationKeyStatus, string> = {
@@ -46,28 +47,19 @@ export function KeyCard({ integrationKey: key, canManage }: KeyCardProps) {
       aria-labelledby={headingId}
       className={cn('grid gap-3 rounded-xl border bg-card p-4', !active && 'opacity-70')}
     >
-      <div className="flex items-start gap-3">
-        <span
-          className={cn(
-            'flex size-10 shrink-0 items-center justify-center rounded-lg',
-            active ? 'bg-primary/10 text-primary' : 'bg-muted text-muted-foreground',
-          )}
-        >
-          <KeyRound aria-hidden="true" className="size-5" />
-        </span>
-        <div className="grid min-w-0 flex-1 gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h2 id={headingId} className="text-base font-semibold wrap-anywhere">
-              {key.name}
-            </h2>
-            <Badge variant={statusVariants[key.status]}>{statusLabels[key.status]}</Badge>
-          </div>
+      <IntegrationCardHeader
+        icon={KeyRound}
+        active={active}
+        headingId={headingId}
+        name={key.name}
+        badge={<Badge variant={statusVariants[key.status]}>{statusLabels[key.status]}</Badge>}
+        subtitle={
           <p className="text-xs text-muted-foreground">
             <KeyPrefix prefix={key.keyPrefix} title="Início da chave de API" />
           </p>
-        </div>
-        {canManage && active ? <RevokeKeyButton integrationKey={key} /> : null}
-      </div>
+        }
+        action={canManage && active ? <RevokeKeyButton integrationKey={key} /> : null}
+      />
       <ul aria-label="O que a chave pode fazer" className="flex flex-wrap gap-1.5">
         {key.scopes.map((scope) => (
           <li key={scope}>

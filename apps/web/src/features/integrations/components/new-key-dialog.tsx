@@ -2,12 +2,10 @@ import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiDocsPath, integrationKeyNameMax } from '@panel/contract/api/integrations';
 import { CopyableLines } from '@/components/copyable-lines';
-import { FormField } from '@/components/form-field';
 import { RadioTiles } from '@/components/radio-tiles';
 import { ShownOnceKey } from '@/components/shown-once-key';
 import { DialogFormActions } from '@/components/dialog-form-actions';
 import { ShownOnceDialog } from '@/components/shown-once-dialog';
-import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { useCreateIntegrationKey } from '../api/integration-keys';
 import {
@@ -20,6 +18,7 @@ import {
   type KeyDraft,
   type KeyDraftErrors,
 } from '../key-form';
+import { NameField } from './name-field';
 import { ScopeChoices } from './scope-choices';
 
 const emptyDraft: KeyDraft = { name: '', scopes: [], validity: '90' };
@@ -124,25 +123,16 @@ export function NewKeyDialog({ open, onOpenChange }: NewKeyDialogProps) {
       }
     >
       <form noValidate onSubmit={submit} aria-label="Nova chave de API" className="grid gap-5">
-        <FormField
+        <NameField
           id={nameId}
-          label="Nome"
-          required
-          hint="A ferramenta que usa a chave, por exemplo Bot de denúncias. O registro de auditoria mostra esse nome."
+          value={draft.name}
+          onChange={(name) => edit({ name })}
           error={errors.name}
-        >
-          {(a11y) => (
-            <Input
-              {...a11y}
-              ref={nameInput}
-              value={draft.name}
-              maxLength={integrationKeyNameMax}
-              autoComplete="off"
-              readOnly={create.isPending}
-              onChange={(event) => edit({ name: event.target.value })}
-            />
-          )}
-        </FormField>
+          pending={create.isPending}
+          inputRef={nameInput}
+          maxLength={integrationKeyNameMax}
+          hint="A ferramenta que usa a chave, por exemplo Bot de denúncias. O registro de auditoria mostra esse nome."
+        />
         <ScopeChoices
           value={draft.scopes}
           onChange={(scopes) => edit({ scopes })}

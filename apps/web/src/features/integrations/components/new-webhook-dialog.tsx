@@ -2,11 +2,9 @@ import { Webhook } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { webhookNameMax } from '@panel/contract/api/webhooks';
 import { CopyableLines } from '@/components/copyable-lines';
-import { FormField } from '@/components/form-field';
 import { ShownOnceKey } from '@/components/shown-once-key';
 import { DialogFormActions } from '@/components/dialog-form-actions';
 import { ShownOnceDialog } from '@/components/shown-once-dialog';
-import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { useCreateWebhook } from '../api/webhooks';
 import {
@@ -17,6 +15,7 @@ import {
   type WebhookDraftErrors,
 } from '../webhook-form';
 import { EventChoices } from './event-choices';
+import { NameField } from './name-field';
 import { WebhookUrlField } from './webhook-url-field';
 
 const emptyDraft: WebhookDraft = { name: '', url: '', events: [] };
@@ -124,25 +123,16 @@ export function NewWebhookDialog({ open, onOpenChange }: NewWebhookDialogProps) 
       }
     >
       <form noValidate onSubmit={submit} aria-label="Novo webhook" className="grid gap-5">
-        <FormField
+        <NameField
           id={nameId}
-          label="Nome"
-          required
-          hint="Quem recebe, por exemplo Bot da equipe. A lista e o registro de auditoria mostram esse nome."
+          value={draft.name}
+          onChange={(name) => edit({ name })}
           error={errors.name}
-        >
-          {(a11y) => (
-            <Input
-              {...a11y}
-              ref={nameInput}
-              value={draft.name}
-              maxLength={webhookNameMax}
-              autoComplete="off"
-              readOnly={create.isPending}
-              onChange={(event) => edit({ name: event.target.value })}
-            />
-          )}
-        </FormField>
+          pending={create.isPending}
+          inputRef={nameInput}
+          maxLength={webhookNameMax}
+          hint="Quem recebe, por exemplo Bot da equipe. A lista e o registro de auditoria mostram esse nome."
+        />
         <WebhookUrlField
           id={urlId}
           value={draft.url}

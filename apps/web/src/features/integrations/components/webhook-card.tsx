@@ -10,6 +10,7 @@ import { DateTime } from '@/components/date-time';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { failedWebhookDeliveriesHref } from '@/lib/deliveries-href';
+import { IntegrationCardHeader } from './integration-card-header';
 import { DeleteWebhookButton } from './delete-webhook-button';
 import { WebhookActions } from './webhook-actions';
 
@@ -61,26 +62,19 @@ export function WebhookCard({ subscription, canManage, canSeeDeliveries }: Webho
   const everyEvent = subscription.events.length === webhookEventTypes.length;
   return (
     <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-4">
-      <div className="flex items-start gap-3">
-        <span
-          className={cn(
-            'flex size-10 shrink-0 items-center justify-center rounded-lg',
-            paused ? 'bg-muted text-muted-foreground' : 'bg-primary/10 text-primary',
-          )}
-        >
-          <Webhook aria-hidden="true" className="size-5" />
-        </span>
-        <div className="grid min-w-0 flex-1 gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h2 id={headingId} className="text-base font-semibold wrap-anywhere">
-              {subscription.name}
-            </h2>
-            <Badge variant={paused ? 'warning' : 'success'}>{paused ? 'Pausado' : 'Ativo'}</Badge>
-          </div>
+      <IntegrationCardHeader
+        icon={Webhook}
+        active={!paused}
+        headingId={headingId}
+        name={subscription.name}
+        badge={
+          <Badge variant={paused ? 'warning' : 'success'}>{paused ? 'Pausado' : 'Ativo'}</Badge>
+        }
+        subtitle={
           <p className="font-mono text-xs break-all text-muted-foreground">{subscription.url}</p>
-        </div>
-        {canManage ? <DeleteWebhookButton subscription={subscription} /> : null}
-      </div>
+        }
+        action={canManage ? <DeleteWebhookButton subscription={subscription} /> : null}
+      />
       <PausedNote subscription={subscription} />
       <ul aria-label="Eventos" className="flex flex-wrap gap-1.5">
         {everyEvent ? (
