@@ -42,17 +42,27 @@ export async function queueWebhookEvents<T extends WebhookEventType>(
   const events = typeof datas === 'function' ? await datas() : datas;
   const bodies = events.map((data) => webhookBody(type, data as never, at));
   for (const body of bodies) {
-    for (const subscriptionId of subscribers) {
-      await enqueueWebhook(tx, subscriptionId, {
-        type: 'webhook.deliver',
-        subscriptionId,
-        messageId: newWebhookMessageId(),
-        eventType: type,
-        timestamp: at.toISOString(),
-        body,
-      });
-    }
+    for (const subscriptionId of subscribers)
+      await queueDelivery(tx, subscriptionId, type, body, at);
   }
+}
+
+/** One delivery of `body` in a subscription's queue, under a message id of its own. */
+export function queueDelivery(
+  tx: Executor,
+  subscriptionId: number,
+  eventType: string,
+  body: string,
+  at: Date,
+): Promise<number> {
+  return enqueueWebhook(tx, subscriptionId, {
+    type: 'webhook.deliver',
+    subscriptionId,
+    messageId: newWebhookMessageId(),
+    eventType,
+    timestamp: at.toISOString(),
+    body,
+  });
 }
 
 /**

@@ -13,12 +13,12 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
 import { addressRefusal } from '../../../http/outbound';
-import { enqueueWebhook } from '../../../outbox/enqueue';
-import { newWebhookMessageId, newWebhookSecret } from '../../../outbox/webhook-signature';
+import { newWebhookSecret } from '../../../outbox/webhook-signature';
 import { seal } from '../../../sealing';
 import { recordAudit, type AuditContext } from '../../audit';
 import { requeueFailedWebhooks } from '../../deliveries';
 import { insertWebhookSubscription } from '../repository/webhook-deliveries';
+import { queueDelivery } from './events';
 import {
   deleteSubscriptionRow,
   deliveryCounts,
@@ -222,18 +222,12 @@ export async function testWebhook(
     const row = await findSubscriptionRow(tx, id);
     if (!row) throw missing();
     const at = new Date();
-    await enqueueWebhook(tx, id, {
-      type: 'webhook.deliver',
-      subscriptionId: id,
-      messageId: newWebhookMessageId(),
-      eventType: webhookTestEvent,
-      timestamp: at.toISOString(),
-      body: webhookBody(
-        webhookTestEvent,
-        { message: `Teste do webhook "${row.name}", enviado por ${audit.actor.name}.` },
-        at,
-      ),
-    });
+    const body = webhookBody(
+      webhookTestEvent,
+      { message: `Teste do webhook "${row.name}", enviado por ${audit.actor.name}.` },
+      at,
+    );
+    await queueDelivery(tx, id, webhookTestEvent, body, at);
     await recordAudit(tx, audit, {
       actionType: 'update',
       action: 'integrations.testWebhook',
